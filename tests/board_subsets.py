@@ -16,7 +16,7 @@ from .conftest import COMPONENTS
 # Each board with the files it depends on: validating and rendering only these keeps the tests fast
 # (the full games also render rulebooks and kits while validating).
 SUBSETS = {
-    "kolekcjonerzy": ["game.yaml", "board.yaml", "tiles.yaml"],
+    "kolekcjonerzy": ["game.yaml", "board.yaml", "tiles.yaml", "pionki.yaml"],  # pionki: the START chips
     "rynek": ["game.yaml", "board.yaml"],
     "przekret": ["game.yaml", "board.yaml", "properties.yaml"],
     "art-society": ["game.yaml", "collection-board.yaml", "museum-board.yaml", "paintings.yaml"],

@@ -192,7 +192,7 @@ def cover_texts(path: Path) -> list[str]:
     if cover_pages(path):
         return texts[: cover_pages(path)]
     kit, entry = Path(path).parents[2], job_entry(path)
-    pages = 1 if entry["sides"] == "one" else 2
+    pages = 1  # a carried cover is one page: the host's calibration page serves it (r18)
     name = entry["path"]
     title = f"Do druku: {Path(path).name.split('-')[0]}. "
     for host in job_entries(kit, entry["game"]):
@@ -205,49 +205,63 @@ def cover_texts(path: Path) -> list[str]:
     raise AssertionError(f"no cover of {Path(path).name} in a plain job")
 
 
-def crop_marks_mm(path: Path, index: int, width: float = 0.25, longest: float = 6.2) -> list[tuple[float, ...]]:
+def crop_marks_mm(
+    path: Path, index: int, width: float = 0.25, longest: float = 6.2, into_forms: bool = False
+) -> list[tuple[float, ...]]:
     """The crop marks a page draws in its own content (not inside a piece's drawing): straight
     horizontal or vertical strokes of `width` pt in the marks' ink, at most `longest` mm, as (x1, y1,
-    x2, y2, length) in mm from the page's lower-left corner. A scale's millimetre ticks are left out."""
+    x2, y2, length) in mm from the page's lower-left corner. A scale's millimetre ticks are left out.
+    `into_forms`: the strokes of the form XObjects the page places too (a page set two to a sheet, as
+    the player aids, draws its own ticket inside its form)."""
     from pypdf.generic import ContentStream
 
     reader = PdfReader(str(path))
     page = reader.pages[index]
-    ops = ContentStream(page.get_contents(), reader).operations
-    ctm, stack, line_width, colour = [1.0, 0, 0, 1.0, 0, 0], [], 1.0, None
-    path_points: list[list[tuple[float, float]]] = []
     found = []
 
     def apply(m, x, y):
         return m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
 
-    for operands, op in ops:
-        op = op.decode() if isinstance(op, bytes) else op
-        if op == "q":
-            stack.append((list(ctm), line_width, colour))
-        elif op == "Q" and stack:
-            ctm, line_width, colour = stack.pop()
-        elif op == "cm":
-            a, b, c, d, e, f = (float(v) for v in operands)
-            m = ctm
-            ctm = [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3],
-                   e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]]  # fmt: skip
-        elif op == "w":
-            line_width = float(operands[0]) * abs(ctm[0] or ctm[1])
-        elif op == "RG":
-            colour = tuple(round(float(v), 3) for v in operands)
-        elif op == "m":
-            path_points.append([apply(ctm, float(operands[0]), float(operands[1]))])
-        elif op == "l" and path_points:
-            path_points[-1].append(apply(ctm, float(operands[0]), float(operands[1])))
-        elif op in ("S", "s", "B", "b", "n", "f", "F", "f*", "B*", "b*"):
-            if op in ("S", "s") and abs(line_width - width) < 0.01 and colour == (0.114, 0.114, 0.106):
-                for points in path_points:
-                    for (x1, y1), (x2, y2) in zip(points, points[1:]):
-                        length = math.hypot(x2 - x1, y2 - y1) * 25.4 / 72
-                        if (abs(x1 - x2) < 0.01 or abs(y1 - y2) < 0.01) and 0 < length <= longest:
-                            found.append(tuple(v * 25.4 / 72 for v in (x1, y1, x2, y2)) + (length,))
-            path_points = []
+    def times(a, b, c, d, e, f, m):
+        return [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3],
+                e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]]  # fmt: skip
+
+    def walk(content, resources, ctm) -> None:
+        ops = ContentStream(content, reader).operations
+        stack, line_width, colour = [], 1.0, None
+        path_points: list[list[tuple[float, float]]] = []
+        for operands, op in ops:
+            op = op.decode() if isinstance(op, bytes) else op
+            if op == "q":
+                stack.append((list(ctm), line_width, colour))
+            elif op == "Q" and stack:
+                ctm, line_width, colour = stack.pop()
+            elif op == "cm":
+                ctm = times(*(float(v) for v in operands), ctm)
+            elif op == "w":
+                line_width = float(operands[0]) * abs(ctm[0] or ctm[1])
+            elif op == "RG":
+                colour = tuple(round(float(v), 3) for v in operands)
+            elif op == "m":
+                path_points.append([apply(ctm, float(operands[0]), float(operands[1]))])
+            elif op == "l" and path_points:
+                path_points[-1].append(apply(ctm, float(operands[0]), float(operands[1])))
+            elif op in ("S", "s", "B", "b", "n", "f", "F", "f*", "B*", "b*"):
+                if op in ("S", "s") and abs(line_width - width) < 0.01 and colour == (0.114, 0.114, 0.106):
+                    for points in path_points:
+                        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+                            length = math.hypot(x2 - x1, y2 - y1) * 25.4 / 72
+                            if (abs(x1 - x2) < 0.01 or abs(y1 - y2) < 0.01) and 0 < length <= longest:
+                                found.append(tuple(v * 25.4 / 72 for v in (x1, y1, x2, y2)) + (length,))
+                path_points = []
+            elif op == "Do" and into_forms:
+                xobject = (resources or {}).get("/XObject", {}).get(operands[0])
+                form = xobject.get_object() if xobject is not None else None
+                if form is not None and form.get("/Subtype") == "/Form":
+                    matrix = [float(v) for v in form.get("/Matrix", [1, 0, 0, 1, 0, 0])]
+                    walk(form, form.get("/Resources", resources), times(*matrix, ctm))
+
+    walk(page.get_contents(), page.get("/Resources"), [1.0, 0, 0, 1.0, 0, 0])
 
     def scale_tick(mark) -> bool:
         """A stroke with a parallel one 1 mm beside it, overlapping it: a scale's tick (cuts lie further apart)."""

@@ -15,8 +15,8 @@ from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.bid_cards import items
 from generator.games.art_society.bid_cards import layout as lollipop_layout
 from generator.games.art_society.facts import FACTS, fits, max_advance, rounds_of
-from generator.games.art_society.packing import cut_lines, sheet_counts
-from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
+from generator.games.art_society.packing import bands, cut_lines, sheet_counts
+from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_marks, sheet_slots, tiles
 from generator.games.art_society.rules import theme_tracks
 from generator.layout.imposition import PAPERS
 from generator.model.findings import FindingsError
@@ -151,8 +151,15 @@ def _check_plan(sheets, sizes, cols, rows):
     seen = []
     for placed in sheets:
         taken = set()
-        xs, ys = cut_lines(placed)
+        groups = bands(placed)
+        assert len(groups) <= 2
+        if len(groups) == 2:  # the cut between the bands runs the whole sheet: one band wholly above or left
+            a, b = groups
+            stacked = max(p.row + p.rows for p in a) <= min(p.row for p in b)
+            beside = max(p.col + p.cols for p in a) <= min(p.col for p in b)
+            assert stacked or beside, "two bands that no single cut parts"
         for p in placed:
+            xs, ys = cut_lines([q for q in placed if q.band == p.band])
             assert {p.cols, p.rows} == set(sizes[p.index])
             assert p.rotated == ((p.cols, p.rows) != sizes[p.index])
             assert 0 <= p.col and p.col + p.cols <= cols and 0 <= p.row and p.row + p.rows <= rows
@@ -166,18 +173,17 @@ def _check_plan(sheets, sizes, cols, rows):
     assert sorted(seen) == list(range(len(sizes)))
 
 
-def test_bundled_tiles_pack_onto_six_a4_sheets_of_simple_grids(game):
-    """Six sheets (one more than nested strips took), each a grid cut edge to edge, most with one or
-    two sizes: the lying 7-field paintings alone, the 3- and 5-field ones together, …"""
+def test_bundled_tiles_pack_onto_five_a4_sheets_of_one_grid_or_two_bands(game):
+    """Five sheets (r18: six one-grid sheets at 58 % fill; the 364 fields need 4.7 sheets of 77), each
+    one grid or two bands of grids cut apart by one cut across the sheet."""
     spec = game.one("painting-tiles").spec
     sheet, all_tiles, sheets = plan(spec, BuildOptions())
     assert len(all_tiles) == 64
-    assert len(sheets) == 6
-    assert [len(sheet_counts(placed)) for placed in sheets] == [1, 2, 3, 2, 2, 4]
-    assert sheet_counts(sheets[0]) == [(8, 7, 1)]
+    assert len(sheets) == 5
+    assert sum(p.cols * p.rows for placed in sheets for p in placed) == 364
     _check_plan(sheets, [(t.cols, t.rows) for t in all_tiles], 7, 11)
     _, _, letter = plan(spec, BuildOptions(paper=PAPERS["letter"]))
-    assert len(letter) == 7
+    assert len(letter) == 6
     _check_plan(letter, [(t.cols, t.rows) for t in all_tiles], 7, 10)
 
 
@@ -220,7 +226,7 @@ def test_a_sheet_is_a_grid_whose_cuts_run_edge_to_edge():
 def test_the_search_finds_fewer_sheets_than_the_greedy_grids():
     sizes = [(1, 3)] * 12 + [(2, 2)] * 12 + [(1, 5)] * 8 + [(2, 3)] * 8 + [(7, 1)] * 8 + [(4, 2)] * 8 + [(3, 3)] * 8
     sheets = pack(sizes, 7, 11)
-    assert len(sheets) == 6  # the greedy grid choice takes 7
+    assert len(sheets) == 5  # one grid per sheet takes 6, the greedy grid choice 7
     _check_plan(sheets, sizes, 7, 11)
 
 
@@ -349,7 +355,10 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
     assert "paski 10,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
-    assert "zegnij pod kątem prostym na przerywanej linii: stopkę (5 mm) połóż w dolnej połowie pola toru" in guide
+    assert (
+        "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
+        in guide
+    )
     path = folder(components) / "lollipops.yaml"
     replace_in(path, " flag: 15mm,", "")
     line = line_of(path, "prestige: {size:")
@@ -678,3 +687,85 @@ def test_score_pad_rows_hold_what_a_full_table_writes(components):
         f"score-pad.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
         "of up to 4 players writes one for each [art-society.score-pad]",
     ]
+
+
+def test_each_band_has_its_column_cuts_on_its_own_margin_and_the_band_cut_is_bold(game):
+    """r18: a stacked sheet's top band is cut by the marks on the top margin, the bottom band by those
+    on the bottom margin; a mark of one band on the other's margin would cut through its tiles."""
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    seen_two = False
+    for placed in sheets:
+        grid, slots = sheet_slots(placed, spec.cell, sheet)
+        marks, bold = sheet_marks(placed, slots, sheet)
+        top = max(s.y + s.height for s in slots)
+        bottom = min(s.y for s in slots)
+        on_top = {round(m.x1, 3) for m in marks + bold if m.x1 == m.x2 and min(m.y1, m.y2) > top}
+        on_bottom = {round(m.x1, 3) for m in marks + bold if m.x1 == m.x2 and max(m.y1, m.y2) < bottom}
+        groups = bands(placed)
+        by_index = {p.index: s for p, s in zip(placed, slots)}
+        edges = [
+            {round(x, 3) for p in g for x in (by_index[p.index].x, by_index[p.index].x + by_index[p.index].width)}
+            for g in groups
+        ]
+        first = groups[0]
+        if len(groups) == 2 and max(p.row + p.rows for p in first) <= min(p.row for p in groups[1]):
+            seen_two = True
+            assert on_top == edges[0] and on_bottom == edges[1]
+            cut = min(by_index[p.index].y for p in first)
+            assert bold and all(m.y1 == m.y2 == pytest.approx(cut) for m in bold)
+        elif len(groups) == 1:
+            assert on_top == on_bottom == edges[0] and not bold
+    assert seen_two
+
+
+def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
+    """Kit review r18 minor 2: long titles came ≈ 0.9 mm from the plaque's border. On every painting
+    the title keeps at least 1.5 mm of paper to the plaque's outline (and to the row beside it), at
+    6.5 pt or more: shrunk or broken onto two lines, never crowded."""
+    from generator.draw.text import text_width
+    from generator.games.art_society.painting_tiles import TITLE_FONT, plaque_layout, tiles
+
+    from .conftest import validated_game
+
+    game = validated_game(GAME)
+    spec = next(c.spec for c in game.components.values() if c.kind == "painting-tiles")
+    titled = 0
+    for tile in tiles(spec):
+        layout = plaque_layout(spec, tile)
+        if tile.title is None:
+            continue
+        assert layout is not None and layout.fitted is not None, tile.title
+        titled += 1
+        size = layout.fitted.size
+        assert size >= 6.5, (tile.title, size)
+        text = max(text_width(line, TITLE_FONT, size) for line in layout.fitted.lines)
+        room = layout.width - (layout.row if layout.inline else 0.0)
+        assert (room - text) / 2 >= mm(1.5) - 1e-6, (tile.title, to_mm((room - text) / 2))
+    assert titled == 64
+
+
+def test_the_aid_says_the_leader_chooses_the_stacks_and_names_the_procedure_as_the_book_does():
+    """AS r18 #1 and #8: the aid alone settles „may the leader take two from one stack?” (yes), and the
+    hanging procedure stands as a paragraph of its own with the book's section title, not run into the
+    end of another paragraph."""
+    import re
+
+    from generator.draw.kinds import player_aid
+    from generator.rulebook import markup as md
+
+    from .conftest import validated_game
+
+    def plain(markup: str) -> str:
+        return " ".join(re.sub(r"<[^>]+>", "", markup).replace("\u00a0", " ").split())
+
+    game = validated_game("art-society")
+    aid = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, problems = player_aid._text(aid, game, BuildOptions()).sides()
+    assert not problems
+    lists = [b for b in front if isinstance(b, md.ListBlock)]
+    first_step = plain(" ".join(b.markup for b in lists[0].items[0] if isinstance(b, md.Para)))
+    assert "wierzchni obraz wybranego stosu, z jednego stosu także kilka" in first_step
+    paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
+    assert "Wieszanie z asystentem – krok po kroku" in paras
+    assert not any("Wieszanie krok po kroku" in p for p in paras)

@@ -140,12 +140,14 @@ def test_a_title_too_long_for_its_plaque_has_no_layout():
 
 def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
     path = folder(components) / "paintings.yaml"
-    # a frame still legal (it leaves half a cell of picture) but wide: the narrow portraits keep 9 to 10 mm for text
+    # a frame still legal (it leaves half a cell of picture) but wide: the narrow portraits keep 7 to 8 mm for text
+    # inside the plaque's 1.6 mm title padding (r18)
     replace_in(path, "frame_width: 3mm", "frame_width: 4.5mm")
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 7.0 pt or more) [text.does-not-fit]"
     assert found == [
-        f"paintings.yaml:39: error: 'Dziewczę z kokardą' does not fit its box (8.5 {box}",
+        f"paintings.yaml:39: error: 'Dziewczę z kokardą' does not fit its box (7.3 {box}",
+        f"paintings.yaml:40: error: 'Na spacerze' does not fit its box (8.2 {box}",
     ]
 
 

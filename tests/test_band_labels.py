@@ -11,11 +11,13 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.pdf import printed_boxes, seam_plan
 from generator.draw.kinds.board.strips import (
     LABEL_CLEARANCE,
+    NOTCH_CLEARANCE,
     along_range,
     band_text_size,
     band_texts,
     crossing_bands,
     label_place,
+    notches_along,
 )
 from generator.draw.pdf import MARK_WIDTH
 from generator.layout.strip_labels import blocked_along, free_stretches, label_spot
@@ -88,14 +90,17 @@ def test_every_band_is_labelled_alike_and_clear_of_printed_boxes_where_it_can_be
         assert text == (
             f"KLEJ · tu przyłóż krawędź części {neighbour}"
             if band == "glue"
-            else f"ODPAD · odetnij wzdłuż linii i naklej na część {neighbour}"
+            else f"ODPAD · odetnij i wyrzuć, krawędź na KLEJ części {neighbour}"
         )
         lo, hi = along_range(plan, tile, axis)
         assert lo <= start < end <= hi  # on the board, within the sheet's window
         length = end - start
         for a, b in crossing_bands(tile, axis):  # off the bands crossing it at the corners: their labels lie there
             assert end + LABEL_CLEARANCE <= a + 1e-6 or b + LABEL_CLEARANCE <= start + 1e-6, (tile.label, band)
+        for a, b in notches_along(plan, tile, axis):  # no word under a notch cut away (kit review r18: „B2” on A2)
+            assert end + NOTCH_CLEARANCE <= a + 1e-6 or b + NOTCH_CLEARANCE <= start + 1e-6, (tile.label, band, axis)
         crossing = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+        crossing += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
         if any(b - a >= length for a, b in free_stretches((lo, hi), [*blocked, *crossing])):
             clear += 1
             for left, top, right, bottom in printed:

@@ -167,8 +167,10 @@ def test_przekret_board_prints_four_parts_on_three_a4_sheets_and_names_its_prope
     text = texts(full.data)[0]
     for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ceny ulepszeń", "3 000 zł", "SZPITAL", "KASYNO"):
         assert needle in text
-    assert "Plansza: składanie z 4 części (3 arkusze A4)" in texts(tiled.data)[0]
     assert on_sheets(plan) == "4\u00a0części na 3\u00a0arkuszach A4"  # the part's title on covers and in the rulebook
+    assert (
+        f"Plansza ({on_sheets(plan)})".replace("\u00a0", " ") in texts(tiled.data)[0]
+    )  # and on its assembly map (r18: one name)
     assert on_sheets(plan_tiles(mm(380), mm(380), PAPERS["a4"], margin=mm(5), overlap=mm(10), share=False)) == "4 × A4"
     assert "Arkusz z częściami A2 i B2 rozetnij najpierw na części" in " ".join(texts(tiled.data)[0].split())
 
@@ -285,13 +287,13 @@ def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     # every band carries its label in one wording (tests/test_band_labels.py), the bands over the grid too
     assert "KLEJ · tu przyłóż krawędź części B1" in a1  # A1: glue band on the right
     assert "KLEJ · tu przyłóż krawędź części A2" in a1  # A1: glue band below
-    assert "odetnij wzdłuż linii i naklej na część A1" in b1  # B1: cut on the left
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A1" in b1  # B1: cut on the left
     assert "KLEJ · tu przyłóż krawędź części B2" in b1  # B1: glue band below
     assert "KLEJ · tu przyłóż krawędź części B2" in a2  # A2: glue on the right
-    assert "odetnij wzdłuż linii i naklej na część A1" in a2  # A2: cut at the top
-    assert "odetnij wzdłuż linii i naklej na część A2" in b2  # B2: cut on the left
-    assert "odetnij wzdłuż linii i naklej na część B1" in b2  # B2: cut at the top
-    assert "KLEJ" not in b2 and "odetnij" not in a1
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A1" in a2  # A2: cut at the top
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A2" in b2  # B2: cut on the left
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części B1" in b2  # B2: cut at the top
+    assert "KLEJ · tu" not in b2 and "odetnij" not in a1
     for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
 

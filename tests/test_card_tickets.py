@@ -1,7 +1,7 @@
 """Every sheet of every card job of the bundled kit carries its ticket (kit reviews r17, all four
 games): a card job is printed in a print dialog of its own, away from the plain-paper cover that
 describes it, so each card sheet says itself what it is, on which card, how to print it and at what
-scale, and carries a 50 mm ruler to check that scale on the card (sheets.draw_ticket). The words are
+scale, and carries a 50 mm ruler to check that scale on the card (labels.draw_ticket). The words are
 the print plan's (guide.STOCK_TEXT, BOARD_STOCK_TEXT, SIDES_TEXT); the ruler is measured from the
 page's strokes, as the crop-mark tests measure marks.
 
@@ -14,23 +14,14 @@ import json
 
 import pytest
 
-from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_TEXT, STOCK_TEXT
-from generator.draw.sheets import SCALE_WORDS
+from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
+from generator.draw.labels import SCALE_WORDS
 from tests.conftest import COMPONENTS
 
 from . import pdfcheck
 
 GAMES = sorted(p.name for p in COMPONENTS.iterdir() if (p / "game.yaml").exists())
 RULER_MM = 50.0
-# card pages no margin stretch of which holds the ruler (crop marks every 30 mm on every side): the
-# ticket's words only; the ruler needs shorter crop marks on one side (left for a later round)
-NO_RULER_ROOM = {
-    ("kolekcjonerzy", "5-karton-250-300-dwustronnie-dluga-krawedz.pdf", 1),
-    ("kolekcjonerzy", "5-karton-250-300-dwustronnie-dluga-krawedz.pdf", 2),
-}
-# the player aids' sheets carry no ticket: an aid is not cut, so a ticket would stay on it at the table,
-# and nothing on it is fitted at a scale; their 160–200 g/m² job's cover and file name say how to print it
-UNTICKETED = {"player-aid"}
 
 
 def sides_of(job) -> str:
@@ -42,7 +33,7 @@ def sides_of(job) -> str:
 def rulers(job, index: int) -> list[tuple[float, ...]]:
     """The 50 mm rulers of a page: a straight ink stroke 50 mm long (± 0.1) with a tick standing on
     each end, as (x1, y1, x2, y2, length) in mm."""
-    strokes = pdfcheck.crop_marks_mm(job, index, width=0.4, longest=RULER_MM + 1)
+    strokes = pdfcheck.crop_marks_mm(job, index, width=0.4, longest=RULER_MM + 1, into_forms=True)
     found = []
     for s in strokes:
         if abs(s[4] - RULER_MM) > 0.1:
@@ -63,8 +54,12 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
     its job is printed with, the scale and, double-sided, the side (the ruler: `rulers`)."""
     words = set(text.split())
     stocks = [STOCK_TEXT["card"], BOARD_STOCK_TEXT]
-    wanted = [SIDES_TEXT[sides_of(job)], SCALE_WORDS]
-    missing = [w for w in wanted if not set(w.replace(",", " ").split()) <= {x.strip(",") for x in words}]
+    sides = SIDES_TEXT[sides_of(job)]
+    said = {x.strip(",") for x in words}
+    missing = [SCALE_WORDS] if not set(SCALE_WORDS.split()) <= said else []
+    # the flip as the print plan says it, or in its short words where crop marks leave short stretches
+    if not any(set(w.replace(",", " ").split()) <= said for w in (sides, SIDES_SHORT.get(sides, sides))):
+        missing.append(sides)
     if not any(set(s.split()) <= words for s in stocks):
         missing.append("stock")
     if sides_of(job) != "one" and not words & {"przód", "tył"}:
@@ -83,18 +78,16 @@ def _kinds_of_pages(bundled_kit, job) -> list[str]:
     return pages
 
 
-def card_pages(bundled_kit, game, unticketed: bool = False):
-    """(job, page index, text) of every sheet of the game's card jobs that carries a ticket (or, with
-    `unticketed`, of those that carry none: the aids)."""
+def card_pages(bundled_kit, game):
+    """(job, page index, text) of every sheet of the game's card jobs: each carries a ticket, the player
+    aids' too (r18)."""
     jobs = sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf"))
     assert jobs, game
     for job in jobs:
         kinds = _kinds_of_pages(bundled_kit, job)
         texts = pdfcheck.page_texts(job)
         assert len(kinds) == len(texts), (job.name, len(kinds), len(texts))
-        for index, (kind, text) in enumerate(zip(kinds, texts)):
-            if (kind in UNTICKETED) == unticketed:
-                yield job, index, text
+        yield from ((job, index, text) for index, text in enumerate(texts))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -112,7 +105,7 @@ def test_every_card_sheet_carries_a_50_mm_ruler(bundled_kit, game):
     without = {
         (game, job.name, index + 1) for job, index, _ in card_pages(bundled_kit, game) if len(rulers(job, index)) != 1
     }
-    assert without == {k for k in NO_RULER_ROOM if k[0] == game}, without
+    assert not without, without  # r18: Kolekcjonerzy's tile sheets too, under their shortened foot marks
 
 
 def test_a_ruler_is_found_only_where_one_is_drawn(bundled_kit):
@@ -122,9 +115,14 @@ def test_a_ruler_is_found_only_where_one_is_drawn(bundled_kit):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_player_aids_carry_no_ticket(bundled_kit, game):
-    """The aids (their own 160–200 g/m² job) are read at the table uncut: no ticket, no ruler on them."""
-    aids = list(card_pages(bundled_kit, game, unticketed=True))
+def test_the_player_aids_carry_their_ticket_and_ruler(bundled_kit, game):
+    """The aids (their own 160–200 g/m² job) carry the ticket and the ruler as every card sheet (r18:
+    the rulebook's print chapter says so of every card sheet; they had none)."""
+    aids = [
+        (job, index, text)
+        for job, index, text in card_pages(bundled_kit, game)
+        if _kinds_of_pages(bundled_kit, job)[index] == "player-aid"
+    ]
     assert aids, game
-    assert not [(job.name, index + 1) for job, index, text in aids if SCALE_WORDS in " ".join(text.split())]
-    assert not [(job.name, index + 1) for job, index, _ in aids if rulers(job, index)]
+    assert not [(job.name, index + 1) for job, index, text in aids if ticket_missing(job, index, text)]
+    assert not [(job.name, index + 1) for job, index, _ in aids if len(rulers(job, index)) != 1]

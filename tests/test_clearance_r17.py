@@ -33,8 +33,8 @@ def copy_of(tmp_path: Path, game: str) -> Path:
         (  # r17: the register's product headings 0.4 mm from their cell rules (the old width)
             "rynek",
             "rejestr-fabryki.yaml",
-            '{title: "Ż-Z", width: 0.9, swatch: ["#f2c12e", "#2f8a4c"]}',
-            '{title: "Ż-Z", width: 0.85, swatch: ["#f2c12e", "#2f8a4c"]}',
+            '{title: "Ż-Z", width: 0.9, swatch: ["#f2c12e", "#2f8a4c"], marks: [circle, triangle]}',
+            '{title: "Ż-Z", width: 0.85, swatch: ["#f2c12e", "#2f8a4c"], marks: [circle, triangle]}',
             "error: the heading „Ż-Z” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
         (  # r17: POMARAŃCZOWY 0.8 mm from its panel's frame

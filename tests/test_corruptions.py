@@ -99,7 +99,7 @@ KOLEKCJONERZY = [
         "picture: lutnia",
     ),
     Corruption("kolekcjonerzy", "tiles.yaml", "  count: 12", "  count: 10", "kolekcjonerzy.blot-count"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "size: 30mm", "size: 32mm", "kolekcjonerzy.field-size"),
+    Corruption("kolekcjonerzy", "tiles.yaml", "size: 29.5mm", "size: 30mm", "kolekcjonerzy.field-size"),
     Corruption(
         "kolekcjonerzy",
         "game.yaml",

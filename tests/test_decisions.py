@@ -63,7 +63,7 @@ def errors_of(folder: Path) -> list[str]:
 
 def test_a_number_typed_into_a_decision_is_a_finding(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "Przyjęliśmy {{ game.dimensions.field | mm }}", "Przyjęliśmy 30 mm")
+    replace_in(game_yaml, "Przyjęliśmy pole {{ game.dimensions.field | mm }}", "Przyjęliśmy pole 30 mm")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': number '30' "
         f"typed into the text; {FIX}"
@@ -101,7 +101,7 @@ def test_the_bundled_decisions_type_no_number():
 
 def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "{{ game.dimensions.field | mm }}: nazwa", "{{ game.dimensions.feld | mm }}: nazwa")
+    replace_in(game_yaml, "pole {{ game.dimensions.field | mm }}:", "pole {{ game.dimensions.feld | mm }}:")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': "
         "'game.dimensions' has no attribute 'feld' [rulebook.undefined]"
@@ -148,7 +148,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     (its reason a player's, the measurement in docs/simulation.md): both follow money.yaml."""
     shipped = decisions_page(components, "rynek")
     assert "10 120 1 200 100 38 3 800 500 40 20 000" in shipped and "razem 270 379 000" in shipped
-    assert "pieniądze w banku 1 200 000 379 000 Tyle banknotów wystarcza nawet przy sześciu graczach" in shipped
+    assert "pieniądze w banku 1 200 000 379 000 Tyle banknotów zwykle wystarcza nawet przy sześciu graczach" in shipped
     assert (
         "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"

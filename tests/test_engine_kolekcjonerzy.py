@@ -21,7 +21,7 @@ from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
-from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, bidding, transactions, transfer
+from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, bidding, settle, transactions, transfer
 from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, validated_game
@@ -301,6 +301,19 @@ def test_a_bid_without_cover_is_void_and_the_bidding_goes_on_from_the_pawn_after
     assert table.used["kolekcjonerzy.auction-void-bid"] == 1
     # covered, pawn 2's bids would have stood (and won at 8, one above pawn 3's limit)
     assert bidding(order, limits, (10, 10, 8, 3, 3, 3, 0), 2, Table(RULES, 1)) == (1, 8)
+
+
+def test_an_accepted_deal_binds_a_party_that_holds_the_tokens():
+    """„Jednak nie mam” after TAK or a won auction: the arbiter counts all the party's tokens (with
+    recorded change); holding the amount, it pays the due amount and the deal stands; short of it, the
+    offer is void."""
+    table = Table(RULES, 1)
+    assert settle(table, 5, 5, 5) == 5
+    assert "kolekcjonerzy.acceptance-binds" not in table.used  # paid in full: nothing to settle
+    assert settle(table, 2, 7, 5) == 5  # handed 2, holds 7: pays 5
+    assert table.used["kolekcjonerzy.acceptance-binds"] == 1
+    assert settle(table, 2, 4, 5) is None  # holds 4 of 5: without cover, void
+    assert settle(table, 0, 5, 5) == 5  # holds exactly the amount: bound
 
 
 def test_a_void_first_bid_leaves_no_bid_and_no_sale_when_the_rest_pass():

@@ -202,6 +202,19 @@ def test_a_trade_hands_over_a_card_cash_alone_is_neither_given_nor_lent(data):
         sell(state, Scripted(), 1, 0, -5_000, leases=1)  # „Handel”: a card with cash on top is no trade
 
 
+def test_a_card_may_be_handed_over_for_nothing(data):
+    """„Handel” (r18): the price is free, nothing included – a card given away is still a trade, since a
+    card changes hands; only a card with cash on top of it is refused (above)."""
+    state = own(fresh(data), 1, "p03")
+    table = Scripted()
+    after = sell(state, table, 1, 0, 0, pid="p03")
+    assert after.owner[data.index("p03")] == 0
+    assert after.player(0).cash == state.player(0).cash and after.player(1).cash == state.player(1).cash
+    after = sell(state, table, 1, 0, 0, leases=1)
+    assert after.player(0).leases == state.player(0).leases + 1
+    assert table.used["przekret.trade-needs-card"] == 2
+
+
 def test_dzierzawa_cards_going_both_ways_cancel_so_a_card_for_a_like_card_is_no_trade(data):
     """„Handel”: Dzierżawa cards are alike, so those going both ways cancel one for one; a card for a
     like card with 20 000 zł on top would be cash given away, and is no trade. What is left must be a

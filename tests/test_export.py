@@ -34,7 +34,7 @@ from .conftest import line_of
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
-    "tiles": ("kolekcjonerzy", "tiles", (30, 30), 3.0, 48, "tiles.pdf"),
+    "tiles": ("kolekcjonerzy", "tiles", (29.5, 29.5), 3.0, 48, "tiles.pdf"),  # r18: 29.5 mm on 30 mm fields
     "banknotes": ("przekret", "money", (64, 40), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
 }
 
@@ -394,13 +394,18 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     apart = (CASES[case][4],) if case == "deck" else ()
     slot = plan_grid(sheet_spec(mm(w), mm(h), mm(bleed), 0.0, options, ends_apart=apart)).slots[0]
     dpi, scale = 150, 150 / 72
+    # The sheet's slot with the export's bleed around it, rendered as a page of its own and trimmed as
+    # the export trims: both pictures then share one pixel grid. A crop of the whole sheet would not:
+    # the slot's corner lies between pixels (the 29.5 mm tiles' 0.44 px off the grid at 150 dpi, the
+    # export's trim 0.28 px inside its page), and a sub-pixel shift of thin lines and text is 4 grey.
+    margin = faces[case].bleed
     document = pdfium.PdfDocument(output.data)
     page = document[output.guide_pages]
+    page.set_cropbox(slot.x - margin, slot.y - margin, slot.x + slot.width + margin, slot.y + slot.height + margin)
     sheet = page.render(scale=scale).to_pil().convert("RGB")
-    height = page.get_height()
     document.close()
-    left, top = round(slot.x * scale), round((height - slot.y - slot.height) * scale)
-    on_sheet = sheet.crop((left, top, left + round(slot.width * scale), top + round(slot.height * scale)))
+    left = top = export.pixels(margin, dpi)
+    on_sheet = sheet.crop((left, top, left + export.pixels(slot.width, dpi), top + export.pixels(slot.height, dpi)))
     raster = export.Rasteriser(faces[case], dpi)
     try:
         exported, other = raster.trimmed(0), raster.trimmed(faces[case].fronts[-1].page)
@@ -409,8 +414,8 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     if slot.rotated:  # the sheet turns the piece a quarter left; the export keeps it upright
         exported, other = exported.rotate(90, expand=True), other.rotate(90, expand=True)
     assert on_sheet.size == exported.size
-    assert _grey_difference(on_sheet, exported) < 2.5  # measured 1.3 (deck) to 1.9 (banknotes)
-    assert _grey_difference(on_sheet, other) > 5.0  # another piece: 7.5 (deck) to 37 (tiles)
+    assert _grey_difference(on_sheet, exported) < 1.0  # measured 0.000–0.003: the same pixels
+    assert _grey_difference(on_sheet, other) > 5.0  # another piece: 7.9 (deck) to 37 (tiles)
 
 
 def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):

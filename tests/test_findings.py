@@ -115,7 +115,7 @@ def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components,
 
 def test_bad_length_unit(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "size: 30mm", "size: 30")
+    replace_in(tiles, "size: 29.5mm", "size: 30")
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
     assert lines == [

@@ -292,11 +292,11 @@ def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
     assert result.exit_code == 0, result.output
     pdf = Path("out/rynek/rejestr-fabryki-x1.pdf")
     width, height = 210 * 72 / 25.4, 297 * 72 / 25.4
-    left, bottom, right, top = _title_box(pdf, 0, "REJESTR FABRYKI")
+    left, bottom, right, top = _title_box(pdf, 0, "Rejestr fabryki")
     assert top - bottom > 3 * (right - left)  # set along the sheet's height: turned
     assert right < 30 * 72 / 25.4  # at the left edge
     assert bottom < height / 2  # reading upwards from the bottom half
-    left, bottom, right, top = _title_box(pdf, 1, "REJESTR FABRYKI")
+    left, bottom, right, top = _title_box(pdf, 1, "Rejestr fabryki")
     assert top - bottom > 3 * (right - left)
     assert left > width - 30 * 72 / 25.4  # at the right edge: behind the front's left edge
     assert top > height / 2  # reading downwards from the top half

@@ -57,7 +57,8 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
         assert pawns == [], game  # not even its guide page: how to fold them is on the host's job cover
         host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
         cover = " ".join(cover_texts(bundled_kit / host_job["path"])[0].split())
-        assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
+        # the fold words open a sentence after the line language („… to zgięcie. Zegnij pasek w połowie”)
+        assert "pionków do złożenia" in cover and "Zegnij pasek w połowie" in cover, game
         assert host_job.get("saves", 0) == saves, game  # the sheets the guests would take alone
 
 
@@ -88,17 +89,20 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
 
 def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
-    beside the pawns, and takes no sheet of its own; its name there says an ordinary die works too,
-    of the die alone (a dash after „kostka” read as if the whole sheet were optional), and the job's
-    cover and the rulebook's print table name the sheet with the same words."""
+    beside the pawns, and takes no sheet of its own; the sheet, the job's cover and the rulebook's
+    print table name it with the same words, a name without a rule in it (r18 minor 10: „Kostka
+    (można grać zwykłą)” in a component title); that an ordinary die works is said in the die's guide."""
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
-    heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
+    assert sum("KOSTKA · 1 SZT." in text for text in fronts) == 1
+    assert not any("MOŻNA GRAĆ" in text for text in fronts)
+    heading = "Żetony ulepszeń, szpitala, pionki i kostka"
     cover = " ".join(cover_texts(job_path(bundled_kit, "przekret", "card", "one"))[0].split())
     assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
-    assert "wystarczy też zwykła" not in cover + rulebook
+    assert "(można grać zwykłą)" not in cover + rulebook
+    die = " ".join(page_texts(bundled_kit / "przekret" / "kostka.pdf")[0].split())
+    assert "można grać zwykłą kostką" in die
 
 
 def test_przekret_s_token_sheet_says_which_coins_may_replace_the_tokens(bundled_kit):

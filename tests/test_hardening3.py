@@ -61,12 +61,12 @@ HOSTILE_DECISIONS = [
     ("{{ 'ab' * 2000000000 }}", "text of 4000000000 characters; a rulebook template may make at most 1000000"),
     ("{{ [1, 2] * 2000000000 }}", "text of 4000000000 characters; a rulebook template may make at most 1000000"),
     (
-        "{% set l = [1] %}{% for i in range(40) %}{{ l.extend(l) }}{% endfor %}",
+        "{% set l = [1] %}{% for i in range(40) %}{% if l.extend(l) %}{% endif %}{% endfor %}",
         "extend() would make 1048576 characters or items; at most 1000000",
     ),
     (
-        "{% set l = [] %}{% for i in range(10000) %}{% for j in range(10000) %}{{ l.append(i) }}{% endfor %}"
-        "{% endfor %}",
+        "{% set l = [] %}{% for i in range(10000) %}{% for j in range(10000) %}{% if l.append(i) %}{% endif %}"
+        "{% endfor %}{% endfor %}",
         "loops took more than 200000 steps in all",
     ),
     (

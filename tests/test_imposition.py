@@ -185,7 +185,7 @@ def test_a_sheet_filled_to_its_crop_marks_keeps_room_for_its_label_under_the_pie
     3 × 9: the room every cut's 3 mm marks keep below the block (starting on the cut line: the notes
     keep a white margin inside it) holds the sheet's label too (kit review r15: with 1.5 mm of bleed
     the column marks of the 64 × 40 mm notes had no room; with it, 3 mm marks fit no third column)."""
-    from generator.draw.sheets import LABEL_ROOM
+    from generator.draw.labels import LABEL_ROOM
 
     for size, bleed, fits in (
         ((64, 40), 0, (3, 7)),
@@ -277,7 +277,7 @@ def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(
 def test_a_label_on_its_side_keeps_1_mm_inside_the_printer_margin_where_the_side_margin_allows():
     """Art Society's painting sheets have ~9 mm beside the tiles: the label's letters start 1 mm inside
     the 5 mm printer margin (6 mm from the paper's edge); Rynek's notes leave 2.5 mm: as far in as fits."""
-    from generator.draw.sheets import SIDE_ROOM, side_inset
+    from generator.draw.labels import SIDE_ROOM, side_inset
 
     assert side_inset(mm(9)) == pytest.approx(mm(1))
     assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.65))
@@ -334,8 +334,18 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
         ink, cols = grey < 200, (grey < 250).mean(axis=0)
         block = int(np.argmax(cols > 0.5))  # the first column the pieces fill
         strip = ink[:, : block - 1]
-        # a mark reaches to 0.5 mm off the bleed, the strip's inner end (a label on its side does not)
+        # a mark reaches to 0.5 mm off the bleed, the strip's inner end; so may a ticket turned on its
+        # side (r18: 7 pt), whose letters' rows are left out, and its ruler (the 50 mm line, its ticks)
         near = strip[:, -int(1.5 * px) :].any(axis=1)
+        height = grey.shape[0]
+        for index, _, _, _, (_, bottom, right, top) in pdfcheck.printed_text(job):
+            if index == page and right * px * 25.4 / 72 < block:
+                near[max(height - int(top * px * 25.4 / 72) - 2, 0) : height - int(bottom * px * 25.4 / 72) + 2] = False
+        for col in strip[:, -int(1.5 * px) :].T:
+            runs = np.flatnonzero(np.diff(np.concatenate(([0], col.astype(int), [0]))))
+            for a, b in zip(runs[::2], runs[1::2]):
+                if (b - a) / px > 45:
+                    near[max(a - int(8 * px), 0) : b + int(8 * px)] = False
         lengths = [_runs_mm(row, dpi)[-1] for row, hit in zip(strip, near) if hit]
         assert lengths, game
         assert min(lengths) >= 2.9, (game, round(min(lengths), 2))
@@ -451,3 +461,28 @@ def test_an_ends_gap_turns_with_the_pieces():
     assert (upright.gap_x, upright.gap_y) == (0, pytest.approx(mm(3)))
     turned = plan_grid(SheetSpec(mm(250), mm(20), PAPERS["a4"], bleed=mm(1.5), ends_gap=mm(3)))
     assert turned.rotated and (turned.gap_x, turned.gap_y) == (pytest.approx(mm(3)), 0)
+
+
+def test_the_foot_marks_stop_above_the_label_line_where_they_stay_3_mm_long():
+    """Kit review r18: a tile sheet's marks every 30 mm reached into the label's line at the foot and
+    left the ticket no stretch for its ruler. The bottom marks stop FOOT_LINE over the printer margin
+    where they stay MARK_MIN long; under a block that leaves less room they reach down as before (the
+    label goes elsewhere); the line holds a 7 pt label on its baseline and the ruler's longest tick."""
+    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, RULER_TICKS
+    from generator.layout.imposition import FOOT_LINE, INK_SAFETY
+
+    assert LABEL_BASE + LABEL_SIZE[0] * 0.8 <= FOOT_LINE and LABEL_BASE + max(RULER_TICKS) <= FOOT_LINE
+    margin = mm(5)
+    for size, bleed in (((30, 30), 3), ((63, 88), 3), ((64, 40), 0)):
+        grid = grid_for(*size, bleed=bleed)
+        spec = SheetSpec(mm(size[0]), mm(size[1]), A4, bleed=mm(bleed), margin=margin)
+        foot = [m for m in crop_marks(grid, spec) if m.x1 == m.x2 and max(m.y1, m.y2) <= grid.bottom + 1e-6]
+        assert foot, size
+        ends = {round(to_mm(min(m.y1, m.y2)), 3) for m in foot}
+        lengths = {round(to_mm(abs(m.y2 - m.y1)), 3) for m in foot}
+        room = to_mm(grid.bottom - spec.bleed) - to_mm(margin + FOOT_LINE + INK_SAFETY)
+        if room >= to_mm(MARK_MIN) + 0.5:  # the mark's offset from the bleed and its 3 mm
+            assert ends == {round(to_mm(margin + FOOT_LINE + INK_SAFETY), 3)} or min(ends) > to_mm(margin + FOOT_LINE)
+        else:
+            assert min(ends) < to_mm(margin + FOOT_LINE), size
+        assert min(lengths) >= to_mm(MARK_MIN) - 1e-6, size

@@ -124,7 +124,15 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
         assert ".pdf" not in cover_texts(path)[0] and "rulebook" not in cover_texts(path)[0], path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
-        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in texts[1], (
+        # r18: a card job's carried cover is one page; the calibration page behind its host's cover serves it
+        entry = job_entry(path)
+        hosts = [
+            bundled_kit / h["path"]
+            for h in job_entries(bundled_kit, entry["game"])
+            if any(p.get("cover_of") == entry["path"] for p in h["parts"])
+        ]
+        target = texts[1] if cover_pages(path) else page_texts(hosts[0])[1]
+        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in target, (
             path.name
         )
 
@@ -138,8 +146,9 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
-    # after its cover (1–2) and the card jobs' covers it carries, two pages each
-    first = 3 + 2 * sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
+    # after its cover (1–2) and the card jobs' covers it carries, a page each, padded to a whole sheet (r18)
+    carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
+    first = 3 + carried + carried % 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
 
@@ -149,28 +158,36 @@ def _covers(path) -> int:
 
 
 def _carried_end(path) -> int:
-    """The index of a job's first page after its cover and the card jobs' covers it carries (each a
-    sheet: the cover and its registration target or assembly map behind it)."""
+    """The index of a job's first page after its cover and the card jobs' covers it carries (r18: a
+    page each, front and back of shared sheets, an assembly map behind its cover, the block padded to
+    a whole sheet)."""
     texts, index = page_texts(path), _covers(path)
+    start = index
     while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
-        index += 2
-    return index
+        index += 1
+        while index < len(texts) and "składanie z" in texts[index] and "Do druku" not in texts[index]:
+            index += 1
+    return index + (index - start) % 2 if index > start else index
 
 
 def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
     """What a part's description page said goes on the cover of the job holding the part: after the
     cover no page of a job is a description, a registration target or a second calibration square;
     each job measures its scale once, on its cover."""
+    from generator.draw.guide import CROSS_CAPTION
+
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
         for index, text in enumerate(texts[_carried_end(path) :], start=_carried_end(path) + 1):
             for said in (
                 "Zawartość wydruku",  # a description page
                 "Kalibracja druku dwustronnego",  # a registration target's back
-                "krzyżyk kalibracji druku dwustronnego",  # its front
                 "zmierz: bok musi mieć",  # a calibration square
             ):
                 assert said not in text, (path.name, index, said)
+            # a target's front: the cross's caption stands on a line of its own (the print chapter may
+            # name the cross in a sentence, telling where the one cross of the kit is)
+            assert not re.search(rf"^\s*{CROSS_CAPTION}\s*$", text, flags=re.M), (path.name, index, CROSS_CAPTION)
         # each job measures its scale once, on its cover: a plain job its own and the card jobs' it carries
         covers = 1 + sum(bool(re.search(r"Do druku: \d+\. karton", t)) for t in texts) if _covers(path) else 0
         assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == covers, path.name
@@ -212,6 +229,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         for first, last, said in lines[: len(carried)]:
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
+        if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
+            page += (page - _covers(path) - 1) % 2
+            assert page == _carried_end(path) + 1, job["path"]
         lines = lines[len(carried) :]
         own = [p for p in job["parts"] if "for_job" not in p]
         files = [next(group) for _, group in itertools.groupby(own, key=lambda p: p["path"])]
@@ -327,29 +347,39 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
 
 
 def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
-    """In every game every page of a job is shown upright like its cover (kit review r15, K minor 4):
-    a landscape page (Kolekcjonerzy's points table, Rynek's board sheets before its factory sheets, Art
-    Society's boards) is turned a quarter (/Rotate 90) with its size unchanged, so the print dialog
-    neither turns nor fits any page and no cover asks for automatic rotation."""
+    """In every game every page of a job is shown upright (kit review r15, K minor 4): a landscape page
+    among upright ones or in a double-sided job (Kolekcjonerzy's points table, Rynek's board sheets
+    before its factory sheets) is turned a quarter (/Rotate 90) with its size unchanged, so the print
+    dialog neither turns nor fits any page and no cover asks for automatic rotation; a one-sided job of
+    landscape pages alone (Art Society's boards) keeps them unturned, so a viewer shows them upright
+    (r18 minor 5: /Rotate 90 on a landscape MediaBox showed the boards sideways)."""
     import pypdfium2 as pdfium
 
-    turned = 0
+    turned, landscape_jobs = 0, []
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         pdf = pdfium.PdfDocument(str(path))
         try:
+            shown = []
             for i in range(len(pdf)):
                 page = pdf[i]
                 width, height = page.get_size()  # as shown: after /Rotate
-                assert width <= height + 0.5, (path.name, i + 1)
+                box = page.get_mediabox()
                 if page.get_rotation() % 180:
                     turned += 1
-                    box = page.get_mediabox()
                     assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
+                shown.append(width > height + 0.5)
         finally:
             pdf.close()
+        if any(shown):  # pages shown landscape: only a one-sided job of landscape pages alone
+            assert all(shown) and "jednostronnie" in path.name, path.name
+            landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
         cover = " ".join(cover_texts(path)[0].split())
         assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
-    assert turned >= 2 + 2 + 5  # Kolekcjonerzy's two tables, Rynek's two board sheets, Art Society's boards
+    # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
+    # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
+    assert turned >= 2 + 1
+    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
+    assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
 
 
 def _guide_pages(path) -> list[int]:
@@ -442,3 +472,20 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
         assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game
+
+
+def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
+    """r18 (Art Society minor 6, Kolekcjonerzy minor 5): a job of boards, marked at their corners only,
+    is not told to cut at margin marks; a tiled board's waste strips are named; a job of cards is."""
+    from generator.draw.guide import CUT_TEXT, TRIM_TEXT
+
+    boards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "one"))[0].split())
+    assert TRIM_TEXT["board"] in boards and CUT_TEXT not in boards
+    cards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "long"))[0].split())
+    assert CUT_TEXT in cards and TRIM_TEXT["board"] not in cards
+    tiled = [
+        " ".join(cover_texts(bundled_kit / e["path"])[0].split())
+        for e in job_entries(bundled_kit, "kolekcjonerzy")
+        if e["stock"] == "card"
+    ]
+    assert any(TRIM_TEXT["tiled"] in text for text in tiled)

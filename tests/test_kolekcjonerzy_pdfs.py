@@ -184,6 +184,32 @@ def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
     assert text.count(" / ") >= 12 and "12. /" in text
 
 
+def test_the_bank_owes_fields_are_large_enough_to_write_in(pdfs):
+    """Each „Bank winien” field takes a pawn number and an amount in pencil: at least 25 mm wide and
+    7 mm high (kit review r18 minor 9: the old slots were about 15 mm apart on a 4.4 mm row)."""
+    chars = pdfcheck.printed_text(pdfs["arbiter"])
+    text = "".join(ch for _, ch, *_ in chars)
+    label = text.index("nrpionka/kwota") + len("nrpionka/kwota")
+    numbers, i = {}, label
+    for n in range(1, 13):  # the fields' numbers „1.” … „12.”, in order after the label
+        mark = f"{n}."
+        i = text.index(mark, i)
+        numbers[n] = chars[i][4]  # the box of the number's first digit
+        i += len(mark)
+    to_mm = 25.4 / 72
+
+    def apart(values: list[float]) -> list[float]:  # the distinct positions (a glyph's side bearing aside)
+        out: list[float] = []
+        for v in sorted(values):
+            if not out or v - out[-1] > 2 / to_mm:
+                out.append(v)
+        return out
+
+    lefts, bottoms = apart([box[0] for box in numbers.values()]), apart([box[1] for box in numbers.values()])
+    assert min(b - a for a, b in zip(lefts, lefts[1:])) * to_mm >= 25, lefts
+    assert len(bottoms) >= 2 and min(b - a for a, b in zip(bottoms, bottoms[1:])) * to_mm >= 7, bottoms
+
+
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
     first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
@@ -293,30 +319,30 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "jeśli ktoś dał co najmniej cenę wywoławczą",
             "w zamkniętej dłoni",
             "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
-            "W licytacji jej autor odpada",  # … and its author bids no more
+            "W licytacji autor oferty odpada",  # … and its author bids no more
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             "bank nie handluje",  # the bank takes no surplus (r9 Z1)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "wraca najwyższa z pozostałych ofert, a głos ma następny po nim",
+            "wraca najwyższa z pozostałych, a głos ma następny po nim",
             "(też gdy brak wyjdzie przy zapłacie)",
             "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
             "4. Ogłoszenie zwycięstwa (możesz, też po braku ruchu): na końcu tury",
-            "oferta albo zgoda ponad posiadane żetony jest nieważna",  # the addressee without cover (r17 finding 2)
-            "(też prezent i propozycja bez pokrycia)",  # the book's own words (r17 finding 20)
+            "Bez pokrycia oferta i zgoda są nieważne",  # the addressee without cover too (r17 finding 2)
+            "(też prezent i propozycja bez pokrycia; arbiter liczy je na głos)",  # the book's own words (r17 finding 20)
             "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
             "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
-            "Gdy czegoś brak albo adresat odmówi, arbiter ogłasza tylko „nie doszło”",
+            "gdy czegoś brak albo adresat odmówi, wracają, a arbiter ogłasza tylko „nie doszło”",
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
-            "(jawnie może powiedzieć, czego chce)",  # the aid agrees with the book on open proposals (r16 finding 7)
+            "Adresat tylko przyjmuje albo odrzuca; jednemu",  # as the book: only accept or reject (r16 f. 7, r18)
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
             "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
         )
@@ -432,3 +458,36 @@ def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
     assert boxes[0] == (10.0, 234.0, 90.0, 56.0)  # top left
     assert boxes[1] == (100.0, 234.0, 90.0, 56.0)  # beside it: butted, one cut serves two
     assert boxes[-1] == (100.0, 10.0, 90.0, 56.0)  # bottom right, on the margin
+
+
+def _dashes(path: Path) -> set[tuple[float, ...]]:
+    """Every dash pattern a PDF sets (the `d` operator's array), on its pages and in the forms its
+    pieces are drawn in."""
+    import re
+
+    from pypdf import PdfReader
+    from pypdf.generic import StreamObject
+
+    reader = PdfReader(str(path))
+    found = set()
+    for number in range(1, int(reader.trailer["/Size"])):
+        try:
+            obj = reader.get_object(number)
+        except Exception:  # a free entry of the cross-reference table
+            continue
+        if not isinstance(obj, StreamObject):
+            continue
+        data = obj.get_data().decode("latin-1")
+        for array in re.findall(r"\[([0-9.\s]*)\]\s+[0-9.]+\s+d", data):
+            if array.strip():
+                found.add(tuple(round(float(v), 2) for v in array.split()))
+    return found
+
+
+def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
+    """One line language (kit review r18 minors 4 and 6): the pawns' folds are dash-dot (— · —), the
+    cuts of the plans, slips and aids solid or plain dashes, so a dashed line always means „cut”."""
+    folds = _dashes(pdfs["pionki"])
+    assert folds and all(len(d) == 4 for d in folds), folds  # dash, gap, dot, gap
+    for cut in ("plan", "kartki", "pomoc"):
+        assert all(len(d) == 2 for d in _dashes(pdfs[cut])), cut

@@ -53,7 +53,7 @@ def test_alias_bomb_in_a_component_is_refused_in_bounded_time(components, in_tmp
 
 def test_piece_too_big_for_the_paper(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "size: 30mm", "size: 300mm")
+    replace_in(tiles, "size: 29.5mm", "size: 300mm")
     result = validate(components)
     assert (
         f"{TILES}:{line_of(tiles, 'size: 300mm')}:7: error: a tile of 300.0 x 300.0 mm with 3.0 mm bleed does not "
@@ -67,7 +67,7 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
     assert (
-        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (21.3 mm wide, "
+        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (20.8 mm wide, "
         "3 line(s), font Sans-Bold at 7.0 pt or more) [text.does-not-fit]"
     ) in errors(result)
 

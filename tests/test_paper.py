@@ -199,16 +199,18 @@ def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
 def test_every_tile_has_the_same_back(bundled_kit):
     """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
     from generator.draw.guide import STOCK_TEXT
-    from generator.draw.sheets import RULER_WORDS, TICKET_SEP, ticket_words
+    from generator.draw.labels import RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
 
     pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
     # the sheet's label (the part's head and the side, no count on a one-sheet part) and its ticket
-    # (the stock, the flip, the scale, the ruler's words where it has one), set on its side in a side
-    # margin, so its words come out of the PDF's text in another order: known by its words
-    label = TICKET_SEP.join(["Płytki · tył", ticket_words(STOCK_TEXT["card"], "long"), RULER_WORDS])
+    # (the stock, the flip, the scale, the ruler's words where it has one), set on its side in the
+    # margins, so its words come out of the PDF's text in another order: known by its words, in any
+    # of its forms (r18: the flip in short words where the marks leave short stretches, „dł. krawędź”)
+    forms = ticket_forms("Płytki · tył", ticket_words(STOCK_TEXT["card"], "long"))
+    label = {w for form in forms for w in TICKET_SEP.join([*form, RULER_WORDS]).split()}
     words = pages[3].split()
     assert {"Płytki", "tył"} <= set(words)
-    backs = [w for w in words if w not in set(label.split())]
+    backs = [w for w in words if w not in label]
     assert backs == ["K", "KOLEKCJONERZY"] * (48 + 6)  # the 6 spare blots too
 
 

@@ -76,7 +76,8 @@ def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
 
 def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
     """A job's pages: its cover (one page; two when double-sided, the registration target behind),
-    then each part's pages as often as its copies say (a double-sided job pads an odd part with a
+    in the plain job the card jobs' covers (a page each, an assembly map behind its board job's cover,
+    the block padded to a whole sheet), then each part's pages as often as its copies say (a double-sided job pads an odd part with a
     blank page so that fronts stay on fronts). The pages are the parts' own, in that order."""
     manifest = manifest_of(bundled_kit)
     for game in GAMES:
@@ -99,29 +100,37 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             # a card job's file is card alone: its cover is printed in the plain job (r15)
             cover = 0 if job["stock"] == "card" else 1 if job["sides"] == "one" else 2
             expected, page, sheets = cover, cover, 0
-            parts, block = job["parts"], 0  # block: pages of the carried card cover being laid out
-            for i, part in enumerate(parts):
-                if "cover_of" in part:  # a card job's cover (and its target), then its maps, whole sheets
+            # the card jobs' covers (a page each) and the assembly maps behind them come first and run on,
+            # front and back of shared sheets, the block padded as a whole to a sheet (r18)
+            parts = job["parts"]
+            carried = [p for p in parts if "for_job" in p]
+            assert parts[: len(carried)] == carried, job["path"]
+            for part in carried:
+                n = part["last"] - part["first"] + 1
+                if "cover_of" in part:
                     assert part["path"] == part["for_job"] and job["stock"] == "paper"
-                    n = part["last"] - part["first"] + 1
                     assert re.search(r"Do druku: \d+\. karton", texts[page]), (job["path"], page + 1)
-                    maps = [p for p in parts[i + 1 :] if p.get("for_job") == part["for_job"] and "cover_of" not in p]
-                    block = n + sum(p["last"] - p["first"] + 1 for p in maps)
-                    padded = block + block % 2 if not maps else n
-                    expected += padded
-                    assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page + n : page + padded])
-                    page += padded
-                    sheets += (block + block % 2) // 2
-                    continue
+                else:  # a map: the board file's own guide page, behind the cover of the job with its sheets
+                    assert carried.index(part) and carried[carried.index(part) - 1]["for_job"] == part["for_job"]
+                    own = page_texts(bundled_kit / part["path"])[part["first"] - 1 : part["last"]]
+                    if _landscape(bundled_kit / part["path"]):
+                        assert [sorted(t.split()) for t in texts[page : page + n]] == [sorted(t.split()) for t in own]
+                    else:
+                        assert texts[page : page + n] == own, (job["path"], part)
+                page += n
+            block = page - cover
+            pad = block % 2
+            assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page : page + pad]), job["path"]
+            page += pad
+            expected += block + pad
+            sheets += (block + pad) // 2
+            for part in parts[len(carried) :]:
                 entry = manifest[part["path"]]
                 own = page_texts(bundled_kit / part["path"])
                 assert 1 <= part["first"] <= part["last"] <= entry["pages"] == len(own)
                 assert part["last"] == entry["pages"] or part["first"] == 1 and part["last"] <= 2  # or its guide
                 n = part["last"] - part["first"] + 1
                 padded = n + (n % 2 if job["sides"] != "one" else 0)
-                if "for_job" in part:  # a map behind a card job's cover: the block is padded as a whole
-                    last = part is [p for p in parts if p.get("for_job") == part["for_job"]][-1]
-                    padded = n + (block % 2 if last else 0)
                 expected += padded * part["copies"]
                 turned = _landscape(bundled_kit / part["path"])
                 for _ in range(part["copies"]):
@@ -134,8 +143,6 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     # padding: blank, in a plain job with a note that it is blank on purpose
                     assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page + n : page + padded])
                     page += padded
-                if "for_job" in part:
-                    continue  # its sheet counted with the cover it stands behind
                 # a part's guide pages (a board's assembly map) are plain paper: a card job's sheets leave them out
                 guide = part["last"] < entry["pages"]
                 sheets += (0 if job["stock"] == "card" else 1) if guide else entry["sheets"] * part["copies"]
@@ -405,8 +412,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
 
     import pypdfium2 as pdfium
 
-    from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_TEXT, STOCK_TEXT
-    from generator.draw.sheets import SCALE_WORDS, sheet_name
+    from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
+    from generator.draw.labels import SCALE_WORDS
+    from generator.draw.sheets import sheet_name
 
     assert sheet_name("Płytki: eksponaty i kleksy", 1, 1, "przód") == "Płytki · przód"
     assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
@@ -414,12 +422,18 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     labels = []
     for path in [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "card"]:
         for text in page_texts(path):
+            # a label turned into the side margin is one line on paper, but pdfium may start a new line at
+            # its taller „%” glyph („… skala 100” / „% 50 mm”, Art Society's paintings sheet 2): rejoin it
+            text = re.sub(r"\s*\n(?=%(?:\s|$))", " ", text)
             labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
     assert labels and not [label for label in labels if "1/1" in label]
-    # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (sheets.ticket_words) and the 50 mm ruler
+    # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (labels.ticket_words) and the 50 mm ruler
     stocks = "|".join(re.escape(s) for s in {*STOCK_TEXT.values(), BOARD_STOCK_TEXT})
-    sides = "|".join(re.escape(s) for s in SIDES_TEXT.values())
-    ticket = rf"( · ({stocks}) · ({sides}) · {re.escape(SCALE_WORDS)}( 50 mm)?)?"
+    # r18: a sheet whose marks leave only short stretches says the flip in its short words (labels.ticket_forms)
+    sides = "|".join(re.escape(s) for s in {*SIDES_TEXT.values(), *SIDES_SHORT.values()})
+    # r18: where the marks leave only short stretches the ticket's phrases are shared out over the margins in
+    # order (sheets._plan_ticket), so the label's line may end after any of them
+    ticket = rf"( · ({stocks})( · ({sides})( · {re.escape(SCALE_WORDS)}( 50 mm)?)?)?)?"
     for label in labels:
         assert re.fullmatch(
             r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket, label
@@ -444,7 +458,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
                     sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
         finally:
             pdf.close()
-    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (sheets.draw_ticket),
+    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (labels.draw_ticket),
     # set at the largest of 7, 6.5 and 6 pt at which the whole line fits the margin: never under 6 pt
     assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}, sizes
     assert 7.0 in sizes.values(), sizes  # where the margin holds it, the label keeps its 7 pt

@@ -173,6 +173,37 @@ def test_templates_cannot_reach_outside_their_folder_or_into_python(root, tmp_pa
     assert caught.value.rule in ("rulebook.undefined", "rulebook.unsafe")
 
 
+def test_a_value_the_data_lacks_is_never_printed_as_none_or_a_list(root):
+    """A value that is None (a token face without a label) or a whole list would print as "None" or
+    "[...]": the template is stopped at the line that prints it [rulebook.placeholder]."""
+    data = {"face": wrap({"label": None, "colours": ["red"]}, "face")}
+    path = write(root, "a.md.j2", "Żeton\n\nz krzyżykiem „{{ face.label }}”\n")
+    with pytest.raises(TemplateProblem) as caught:
+        render_template(root, "a.md.j2", data)
+    assert caught.value.rule == "rulebook.placeholder"
+    assert (caught.value.location.path, caught.value.location.line) == (str(path), 3)
+    assert "prints None" in caught.value.message
+    write(root, "b.md.j2", "kolory: {{ face.colours }}\n")
+    with pytest.raises(TemplateProblem) as caught:
+        render_template(root, "b.md.j2", data)
+    assert caught.value.rule == "rulebook.placeholder" and "list" in caught.value.message
+
+
+@pytest.mark.parametrize("placeholder", ["None", "True", "False", "[]", "{}"])
+def test_a_python_placeholder_anywhere_in_the_text_is_an_error(root, placeholder):
+    """What no `{{ }}` printed is checked too: a `~` join, a `%` format or the data's own text."""
+    write(root, "a.md.j2", "{{ ('żeton „' ~ mark ~ '”') | markdown }} – koniec\n")
+    with pytest.raises(TemplateProblem) as caught:
+        render_template(root, "a.md.j2", {"mark": placeholder})
+    assert caught.value.rule == "rulebook.placeholder"
+    assert f"„{placeholder}” in „żeton „{placeholder}” – koniec”" in caught.value.message
+
+
+def test_words_links_and_anchors_are_not_placeholders(root):
+    write(root, "a.md.j2", "Nonet, Truella i {{ 'Falsetto' }}; ![](<anchor:Handel>) [tekst](x) a[1]\n")
+    assert render_template(root, "a.md.j2", {}).startswith("Nonet, Truella i Falsetto;")
+
+
 def test_values_are_escaped_for_markdown(root):
     write(root, "a.md.j2", "| {{ name }} |\n")
     assert render_template(root, "a.md.j2", {"name": "A|B *C*"}) == "| A\\|B \\*C\\* |\n"
@@ -330,6 +361,22 @@ def test_a_missing_value_in_a_player_aid_template_is_found_at_its_line(project):
         f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
         "[player-aid.template]"
     ]
+
+
+def test_a_none_in_a_rulebook_or_an_aid_fails_validate_with_a_finding(project):
+    """The shared check reaches both kinds that render templates: the rulebook and the player aid."""
+    for name, rule in (("rulebook.md.j2", "rulebook.placeholder"), ("pomoc.md.j2", "player-aid.template")):
+        template = project / "templates" / "kolekcjonerzy" / name
+        text = template.read_text(encoding="utf-8")
+        template.write_text(text.replace("\n# ", "\n{{ none }}\n\n# ", 1), encoding="utf-8")
+        line = line_of(template, "{{ none }}")
+        result = validate("kolekcjonerzy", "--components", "components")
+        assert result.exit_code == 1
+        found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
+        assert found and found[0].startswith(
+            f"templates/kolekcjonerzy/{name}:{line}:1: error: the template prints None"
+        )
+        template.write_text(text, encoding="utf-8")
 
 
 def test_a_typed_number_and_an_unknown_figure_fail_validate(project):

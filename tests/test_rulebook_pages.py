@@ -323,11 +323,11 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
     replace_in(
-        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 180mm, 175.5mm]", "board: true"
+        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true"
     )
     replace_in(
         tmp_path / "cut" / "przekret" / "rulebook.yaml",
-        "region: [8mm, 102.5mm, 180mm, 175.5mm]",
+        "region: [8mm, 102.5mm, 180mm, 131mm]",
         "region: [8mm, 102.5mm, 180mm, 165mm]",
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [

@@ -221,6 +221,22 @@ def test_art_society_scoring_rows_equal_the_score_pad(books):
         assert re.search(rf"\b{size}\s+{long}\s*×\s*{short}\s+{count}\b", text), (size, shape)
 
 
+def test_art_society_r18_quick_start_and_wording(books):
+    """AS r18: the quick start names the faux pas in the hanging step and in the value line (#2); the
+    leader chooses the stacks and may take several from one (#1); the winner is named by points, not by
+    a „kolekcja” the glossary keeps penalties out of (#3); no „przesunąć”/„dosunąć” where the rules forbid
+    moving a hung painting (#4); the procedure has one name (#8)."""
+    text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3])
+    quick = text.split("Runda w skrócie")[-1].split("Elementy gry", 1)[0]  # the body's, past the contents
+    assert "dwa obrazy tego samego tematu stykające się bokiem to faux pas – oba są warte zero" in quick
+    assert "obraz w faux pas jest wart zero" in quick
+    assert "z jednego stosu może wziąć kilka" in quick
+    assert "Wygrywa gracz, który na koniec gry ma najwięcej punktów – za obrazy w kolekcji, premie i kary" in text
+    assert "kolekcja jest na koniec gry warta" not in text
+    assert "da się przesunąć po wolnych polach" not in text and "dosunąć" not in text
+    assert text.count("„Wieszanie z asystentem”") == 0 and "„Wieszanie z asystentem – krok po kroku”" in text
+
+
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     """The r15 paper game's disputes, each settled in the body: change between players (the bank settles
     it, a lack of small tokens voids nothing), the next bid beats the highest valid one, exchanges at

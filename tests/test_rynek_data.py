@@ -28,9 +28,9 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:140:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "Tyle banknotów wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy banknotów zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
+    "Tyle banknotów zwykle wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy jednak zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
 ]
 
 
@@ -407,7 +407,7 @@ def test_tokens_count_and_colour(rynek):
 
 def test_one_variant_per_colour_and_value(rynek):
     tokens = rynek / "tokens.yaml"
-    replace_in(tokens, 'label: "5", symbol: triangle}', "label: Z, symbol: triangle}")
+    replace_in(tokens, 'label: "5", symbol: triangle, border: false}', "label: Z, symbol: triangle, border: false}")
     assert [f for f in errors(rynek.parent) if "two token variants" in f] == [
         f"{at(tokens, '  - name: surowiec zielony „5”', 'name')}: error: two token variants are green; expected one per raw "
         "colour and value [rynek.token-colour]"
@@ -417,7 +417,7 @@ def test_one_variant_per_colour_and_value(rynek):
 def test_tokens_carry_the_cards_shape(rynek):
     """Ż and Z differ only by a dot: each colour's tokens carry the same shape as its card swatches."""
     tokens = rynek / "tokens.yaml"
-    replace_in(tokens, "label: Z, symbol: triangle}", "label: Z, symbol: circle}")
+    replace_in(tokens, "label: Z, symbol: triangle, border: false}", "label: Z, symbol: circle, border: false}")
     assert errors(rynek.parent) == [
         f"{at(tokens, 'label: Z, symbol: circle', '{')}: error: green tokens should carry the shape 'triangle' "
         "(symbol) as the cards do, for colour-blind players [rynek.token-colour]"

@@ -57,9 +57,10 @@ def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginał w wielu" in t][0] :])
     found = {}
     for topic in RULE_WORDS:
-        match = re.search(re.escape(topic) + r"\. .*?\(zob\. s\. (\d+)(?: i (\d+))?\)", chapter)
+        # „(zob. s. 4)”, „(zob. s. 4 i 7)”, „(zob. s. 4, 6 i 11)”: every page the reference names
+        match = re.search(re.escape(topic) + r"\. .*?\(zob\. s\. (\d+(?:, \d+)*(?: i \d+)?)\)", chapter)
         if match:
-            found[topic] = tuple(int(n) for n in match.groups() if n)
+            found[topic] = tuple(int(n) for n in re.findall(r"\d+", match.group(1)))
     return found
 
 
@@ -132,7 +133,14 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     assert "Bankier wydaje przydzielone surowce po kolei" not in components
     bank = body[body.index("Bank Bank to") : body.index("Pierwszy ruch 1.")]  # the chapter „Bank” (r17 review, 2)
     assert "Bankier wydaje przydzielone surowce po kolei" not in bank
-    assert "Co wtedy z przydziałem przy zakupie" in bank
+    # r18 review (14): the chapter „Bank” keeps paying, change and exchange; what the bank does when it runs
+    # short stands after the fields („Gdy w banku czegoś brakuje”), where a player already knows a purchase
+    assert "Gdy nikt nie ma pięciu pojedynczych" not in bank and "Zamiana na banknoty" not in bank
+    shortages = body[
+        body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index("Zapisy w rejestrze fabryki Na przedniej")
+    ]
+    assert body.index("Pole sprzedaży Gdy") < body.index("Gdy w banku czegoś brakuje Zapis bankiera")
+    assert "Co wtedy z przydziałem przy zakupie" in shortages and "Zamiana na banknoty" in shortages
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
@@ -164,6 +172,25 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
         for n in (game.spec.players.min, game.spec.players.max)
     )
     cover = book[0][: book[0].index("Spis treści")]
-    assert f"{low}–{high} min ({facts['rounds']} rund" in cover
+    # r18 review (17): the rounds are named as the estimate's premise, not as depending on the players
+    assert f"{low}–{high} min przy {facts['rounds']} rundach (czas zależy od liczby graczy)" in cover
     setup = " ".join(book[:5])
     assert f"to około {low} min, przy {game.spec.players.max} – około {high} min" in setup
+
+
+def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
+    """The r18 review: the wall on one's own way sends the reader to its own decision, not to the chapter's
+    first page (1); the tie for victory stands on the page of „Grę wygrywa” (12); the penalty loan names its
+    last moment (3); a „0” beside a number is no empty entry (4); the cup for drawing the first player is
+    among the things from outside the kit (6)."""
+    pages = [" ".join(p.split()) for p in book]
+    text = " ".join(pages)
+    why = re.search(r"może zostać na miejscu \(dlaczego – s\. (\d+)\)", text)
+    assert why and "Mur na własnej drodze. Oryginał o tym milczy" in pages[int(why.group(1)) - 1]
+    assert [p for p in pages if "Grę wygrywa:" in p and "przy remisie – każdy z graczy z równą, najwyższą gotówką" in p]
+    assert (
+        "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
+        in text
+    )
+    assert "Liczba w jednej kratce i zero albo kreska w drugiej to wpis niepełny" in text
+    assert "kubek albo woreczek do losowania pierwszego gracza" in text

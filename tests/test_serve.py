@@ -146,7 +146,8 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     names = drawn_components(server)
     assert sorted(re.findall(rf'<article id="c-{GAME}-([a-z0-9-]+)"', page)) == names
     tiles = server.component("tiles")
-    assert 'href="/source/kolekcjonerzy/tiles#L5">components/kolekcjonerzy/tiles.yaml:5</a>' in tiles
+    kind = line_of(COMPONENTS / GAME / "tiles.yaml", "kind:")  # the component's link: its source at its kind
+    assert f'href="/source/kolekcjonerzy/tiles#L{kind}">components/kolekcjonerzy/tiles.yaml:{kind}</a>' in tiles
     assert "1 sheet to print" in tiles
     assert 'href="/pdf/kolekcjonerzy/tiles.pdf"' in tiles
     status, headers, pdf = server.get("/pdf/kolekcjonerzy/tiles.pdf")
@@ -160,7 +161,8 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     status, _, source = server.get("/source/kolekcjonerzy/tiles")
     assert (
         status == 200
-        and '<tr id="L5"><td class="n"><a href="#L5">5</a></td><td><pre>kind: exhibit-tiles' in source.decode()
+        and f'<tr id="L{kind}"><td class="n"><a href="#L{kind}">{kind}</a></td><td><pre>kind: exhibit-tiles'
+        in source.decode()
     )
 
 

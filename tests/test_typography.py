@@ -55,6 +55,11 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("razem 4 + 2 = 6", f"razem 4{NB}+{NB}2{NB}={NB}6"),
         ("pola I — Inwestycje", f"pola I{NB}– Inwestycje"),
         ("2–6 graczy", f"2–6{NB}graczy"),
+        ("w wydruku „1. zwykły papier”", f"w{NB}wydruku „1.{NB}zwykły papier”"),
+        ("rozdział 1. Zasady", "rozdział 1. Zasady"),
+        ("wydruk „3. karton”", f"wydruk „3.{NB}karton”"),  # an ordinal is glued to the word after it
+        ("1. wydrukuj przody; 2. weź kartki", f"1.{NB}wydrukuj przody; 2.{NB}weź kartki"),
+        ("po rundzie 8. Potem", "po rundzie 8. Potem"),  # a sentence's last number: the next one may start a line
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
@@ -324,8 +329,9 @@ def test_board_figures_hold_no_text_outside_their_crop(books):
     )
     assert "RATUSZ" in inside and "Sekretariat" in inside and "Wyjście" in inside
     assert "Kasyno" not in inside and "START" not in inside
-    # the price table names every street once: a field of the Start corner would name ul. Fabrykancka again
-    assert "Ceny ulepszeń" in inside and inside.count("Fabrykancka") == 1
+    # the crop ends above the board's price table (r18: the rulebook's own table holds the prices), and
+    # no field of the Start corner comes in: no street of the price table or of that corner is named
+    assert "Fabrykancka" not in inside and "Lichwiarska" not in inside
 
 
 # --- the player aids ---------------------------------------------------------------------------
@@ -355,10 +361,13 @@ def test_player_aid_is_one_double_sided_a5_per_player_two_per_a4(aids, game_id):
     assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
     assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
     found = lines(output.data)
+    gutter = 20  # pt above the cut line: the sheet's one ticket and its ruler's label (r18), not an aid's
     for page in range(1, len(reader.pages) + 1):
-        top = [l.text for l in found if l.page == page and l.y > 421]
+        top = [l.text for l in found if l.page == page and l.y > 421 + gutter]
+        ticket = [l.text for l in found if l.page == page and 421 < l.y <= 421 + gutter]
         bottom = [l.text for l in found if l.page == page and l.y < 421]
         assert top == bottom and top  # two identical aids per side
+        assert sum("skala100%" in t for t in ticket) == 1, ticket  # and one ticket, in the gap above the cut
     fronts = {l.text for l in found if l.page == 1}
     backs = {l.text for l in found if l.page == 2}
     assert fronts != backs

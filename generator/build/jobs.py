@@ -32,6 +32,7 @@ from generator.draw.guide import (
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
+    TRIM_TEXT,
     GuideInfo,
     card_duplex,
     draw_guide,
@@ -52,15 +53,11 @@ def part_line(item: Listed, map_at: str = "") -> str:
     papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
     part = item.part
     if part.cover_of:  # a card job's cover, printed on plain paper here
-        end = item.map.end if item.map is not None else part.end
-        what = f"{pages_text(part.start, end).capitalize()}: {part.title[:1].lower() + part.title[1:]}"
+        title = part.title[:1].lower() + part.title[1:]
         if item.map is not None:
-            back = "na odwrocie mapa składania planszy"
-        elif part.last - part.first + 1 == 2:
-            back = "na odwrocie kalibracja druku dwustronnego"
-        else:
-            back = "odwrocie celowo puste"
-        return f"{what} ({back}); przeczytaj, zanim włożysz karton"
+            title += f" ({pages_text(part.start, part.start)}) i mapa składania planszy"
+        end = item.map.end if item.map is not None else part.start
+        return f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
@@ -102,21 +99,31 @@ def _sheets(n: int) -> str:
 CARD_REGISTRATION = (
     "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
     f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
-    "popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+    "popraw w sterowniku drukarki (zob. {calibration}), zanim wydrukujesz kolejne arkusze."
 )
 
 
 # a job with no crop marks (the player aids): the frames are what front and back share
 CARD_REGISTRATION_UNCUT = (
     "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
-    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}}), zanim wydrukujesz kolejne arkusze."
 )
 
 
-def _steps(job: Job) -> list[str]:
+def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:
+    """Where the calibration page a card job's cover points to is: its host's own, behind the host's
+    cover („stronę 2 wydruku „1. papier 80–120 g/m², dwustronnie””): one per paper run."""
+    for host in jobs:
+        if any(p.cover_of == job.filename for p in host.parts) and host.cover_pages == 2:
+            return f"stronę 2 wydruku „{host.cover_name}”"
+    return "odwrocie pierwszej kartki"
+
+
+def _steps(job: Job, jobs: tuple[Job, ...] = ()) -> list[str]:
     """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
     before the rest."""
-    check = CARD_REGISTRATION if any(p.cut for p in job.parts) else CARD_REGISTRATION_UNCUT
+    check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
+    check = check.replace("{calibration}", calibration_page(job, jobs))
     steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
     if job.pages > 2:
         steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
@@ -146,6 +153,13 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     return ""
 
 
+def cut_words(job: Job) -> list[str]:
+    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards,
+    tiles, pieces), at a board's corner marks (TRIM_TEXT), each said once."""
+    words = [CUT_TEXT] if any(p.cut for p in job.parts) else []
+    return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
+
+
 def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job, ...] = ()) -> list[str]:
     """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
     one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
@@ -164,14 +178,13 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
                 f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
                 "w oknie drukowania:"
             )
-            howto += _steps(job)
+            howto += _steps(job, jobs)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
     if any(p.copies > 1 or p.held > 1 for p in job.parts if not p.instructions):
         howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
-    if any(p.cut for p in job.parts):
-        howto.append(CUT_TEXT)
+    howto += cut_words(job)
     needs = [n for p in job.parts for n in p.needs]
     if needs:
         howto.append(materials_text(needs))
@@ -224,11 +237,13 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...]) -> bytes:
-    """The job's first page(s)."""
+def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], carried: bool = False) -> bytes:
+    """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
+    host's calibration page behind the host's own cover serving it."""
     title = f"{game.spec.title} – do druku: {job.filename}"
-    duplex = job.sides if job.sides != "one" else None
+    duplex = job.sides if job.sides != "one" and not carried else None
     info = cover_info(game, job, options, jobs)
+    info.duplex = duplex
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -243,9 +258,10 @@ BLANK_TEXT = "Strona celowo pusta"
 
 
 def _lying(size: tuple[float, float]) -> bool:
-    """A page wider than tall: a job shows it turned a quarter (/Rotate 90), so every page of a job is
-    upright like its cover and the print dialog neither turns nor fits any (kit review r15: Kolekcjonerzy's
-    landscape points table in an upright job, Rynek's board sheets before upright factory sheets)."""
+    """A page wider than tall: a job with upright pages too (or backs) shows it turned a quarter
+    (/Rotate 90), so every page of the job is upright like the rest and the print dialog neither turns
+    nor fits any (kit review r15: Kolekcjonerzy's landscape points table in an upright job, Rynek's
+    board sheets before upright factory sheets); `_turns` says when."""
     return size[0] > size[1] + 0.5
 
 
@@ -323,7 +339,7 @@ def _merge(
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
     cover = _cover(game, job, options, jobs) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: _cover(game, card, options, jobs)
+        p.cover_of: _cover(game, card, options, jobs, carried=True)
         for p in job.parts
         if p.cover_of
         for card in jobs
@@ -331,7 +347,9 @@ def _merge(
     }
     blank = _blank(options) if job.stock == "paper" else None
     try:
-        data, pages = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank)
+        data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)
+        if mixed:
+            data, pages, _ = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=True)
     except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(game, job, cover, by_file, out_dir, title, prefs, covers, blank)
     entry = job_entry(job)
@@ -365,27 +383,42 @@ def _merged(
     prefs: dict[str, str],
     covers: dict[str, bytes],
     blank: tuple[bytes, tuple[float, float]] | None,
-) -> tuple[bytes, int]:
-    """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
+    turn: bool,
+) -> tuple[bytes, int, bool]:
+    """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents;
+    landscape pages turned upright where `turn`; and whether the job needs them turned (`_turns`)."""
     merger = Merger()
+    seen: list[tuple[float, float]] = []
     if cover is not None:
         merger.add_part(cover)
     for part in job.parts:
         start = merger.page_count
         sizes = merger.add_part(_part_data(part, by_file, out_dir, covers), only=range(part.first - 1, part.last))
         kids = merger.kids[start:]
+        seen += sizes
         for kid, size in zip(kids, sizes):  # a landscape page shown upright, like every page of a job
-            if _lying(size):
+            if turn and _lying(size):
                 merger.turn(kid)
         for copy in range(part.copies):
             if copy:
                 merger.repeat(kids)
             for _ in range(part.blank):
-                if blank is not None and not part.cut and _same(sizes[-1], blank[1]):
+                if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank[1]):
                     merger.add_part(blank[0])
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
-    return merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs), merger.page_count
+    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
+    return data, merger.page_count, _turns(job, seen)
+
+
+def _turns(job: Job, sizes: list[tuple[float, float]]) -> bool:
+    """Whether a job shows its landscape pages turned upright (/Rotate 90): in a double-sided job
+    (front and back must turn alike to meet) or among upright pages (one orientation in one print
+    dialog); a one-sided job of landscape pages alone keeps them as they are, upright on screen, and
+    the print dialog takes the landscape orientation from the pages (r18: Art Society's boards showed
+    sideways in every viewer)."""
+    lying = [_lying(size) for size in sizes]
+    return any(lying) and (job.sides != "one" or not all(lying) or job.cover_pages > 0)
 
 
 def _merged_by_pypdf(
@@ -410,14 +443,22 @@ def _merged_by_pypdf(
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
+    turn = _turns(
+        job,
+        [_size(p) for part in job.parts for p in readers[part.cover_of or part.file].pages[part.first - 1 : part.last]],
+    )
+    for part in job.parts:
+        key = part.cover_of or part.file
+        if key not in readers:
+            readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
         pages = readers[key].pages[part.first - 1 : part.last]
         # a landscape page shown upright, like every page of a job (one that is turned already stays)
-        pages = [p.rotate(90) if _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
+        pages = [p.rotate(90) if turn and _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
         for _ in range(part.copies):
             for page in pages:
                 writer.add_page(page)
             for _ in range(part.blank):
-                if blank is not None and not part.cut and _same(_size(pages[-1]), blank[1]):
+                if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank[1]):
                     writer.add_page(PdfReader(io.BytesIO(blank[0])).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))

@@ -31,9 +31,9 @@ from dataclasses import dataclass, replace
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import GUEST_LEAD, guests_of
+from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
 from generator.model.core import Game, Output, Sides, Stock
-from generator.model.polish import counted, with_names
+from generator.model.polish import counted
 
 JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
@@ -71,6 +71,15 @@ NO_MARKS = UNCUT + ("aid",)
 
 def _category(output: Output) -> str:
     return KINDS[output.kind].category if output.kind in KINDS else ""
+
+
+def _trim(output: Output) -> str:
+    """How a board's sheets are cut, as they are drawn: marks at the board's corners only, and on a
+    board tiled over several sheets (its seams) the dashed waste strips cut off first; "" for a part
+    cut along crop marks on the sheet's margins."""
+    if _category(output) != "board":
+        return ""
+    return "tiled" if output.seams_mm else "board"
 
 
 def grade(output: Output) -> str:
@@ -116,6 +125,7 @@ class JobPart:
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
     cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
+    trim: str = ""  # a board's sheets, marked at its corners only: "board" one sheet, "tiled" sheets with waste strips
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
     used_up: bool = False  # a form written on: each game uses a copy up
@@ -197,9 +207,10 @@ def cover_pages(stock: str, sides: str) -> int:
 
 
 def card_cover_pages(sides: str) -> int:
-    """Pages of a card job's cover where a plain job prints it: the cover and, double-sided, its
-    registration target."""
-    return 1 if sides == "one" else 2
+    """Pages of a card job's cover where a plain job prints it: one; the plain job's own calibration
+    page (behind its cover) serves every job it carries (r18: three identical calibration pages in one
+    paper run measured the same paper path three times)."""
+    return 1
 
 
 @dataclass(frozen=True)
@@ -326,11 +337,9 @@ def with_guests(game: Game, output: Output) -> str:
 
 def host_title(game: Game, component: str, title: str) -> str:
     """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
-    (the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
+    (`part_title`: the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
     found = game.components.get(component)
-    names = (getattr(found.spec, "guests", None) or []) if found is not None else []
-    guests = [game.components[n] for n in names if n in game.components]
-    return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
+    return part_title(game, found, title) if found is not None else title
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
@@ -380,7 +389,8 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
-                    cut=_category(o) not in NO_MARKS,
+                    cut=_category(o) not in NO_MARKS + ("board",),
+                    trim=_trim(o),
                     held=o.held,
                     unit=tuple(o.unit or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
@@ -426,7 +436,7 @@ def _numbered(jobs: list[Job]) -> list[Job]:
                 p = replace(p, title=f"Opis wydruku „{card.cover_name}”") if p.cover_of else p
             parts.append(p)
         # the card jobs' covers in the order the card jobs are printed, each with its maps
-        carried = sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job))
+        carried = _on_sheets(sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job)))
         rest = [p for p in parts if not p.for_job]
         out.append(replace(job, parts=_placed([*carried, *rest], job.cover_pages)))
     return out
@@ -457,23 +467,15 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
         if job.stock != "card":
             continue
         host = "short" if job.sides == "short" else "long"
-        pages = card_cover_pages(job.sides)
         maps = [replace(m, for_job=job.filename) for m in guides.get((job.weight, job.sides), [])]
-        if job.sides == "one" and maps:  # one-sided maps on a double-sided sheet: the first on the cover's back
-            block = pages + sum(m.pages for m in maps)
-            sheets = (block + block % 2) // 2 - 1  # the cover's sheet counted on the cover
-            maps = [replace(m, blank=0, sheets=0) for m in maps[:-1]] + [
-                replace(maps[-1], blank=block % 2, sheets=sheets)
-            ]
         cover = JobPart(
             job.filename,
             "",
             f"Opis wydruku „{job.cover_name}”",
             1,
             1,
-            pages,
+            card_cover_pages(job.sides),
             sheets=1,
-            blank=0 if pages == 2 or maps else 1,
             instructions=True,
             cover_of=job.filename,
             for_job=job.filename,
@@ -489,6 +491,20 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
         out.append(job)
     for sides, front in carried.items():  # no double-sided plain job of that edge: one for the covers alone
         out.append(Job(game.id, "paper", sides, _placed(front, cover_pages("paper", sides))))  # type: ignore[arg-type]
+    return out
+
+
+def _on_sheets(parts: list[JobPart]) -> list[JobPart]:
+    """The carried covers and maps run on without a blank page, front and back of the same sheets
+    (r18: a one-page cover with a blank back, a cover per sheet); each counts the sheets it starts,
+    the last padded to a whole sheet so the host's own parts start on a front."""
+    out: list[JobPart] = []
+    page = 0
+    for n, part in enumerate(parts):
+        end = page + part.pages - part.blank
+        pad = end % 2 if n == len(parts) - 1 else 0
+        out.append(replace(part, blank=pad, sheets=(end + 1) // 2 - (page + 1) // 2))
+        page = end
     return out
 
 

@@ -42,6 +42,11 @@ class GuideInfo:
 # print guide: the sheet has a dashed line across it, no crop marks
 HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
 
+# the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
+# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
+FOLD_WORDS = "linia kreska-kropka (— · —)"
+LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
+
 # how folds on thick card are prepared: on a pawn's or a die's guide, the cover and the print guide
 SCORE_TEXT = (
     "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
@@ -61,6 +66,18 @@ def materials_tools(needs) -> list[str]:
     return tools
 
 
+# decorative craft punches as shops sell them: the cut-out's diameter in mm and the size it is sold as
+# (kit review r18: 11.3 and 17.3 mm were recommended, and no shop has them). A round token names a
+# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought.
+SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1 1/4 cala"}
+PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
+
+
+def sold_punch(cut_mm: float) -> float | None:
+    """The sold punch size (mm) that cuts a circle drawn `cut_mm` across, or None: no shop sells one."""
+    return next((size for size in SOLD_PUNCHES if abs(size - cut_mm) <= PUNCH_FIT), None)
+
+
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
     a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
@@ -71,16 +88,16 @@ def materials_text(needs, scoring: bool = False) -> str:
     )
     tools = materials_tools(needs)
     listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
-    text = f"Do składania potrzebujesz: {listed}."
+    text = f"Do składania potrzebne są: {listed}."
     if punched:
-        sizes = " i ".join(f"{s} mm" for s in punched)
-        text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
+        sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
+        text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
     if scoring and "bigowanie" in needs:
-        text += f" {SCORE_TEXT}"
+        text += f" {LINES_TEXT} {SCORE_TEXT}"
     return text
 
 
-# what a print job and every sheet of it (sheets.ticket_words) say of its stock and its flip: the
+# what a print job and every sheet of it (labels.ticket_words) say of its stock and its flip: the
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
 STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
@@ -92,6 +109,11 @@ SIDES_TEXT = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
     "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
 }
+# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (labels.ticket_forms)
+SIDES_SHORT = {
+    SIDES_TEXT["long"]: "dwustronnie, dł. krawędź",
+    SIDES_TEXT["short"]: "dwustronnie, kr. krawędź",
+}
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
@@ -102,16 +124,16 @@ BOARD_ALTERNATIVE = (
     "nakleić na tekturę."
 )
 BOARD_PAPER = (
-    f"Arkusze planszy drukuj na kartonie 160–200 g/m²: zakładka z dwóch warstw grubszego kartonu zostawia "
-    f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
+    "Arkusze planszy drukuj na kartonie 160–200 g/m², nie grubszym: na grubszym kartonie zakładka z dwóch "
+    f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it every round, so card of the board's weight (kit reviews
+# a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
 # r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
 # and in the rulebook's print guide (AID_PAPER)
 AID_WEIGHT = "160–200 g/m²"
 AID_STOCK_TEXT = GRADE_TEXT["light"]
-AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
+AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
@@ -204,13 +226,26 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 
 CARD_DUPLEX = card_duplex()
 # the rulebook's print guide: the aids' own job, on the board's card
-AID_PAPER = (
-    f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
-    f"papier szybko się gniecie. {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+AID_WHY_PAPER = (
+    f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce przez całą grę, a cienki "
+    "papier szybko się gniecie."
+)
+AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+# the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
+# only what differs for the aids' lighter card
+AID_PAPER_AFTER_CARD = (
+    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż "
+    f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+# a board's sheets carry marks at the board's corners only (kit review r18: the cover promised margin marks)
+TRIM_TEXT = {
+    "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
+    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), a na końcu obetnij brzeg "
+    "planszy od znacznika do znacznika w narożnikach.",
+}
 
 
 def part_howto(info: GuideInfo) -> list[str]:

@@ -22,7 +22,12 @@ MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
-FOLD_DASH = (3.0, 2.0)  # pt: a fold line's dash and gap
+FOLD_DASH = (
+    4.0,
+    1.6,
+    0.9,
+    1.6,
+)  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (guide.LINES_TEXT)
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
 CUT_LINE = 1.0  # pt: a contour cut line, dark
 CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)
@@ -32,8 +37,9 @@ __all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_sq
 
 
 def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK) -> None:
-    """A fold line every fold-up piece shares: a light band (2.4 pt) under a bold dark dash (1 pt), so
-    the fold reads on a textured or dark print as on a plain one, and differs from any printed line."""
+    """A fold line every fold-up piece shares: a light band (2.4 pt) under a bold dark dash-dot (1 pt),
+    so the fold reads on a textured or dark print as on a plain one, and differs from any printed line
+    and from every cut line, solid or dashed (kit review r18: a dashed fold read as a cut)."""
     canvas.saveState()
     canvas.setLineCap(0)
     canvas.setStrokeColor(colors.HexColor(FOLD_HALO))
@@ -41,7 +47,7 @@ def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=IN
     canvas.line(x0, y0, x1, y1)
     canvas.setStrokeColor(ink)
     canvas.setLineWidth(1.0)
-    canvas.setDash(*FOLD_DASH)
+    canvas.setDash(list(FOLD_DASH), 0)
     canvas.line(x0, y0, x1, y1)
     canvas.restoreState()
 

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.fonts import SANS, text_width
-from generator.draw.guide import SIDES_TEXT
+from generator.draw.fonts import SANS
+from generator.draw.labels import LABEL_BASE, LABEL_CLEAR, LABEL_ROOM, LABEL_SIZE, SIDE_ROOM, draw_ticket, side_inset
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
@@ -17,7 +17,6 @@ from generator.layout.imposition import (
     Duplex,
     Grid,
     Mark,
-    Paper,
     SheetSpec,
     Slot,
     back_position,
@@ -87,37 +86,32 @@ def place(
 def draw_marks(
     canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
 ) -> None:
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "long" if mirrored else "", offset)
+
+
+def draw_mark_list(
+    canvas: Canvas,
+    marks: Sequence[Mark],
+    spec: SheetSpec,
+    turn: str,
+    offset: tuple[float, float],
+    width: float = MARK_WIDTH,
+) -> None:
+    """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
+    on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
+    the duplex `offset`; `width` the line's weight."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    for m in crop_marks(grid, spec, used):
-        if mirrored:
-            w = spec.paper.width
+    canvas.setLineWidth(width)
+    w, h = spec.paper.width, spec.paper.height
+    for m in marks:
+        if turn == "long":
             canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        elif turn == "short":
+            canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
         else:
             canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
-
-
-LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
-
-
-LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
-LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
-SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
-SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
-SIDE_INSET_MIN = mm(0.35)  # the least of it: with the 0.15 mm between the tallest letter and 0.8 × 6 pt, 0.5 mm
-
-
-def side_inset(room: float) -> float:
-    """How far inside the printer margin a label turned on its side starts, `room` the side margin
-    between the printer margin and the pieces' bleed: SIDE_INSET where the room allows, else what is
-    left beside the label, at least SIDE_INSET_MIN: the letters' tops (below 0.8 of the size, where the
-    baseline lies) then stay INK_SAFETY inside the margin (kit review r14)."""
-    return max(SIDE_INSET_MIN, min(SIDE_INSET, room - SIDE_ROOM + SIDE_INSET_MIN))
-
-
-LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)
 
 
 def drawn_marks(grid: Grid, spec: SheetSpec, used: int, mirrored: bool = False) -> list[Mark]:
@@ -128,212 +122,6 @@ def drawn_marks(grid: Grid, spec: SheetSpec, used: int, mirrored: bool = False) 
         return marks
     w = spec.paper.width
     return [Mark(w - m.x1, m.y1, w - m.x2, m.y2) for m in marks]
-
-
-SCALE_WORDS = "skala 100 %"
-RULER = mm(50)  # the ruler every ticket carries: the buyer checks the scale on the card itself (kit review r17)
-RULER_WORDS = "50 mm"
-RULER_TICKS = (mm(0.6), mm(1.0), mm(1.6))  # a millimetre's, 5 mm's and 10 mm's tick: under a 7 pt line's caps
-TICKET_SEP = " · "
-
-
-def ticket_words(stock: str, sides: str) -> str:
-    """What a sheet says of its printing after its label, in the print plan's words (guide.STOCK_TEXT,
-    BOARD_STOCK_TEXT, SIDES_TEXT): „karton 250–300 g/m² · dwustronnie, obracanie wzdłuż dłuższej
-    krawędzi · skala 100 %”. A card job is printed in a print dialog of its own, so each of its sheets
-    says what to load, how to turn it and at what scale, and carries a 50 mm ruler (kit review r17);
-    `sides` "one", "long", "short" or "none" (backs printed after the fronts: one side at a time)."""
-    return TICKET_SEP.join([stock, SIDES_TEXT.get(sides, SIDES_TEXT["one"]), SCALE_WORDS])
-
-
-def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
-    """A 50 mm ruler on the baseline `base` from `x`, millimetre ticks up from it, then „50 mm”."""
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setFillColor(INK)
-    canvas.setLineWidth(0.4)
-    canvas.line(x, base, x + RULER, base)
-    for i in range(51):
-        major = i % 10 == 0
-        canvas.setLineWidth(0.4 if major else 0.2)
-        canvas.line(x + mm(i), base, x + mm(i), base + RULER_TICKS[2 if major else 1 if i % 5 == 0 else 0])
-    canvas.setFont(SANS, size)
-    canvas.drawString(x + RULER + mm(1), base, RULER_WORDS)
-    canvas.restoreState()
-
-
-def free_stretches(
-    marks: list[Mark], paper: Paper, margin: float, band: tuple[float, float]
-) -> list[tuple[float, float]]:
-    """Every stretch (x0, x1) of the horizontal band `band` within the printer margins that no crop mark
-    comes within LABEL_CLEAR of, left to right: where a ticket's words can run."""
-    left, right = margin, paper.width - margin
-    blocked = sorted(
-        (min(m.x1, m.x2) - LABEL_CLEAR, max(m.x1, m.x2) + LABEL_CLEAR)
-        for m in marks
-        if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
-    )
-    out, start = [], left
-    for x0, x1 in blocked + [(right, right)]:
-        end = min(max(x0, left), right)
-        if end - start > mm(1):
-            out.append((start, end))
-        start = max(start, min(x1, right))
-    return out
-
-
-Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
-RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
-
-
-RULER_GAP = mm(1.5)  # between the words and the ruler's zero
-
-
-def _item_width(item: str, size: float) -> float:
-    if item == RULER_ITEM:
-        return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
-    return text_width(item, SANS, size)
-
-
-def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
-    """The ticket's words (RULER_ITEM for the ruler) in order, one line across the stretches between
-    crop marks, a word to a space: each stretch takes as many as fit, a „·” never opens or closes a run
-    (the crop mark between two runs parts them); None if they do not all fit."""
-    runs: list[Run] = []
-    k, width, space = 0, 0.0, text_width(" ", SANS, size)
-    for item in items:
-        need = _item_width(item, size)
-        while k < len(stretches):
-            x0, x1 = stretches[k]
-            if runs and runs[-1][:2] == (x0, x1):
-                if width + space + need <= x1 - x0:
-                    runs[-1][2].append(item)
-                    width += space + need
-                    break
-                k += 1
-                continue
-            if item == "·":  # a new run: the mark between the runs parts the words
-                break
-            if need <= x1 - x0:
-                runs.append((x0, x1, [item]))
-                width = need
-                break
-            k += 1
-        else:
-            return None
-    for run in runs:
-        while run[2] and run[2][-1] == "·":
-            run[2].pop()
-    return runs
-
-
-def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
-    """Each run centred in its stretch; the ruler drawn where its item stands."""
-    space = text_width(" ", SANS, size)
-    for x0, x1, items in runs:
-        widths = [_item_width(i, size) for i in items]
-        x = (x0 + x1) / 2 - (sum(widths) + space * (len(items) - 1)) / 2
-        canvas.saveState()
-        canvas.setFont(SANS, size)
-        canvas.setFillColor(INK)
-        for item, w in zip(items, widths):
-            if item == RULER_ITEM:
-                draw_ruler(canvas, x + RULER_GAP, base, size)
-            else:
-                canvas.drawString(x, base, item)
-            x += w + space
-        canvas.restoreState()
-
-
-def _sizes() -> list[float]:
-    return [LABEL_SIZE[0] - 0.5 * k for k in range(int((LABEL_SIZE[0] - LABEL_SIZE[1]) / 0.5) + 1)]
-
-
-Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
-
-
-def _ticket_bands(
-    marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
-) -> list[tuple[int, float, list]]:
-    """(turn, baseline, stretches) of the margins with room for a ticket line at `size`, in the order
-    tried: the foot, the head, then the left and the right margin with the line on its side as every
-    turned sheet label (`turn` 1: up the left margin, 3: down the right one); at the head and on a side
-    the letters' tops face the paper's edge, `side_inset` inside the printer margin, so a margin of
-    SIDE_ROOM holds a 6 pt line (as `_side_label`); the marks as that margin's line meets them."""
-    w, h = paper.width, paper.height
-    left, bottom, right, top = art
-    need = SIDE_ROOM * size / LABEL_SIZE[1]
-    turned = Paper("", h, w)
-
-    def head(room: float) -> float:  # a line whose tops face the edge: its baseline this far inside the margin
-        return side_inset(room - (need - SIDE_ROOM)) + size * 0.8
-
-    sides = (
-        (0, bottom - margin, LABEL_ROOM, lambda room: LABEL_BASE, paper, marks),
-        (0, h - margin - top, need, head, paper, marks),
-        (1, left - margin, need, head, turned, [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
-        (3, w - margin - right, need, head, turned, [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
-    )
-    bands = []
-    for n, (turn, room, least, inset, page, seen) in enumerate(sides):
-        if room < least - 1e-6:
-            continue
-        base = margin + LABEL_BASE if n == 0 else page.height - margin - inset(room)
-        bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))))
-    return bands
-
-
-def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float) -> None:
-    canvas.saveState()
-    if turn == 1:  # up the left margin, read from the bottom
-        canvas.translate(paper.width, 0)
-        canvas.rotate(90)
-    elif turn == 3:  # down the right margin, read from the top
-        canvas.translate(0, paper.height)
-        canvas.rotate(-90)
-    _draw_runs(canvas, runs, base, size)
-    canvas.restoreState()
-
-
-def draw_ticket(
-    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
-) -> bool:
-    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
-    of the sheet, LABEL_BASE over the printer margin as every sheet label, in the stretches no crop mark
-    (`marks`, as the side prints them) comes near; where the foot has no room outside the art (`art`:
-    the pieces with their bleed, or the page's own art), at the head, else in a side margin turned on
-    its side; where no margin holds it all, the words in one and the ruler in another, and where no
-    stretch is long enough for the ruler, the words alone. False where none has room: the caller sets
-    the label alone."""
-    words = TICKET_SEP.join([text, ticket]).split(" ")
-    sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
-    for order in range(4):  # all of it in one line: the foot first, at the largest size it takes
-        for size, bands in sized.items():
-            for turn, base, stretches in bands[order : order + 1]:
-                runs = flow_ticket([*words, RULER_ITEM], stretches, size)
-                if runs:
-                    _draw_turned(canvas, paper, turn, runs, base, size)
-                    return True
-    for size, bands in sized.items():  # the words in one margin, the ruler in another
-        for turn, base, stretches in bands:
-            runs = flow_ticket(words, stretches, size)
-            if not runs:
-                continue
-            for other, ruler_base, ruler_stretches in bands:
-                ruler = (
-                    flow_ticket([RULER_ITEM], ruler_stretches, size) if other != turn or ruler_base != base else None
-                )
-                if ruler:
-                    _draw_turned(canvas, paper, turn, runs, base, size)
-                    _draw_turned(canvas, paper, other, ruler, ruler_base, size)
-                    return True
-    for size, bands in sized.items():  # no stretch holds the ruler (crop marks close together on every side): the words
-        for turn, base, stretches in bands:
-            runs = flow_ticket(words, stretches, size)
-            if runs:
-                _draw_turned(canvas, paper, turn, runs, base, size)
-                return True
-    return False
 
 
 def sheet_label(
@@ -531,10 +319,4 @@ def _backs(
 
 
 def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    h = spec.paper.height
-    for m in crop_marks(grid, spec, used):
-        canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
-    canvas.restoreState()
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "short", offset)

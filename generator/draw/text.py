@@ -92,6 +92,29 @@ def _wrapped(text: str, font: str, size: float, width: float) -> tuple[str, ...]
     return tuple(lines + ([line] if line else []))
 
 
+def wrap_without_widow(text: str, font: str, size: float, width: float) -> list[str]:
+    """The lines of `text` as `wrap` sets them, but never one word alone on the last line of two or
+    more (a widow): the column is narrowed step by step, as a typesetter would, until the last line
+    takes a second word without adding a line; the plain wrap when no narrower column does."""
+    return list(_unwidowed(text, font, size, width))
+
+
+@lru_cache(maxsize=4096)
+def _unwidowed(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    lines = _wrapped(text, font, size, width)
+    if len(lines) < 2 or " " in lines[-1]:
+        return lines
+    narrower = width - size
+    while narrower > width * 0.6:
+        trial = _wrapped(text, font, size, narrower)
+        if len(trial) > len(lines):
+            break
+        if " " in trial[-1]:
+            return trial
+        narrower -= size / 2
+    return lines
+
+
 @lru_cache(maxsize=4096)
 def fit(
     text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1, step: float = 0.25

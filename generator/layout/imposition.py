@@ -30,6 +30,10 @@ MARK_MAX = mm(6)  # longest crop mark drawn
 # a crop mark stops this far inside the printer margin: printer drift and a measurement at 200 dpi
 # then never read it as closer to the edge than the margin (docs/imposition.md)
 INK_SAFETY = mm(0.5)
+# the foot keeps a line for the sheet's label and ticket (draw/labels.py: its baseline LABEL_BASE over
+# the margin, 7 pt capitals, the ruler's ticks): the bottom marks stop above it wherever they stay
+# MARK_MIN long (kit review r18: a tile sheet's marks every 30 mm left the ticket no stretch for its ruler)
+FOOT_LINE = mm(3.2)
 EPS = 1e-6
 
 
@@ -346,7 +350,9 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     y_start_top = grid.top + spec.bleed + offset
     y_end_top = mark_end(y_start_top, paper.height - margin, 1)
     y_start_bottom = bottom - spec.bleed - offset
-    y_end_bottom = mark_end(y_start_bottom, margin, -1)
+    y_end_bottom = mark_end(y_start_bottom, margin + FOOT_LINE, -1)
+    if y_start_bottom - y_end_bottom < MARK_MIN - EPS:  # no room for both: the mark, the label goes elsewhere
+        y_end_bottom = mark_end(y_start_bottom, margin, -1)
     for x in xs:
         if y_end_top - y_start_top >= MARK_MIN - EPS:
             marks.append(Mark(x, y_start_top, x, y_end_top))

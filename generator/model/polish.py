@@ -23,6 +23,9 @@ _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
 # "4 szt.", "1 punkt", "2 × 3", "nr 5": a number is glued to the word or sign after it, and a
 # multiplication sign to the number (or paper size, "1 × A4") after it
 _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
+# "„3. karton”", "1. wydrukuj": an ordinal (a number with a full stop) is glued to the lower-case word
+# after it; a number ending a sentence is followed by a capital and may end its line
+_ORDINAL_NEXT = re.compile(r"(?<![\d.,])(\d+\.)[ \t]+(?=[a-ząćęłńóśźż])")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 # "10,5 mm × 20 mm": a dimension given with its unit is one expression too
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
@@ -48,6 +51,7 @@ def tie_short_words(text: str) -> str:
         text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
         text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+        text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
@@ -107,7 +111,10 @@ def join_list(items: list[str], last: str = "i") -> str:
 
 def with_names(title: str, names: list[str]) -> str:
     """„Fabryki, maszyny i mury” with „Pionki graczy”: „Fabryki, maszyny, mury i pionki graczy”, one list."""
+    items = title.split(", ")
+    items = items[:-1] + items[-1].split(" i ")
+    # a title that already names a guest (a part's file titled by part_title) names it once
+    names = [n[:1].lower() + n[1:] for n in names if n[:1].lower() + n[1:] not in items]
     if not names:
         return title
-    items = title.split(", ")
-    return join_list(items[:-1] + items[-1].split(" i ") + [n[:1].lower() + n[1:] for n in names])
+    return join_list(items + names)

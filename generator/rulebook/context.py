@@ -26,6 +26,7 @@ from typing import Any
 from generator.build.printplan import Job, JobPart, Listed, Totals, host_title, totals
 from generator.draw.guide import (
     AID_PAPER,
+    AID_PAPER_AFTER_CARD,
     BACK_TOLERANCE,
     BOARD_PAPER,
     BOARD_STOCK_TEXT,
@@ -102,6 +103,7 @@ class PrintFacts:
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
     aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
+    aid_paper_after_card: str = AID_PAPER_AFTER_CARD  # the same, after the card recipe's own bullet
     card_duplex: str = (
         CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
     )

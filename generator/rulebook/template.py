@@ -189,8 +189,33 @@ class Markdown(str):
     """Text a filter produced as Markdown on purpose: inserted without escaping."""
 
 
+class PlaceholderValue(Exception):
+    """A template printed a value that is no text for a reader: None or a whole container."""
+
+
+# what Python prints for a value the data lacks: never text a player should read
+PLACEHOLDERS = re.compile(r"(?<![\w.])(None|True|False)(?![\w])|\\?\[\s*\\?\](?!\()|\{\s*\}")
+
+
+def placeholder_in(text: str) -> str | None:
+    """The first Python placeholder ("None", "True", "False", "[]", "{}") in rendered text, with
+    a little of the text around it; None when there is none."""
+    match = PLACEHOLDERS.search(text)
+    if match is None:
+        return None
+    start, end = max(0, match.start() - 40), min(len(text), match.end() + 40)
+    return f"„{match.group(0)}” in „{' '.join(text[start:end].split())}”"
+
+
 def _finalize(value: Any) -> Any:
-    """Every `{{ value }}` lands in Markdown: escape characters that would change its structure."""
+    """Every `{{ value }}` lands in Markdown: escape characters that would change its structure.
+    None and containers are refused: Python would print them as "None", "[...]" or "{...}"."""
+    raw = unwrap(value)
+    if raw is None or isinstance(raw, (list, tuple, dict, set)):
+        raise PlaceholderValue(
+            f"the template prints {'None' if raw is None else type(raw).__name__ + ' ' + repr(raw)[:60]}"
+            " where text belongs: the data has no such value, or the template names the wrong one"
+        )
     if isinstance(value, Node):
         value = str(value)
     if isinstance(value, (Markdown, Deferred)):
@@ -376,6 +401,8 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
             f"template '{exc.name}' not found in the templates folder",
             "rulebook.missing-template",
         )
+    if isinstance(exc, PlaceholderValue):
+        return TemplateProblem(Location(path, line, 1), str(exc), "rulebook.placeholder")
     if isinstance(exc, TemplateLimit):
         return TemplateProblem(Location(path, line, 1), f"template does too much work: {exc}", "rulebook.limit")
     if isinstance(exc, jinja2.exceptions.SecurityError):
@@ -404,7 +431,7 @@ def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
     template_path = locate(search_roots(root), name) or root / name
     try:
         template = env.get_template(name)
-        return render_bounded(template, context)
+        text = render_bounded(template, context)
     except jinja2.TemplateNotFound as exc:
         if exc.name == name:
             raise TemplateProblem(
@@ -415,3 +442,11 @@ def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
         raise
     except Exception as exc:  # every template error becomes a finding, never a traceback
         raise problem_from(exc, root, template_path) from None
+    found = placeholder_in(text)  # also what no `{{ }}` printed: a `~` join, a `%` format, the data's own text
+    if found:
+        raise TemplateProblem(
+            Location(str(template_path)),
+            f"the text has a Python placeholder where words belong: {found}",
+            "rulebook.placeholder",
+        )
+    return text

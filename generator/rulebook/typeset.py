@@ -207,7 +207,10 @@ class RulebookDoc(BaseDocTemplate):
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 8)
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
-        if canvas.getPageNumber() > 1 and not self.opens_chapter:  # a chapter's first page: no head at all
+        if canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
+            canvas.setFont(SANS_SEMIBOLD, 8)
+            canvas.drawString(look.margin_x, height - mm(13), self.info.title)
+        elif not self.opens_chapter:  # a chapter's first page: no head at all
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)

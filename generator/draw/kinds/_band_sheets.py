@@ -6,8 +6,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
+from generator.draw.labels import LABEL_BASE, draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH
-from generator.draw.sheets import LABEL_BASE, Piece, draw_ticket, seam_overlaps
+from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import PlacedBand, band_marks
 from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
@@ -129,8 +130,8 @@ def draw_band_page(
     ticket: str = "",
 ) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
-    on a front gets its name above it; with a `ticket` (sheets.ticket_words), the label followed by it
-    and the 50 mm ruler at the sheet's foot (sheets.draw_ticket)."""
+    on a front gets its name above it; with a `ticket` (labels.ticket_words), the label followed by it
+    and the 50 mm ruler at the sheet's foot (labels.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marks: list[Mark] = []
@@ -173,7 +174,7 @@ def draw_band_page(
     ):
         pass
     elif lowest - margin >= mm(3.5):
-        c.setFont(SANS, 7.0)  # the size of every other sheet label (sheets.LABEL_SIZE)
+        c.setFont(SANS, 7.0)  # the size of every other sheet label (labels.LABEL_SIZE)
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, margin + LABEL_BASE, label)
     c.restoreState()

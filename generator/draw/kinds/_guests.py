@@ -28,6 +28,7 @@ from generator.draw.piece import Piece, flatten
 from generator.layout.bands import Band, plan_bands, plan_bands_turning
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import with_names
 from generator.model.units import mm
 
 
@@ -38,6 +39,17 @@ def guests_of(game: Game) -> dict[str, str]:
         for guest in getattr(component.spec, "guests", None) or []:
             found.setdefault(guest, name)
     return found
+
+
+def part_title(game: Game, component: Component, title: str = "") -> str:
+    """The one name of a part's sheets: its title with the guests its sheets carry („Fabryki, maszyny,
+    mury i pionki graczy”), on its guide page, its sheet labels, its job's cover, kit.pdf and the
+    rulebook's print chapter alike (r18: „Żetony” on the part's page, „Żetony i pionki graczy” on
+    the cover); `title` the part's own where its file names it otherwise than its spec."""
+    title = title or str(getattr(component.spec, "title", None) or component.name)
+    names = getattr(component.spec, "guests", None) or []
+    guests = [game.components[n] for n in names if n in game.components]
+    return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
 
 
 def _stock(component: Component) -> str:

@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, impose, ticket_words
+from generator.draw.sheets import Piece, impose
 from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output, Stock
 

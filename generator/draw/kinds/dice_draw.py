@@ -138,9 +138,10 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
     ]
     notes = [
         "Wytnij siatkę po ciągłej linii, razem z szarymi zakładkami.",
-        "Zegnij każdą przerywaną linię do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
+        "Zegnij każdą linię kreska-kropka (— · —) do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
         "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
         SCORE_TEXT,
+        "Zamiast złożonej kostki można grać zwykłą kostką sześcienną.",
     ]
     return [
         render_sheet_pdf(

@@ -56,6 +56,7 @@ from pydantic import Field, model_validator
 
 from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -79,12 +80,25 @@ NOTE_FONT = (7.2, 7.0)  # a section's note under its title, one line: small prin
 FOOTER_FONT = (7.2, 7.0)  # the small print at the foot of every page, one line, >= 7 pt
 
 
+def _one_mark_per_colour(column):
+    if column.marks and len(column.marks) != len(column.swatch):
+        raise ValueError(f"{len(column.marks)} marks for {len(column.swatch)} swatch colours; expected one per colour")
+    return column
+
+
 class Leaf(Model):
     title: str = Field(min_length=1)
     id: str | None = None
     width: float = Field(default=1.0, gt=0, le=50)
     swatch: list[Color] = Field(default=[], max_length=3)
+    # a shape in each swatch square, the one the colour's pieces carry (kit review r18: Rynek's register
+    # had colour-only squares while tokens and cards say ●▲■): one per colour, or none
+    marks: list[SYMBOLS] = Field(default=[], max_length=3)
     shade: bool = False
+
+    @model_validator(mode="after")
+    def _marks_match(self) -> Leaf:
+        return _one_mark_per_colour(self)
 
 
 class Column(Model):
@@ -92,8 +106,13 @@ class Column(Model):
     id: str | None = None
     width: float | None = Field(default=None, gt=0, le=50)
     swatch: list[Color] = Field(default=[], max_length=3)
+    marks: list[SYMBOLS] = Field(default=[], max_length=3)  # as Leaf.marks
     shade: bool = False
     columns: list[Leaf] = []
+
+    @model_validator(mode="after")
+    def _marks_match(self) -> Column:
+        return _one_mark_per_colour(self)
 
     @model_validator(mode="after")
     def _group_width(self) -> Column:

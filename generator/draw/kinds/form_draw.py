@@ -7,6 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import raise_found
+from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
     HEAD_CAP,
     HEAD_LEADING,
@@ -72,7 +73,7 @@ def _blocked(c, x: float, y: float, w: float, h: float) -> None:
     c.restoreState()
 
 
-def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str]) -> None:
+def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str], marks=()) -> None:
     fitted = head_fit(text, w, swatch)
     if fitted is None:
         raise AssertionError(f"form heading '{text}' does not fit: the check should have reported it")
@@ -86,6 +87,9 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
             c.setStrokeColor(INK)
             c.setLineWidth(0.4)
             c.rect(start + k * SWATCH, y + (h - SWATCH) / 2, SWATCH, SWATCH, stroke=1, fill=1)
+            if k < len(marks):  # the colour's shape in its square, in the ink that reads on it
+                c.setFillColor(INK if is_light(colour) else colors.white)
+                draw_symbol(c, marks[k], start + (k + 0.5) * SWATCH, y + h / 2, SWATCH * 0.36)
         start += swatch_width(swatch)
     c.setFillColor(INK)
     c.setFont(SANS_SEMIBOLD, fitted.size)
@@ -135,12 +139,25 @@ def draw_section(c, placed: PlacedSection) -> None:
         _head_text(c, s.label, x, body_top, s.label_width, head_h, [])
     for cell in tops:
         if cell.column.columns:
-            _head_text(c, cell.column.title, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW, cell.column.swatch)
+            _head_text(
+                c,
+                cell.column.title,
+                cell.x,
+                body_top + HEAD_ROW,
+                cell.width,
+                HEAD_ROW,
+                cell.column.swatch,
+                cell.column.marks,
+            )
         else:
-            _head_text(c, cell.column.title, cell.x, body_top, cell.width, head_h, cell.column.swatch)
+            _head_text(
+                c, cell.column.title, cell.x, body_top, cell.width, head_h, cell.column.swatch, cell.column.marks
+            )
     for cell in leaves:
         if not any(cell.column is t.column for t in tops):
-            _head_text(c, cell.column.title, cell.x, body_top, cell.width, HEAD_ROW, cell.column.swatch)
+            _head_text(
+                c, cell.column.title, cell.x, body_top, cell.width, HEAD_ROW, cell.column.swatch, cell.column.marks
+            )
     # row labels
     for r in range(s.row_count):
         text = s.row_labels[r] if r < len(s.row_labels) else ("" if s.row_labels else str(r + 1))

@@ -128,7 +128,9 @@ def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]
 
 
 def _label(game, spec) -> str:
-    return f"{game.spec.title} · {spec.title.lower()}"
+    """The aid sheet's label: the part's name first, as every sheet's („Pomoc gracza · Rynek”), then the
+    game's, which the aid's ticket carries instead of a footer."""
+    return f"{spec.title} · {game.spec.title}"
 
 
 def render(component, game, options):

@@ -6,10 +6,12 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
-from generator.draw.fonts import SANS
+from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import MARGIN, half
+from generator.draw.labels import draw_ticket_across, ticket_words
 from generator.draw.pdf import new_document
+from generator.draw.sheets import sheet_name
 from generator.model.units import mm
 from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 
@@ -19,6 +21,7 @@ from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 TICK_CLEARANCE = 1.0  # mm: the cut line starts this far inside the printer's margin
 PANEL_INSET = mm(6)  # the card's coloured panel: this far inside its half (3 mm round the text)
 BAND = mm(2.5)  # the game's colour along the top of the panel
+TICKET_CLEAR = mm(1.5)  # the ticket's letters and the ruler's ticks keep this far from the cut line
 
 _WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
 
@@ -63,7 +66,7 @@ def _panel(canvas, accent, paper, bottom: float) -> None:
     canvas.restoreState()
 
 
-def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
+def _draw_side(canvas, blocks, spec, paper, margin: float, title: str, side: str) -> None:
     width, height = half(paper)
     for bottom in (paper.height / 2, 0.0):
         _panel(canvas, spec.accent, paper, bottom)
@@ -84,12 +87,6 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
             showBoundary=0,
         )
         frame.addFromList(list(story), canvas)
-        canvas.saveState()
-        canvas.setFont(SANS, 6)
-        canvas.setFillGray(0.25)  # the smallest type on the aid: dark enough to read
-        # below the text, inside the panel (descenders 1 mm clear of its frame)
-        canvas.drawRightString(paper.width - MARGIN, bottom + PANEL_INSET + mm(1.3) + mm(1), title)
-        canvas.restoreState()
     # the cut between the two aids: a dashed line across the gap between the panels, from the printer's
     # margin to the printer's margin (a line at the paper edge may not print)
     canvas.saveState()
@@ -100,6 +97,15 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
     start = margin + mm(TICK_CLEARANCE)
     canvas.line(start, y, paper.width - start, y)
     canvas.restoreState()
+    # the sheet's ticket and ruler, as on every card sheet (r18: the rulebook says each has them), in the
+    # gutter: the words above the cut line, the ruler below it where the line does not hold both; the
+    # ticket names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met
+    # its last table rule 0.2 mm apart, and the text fills its half at the rulebook's sizes)
+    ticket = ticket_words(AID_STOCK_TEXT, "long")
+    words_base = y + TICKET_CLEAR + mm(0.6)  # descenders 0.6 mm under the baseline
+    ruler_base = y - TICKET_CLEAR - mm(1.6)  # the ruler's longest tick 1.6 mm up from its baseline
+    stretch = (start, paper.width - start)
+    draw_ticket_across(canvas, stretch, words_base, ruler_base, sheet_name(title, 1, 1, side), ticket)
 
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
@@ -110,7 +116,12 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
     # every sheet is the same: its two pages drawn once, shown again for each
     for _ in range(sheets):
         for name, side in (("front", front), ("back", back)):
-            doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, options.margin, label))
+            doc.page(
+                name,
+                lambda side=side, name=name: _draw_side(
+                    canvas, side, spec, options.paper, options.margin, label, "przód" if name == "front" else "tył"
+                ),
+            )
     pages = doc.pages
     described = doc.described(game.spec.title)
     return described, doc.finish(), pages

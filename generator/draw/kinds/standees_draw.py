@@ -7,7 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.guide import SCORE_TEXT
+from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -56,7 +56,7 @@ def name_size(spec: Standees) -> float | None:
     return min((f.size for f in sizes if f), default=None)
 
 
-def _pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
+def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
     """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
     a grid of dots or a chequer, one repeat every PATTERN_PITCH."""
     x, y, w, h = frame
@@ -106,7 +106,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
         disc_y = h / 2
     if pawn.pattern:  # behind the disc, clear of the name below it
         low = inset + mm(2.2) + (size or w * NAME_MAX) + mm(1) if pawn.name else inset
-        _pattern(c, pawn.pattern, ink, (inset, inset, w - 2 * inset, h - 2 * inset), low)
+        draw_pattern(c, pawn.pattern, ink, (inset, inset, w - 2 * inset, h - 2 * inset), low)
     c.setFillColor(colors.HexColor(MEDALLION))
     c.circle(w / 2, disc_y, r, stroke=0, fill=1)
     c.setStrokeColor(_shade(pawn.color, -0.25))
@@ -220,7 +220,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     ]
     notes = [
         "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
-        "Linie przerywane to zgięcia: zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
+        f"{LINES_TEXT} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
         SCORE_TEXT,

@@ -138,14 +138,14 @@ LAYOUT = {
     (False, True, False): (0, 0, 0.48, None, 0),
     (False, True, True): (0, 0, 0.42, -0.08, -0.27),
     (True, False, False): (0.26, 0, 0, 0, 0),
-    (True, False, True): (0.2, 0.07, 0, 0, -0.27),
+    (True, False, True): (0.16, 0.05, 0, 0, -0.27),  # 1 mm clear of the cut (kit review r18: 0.25 mm on SZPITAL)
     (True, True, False): (
         0.195,  # the symbol at least 6 mm across on a 15.5 mm token (colour_check.ICON_MM)
-        -0.16,
-        0.3,
+        -0.15,
+        0.27,
         0.06,
         0,
-    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż)
+    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż), all 1 mm inside the cut (r18)
     (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
     (False, False, True): (0, 0, 0, 0, -0.04),
     (False, False, False): (0, 0, 0, 0, 0),

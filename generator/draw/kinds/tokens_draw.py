@@ -10,9 +10,9 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
@@ -38,8 +38,9 @@ from generator.draw.kinds.tokens import (
     resolved,
     side_colours,
 )
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, sheet_name, ticket_words
+from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
 from generator.layout.bands import colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -159,7 +160,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     spec: Tokens = component.spec
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex)
+    name = part_title(game, component)  # the one name of these sheets, guests included
+    doc = new_document(options.paper, f"{game.spec.title} – {name}", duplex=duplex)
     stock = STOCK_TEXT[spec.stock]
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
@@ -169,7 +171,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         notes.append(
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
-            "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
+            "chcesz – wytnij kształt po cienkiej linii"
+            + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
             + (
                 f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
@@ -198,7 +201,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     draw_guide(
         doc,
         GuideInfo(
-            title=spec.title,
+            title=name,
             game_title=game.spec.title,
             contents=contents,
             paper=options.paper,
@@ -221,8 +224,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
-        front = sheet_name(spec.title, number, len(pages), "przód" if has_backs else "")
-        back = sheet_name(spec.title, number, len(pages), "tył")
+        front = sheet_name(name, number, len(pages), "przód" if has_backs else "")
+        back = sheet_name(name, number, len(pages), "tył")
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None, ticket)
         if has_backs and options.duplex == "none":
             later.append((placed, back))
@@ -293,7 +296,10 @@ def punches(spec: Tokens) -> list[str]:
     """„dziurkacz:14,8”: a decorative punch of the round chits' cut-out size, the one tool that speeds
     up cutting them (Output.needs)."""
     sizes = {cut_across(*resolved(spec, v)) for v in spec.variants if resolved(spec, v)[0] == "circle"}
-    return [f"dziurkacz:{round(to_mm(s), 1):g}".replace(".", ",") for s in sorted(sizes)]
+    sold = [sold_punch(to_mm(s)) for s in sorted(sizes)]
+    if not sold or None in sold:  # a punch for only some of the circles would leave the rest to the knife anyway
+        return []
+    return [f"dziurkacz:{s:g}".replace(".", ",") for s in dict.fromkeys(sold)]
 
 
 def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:

@@ -11,9 +11,10 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
+from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
-from generator.draw.pdf import draw_cut, new_document
-from generator.draw.sheets import LABEL_BASE, LABEL_ROOM, Piece, draw_ticket, place, sheet_name, ticket_words
+from generator.draw.pdf import draw_cut, draw_fold, new_document
+from generator.draw.sheets import Piece, place, sheet_name
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,
@@ -156,12 +157,7 @@ def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc", 
         if shape == "tent":
             c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
             c.rect(mm(0.9), fold + mm(0.9), w - mm(1.8), h - fold - mm(1.8), stroke=1, fill=0)
-            c.saveState()  # the fold line, dashed, across the strip
-            c.setStrokeColor(colors.white)
-            c.setLineWidth(0.8)
-            c.setDash(mm(1.2), mm(0.8))
-            c.line(0, fold, w, fold)
-            c.restoreState()
+            draw_fold(c, 0, fold, w, fold)  # the kit's one fold line (dash-dot), across the strip
             draw_inside(c, w / 2, fold + (h - fold) / 2, min(w, h - fold) / 2)
         elif shape == "square":
             c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
@@ -302,7 +298,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ]
     if shape == "tent":
         notes.append(
-            "Znacznik prestiżu zegnij pod kątem prostym na przerywanej linii: stopkę "
+            "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę "
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
             "chorągiewka ze znakiem tematu stoi nad nią – za nią go chwytasz, a liczba pola zostaje widoczna."
         )

@@ -1,12 +1,14 @@
-"""Packing painting tiles of several sizes onto sheets of a cell grid, each sheet one simple grid:
-columns of fixed widths times rows of fixed heights, every cut running from edge to edge of the
-printed block, so one set of crop marks in the margins serves every cut (front and back alike).
-Pure arithmetic, deterministic for a given list of sizes."""
+"""Packing painting tiles of several sizes onto sheets of a cell grid. A sheet is one simple grid
+(columns of fixed widths times rows of fixed heights, every cut from edge to edge of the printed
+block) or two such grids side by side or one above the other (two bands): the cut between the bands
+runs the whole sheet, and each band's own cuts run the whole band and end on the margin that band
+touches, so crop marks in the margins still serve every cut (front and back alike). Pure arithmetic,
+deterministic for a given list of sizes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 
@@ -20,6 +22,7 @@ class Placed:
     cols: int
     rows: int
     rotated: bool
+    band: int = 0  # 0 or 1: which of the sheet's bands (the top or left one first) holds it
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,15 @@ class SheetGrid:
 
     widths: tuple[int, ...]
     heights: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    """A sheet: one grid, or two bands, each a grid, stacked (`across` False: the first on top) or side
+    by side (`across` True: the first on the left)."""
+
+    bands: tuple[SheetGrid, ...]
+    across: bool = False
 
 
 SEARCH_BUDGET = 40_000  # nodes tried per sheet count before settling for the greedy plan (deterministic)
@@ -52,7 +64,7 @@ def _shape(w: int, h: int) -> tuple[int, int]:
     return (min(w, h), max(w, h))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=64)
 def _grids(shapes: tuple[tuple[int, int], ...], cols: int, rows: int) -> dict[tuple[int, ...], SheetGrid]:
     """Capacity (tiles of each shape) → the simplest grid giving it, for the grids no other grid beats
     in every shape."""
@@ -78,6 +90,44 @@ def _grids(shapes: tuple[tuple[int, int], ...], cols: int, rows: int) -> dict[tu
     for k in keys:
         if not any(all(a >= b for a, b in zip(o, k)) for o in kept):
             kept[k] = best[k][1]
+    return kept
+
+
+@lru_cache(maxsize=16)
+def _sheets(shapes: tuple[tuple[int, int], ...], cols: int, rows: int) -> dict[tuple[int, ...], SheetPlan]:
+    """Capacity → layout of every one-grid sheet and every two-band sheet (a band of `k` rows over one
+    of the rest, or `k` columns beside the rest), one layout per capacity, the one-grid sheet first
+    (the simplest cuts) then the two-band ones in a fixed order."""
+    out: dict[tuple[int, ...], SheetPlan] = {k: SheetPlan((g,)) for k, g in _grids(shapes, cols, rows).items()}
+    splits = [(False, k, (cols, k), (cols, rows - k)) for k in range(1, rows)]
+    splits += [(True, k, (k, rows), (cols - k, rows)) for k in range(1, cols)]
+    for across, _, first, second in splits:
+        for ka, ga in _grids(shapes, *first).items():
+            for kb, gb in _grids(shapes, *second).items():
+                out.setdefault(tuple(a + b for a, b in zip(ka, kb)), SheetPlan((ga, gb), across))
+    return out
+
+
+def _useful(sheets: dict[tuple[int, ...], SheetPlan], demand: tuple[int, ...]) -> dict[tuple[int, ...], tuple]:
+    """The sheets as capacities capped at the demand (more of a shape than there are tiles is no use),
+    only those no other capped capacity beats in every shape: capped key → the original key."""
+    capped: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for key in sheets:
+        capped.setdefault(tuple(min(c, d) for c, d in zip(key, demand)), key)
+    width = max(demand, default=0).bit_length() + 1  # a field per shape, its top bit a guard
+    guard = sum(1 << (width * i + width - 1) for i in range(len(demand)))
+
+    def packed(key: tuple[int, ...]) -> int:
+        return sum(c << (width * i) for i, c in enumerate(key))
+
+    kept: dict[tuple[int, ...], tuple[int, ...]] = {}
+    seen: list[int] = []
+    for k in sorted(capped, key=lambda k: (-sum(k), k)):
+        b = packed(k)
+        # o ≥ k in every shape exactly when no field borrows: every guard bit survives the subtraction
+        if not any(((o | guard) - b) & guard == guard for o in seen):
+            kept[k] = capped[k]
+            seen.append(b)
     return kept
 
 
@@ -130,6 +180,12 @@ def _plan_grids(demand: tuple[int, ...], areas: tuple[int, ...], grids: dict, pe
 
 
 def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
+    """`_pack` of the sizes (worked out once per list: the check, the renderer and the print plan ask)."""
+    return [list(sheet) for sheet in _pack(tuple(tuple(s) for s in sizes), cols, rows)]
+
+
+@lru_cache(maxsize=16)
+def _pack(sizes: tuple[tuple[int, int], ...], cols: int, rows: int) -> tuple[tuple[Placed, ...], ...]:
     """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, each sheet a grid of
     columns and rows whose every cell holds one tile (lying or standing) or stays blank: every cut
     runs from edge to edge. Fewest sheets the search finds, then fewest sizes per sheet; blank rows
@@ -139,21 +195,41 @@ def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Pl
         if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
             raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
     if not sizes:
-        return []
+        return ()
     shapes = tuple(sorted({_shape(w, h) for w, h in sizes}, key=lambda s: (-s[0] * s[1], s)))
     queue: dict[tuple[int, int], list[int]] = {s: [] for s in shapes}
     for i, (w, h) in enumerate(sizes):
         queue[_shape(w, h)].append(i)
     demand = tuple(len(queue[s]) for s in shapes)
     areas = tuple(s[0] * s[1] for s in shapes)
-    grids = _grids(shapes, cols, rows)
+    sheets = _sheets(shapes, cols, rows)
+    useful = _useful(sheets, demand)
     out = []
-    for cap in _plan_grids(demand, areas, grids, cols * rows):
-        out.append(_fill(grids[cap], queue, sizes))
-    return [sheet for sheet in out if sheet]
+    for cap in _plan_grids(demand, areas, useful, cols * rows):
+        out.append(tuple(_fill(sheets[useful[cap]], queue, sizes)))
+    return tuple(sheet for sheet in out if sheet)
 
 
-def _fill(grid: SheetGrid, queue: dict[tuple[int, int], list[int]], sizes) -> list[Placed]:
+def _fill(plan: SheetPlan, queue: dict[tuple[int, int], list[int]], sizes) -> list[Placed]:
+    """Each band's tiles (`_fill_band`), the second band after the first one's used rows (stacked) or
+    columns (side by side); a band left empty dropped."""
+    out: list[Placed] = []
+    shift = 0
+    for grid in plan.bands:
+        placed = _fill_band(grid, queue, sizes)
+        if not placed:
+            continue
+        number = 1 if out else 0
+        if plan.across:
+            out += [replace(p, col=p.col + shift, band=number) for p in placed]
+            shift += max(p.col + p.cols for p in placed)
+        else:
+            out += [replace(p, row=p.row + shift, band=number) for p in placed]
+            shift += max(p.row + p.rows for p in placed)
+    return out
+
+
+def _fill_band(grid: SheetGrid, queue: dict[tuple[int, int], list[int]], sizes) -> list[Placed]:
     """The grid's cells, row by row, each given the next waiting tile of its shape; then the columns
     and rows left blank throughout dropped (the block shrinks, cuts stay edge to edge)."""
     cells = []
@@ -170,9 +246,14 @@ def _fill(grid: SheetGrid, queue: dict[tuple[int, int], list[int]], sizes) -> li
     return [Placed(index, x[i], y[j], w, h, sizes[index] != (w, h)) for i, j, w, h, index in cells]
 
 
+def bands(placed: Sequence[Placed]) -> list[list[Placed]]:
+    """The sheet's tiles band by band (one band on a one-grid sheet)."""
+    return [[p for p in placed if p.band == b] for b in sorted({p.band for p in placed})]
+
+
 def cut_lines(placed: Sequence[Placed]) -> tuple[list[int], list[int]]:
-    """The sheet's cuts, in cells from the block's left and top edge: every column and row boundary
-    (each runs the whole block)."""
+    """A band's cuts (the whole sheet's on a one-grid sheet), in cells from the block's left and top
+    edge: every column and row boundary of its tiles (each runs the whole band)."""
     return sorted({p.col for p in placed} | {p.col + p.cols for p in placed}), sorted(
         {p.row for p in placed} | {p.row + p.rows for p in placed}
     )

@@ -41,8 +41,8 @@ from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.games.art_society.compositions import assign
 from generator.games.art_society.frames_check import picture_opening
 from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
-from generator.games.art_society.packing import Placed, pack
-from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot, fit_bleed
+from generator.games.art_society.packing import Placed, bands, pack
+from generator.layout.imposition import PAPERS, Grid, Mark, SheetSpec, Slot, crop_marks, fit_bleed
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -74,7 +74,13 @@ PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
 STAR_RADIUS = mm(1.9)
 STAR_GAP = mm(0.9)  # between the frame's letter and the star's point
 TITLE_FONT = SERIF_ITALIC
-TITLE_SIZES = (7.5, 7.0)  # max/min points of the painting's title on the plaque (no text on a tile below 7)
+TITLE_SIZES = (
+    7.5,
+    7.0,
+)  # max/min points of the painting's title on the plaque (7: the rulebook's 90 % figures stay above 6 pt)
+TITLE_PAD = mm(
+    1.6
+)  # the title to the plaque's outline and to the row beside it: 1.5 mm of paper past an italic's overhang (r18: ≈ 0.9 mm)
 TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)
@@ -226,9 +232,9 @@ def star_centre(tile: Tile) -> float:
 
 def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
-    else above them in two lines; None when neither fits the room (a finding). Text keeps
-    1 mm to the plaque's outline and to the row beside it."""
-    clear = mm(CLEARANCE_MM)
+    else above them in two lines; None when neither fits the room (a finding). The title keeps
+    TITLE_PAD to the plaque's outline and to the row beside it."""
+    clear = TITLE_PAD
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
     row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
@@ -295,6 +301,55 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
         block_cols, block_rows, False, tuple(slots), left, top - block_rows * cell, left + block_cols * cell, top
     )
     return grid, slots
+
+
+FIRST_CUT_WIDTH = 1.0  # pt: the marks of the cut between two bands, the first cut of such a sheet
+
+
+def sheet_marks(placed: Sequence[Placed], slots: Sequence[Slot], spec: SheetSpec) -> tuple[list[Mark], list[Mark]]:
+    """The sheet's crop marks, band by band, and those of the cut between its two bands (drawn bold:
+    the first cut). Each band's cuts are marked on the margins that band touches, none in the block: a
+    stacked sheet's cut between the bands and its row cuts on the side margins, the top band's column
+    cuts on the top margin only, the bottom band's on the bottom one; a one-grid sheet: every cut on
+    both margins it ends at."""
+    left = min(s.x for s in slots) - spec.bleed
+    right = max(s.x + s.width for s in slots) + spec.bleed
+    bottom = min(s.y for s in slots) - spec.bleed
+    top = max(s.y + s.height for s in slots) + spec.bleed
+    eps = 1e-6
+
+    def outside(m: Mark) -> bool:
+        x0, x1 = sorted((m.x1, m.x2))
+        y0, y1 = sorted((m.y1, m.y2))
+        return x1 <= left + eps or x0 >= right - eps or y1 <= bottom + eps or y0 >= top - eps
+
+    marks: list[Mark] = []
+    by_index = {p.index: s for p, s in zip(placed, slots)}
+    for band in bands(placed):
+        own = tuple(by_index[p.index] for p in band)
+        grid = Grid(
+            0,
+            0,
+            False,
+            own,
+            min(s.x for s in own),
+            min(s.y for s in own),
+            max(s.x + s.width for s in own),
+            max(s.y + s.height for s in own),
+        )
+        marks += [m for m in crop_marks(grid, spec) if outside(m) and m not in marks]
+    groups = bands(placed)
+    if len(groups) < 2:
+        return marks, []
+    first = [by_index[p.index] for p in groups[0]]
+    across = all(p.col >= max(q.col + q.cols for q in groups[0]) for p in groups[1])
+    if across:  # side by side: the cut at the first band's right edge
+        x = max(s.x + s.width for s in first)
+        bold = [m for m in marks if abs(m.x1 - x) < eps and abs(m.x2 - x) < eps]
+    else:  # stacked: the cut at the top band's foot
+        y = min(s.y for s in first)
+        bold = [m for m in marks if abs(m.y1 - y) < eps and abs(m.y2 - y) < eps]
+    return [m for m in marks if m not in bold], bold
 
 
 def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:
@@ -438,7 +493,7 @@ def _check_titles(component, findings) -> None:
             problem = text_problem(
                 t.title,
                 TITLE_FONT,
-                plaque_room(spec, t) - 2 * mm(CLEARANCE_MM),
+                plaque_room(spec, t) - 2 * TITLE_PAD,
                 max_size=TITLE_SIZES[0],
                 min_size=TITLE_SIZES[1],
                 max_lines=2,

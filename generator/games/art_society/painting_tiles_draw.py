@@ -13,14 +13,16 @@ from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label, ticket_words
-from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed, sheet_counts
+from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
+from generator.draw.text import fit, reads_otherwise_turned
+from generator.games.art_society.packing import Placed, bands, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_ICON,
     BACK_RIM,
     CUT_ALLOWANCE,
+    FIRST_CUT_WIDTH,
     NAME_SIZES,
     PLAQUE_DIGIT,
     PLAQUE_HEIGHT,
@@ -31,6 +33,7 @@ from generator.games.art_society.painting_tiles import (
     STAR_RADIUS,
     TITLE_FONT,
     TITLE_LEADING,
+    TITLE_PAD,
     WALLPAPER_ICON,
     WALLPAPER_STEP,
     PaintingTiles,
@@ -41,6 +44,7 @@ from generator.games.art_society.painting_tiles import (
     plan,
     plaque_layout,
     plaque_left,
+    sheet_marks,
     sheet_slots,
     star_centre,
 )
@@ -106,9 +110,9 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
             c.setStrokeColor(INK)
             c.setLineWidth(0.3)
             c.line(sep, bottom + mm(1.2), sep, bottom + h - mm(1.2))
-            c.drawString(sep + mm(CLEARANCE_MM), cy - fitted.size * 0.32, fitted.lines[0])
+            c.drawString(sep + TITLE_PAD, cy - fitted.size * 0.32, fitted.lines[0])
         else:
-            base = bottom + h - mm(CLEARANCE_MM) - fitted.size * 0.8
+            base = bottom + h - TITLE_PAD - fitted.size * 0.8
             for line in fitted.lines:
                 c.drawCentredString(cx, base, line)
                 base -= fitted.size * TITLE_LEADING
@@ -293,7 +297,7 @@ def _impose(
         label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
-        draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
+        _marks(canvas, placed, slots, spec, "", (0, 0))
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -337,6 +341,29 @@ def _impose(
         )
 
 
+def cut_words(sheets: list[list[Placed]]) -> str:
+    """How the sheets are cut, as their marks are drawn (`sheet_marks`): one grid, every cut from
+    mark to mark across the sheet; two bands, first the bold cut between them, then each band by the
+    marks on its own margin."""
+    words = (
+        "Cięcie: każdy arkusz to prosta siatka albo dwa pasy, każdy prostą siatką. Każde cięcie biegnie "
+        "od znacznika do znacznika przez cały arkusz albo cały pas."
+    )
+    if any(len(bands(placed)) > 1 for placed in sheets):
+        return words + (
+            " Na arkuszu z dwoma pasami najpierw przetnij go po pogrubionych znacznikach – to cięcie między "
+            "pasami – a potem tnij każdy pas po znacznikach na marginesie, którego ten pas dotyka."
+        )
+    return "Cięcie: każdy arkusz to prosta siatka – każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach."
+
+
+def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset) -> None:
+    """The sheet's crop marks as the side prints them, the cut between two bands in bold (first cut)."""
+    marks, first = sheet_marks(placed, slots, spec)
+    draw_mark_list(canvas, marks, spec, turn, offset)
+    draw_mark_list(canvas, first, spec, turn, offset, FIRST_CUT_WIDTH)
+
+
 def contents_label(placed: list[Placed]) -> str:
     """What a sheet holds, for its label: "6 obrazów 3 × 3, 2 obrazy 3 × 2", each shape as the rulebook
     writes it (long side × short side in fields), however the tiles are turned on the sheet."""
@@ -368,10 +395,8 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
                 slot.bleed_top,
             )
         place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
-    if duplex == "short":
-        marks_short(canvas, grid, spec, offset, len(slots))
-    else:
-        draw_marks(canvas, grid, spec, True, offset, len(slots))
+    _marks(canvas, placed, slots, spec, "short" if duplex == "short" else "long", offset)
+    if duplex != "short":
         sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True, ticket=ticket)
     doc.show_page()
 
@@ -396,8 +421,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
-        "Cięcie: każdy arkusz to prosta siatka – każde cięcie biegnie przez cały arkusz, od znacznika do "
-        "znacznika na przeciwległych marginesach. Pod arkuszem napisano, ile obrazów i jakiego kształtu "
+        cut_words(sheets) + " Pod arkuszem napisano, ile obrazów i jakiego kształtu "
         "na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, choć na arkuszu obraz bywa obrócony.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from generator.draw.kinds.board import Layout, Placed, field_location, laid_out
 from generator.games import register_check
+from generator.games.kolekcjonerzy.exhibit_tiles import field_problem
 from generator.model import counts
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
-from generator.model.units import to_mm
 
 KOLEKCJONERZY_TYPES = {"start", "exhibit", "bank"}
 
@@ -116,13 +116,10 @@ def _check_field_size(game: Game, board: Component, geometry: Layout, findings: 
         return
     tiles = game.one("exhibit-tiles")
     cell = geometry.grids[0].cell
-    if tiles is not None and abs(tiles.spec.size - cell) > 0.01:
+    problem = field_problem(tiles.spec.size, cell) if tiles is not None else None
+    if problem:
         findings.error(
-            board.where("grids", 0, "cell"),
-            f"board fields are {to_mm(cell):.1f} mm; the exhibit tiles "
-            f"are {to_mm(tiles.spec.size):.1f} mm ({tiles.name}.yaml size); the rules make a tile "
-            "the size of a field",
-            "kolekcjonerzy.board-field-size",
+            board.where("grids", 0, "cell"), f"{problem} ({tiles.name}.yaml size)", "kolekcjonerzy.board-field-size"
         )
 
 

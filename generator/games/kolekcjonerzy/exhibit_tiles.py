@@ -42,6 +42,23 @@ BADGE_CENTRE = mm(6.1)  # its centre from the top and right trim: the disc 3.5 m
 BADGE_GAP = mm(0.7)  # the ring of the tile's paper round the badge, where it breaks the frame
 ART_CLEARANCE = mm(0.5)  # the least paper between the picture's square and the badge's ring
 CUT_TOLERANCE = mm(1.5)  # how far off a careful hand cut may land
+# A tile is its board field less a hand cut's allowance (as Art Society's 24.5 mm paintings on 25 mm
+# cells): a tile cut a little large still lies inside its field, a tile cut true still covers it.
+FIELD_ALLOWANCE = (mm(0.3), mm(1.0))  # the least and the most a tile's side falls short of the field's
+
+
+def field_problem(tile: float, field: float) -> str | None:
+    """A finding message when a tile of side `tile` does not suit a board field of side `field` (it
+    must be the field less FIELD_ALLOWANCE), else None."""
+    low, high = FIELD_ALLOWANCE
+    short = field - tile
+    if low - 1e-6 <= short <= high + 1e-6:
+        return None
+    return (
+        f"tiles are {tile / mm(1):.1f} mm on board fields of {field / mm(1):.1f} mm; expected a tile "
+        f"{low / mm(1):.1f}–{high / mm(1):.1f} mm smaller than its field, so that a hand cut a little large "
+        "still lies inside the field and the tile still covers it"
+    )
 
 
 def badge_clearance() -> float:
@@ -52,7 +69,7 @@ def badge_clearance() -> float:
 # the picture's square as shares of the tile, when the name leaves room: its top 0.8 mm under the
 # frame, moved left of the middle by PICTURE_SHIFT, so its top-right corner stays clear of the price
 # badge (r14: a centred 15 mm square ran under the badge on 12 of 36 tiles)
-PICTURE_BOTTOM, PICTURE_SIZE, PICTURE_SHIFT = 0.413, 0.44, 0.05
+PICTURE_BOTTOM, PICTURE_SIZE, PICTURE_SHIFT = 0.413, 0.44, 0.057  # r18: 0.05 → 0.057, the 29.5 mm tile
 PICTURE_GAP = mm(1)  # between the picture's square and the name's capitals
 
 

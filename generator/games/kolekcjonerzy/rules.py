@@ -17,6 +17,7 @@ from pydantic import Field
 
 from generator.draw.kinds.tokens import worth
 from generator.games import GameRules, register
+from generator.games.kolekcjonerzy.exhibit_tiles import field_problem
 from generator.games.kolekcjonerzy.facts import FACTS, SOURCE_PRICES, TITLES, bands, plan_minimum, point_value, tier_of
 from generator.model import counts
 from generator.model.base import Model
@@ -164,11 +165,10 @@ def _check_tiles(game: Game, tiles, findings: Findings) -> None:
             "missing dimensions.field (the board field size, which is also the tile size)",
             "kolekcjonerzy.field-size",
         )
-    elif abs(field - spec.size) > 0.01:
+    elif field_problem(spec.size, field):
         findings.error(
             tiles.where("size"),
-            f"tile side {spec.size / 72 * 25.4:.1f} mm differs from the board field "
-            f"{field / 72 * 25.4:.1f} mm (dimensions.field in game.yaml); the rules require equal sides",
+            f"{field_problem(spec.size, field)} (dimensions.field in game.yaml)",
             "kolekcjonerzy.field-size",
         )
 

@@ -173,7 +173,7 @@ def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> floa
     return bottom - mm(1.2)
 
 
-ARBITER_INSET = mm(2)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
+ARBITER_INSET = mm(1)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
 NOTE_SIZE = 7.5
 
 
@@ -184,7 +184,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     rules = _rules()
     facts = game.facts
     x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18) - mm(2)
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15) - mm(1)
     low, high = facts["players-min"], facts["players-max"]
     counts = list(range(low, high + 1))
     first = mm(34)
@@ -196,11 +196,11 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         ["kleksy dla gracza", *[str(facts["blot-tiles"] // n) for n in counts]],
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
-    top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(3)
-    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high) - mm(0.5)
+    top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(2)
+    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high)
     players = high
     notes = _arbiter_notes(game)
-    notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(3)
+    notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(2)
     exhibits = _exhibits(game)
     name_w = NAME_COLUMN
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
@@ -216,13 +216,13 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         value = str(one) if exhibit.price == 1 else None
         rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
-    top -= mm(2)  # the header names the pawn columns („w planie pionków →”: tick whose plan holds it)
-    head_h = mm(5.5)
+    top -= mm(1)  # the header names the pawn columns („w planie pionków →”: tick whose plan holds it)
+    head_h = mm(5)
     row_h = min(mm(6), (top - head_h - (y + notes_h)) / len(rows))
     bottom = table(
         c, x, top, columns, rows, row_h=row_h, head_h=head_h, size=NAME_SIZE, fills=fills, bold_columns=(players + 3,)
     )
-    top = bottom - mm(3)
+    top = bottom - mm(2)
     for note in notes:
         top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
 
@@ -245,8 +245,8 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=6.5)
     c.setFont(SANS, fitted.size if fitted else 6.5)
     c.drawString(x + mm(13), top - 9, rule)
-    top -= mm(5)
-    box_h = mm(5)
+    top -= mm(4.5)
+    box_h = mm(4)  # struck out, not written in
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     for i in range(boxes):
@@ -270,25 +270,26 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         ("Ostatni zakup z planszy:", closing),
         ("Pusta plansza – opróżnienie albo ostatnia transakcja:", 1),
     ):
-        top -= mm(4)
+        top -= mm(3.6)
         clock_line(c, x, top, w, label, rounds)
-        top -= mm(1.5)
+        top -= mm(1.4)  # a written line every 5 mm
     note = (
         f"Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, "
         f"gra kończy się po całej kolejce {closing}."
     )
-    return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
+    return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
 
 
-OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for every pawn that can be owed
+OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
+OWED_FIELD_H = mm(7.2)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm)
 
 
 def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
-    pairs „pionek / kwota”, one for each pawn that can be owed, written in order so that the oldest
-    entry is paid first, in pencil, rubbed out once paid; when the row is full, the entries not rubbed out
-    are copied from slot 1 in the same order (one a pawn at most, so the slots always suffice); returns
-    the y below it."""
+    boxed fields „pionek / kwota”, one for each pawn that can be owed, six a row (each about 30 mm wide
+    and 7.2 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
+    paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
+    (one a pawn at most, so the fields always suffice); returns the y below them."""
     label = (
         "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
         "brak miejsca: przepisz wpisy od nr 1:"
@@ -303,24 +304,27 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     c.drawRightString(x + w, y, "nr pionka / kwota")
     c.restoreState()
     each = w / OWED_PER_ROW
+    first = y - mm(1.8)  # the fields' top: under the label's descenders
     for i in range(slots):
         row, col = divmod(i, OWED_PER_ROW)
-        left, base = x + col * each, y - mm(4.4) * (row + 1)
-        number = f"{i + 1}."
+        left, bottom = x + col * each, first - OWED_FIELD_H * (row + 1)
+        base = bottom + OWED_FIELD_H / 2 - 2.8
         c.saveState()
-        c.setFillColor(INK)
-        c.setFont(SANS, 8)
-        c.drawString(left, base, number)
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
-        start = left + mm(4)
-        half = (each - mm(4) - mm(3.5)) / 2
-        c.line(start, base - 1.5, start + half, base - 1.5)
-        c.drawCentredString(start + half + mm(1), base, "/")
-        c.line(start + half + mm(2), base - 1.5, start + 2 * half + mm(2), base - 1.5)
+        c.rect(left, bottom, each, OWED_FIELD_H, stroke=1, fill=0)
+        c.setFillColor(INK)
+        c.setFont(SANS, 8)
+        c.drawString(left + mm(1.2), base, f"{i + 1}.")
+        start = left + mm(6)
+        half = (each - mm(6) - mm(5)) / 2
+        line = bottom + mm(1.8)
+        c.line(start, line, start + half, line)
+        c.drawCentredString(start + half + mm(1.5), base, "/")
+        c.line(start + half + mm(3), line, start + 2 * half + mm(3), line)
         c.restoreState()
     rows = -(-slots // OWED_PER_ROW)
-    return y - mm(4.4) * rows
+    return first - OWED_FIELD_H * rows - mm(1)
 
 
 def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.labels import draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
-from generator.draw.sheets import DrawFn, Piece, draw_ticket
+from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
@@ -115,9 +116,9 @@ def front_page(
     short: str = "",
     ticket: str = "",
 ) -> None:
-    """One page of fronts in reading order (row 0 at the top); with a `ticket` (sheets.ticket_words),
+    """One page of fronts in reading order (row 0 at the top); with a `ticket` (labels.ticket_words),
     the label, the ticket and the 50 mm ruler at the sheet's foot as on every card sheet of the kit
-    (sheets.draw_ticket), else the short label at the head and the bar under the pieces."""
+    (labels.draw_ticket), else the short label at the head and the bar under the pieces."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)

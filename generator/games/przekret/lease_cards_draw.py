@@ -9,8 +9,8 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.guide import STOCK_TEXT
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import ticket_words
 from generator.draw.text import arc_length, fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page

@@ -4,7 +4,7 @@ Schema of components/przekret/properties.yaml (stable; the board refers to it):
 
     kind: property-cards
     title: Posesja                      # heading printed on every card
-    district: Bałuty Dolne              # the city flavour printed under the street
+    district: Bałuty Dolne              # the city flavour, named in the rulebook
     size: {width: 63mm, height: 88mm}   # trim size of a card
     streets:                            # in board order, cheapest first
       - id: ciemna                      # stable street id ([a-z0-9-]+)
@@ -138,9 +138,11 @@ def upgrade_lines(street) -> list[str]:
     return [f"pokój {zl(street.upgrade.room)}", f"apartament {zl(street.upgrade.apartment)}"]
 
 
-def kicker(spec) -> str:
-    """The line above the address: „POSESJA  ·  Bałuty Dolne”."""
-    return spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
+def kicker(spec, street: Street, prop: Property) -> str:
+    """The line above the address: „POSESJA  ·  1 z 3 na tej ulicy”, the set a player collects (kit
+    review r18: „POSESJA · Bałuty Dolne”, the same district on every card, told nothing)."""
+    place = next(i for i, p in enumerate(street.properties, start=1) if p is prop)
+    return f"{spec.title.upper()}  ·  {place} z {len(street.properties)} na tej ulicy"
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:

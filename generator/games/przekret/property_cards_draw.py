@@ -7,8 +7,8 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import ticket_words
 from generator.draw.text import fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
@@ -44,7 +44,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         # header: kicker line and the address
         c.setFillColor(text_on_band)
         c.setFont(SANS_SEMIBOLD, SMALL)
-        c.drawString(mm(4), h - mm(5.4), kicker(spec))
+        c.drawString(mm(4), h - mm(5.4), kicker(spec, street, prop))
         fitted = fit(
             card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
         )

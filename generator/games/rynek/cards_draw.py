@@ -9,8 +9,9 @@ from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._sheets import sheet_spec
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import impose, ticket_words
+from generator.draw.sheets import impose
 from generator.draw.text import fit
 from generator.games.rynek.cards import (
     PURCHASE_FOOTER,

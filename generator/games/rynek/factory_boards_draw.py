@@ -10,11 +10,12 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
-from generator.draw.sheets import Piece, impose, sheet_name, ticket_words
+from generator.draw.labels import ticket_words
+from generator.draw.pdf import INK, draw_fold, new_document
+from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
     BOARD_SIDE,
@@ -37,7 +38,6 @@ from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
 from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import with_names
 from generator.model.units import mm, to_mm
 
 PAPER = colors.HexColor("#f4efe3")
@@ -139,8 +139,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setStrokeColor(MUTED)
             c.setLineWidth(0.8)
-            c.setDash(3, 2)
+            c.setLineCap(1)
+            c.setDash(0.1, 2.4)  # dotted: a place to put a machine, never read as a cut (dashed) or a fold (dash-dot)
             c.roundRect(sx, sy, slot, slot, mm(1.5), stroke=1, fill=1)
+            c.setLineCap(0)
             c.setDash()
             _gear(c, sx + slot / 2, sy + slot / 2 + mm(2), slot * 0.26, fill=None, stroke=colors.HexColor("#c9c2b2"))
             c.setFillColor(MUTED)
@@ -263,8 +265,8 @@ def _machine(spec: FactoryBoards):
 
 def _wall(spec: FactoryBoards):
     """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line. The
-    bricks keep WALL_CLEAR off the cut and the fold, and both lines are drawn over them with a light
-    band (pdf.draw_cut, draw_fold): neither vanishes in the mortar."""
+    bricks keep WALL_CLEAR off the cut and the fold; the fold is drawn over them with a light band
+    (pdf.draw_fold), so it does not vanish in the mortar; the cut is the crop marks' alone."""
 
     def draw(c, w, h):
         base = _hex(spec.walls.color)
@@ -288,11 +290,9 @@ def _wall(spec: FactoryBoards):
                     if x > left:
                         c.line(x, y0 + k * brick, x, y0 + (k + 1) * brick)
                     x += brick * 2.2
-        # each wall outlined on its cut (the walls butt on the sheet: the line is half on each), and the
-        # fold a bold dark dash on a light band, unlike the light mortar
-        outline = c.beginPath()
-        outline.rect(0, 0, w, h)
-        draw_cut(c, outline)
+        # no line on the cut: the walls butt on the sheet and the crop marks give each cut, the brick
+        # colour runs across it (kit review r18: a white–black–white hairline on every cut showed on one
+        # wall or the other when a cut ran 0.3 mm off); the fold a bold dark dash on a light band
         draw_fold(c, 0, face, w, face)
 
     return draw
@@ -355,19 +355,20 @@ def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: in
 def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
     spec: FactoryBoards = component.spec
     boards, machines, walls = pieces(spec, game)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    name = part_title(game, component)  # the one name of these sheets, guests included
+    doc = new_document(options.paper, f"{game.spec.title} – {name}")
     contents = [
         f"{len(boards)} plansz fabryk {to_mm(spec.factories.width):.0f} × {to_mm(spec.factories.height):.0f} mm "
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
         "magazynem surowców i magazynem produktów.",
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
-        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż przerywanej linii, "
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-kropka (— · —), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
     draw_guide(
         doc,
         GuideInfo(
-            title=spec.title,
+            title=name,
             game_title=game.spec.title,
             contents=contents,
             paper=options.paper,
@@ -383,7 +384,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     guests = guest_groups(component, game)
     small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
     # one name and one count for every sheet of the part, as its job's cover names it
-    name = with_names(str(spec.title), [title for title, _ in guests])
+
     if boards:
         own = sheets_needed(len(boards), plan_grid(s))
         total = own + len(small[0])

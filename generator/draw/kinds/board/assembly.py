@@ -43,14 +43,14 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
+    # the part's one name, as its file and cover give it (r18), and how it is made
+    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}): {assembled(plan)}")
     if plan.pieces == 1:
-        c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
         details = (
             f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
             f"{printer_margin(plan)} mm"
         )
     else:
-        c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
             f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {printer_margin(plan)} mm"
@@ -167,11 +167,13 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
 
 
 def assembled(plan: TilePlan) -> str:
-    """'składanie z 4 arkuszy A4', or with parts sharing sheets 'składanie z 4 części (3 arkusze A4)'."""
-    sheets = counted(plan.sheets, "arkusz", "arkusze", "arkuszy")
+    """After the part's name and paper: 'wydruk na jednym arkuszu', 'składanie z 4 arkuszy', or with
+    parts sharing sheets 'składanie z 4 części'."""
+    if plan.pieces == 1:
+        return "wydruk na jednym arkuszu"
     if plan.pieces == plan.sheets:
-        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')} {plan.paper.name}"
-    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')} ({sheets} {plan.paper.name})"
+        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')}"
+    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')}"
 
 
 def arrangement(plan: TilePlan) -> str:

@@ -78,6 +78,23 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_label_contrast(component, spec, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
+    _check_pawn_chips(component, spec, game, findings)
+
+
+def _check_pawn_chips(component, spec, game, findings) -> None:
+    """A field type's `pawn_chips` names a pawns (standees) component of the game."""
+    for type_id, style in spec.field_types.items():
+        if not style.pawn_chips or game is None:
+            continue
+        other = game.components.get(style.pawn_chips)
+        if other is None or not hasattr(other.spec, "pawns"):
+            names = sorted(n for n, c in game.components.items() if hasattr(c.spec, "pawns"))
+            findings.error(
+                component.where("field_types", type_id, "pawn_chips"),
+                f"pawn_chips '{style.pawn_chips}' is not a pawns component of the game; expected one of: "
+                f"{', '.join(names) or '(none)'}",
+                "board.pawn-chips",
+            )
 
 
 def _check_labels(component, geometry: Layout, findings) -> None:

@@ -18,7 +18,7 @@ from generator.draw.kinds.board.placed import Placed
 from generator.draw.text import Fitted, fit  # typeset: the shared Polish line-breaking
 from generator.draw.text import polish_glue as typeset
 from generator.model.core import Game
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 from generator.model.vocab import money
 from generator.validate.colour_check import best_ink
 
@@ -317,3 +317,17 @@ def symbol_boxes(board: Board, fields, game: Game | None) -> list[tuple[float, f
             xs, ys = [x for x, _ in corners], [y for _, y in corners]
             boxes.append((min(xs), min(ys), max(xs), max(ys)))
     return boxes
+
+
+PAWN_CHIP, PAWN_CHIP_INSET = mm(6), mm(1.6)  # a pawn's chip on its numbered field: side, and inset from the corner
+
+
+def chip_pawn(board: Board, placed, game: Game | None):
+    """The pawn whose chip a field carries: its type names a pawns component (`pawn_chips`) and a
+    pawn there is marked with the field's number; else None."""
+    style = board.field_types.get(placed.type)
+    if style is None or not style.pawn_chips or placed.number is None or game is None:
+        return None
+    component = game.components.get(style.pawn_chips)
+    pawns = getattr(component.spec, "pawns", None) if component is not None else None
+    return next((p for p in pawns or [] if p.mark == str(placed.number)), None)

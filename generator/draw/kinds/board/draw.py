@@ -17,10 +17,13 @@ from generator.draw import fonts
 from generator.draw.kinds.board.content import (
     DARK,
     MIN_TEXT,
+    PAWN_CHIP,
+    PAWN_CHIP_INSET,
     Content,
     FieldPlan,
     SymbolOp,
     TextOp,
+    chip_pawn,
     content_of,
     fit_text,
     plan_field,
@@ -53,6 +56,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
 from generator.draw.kinds.board.symbols import draw_symbol
+from generator.draw.kinds.standees_draw import draw_pattern
 from generator.draw.text import fit
 from generator.model.core import Game
 from generator.model.units import mm
@@ -121,6 +125,25 @@ class Painter:
         c.rotate(f.angle)
         c.translate(-f.w / 2, -f.h / 2)
         draw_field_body(c, content, plan, f.w, f.h, stroke)
+        self._pawn_chip(f, content.ink)
+        c.restoreState()
+
+    def _pawn_chip(self, f: Placed, outline: str) -> None:
+        """The chip of the pawn whose mark is the field's number (`pawn_chips`), in the field's
+        bottom-left corner: the pawn's colour, its pattern and an outline in the field's ink, so a
+        dark pawn's chip shows on a dark field (drawn in the field's own coordinates)."""
+        pawn = chip_pawn(self.board, f, self.game)
+        if pawn is None:
+            return
+        c, side, inset = self.c, PAWN_CHIP, PAWN_CHIP_INSET
+        c.saveState()
+        c.setFillColor(HEX(pawn.color))
+        c.setStrokeColor(HEX(outline))
+        c.setLineWidth(0.8)
+        c.roundRect(inset, inset, side, side, mm(1.5), stroke=0, fill=1)
+        if pawn.pattern:
+            draw_pattern(c, pawn.pattern, HEX(pawn.ink_color), (inset, inset, side, side), inset)
+        c.roundRect(inset, inset, side, side, mm(1.5), stroke=1, fill=0)
         c.restoreState()
 
     # ----------------------------------------------------------------- grids

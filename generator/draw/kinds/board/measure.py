@@ -10,7 +10,7 @@ from generator.draw import fonts
 from generator.draw.kinds.board.content import MIN_TEXT, fit_text, money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import TURN_ROOM, GridGeometry
-from generator.draw.text import Fitted, fit, text_problem, wrap
+from generator.draw.text import Fitted, fit, text_problem, wrap_without_widow
 from generator.model.core import Game
 from generator.model.units import mm
 
@@ -71,7 +71,7 @@ def text_lines(text: Text) -> list[str]:
     lines: list[str] = []
     for paragraph in text.text.split("\n"):
         paragraph = typeset(paragraph)
-        lines.extend(wrap(paragraph, font, text.size, text.width) if text.width else [paragraph])
+        lines.extend(wrap_without_widow(paragraph, font, text.size, text.width) if text.width else [paragraph])
     return lines
 
 
@@ -142,7 +142,9 @@ def table_shape(table: Table, game: Game | None) -> TableShape:
     total = sum(shares) or 1.0
     widths = [table.width * s / total for s in shares[: len(table.columns)]]
     row_h = table.size * 1.9
-    note_lines = wrap(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
+    note_lines = (
+        wrap_without_widow(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
+    )
     return TableShape(rows, swatches, widths, row_h, table.size * 2.4 if table.title else 0.0, note_lines)
 
 
@@ -163,7 +165,7 @@ def legend_items(legend: Legend, board: Board) -> list[tuple[str, str, list[str]
         style = board.field_types.get(type_id)
         if style is None:
             continue
-        lines = wrap(typeset(style.note), fonts.SANS, legend.size, width) if style.note else []
+        lines = wrap_without_widow(typeset(style.note), fonts.SANS, legend.size, width) if style.note else []
         out.append((type_id, style.name, lines))
     return out
 

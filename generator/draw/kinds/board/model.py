@@ -207,6 +207,9 @@ class FieldType(Model):
     # share of the field's height at its bottom kept free of print: a marker standing there leaves
     # the field's number readable above it (a track's value under its marker)
     marker_room: float = Field(default=0.0, ge=0.0, le=0.6)
+    # a pawns (standees) component: a field of this type numbered n carries a chip in the colour and
+    # pattern of the pawn marked n (a start field shows whose it is without reading a form)
+    pawn_chips: Ident | None = None
 
 
 class BoardField(Model):

@@ -22,8 +22,9 @@ from generator.draw.kinds.board.measure import block_boxes, block_rows, frame_bo
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
+from generator.draw.labels import Rect, draw_ticket, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
-from generator.draw.sheets import Rect, draw_ticket, sheet_name, ticket_words
+from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
 from generator.layout.strip_labels import Box
@@ -339,7 +340,7 @@ def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
 
 
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
-    """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper around
+    """The sheet's label, its ticket and the 50 mm ruler (labels.draw_ticket) in the free paper around
     the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
     trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
     (`margin`)."""

@@ -66,7 +66,9 @@ def band_texts(band: str, neighbour: str) -> tuple[str, ...]:
     „odetnij · na A2”, its neighbour „odetnij wzdłuż linii i naklej na część B1”, a third nothing)."""
     if band == "glue":
         return (f"KLEJ · tu przyłóż krawędź części {neighbour}",)
-    return (f"{WASTE_WORD} · odetnij wzdłuż linii i naklej na część {neighbour}",)
+    # the waste is thrown away: the words say so first, and that the cut edge, not the strip, goes on
+    # the neighbour's glue (kit review r18: „naklej na część …” on the strip read as „glue this strip”)
+    return (f"{WASTE_WORD} · odetnij i wyrzuć, krawędź na KLEJ części {neighbour}",)
 
 
 def band_text_size(thickness: float) -> float:
@@ -104,6 +106,7 @@ def _strip_text(c: Canvas, cx: float, cy: float, axis: str, label: str, text: st
 
 
 LABEL_CLEARANCE = mm(1)  # a band's label keeps this far from anything printed along its band
+NOTCH_CLEARANCE = mm(3)  # and this far from a notch cut out of its band (kit review r18: „B2” under A2's notch)
 MARK_CLEARANCE = mm(2)  # a seam mark (cross, scissors) keeps this far from anything printed, the label
 # and the band crossing it at a sheet's corner: it marks the seam, never a word, a symbol or a line
 MARK_ARM = mm(2)  # a registration cross's arm at most: on a 5 mm glue band it stays off the guide line
@@ -118,8 +121,10 @@ def label_place(
     stretch is long enough for any, the first that the band holds where it covers the least printed
     matter (every band is labelled, kit review r15); None only on a band shorter than every label."""
     lo, hi = along_range(plan, tile, axis)
-    # off the bands crossing this one at the sheet's corners, where their own labels lie
+    # off the bands crossing this one at the sheet's corners, where their own labels lie, and off the
+    # notches cut out of it: a word there goes with the waste
     crossing = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+    crossing += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
     for text in texts:
         length = _label_length(label, text, size)
         centre = label_spot((lo, hi), length, [*blocked, *crossing], (lo + hi) / 2)
@@ -160,6 +165,18 @@ def crossing_bands(tile: Tile, axis: str) -> list[tuple[float, float]]:
     return [span for span in (other.glue, other.waste) if span]
 
 
+def notches_along(plan: TilePlan, tile: Tile, axis: str) -> list[tuple[float, float]]:
+    """The stretches along the tile's band of `axis` (its glue or waste band) that a notch cuts out
+    of it (board coordinates): nothing meant to stay, a label or a mark, lies there."""
+    bands = [b for b in ((tile.x if axis == "x" else tile.y).glue, (tile.x if axis == "x" else tile.y).waste) if b]
+    out = []
+    for left, top, right, bottom in notches(plan, tile):
+        across, along = ((left, right), (top, bottom)) if axis == "x" else ((top, bottom), (left, right))
+        if any(min(across) < b[1] and max(across) > b[0] for b in bands):
+            out.append((min(along), max(along)))
+    return out
+
+
 def mark_spots(
     plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None
 ) -> list[float]:
@@ -170,6 +187,7 @@ def mark_spots(
     lo, hi = along_range(plan, tile, axis)
     avoid = blocked_along(list(printed), axis, span, MARK_CLEARANCE)
     avoid += [(a - MARK_CLEARANCE, b + MARK_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+    avoid += [(a - MARK_CLEARANCE, b + MARK_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
     if taken:
         avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
     out = []

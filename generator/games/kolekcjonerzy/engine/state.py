@@ -49,6 +49,9 @@ RULES = {
     "kolekcjonerzy.trade-settled-by-value": "a payment between players is settled at its value: change comes from "
     "the payee or the bank, which records what it cannot give; a lack of small tokens never voids an offer that the "
     "payer's tokens cover",
+    "kolekcjonerzy.acceptance-binds": "an accepted proposal and a winning bid bind a party that holds the tokens: "
+    "one who hands fewer is counted whole by the arbiter (with recorded change) and pays the due amount; only "
+    "a party that does not hold it leaves the offer void",
     "kolekcjonerzy.auction-order": "an auction: bidders in pawn order from the seller's next raise by at least one "
     "token or pass until nobody raises; the highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",

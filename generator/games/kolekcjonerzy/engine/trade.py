@@ -16,6 +16,7 @@ ACCEPT_PAID = 0.3  # … fairly often one that pays the printed price …
 ACCEPT_WORSE = 0.05  # … and rarely any other
 SECRET = 0.3
 BLUFF = 0.05  # a bidder who wants the exhibit sometimes names more tokens than they hold
+BACK_OUT = 0.05  # a party bound to pay sometimes hands fewer tokens than due ("jednak nie mam")
 
 
 def transfer(
@@ -58,6 +59,23 @@ def _pay(table: Table, holder_tokens: int, wanted: int) -> int:
     """What a player offers: what they want to give, but never more than they hold."""
     table.rule("kolekcjonerzy.trade-tokens-limit")
     return max(0, min(holder_tokens, wanted))
+
+
+def settle(table: Table, handed: int, holdings: int, due: int) -> int | None:
+    """What the arbiter takes from a party that owes `due` tokens after an accepted proposal or a won
+    auction and hands him `handed`: acceptance binds, so one who hands fewer but holds the amount (with
+    recorded change: `holdings`) is counted whole and pays `due`; None when `holdings` fall short – an
+    offer without cover, void."""
+    if handed < due:
+        table.rule("kolekcjonerzy.acceptance-binds")
+        if holdings < due:
+            return None
+    return due
+
+
+def _handed(table: Table, due: int) -> int:
+    """What a party bound to pay `due` hands the arbiter: usually all of it, now and then fewer."""
+    return table.rng.randint(0, due - 1) if due and table.chance(BACK_OUT) else due
 
 
 def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
@@ -133,6 +151,11 @@ def _deal(
         return state, False
     if table.chance(SECRET):
         table.rule("kolekcjonerzy.trade-secret")
+    # both parties are bound: each hands the arbiter what it owes (now and then fewer) and is settled
+    for payer, due in ((player, tokens_from_player), (other, tokens_to_player)):
+        if settle(table, _handed(table, due), state.tokens[payer], due) is None:
+            table.count("deals void")  # offers never exceed holdings here (_pay), so this stays at zero
+            return state, False
     if tokens_from_player or tokens_to_player:
         table.rule("kolekcjonerzy.trade-settled-by-value")
     state = transfer(state, player, other, give, tokens_from_player)
@@ -165,6 +188,7 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
         return state, False
     table.count("auctions sold")
     table.rule("kolekcjonerzy.trade-settled-by-value")
+    bid = settle(table, _handed(table, bid), state.tokens[leader], bid)  # the bidding left only covered bids
     return transfer(state, seller, leader, gain, 0, buyer_pays=bid), True
 
 

@@ -1,0 +1,314 @@
+"""A sheet's label line: its sizes and its place in the margins, and the ticket every card sheet
+carries in it (what it is, on which card, how to print it, at what scale) with a 50 mm ruler, laid
+in the stretches the crop marks leave free (sheets.sheet_label, the band sheets, the boards, the aids)."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.draw.fonts import SANS, text_width
+from generator.draw.guide import SIDES_SHORT, SIDES_TEXT
+from generator.draw.pdf import INK
+from generator.layout.imposition import Mark, Paper
+from generator.model.units import mm
+
+LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
+TICKET_LEAST = 6.5  # pt: a ticket goes down to 6.0 only where no margin holds it at this (kit review r18)
+
+
+LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
+LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
+SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
+SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
+SIDE_INSET_MIN = mm(0.35)  # the least of it: with the 0.15 mm between the tallest letter and 0.8 × 6 pt, 0.5 mm
+
+
+def side_inset(room: float) -> float:
+    """How far inside the printer margin a label turned on its side starts, `room` the side margin
+    between the printer margin and the pieces' bleed: SIDE_INSET where the room allows, else what is
+    left beside the label, at least SIDE_INSET_MIN: the letters' tops (below 0.8 of the size, where the
+    baseline lies) then stay INK_SAFETY inside the margin (kit review r14)."""
+    return max(SIDE_INSET_MIN, min(SIDE_INSET, room - SIDE_ROOM + SIDE_INSET_MIN))
+
+
+LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)
+
+
+SCALE_WORDS = "skala 100 %"
+RULER = mm(50)  # the ruler every ticket carries: the buyer checks the scale on the card itself (kit review r17)
+RULER_WORDS = "50 mm"
+RULER_TICKS = (mm(0.6), mm(1.0), mm(1.6))  # a millimetre's, 5 mm's and 10 mm's tick: under a 7 pt line's caps
+TICKET_SEP = " · "
+
+
+def ticket_words(stock: str, sides: str) -> str:
+    """What a sheet says of its printing after its label, in the print plan's words (guide.STOCK_TEXT,
+    BOARD_STOCK_TEXT, SIDES_TEXT): „karton 250–300 g/m² · dwustronnie, obracanie wzdłuż dłuższej
+    krawędzi · skala 100 %”. A card job is printed in a print dialog of its own, so each of its sheets
+    says what to load, how to turn it and at what scale, and carries a 50 mm ruler (kit review r17);
+    `sides` "one", "long", "short" or "none" (backs printed after the fronts: one side at a time)."""
+    return TICKET_SEP.join([stock, SIDES_TEXT.get(sides, SIDES_TEXT["one"]), SCALE_WORDS])
+
+
+def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
+    """A 50 mm ruler on the baseline `base` from `x`, millimetre ticks up from it, then „50 mm”."""
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setFillColor(INK)
+    canvas.setLineWidth(0.4)
+    canvas.line(x, base, x + RULER, base)
+    for i in range(51):
+        major = i % 10 == 0
+        canvas.setLineWidth(0.4 if major else 0.2)
+        canvas.line(x + mm(i), base, x + mm(i), base + RULER_TICKS[2 if major else 1 if i % 5 == 0 else 0])
+    canvas.setFont(SANS, size)
+    canvas.drawString(x + RULER + mm(1), base, RULER_WORDS)
+    canvas.restoreState()
+
+
+def free_stretches(
+    marks: list[Mark], paper: Paper, margin: float, band: tuple[float, float]
+) -> list[tuple[float, float]]:
+    """Every stretch (x0, x1) of the horizontal band `band` within the printer margins that no crop mark
+    comes within LABEL_CLEAR of, left to right: where a ticket's words can run."""
+    left, right = margin, paper.width - margin
+    blocked = sorted(
+        (min(m.x1, m.x2) - LABEL_CLEAR, max(m.x1, m.x2) + LABEL_CLEAR)
+        for m in marks
+        if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
+    )
+    out, start = [], left
+    for x0, x1 in blocked + [(right, right)]:
+        end = min(max(x0, left), right)
+        if end - start > mm(1):
+            out.append((start, end))
+        start = max(start, min(x1, right))
+    return out
+
+
+Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
+RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
+
+
+RULER_GAP = mm(1.5)  # between the words and the ruler's zero
+
+
+def _item_width(item: str, size: float) -> float:
+    if item == RULER_ITEM:
+        return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
+    return text_width(item, SANS, size)
+
+
+def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
+    """The ticket's words (RULER_ITEM for the ruler) in order, as one run in the first stretch between
+    crop marks that holds them all: a line no mark crosses (kit review r18: a line flowed across the
+    marks read as broken sentences, „250–300 | g/m²”); None where no stretch holds it."""
+    space = text_width(" ", SANS, size)
+    need = sum(_item_width(i, size) for i in items) + space * (len(items) - 1)
+    for x0, x1 in stretches:
+        if need <= x1 - x0:
+            return [(x0, x1, list(items))]
+    return None
+
+
+def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
+    """Each run centred in its stretch; the ruler drawn where its item stands."""
+    space = text_width(" ", SANS, size)
+    for x0, x1, items in runs:
+        widths = [_item_width(i, size) for i in items]
+        x = (x0 + x1) / 2 - (sum(widths) + space * (len(items) - 1)) / 2
+        canvas.saveState()
+        canvas.setFont(SANS, size)
+        canvas.setFillColor(INK)
+        for item, w in zip(items, widths):
+            if item == RULER_ITEM:
+                draw_ruler(canvas, x + RULER_GAP, base, size)
+            else:
+                canvas.drawString(x, base, item)
+            x += w + space
+        canvas.restoreState()
+
+
+def _sizes() -> list[float]:
+    return [LABEL_SIZE[0] - 0.5 * k for k in range(int((LABEL_SIZE[0] - LABEL_SIZE[1]) / 0.5) + 1)]
+
+
+Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
+
+
+def _ticket_bands(
+    marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
+) -> list[tuple[int, float, list]]:
+    """(turn, baseline, stretches) of the margins with room for a ticket line at `size`, in the order
+    tried: the foot, the head, then the left and the right margin with the line on its side as every
+    turned sheet label (`turn` 1: up the left margin, 3: down the right one); at the head and on a side
+    the letters' tops face the paper's edge, `side_inset` inside the printer margin, so a margin of
+    SIDE_ROOM holds a 6 pt line (as `_side_label`); the marks as that margin's line meets them."""
+    w, h = paper.width, paper.height
+    left, bottom, right, top = art
+    need = SIDE_ROOM * size / LABEL_SIZE[1]
+    turned = Paper("", h, w)
+
+    def head(room: float) -> float:  # a line whose tops face the edge: its baseline this far inside the margin
+        return side_inset(room - (need - SIDE_ROOM)) + size * 0.8
+
+    sides = (
+        (0, bottom - margin, LABEL_ROOM, lambda room: LABEL_BASE, paper, marks),
+        (0, h - margin - top, need, head, paper, marks),
+        (1, left - margin, need, head, turned, [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
+        (3, w - margin - right, need, head, turned, [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
+    )
+    bands = []
+    for n, (turn, room, least, inset, page, seen) in enumerate(sides):
+        if room < least - 1e-6:
+            continue
+        base = margin + LABEL_BASE if n == 0 else page.height - margin - inset(room)
+        bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))))
+    return bands
+
+
+def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float) -> None:
+    canvas.saveState()
+    if turn == 1:  # up the left margin, read from the bottom
+        canvas.translate(paper.width, 0)
+        canvas.rotate(90)
+    elif turn == 3:  # down the right margin, read from the top
+        canvas.translate(0, paper.height)
+        canvas.rotate(-90)
+    _draw_runs(canvas, runs, base, size)
+    canvas.restoreState()
+
+
+def ticket_forms(text: str, ticket: str) -> list[list[str]]:
+    """The ticket's phrases („Losy · arkusz 2/4 · przód”, the stock, the flip, the scale), fullest
+    first: as the print plan says them, then the flip in its short words (guide.SIDES_SHORT) and the
+    stock without its aside in brackets, for a sheet whose marks leave only short stretches."""
+    phrases = [text, *ticket.split(TICKET_SEP)] if ticket else [text]
+    short = [SIDES_SHORT.get(p, p) for p in phrases]
+    bare = [p.split(" (")[0] if "(" in p else p for p in short]
+    forms = []
+    for form in (phrases, short, bare):
+        if form not in forms:
+            forms.append(form)
+    return forms
+
+
+def _words(phrases: list[str]) -> list[str]:
+    return TICKET_SEP.join(phrases).split(" ")
+
+
+def _plan_ticket(
+    phrases: list[str], sized: dict[float, list[tuple[int, float, list]]], sizes: list[float], tier: int
+) -> list[tuple[int, float, list[Run], float]] | None:
+    """Where the phrases and the ruler go, one run to a margin (a band): all in one run, else the words
+    in one stretch and the ruler in another, else the phrases shared out over the margins in order, each
+    margin's share in one run, and the ruler in a stretch they leave free or after them in their order
+    (tier 3: the phrases alone); a run is never parted by a crop mark. (turn, baseline, runs, size)."""
+    words = _words(phrases)
+    for size in sizes if tier == 0 else ():
+        for turn, base, stretches in sized[size]:
+            runs = flow_ticket([*words, RULER_ITEM], stretches, size)
+            if runs:
+                return [(turn, base, runs, size)]
+    for size in sizes if tier == 1 else ():
+        bands = sized[size]
+        for i, (turn, base, stretches) in enumerate(bands):
+            runs = flow_ticket(words, stretches, size)
+            if not runs:
+                continue
+            for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+                free = [st for st in ruler_stretches if j != i or st != runs[0][:2]]
+                ruler = flow_ticket([RULER_ITEM], free, size)
+                if ruler:
+                    return [(turn, base, runs, size), (other, ruler_base, ruler, size)]
+    for size in sizes if tier >= 2 else ():  # the phrases shared out over the margins
+        bands = sized[size]
+        shared = _share(phrases, bands, size)
+        if shared and tier == 3:
+            return shared[0]
+        if shared:  # the ruler in a stretch the phrases left free, in any margin
+            placed, taken = shared
+            for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+                free = [st for st in ruler_stretches if st not in taken.get(j, ())]
+                ruler = flow_ticket([RULER_ITEM], free, size)
+                if ruler:
+                    return [*placed, (other, ruler_base, ruler, size)]
+        shared = _share([*phrases, RULER_ITEM], bands, size)  # else after the phrases, in their order
+        if shared and tier == 2:
+            return shared[0]
+    return None
+
+
+def _share(
+    phrases: list[str], bands: list[tuple[int, float, list]], size: float
+) -> tuple[list[tuple[int, float, list[Run], float]], dict[int, list[tuple[float, float]]]] | None:
+    """The phrases (RULER_ITEM among them for the ruler) shared out over the margins in order, each
+    margin's share in one run, and the stretch each margin's run takes; None where some are left over."""
+    rest, placed, taken = list(phrases), [], {}
+    for i, (turn, base, stretches) in enumerate(bands):
+        for k in range(len(rest), 0, -1):
+            runs = flow_ticket(_items(rest[:k]), stretches, size)
+            if runs:
+                placed.append((turn, base, runs, size))
+                taken[i] = [(x0, x1) for x0, x1, _ in runs]
+                rest = rest[k:]
+                break
+        if not rest:
+            return placed, taken
+    return None
+
+
+def _items(chunk: list[str]) -> list[str]:
+    """A share's words in order, the ruler (where it closes the share) as its own item."""
+    words = [p for p in chunk if p != RULER_ITEM]
+    return [*(_words(words) if words else []), *([RULER_ITEM] if RULER_ITEM in chunk else [])]
+
+
+def draw_ticket(
+    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
+) -> bool:
+    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
+    of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
+    (`marks`, as the side prints them) comes near: a line no mark parts; where the foot has no such
+    stretch outside the art (`art`: the pieces with their bleed, or the page's own art), at the head,
+    else in a side margin turned on its side; where no margin holds it all, the words in one and the
+    ruler in another; then the ticket in its shorter words (`ticket_forms`); then its phrases shared
+    out over the margins, one run to a margin, the ruler after them (kit review r18: Rynek's card
+    sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
+    (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
+    False where none has room: the caller sets the label alone."""
+    sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
+    forms = ticket_forms(text, ticket)
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    tries = [*product([readable], range(3)), *product([_sizes()], range(3)), (_sizes(), 3)]
+    for (sizes, tier), phrases in product(tries, forms):
+        plan = _plan_ticket(phrases, sized, sizes, tier)
+        if plan:
+            for turn, base, runs, size in plan:
+                _draw_turned(canvas, paper, turn, runs, base, size)
+            return True
+    return False
+
+
+def draw_ticket_across(
+    canvas: Canvas, stretch: tuple[float, float], base: float, ruler_base: float, text: str, ticket: str
+) -> bool:
+    """The label, the ticket and the ruler in one run across a band free of crop marks (`stretch`, its
+    baseline `base`), as `draw_ticket` sets them; where the run does not hold the ruler, the ruler on
+    the baseline `ruler_base` of a second band as wide: a sheet without crop marks (the player aids,
+    their ticket in the gutter around their cut line). False where the words do not fit."""
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    for sizes, phrases in product((readable, _sizes()), ticket_forms(text, ticket)):
+        for size in sizes:
+            runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                return True
+            runs = flow_ticket(_words(phrases), [stretch], size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                _draw_runs(canvas, flow_ticket([RULER_ITEM], [stretch], size) or [], ruler_base, size)
+                return True
+    return False

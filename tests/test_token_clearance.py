@@ -1,0 +1,78 @@
+"""Every token face of every bundled game keeps its letter, symbol and caption at least 1 mm inside the
+line it is cut along (or its decorative ring): measured on the drawn face, so a hand cut or a punch a
+little off centre never bites into them (kit review r18: Przekręt's SZPITAL sign 0.25 mm from its cut,
+Rynek's Ż dot and ● 0.2–0.3 mm from the inner ring)."""
+
+from __future__ import annotations
+
+import io
+import math
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+import yaml
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.draw.kinds.tokens import CUT_LINE, Face, Tokens, cut_across, resolved
+from generator.draw.kinds.tokens_draw import _face_drawer
+from generator.draw.layout_fonts import register_fonts
+from generator.model.units import to_mm
+
+from .conftest import COMPONENTS
+
+DPI = 600
+CLEAR_MM = 1.0
+
+
+def _ring(face: Face, shape: str, side: float) -> float:
+    """The inner edge (pt from the centre) of the line the face's content keeps clear of: the decorative
+    ring where the face has one, else the cutting line (a hexagon: to its corners)."""
+    r = cut_across(shape, side) / 2
+    if face.border:
+        return r - side * (0.07 if shape != "square" else 0.09) - max(0.4, side * 0.012) / 2
+    return r - CUT_LINE / 2
+
+
+def clearance(face: Face, shape: str, side: float, number: int | None) -> float:
+    """mm between the face's ink (its back drawn alone: no cutting line or ring) and that line."""
+    register_fonts()
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=(side, side))
+    _face_drawer(face, shape, number, back=True)(c, side, side)
+    c.showPage()
+    c.save()
+    img = pdfium.PdfDocument(buf.getvalue())[0].render(scale=DPI / 72).to_numpy()[:, :, 2::-1].astype(int)  # BGR
+    ground = np.array([int(face.color[i : i + 2], 16) for i in (1, 3, 5)])
+    ys, xs = np.nonzero(np.abs(img - ground).sum(axis=2) > 90)
+    half = (img.shape[0] - 1) / 2
+    x, y, px = xs - half, ys - half, 25.4 / DPI
+    inside = np.hypot(x, y) * px < to_mm(cut_across(shape, side)) / 2 - 0.05  # the page's own edge is no ink
+    x, y = x[inside], y[inside]
+    ring = to_mm(_ring(face, shape, side))
+    if shape == "circle":
+        return ring - np.hypot(x, y).max() * px
+    if shape == "hex":  # flat-topped: distance to the sides, along their normals
+        reach = max((x * math.cos(t) + y * math.sin(t)).max() for t in (math.radians(30 + 60 * k) for k in range(6)))
+        return ring * math.sqrt(3) / 2 - reach * px
+    return ring - max(abs(x).max(), abs(y).max()) * px
+
+
+def _faces():
+    for path in sorted(COMPONENTS.glob("*/*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("kind") != "tokens":
+            continue
+        spec = Tokens.model_validate(data)
+        for variant in spec.variants:
+            shape, side = resolved(spec, variant)
+            for face in (variant.face, variant.back):
+                if isinstance(face, Face):
+                    yield pytest.param(
+                        face, shape, side, 1 if variant.numbered else None, id=f"{path.parent.name}-{variant.name}"
+                    )
+
+
+@pytest.mark.parametrize(("face", "shape", "side", "number"), list(_faces()))
+def test_every_token_face_keeps_1_mm_inside_its_cut(face, shape, side, number):
+    assert clearance(face, shape, side, number) >= CLEAR_MM
