@@ -155,7 +155,7 @@ def test_a_boards_assembly_map_carries_the_title_and_says_to_turn_a_sideways_map
             path = bundled_kit / entry["path"]
             pdf = pdfium_sizes(path)
             for index, text in enumerate(page_texts(path)):
-                if "składanie z" not in text or "Jak drukować i skleić planszę" not in text:
+                if "mapa składania" not in text or "Jak drukować i skleić planszę" not in text:
                     continue
                 title = _flat(text).split(" ")[0]
                 assert _flat(text).count(title) >= 2, (game, index + 1)
