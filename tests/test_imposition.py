@@ -384,6 +384,22 @@ def test_a_gutter_between_differently_coloured_pieces_never_costs_a_sheet():
             assert len(inside) == 4
 
 
+def test_a_gutter_keeps_each_pieces_own_bleed_before_its_full_width():
+    """Rynek's factory boards at a print shop's 3 mm bleed (kit review r19, R minor 3): on A4 (186 mm
+    wide) the 12 mm gutter holds both 3 mm bleeds; Letter's height holds no gap of twice 3 mm beside two
+    boards with 3 mm marks, so the bleed steps down until each board keeps its own (the boards used to
+    butt there, gap 0, a neighbour's colour on every cut)."""
+    from generator.draw.kinds._fits import sheet_spec
+    from generator.layout.imposition import PAPERS, plan_grid
+    from generator.model.core import BuildOptions
+
+    for paper in ("a4", "letter"):
+        spec = sheet_spec(mm(186), mm(127), mm(3), 0.0, BuildOptions(paper=PAPERS[paper]), gutter=mm(12))
+        assert plan_grid(spec).per_sheet == 2
+        assert spec.gap >= 2 * spec.bleed - 1e-6 > 0
+        assert spec.bleed >= (mm(3) if paper == "a4" else mm(1.5)) - 1e-6, (paper, spec.bleed / mm(1))
+
+
 def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
     """Every crop mark of every page of every game's print jobs, read from the PDF's own strokes (kit
     review r15: 1.4 mm ticks on Kolekcjonerzy's token rows, 1.5 mm on the money, 2 mm at the boards'

@@ -128,6 +128,64 @@ def test_pieces(out):
     assert "Maszyna kosztuje 2 600" in text
 
 
+def test_factory_captions_read_across_the_table(out):
+    """Kit review r19, R minor 2: the production line "połóż żeton na żetonie:" was 6.8 pt light grey,
+    its mini-tokens' letters 6.4 pt, the cost line small grey. On a factory sheet every character of a
+    board is 7.5 pt or more, and a grey one is white (on a colour) or 70 % black or darker."""
+    import pypdfium2.raw as raw
+
+    pdf = out / "factories.pdf"
+    sizes = {}
+    doc = pdfium.PdfDocument(str(pdf))
+    greys = []
+    try:
+        for index in (1, 2, 3):
+            textpage = doc[index].get_textpage()
+            r, g, b, a = (raw.c_uint() for _ in range(4))
+            for i in range(textpage.count_chars()):
+                raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
+                rgb = (r.value, g.value, b.value)
+                if max(rgb) - min(rgb) <= 24 and 0.3 * 255 < sum(rgb) / 3 < 240:
+                    greys.append((index, chr(raw.FPDFText_GetUnicode(textpage, i)), rgb))
+            textpage.close()
+    finally:
+        doc.close()
+    for page, char, size, _, (_, bottom, _, _) in pdfcheck.printed_text(pdf):
+        if page in (1, 2, 3) and bottom > 25 * 72 / 25.4:  # above the sheet's ticket line
+            sizes[char] = min(size, sizes.get(char, size))
+    assert greys == []
+    assert min(sizes.values()) >= 7.5, sorted(sizes.items(), key=lambda kv: kv[1])[:5]
+
+
+def test_factory_headers_bleed_3_mm_past_the_cut(out):
+    """Kit review r19, R minor 3: the owner's colour band ran 1.5–1.7 mm past the crop line; a print
+    shop's guillotine expects 3 mm, as the cards have. Down the middle of the orange board (the second
+    on the first sheet) the band is its 14 mm header and 3 mm of bleed; across, the 186 mm board and
+    3 mm either side."""
+    dpi = 100
+    doc = pdfium.PdfDocument(str(out / "factories.pdf"))
+    image = doc[1].render(scale=dpi / 72).to_pil().convert("RGB")
+    doc.close()
+    orange = (0xFF, 0x78, 0x10)
+
+    def inside(x, y):
+        return all(abs(p - q) <= 30 for p, q in zip(image.getpixel((x, y)), orange))
+
+    def run(cells):
+        best = longest = 0
+        for hit in cells:
+            longest = longest + 1 if hit else 0
+            best = max(best, longest)
+        return best * 25.4 / dpi
+
+    ys = [y for y in range(image.height) if inside(image.width // 3, y)]
+    assert ys
+    down = run(inside(image.width // 3, y) for y in range(image.height))
+    across = run(inside(x, ys[2]) for x in range(image.width))  # in the bleed above the board
+    assert down == pytest.approx(14 + 3, abs=0.4)
+    assert across == pytest.approx(186 + 2 * 3, abs=0.4)
+
+
 def test_walls_carry_their_bricks_across_the_cuts_and_fold_on_a_bold_dashed_line(out):
     """18 walls (30 × 16 mm, 6 × 3 on the sheet): no line on the cuts, the crop marks give them and the
     brick colour runs across (kit review r18: a white–black–white hairline on every cut), and a dark dash

@@ -9,7 +9,7 @@ from dataclasses import replace
 from generator.layout.imposition import BLEED_MIN, PAPERS, SheetSpec, fit_bleed, plan_grid, sheets_needed
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, Location
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 
 def sheet_spec(
@@ -67,10 +67,14 @@ def with_gutter(spec: SheetSpec, gutter: float) -> SheetSpec:
     if gutter <= spec.gap:
         return spec
     per_sheet = plan_grid(spec).per_sheet
-    for gap in (gutter, (gutter + 2 * spec.bleed) / 2, 2 * spec.bleed):
-        tried = replace(spec, gap=max(gap, spec.gap))
-        if plan_grid(tried).per_sheet >= per_sheet:
-            return tried
+    # each piece's own bleed matters more than its width: where the sheet holds no gap of twice the
+    # bleed, the bleed steps down towards BLEED_MIN before the pieces butt (Rynek's factories on Letter)
+    bleeds = [spec.bleed] + [b for b in (mm(2.5), mm(2), BLEED_MIN) if b < spec.bleed - 1e-6]
+    for bleed in bleeds:
+        for gap in (gutter, (gutter + 2 * bleed) / 2, 2 * bleed):
+            tried = replace(spec, bleed=bleed, gap=max(gap, spec.gap))
+            if plan_grid(tried).per_sheet >= per_sheet:
+                return tried
     return spec
 
 

@@ -43,7 +43,13 @@ from generator.model.units import mm, to_mm
 PAPER = colors.HexColor("#f4efe3")
 
 
-MUTED = colors.HexColor("#6b665d")
+MUTED = colors.HexColor("#6b665d")  # the dotted slots' outline
+# a caption on the cream board (the production line, the slots, the stores' names, the reminder):
+# CAPTION_SIZE pt or more at 70 % black or darker, read across the table (kit review r19, R minor 2:
+# 6.8 pt light grey read as a footnote); the production panel's mini-tokens PRODUCTION_CHIP across
+CAPTION = colors.HexColor("#48443d")
+CAPTION_SIZE = 7.5
+PRODUCTION_CHIP = mm(7)
 WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
 
 
@@ -145,8 +151,8 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             c.setLineCap(0)
             c.setDash()
             _gear(c, sx + slot / 2, sy + slot / 2 + mm(2), slot * 0.26, fill=None, stroke=colors.HexColor("#c9c2b2"))
-            c.setFillColor(MUTED)
-            c.setFont(SANS, 7)
+            c.setFillColor(CAPTION)
+            c.setFont(SANS, CAPTION_SIZE)
             c.drawCentredString(sx + slot / 2, sy + mm(3), f"miejsce na maszynę {i + 1}")
         # production diagram to the right of the slots
         px = BOARD_SIDE + spec.factories.slots * (slot + mm(4)) + mm(2)
@@ -172,7 +178,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
             letters=[((palette[a][0], palette[a][4]), (palette[b][0], palette[b][4])) for a, b in PRODUCTS],
         )
-        c.setFillColor(MUTED)
+        c.setFillColor(CAPTION)
         fitted = reminder_fit(reminder, w)
         if fitted is None:
             raise AssertionError(f"the reminder '{reminder}' does not fit: the check should have reported it")
@@ -187,10 +193,10 @@ def _production_box(c, x, y, w, h, palette) -> None:
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x + mm(3), y + h - mm(4.5), "PRODUKCJA")
-    c.setFont(SANS, 6.8)
-    c.setFillColor(MUTED)
+    c.setFont(SANS, CAPTION_SIZE)
+    c.setFillColor(CAPTION)
     c.drawString(x + mm(3), y + h - mm(8), "połóż żeton na żetonie:")
-    chip = mm(5)
+    chip = PRODUCTION_CHIP
     rows = len(PRODUCTS)
     step = (h - mm(11)) / rows
     for i, (a, b) in enumerate(PRODUCTS):
@@ -227,8 +233,8 @@ def _store(c, boxes, title, zones, inks=None, letters=None) -> None:
                 "#1d1d1b" if is_light(fills[0]) else "#ffffff",
                 label[1],
             )
-            c.setFillColor(MUTED)
-            c.setFont(SANS_SEMIBOLD, 7.5)
+            c.setFillColor(CAPTION)
+            c.setFont(SANS_SEMIBOLD, CAPTION_SIZE)
             c.drawCentredString(zx + zw / 2, zy + mm(2.5), name)
         else:
             # two stacked chips: a product is one token lying on another
@@ -380,7 +386,9 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     if boards:
         # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
         # no neighbour's colour
-        s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options, gutter=FACTORY_GUTTER)
+        s = sheet_spec(
+            boards[0].width, boards[0].height, spec.factories.bleed, 0.0, options, gutter=FACTORY_GUTTER
+        )
     guests = guest_groups(component, game)
     small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
     # one name and one count for every sheet of the part, as its job's cover names it
