@@ -583,3 +583,43 @@ def test_every_start_field_carries_its_pawns_colour_chip(tmp_path):
         got = image.getpixel((round(x * dpi / 72), round(y * dpi / 72)))
         want = tuple(int(pawn.color[i : i + 2], 16) for i in (1, 3, 5))
         assert max(abs(a - b) for a, b in zip(got, want)) < 30, (f.number, got, want)
+
+
+def test_a_start_fields_chip_keeps_2_mm_clear_of_its_words(tmp_path):
+    """Kit review r19, K minor 7: the start field's colour chip came 1.0 mm from the foot of a two-digit
+    START number. On the printed board every character of a start field (START and its number, 1–12)
+    keeps 2 mm or more from the chip's square."""
+    import math
+
+    from generator.build.recipe import BuildOptions
+    from generator.build.render import render
+    from generator.draw.kinds.board import laid_out
+    from generator.draw.kinds.board.content import PAWN_CHIP, PAWN_CHIP_INSET
+
+    from . import pdfcheck
+
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    game = project.games[GAME]
+    board, geometry = laid_out(game)
+    starts = [f for f in geometry.fields if f.type == "start"]
+    pdf = next(o for o in render(project, BuildOptions(), ["board"]) if o.filename.endswith("board.pdf"))
+    path = tmp_path / "board.pdf"
+    path.write_bytes(pdf.data)
+    page_w, page_h = pdfcheck.page_sizes_mm(path)[0]
+    bleed = (page_w * 72 / 25.4 - board.spec.size.width) / 2
+    page_top = page_h * 72 / 25.4
+    chars = [(ch, box) for _, ch, _, _, box in pdfcheck.printed_text(path)]
+    closest = {}
+    for f in starts:
+        assert f.angle == 0
+        left, bottom = bleed + f.cx - f.w / 2, page_top - (bleed + f.cy + f.h / 2)  # the field, pt from lower-left
+        chip = (left + PAWN_CHIP_INSET, bottom + PAWN_CHIP_INSET)  # its lower-left corner; PAWN_CHIP square
+        inside = [
+            box for _, box in chars if left <= box[0] and box[2] <= left + f.w and bottom <= box[1] and box[3] <= bottom + f.h
+        ]
+        assert len(inside) == len("START") + len(str(f.number)), f.number
+        for x0, y0, x1, y1 in inside:
+            dx = max(chip[0] - x1, x0 - (chip[0] + PAWN_CHIP), 0.0)
+            dy = max(chip[1] - y1, y0 - (chip[1] + PAWN_CHIP), 0.0)
+            closest[f.number] = min(closest.get(f.number, 99.0), math.hypot(dx, dy) * 25.4 / 72)
+    assert min(closest.values()) >= 2.0, closest

@@ -78,6 +78,13 @@ class Content:
     note: str = ""
     value: str = ""
     marker_room: float = 0.0  # share of the height at the bottom left free for a marker (FieldType)
+    corner: float = 0.0  # the top of a chip in the bottom-left corner, from the field's bottom (`pawn_chips`)
+
+
+PAWN_CHIP, PAWN_CHIP_INSET = mm(6), mm(1.6)  # a pawn's chip on its numbered field: side, and inset from the corner
+# the least room between a corner chip and the field's texts: a symbol next to a word reads as its own
+# (kit review r19, K minor 7: a start field's chip came 1.0 mm from the foot of its "12")
+CHIP_CLEAR = mm(2)
 
 
 def content_of(
@@ -123,6 +130,7 @@ def content_of(
         note=note,
         value=value,
         marker_room=style.marker_room,
+        corner=PAWN_CHIP_INSET + PAWN_CHIP if style.pawn_chips and placed.number is not None else 0.0,
     )
 
 
@@ -197,7 +205,8 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     PDFs, its figures in the rulebook and the colour check all ask about the same fields.
 
     From the top: colour band, title, then symbol / big glyph and note centred in what is left,
-    value on the bottom line; all above the room a marker takes at the bottom (`marker_room`).
+    value on the bottom line; all above the room a marker takes at the bottom (`marker_room`) and
+    CHIP_CLEAR above a corner chip (`corner`).
     """
     for part in (content.title, content.glyph, content.note, content.value):
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
@@ -209,6 +218,8 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
     top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
+    if content.corner:
+        bottom = max(bottom, content.corner + CHIP_CLEAR)
     gap = base * 0.045
     ops: list[TextOp | SymbolOp] = []
     if content.value:
@@ -317,9 +328,6 @@ def symbol_boxes(board: Board, fields, game: Game | None) -> list[tuple[float, f
             xs, ys = [x for x, _ in corners], [y for _, y in corners]
             boxes.append((min(xs), min(ys), max(xs), max(ys)))
     return boxes
-
-
-PAWN_CHIP, PAWN_CHIP_INSET = mm(6), mm(1.6)  # a pawn's chip on its numbered field: side, and inset from the corner
 
 
 def chip_pawn(board: Board, placed, game: Game | None):
