@@ -418,6 +418,46 @@ def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
     assert {page: mm_ for page, mm_ in shortest.items() if mm_ < 2.99} == {}
 
 
+def _marks_mistaken(marks, clear: float = 3.0) -> list[tuple]:
+    """Pairs of crop marks (mm, as pdfcheck.crop_marks_mm) of two different rows that a cutter may take
+    for each other: parallel, less than `clear` apart along their direction (facing across a gap, or
+    end to end), and `clear` or less beside each other but not on one line."""
+    found = []
+    for axis in (0, 1):  # vertical ticks (their x), then horizontal ones (their y)
+        other = 1 - axis
+        ticks = [m for m in marks if abs(m[axis] - m[axis + 2]) < 0.01]  # x1 == x2, then y1 == y2
+        for i, a in enumerate(ticks):
+            for b in ticks[i + 1 :]:
+                at_a, at_b = a[axis], b[axis]
+                span_a = sorted((a[other], a[other + 2]))
+                span_b = sorted((b[other], b[other + 2]))
+                if abs(span_a[0] - span_b[0]) < 0.05 and abs(span_a[1] - span_b[1]) < 0.05:
+                    continue  # one row of marks (one band's, one grid's)
+                along = max(span_b[0] - span_a[1], span_a[0] - span_b[1], 0.0)
+                if along < clear - 0.05 and 0.05 < abs(at_a - at_b) <= clear + 0.05:
+                    found.append((round(at_a, 1), round(at_b, 1), round(along, 1)))
+    return found
+
+
+def test_no_crop_mark_stands_beside_another_groups(bundled_kit):
+    """Kit review r19, P minor 3: on Przekręt's token, pawn and die sheet the die net's ticks stood 1.9 mm
+    beside the room tokens' column ticks, the room tokens' 1 mm beside the apartments' (end to end at
+    the gap's middle), an apartment tick 3 mm between the two pawn strips' cuts: a rule laid on the
+    wrong one cuts a column 1–2 mm off. On every page of every print job, two marks of different rows
+    less than 3 mm apart along their direction lie on one line or more than 3 mm beside each other."""
+    from . import pdfcheck
+
+    jobs = sorted(bundled_kit.glob("*/druk/*.pdf"))
+    assert len(jobs) == 19
+    found = {}
+    for job in jobs:
+        for index in range(pdfcheck.page_count(job)):
+            mistaken = _marks_mistaken(pdfcheck.crop_marks_mm(job, index))
+            if mistaken:
+                found[(job.parent.parent.name, job.name, index + 1)] = mistaken[:3]
+    assert found == {}
+
+
 @pytest.mark.parametrize("game", ["przekret", "rynek"])
 def test_every_cut_of_a_money_sheet_is_marked_at_both_ends(bundled_kit, game):
     """Przekręt's notes had no column marks and 1.5 mm row stubs (kit review r15, P major 1): on every

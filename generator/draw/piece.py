@@ -23,6 +23,9 @@ class Piece:
     # the pile the piece is kept in when the game is played (a deck, a stack of one banknote value);
     # "" keeps it with the rest of its component (Tabletop Simulator gives each pile its own deck)
     deck: str = ""
+    # the piece is cut along the outline it draws (a die's net), not along straight cuts: a sheet of
+    # bands gives it no crop marks, which would only stand beside its neighbours' (kit review r19, P minor 3)
+    outline_cut: bool = False
 
 
 def flatten(found) -> list[Piece]:

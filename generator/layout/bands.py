@@ -348,3 +348,52 @@ def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) ->
     if start - end >= MARK_MIN - EPS:
         marks += [Mark(end, y, start, y) for y in ys]
     return marks
+
+
+MARK_CLEAR = mm(3)  # the least room between the crop marks of two bands (and a fold line of the other)
+
+
+def sheet_marks(placed: list[PlacedBand], marked: list[bool], paper: Paper, margin: float, bleed: float) -> list[Mark]:
+    """The crop marks of a sheet of bands: every `marked` band's (`band_marks`; a band of pieces cut
+    along their own outline, a die's net, has none), where two neighbouring bands' column marks face
+    each other across their gap closer than MARK_CLEAR (end to end at the gap's middle, where the cut
+    between the bands runs) and a mark of one stands near but not on the line of a mark of the other,
+    the marks of one band only: a cutter lining a rule up on a tick 1–2 mm off cuts a column that far
+    off, and a cut between the bands a little off the middle leaves stubs of the other band's ticks
+    (kit review r19, P minor 3). The band that keeps its marks at its other end gives them up, the
+    upper band's first, from the foot of the sheet up."""
+    rows: list[dict[str, list[Mark]]] = []
+    for band, has in zip(placed, marked):
+        rows.append(_split_marks(band, band_marks(band, paper, margin, bleed) if has else []))
+    for upper, lower in reversed(list(zip(rows, rows[1:]))):
+        if not upper["bottom"] or not lower["top"] or not _clash(upper["bottom"], lower["top"]):
+            continue
+        if upper["top"]:
+            upper["bottom"] = []
+        elif lower["bottom"]:
+            lower["top"] = []
+        else:
+            upper["bottom"] = []  # neither keeps another row: the upper band's marks give way
+    return [m for row in rows for part in ("top", "bottom", "sides") for m in row[part]]
+
+
+def _split_marks(band: PlacedBand, marks: list[Mark]) -> dict[str, list[Mark]]:
+    """A band's marks as its column marks above it, below it, and its row marks at the sides."""
+    top = max(s.y + s.height for s in band.slots)
+    found: dict[str, list[Mark]] = {"top": [], "bottom": [], "sides": []}
+    for m in marks:
+        if abs(m.x1 - m.x2) > EPS:
+            found["sides"].append(m)
+        else:
+            found["top" if min(m.y1, m.y2) >= top - EPS else "bottom"].append(m)
+    return found
+
+
+def _clash(above: list[Mark], below: list[Mark]) -> bool:
+    """Two rows of column marks that a cutter may mistake: closer than MARK_CLEAR, and some tick of
+    one MARK_CLEAR or less beside a tick of the other, not on its line (r19: Przekręt's room tokens'
+    ticks 1 mm beside the apartments', an apartment tick 3 mm between the two pawn strips' cuts)."""
+    gap = min(min(m.y1, m.y2) for m in above) - max(max(m.y1, m.y2) for m in below)
+    if gap >= MARK_CLEAR - EPS:
+        return False
+    return any(mm(0.05) < abs(a.x1 - b.x1) <= MARK_CLEAR + mm(0.05) for a in above for b in below)

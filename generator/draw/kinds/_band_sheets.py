@@ -10,7 +10,7 @@ from generator.draw.labels import LABEL_BASE, draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
-from generator.layout.bands import PlacedBand, band_marks
+from generator.layout.bands import PlacedBand, sheet_marks
 from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
 from generator.model.units import mm
 
@@ -134,7 +134,7 @@ def draw_band_page(
     and the 50 mm ruler at the sheet's foot (labels.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
-    marks: list[Mark] = []
+    marked: list[bool] = []
     bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
     tops = [0.0]  # highest ink of the pieces: a ticket the foot has no room for goes above it
     lefts, rights = [paper.width], [0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
@@ -155,8 +155,9 @@ def draw_band_page(
                 tops.append(flipped.y + flipped.height + flipped.bleed_top)
                 lefts.append(flipped.x - flipped.bleed_left)
                 rights.append(flipped.x + flipped.width + flipped.bleed_right)
-        if not backs or any(piece.back is not None for piece in chits):  # no marks behind one-sided pieces
-            marks += band_marks(band, paper, margin, bleed)
+        # no marks behind one-sided pieces, none round a piece cut along its outline (a die's net)
+        marked.append((not backs or any(p.back is not None for p in chits)) and not all(p.outline_cut for p in chits))
+    marks = sheet_marks(placed, marked, paper, margin, bleed)
     if backs:
         marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
     c.saveState()
@@ -187,13 +188,13 @@ def draw_front_bands(
     """Bands of pieces (fronts) on a sheet that prints something else too (a tiled board's foot,
     board/guests.py): the pieces, their crop marks and, with `labels`, each group's name above its
     first band; no sheet label and no new page."""
-    marks: list[Mark] = []
     for band in placed:
         pieces = pieces_by_group[band.band.group]
         for slot in band.slots:
             piece = pieces[slot.index]
             _draw_side(c, slot, piece, piece.front)
-        marks += band_marks(band, paper, margin, bleed)
+    marked = [not all(pieces_by_group[b.band.group][s.index].outline_cut for s in b.slots) for b in placed]
+    marks = sheet_marks(placed, marked, paper, margin, bleed)
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)

@@ -126,7 +126,7 @@ def net_drawer(spec: Dice):
 
 def pieces(spec: Dice) -> list[Piece]:
     w, h = net_size(spec.face)
-    return [Piece(w, h, net_drawer(spec), None, "kostka") for _ in range(spec.count)]
+    return [Piece(w, h, net_drawer(spec), None, "kostka", outline_cut=True) for _ in range(spec.count)]
 
 
 def render(component: Component[Dice], game: Game, options: BuildOptions) -> list[Output]:
