@@ -57,7 +57,7 @@ FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, 
 }
 PRODUCTS = (("yellow", "green"), ("yellow", "red"), ("green", "red"))
 HEADER = mm(14)
-FACTORY_GUTTER = mm(12)  # between two boards on a sheet: both bleeds and 3.5 mm crop marks for both edges
+FACTORY_GUTTER = mm(13)  # between two boards on a sheet: both 3 mm bleeds and 3.5 mm (a 3 mm crop mark) for both edges
 OWNER_BOX = (0.45, 16.0, 9.0)
 
 
