@@ -186,6 +186,19 @@ def test_factory_headers_bleed_3_mm_past_the_cut(out):
     assert across == pytest.approx(186 + 2 * 3, abs=0.4)
 
 
+def test_the_token_block_bleeds_3_mm(out):
+    """Kit review r19, R minor 3 (the class: a bled piece bleeds 3 mm where its sheet has room): the
+    token sheets' colours run 3 mm past the block's outer cuts (were 2 mm), read from the marks: a
+    column mark starts 0.5 mm past the bleed, a row mark lies on a cut."""
+    for index in (2, 3):  # the front and back of the token sheet (after the guide and the calibration page)
+        marks = pdfcheck.crop_marks_mm(out / "tokens.pdf", index)
+        rows = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})  # the row cuts' heights
+        above = min(min(m[1], m[3]) for m in marks if abs(m[0] - m[2]) < 0.01 and m[1] > rows[-1])
+        below = max(max(m[1], m[3]) for m in marks if abs(m[0] - m[2]) < 0.01 and m[1] < rows[0])
+        assert above - 0.5 - rows[-1] == pytest.approx(3.0, abs=0.05)
+        assert rows[0] - (below + 0.5) == pytest.approx(3.0, abs=0.05)
+
+
 def test_walls_carry_their_bricks_across_the_cuts_and_fold_on_a_bold_dashed_line(out):
     """18 walls (30 × 16 mm, 6 × 3 on the sheet): no line on the cuts, the crop marks give them and the
     brick colour runs across (kit review r18: a white–black–white hairline on every cut), and a dark dash
