@@ -53,7 +53,7 @@ def test_a_factory_board_reminder_that_does_not_fit_is_an_error_at_the_house_rul
     rules applied); when it does not fit at 6 pt it used to print at 5.5 pt: now a finding, at the
     house rule when the documented figures would fit, else at the board's width."""
     factories, game = rynek / "factories.yaml", rynek / "game.yaml"
-    replace_in(factories, "  width: 188mm", "  width: 144mm")
+    replace_in(factories, "  width: 186mm", "  width: 144mm")
     replace_in(
         game,
         "house_rules:\n",
