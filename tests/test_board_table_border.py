@@ -9,9 +9,9 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.kinds.board.draw import draw_table
-from generator.draw.pdf import register_fonts
 from generator.draw.kinds.board.measure import table_shape
 from generator.draw.kinds.board.model import Table
+from generator.draw.pdf import register_fonts
 from generator.model.units import mm
 
 from . import pdfcheck

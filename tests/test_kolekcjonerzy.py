@@ -615,7 +615,9 @@ def test_a_start_fields_chip_keeps_2_mm_clear_of_its_words(tmp_path):
         left, bottom = bleed + f.cx - f.w / 2, page_top - (bleed + f.cy + f.h / 2)  # the field, pt from lower-left
         chip = (left + PAWN_CHIP_INSET, bottom + PAWN_CHIP_INSET)  # its lower-left corner; PAWN_CHIP square
         inside = [
-            box for _, box in chars if left <= box[0] and box[2] <= left + f.w and bottom <= box[1] and box[3] <= bottom + f.h
+            box
+            for _, box in chars
+            if left <= box[0] and box[2] <= left + f.w and bottom <= box[1] and box[3] <= bottom + f.h
         ]
         assert len(inside) == len("START") + len(str(f.number)), f.number
         for x0, y0, x1, y1 in inside:

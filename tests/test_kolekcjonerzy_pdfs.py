@@ -160,7 +160,8 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     )
     # the round and each new end are announced: they are public (blind review r19 finding 1)
     assert (
-        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin" in text
+        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin"
+        in text
     )
     assert " ".join(str(n) for n in range(1, 61)) in text
     assert "Ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text

@@ -201,7 +201,10 @@ def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
     five = 5
     allocated = [Allocation("2", 3 * five - 2, 200, 0), Allocation("3", five + 2, 180, 0)]
     issued = issue_purchase(allocated, {"2": 3 * five - 2, "3": 2 * five}, singles=0, fives=10, five=five)
-    assert [(a.player, a.quantity, a.paid) for a in issued] == [("2", 2 * five, 2 * five * 200), ("3", 2 * five, 2 * five * 180)]
+    assert [(a.player, a.quantity, a.paid) for a in issued] == [
+        ("2", 2 * five, 2 * five * 200),
+        ("3", 2 * five, 2 * five * 180),
+    ]
     assert (
         f"bierze {2 * five}, a 3 sztuki przechodzą na następnego gracza. Ten dostaje je tylko wtedy, gdy razem z jego "
         f"przydziałem da się je wydać żetonami „5” (np. przy jego {five + 2} sztukach i zamówieniu co najmniej "

@@ -87,7 +87,7 @@ def with_actual_size(caption: str) -> str:
     body = caption.rstrip()
     title_end = _TITLE_END.search(body)
     if title_end:
-        return f"{body[: title_end.start()]} (w{NBSP}naturalnej wielkości){body[title_end.start():]}"
+        return f"{body[: title_end.start()]} (w{NBSP}naturalnej wielkości){body[title_end.start() :]}"
     stop = body[-1] if body[-1] in ".!?" else ""
     return f"{body.removesuffix(stop)} (w{NBSP}naturalnej wielkości){stop}"
 

@@ -76,7 +76,10 @@ GUTTER = mm(6)
 FOOTER = mm(6)
 HEAD_FONT = (8.0, 6.0)  # header text: max and min size, two lines
 LABEL_FONT = (8.0, 6.0)  # row labels: max (at most half the row's height) and min size, one line
-NOTE_FONT = (8.0, 7.0)  # a section's note under its title, one line: 8 pt where the line has room (r19: 7.2), never < 7 pt
+NOTE_FONT = (
+    8.0,
+    7.0,
+)  # a section's note under its title, one line: 8 pt where the line has room (r19: 7.2), never < 7 pt
 FOOTER_FONT = (8.0, 7.0)  # the small print at the foot of every page, one line: as the notes, 8 pt where it fits
 
 

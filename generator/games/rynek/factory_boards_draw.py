@@ -386,9 +386,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     if boards:
         # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
         # no neighbour's colour
-        s = sheet_spec(
-            boards[0].width, boards[0].height, spec.factories.bleed, 0.0, options, gutter=FACTORY_GUTTER
-        )
+        s = sheet_spec(boards[0].width, boards[0].height, spec.factories.bleed, 0.0, options, gutter=FACTORY_GUTTER)
     guests = guest_groups(component, game)
     small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
     # one name and one count for every sheet of the part, as its job's cover names it

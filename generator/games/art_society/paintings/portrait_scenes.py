@@ -128,9 +128,7 @@ def parasol(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         # on an upright strip the plaque fills the picture's foot across its whole width: she walks on the
         # far meadow above it, not under it (kit review r19 minor 4: only her parasol showed)
         foot = fh * (WALK_TALL if fh >= 2 * fw else 0.12)
-        sitters.walker(
-            c, fw / 2, foot, s, dress, skin, hair, rng.choice([_H("#C8324E"), _H("#2A7F7A"), _H("#E3B23C")])
-        )
+        sitters.walker(c, fw / 2, foot, s, dress, skin, hair, rng.choice([_H("#C8324E"), _H("#2A7F7A"), _H("#E3B23C")]))
         fill_circle(c, fw * 0.15, fh * 0.85, min(fw, fh) * 0.07, white)
 
     _sitter_or_scene(c, w, h, rng, one, portrait_groups.promenade, st)
