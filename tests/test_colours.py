@@ -227,6 +227,7 @@ def test_rynek_s_sprzedaz_field_differs_from_the_others_in_every_vision_and_from
 FLOORS = {
     ("art-society", "tematy"): 20.0,  # the painting backs' theme, read across the table (r15: 0.8)
     ("art-society", "gracze"): 20.0,
+    ("art-society", "plansza kolekcji"): THRESHOLD,  # r19: the direct view's red read as Wiśnia's
     ("kolekcjonerzy", "gracze"): 6.0,  # twelve pawns: no twelve colours stay 10 apart; number (+ pattern) on each
     ("kolekcjonerzy", "płytki"): THRESHOLD,
     ("kolekcjonerzy", "ceny"): 20.0,  # price groups 1–4 (r15: groups 1 and 2 at 7 under deuteranopia)
