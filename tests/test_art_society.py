@@ -765,7 +765,7 @@ def test_the_aid_says_the_leader_chooses_the_stacks_and_names_the_procedure_as_t
     assert not problems
     lists = [b for b in front if isinstance(b, md.ListBlock)]
     first_step = plain(" ".join(b.markup for b in lists[0].items[0] if isinstance(b, md.Para)))
-    assert "wierzchni obraz wybranego stosu, z jednego stosu także kilka" in first_step
+    assert "zawsze wierzchni z wybranego stosu, z jednego także kilka" in first_step
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
     assert "Wieszanie z asystentem – krok po kroku" in paras
     assert not any("Wieszanie krok po kroku" in p for p in paras)

@@ -155,7 +155,7 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
     assert (
-        "w punkcie ksero z części „Plansza (cała na jednej stronie, ze spadem 3 mm)” na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)"
+        "w punkcie ksero z części „Plansza (cała na jednej stronie, ze spadem 3 mm)” (plik board.pdf) na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)"
         in guide
     )
     assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
