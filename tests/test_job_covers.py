@@ -165,7 +165,7 @@ def _carried_end(path) -> int:
     start = index
     while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
         index += 1
-        while index < len(texts) and "składanie z" in texts[index] and "Do druku" not in texts[index]:
+        while index < len(texts) and "mapa składania" in texts[index] and "Do druku" not in texts[index]:
             index += 1
     return index + (index - start) % 2 if index > start else index
 

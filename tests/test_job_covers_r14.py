@@ -59,7 +59,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
             guide = [
                 any(
                     w in t
-                    for w in ("Zawartość wydruku", "Kalibracja druku dwustronnego", "składanie z", "Jak drukować")
+                    for w in ("Zawartość wydruku", "Kalibracja druku dwustronnego", "mapa składania", "Jak drukować")
                 )
                 for t in pages
             ]
@@ -70,7 +70,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
                 crossed = any("Kalibracja druku dwustronnego" in t for t in pages)
                 assert ("kalibracja" in what) == crossed and ("dwustronnie" in what) == (len(pages) == 2), (game, line)
             elif what.startswith("mapa składania"):
-                assert all("składanie z" in t for t in pages) and "jednostronnie" not in what, (game, line)
+                assert all("mapa składania" in t for t in pages) and "jednostronnie" not in what, (game, line)
     art = _flat(page_texts(bundled_kit / "art-society" / "kit.pdf")[0])
     assert re.search(
         r"Strony \d+–\d+: Obrazy – opis części i kalibracja druku dwustronnego, dwustronnie, zwykły papier 80–120 g/m² "
@@ -94,13 +94,13 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         number = boards.name.split("-")[0]
         # the board's job: its cover and the map behind it, the only plain pages of it, in the plain job
         (at,) = [i for i, t in enumerate(plain) if f"Do druku: {number}. {board}, jednostronnie" in t]
-        assert "składanie z" in _flat(plain[at + 1]), game
+        assert "mapa składania" in _flat(plain[at + 1]), game
         cover = _cover(boards)
         assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
         said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
         assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
-        assert len(page_texts(boards)) == n and not any("składanie z" in t for t in page_texts(boards)), game
+        assert len(page_texts(boards)) == n and not any("mapa składania" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
         assert "zaraz po opisie wydruku z arkuszami planszy" in book, game
         for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):

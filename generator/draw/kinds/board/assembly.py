@@ -43,8 +43,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
-    # the part's one name, as its file and cover give it (r18), and how it is made
-    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}): {assembled(plan)}")
+    # the page's name as the job's cover lists it: the part's one name (r18) and what the page is
+    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}) – {map_name(plan)}")
     if plan.pieces == 1:
         details = (
             f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
@@ -166,14 +166,10 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
         c.drawCentredString(cx, cy - LABEL_SIZE * 0.35, tile.label)
 
 
-def assembled(plan: TilePlan) -> str:
-    """After the part's name and paper: 'wydruk na jednym arkuszu', 'składanie z 4 arkuszy', or with
-    parts sharing sheets 'składanie z 4 części'."""
-    if plan.pieces == 1:
-        return "wydruk na jednym arkuszu"
-    if plan.pieces == plan.sheets:
-        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')}"
-    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')}"
+def map_name(plan: TilePlan) -> str:
+    """What the page is, after the part's name, in the words the job's cover lists it with: „mapa
+    składania” for a board of several parts, „wydruk na jednym arkuszu” for a board on one sheet."""
+    return "mapa składania" if plan.pieces > 1 else "wydruk na jednym arkuszu"
 
 
 def arrangement(plan: TilePlan) -> str:
