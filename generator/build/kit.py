@@ -30,7 +30,7 @@ from generator.build.printplan import (
     play_rank,
     with_guests,
 )
-from generator.draw.guide import GRADE_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -82,7 +82,7 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
         guide = min(part.guide_pages, n) if stock != STOCK_TEXT["paper"] else 0
         if guide:
             if part.guide_kept:
-                what = "mapa składania"
+                what = MAP_TEXT
             elif guide > 1:
                 what = f"opis części i kalibracja druku dwustronnego, {SIDES_TEXT['long'].split(',')[0]}"
             else:

@@ -106,6 +106,8 @@ def materials_text(needs, scoring: bool = False) -> str:
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
 STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
+# what a tiled board's assembly map is called: on its own page's heading, the covers and kit.pdf's list
+MAP_TEXT = "mapa składania"
 # a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
 # leaves a step (said alike on its job's cover, its assembly map, kit.pdf, the rulebook and its sheets)
 BOARD_STOCK_TEXT = GRADE_TEXT["light"]

@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
-from generator.draw.guide import BOARD_PAPER
+from generator.draw.guide import BOARD_PAPER, MAP_TEXT
 from generator.draw.kinds.board.form import define_form
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
 from generator.draw.kinds.board.strips import ACCENT, hatch, notches
@@ -194,7 +194,7 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
 def map_name(plan: TilePlan) -> str:
     """What the page is, after the part's name, in the words the job's cover lists it with: „mapa
     składania” for a board of several parts, „wydruk na jednym arkuszu” for a board on one sheet."""
-    return "mapa składania" if plan.pieces > 1 else "wydruk na jednym arkuszu"
+    return MAP_TEXT if plan.pieces > 1 else "wydruk na jednym arkuszu"
 
 
 def arrangement(plan: TilePlan) -> str:
