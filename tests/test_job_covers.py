@@ -223,6 +223,12 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         texts = page_texts(path)
         contents = cover_texts(path)[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
         lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
+        # the cover's own back (its duplex calibration) is listed first, as every page of the file is (r19)
+        own_back = [said for first, _, said in lines if int(first) <= _covers(path)]
+        assert [s.split(",")[0] for s in own_back] == ["kalibracja druku dwustronnego"] * (_covers(path) - 1), job[
+            "path"
+        ]
+        lines = lines[len(own_back) :]
         # the card jobs' covers a plain job carries (each with its assembly map behind it): one line each
         carried = list(dict.fromkeys(p["for_job"] for p in job["parts"] if "for_job" in p))
         assert [said.split("”")[0] for _, _, said in lines[: len(carried)]] == [
@@ -309,10 +315,13 @@ def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):
 
 def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     """However much a job holds, its cover's text is set small enough (never below 6 pt) to end above
-    the 50 mm square and the registration cross: below that line only their own labels print."""
+    the 50 mm square and the registration cross: below that line only their own labels print. A cover
+    with no cross may go on in the column right of the square (kit review r19), down to BESIDE_FLOOR;
+    left of that column, the square's labels alone."""
     import pypdfium2 as pdfium
 
-    from generator.draw.guide import TEXT_FLOOR
+    from generator.draw.guide import BESIDE_FLOOR, BESIDE_X, TEXT_FLOOR
+    from generator.model.units import mm
 
     labels = set(
         "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
@@ -325,8 +334,14 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
             for index in covers:
                 page = pdf[index]
                 width, _ = page.get_size()
-                words = page.get_textpage().get_text_bounded(0, 0, width, TEXT_FLOOR).split()
-                assert set(words) <= labels, (path.name, index + 1, sorted(set(words) - labels))
+                textpage = page.get_textpage()
+                cross = "krzyżyk kalibracji" in textpage.get_text_range()
+                column = width if cross else BESIDE_X - mm(4)  # the heading of a section stands 4 mm left
+                # a line's baseline keeps above the floor; its descenders (y, ą) may reach 1.5 mm under
+                # it, in the 4 mm between the floor and the square
+                for right, top in ((column, TEXT_FLOOR - mm(1.5)), (width, BESIDE_FLOOR - mm(1.5))):
+                    words = textpage.get_text_bounded(0, 0, right, top).split()
+                    assert set(words) <= labels, (path.name, index + 1, sorted(set(words) - labels))
         finally:
             pdf.close()
 

@@ -26,10 +26,20 @@ def _cover(job) -> str:
     return _flat(cover_texts(job)[0])
 
 
+def _body(page: str) -> str:
+    """A rulebook page's text less its running line at the foot (its number and „Gra · zasady gry
+    Rozdział”), so that a sentence running on over a page reads as one."""
+    lines = page.rstrip("\n").split("\n")
+    while lines and (lines[-1].strip().isdigit() or "· zasady gry" in lines[-1]):
+        lines.pop()
+    return "\n".join(lines)
+
+
 def _book(kit, game: str) -> str:
     """The rulebook's text in one line, words split at a line's end joined again (pdfium reads the
-    hyphen of a split word as U+FFFE before the line's end, or as „-”)."""
-    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf")).replace("\ufffe", "")).replace("- ", "")
+    hyphen of a split word as U+FFFE before the line's end, or as „-”), without running lines."""
+    pages = (_body(page) for page in page_texts(kit / game / "rulebook.pdf"))
+    return _flat(" ".join(pages).replace("\ufffe", "")).replace("- ", "")
 
 
 def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit):

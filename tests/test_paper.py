@@ -117,14 +117,17 @@ JARGON = [
 ]
 
 
-def _without_shop_line(text: str) -> str:
-    """The page's text less the one sentence that names a file on purpose: the one-sheet board to ask
-    a print shop for (jobs.SHOP_LEAD, kit review r19); every other word still speaks of paper."""
+def _without_shop_file(text: str) -> str:
+    """The page's text less the one file named on purpose: the one-sheet board to ask a print shop
+    for (kit review r19), on a board job's cover („W punkcie ksero: plik board.pdf to …”, jobs.SHOP_LEAD)
+    and in the rulebook's print chapter after the part's title („…ze spadem 3 mm)” (plik board.pdf)”);
+    every other word still speaks of paper."""
     import re
 
     from generator.build.jobs import SHOP_LEAD
 
-    return re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf to ", "", text)
+    text = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf to ", "", text)
+    return re.sub(r"” \(plik [\w-]+\.pdf\)", "”", text)
 
 
 def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
@@ -139,7 +142,7 @@ def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
         try:
             for index in range(len(doc)):
                 text = " ".join(doc[index].get_textpage().get_text_range().split())
-                text = _without_shop_line(text)
+                text = _without_shop_file(text)
                 for match in pattern.finditer(text):
                     found.setdefault(str(pdf.relative_to(bundled_kit)), []).append(
                         f"p{index + 1}: …{text[max(0, match.start() - 30) : match.end() + 30]}…"
@@ -158,6 +161,9 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     assert pattern.search("jak, mówi instrukcja programu, którym je tworzy")
     assert pattern.search("Kto sam tworzy te pliki do druku")
     assert pattern.search("Zawartość pliku")
+    # the shop board's file is let through where it follows its part's title, and only there
+    assert not pattern.search(_without_shop_file("część „Plansza (ze spadem 3 mm)” (plik board.pdf) to ta wersja"))
+    assert pattern.search(_without_shop_file("otwórz plik board.pdf (plik board.pdf)"))
     assert pattern.search("Plik zajmuje 3 arkusze")
     assert pattern.search("do drukarni zanieś board.pdf")
     assert pattern.search("kolory w CMYK, 300 dpi")

@@ -31,6 +31,7 @@ from generator.draw.guide import (
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
+    MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
     GuideInfo,
@@ -56,13 +57,13 @@ def part_line(item: Listed, map_at: str = "") -> str:
     if part.cover_of:  # a card job's cover, printed on plain paper here
         title = part.title[:1].lower() + part.title[1:]
         if item.map is not None:
-            title += f" ({pages_text(part.start, part.start)}) i mapa składania planszy"
+            title += f" ({pages_text(part.start, part.start)}) i {MAP_TEXT} planszy"
         end = item.map.end if item.map is not None else part.start
         line = f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
         return line + blank_words(item.map if item.map is not None else part)
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
-        return f"{what} – mapa składania, na zwykłym papierze"
+        return f"{what} – {MAP_TEXT}, na zwykłym papierze"
     sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
     on = f" {part.paper}" if part.paper else ""
     if part.copies > 1:
@@ -71,9 +72,9 @@ def part_line(item: Listed, map_at: str = "") -> str:
     else:
         line = f"{what}, {sheets}{on}"
     if item.map is not None:
-        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+        line += f", przed nimi {MAP_TEXT} ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
     if map_at:
-        line += f"; mapa składania: {map_at}"
+        line += f"; {MAP_TEXT}: {map_at}"
     return line
 
 
@@ -250,9 +251,9 @@ def shop_boards(outputs: list[Output]) -> dict[str, str]:
         size = " × ".join(f"{v:g}" for v in output.page_mm)
         name = Path(output.filename).name
         what = (
-            f"{name} to cała plansza ({size} mm, ze spadem) na jednym arkuszu {sheet.name}; przytnij ją"
+            f"{name} to cała plansza ({size} mm, z zapasem tła wokół planszy) na jednym arkuszu {sheet.name}; przytnij ją"
             if output.pages == 1
-            else f"{name} to te same {output.pages} plansze, każda w całości ({size} mm, ze spadem) na "
+            else f"{name} to te same {output.pages} plansze, każda w całości ({size} mm, z zapasem tła wokół) na "
             f"jednym arkuszu {sheet.name}; przytnij je"
         )
         lines[output.component] = (
