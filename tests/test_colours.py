@@ -185,7 +185,7 @@ def test_a_board_label_below_body_contrast_is_found(components: Path):
         f[f.index("art-society/") :] for f in game_findings(components / "art-society") if "[colours.contrast]" in f
     )
     assert [f.split(": error: ", 1)[1] for f in found] == [
-        "area label 'start' is printed in #ffffff on #8a7a66: a contrast of 4.2:1 at 9.0 pt bold; at least 4.5:1 "
+        "area label 'start' is printed in #ffffff on #8a7a66: a contrast of 4.2:1 at 10.0 pt bold; at least 4.5:1 "
         "expected (WCAG 2) [colours.contrast]",
         "track name 'Martwa natura' is printed in #b8611d on #efe6d2: a contrast of 3.6:1 at 12.5 pt bold; at least "
         "4.5:1 expected (WCAG 2) [colours.contrast]",

@@ -335,11 +335,14 @@ def _banknote_cues(component, game, keypath):
 
 @cue_reader("board")
 def _board_cues(component, game, keypath):
-    """Field types: the numeral or symbol every field of the type shows; tracks: their symbol; a
-    copy's owner: the pattern on the band's discs and the name between them (board/owners.py)."""
+    """Field types: the numeral or symbol every field of the type shows, or the label of the grid's
+    area the type marks; a grid's area: its label on its badge; tracks: their symbol; a copy's owner:
+    the pattern on the band's discs and the name between them (board/owners.py)."""
     spec = component.spec
     board = KINDS.module("board")
     layout, content = board.geometry.layout, board.content
+    if keypath[:1] == ("grids",) and keypath[2:3] == ("areas",) and keypath[4:] == ("color",):
+        return _area_cues(board, layout(spec, game), lambda g, ai: (g.index, ai) == (keypath[1], keypath[3]))
     if keypath[:2] == ("owners", "entries") and keypath[3:] == ("color",) and spec.owners is not None:
         band = board.owners.band_of(spec.owners, spec.owners.entries[keypath[2]])
         cues = [Cue("pattern", to_mm(2 * band.radius))] if band.discs else []
@@ -363,4 +366,18 @@ def _board_cues(component, game, keypath):
         icons.append(max((to_mm(op.size) for op in ops if isinstance(op, content.SymbolOp)), default=0.0))
     if not letters:
         return []
+    if not any(letters) and not any(icons):  # cells that print nothing: the label of their grid's area
+        return _area_cues(board, layout(spec, game), lambda g, ai: g.grid.areas[ai].type == keypath[1])
     return [Cue("letter", min(letters)), Cue("icon", min(icons))]
+
+
+def _area_cues(board, geometry, chosen) -> list[Cue]:
+    """The label of each chosen area of the board's grids, at the size its badge prints it (the
+    drawing's own fit, board/measure.area_label_fit); [] where a chosen area prints none."""
+    cues = []
+    for g in geometry.grids:
+        for ai, (area, (c0, _, c1, _)) in enumerate(zip(g.grid.areas, g.areas)):
+            if chosen(g, ai):
+                fitted = area.label and board.measure.area_label_fit(area.label, g.cell, c0, c1)
+                cues.append(Cue("letter", fitted.size if fitted else 0.0))
+    return cues

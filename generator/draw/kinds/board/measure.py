@@ -265,13 +265,16 @@ def frame_boxes(board: Board) -> list[tuple[float, float, float, float]]:
 
 
 AREA_INSET = mm(0.9)  # an area's dashed outline inside its cells
+# an area's name is the cue that tells its colour from a player's across the table: the letter size
+# the colour check counts as readable there (validate/colour_check.LETTER_PT)
+AREA_LABEL_MAX = 10.0
 PATH_LABEL_MIN = 7.0  # an inner track's name (serif) never smaller
 
 
 def area_label_box(cell: float, c0: int, c1: int) -> tuple[float, float]:
     """(width, max size) of an area's label in the tab at its top left (columns c0 to c1)."""
     width = (c1 + 1 - c0) * cell - 2 * AREA_INSET - mm(4)
-    return width, max(min(cell * 0.16, 9), MIN_TEXT)
+    return width, max(min(cell * 0.16, AREA_LABEL_MAX), MIN_TEXT)
 
 
 def track_label_size(cells) -> float:
