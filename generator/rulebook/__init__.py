@@ -274,8 +274,8 @@ def _once(
         result.problems = _unique(problems + figure_problems)
         return result
 
-    def flowables(ref, width: float):
-        flow, problem = figure_flowables(ref, width, spec, game)
+    def flowables(ref, width: float, paragraph):
+        flow, problem = figure_flowables(ref, width, spec, game, paragraph)
         figure(ref.name, problem)
         return flow
 

@@ -365,3 +365,17 @@ class Probed(ReadOnlyView):
 
     def __str__(self) -> str:
         raise TypeError("a group of values, not one value to print")
+
+    def _seen(self) -> Any:
+        return self._layout.follow(self._compute, self._steps, PROBES[0])
+
+    def __eq__(self, other) -> bool:
+        """Two views of the plan compared (each reading makes a new view, so identity says nothing):
+        their values at the first probe, and the rulebook is laid out the old way, as for a number."""
+        self._layout.misused = True
+        return self._seen() == (other._seen() if isinstance(other, Probed) else other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    __hash__ = object.__hash__

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
@@ -36,10 +38,13 @@ class Figure(Flowable):
         self.drawing.draw(self.canv)
 
 
-def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable], str | None]:
+def figure_flowables(
+    ref, width: float, spec, game: Game, paragraph: Callable[[str, ParagraphStyle], Flowable] = Paragraph
+) -> tuple[list[Flowable], str | None]:
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn or would
     leave out words of what it shows (drawings.unreadable: drawn once on a scratch canvas, at the
-    scale the column gives it)."""
+    scale the column gives it). The caption is made by `paragraph` (the typesetter's: a caption that
+    names a page is filled in after the layout, as a paragraph is)."""
     declared = spec.figures.get(ref.name)
     if declared is not None and declared.schematic:
         drawing, actual, problem = _schematic(ref.name, declared, game)
@@ -58,7 +63,7 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
         caption = with_actual_size(caption)
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
-        parts.append(Paragraph(caption_markup(caption), style))
+        parts.append(paragraph(caption_markup(caption), style))
     return [Together(parts)], None
 
 

@@ -264,7 +264,9 @@ class RulebookDoc(BaseDocTemplate):
 class Builder:
     styles: Styles
     look: Look
-    figure: Callable[[md.FigureRef, float], list[Flowable]]  # figure → flowables (drawing + caption)
+    # figure, column width, paragraph maker → flowables (the drawing and its caption, made by the
+    # paragraph maker: a caption with a page reference is a placeholder, as a paragraph is)
+    figure: Callable[[md.FigureRef, float, Callable[[str, ParagraphStyle], Flowable]], list[Flowable]]
     width: float
     frame_height: float = 0.0
     _count: int = 0
@@ -283,7 +285,7 @@ class Builder:
 
     def settled(self, markup: str) -> str:
         if self.layout is not None and TOKEN.search(markup):
-            raise Unsettled()  # a heading or caption is laid out with its real text only
+            raise Unsettled()  # a heading is laid out with its real text only (its bookmark, its entry)
         return markup
 
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
@@ -332,8 +334,7 @@ class Builder:
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
-            self.settled(block.caption)
-            return self.figure(block, width)
+            return self.figure(block, width, self.paragraph)
         if isinstance(block, md.PageBreak):
             return [PageBreak()]
         if isinstance(block, md.Anchor):
@@ -508,7 +509,7 @@ def typeset(
     info: TitleInfo,
     look: Look,
     paper: Paper,
-    figure: Callable[[md.FigureRef, float], list[Flowable]],
+    figure: Callable[[md.FigureRef, float, Callable[[str, ParagraphStyle], Flowable]], list[Flowable]],
     toc_levels: int = 1,
     heading_pages: dict[str, int] | None = None,
     layout: Layout | None = None,
