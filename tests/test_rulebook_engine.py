@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.lib import colors
 
 from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
@@ -254,9 +255,7 @@ def test_a_table_column_is_never_narrower_than_a_number_tied_with_no_break_space
     text = f"# Zmiany\n\n| Co | Zasady | Zestaw | Dlaczego |\n|---|--:|--:|---|\n| pieniądze | 1\u00a0200\u00a0000 | 379\u00a0000 | {reason} |\n"
     blocks, _ = md.parse(text)
     info = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
-    data, _, _ = typeset(
-        blocks, info, Look(accent=__import__("reportlab.lib.colors").lib.colors.black), PAPERS["a4"], lambda r, w: []
-    )
+    data, _, _ = typeset(blocks, info, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [])
     lines = [
         " ".join(line.split())
         for page in PdfReader(io.BytesIO(data)).pages
@@ -278,9 +277,9 @@ def test_typeset_makes_a_paginated_pdf_with_contents_and_polish_text():
     data, pages, chapters = typeset(
         blocks,
         info,
-        Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
+        Look(accent=colors.black),
         PAPERS["a4"],
-        lambda ref, width: [],
+        lambda ref, width, paragraph: [],
     )
     reader = PdfReader(io.BytesIO(data))
     assert pages == len(reader.pages) >= 2 and chapters == ["Przygotowanie", "Zwycięstwo"]
@@ -309,9 +308,9 @@ def test_typeset_makes_a_paginated_pdf_with_contents_and_polish_text():
         == typeset(
             blocks,
             info,
-            Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
+            Look(accent=colors.black),
             PAPERS["a4"],
-            lambda ref, width: [],
+            lambda ref, width, paragraph: [],
         )[0]
     )  # deterministic
 

@@ -215,7 +215,9 @@ def test_an_anchor_names_the_page_where_the_block_after_it_starts():
         text.replace('{{ anchor("Tabela przygotowania") }}', str(anchor("Tabela przygotowania")))
     )
     found: dict[str, int] = {}
-    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [], heading_pages=found)[0]
+    data = typeset(
+        blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [], heading_pages=found
+    )[0]
     texts = page_texts(data)
     table = next(i for i, t in enumerate(texts) if "Graczy Kleksów" in t) + 1
     assert problems == [] and found["Tabela przygotowania"] == found["Przygotowanie"] + 1 == table
@@ -229,7 +231,7 @@ def test_an_anchor_before_a_figure_moved_to_the_next_page_names_the_figures_page
 
     from generator.rulebook.flow import Together
 
-    def figure(ref, width):
+    def figure(ref, width, paragraph):
         return [Together([Spacer(0, 6), Spacer(0, 400), Paragraph("Podpis rysunku", ParagraphStyle("c"))])]
 
     text = (
@@ -361,7 +363,7 @@ def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
         for name, length in zip(names, lengths)
     )
     blocks, _ = md.parse(text)
-    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [])[0]
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [])[0]
     pdf = pdfium.PdfDocument(data)
     seen = collections.Counter()
     try:
@@ -588,6 +590,6 @@ def test_a_numbered_step_that_leads_into_a_list_keeps_its_number():
     text = "# Zakup\n\n3. **Sprawdzenie.** Bankier sprawdza wpisy.\n\n4. **Przydział.** Każdy kolor osobno:\n\n   - jeden chętny,\n   - kilku chętnych.\n"
     blocks, problems = md.parse(text)
     assert not problems
-    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [])[0]
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [])[0]
     body = "\n".join(page_texts(data))
     assert re.search(r"3\.\s+Sprawdzenie", body) and re.search(r"4\.\s+Przydział", body)

@@ -293,14 +293,16 @@ def test_art_society_r18_quick_start_and_wording(books):
 def test_art_society_r19_glossary_face_down_and_references(books):
     """AS r19: the glossary's oversized painting repeats step 4's condition (the assistant busy and its
     painting unhangable too, #1); the tiles taken for the auction lie face down until revealed, in the
-    quick round and in phase 1 (#2); the caption of A–D sends to the page of E (#6); every decision of
+    quick round and in phase 1 (#2); the caption of A–D sends to E's figure right below it (#6); every decision of
     „Co ustaliła ta edycja” ends with the page its rule stands on, as the chapter's lead promises (#5)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
     glossary = text.split("Obraz ponadwymiarowy – ", 1)[1][:260]
     assert "gdy asystent jest zajęty, a obrazu asystenta też nie da się powiesić" in glossary
     assert text.count("rewersem do góry i nie zagląda na jego przód") == 1
     assert "i kładzie je przed sobą rewersem do góry; potem odkrywa je naraz" in text
-    assert re.search(r"E – asystent tego gracza \(rysunek na s\. \d+\)", text)
+    # E's figure follows A–D's at once (both on one page in the bundled book: no „s. N” naming its own page)
+    after = text.split("E – asystent tego gracza (na rysunku poniżej)", 1)[1]
+    assert "E – u asystenta tego samego gracza leży" in after[:120], after[:120]  # past the drawing's own words
     decisions = text.split("na wskazanej stronie.", 1)[1].split("Wydruk i składanie", 1)[0]
     items = [item for item in decisions.split("• ")[1:]]
     assert len(items) > 10

@@ -30,7 +30,7 @@ GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
 INFO = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
 
 
-def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
+def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
     blocks, problems = md.parse(text)
     assert not problems
     return typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], figure)[0]
@@ -248,7 +248,7 @@ def test_a_lead_in_moves_with_the_figure_it_introduces():
 
     from generator.rulebook.flow import Together
 
-    def figure(ref, width):  # a figure and its caption, kept together as figures.py keeps them
+    def figure(ref, width, paragraph):  # a figure and its caption, kept together as figures.py keeps them
         return [Together([Spacer(0, 300), Paragraph("RYSUNEK PLANSZY", ParagraphStyle("f"))])]
 
     text = "# Rozdział\n\n" + "Akapit o zasadach gry. " * 200 + "\n\nTak wygląda plansza:\n\n![Plansza](figure:board)\n"
