@@ -515,7 +515,7 @@ RYNEK = [
     Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns
     Corruption(
-        "rynek", "factories.yaml", "  count: 6\n  width: 188mm", "  count: 5\n  width: 188mm", "rynek.factories-count"
+        "rynek", "factories.yaml", "  count: 6\n  width: 186mm", "  count: 5\n  width: 186mm", "rynek.factories-count"
     ),
     Corruption(
         "rynek", "factories.yaml", "  count: 18\n  size: 34mm", "  count: 15\n  size: 34mm", "rynek.machines-count"

@@ -34,8 +34,9 @@ def _ring(face: Face, shape: str, side: float) -> float:
     return r - CUT_LINE / 2
 
 
-def clearance(face: Face, shape: str, side: float, number: int | None) -> float:
-    """mm between the face's ink (its back drawn alone: no cutting line or ring) and that line."""
+def _ink(face: Face, shape: str, side: float, number: int | None) -> np.ndarray:
+    """Where the face's ink is (its back drawn alone: no cutting line or ring), at DPI: a mask of the
+    pixels that differ from the face's ground."""
     register_fonts()
     buf = io.BytesIO()
     c = Canvas(buf, pagesize=(side, side))
@@ -44,8 +45,14 @@ def clearance(face: Face, shape: str, side: float, number: int | None) -> float:
     c.save()
     img = pdfium.PdfDocument(buf.getvalue())[0].render(scale=DPI / 72).to_numpy()[:, :, 2::-1].astype(int)  # BGR
     ground = np.array([int(face.color[i : i + 2], 16) for i in (1, 3, 5)])
-    ys, xs = np.nonzero(np.abs(img - ground).sum(axis=2) > 90)
-    half = (img.shape[0] - 1) / 2
+    return np.abs(img - ground).sum(axis=2) > 90
+
+
+def clearance(face: Face, shape: str, side: float, number: int | None) -> float:
+    """mm between the face's ink and the line it keeps clear of."""
+    ink = _ink(face, shape, side, number)
+    ys, xs = np.nonzero(ink)
+    half = (ink.shape[0] - 1) / 2
     x, y, px = xs - half, ys - half, 25.4 / DPI
     inside = np.hypot(x, y) * px < to_mm(cut_across(shape, side)) / 2 - 0.05  # the page's own edge is no ink
     x, y = x[inside], y[inside]
@@ -80,15 +87,7 @@ def test_every_token_face_keeps_1_mm_inside_its_cut(face, shape, side, number):
 
 def _ink_runs(face: Face, shape: str, side: float) -> list[float]:
     """Heights (mm) of the face's ink runs from top to bottom (rows with ink, split by blank rows)."""
-    register_fonts()
-    buf = io.BytesIO()
-    c = Canvas(buf, pagesize=(side, side))
-    _face_drawer(face, shape, None, back=True)(c, side, side)
-    c.showPage()
-    c.save()
-    img = pdfium.PdfDocument(buf.getvalue())[0].render(scale=DPI / 72).to_numpy()[:, :, 2::-1].astype(int)
-    ground = np.array([int(face.color[i : i + 2], 16) for i in (1, 3, 5)])
-    rows = np.nonzero((np.abs(img - ground).sum(axis=2) > 90).any(axis=1))[0]
+    rows = np.nonzero(_ink(face, shape, side, None).any(axis=1))[0]
     runs, start = [], rows[0]
     for a, b in zip(rows, list(rows[1:]) + [None]):
         if b is None or b != a + 1:
