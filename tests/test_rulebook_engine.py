@@ -190,6 +190,21 @@ def test_a_value_the_data_lacks_is_never_printed_as_none_or_a_list(root):
     assert caught.value.rule == "rulebook.placeholder" and "list" in caught.value.message
 
 
+@pytest.mark.parametrize("text_filter", ["lower", "upper", "capitalize", "title", "lcfirst"])
+def test_a_value_the_data_lacks_is_never_made_into_text_by_a_filter(root, text_filter):
+    """`map("lower") | join_pl` over names one of which is missing printed „none” (r20: Rynek's colours):
+    a text filter given None stops the template at its line [rulebook.placeholder]."""
+    data = {"pawns": [wrap({"name": "CZERWONY"}, "pawn"), wrap({"name": None}, "pawn")]}
+    path = write(
+        root, "a.md.j2", f'Kolory\n\n{{{{ pawns | map(attribute="name") | map("{text_filter}") | join_pl("albo") }}}}\n'
+    )
+    with pytest.raises(TemplateProblem) as caught:
+        render_template(root, "a.md.j2", data)
+    assert caught.value.rule == "rulebook.placeholder"
+    assert (caught.value.location.path, caught.value.location.line) == (str(path), 3)
+    assert f"passes None to '{text_filter}'" in caught.value.message
+
+
 @pytest.mark.parametrize("placeholder", ["None", "True", "False", "[]", "{}"])
 def test_a_python_placeholder_anywhere_in_the_text_is_an_error(root, placeholder):
     """What no `{{ }}` printed is checked too: a `~` join, a `%` format or the data's own text."""

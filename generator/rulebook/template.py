@@ -229,6 +229,23 @@ def _finalize(value: Any) -> Any:
     return value
 
 
+# filters that make text of their value: given None they would print "none", "None", "NONE" (r20: the
+# pawns' colour names, dropped from the data, came out as „none, none … albo none” through `lower`)
+TEXT_FILTERS = ("lower", "upper", "capitalize", "title", "trim", "lcfirst")  # value first, no context
+
+
+def _refusing_none(name: str, text_filter):
+    def run(value, *args, **kwargs):
+        if unwrap(value) is None:
+            raise PlaceholderValue(
+                f"the template passes None to '{name}' where text belongs: the data has no such value, "
+                "or the template names the wrong one"
+            )
+        return text_filter(value, *args, **kwargs)
+
+    return run
+
+
 def _num(value: Any, decimals: int | None = None) -> Markdown:
     return Markdown(polish.number(unwrap(value), decimals))
 
@@ -328,6 +345,8 @@ def make_environment(root: Path) -> RulebookEnvironment:
     )
     for name in DEFAULT_FILTERS:
         env.filters[name] = limited_filter(name, env.filters[name])
+    for name in TEXT_FILTERS:
+        env.filters[name] = _refusing_none(name, env.filters[name])
     env.filters.update(GUARDS)
     env.globals.clear()
     env.globals.update(

@@ -14,6 +14,8 @@ height: 32mm                    # panel height: how tall the pawn stands
 base: 12mm                      # depth of each base tab; the foot is 2 × base deep
 bleed: 2mm
 fits_on: field                  # optional: a length in game.yaml `dimensions` the foot must fit on
+names_on_panels: true           # print each pawn's name under its mark (false: too narrow a panel; the
+                                # names stay the colours' names the rulebook and the guide page use)
 notes: ["…"]                    # extra lines for the guide page (optional)
 pawns:
   - color: "#c0392b"            # panel colour
@@ -116,8 +118,13 @@ class Standees(Model):
     base: PositiveLength = mm(12)
     bleed: Length = mm(2)
     fits_on: str | None = None
+    names_on_panels: bool = True
     notes: list[str] = []
     pawns: list[Pawn] = Field(min_length=1)
+
+    def panel_name(self, pawn: Pawn) -> str | None:
+        """The caption printed under the pawn's mark: its name, unless the panels carry none."""
+        return pawn.name if self.names_on_panels else None
 
     @property
     def strip_height(self) -> float:
@@ -194,7 +201,7 @@ def check(component: Component[Standees], game: Game, findings: Findings) -> Non
         problem = text_problem(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")
-        if pawn.name:
+        if spec.panel_name(pawn):
             outline = name_outline(spec.width)
             crowded = crowded_problem(
                 "the name", pawn.name, NAME_FONT, outline, outline - name_width(spec.width), size=NAME_MIN

@@ -48,10 +48,11 @@ def _shade(hex_color: str, amount: float) -> colors.Color:
 
 def name_size(spec: Standees) -> float | None:
     """One size for every name on the sheet, the largest at which all fit: a set of pawns reads as a set."""
+    names = [spec.panel_name(p) for p in spec.pawns]
     sizes = [
-        fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
-        for p in spec.pawns
-        if p.name
+        fit(name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
+        for name in names
+        if name
     ]
     return min((f.size for f in sizes if f), default=None)
 
@@ -89,8 +90,9 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
     c.restoreState()
 
 
-def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None:
-    """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
+def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None) -> None:
+    """One upright panel in the box (0, 0, w, h); `name`: the caption under the mark (none: no
+    caption), at `size`, the names' common size."""
     ink = colors.HexColor(pawn.ink_color)
     c.setStrokeColor(ink)
     c.setLineWidth(FRAME_LINE)
@@ -100,12 +102,12 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
     r = w * MARK_DISC
     if has_symbol:
         disc_y = h - inset - mm(1.6) - r
-    elif pawn.name:  # centred in the room above the name
+    elif name:  # centred in the room above the name
         disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
     else:
         disc_y = h / 2
     if pawn.pattern:  # behind the disc, clear of the name below it
-        low = inset + mm(2.2) + (size or w * NAME_MAX) + mm(1) if pawn.name else inset
+        low = inset + mm(2.2) + (size or w * NAME_MAX) + mm(1) if name else inset
         draw_pattern(c, pawn.pattern, ink, (inset, inset, w - 2 * inset, h - 2 * inset), low)
     c.setFillColor(colors.HexColor(MEDALLION))
     c.circle(w / 2, disc_y, r, stroke=0, fill=1)
@@ -119,12 +121,12 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
         _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
     name_y = inset + mm(2.2)
-    if pawn.name:
-        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
+    if name:
+        fitted = fit(name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
         if fitted:
             c.setFillColor(ink)
             c.setFont(NAME_FONT, fitted.size)
-            c.drawCentredString(w / 2, name_y, pawn.name)
+            c.drawCentredString(w / 2, name_y, name)
             name_y += fitted.size
     if has_symbol:
         low, high = name_y + mm(1), disc_y - r - mm(1.2)
@@ -178,13 +180,13 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
         _tab(c, pawn, w, t)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h, size)
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h, size)
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
         c.restoreState()
         c.saveState()
         c.translate(w, total)
