@@ -507,3 +507,23 @@ def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
         if e["stock"] == "card"
     ]
     assert any(TRIM_TEXT["tiled"] in text for text in tiled)
+
+
+def test_a_paragraph_crossing_into_the_column_beside_the_square_is_set_there_whole():
+    """Pure layout: a paragraph that would run from the full measure into the narrower column beside
+    the 50 mm square is set in that column from its first line (kit reviews r20: a numbered step broke
+    off mid-sentence into the column); one that ends above the floor keeps the full measure."""
+    from generator.draw.guide import TEXT_FLOOR, flow_lines
+    from generator.model.units import mm
+
+    wide, narrow = (mm(20), mm(165)), (mm(90), mm(95))
+
+    def column(y):
+        return narrow if y < TEXT_FLOOR else wide
+
+    text = "Przekłuj igłą róg znacznika cięcia na przodzie, a po drugiej stronie sprawdź, gdzie wypadło. " * 4
+    step = mm(4.6)
+    crossing = flow_lines(text, 10, TEXT_FLOOR + step, step, column)
+    assert len(crossing) > 2 and {x for x, _ in crossing} == {narrow[0]}
+    above = flow_lines(text, 10, TEXT_FLOOR + 20 * step, step, column)
+    assert {x for x, _ in above} == {wide[0]}

@@ -12,7 +12,6 @@ from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import BLEED_MIN, Paper
-from generator.model.polish import tie_short_words
 from generator.model.units import mm, to_mm
 
 DUPLEX_TEXT = {
@@ -309,13 +308,13 @@ def _section(
     y -= mm(6) * scale
     size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
-        for x, chunk in _flowed(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
+        for x, chunk in flow_lines(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
             if c is not None:
                 c.setFont(SANS, size)
                 c.drawString(x, y, chunk)
             y -= mm(4.6) * scale
         for detail in details[i] if i < len(details) else []:
-            flowed = _flowed(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
+            flowed = flow_lines(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
             for j, (x, chunk) in enumerate(flowed):
                 if c is not None:
                     c.setFont(SANS, detail_size)
@@ -327,20 +326,17 @@ def _section(
     return y - mm(4) * scale
 
 
-def _flowed(text: str, size: float, y: float, step: float, column) -> list[tuple[float, str]]:
-    """The lines of `text` from baseline `y` down, `step` apart, each wrapped to the column
-    (`column(y)`: its left and width) where it stands: (left, line)."""
+def flow_lines(text: str, size: float, y: float, step: float, column) -> list[tuple[float, str]]:
+    """The lines of `text` from baseline `y` down, `step` apart, in the column (`column(y)`: its left
+    and width) where it stands: (left, line). A paragraph that would cross into the narrower column
+    beside the calibration square is set in that column whole, never jogging from one measure to the
+    other mid-sentence (kit reviews r20: a numbered step broke into the column beside the square)."""
     x, width = column(y)
-    if column(y - step * len(_wrap(text, SANS, size, width))) == (x, width):
-        return [(x, chunk) for chunk in _wrap(text, SANS, size, width)]  # one column all the way
-    out, words = [], tie_short_words(text).split(" ")
-    while words:
-        x, width = column(y)
-        chunk = _wrap(" ".join(words), SANS, size, width)[0]
-        out.append((x, chunk))
-        words = words[len(chunk.split(" ")) :]
-        y -= step
-    return out
+    lines = _wrap(text, SANS, size, width)
+    if column(y - step * len(lines)) != (x, width):
+        x, width = column(y - step * len(lines))
+        lines = _wrap(text, SANS, size, width)
+    return [(x, chunk) for chunk in lines]
 
 
 DETAIL_SIZE = 9.0  # a part's details at full scale (kit review r19: 9–10 pt where the page has room)
