@@ -127,3 +127,35 @@ def test_every_table_of_an_aid_takes_the_full_measure():
                 if isinstance(table, Table) and abs(table.wrap(width, mm(500))[0] - width) > 0.5:
                     short.append((game_id, round((width - table.wrap(width, mm(500))[0]) / mm(1), 1)))
     assert not short, short
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_back_printed_as_far_off_as_the_kit_allows_keeps_the_aids_frame_on_the_card(bundled_kit, game):
+    """Kit reviews r20 (Przekręt major, Kolekcjonerzy minor): the aid's frame stood 1.5 mm inside its
+    trim, the very shift the calibration page lets pass uncorrected, so such a back put the frame on the
+    cut. Measured on the rendered sheets: no ink of an aid within BLEED_MIN + 0.7 mm of its trim (the
+    frame's line 1 mm further in than that shift, less its half width and the raster's edge)."""
+    import numpy as np
+    import pypdfium2 as pdfium
+
+    from generator.layout.imposition import BLEED_MIN
+
+    dpi, clear = 200, BLEED_MIN / mm(1) + 0.7
+    px = 25.4 / dpi
+    for job, index in _aid_pages(bundled_kit, game)[:2]:  # a front and its back
+        _, boxes = _trims(job, index)
+        doc = pdfium.PdfDocument(str(job))
+        try:
+            page = doc[index]
+            height_mm = page.get_height() / mm(1)
+            ink = page.render(scale=dpi / 72).to_numpy()[:, :, :3].astype(int).sum(axis=2) < 700
+        finally:
+            doc.close()
+        for x0, y0, x1, y1 in boxes:  # mm from the page's bottom left; the image's rows run down
+            rows = slice(round((height_mm - y1) / px) + 2, round((height_mm - y0) / px) - 2)
+            cols = slice(round(x0 / px) + 2, round(x1 / px) - 2)
+            ys, xs = np.nonzero(ink[rows, cols])
+            assert len(xs), (job.name, index + 1)
+            h, w = ink[rows, cols].shape
+            nearest = min(xs.min(), ys.min(), w - 1 - xs.max(), h - 1 - ys.max()) + 2
+            assert nearest * px >= clear, (job.name, index + 1, round(nearest * px, 2))

@@ -11,13 +11,16 @@ and the ticket (a card sheet's, sheets.sheet_label) lies on the margins outside 
 
 from __future__ import annotations
 
-from generator.layout.imposition import Paper, SheetSpec
+from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
 GUTTER = mm(3)  # between the two cards: two cuts, marked in the side margins as every other corner
-FRAME_INSET = mm(1.5)  # the card's frame this far inside its trim: a cut a little off keeps it whole
-MARGIN = FRAME_INSET + mm(2.5)  # the text this far inside the trim: 2.5 mm inside the frame
+# the card's frame this far inside its trim: a back printed as far off as the kit lets pass without
+# correction (BLEED_MIN, the calibration page's „1,5 mm”) still keeps 1 mm of paper outside its frame
+# (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
+FRAME_INSET = BLEED_MIN + mm(1)
+MARGIN = FRAME_INSET + mm(1.5)  # the text this far inside the trim (4 mm, as before the frame moved in)
 SCALE = 1.0  # the rulebook's own type sizes (body 10 pt, tables 8.8 pt): what must fit
 # the sizes a side is drawn at, largest first: a side takes the largest that fits its card, so a
 # short side fills its card in larger type instead of leaving it half empty
