@@ -567,6 +567,6 @@ def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
     assert result.exit_code == 1
     assert result.output == (
         f"{pawns}:{line_of(pawns, 'bogus: 1')}:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
-        "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n"
+        "base, bleed, fits_on, names_on_panels, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n"
     )
     assert not (tmp_path / "out").exists()

@@ -472,7 +472,7 @@ def test_apartment_tokens_must_be_larger(components):
 
 def test_pawn_per_player(components):
     pawns = components / GAME / "pawns.yaml"
-    replace_in(pawns, '  - {color: "#1f1b17", mark: "6"}\n', "")
+    replace_in(pawns, '  - {color: "#1f1b17", mark: "6", name: CZARNY}\n', "")
     assert errors(components) == [
         f"pawns.yaml:{line_of(pawns, '#c01000')}: error: 5 pawns for up to 6 players; the rules give each player "
         "one pawn (set-up a) [przekret.pawns]"

@@ -433,7 +433,7 @@ def _col(path: Path, token: str) -> int:
 def test_pawns_match_the_factories(rynek):
     pawns = rynek / "pawns.yaml"
     replace_in(pawns, '{mark: "2", color: "#ff7810"', '{mark: "2", color: "#ff7811"')
-    replace_in(pawns, '  - {mark: "6", color: "#7b58e8"}\n', "")
+    replace_in(pawns, '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "")
     colour = '"#ff7811'
     first = at(pawns, '- {mark: "1"', "-")
     assert errors(rynek.parent) == [
