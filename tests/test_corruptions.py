@@ -543,7 +543,9 @@ RYNEK = [
     Corruption(
         "rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"
     ),
-    Corruption("rynek", "pawns.yaml", '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "", "rynek.pawns", '{mark: "1",'),
+    Corruption(
+        "rynek", "pawns.yaml", '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "", "rynek.pawns", '{mark: "1",'
+    ),
     # cross-references: a pawn's colour names a factory
     Corruption(
         "rynek", "pawns.yaml", '{mark: "4", color: "#262626"', '{mark: "4", color: "#262627"', "rynek.pawn-colour"
