@@ -49,6 +49,9 @@ RARE = {
     "przekret.sale-one-check",
     # the simulated players never break notes for each other (the engine's cash is a sum)
     "przekret.change-between-players",
+    # nor does the engine's bank hold notes: its IOUs are a sum (the rulings tested on their own)
+    "przekret.bank-repays",
+    "przekret.bankrupt-iou-shared",
     # the simulated players play the timed game; the long limit is tested on its own
     "przekret.long-limit",
     "przekret.no-limit",

@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
-from generator.games.przekret.engine.money import break_notes, charge, land_on_property, upgrades
+from generator.games.przekret.engine.money import break_notes, charge, land_on_property, repay_iou, share_iou, upgrades
 from generator.games.przekret.engine.play import effect, play_turn
-from generator.games.przekret.engine.state import BANK, read, sell, swap, with_player
+from generator.games.przekret.engine.state import BANK, OUTER, read, sell, swap, with_player
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
@@ -289,3 +289,41 @@ def test_tokens_on_a_street_no_longer_whole_keep_their_rent_and_block_the_apartm
     rent = data.props["p01"].rents[data.facts["max-rooms"]]
     assert after.player(0).cash == state.player(0).cash - rent
     assert after.player(1).cash == state.player(1).cash + rent
+
+
+def test_the_bank_repays_an_iou_only_with_notes_no_larger_than_the_rest(data):
+    # „Bank nie bankrutuje”: owing 300 zł, the bank does not hand over a 2 000 zł note that comes back …
+    t = table()
+    assert repay_iou(t, 300, 2_000) == 300
+    # … unless the creditor gives the 1 700 zł change at once; smaller notes pay it off, in part too
+    assert repay_iou(t, 300, 2_000, change=True) == 0
+    assert repay_iou(t, 300, 200) == 100 and repay_iou(t, 300, 100) == 200
+    assert t.used["przekret.bank-repays"] == 4
+    with pytest.raises(ValueError):
+        repay_iou(t, 0, 100)  # nothing owed, nothing repaid
+
+
+def test_a_bankrupts_iou_is_shared_like_his_cash(data):
+    # „Bankructwo”: three creditors share a 1 000 zł IOU in whole hundreds; the banker crosses out 100 zł
+    t = table()
+    assert share_iou(t, 1_000, 3) == (300, 100)
+    assert share_iou(t, 1_000, 1) == (1_000, 0)
+    assert t.used["przekret.bankrupt-iou-shared"] == 2
+
+
+def test_rent_is_paid_unasked_in_the_turn_the_pawn_stops(data):
+    # „Czynsz”: the lander pays before his turn is over; „koniec” and the die then pass the turn on
+    n = len(data.outer)
+    place = next(i for i, f in enumerate(data.outer) if f.type == "property" and (i - data.start) % n > 2)
+    pid = data.outer[place].prop
+    state = money(own(fresh(data), 1, pid), 0, cash=20_000)
+    state = with_player(state, 0, pos=(OUTER, place - 2))  # two fields before it, Start behind
+    t = Scripted(rolls=[2], answer=False)
+    turned = play_turn(state, t, 0)
+    rent = data.props[pid].rents[0]
+    assert turned.player(0).cash == state.player(0).cash - rent
+    assert turned.player(1).cash == state.player(1).cash + rent
+    assert turned.current == state.current == 0  # paid within the turn, which has not passed yet
+    assert t.used["przekret.rent-at-once"] == 1 and "przekret.turn-end" not in t.used
+    passed = end_of_turn(turned, t, 0)
+    assert passed.current == 1 and t.used["przekret.turn-end"] == 1

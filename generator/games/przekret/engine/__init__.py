@@ -41,6 +41,10 @@ RULES = {
     "while the pawn still stands there",
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
+    "przekret.rent-at-once": "rent is paid at once, unasked, in the turn the pawn stops; rent nobody noticed lapses "
+    "when the next player rolls",
+    "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
+    "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
     "przekret.upgrade-when": "upgrades only in one's own turn (before the roll, after the move, or while waiting "
     "in the hospital), only on streets whose every property one controls",
@@ -98,6 +102,10 @@ RULES = {
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover, "
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
+    "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "
+    "larger note only when the creditor gives change at once",
+    "przekret.bankrupt-iou-shared": "a bankrupt's IOU is shared among several creditors like his cash: equally in "
+    "whole 100 zł, the rest crossed out",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "
@@ -170,6 +178,8 @@ def starting_roll(table: Table, seats: tuple[int, ...]) -> int:
 
 
 def end_of_turn(state: State, table: Table, seat: int) -> State:
+    """„Koniec” and the die handed on: the turn passes, and with it the chance to lease or upgrade."""
+    table.rule("przekret.turn-end")
     active = state.active()
     n = len(state.players)
     if len(active) == 1:

@@ -58,6 +58,28 @@ def break_notes(state: State, table: Table, seat: int, other: int, amount: int) 
     return state
 
 
+def repay_iou(table: Table, owed: int, note: int, change: bool = False) -> int:
+    """A note comes back to the bank while it owes `owed` on an IOU: the banker pays it out if it is no
+    larger than what is still owed, a larger one only if the creditor gives the change at once
+    (`change`); otherwise the note stays in the bank. Returns what is still owed."""
+    if owed <= 0 or note <= 0 or note % STEP:
+        raise ValueError("the bank repays an IOU it owes with a whole note")
+    table.rule("przekret.bank-repays")
+    if note <= owed:
+        return owed - note
+    return 0 if change else owed
+
+
+def share_iou(table: Table, iou: int, creditors: int) -> tuple[int, int]:
+    """A bankrupt's IOU among several creditors, like his cash: (each one's share in whole 100 zł,
+    what the banker crosses out)."""
+    if creditors < 1 or iou < 0:
+        raise ValueError("an IOU is shared among one creditor or more")
+    table.rule("przekret.bankrupt-iou-shared")
+    share = iou // creditors // STEP * STEP
+    return share, iou - share * creditors
+
+
 def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> State:
     """A player who cannot pay may first sell properties (with their upgrades) to other players, at
     any price they agree on; the bank buys nothing back."""
@@ -172,6 +194,7 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
         table.rule("przekret.own-property")
         return state
     table.rule("przekret.rent")
+    table.rule("przekret.rent-at-once")  # unasked, in this very turn: a simulated table forgets nothing
     table.rule("przekret.rent-owner-at-landing")  # `owner` is fixed here; nothing sells it before the payment
     if state.player(owner).wait:
         table.rule("przekret.rent-in-hospital")
