@@ -7,6 +7,7 @@ so each tile shows exactly the same drawing as the full-size page.
 
 from __future__ import annotations
 
+from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
@@ -20,12 +21,19 @@ from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes, block_rows, frame_boxes
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
-from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures find them here)
+    PAGE_MARGIN,
+    board_plan,
+    home_bleed,
+    paper_key,
+    resolved,
+)
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.labels import Rect, draw_ticket, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
+from generator.layout.board_marks import corner_arms, seam_ticks
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
@@ -37,6 +45,10 @@ MARK_LENGTH = mm(6)
 MARK_CLEAR = mm(
     0.5
 )  # a board on one sheet: its corner marks end this far inside the sheet's margin (itself INK_SAFETY inside the printer's)
+# a home sheet's marks lie on the bleed as often as on white card: black and bold enough to find, on a
+# white ground that the bleed around them is cut away with (kit review r20: 0.25 pt grey on the colour)
+HOME_MARK_WIDTH = 0.6  # pt
+KNOCKOUT = mm(0.6)  # the white on each side of a home sheet's mark
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -315,15 +327,6 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     return output
 
 
-HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
-
-
-def home_bleed(bleed: float) -> float:
-    """The bleed of a board printed on home sheets: its own, up to HOME_BLEED (r17: Rynek's sheets had
-    none and Art Society's 1.1 mm, so a cut a little outside the mark left a white sliver)."""
-    return max(0.0, min(bleed, HOME_BLEED))
-
-
 def single_bleed(plan: TilePlan, bleed: float) -> float:
     """The bleed a board on one sheet is printed with: `home_bleed`, as far as the printable window
     around the centred board allows (the window keeps it off the paper's edge)."""
@@ -337,6 +340,17 @@ def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
     x1, y1 = plan.page_point(tile, plan.board_width, 0.0)
     left, bottom, right, top = min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
     return (max(art[0], left), max(art[1], bottom), min(art[2], right), min(art[3], top))
+
+
+def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
+    """A home sheet's trim marks (layout/board_marks.py): HOME_MARK_WIDTH black on a KNOCKOUT white ground."""
+    c.saveState()
+    for colour, width in ((colors.white, HOME_MARK_WIDTH + 2 * KNOCKOUT), (colors.black, HOME_MARK_WIDTH)):
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        for m in marks:
+            c.line(m.x1, m.y1, m.x2, m.y2)
+    c.restoreState()
 
 
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
@@ -370,7 +384,7 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     c.doForm(form)
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
-    _trim_marks(c, x, y, w, h, 0.0, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
+    draw_home_marks(c, corner_arms((x, y, x + w, y + h), (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)))
     return (x - b, y - b, x + w + b, y + h + b)
 
 
@@ -415,10 +429,11 @@ def draw_tile(
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    # a mark starts on the trim's corner and carries the cut line on across the bleed, so it is 3 mm
-    # long where the board lies 8.5 mm from the paper's edge (kit review r15: 2 mm with a 1 mm gap)
+    # a mark starts on the trim's corner and carries the cut line on across the bleed (kit review r15:
+    # 2 mm with a 1 mm gap); where a seam meets an outer edge, a tick on its strip (board_marks.py)
     window = (wx0, max(wy0, floor or wy0), wx1, wy1)
-    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, window, gap=0.0)
+    trim = (bx, by, bx + plan.board_width, by + plan.board_height)
+    marks = corner_arms(trim, window) + seam_ticks(plan, tile)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
@@ -430,4 +445,5 @@ def draw_tile(
     if tile.y.waste:
         waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)
     draw_notches(c, plan, tile)
+    draw_home_marks(c, marks)  # over the strips: a tick lies on one
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

@@ -10,6 +10,14 @@ from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
 
 PAGE_MARGIN = mm(12)  # around the full-size board: bleed, trim marks and a slug line
+HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
+OUTER_MARKS = mm(4)  # and its corner marks' arms this far on past the bleed, on white card, where the paper allows
+
+
+def home_bleed(bleed: float) -> float:
+    """The bleed of a board printed on home sheets: its own, up to HOME_BLEED (r17: Rynek's sheets had
+    none and Art Society's 1.1 mm, so a cut a little outside the mark left a white sliver)."""
+    return max(0.0, min(bleed, HOME_BLEED))
 
 
 def paper_key(options: BuildOptions) -> str:
@@ -30,7 +38,9 @@ def board_plan(
     component: Component, options: BuildOptions, *, obstacles: Obstacles | None = None, foot: float = 0.0
 ) -> TilePlan:
     """The board's sheets on the build's paper, within its margin (`plan_tiles`: with `obstacles`,
-    the cut lines kept off them; with `foot`, that much blank card below the board)."""
+    the cut lines kept off them; with `foot`, that much blank card below the board); every outer edge
+    keeps room for the home bleed and OUTER_MARKS past it where the paper allows, the same at both ends
+    of an axis at least up to the bleed (kit review r20: Przekręt's top edge kept 1 mm, its left 3 mm)."""
     spec = component.spec
     return plan_tiles(
         spec.size.width,
@@ -40,6 +50,7 @@ def board_plan(
         overlap=options.overlap,
         obstacles=obstacles,
         foot=foot,
+        edge=home_bleed(spec.bleed) + OUTER_MARKS,
     )
 
 
