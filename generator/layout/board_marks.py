@@ -54,7 +54,7 @@ def seam_ticks(plan: TilePlan, tile: Tile, length: float = TICK_LENGTH) -> list[
     w, h = plan.board_width, plan.board_height
     # board coordinates (y down): each end of the tile's window along an axis that lies inside the
     # board, with the strip there
-    for axis, span, full in (("x", tile.x, w), ("y", tile.y, h)):
+    for axis, span in (("x", tile.x), ("y", tile.y)):
         ends = []
         if span.waste is not None:
             ends.append((span.start, min(span.start + length, span.cut)))

@@ -4,6 +4,7 @@ tiling of the board over sheets and the board with the game's facts written in (
 from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
+from generator.layout.board_foot import foot_room
 from generator.layout.imposition import INK_SAFETY, PAPERS
 from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
@@ -39,19 +40,28 @@ def board_plan(
 ) -> TilePlan:
     """The board's sheets on the build's paper, within its margin (`plan_tiles`: with `obstacles`,
     the cut lines kept off them; with `foot`, that much blank card below the board); every outer edge
-    keeps room for the home bleed and OUTER_MARKS past it where the paper allows, the same at both ends
-    of an axis at least up to the bleed (kit review r20: Przekręt's top edge kept 1 mm, its left 3 mm)."""
+    keeps room for the home bleed where the paper allows, the same at both ends of an axis, and
+    OUTER_MARKS past it for the corner marks unless that costs a sheet or the foot (kit review r20:
+    Przekręt's cuts, moved off its words, left its top edge 1 mm of bleed and its left 3 mm)."""
     spec = component.spec
-    return plan_tiles(
-        spec.size.width,
-        spec.size.height,
-        options.paper,
-        margin=tile_margin(component, options),
-        overlap=options.overlap,
-        obstacles=obstacles,
-        foot=foot,
-        edge=home_bleed(spec.bleed) + OUTER_MARKS,
-    )
+
+    def planned(edge: float) -> TilePlan:
+        return plan_tiles(
+            spec.size.width,
+            spec.size.height,
+            options.paper,
+            margin=tile_margin(component, options),
+            overlap=options.overlap,
+            obstacles=obstacles,
+            foot=foot,
+            edge=edge,
+        )
+
+    bleed = home_bleed(spec.bleed)
+    roomy, least = planned(bleed + OUTER_MARKS), planned(bleed)
+    if roomy.sheets <= least.sheets and foot_room(roomy) >= min(foot, foot_room(least)) - 1e-6:
+        return roomy
+    return least
 
 
 def resolved(component: Component, game: Game):
