@@ -41,7 +41,7 @@ def board_plan(
     """The board's sheets on the build's paper, within its margin (`plan_tiles`: with `obstacles`,
     the cut lines kept off them; with `foot`, that much blank card below the board); every outer edge
     keeps room for the home bleed where the paper allows, the same at both ends of an axis, and
-    OUTER_MARKS past it for the corner marks unless that costs a sheet or the foot (kit review r20:
+    OUTER_MARKS past it for the corner marks unless that costs a sheet, a crossing or the foot (kit review r20:
     Przekręt's cuts, moved off its words, left its top edge 1 mm of bleed and its left 3 mm)."""
     spec = component.spec
 
@@ -59,7 +59,9 @@ def board_plan(
 
     bleed = home_bleed(spec.bleed)
     roomy, least = planned(bleed + OUTER_MARKS), planned(bleed)
-    if roomy.sheets <= least.sheets and foot_room(roomy) >= min(foot, foot_room(least)) - 1e-6:
+    if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
+        foot, foot_room(least)
+    ) - 1e-6:
         return roomy
     return least
 
