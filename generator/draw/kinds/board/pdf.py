@@ -49,6 +49,7 @@ MARK_CLEAR = mm(
 # white ground that the bleed around them is cut away with (kit review r20: 0.25 pt grey on the colour)
 HOME_MARK_WIDTH = 0.6  # pt
 KNOCKOUT = mm(0.6)  # the white on each side of a home sheet's mark
+TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -364,7 +365,17 @@ def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, t
     marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
     marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
     page = Paper("", w, h)
-    draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
+    # TRIM_CLEAR off the trim where a margin has room for it (kit review r20: Rynek's label touched
+    # the trim); a margin that keeps more than the bleed is always cut away with it
+    a0, a1, a2, a3 = art
+    clear = (
+        min(a0, left - TRIM_CLEAR),
+        a1 if a1 <= 0.0 else min(a1, bottom - TRIM_CLEAR),
+        max(a2, right + TRIM_CLEAR),
+        max(a3, top + TRIM_CLEAR),
+    )
+    if not draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, clear):
+        draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
