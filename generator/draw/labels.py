@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
@@ -291,3 +292,53 @@ def draw_ticket(
                 _draw_turned(canvas, paper, turn, runs, base, size)
             return True
     return False
+
+
+def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) -> tuple[list[Run], float] | None:
+    """The sheet's label, its ticket and the ruler in the stretches `stretches` of one line (in reading
+    order), and their size: all in one run, else the words in one stretch and the ruler in another,
+    else the phrases shared out over the stretches in order, one run to a stretch, and the ruler in
+    one they leave; the fullest wording at the largest size that fits (down to TICKET_LEAST, then
+    6.0 pt); None where none fits."""
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    for sizes, tier in product((readable, _sizes()), range(3)):
+        for phrases, size in product(ticket_forms(text, ticket), sizes):
+            if tier == 0 and (runs := flow_ticket([*_words(phrases), RULER_ITEM], stretches, size)):
+                return runs, size
+            words = flow_ticket(_words(phrases), stretches, size) if tier == 1 else _shared(phrases, stretches, size)
+            if words:
+                taken = [run[:2] for run in words]
+                ruler = flow_ticket([RULER_ITEM], [st for st in stretches if st not in taken], size)
+                if ruler:
+                    return [*words, *ruler], size
+    return None
+
+
+def _shared(phrases: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
+    """The phrases in order over the stretches in order, as many to a stretch as it holds; None where
+    some are left over."""
+    rest, runs = list(phrases), []
+    for stretch in stretches:
+        for k in range(len(rest), 0, -1):
+            found = flow_ticket(_words(rest[:k]), [stretch], size)
+            if found:
+                runs += found
+                rest = rest[k:]
+                break
+        if not rest:
+            return runs
+    return None
+
+
+def draw_ticket_runs(canvas: Canvas, runs: list[Run], base: float, size: float, ground: float = 0.0) -> None:
+    """`ticket_runs` on the baseline `base`, each on a white ground reaching `ground` below the baseline
+    and above the ruler's ticks (a band of a board's sheet: the ticket over its hatching)."""
+    space = text_width(" ", SANS, size)
+    for x0, x1, items in runs if ground else ():  # under each run as _draw_runs centres it, 1 mm more each end
+        width = sum(_item_width(i, size) for i in items) + space * (len(items) - 1)
+        left = (x0 + x1) / 2 - width / 2 - mm(1)
+        canvas.saveState()
+        canvas.setFillColor(colors.white)
+        canvas.rect(left, base - ground, width + mm(2), 2 * ground + max(size * 0.8, RULER_TICKS[2]), stroke=0, fill=1)
+        canvas.restoreState()
+    _draw_runs(canvas, runs, base, size)

@@ -28,14 +28,29 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
     paper_key,
     resolved,
 )
-from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
-from generator.draw.labels import Rect, draw_ticket, ticket_words
+from generator.draw.kinds.board.strips import (
+    LABEL_CLEARANCE,
+    MARK_CLEARANCE,
+    NOTCH_CLEARANCE,
+    along_range,
+    band_text_size,
+    band_texts,
+    crossing_bands,
+    draw_notches,
+    glue_strip,
+    label_place,
+    mark_spots,
+    notches_along,
+    seam_line,
+    waste_strip,
+)
+from generator.draw.labels import RULER_TICKS, Rect, draw_ticket, draw_ticket_runs, ticket_runs, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
 from generator.layout.board_marks import corner_arms, seam_ticks
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
-from generator.layout.strip_labels import Box
+from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
@@ -50,6 +65,7 @@ MARK_CLEAR = mm(
 HOME_MARK_WIDTH = 0.6  # pt
 KNOCKOUT = mm(0.6)  # the white on each side of a home sheet's mark
 TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
+BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -297,9 +313,12 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             arts = [_trimmed(plan, tile, art) for tile, art in zip(sheet, arts)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
-            board_ticket(
-                c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin
-            )
+
+            def in_band(text: str, words: str, sheet=sheet) -> bool:
+                return band_ticket(c, plan, sheet, printed, lines, text, words)
+
+            name = sheet_name(str(spec.title), number, total) + parts
+            board_ticket(c, plan, drawn, edges, name, ticket, options.margin, in_band)
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -354,11 +373,15 @@ def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
     c.restoreState()
 
 
-def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
+def board_ticket(
+    c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float, in_band=None
+) -> None:
     """The sheet's label, its ticket and the 50 mm ruler (labels.draw_ticket) in the free paper around
     the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
     trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
-    (`margin`)."""
+    (`margin`), TRIM_CLEAR off the trim; where no margin has that room, on a band of the sheet
+    (`in_band`, a function of the label and the ticket: True when it drew them), else as close as the
+    margins allow."""
     left, bottom, right, top = trim
     h, w = plan.page_height, plan.page_width
     # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
@@ -374,8 +397,70 @@ def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, t
         max(a2, right + TRIM_CLEAR),
         max(a3, top + TRIM_CLEAR),
     )
-    if not draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, clear):
+    if draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, clear):
+        return
+    if in_band is None or not in_band(label, ticket):
         draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
+
+
+def band_ticket(
+    c: Canvas, plan: TilePlan, sheet: list[Tile], printed: list[Box], lines: list[Box], label: str, ticket: str
+) -> bool:
+    """The sheet's label, ticket and ruler on a band of the sheet (a glue band first, hidden once
+    glued, else a waste band, cut away; across the board first, else down it, turned), on a white
+    ground, in the stretches its own label, its scissors, the bands crossing it, its notches and the
+    seam ticks at the board's edges leave: all in one, else the words in one and the ruler in another
+    (kit review r20: Rynek's and Przekręt's sheets keep 2–4 mm beside the board, and their label
+    touched the trim). False where no band holds it."""
+    neighbours = {(t.col, t.row): t.label for t in plan.tiles}
+    for kind, axis, tile in [(k, a, t) for k in ("glue", "waste") for a in ("y", "x") for t in sheet]:
+        span = getattr(getattr(tile, axis), kind)
+        if span is None:
+            continue
+        step = 1 if kind == "glue" else -1
+        other = (tile.col + step, tile.row) if axis == "x" else (tile.col, tile.row + step)
+        thickness = span[1] - span[0]
+        size = band_text_size(thickness)
+        blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
+        place = label_place(plan, tile, axis, tile.label, band_texts(kind, neighbours[other]), size, blocked)
+        taken = place[1:] if place else None
+        avoid = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+        avoid += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
+        edges = (0.0, plan.board_height if axis == "x" else plan.board_width)
+        avoid += [(e - TRIM_CLEAR, e + TRIM_CLEAR) for e in edges]  # the seam ticks on the board's edges
+        if taken:
+            avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
+        if kind == "waste":  # its scissors, where waste_strip puts them
+            cut = thickness * 1.1
+            for spot in mark_spots(plan, tile, axis, span, 2, cut, [*printed, *lines], taken):
+                avoid.append((spot - cut / 2 - MARK_CLEARANCE, spot + cut / 2 + MARK_CLEARANCE))
+        free = sorted(_on_page(plan, tile, axis, a, b) for a, b in free_stretches(along_range(plan, tile, axis), avoid))
+        found = ticket_runs(free, label, ticket)  # in reading order: left to right, or upwards when turned
+        if found is None:
+            continue
+        runs, text_size = found
+        rise = max(text_size * 0.7, RULER_TICKS[2])
+        middle = (span[0] + span[1]) / 2
+        c.saveState()
+        if axis == "x":  # down the board: turned to read upwards, its tops towards the board's left
+            c.translate(plan.page_point(tile, middle, 0.0)[0], 0.0)
+            c.rotate(90)
+            base = -(rise - text_size * 0.2) / 2
+        else:
+            base = plan.page_point(tile, 0.0, middle)[1] - (rise - text_size * 0.2) / 2
+        draw_ticket_runs(c, runs, base, text_size, ground=BAND_GROUND)
+        c.restoreState()
+        return True
+    return False
+
+
+def _on_page(plan: TilePlan, tile: Tile, axis: str, a: float, b: float) -> tuple[float, float]:
+    """A stretch a–b of the board along a band of `axis` as a stretch of the tile's page: of page x
+    for a band across the board ("y"), of page y for one down it ("x")."""
+    if axis == "y":
+        return plan.page_point(tile, a, 0.0)[0], plan.page_point(tile, b, 0.0)[0]
+    ends = plan.page_point(tile, 0.0, a)[1], plan.page_point(tile, 0.0, b)[1]
+    return min(ends), max(ends)
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
