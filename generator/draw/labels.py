@@ -268,6 +268,9 @@ def _items(chunk: list[str]) -> list[str]:
     return [*(_words(words) if words else []), *([RULER_ITEM] if RULER_ITEM in chunk else [])]
 
 
+TicketPlan = list[tuple[int, float, list[Run], float]]  # (turn, baseline, runs, size) of each line
+
+
 def draw_ticket(
     canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
 ) -> bool:
@@ -281,6 +284,15 @@ def draw_ticket(
     sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
     (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
     False where none has room: the caller sets the label alone."""
+    plan = plan_ticket(marks, paper, margin, text, ticket, art)
+    if plan:
+        draw_ticket_plan(canvas, paper, plan)
+    return plan is not None
+
+
+def plan_ticket(marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect) -> TicketPlan | None:
+    """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
+    margin has room."""
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
@@ -288,10 +300,14 @@ def draw_ticket(
     for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)
         if plan:
-            for turn, base, runs, size in plan:
-                _draw_turned(canvas, paper, turn, runs, base, size)
-            return True
-    return False
+            return plan
+    return None
+
+
+def draw_ticket_plan(canvas: Canvas, paper: Paper, plan: TicketPlan) -> None:
+    """A `plan_ticket` drawn."""
+    for turn, base, runs, size in plan:
+        _draw_turned(canvas, paper, turn, runs, base, size)
 
 
 def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) -> tuple[list[Run], float] | None:
@@ -330,15 +346,21 @@ def _shared(phrases: list[str], stretches: list[tuple[float, float]], size: floa
     return None
 
 
+def run_extent(run: Run, size: float) -> tuple[float, float]:
+    """Where a run's ink lies in its stretch: centred, as `_draw_runs` sets it."""
+    x0, x1, items = run
+    width = sum(_item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
+    return (x0 + x1) / 2 - width / 2, (x0 + x1) / 2 + width / 2
+
+
 def draw_ticket_runs(canvas: Canvas, runs: list[Run], base: float, size: float, ground: float = 0.0) -> None:
     """`ticket_runs` on the baseline `base`, each on a white ground reaching `ground` below the baseline
-    and above the ruler's ticks (a band of a board's sheet: the ticket over its hatching)."""
-    space = text_width(" ", SANS, size)
-    for x0, x1, items in runs if ground else ():  # under each run as _draw_runs centres it, 1 mm more each end
-        width = sum(_item_width(i, size) for i in items) + space * (len(items) - 1)
-        left = (x0 + x1) / 2 - width / 2 - mm(1)
+    and above the ruler's ticks and 1 mm past each end (a band of a board's sheet: over its hatching)."""
+    for run in runs if ground else ():
+        left, right = run_extent(run, size)
         canvas.saveState()
         canvas.setFillColor(colors.white)
-        canvas.rect(left, base - ground, width + mm(2), 2 * ground + max(size * 0.8, RULER_TICKS[2]), stroke=0, fill=1)
+        height = 2 * ground + max(size * 0.8, RULER_TICKS[2])
+        canvas.rect(left - mm(1), base - ground, right - left + mm(2), height, stroke=0, fill=1)
         canvas.restoreState()
     _draw_runs(canvas, runs, base, size)

@@ -28,29 +28,15 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
     paper_key,
     resolved,
 )
-from generator.draw.kinds.board.strips import (
-    LABEL_CLEARANCE,
-    MARK_CLEARANCE,
-    NOTCH_CLEARANCE,
-    along_range,
-    band_text_size,
-    band_texts,
-    crossing_bands,
-    draw_notches,
-    glue_strip,
-    label_place,
-    mark_spots,
-    notches_along,
-    seam_line,
-    waste_strip,
-)
-from generator.draw.labels import RULER_TICKS, Rect, draw_ticket, draw_ticket_runs, ticket_runs, ticket_words
+from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
+from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
+from generator.draw.labels import Rect, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
 from generator.layout.board_marks import corner_arms, seam_ticks
-from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
-from generator.layout.strip_labels import Box, blocked_along, free_stretches
+from generator.layout.imposition import MARK_MIN, PAPERS, Mark
+from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
@@ -64,8 +50,6 @@ MARK_CLEAR = mm(
 # white ground that the bleed around them is cut away with (kit review r20: 0.25 pt grey on the colour)
 HOME_MARK_WIDTH = 0.6  # pt
 KNOCKOUT = mm(0.6)  # the white on each side of a home sheet's mark
-TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
-BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -285,40 +269,26 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         if plan.pieces == 1:
             number += 1
             art = draw_single(c, plan, spec.bleed, form)
-            board_ticket(c, plan, art, art, sheet_name(str(spec.title), number, total), ticket, options.margin)
+            name = sheet_name(str(spec.title), number, total)
+            draw_sheet_ticket(c, plan, sheet_ticket(plan, art, art, name, ticket, options.margin))
             doc.show_page()
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
             number += 1
-            arts = []
-            for tile in sheet:
-                arts.append(
-                    draw_tile(
-                        c,
-                        plan,
-                        tile,
-                        printed,
-                        floor=below.floor(tile) if below else None,
-                        form=form,
-                        lines=lines,
-                        bleed=spec.bleed,
-                    )
-                )
-                if below:
-                    below.draw(c, tile)
-            parts = " · część " + ", ".join(t.label for t in sheet)
+            floors = [below.floor(tile) if below else None for tile in sheet]
             # the ticket keeps off the board's trim, not its bleed: the bleed is cut away, and its corner
             # marks stand on the trim's extensions (a 3 mm home bleed filled Rynek's and Przekręt's
             # side margins, which left their tiles without a ticket)
-            arts = [_trimmed(plan, tile, art) for tile, art in zip(sheet, arts)]
+            arts = [_trimmed(plan, t, tile_art(plan, t, spec.bleed, f)) for t, f in zip(sheet, floors)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
-
-            def in_band(text: str, words: str, sheet=sheet) -> bool:
-                return band_ticket(c, plan, sheet, printed, lines, text, words)
-
-            name = sheet_name(str(spec.title), number, total) + parts
-            board_ticket(c, plan, drawn, edges, name, ticket, options.margin, in_band)
+            name = sheet_name(str(spec.title), number, total) + " · część " + ", ".join(t.label for t in sheet)
+            placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed)
+            for tile, floor in zip(sheet, floors):
+                draw_tile(c, plan, tile, printed, floor, form, lines, spec.bleed, placed.reserved(tile))
+                if below:
+                    below.draw(c, tile)
+            draw_sheet_ticket(c, plan, placed)
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -373,96 +343,6 @@ def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
     c.restoreState()
 
 
-def board_ticket(
-    c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float, in_band=None
-) -> None:
-    """The sheet's label, its ticket and the 50 mm ruler (labels.draw_ticket) in the free paper around
-    the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
-    trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
-    (`margin`), TRIM_CLEAR off the trim; where no margin has that room, on a band of the sheet
-    (`in_band`, a function of the label and the ticket: True when it drew them), else as close as the
-    margins allow."""
-    left, bottom, right, top = trim
-    h, w = plan.page_height, plan.page_width
-    # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
-    marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
-    marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
-    page = Paper("", w, h)
-    # TRIM_CLEAR off the trim where a margin has room for it (kit review r20: Rynek's label touched
-    # the trim); a margin that keeps more than the bleed is always cut away with it
-    a0, a1, a2, a3 = art
-    clear = (
-        min(a0, left - TRIM_CLEAR),
-        a1 if a1 <= 0.0 else min(a1, bottom - TRIM_CLEAR),
-        max(a2, right + TRIM_CLEAR),
-        max(a3, top + TRIM_CLEAR),
-    )
-    if draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, clear):
-        return
-    if in_band is None or not in_band(label, ticket):
-        draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
-
-
-def band_ticket(
-    c: Canvas, plan: TilePlan, sheet: list[Tile], printed: list[Box], lines: list[Box], label: str, ticket: str
-) -> bool:
-    """The sheet's label, ticket and ruler on a band of the sheet (a glue band first, hidden once
-    glued, else a waste band, cut away; across the board first, else down it, turned), on a white
-    ground, in the stretches its own label, its scissors, the bands crossing it, its notches and the
-    seam ticks at the board's edges leave: all in one, else the words in one and the ruler in another
-    (kit review r20: Rynek's and Przekręt's sheets keep 2–4 mm beside the board, and their label
-    touched the trim). False where no band holds it."""
-    neighbours = {(t.col, t.row): t.label for t in plan.tiles}
-    for kind, axis, tile in [(k, a, t) for k in ("glue", "waste") for a in ("y", "x") for t in sheet]:
-        span = getattr(getattr(tile, axis), kind)
-        if span is None:
-            continue
-        step = 1 if kind == "glue" else -1
-        other = (tile.col + step, tile.row) if axis == "x" else (tile.col, tile.row + step)
-        thickness = span[1] - span[0]
-        size = band_text_size(thickness)
-        blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
-        place = label_place(plan, tile, axis, tile.label, band_texts(kind, neighbours[other]), size, blocked)
-        taken = place[1:] if place else None
-        avoid = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
-        avoid += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
-        edges = (0.0, plan.board_height if axis == "x" else plan.board_width)
-        avoid += [(e - TRIM_CLEAR, e + TRIM_CLEAR) for e in edges]  # the seam ticks on the board's edges
-        if taken:
-            avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
-        if kind == "waste":  # its scissors, where waste_strip puts them
-            cut = thickness * 1.1
-            for spot in mark_spots(plan, tile, axis, span, 2, cut, [*printed, *lines], taken):
-                avoid.append((spot - cut / 2 - MARK_CLEARANCE, spot + cut / 2 + MARK_CLEARANCE))
-        free = sorted(_on_page(plan, tile, axis, a, b) for a, b in free_stretches(along_range(plan, tile, axis), avoid))
-        found = ticket_runs(free, label, ticket)  # in reading order: left to right, or upwards when turned
-        if found is None:
-            continue
-        runs, text_size = found
-        rise = max(text_size * 0.7, RULER_TICKS[2])
-        middle = (span[0] + span[1]) / 2
-        c.saveState()
-        if axis == "x":  # down the board: turned to read upwards, its tops towards the board's left
-            c.translate(plan.page_point(tile, middle, 0.0)[0], 0.0)
-            c.rotate(90)
-            base = -(rise - text_size * 0.2) / 2
-        else:
-            base = plan.page_point(tile, 0.0, middle)[1] - (rise - text_size * 0.2) / 2
-        draw_ticket_runs(c, runs, base, text_size, ground=BAND_GROUND)
-        c.restoreState()
-        return True
-    return False
-
-
-def _on_page(plan: TilePlan, tile: Tile, axis: str, a: float, b: float) -> tuple[float, float]:
-    """A stretch a–b of the board along a band of `axis` as a stretch of the tile's page: of page x
-    for a band across the board ("y"), of page y for one down it ("x")."""
-    if axis == "y":
-        return plan.page_point(tile, a, 0.0)[0], plan.page_point(tile, b, 0.0)[0]
-    ends = plan.page_point(tile, 0.0, a)[1], plan.page_point(tile, 0.0, b)[1]
-    return min(ends), max(ends)
-
-
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
     """A board that fits one sheet: centred in the printable window, its background carried into the
     bleed, trim marks at all four corners: on the trim's extensions from MARK_GAP off the corner,
@@ -484,6 +364,24 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     return (x - b, y - b, x + w + b, y + h + b)
 
 
+def tile_art(plan: TilePlan, tile: Tile, bleed: float, floor: float | None = None) -> Rect:
+    """The rectangle of the board's art on a tile's sheet (page coordinates): the board seen through
+    the sheet's printable window, its colour carried `home_bleed` past every outer trim (not past a
+    seam: the tile's own range stops there), as far as the window allows; with `floor` (page y), the
+    bleed stops MARK_GAP above it."""
+    b = home_bleed(bleed)
+    left = max(tile.x.start, -b)
+    right = min(tile.x.end, plan.board_width + b)
+    top = max(tile.y.start, -b)
+    bottom = min(tile.y.end, plan.board_height + b)
+    if floor is not None:  # a guest's pieces lie below
+        _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
+        bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
+    x0, y0 = plan.page_point(tile, left, bottom)
+    x1, y1 = plan.page_point(tile, right, top)
+    return x0, y0, x1, y1
+
+
 def draw_tile(
     c: Canvas,
     plan: TilePlan,
@@ -493,26 +391,19 @@ def draw_tile(
     form: str = FORM,
     lines: list[Box] = (),
     bleed: float = 0.0,
+    reserved: list[tuple[str, tuple[float, float]]] = (),
 ) -> Rect:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
     pieces of a guest lie below, board/guests.py). The bands' labels leave `printed` visible, their
-    marks keep clear of it and of `lines` (the board's frame). Returns the rectangle of the board's
-    art on the sheet, bleed included."""
+    marks keep clear of it, of `lines` (the board's frame) and of the stretches of its bands the sheet's
+    ticket takes (`reserved`: axis and stretch along it). Returns the rectangle of the board's art on
+    the sheet, bleed included (`tile_art`)."""
     # the board seen through this sheet's printable window, its colour carried `home_bleed` past
     # every outer trim (not past a seam: the tile's own range stops there), as far as the window
     # allows; the corner marks run from the trim corner across the bleed
-    b = home_bleed(bleed)
-    left = max(tile.x.start, -b)
-    right = min(tile.x.end, plan.board_width + b)
-    top = max(tile.y.start, -b)
-    bottom = min(tile.y.end, plan.board_height + b)
-    if floor is not None:  # a guest's pieces lie below: the bleed stops MARK_GAP above them
-        _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
-        bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
+    x0, y0, x1, y1 = tile_art(plan, tile, bleed, floor)
     c.saveState()
     p = c.beginPath()
-    x0, y0 = plan.page_point(tile, left, bottom)
-    x1, y1 = plan.page_point(tile, right, top)
     p.rect(x0, y0, x1 - x0, y1 - y0)
     c.clipPath(p, stroke=0, fill=0)
     ox, oy = plan.page_point(tile, 0, plan.board_height)
@@ -531,15 +422,16 @@ def draw_tile(
     trim = (bx, by, bx + plan.board_width, by + plan.board_height)
     marks = corner_arms(trim, window) + seam_ticks(plan, tile)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
+    ticket = {axis: [st for a, st in reserved if a == axis] for axis in ("x", "y")}
     label = tile.label
     if tile.x.glue:
         glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed, lines)
     if tile.y.glue:
         glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed, lines)
     if tile.x.waste:
-        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines)
+        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines, ticket["x"])
     if tile.y.waste:
-        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)
+        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines, ticket["y"])
     draw_notches(c, plan, tile)
     draw_home_marks(c, marks)  # over the strips: a tick lies on one
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

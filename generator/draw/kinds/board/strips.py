@@ -172,11 +172,12 @@ def notches_along(plan: TilePlan, tile: Tile, axis: str) -> list[tuple[float, fl
 
 
 def mark_spots(
-    plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None
+    plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None, also=()
 ) -> list[float]:
     """Board positions along a band for `count` marks `size` long, evenly spread, each moved to the
     nearest spot MARK_CLEARANCE clear of everything printed across the band (words, symbols, fields,
-    tables, the board's frame), of the band's label (`taken`) and of the bands crossing it; a mark with
+    tables, the board's frame), of the band's label (`taken`) and of the stretches `also` (the sheet's
+    ticket set on the band), and of the bands crossing it; a mark with
     no such spot within half its share of the band is left out."""
     lo, hi = along_range(plan, tile, axis)
     avoid = blocked_along(list(printed), axis, span, MARK_CLEARANCE)
@@ -184,6 +185,7 @@ def mark_spots(
     avoid += [(a - MARK_CLEARANCE, b + MARK_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
     if taken:
         avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
+    avoid += list(also)
     out = []
     for i in range(count):
         wanted = lo + (hi - lo) * (i + 0.5) / count
@@ -225,9 +227,10 @@ def glue_strip(
 
 
 def waste_strip(
-    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
+    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=(), ticket=()
 ) -> None:
-    """The strip cut away: dashed cut line with scissors, the sheet label, which sheet it goes onto."""
+    """The strip cut away: dashed cut line with scissors (off the stretches along it the sheet's
+    `ticket` takes), the sheet label, which sheet it goes onto."""
     span = (tile.x if axis == "x" else tile.y).waste
     x, y, w, h = strip_rect(plan, tile, axis, span)
     c.saveState()
@@ -249,7 +252,7 @@ def waste_strip(
     blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
     texts = band_texts("waste", neighbour)
     taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
-    for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken):
+    for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken, ticket):
         _scissors(c, *_point(plan, tile, axis, span, along), thickness * 0.8, axis)
 
 
