@@ -14,12 +14,15 @@ Coordinates: page points, PDF y up; a rectangle is (left, bottom, right, top).
 
 from __future__ import annotations
 
-from generator.layout.imposition import Mark
+from generator.layout.imposition import MARK_MIN, Mark
 from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
 MARK_LENGTH = mm(6)  # a corner mark's arm at most, from the trim corner
-MARK_SHORTEST = mm(2)  # an arm the window leaves shorter is left out (Rynek's sheets keep 2 mm above the board)
+# an arm the window leaves shorter is left out: every crop mark is long enough to lay a rule on (kit
+# review r15: 2 mm at the boards' corners); Rynek's two sheets keep 2 mm above and below the board, so
+# its outer corners there have their side arms only and its seam ticks carry its side edges
+MARK_SHORTEST = MARK_MIN
 TICK_LENGTH = mm(6)  # a seam tick on an outer edge at most, along its strip
 EPS = 1e-6
 

@@ -333,9 +333,10 @@ def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
 
 
 def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
-    """A home sheet's trim marks (layout/board_marks.py): HOME_MARK_WIDTH black on a KNOCKOUT white ground."""
+    """A home sheet's trim marks (layout/board_marks.py): HOME_MARK_WIDTH in the marks' ink on a KNOCKOUT
+    white ground."""
     c.saveState()
-    for colour, width in ((colors.white, HOME_MARK_WIDTH + 2 * KNOCKOUT), (colors.black, HOME_MARK_WIDTH)):
+    for colour, width in ((colors.white, HOME_MARK_WIDTH + 2 * KNOCKOUT), (INK, HOME_MARK_WIDTH)):
         c.setStrokeColor(colour)
         c.setLineWidth(width)
         for m in marks:
