@@ -188,52 +188,10 @@ def registration_marks(data: bytes, page: int) -> list[tuple[float, float, float
 
 
 @pytest.mark.parametrize("game", ["przekret", "rynek", "kolekcjonerzy"])
-def test_registration_marks_sit_inside_their_glue_band_clear_of_everything_printed(bundled, game):
-    """Every registration cross of a tiled board lies on a glue band, centred across it, its arms off
-    the red alignment line and the band's edge, 2 mm along the band clear of every word, symbol, field,
-    table and side of the board's frame that reaches under the band, and crossing nothing beside it;
-    never where two bands cross at a sheet's corner (Przekręt's A4 board had a cross touching its price
-    table, Kolekcjonerzy's crosses lay on the board's frame, their arms over the red line)."""
-    from generator.draw.kinds.board.measure import frame_boxes
-    from generator.draw.kinds.board.plan import resolved
-
-    component, (full, tiled) = render(bundled, game)
-    g, _ = load(bundled, game)
-    plan = seam_plan(component, g, BuildOptions(), full.data)
-    printed = printed_boxes(component, g, full.data) + frame_boxes(resolved(component, g))
-    first = tiled.guide_pages  # the sheets follow the assembly map
-    marks = 0
-    for number, tiles in enumerate(plan.sheet_tiles()):
-        for x, y, arm in registration_marks(tiled.data, first + number):
-            marks += 1
-            homes = []
-            for tile in tiles:
-                for axis in ("x", "y"):
-                    span = getattr(tile, axis).glue
-                    if not span:
-                        continue
-                    lo, hi = along_range(plan, tile, axis)
-                    a0, b0 = plan.page_point(tile, span[0], lo) if axis == "x" else plan.page_point(tile, lo, span[0])
-                    a1, b1 = plan.page_point(tile, span[1], hi) if axis == "x" else plan.page_point(tile, hi, span[1])
-                    box = (min(a0, a1), min(b0, b1), max(a0, a1), max(b0, b1))  # the band on the page
-                    if box[0] - 1 <= x <= box[2] + 1 and box[1] - 1 <= y <= box[3] + 1:
-                        homes.append((tile, axis, span, box))
-            assert len(homes) == 1, (game, number, x, y)  # on one band: never in a corner where two cross
-            tile, axis, span, box = homes[0]
-            across = (x - box[0], box[2] - x) if axis == "x" else (box[3] - y, y - box[1])  # from the red line
-            assert across[0] - arm >= mm(0.35) + mm(0.3) and across[1] - arm >= mm(0.3), (game, tile.label, axis)
-            # back to board coordinates (y down) to compare with what the board prints
-            ox, oy = plan.page_point(tile, 0.0, 0.0)
-            bx, by = x - ox, oy - y
-            for left, top, right, bottom in printed:
-                across_box = (left, right) if axis == "x" else (top, bottom)
-                along_gap = (
-                    max(top - (by + arm), (by - arm) - bottom)
-                    if axis == "x"
-                    else max(left - (bx + arm), (bx - arm) - right)
-                )
-                if across_box[0] < span[1] and across_box[1] > span[0]:  # it reaches into the band
-                    assert along_gap >= mm(1.99), (game, tile.label, (left, top, right, bottom), along_gap / mm(1))
-                gap = max(left - (bx + arm), (bx - arm) - right, top - (by + arm), (by - arm) - bottom)
-                assert gap > mm(0.3), (game, tile.label, (left, top, right, bottom))  # nothing beside it is crossed
-    assert marks >= 2 if game == "przekret" else True
+def test_no_sheet_of_a_tiled_board_prints_an_unexplained_registration_cross(bundled, game):
+    """A glue band carries no registration cross: the neighbour is cut before it is laid on the band,
+    so nothing of its own meets a cross, and the map never explained one (kit review r20, Kolekcjonerzy
+    minor 5: a crosshair on A2's glue band)."""
+    _, (_, tiled) = render(bundled, game)
+    sheets = range(tiled.guide_pages, tiled.pages)
+    assert sheets and [registration_marks(tiled.data, page) for page in sheets] == [[]] * len(sheets)

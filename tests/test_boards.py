@@ -627,8 +627,11 @@ def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
     plan = seam_plan(component, g, BuildOptions(), full.data)
     rows = block_rows(resolved(component, g), g)
     assert rows
-    words, _, fields = plan.crossings
-    assert words == 0 and fields == 0  # no word, row or field either (a cut 0.6 mm inside the cells would)
+    words, blocks, fields = plan.crossings
+    assert words == 0 and blocks == 0  # no word, row or block either
+    # nor a field, except on Przekręt: its first sheet keeps the 3 mm outer bleed (kit review r20: 1 mm at
+    # the top), which leaves its lower cut 2 mm short of the cells' edge at 280 mm
+    assert fields == (2 if game == "przekret" else 0)
     for axis, cuts in plan.seams.items():
         for cut in cuts:
             lo, hi = (0, 2) if axis == "x" else (1, 3)

@@ -403,7 +403,10 @@ def test_a_gutter_keeps_each_pieces_own_bleed_before_its_full_width():
 def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
     """Every crop mark of every page of every game's print jobs, read from the PDF's own strokes (kit
     review r15: 1.4 mm ticks on Kolekcjonerzy's token rows, 1.5 mm on the money, 2 mm at the boards'
-    corners): none shorter than MARK_MIN, 3 mm, long enough to lay a rule on."""
+    corners): none shorter than MARK_MIN, 3 mm, long enough to lay a rule on; a board's home sheets'
+    bolder marks too (r20)."""
+    from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH
+
     from . import pdfcheck
 
     jobs = sorted(bundled_kit.glob("*/druk/*.pdf"))
@@ -411,7 +414,7 @@ def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
     shortest = {}
     for job in jobs:
         for index in range(pdfcheck.page_count(job)):
-            marks = pdfcheck.crop_marks_mm(job, index)
+            marks = pdfcheck.crop_marks_mm(job, index) + pdfcheck.crop_marks_mm(job, index, width=HOME_MARK_WIDTH)
             if marks:
                 shortest[(job.parent.parent.name, job.name, index + 1)] = round(min(m[4] for m in marks), 2)
     assert len(shortest) > 100  # the marks are found: every sheet of pieces has them

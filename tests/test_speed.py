@@ -304,7 +304,7 @@ def test_repeated_pages_look_the_same_as_drawn_ones(tmp_path, monkeypatch):
 def test_seam_index_agrees_with_the_plain_scan():
     import random
 
-    from generator.layout.tiling import _Crossed, clearance, crossings
+    from generator.layout.cut_costs import Crossed, clearance, crossings
 
     rng = random.Random(5)
     for _ in range(200):
@@ -313,7 +313,7 @@ def test_seam_index_agrees_with_the_plain_scan():
             a = rng.choice([rng.uniform(0, 400), float(rng.randint(0, 400))])
             intervals.append((a, a + rng.choice([0.0, 1e-6, 2e-6, rng.uniform(0, 40)])))
         intervals = tuple(intervals)
-        index = _Crossed(intervals)
+        index = Crossed(intervals)
         ends = [e for pair in intervals for e in pair] or [0.0]
         for _ in range(100):
             cut = rng.choice([rng.uniform(-10, 420), rng.choice(ends) + rng.choice([0.0, 1e-6, -1e-6, 3e-6])])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
@@ -267,6 +268,9 @@ def _items(chunk: list[str]) -> list[str]:
     return [*(_words(words) if words else []), *([RULER_ITEM] if RULER_ITEM in chunk else [])]
 
 
+TicketPlan = list[tuple[int, float, list[Run], float]]  # (turn, baseline, runs, size) of each line
+
+
 def draw_ticket(
     canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
 ) -> bool:
@@ -280,6 +284,15 @@ def draw_ticket(
     sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
     (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
     False where none has room: the caller sets the label alone."""
+    plan = plan_ticket(marks, paper, margin, text, ticket, art)
+    if plan:
+        draw_ticket_plan(canvas, paper, plan)
+    return plan is not None
+
+
+def plan_ticket(marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect) -> TicketPlan | None:
+    """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
+    margin has room."""
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
@@ -287,7 +300,67 @@ def draw_ticket(
     for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)
         if plan:
-            for turn, base, runs, size in plan:
-                _draw_turned(canvas, paper, turn, runs, base, size)
-            return True
-    return False
+            return plan
+    return None
+
+
+def draw_ticket_plan(canvas: Canvas, paper: Paper, plan: TicketPlan) -> None:
+    """A `plan_ticket` drawn."""
+    for turn, base, runs, size in plan:
+        _draw_turned(canvas, paper, turn, runs, base, size)
+
+
+def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) -> tuple[list[Run], float] | None:
+    """The sheet's label, its ticket and the ruler in the stretches `stretches` of one line (in reading
+    order), and their size: all in one run, else the words in one stretch and the ruler in another,
+    else the phrases shared out over the stretches in order, one run to a stretch, and the ruler in
+    one they leave; the fullest wording at the largest size that fits (down to TICKET_LEAST, then
+    6.0 pt); None where none fits."""
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    for sizes, tier in product((readable, _sizes()), range(3)):
+        for phrases, size in product(ticket_forms(text, ticket), sizes):
+            if tier == 0 and (runs := flow_ticket([*_words(phrases), RULER_ITEM], stretches, size)):
+                return runs, size
+            words = flow_ticket(_words(phrases), stretches, size) if tier == 1 else _shared(phrases, stretches, size)
+            if words:
+                taken = [run[:2] for run in words]
+                ruler = flow_ticket([RULER_ITEM], [st for st in stretches if st not in taken], size)
+                if ruler:
+                    return [*words, *ruler], size
+    return None
+
+
+def _shared(phrases: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
+    """The phrases in order over the stretches in order, as many to a stretch as it holds; None where
+    some are left over."""
+    rest, runs = list(phrases), []
+    for stretch in stretches:
+        for k in range(len(rest), 0, -1):
+            found = flow_ticket(_words(rest[:k]), [stretch], size)
+            if found:
+                runs += found
+                rest = rest[k:]
+                break
+        if not rest:
+            return runs
+    return None
+
+
+def run_extent(run: Run, size: float) -> tuple[float, float]:
+    """Where a run's ink lies in its stretch: centred, as `_draw_runs` sets it."""
+    x0, x1, items = run
+    width = sum(_item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
+    return (x0 + x1) / 2 - width / 2, (x0 + x1) / 2 + width / 2
+
+
+def draw_ticket_runs(canvas: Canvas, runs: list[Run], base: float, size: float, ground: float = 0.0) -> None:
+    """`ticket_runs` on the baseline `base`, each on a white ground reaching `ground` below the baseline
+    and above the ruler's ticks and 1 mm past each end (a band of a board's sheet: over its hatching)."""
+    for run in runs if ground else ():
+        left, right = run_extent(run, size)
+        canvas.saveState()
+        canvas.setFillColor(colors.white)
+        height = 2 * ground + max(size * 0.8, RULER_TICKS[2])
+        canvas.rect(left - mm(1), base - ground, right - left + mm(2), height, stroke=0, fill=1)
+        canvas.restoreState()
+    _draw_runs(canvas, runs, base, size)

@@ -24,16 +24,21 @@ may also run exactly along an edge of printed matter (between two rows of a tabl
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
 from collections import deque
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Literal
 
+from generator.layout.cut_costs import (  # noqa: F401  (Obstacles, TOUCH, crossings, clearance: tests find them here)
+    TOUCH,
+    Interval,
+    Obstacles,
+    clearance,
+    crossed_index,
+    crossings,
+)
 from generator.layout.imposition import Paper
 
 EPS = 1e-6
-TOUCH = 72 / 25.4 / 20  # a cut this close inside an edge (0.05 mm, below any printer's register) touches it
 Orientation = Literal["auto", "portrait", "landscape"]
 
 
@@ -80,89 +85,27 @@ def split_axis(length: float, printable: float, overlap: float) -> list[Span]:
     return _centred(length, printable, overlap)
 
 
-Interval = tuple[float, float]  # an obstacle along one axis: [start, end] in board points
-CLEARANCE = 8 * 72 / 25.4  # distance from printed matter beyond which a seam is "clear enough"
 CUT_STEP = 72 / 25.4 / 4  # candidate cut positions every 0.25 mm
 
 
-@dataclass(frozen=True)
-class Obstacles:
-    """What a board prints, seen along each axis: a vertical cut at x crosses every `x` interval that
-    contains x strictly; a horizontal cut at y every `y` interval. Words count before fields: a word
-    cut in two is hard to read, a field cut in two only has to be glued true. Blocks (a text, a table
-    or a legend as a whole) come between: a table split over two parts reads worse than a field,
-    even when the cut runs between its rows (its rows count as words, kit review r15)."""
-
-    x: tuple[Interval, ...] = ()  # words
-    y: tuple[Interval, ...] = ()
-    x_fields: tuple[Interval, ...] = ()
-    y_fields: tuple[Interval, ...] = ()
-    x_blocks: tuple[Interval, ...] = ()  # texts, tables and legends as wholes: between words and fields
-    y_blocks: tuple[Interval, ...] = ()
+def outer_room(length: float, printable: float, overlap: float, want: float) -> float:
+    """The room each outer end of an axis keeps beyond the board's edge on its sheet: `want` (the
+    bleed and the corner marks), as far as the sheets' spare length shared between both ends allows
+    (kit review r20: Przekręt's cuts, moved off the words, left its top edge 1 mm and its left 3 mm)."""
+    count = sheets_along(length, printable, overlap)
+    spare = count * printable - (count - 1) * overlap - length
+    return max(0.0, min(want, spare / 2))
 
 
-def crossings(cut: float, intervals: tuple[Interval, ...]) -> int:
-    """How many intervals a cut line runs through (touching an edge, to within TOUCH, is not crossing:
-    a cut along the edge where two rows or fields meet crosses neither)."""
-    return sum(1 for a, b in intervals if a + TOUCH < cut < b - TOUCH)
-
-
-def clearance(cut: float, intervals: tuple[Interval, ...]) -> float:
-    """Distance from the cut to the nearest printed matter it does not cross, at most CLEARANCE: a
-    cut that must cross something still keeps clear of everything else."""
-    gaps = [min(abs(cut - a), abs(cut - b)) for a, b in intervals if not a + TOUCH < cut < b - TOUCH]
-    return min([CLEARANCE] + gaps)
-
-
-class _Crossed:
-    """`crossings` and `clearance` of many cuts against the same intervals, with the same float
-    comparisons, by bisection over sorted ends instead of a scan of every interval per cut."""
-
-    def __init__(self, intervals: tuple[Interval, ...]):
-        self.intervals = intervals
-        crossable = [(a + TOUCH, b - TOUCH) for a, b in intervals if a + TOUCH < b - TOUCH]
-        self.starts = sorted(lo for lo, _ in crossable)
-        self.ends = sorted(hi for _, hi in crossable)
-        ends = sorted((e, i) for i, (a, b) in enumerate(intervals) for e in (a, b))
-        self.points = [e for e, _ in ends]
-        self.owners = [i for _, i in ends]
-
-    def crossings(self, cut: float) -> int:
-        # a crossable interval is crossed when its start lies before the cut and its end does not
-        return bisect_left(self.starts, cut) - bisect_right(self.ends, cut)
-
-    def clearance(self, cut: float) -> float:
-        # the nearest end of an interval the cut does not cross, looking left and right from the cut:
-        # distances only grow outwards, so the first such end on each side is the nearest there
-        nearest = CLEARANCE
-        points, owners, intervals = self.points, self.owners, self.intervals
-        start = bisect_left(points, cut)
-        for k in range(start - 1, -1, -1):
-            a, b = intervals[owners[k]]
-            if not a + TOUCH < cut < b - TOUCH:
-                nearest = min(nearest, abs(cut - points[k]))
-                break
-        for k in range(start, len(points)):
-            a, b = intervals[owners[k]]
-            if not a + TOUCH < cut < b - TOUCH:
-                nearest = min(nearest, abs(cut - points[k]))
-                break
-        return nearest
-
-
-@lru_cache(maxsize=16)
-def _crossed(intervals: tuple[Interval, ...]) -> _Crossed:
-    """One index per set of intervals (both orientations of a board ask about the same ones)."""
-    return _Crossed(intervals)
-
-
-def cut_range(i: int, count: int, length: float, printable: float, overlap: float) -> tuple[float, float]:
-    """Where cut i (1 … count − 1) may lie: the first sheet must reach from the board's start to cut 1
-    plus half a band, consecutive cuts at most `printable − overlap` apart, the last sheet must reach
-    the board's end."""
+def cut_range(
+    i: int, count: int, length: float, printable: float, overlap: float, edge: float = 0.0
+) -> tuple[float, float]:
+    """Where cut i (1 … count − 1) may lie: the first sheet must reach from `edge` before the board's
+    start to cut 1 plus half a band, consecutive cuts at most `printable − overlap` apart, the last
+    sheet must reach `edge` past the board's end (`edge`: at most `outer_room`)."""
     step = printable - overlap
-    low = length - printable + overlap / 2 - (count - 1 - i) * step
-    high = printable - overlap / 2 + (i - 1) * step
+    low = length + edge - printable + overlap / 2 - (count - 1 - i) * step
+    high = printable - overlap / 2 - edge + (i - 1) * step
     return low, high
 
 
@@ -174,14 +117,16 @@ def place_cuts(
     fields: tuple[Interval, ...] = (),
     last_from: float | None = None,
     blocks: tuple[Interval, ...] = (),
+    edge: float = 0.0,
 ) -> tuple[list[float], tuple[int, int, int]]:
     """The cut lines along one axis and how many words, blocks and fields they cross in all.
 
     Best first: fewest words crossed, then fewest blocks (texts, tables, legends), then fewest
     fields, then most clearance from printed matter,
     then closest to the centred default; consecutive cuts stay at least one band and at most one
-    step apart, and the last cut at `last_from` or later when given (a short last tile that shares a
-    sheet, `share_plan`). Pure arithmetic: a small dynamic programme over candidate positions every
+    step apart, the first and last sheets reach `outer_room(…, edge)` past the board's ends (its
+    bleed and corner marks), and the last cut at `last_from` or later when given (a short last tile
+    that shares a sheet, `share_plan`). Pure arithmetic: a small dynamic programme over candidate positions every
     CUT_STEP.
     """
     count = sheets_along(length, printable, overlap)
@@ -191,8 +136,9 @@ def place_cuts(
     default = [span.cut for span in _centred(length, printable, overlap)[1:]]
     step = printable - overlap
     candidates = []
+    room = outer_room(length, printable, overlap, edge)
     for i in range(1, count):
-        low, high = cut_range(i, count, length, printable, overlap)
+        low, high = cut_range(i, count, length, printable, overlap, room)
         if i == count - 1 and last_from is not None:
             if last_from > high + EPS:
                 raise TilingError("the last tile cannot be made short enough to share a sheet")
@@ -205,8 +151,8 @@ def place_cuts(
         positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]} | edges)
         candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
 
-    by_words, by_blocks, by_fields = _crossed(words), _crossed(blocks), _crossed(fields)
-    by_printed = _crossed(printed)
+    by_words, by_blocks, by_fields = crossed_index(words), crossed_index(blocks), crossed_index(fields)
+    by_printed = crossed_index(printed)
 
     def cost(c: float, i: int) -> tuple[float, float, float, float, float]:
         crossed = (by_words.crossings(c), by_blocks.crossings(c), by_fields.crossings(c))
@@ -321,12 +267,15 @@ class Sharing:
     edge: float = EDGE
 
 
-def share_options(length: float, printable: float, overlap: float, others: int, edge: float) -> list[tuple[int, float]]:
+def share_options(
+    length: float, printable: float, overlap: float, others: int, edge: float, room: float = 0.0
+) -> list[tuple[int, float]]:
     """Along one axis: (tiles per sheet, earliest last cut) for each way of putting 2 or more of the
     `others` last tiles (one per row or column across) on one sheet that saves sheets, fewest per
     sheet first among equal savings (so the cut has the most room). The last tile's used length runs
     from half a band before the last cut (its waste strip) to `edge` beyond the board's end; a board
-    one sheet long uses the board and `edge` on both sides."""
+    one sheet long uses the board and `edge` on both sides. The first sheet keeps `room` before the
+    board's start (`place_cuts`' `edge`)."""
     count = sheets_along(length, printable, overlap)
     if others < 2:
         return []
@@ -339,7 +288,8 @@ def share_options(length: float, printable: float, overlap: float, others: int, 
         else:
             # n · (length + edge − (cut − overlap / 2)) ≤ printable
             last_cut = length + edge + overlap / 2 - printable / n
-            if last_cut > cut_range(count - 1, count, length, printable, overlap)[1] + EPS:
+            start_room = outer_room(length, printable, overlap, room)
+            if last_cut > cut_range(count - 1, count, length, printable, overlap, start_room)[1] + EPS:
                 break
         saved = others - math.ceil(others / n)
         if saved > 0 and saved not in options:
@@ -459,6 +409,7 @@ def _plan(
     obstacles: Obstacles | None = None,
     share: Sharing | None = None,
     foot_from: float | None = None,
+    edge: float = 0.0,
 ) -> TilePlan:
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     printable_w, printable_h = page_w - 2 * margin, page_h - 2 * margin
@@ -471,8 +422,8 @@ def _plan(
         seen = obstacles or Obstacles()
         x_from = share.last_cut if share is not None and share.axis == "x" else None
         y_from = share.last_cut if share is not None and share.axis == "y" else foot_from
-        xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, x_from, seen.x_blocks)
-        ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, y_from, seen.y_blocks)
+        xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, x_from, seen.x_blocks, edge)
+        ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, y_from, seen.y_blocks, edge)
         columns = spans_from_cuts(board_w, printable_w, overlap, xs)
         rows = spans_from_cuts(board_h, printable_h, overlap, ys)
         crossed = (cx[0] + cy[0], cx[1] + cy[1], cx[2] + cy[2])
@@ -507,6 +458,7 @@ def plan_tiles(
     obstacles: Obstacles | None = None,
     share: bool = True,
     foot: float = 0.0,
+    edge: float = 0.0,
 ) -> TilePlan:
     """The tiling with the fewest sheets of paper; on a tie the one whose cuts cross the fewest of
     `obstacles` (when given), then fewer seams, then portrait, then one tile per sheet. With `share`,
@@ -514,7 +466,8 @@ def plan_tiles(
     (`Sharing`), the last cut moved as far as that needs. With `foot`, the sheets of the last row
     keep at least that much blank card below the board (small pieces print there, board_foot.py):
     the last cut moves down as far as that needs, no tiles share a sheet, and a tiling that cannot
-    make the room is taken only when none can."""
+    make the room is taken only when none can. With `edge`, every outer edge of the board keeps that
+    much room on its sheet where the sheets' spare length allows (`outer_room`): its bleed and marks."""
     if board_w <= 0 or board_h <= 0:
         raise TilingError("the board has no area")
     if overlap < 0:
@@ -523,23 +476,26 @@ def plan_tiles(
     turns = [t for t, o in ((False, "portrait"), (True, "landscape")) if orientation in ("auto", o)]
     if foot > 0:
         found = [
-            _with_foot(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot) for landscape in turns
+            _with_foot(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot, edge)
+            for landscape in turns
         ]
         if any(found):
             return min((p for p in found if p), key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape))
         share = False
     for landscape in turns:
-        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=landscape, obstacles=obstacles))
+        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, edge=edge))
         if share:
             page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
             pw, ph = page_w - 2 * margin, page_h - 2 * margin
             cols, rows = sheets_along(board_w, pw, overlap), sheets_along(board_h, ph, overlap)
             for axis, length, printable, others in (("y", board_h, ph, cols), ("x", board_w, pw, rows)):
-                found = share_options(length, printable, overlap, others, EDGE)
+                found = share_options(length, printable, overlap, others, EDGE, edge)
                 if found:
                     n, last_cut = found[0]
                     sharing = Sharing(axis, n, last_cut)
-                    options.append(_plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, sharing))
+                    options.append(
+                        _plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, sharing, edge=edge)
+                    )
     return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape, p.shared is not None))
 
 
@@ -552,6 +508,7 @@ def _with_foot(
     landscape: bool,
     obstacles: Obstacles | None,
     foot: float,
+    edge: float = 0.0,
 ) -> TilePlan | None:
     """The tiling whose last row of sheets keeps `foot` below the board, or None when the sheets'
     reach cannot make that room (one row of sheets, or the last cut cannot move far enough)."""
@@ -562,9 +519,10 @@ def _with_foot(
         return None
     # the last row's window ends at cut − overlap / 2 + printable; the board ends at board_h
     last_from = board_h + foot + overlap / 2 - printable
-    if last_from > cut_range(count - 1, count, board_h, printable, overlap)[1] + EPS:
+    room = outer_room(board_h, printable, overlap, edge)
+    if last_from > cut_range(count - 1, count, board_h, printable, overlap, room)[1] + EPS:
         return None
-    return _plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot_from=last_from)
+    return _plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot_from=last_from, edge=edge)
 
 
 def largest_board(

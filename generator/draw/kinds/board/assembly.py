@@ -33,11 +33,31 @@ def printer_margin(plan: TilePlan) -> str:
     return f"{math.floor(to_mm(plan.margin - INK_SAFETY) + 1e-6)}"
 
 
+MAP_LEFT = mm(18)  # the map page's margin and its heading's place
+STEPS_WIDTH = mm(78)  # a landscape map's column of steps beside the miniature
+TITLE_SIZE = 16.0  # pt, the game's title over the miniature
+TITLE_BAND = mm(9)  # the band above the miniature that holds it
+
+
+def thumbnail_box(plan: TilePlan) -> tuple[float, float, float, float]:
+    """(x, y, width, height) on the map page of the miniature board (PDF y up): below the heading and
+    TITLE_BAND, beside the parts' labels, as large as its box allows."""
+    pw, ph = plan.page_width, plan.page_height
+    left, top = MAP_LEFT, ph - MAP_LEFT
+    steps_w = STEPS_WIDTH if plan.landscape else 0
+    band = LABEL_BAND if plan.pieces > 1 else 0  # room beside the miniature for the parts' labels
+    box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0) - 2 * band
+    box_h = ((ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(108)) - TITLE_BAND
+    scale = min(box_w / plan.board_width, box_h / plan.board_height)
+    tw, th = plan.board_width * scale, plan.board_height * scale
+    return left + band + (box_w - tw) / 2, top - mm(22) - TITLE_BAND - th, tw, th
+
+
 def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Game) -> None:
     spec = component.spec
     pw, ph = plan.page_width, plan.page_height
-    left = mm(18)
-    top = ph - mm(18)
+    left = MAP_LEFT
+    top = ph - MAP_LEFT
     c.setFillColor(INK)
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top, game.spec.title.upper())
@@ -58,14 +78,9 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
-    steps_w = mm(78) if plan.landscape else 0
-    band = LABEL_BAND if plan.pieces > 1 else 0  # room beside the miniature for the parts' labels
-    box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0) - 2 * band
-    box_h = (ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(108)
-    scale = min(box_w / plan.board_width, box_h / plan.board_height)
-    tw, th = plan.board_width * scale, plan.board_height * scale
-    tx = left + band + (box_w - tw) / 2
-    ty = top - mm(22) - th
+    tx, ty, tw, th = thumbnail_box(plan)
+    scale = tw / plan.board_width
+    steps_w = STEPS_WIDTH if plan.landscape else 0
     define_form(Wordless(c), component, game, MAP_FORM)
     c.saveState()
     c.translate(tx, ty)
@@ -77,8 +92,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.rect(tx, ty, tw, th, stroke=0, fill=1)
     c.restoreState()
     _map_grid(c, plan, tx, ty, scale)
-    first_row = plan.rows[1].cut if len(plan.rows) > 1 else plan.board_height
-    _map_title(c, game.spec.title.upper(), tx, ty + th - first_row * scale / 2, tw)
+    _map_title(c, game.spec.title.upper(), tx, ty + th, tw)
     if plan.landscape:  # a print job shows the page turned upright among its portrait pages
         c.setFont(fonts.SANS_BOLD, 8.5)
         c.setFillColor(INK)
@@ -98,18 +112,16 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
 TURN_TEXT = "Obróć kartkę: mapa leży wzdłuż dłuższego boku, tytuł planszy na górze."
 
 
-def _map_title(c: Canvas, title: str, tx: float, cy: float, tw: float) -> None:
-    """The game's title across the miniature (its art is wordless), centred in its top row of sheets
-    (`cy`), clear of the cuts between them: which way is up, and which board it is, when the map is
-    held against the real sheets (kit review r19)."""
-    size = min(28.0, 0.6 * tw / max(1.0, fonts.text_width(title, fonts.SERIF_BOLD, 1)))
+def _map_title(c: Canvas, title: str, tx: float, top: float, tw: float) -> None:
+    """The game's title centred over the miniature (its art is wordless), in TITLE_BAND above its top
+    edge `top`: which way is up and which board it is when the map is held against the real sheets
+    (kit review r19), over no field and no seam (r20: a plate across the miniature hid cells and the
+    A1/B1 seam in three games)."""
+    size = min(TITLE_SIZE, 0.6 * tw / max(1.0, fonts.text_width(title, fonts.SERIF_BOLD, 1)))
     c.saveState()
     c.setFont(fonts.SERIF_BOLD, size)
-    c.setFillColor(colors.Color(1, 1, 1, alpha=0.8))
-    width = fonts.text_width(title, fonts.SERIF_BOLD, size)
-    c.roundRect(tx + (tw - width) / 2 - mm(2), cy - size * 0.45, width + mm(4), size * 1.1, mm(1), 0, 1)
     c.setFillColor(INK)
-    c.drawCentredString(tx + tw / 2, cy - size * 0.3, title)
+    c.drawCentredString(tx + tw / 2, top + (TITLE_BAND - size * 0.7) / 2, title)
     c.restoreState()
 
 

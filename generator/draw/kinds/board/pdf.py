@@ -7,6 +7,7 @@ so each tile shows exactly the same drawing as the full-size page.
 
 from __future__ import annotations
 
+from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
@@ -20,13 +21,21 @@ from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes, block_rows, frame_boxes
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
-from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures find them here)
+    PAGE_MARGIN,
+    board_plan,
+    home_bleed,
+    paper_key,
+    resolved,
+)
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
-from generator.draw.labels import Rect, draw_ticket, ticket_words
+from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
+from generator.draw.labels import Rect, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
-from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
+from generator.layout.board_marks import corner_arms, seam_ticks
+from generator.layout.imposition import MARK_MIN, PAPERS, Mark
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -37,6 +46,10 @@ MARK_LENGTH = mm(6)
 MARK_CLEAR = mm(
     0.5
 )  # a board on one sheet: its corner marks end this far inside the sheet's margin (itself INK_SAFETY inside the printer's)
+# a home sheet's marks lie on the bleed as often as on white card: black and bold enough to find, on a
+# white ground that the bleed around them is cut away with (kit review r20: 0.25 pt grey on the colour)
+HOME_MARK_WIDTH = 0.6  # pt
+KNOCKOUT = mm(0.6)  # the white on each side of a home sheet's mark
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -256,37 +269,26 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         if plan.pieces == 1:
             number += 1
             art = draw_single(c, plan, spec.bleed, form)
-            board_ticket(c, plan, art, art, sheet_name(str(spec.title), number, total), ticket, options.margin)
+            name = sheet_name(str(spec.title), number, total)
+            draw_sheet_ticket(c, plan, sheet_ticket(plan, art, art, name, ticket, options.margin))
             doc.show_page()
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
             number += 1
-            arts = []
-            for tile in sheet:
-                arts.append(
-                    draw_tile(
-                        c,
-                        plan,
-                        tile,
-                        printed,
-                        floor=below.floor(tile) if below else None,
-                        form=form,
-                        lines=lines,
-                        bleed=spec.bleed,
-                    )
-                )
-                if below:
-                    below.draw(c, tile)
-            parts = " · część " + ", ".join(t.label for t in sheet)
+            floors = [below.floor(tile) if below else None for tile in sheet]
             # the ticket keeps off the board's trim, not its bleed: the bleed is cut away, and its corner
             # marks stand on the trim's extensions (a 3 mm home bleed filled Rynek's and Przekręt's
             # side margins, which left their tiles without a ticket)
-            arts = [_trimmed(plan, tile, art) for tile, art in zip(sheet, arts)]
+            arts = [_trimmed(plan, t, tile_art(plan, t, spec.bleed, f)) for t, f in zip(sheet, floors)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
-            board_ticket(
-                c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin
-            )
+            name = sheet_name(str(spec.title), number, total) + " · część " + ", ".join(t.label for t in sheet)
+            placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed)
+            for tile, floor in zip(sheet, floors):
+                draw_tile(c, plan, tile, printed, floor, form, lines, spec.bleed, placed.reserved(tile))
+                if below:
+                    below.draw(c, tile)
+            draw_sheet_ticket(c, plan, placed)
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -315,15 +317,6 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     return output
 
 
-HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
-
-
-def home_bleed(bleed: float) -> float:
-    """The bleed of a board printed on home sheets: its own, up to HOME_BLEED (r17: Rynek's sheets had
-    none and Art Society's 1.1 mm, so a cut a little outside the mark left a white sliver)."""
-    return max(0.0, min(bleed, HOME_BLEED))
-
-
 def single_bleed(plan: TilePlan, bleed: float) -> float:
     """The bleed a board on one sheet is printed with: `home_bleed`, as far as the printable window
     around the centred board allows (the window keeps it off the paper's edge)."""
@@ -339,18 +332,16 @@ def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
     return (max(art[0], left), max(art[1], bottom), min(art[2], right), min(art[3], top))
 
 
-def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
-    """The sheet's label, its ticket and the 50 mm ruler (labels.draw_ticket) in the free paper around
-    the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
-    trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
-    (`margin`)."""
-    left, bottom, right, top = trim
-    h, w = plan.page_height, plan.page_width
-    # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
-    marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
-    marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
-    page = Paper("", w, h)
-    draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
+def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
+    """A home sheet's trim marks (layout/board_marks.py): HOME_MARK_WIDTH in the marks' ink on a KNOCKOUT
+    white ground."""
+    c.saveState()
+    for colour, width in ((colors.white, HOME_MARK_WIDTH + 2 * KNOCKOUT), (INK, HOME_MARK_WIDTH)):
+        c.setStrokeColor(colour)
+        c.setLineWidth(width)
+        for m in marks:
+            c.line(m.x1, m.y1, m.x2, m.y2)
+    c.restoreState()
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
@@ -370,8 +361,26 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     c.doForm(form)
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
-    _trim_marks(c, x, y, w, h, 0.0, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
+    draw_home_marks(c, corner_arms((x, y, x + w, y + h), (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)))
     return (x - b, y - b, x + w + b, y + h + b)
+
+
+def tile_art(plan: TilePlan, tile: Tile, bleed: float, floor: float | None = None) -> Rect:
+    """The rectangle of the board's art on a tile's sheet (page coordinates): the board seen through
+    the sheet's printable window, its colour carried `home_bleed` past every outer trim (not past a
+    seam: the tile's own range stops there), as far as the window allows; with `floor` (page y), the
+    bleed stops MARK_GAP above it."""
+    b = home_bleed(bleed)
+    left = max(tile.x.start, -b)
+    right = min(tile.x.end, plan.board_width + b)
+    top = max(tile.y.start, -b)
+    bottom = min(tile.y.end, plan.board_height + b)
+    if floor is not None:  # a guest's pieces lie below
+        _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
+        bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
+    x0, y0 = plan.page_point(tile, left, bottom)
+    x1, y1 = plan.page_point(tile, right, top)
+    return x0, y0, x1, y1
 
 
 def draw_tile(
@@ -383,26 +392,19 @@ def draw_tile(
     form: str = FORM,
     lines: list[Box] = (),
     bleed: float = 0.0,
+    reserved: list[tuple[str, tuple[float, float]]] = (),
 ) -> Rect:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
     pieces of a guest lie below, board/guests.py). The bands' labels leave `printed` visible, their
-    marks keep clear of it and of `lines` (the board's frame). Returns the rectangle of the board's
-    art on the sheet, bleed included."""
+    marks keep clear of it, of `lines` (the board's frame) and of the stretches of its bands the sheet's
+    ticket takes (`reserved`: axis and stretch along it). Returns the rectangle of the board's art on
+    the sheet, bleed included (`tile_art`)."""
     # the board seen through this sheet's printable window, its colour carried `home_bleed` past
     # every outer trim (not past a seam: the tile's own range stops there), as far as the window
     # allows; the corner marks run from the trim corner across the bleed
-    b = home_bleed(bleed)
-    left = max(tile.x.start, -b)
-    right = min(tile.x.end, plan.board_width + b)
-    top = max(tile.y.start, -b)
-    bottom = min(tile.y.end, plan.board_height + b)
-    if floor is not None:  # a guest's pieces lie below: the bleed stops MARK_GAP above them
-        _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
-        bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
+    x0, y0, x1, y1 = tile_art(plan, tile, bleed, floor)
     c.saveState()
     p = c.beginPath()
-    x0, y0 = plan.page_point(tile, left, bottom)
-    x1, y1 = plan.page_point(tile, right, top)
     p.rect(x0, y0, x1 - x0, y1 - y0)
     c.clipPath(p, stroke=0, fill=0)
     ox, oy = plan.page_point(tile, 0, plan.board_height)
@@ -415,19 +417,22 @@ def draw_tile(
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    # a mark starts on the trim's corner and carries the cut line on across the bleed, so it is 3 mm
-    # long where the board lies 8.5 mm from the paper's edge (kit review r15: 2 mm with a 1 mm gap)
+    # a mark starts on the trim's corner and carries the cut line on across the bleed (kit review r15:
+    # 2 mm with a 1 mm gap); where a seam meets an outer edge, a tick on its strip (board_marks.py)
     window = (wx0, max(wy0, floor or wy0), wx1, wy1)
-    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, window, gap=0.0)
+    trim = (bx, by, bx + plan.board_width, by + plan.board_height)
+    marks = corner_arms(trim, window) + seam_ticks(plan, tile)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
+    ticket = {axis: [st for a, st in reserved if a == axis] for axis in ("x", "y")}
     label = tile.label
     if tile.x.glue:
         glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed, lines)
     if tile.y.glue:
         glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed, lines)
     if tile.x.waste:
-        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines)
+        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines, ticket["x"])
     if tile.y.waste:
-        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)
+        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines, ticket["y"])
     draw_notches(c, plan, tile)
+    draw_home_marks(c, marks)  # over the strips: a tick lies on one
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

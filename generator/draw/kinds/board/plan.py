@@ -4,12 +4,21 @@ tiling of the board over sheets and the board with the game's facts written in (
 from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
+from generator.layout.board_foot import foot_room
 from generator.layout.imposition import INK_SAFETY, PAPERS
 from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
 
 PAGE_MARGIN = mm(12)  # around the full-size board: bleed, trim marks and a slug line
+HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
+OUTER_MARKS = mm(4)  # and its corner marks' arms this far on past the bleed, on white card, where the paper allows
+
+
+def home_bleed(bleed: float) -> float:
+    """The bleed of a board printed on home sheets: its own, up to HOME_BLEED (r17: Rynek's sheets had
+    none and Art Society's 1.1 mm, so a cut a little outside the mark left a white sliver)."""
+    return max(0.0, min(bleed, HOME_BLEED))
 
 
 def paper_key(options: BuildOptions) -> str:
@@ -30,17 +39,31 @@ def board_plan(
     component: Component, options: BuildOptions, *, obstacles: Obstacles | None = None, foot: float = 0.0
 ) -> TilePlan:
     """The board's sheets on the build's paper, within its margin (`plan_tiles`: with `obstacles`,
-    the cut lines kept off them; with `foot`, that much blank card below the board)."""
+    the cut lines kept off them; with `foot`, that much blank card below the board); every outer edge
+    keeps room for the home bleed where the paper allows, the same at both ends of an axis, and
+    OUTER_MARKS past it for the corner marks unless that costs a sheet, a crossing or the foot (kit review r20:
+    Przekręt's cuts, moved off its words, left its top edge 1 mm of bleed and its left 3 mm)."""
     spec = component.spec
-    return plan_tiles(
-        spec.size.width,
-        spec.size.height,
-        options.paper,
-        margin=tile_margin(component, options),
-        overlap=options.overlap,
-        obstacles=obstacles,
-        foot=foot,
-    )
+
+    def planned(edge: float) -> TilePlan:
+        return plan_tiles(
+            spec.size.width,
+            spec.size.height,
+            options.paper,
+            margin=tile_margin(component, options),
+            overlap=options.overlap,
+            obstacles=obstacles,
+            foot=foot,
+            edge=edge,
+        )
+
+    bleed = home_bleed(spec.bleed)
+    roomy, least = planned(bleed + OUTER_MARKS), planned(bleed)
+    if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
+        foot, foot_room(least)
+    ) - 1e-6:
+        return roomy
+    return least
 
 
 def resolved(component: Component, game: Game):

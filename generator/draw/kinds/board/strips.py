@@ -1,5 +1,7 @@
-"""The bands of a tiled board's sheet: the glue band (hidden under the neighbour, with registration
-marks and the sheet's label) and the waste band (cut away, with a dashed cut line and scissors)."""
+"""The bands of a tiled board's sheet: the glue band (hidden under the neighbour, with its guide line
+and the sheet's label) and the waste band (cut away, with a dashed cut line and scissors). A glue band
+carries no registration cross: the neighbour laid on it is cut first, so no mark of its own meets one
+(kit review r20, Kolekcjonerzy minor 5: a cross on A2's band that nothing explained)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
-from generator.draw.pdf import INK, MARK_WIDTH
+from generator.draw.pdf import INK
 from generator.layout.strip_labels import blocked_along, free_stretches, label_spot, least_covered_spot
 from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
@@ -107,10 +109,8 @@ def _strip_text(c: Canvas, cx: float, cy: float, axis: str, label: str, text: st
 
 LABEL_CLEARANCE = mm(1)  # a band's label keeps this far from anything printed along its band
 NOTCH_CLEARANCE = mm(3)  # and this far from a notch cut out of its band (kit review r18: „B2” under A2's notch)
-MARK_CLEARANCE = mm(2)  # a seam mark (cross, scissors) keeps this far from anything printed, the label
+MARK_CLEARANCE = mm(2)  # a seam mark (scissors) keeps this far from anything printed, the label
 # and the band crossing it at a sheet's corner: it marks the seam, never a word, a symbol or a line
-MARK_ARM = mm(2)  # a registration cross's arm at most: on a 5 mm glue band it stays off the guide line
-LINE_CLEAR = mm(0.5)  # a cross's arm from the alignment (guide) line
 
 
 def label_place(
@@ -152,12 +152,6 @@ def _label_at(
     return start, end
 
 
-def mark_arm(thickness: float) -> float:
-    """A registration cross's arm on a glue band `thickness` wide: centred between the guide line and
-    the band's far edge, it keeps LINE_CLEAR off both."""
-    return max(0.0, min(MARK_ARM, (thickness - GUIDE_FAR) / 2 - LINE_CLEAR))
-
-
 def crossing_bands(tile: Tile, axis: str) -> list[tuple[float, float]]:
     """The stretches along a band of `axis` that the tile's bands of the other axis take (a sheet's
     corner, where two bands cross): no seam mark sits there, half on one band and half on the other."""
@@ -178,11 +172,12 @@ def notches_along(plan: TilePlan, tile: Tile, axis: str) -> list[tuple[float, fl
 
 
 def mark_spots(
-    plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None
+    plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None, also=()
 ) -> list[float]:
     """Board positions along a band for `count` marks `size` long, evenly spread, each moved to the
     nearest spot MARK_CLEARANCE clear of everything printed across the band (words, symbols, fields,
-    tables, the board's frame), of the band's label (`taken`) and of the bands crossing it; a mark with
+    tables, the board's frame), of the band's label (`taken`) and of the stretches `also` (the sheet's
+    ticket set on the band), and of the bands crossing it; a mark with
     no such spot within half its share of the band is left out."""
     lo, hi = along_range(plan, tile, axis)
     avoid = blocked_along(list(printed), axis, span, MARK_CLEARANCE)
@@ -190,6 +185,7 @@ def mark_spots(
     avoid += [(a - MARK_CLEARANCE, b + MARK_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
     if taken:
         avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
+    avoid += list(also)
     out = []
     for i in range(count):
         wanted = lo + (hi - lo) * (i + 0.5) / count
@@ -200,12 +196,6 @@ def mark_spots(
     return out
 
 
-def cross_centre(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[float, float]:
-    """Page point of a registration cross: between the guide line (at the band's start) and its far edge."""
-    middle = (span[0] + GUIDE_FAR + span[1]) / 2
-    return plan.page_point(tile, middle, along) if axis == "x" else plan.page_point(tile, along, middle)
-
-
 def _point(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[float, float]:
     middle = (span[0] + span[1]) / 2
     return plan.page_point(tile, middle, along) if axis == "x" else plan.page_point(tile, along, middle)
@@ -214,8 +204,8 @@ def _point(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[f
 def glue_strip(
     c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
 ) -> None:
-    """The glue area: hidden under the neighbour. Alignment line where its edge goes, registration
-    marks, the sheet label and which sheet comes on top (where nothing printed lies under it)."""
+    """The glue area: hidden under the neighbour. Alignment line where its edge goes, the sheet label
+    and which sheet comes on top (where nothing printed lies under it)."""
     span = (tile.x if axis == "x" else tile.y).glue
     x, y, w, h = strip_rect(plan, tile, axis, span)
     hatch(c, x, y, w, h, GLUE_TINT, mm(2))
@@ -233,17 +223,14 @@ def glue_strip(
     size = band_text_size(thickness)
     blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
     texts = band_texts("glue", neighbour)
-    taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
-    marks = max(2, int((h if axis == "x" else w) // mm(60)))
-    arm = mark_arm(thickness)
-    for along in mark_spots(plan, tile, axis, span, marks + 1, 2 * arm, [*printed, *lines], taken):
-        _registration(c, *cross_centre(plan, tile, axis, span, along), arm)
+    _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
 
 
 def waste_strip(
-    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
+    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=(), ticket=()
 ) -> None:
-    """The strip cut away: dashed cut line with scissors, the sheet label, which sheet it goes onto."""
+    """The strip cut away: dashed cut line with scissors (off the stretches along it the sheet's
+    `ticket` takes), the sheet label, which sheet it goes onto."""
     span = (tile.x if axis == "x" else tile.y).waste
     x, y, w, h = strip_rect(plan, tile, axis, span)
     c.saveState()
@@ -265,7 +252,7 @@ def waste_strip(
     blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
     texts = band_texts("waste", neighbour)
     taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
-    for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken):
+    for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken, ticket):
         _scissors(c, *_point(plan, tile, axis, span, along), thickness * 0.8, axis)
 
 
@@ -300,18 +287,6 @@ def draw_notches(c: Canvas, plan: TilePlan, tile: Tile) -> None:
         c.setDash(mm(1), mm(0.8))
         c.rect(x0, y0, x1 - x0, y1 - y0, stroke=1, fill=1)
         c.restoreState()
-
-
-def _registration(c: Canvas, cx: float, cy: float, r: float) -> None:
-    """A registration target: circle and cross."""
-    c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    c.setFillColor(colors.white)
-    c.circle(cx, cy, r * 0.62, stroke=1, fill=1)
-    c.line(cx - r, cy, cx + r, cy)
-    c.line(cx, cy - r, cx, cy + r)
-    c.restoreState()
 
 
 def _scissors(c: Canvas, cx: float, cy: float, size: float, axis: str) -> None:

@@ -1,0 +1,178 @@
+"""A board sheet's label, ticket and 50 mm ruler (labels.py): where they go, worked out before the
+sheet is drawn, and drawn after it.
+
+In the paper around the board, TRIM_CLEAR off its trim, where a margin has that room; else on a band
+of the sheet (a glue band first, hidden once glued, else a waste band, cut away), on a white ground,
+clear of the band's own label, the bands crossing it, its notches and the seam ticks on the board's
+edges, its scissors then keeping off it; else as near the trim as the margins allow (kit review r20:
+Rynek's sheets keep 2–3 mm beside the board, and their label's ink reached the trim line).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.draw.kinds.board.strips import (
+    LABEL_CLEARANCE,
+    MARK_CLEARANCE,
+    NOTCH_CLEARANCE,
+    along_range,
+    band_text_size,
+    band_texts,
+    crossing_bands,
+    label_place,
+    notches_along,
+)
+from generator.draw.labels import (
+    RULER_TICKS,
+    Rect,
+    Run,
+    TicketPlan,
+    draw_ticket_plan,
+    draw_ticket_runs,
+    plan_ticket,
+    run_extent,
+    ticket_runs,
+)
+from generator.layout.imposition import Mark, Paper
+from generator.layout.strip_labels import Box, blocked_along, free_stretches
+from generator.layout.tiling import Tile, TilePlan
+from generator.model.units import mm
+
+TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
+BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
+
+
+@dataclass(frozen=True)
+class OnBand:
+    """A ticket set on a band of one tile: the band across the board ("y") or down it ("x", turned to
+    read upwards), its middle across (board coordinates), the runs (page coordinates along the band),
+    their size, and the stretches along the band (board coordinates) its ink takes."""
+
+    tile: Tile
+    axis: str
+    middle: float
+    runs: list[Run]
+    size: float
+    taken: list[tuple[float, float]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SheetTicket:
+    paper: Paper
+    margins: TicketPlan | None = None
+    band: OnBand | None = None
+
+    def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
+        """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
+        if self.band is None or (self.band.tile.col, self.band.tile.row) != (tile.col, tile.row):
+            return []
+        return [(self.band.axis, st) for st in self.band.taken]
+
+
+def trim_lines(plan: TilePlan, trim: Rect) -> list[Mark]:
+    """The board's trim edges carried on outside it to the paper's edges, where its corner marks lie."""
+    left, bottom, right, top = trim
+    h, w = plan.page_height, plan.page_width
+    marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
+    return marks + [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
+
+
+def sheet_ticket(
+    plan: TilePlan,
+    art: Rect,
+    trim: Rect,
+    label: str,
+    ticket: str,
+    margin: float,
+    sheet: list[Tile] = (),
+    printed: list[Box] = (),
+) -> SheetTicket:
+    """Where the sheet's label, ticket and ruler go (module docstring): in the free paper around the
+    board's art (`art`, with the bleed; a bottom of 0: the guests' foot is taken), clear of the corner
+    marks on the extensions of its trim edges (`trim`), inside the board's own sheet margin where it
+    is wider than the printer's (`margin`); on a band of the `sheet`'s tiles, whose labels leave
+    `printed` visible."""
+    left, bottom, right, top = trim
+    page, marks, margin = Paper("", plan.page_width, plan.page_height), trim_lines(plan, trim), max(margin, plan.margin)
+    a0, a1, a2, a3 = art
+    clear = (
+        min(a0, left - TRIM_CLEAR),
+        a1 if a1 <= 0.0 else min(a1, bottom - TRIM_CLEAR),
+        max(a2, right + TRIM_CLEAR),
+        max(a3, top + TRIM_CLEAR),
+    )
+    found = plan_ticket(marks, page, margin, label, ticket, clear)
+    if found:
+        return SheetTicket(page, margins=found)
+    band = on_band(plan, sheet, printed, label, ticket) if sheet else None
+    if band:
+        return SheetTicket(page, band=band)
+    return SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
+
+
+def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
+    """The ticket on the first band of the sheet that holds it: glue before waste, across the board
+    before down it; all in one run, else the words in one stretch and the ruler in another, else the
+    phrases shared out (`ticket_runs`); None where no band holds it."""
+    neighbours = {(t.col, t.row): t.label for t in plan.tiles}
+    for kind, axis, tile in [(k, a, t) for k in ("glue", "waste") for a in ("y", "x") for t in sheet]:
+        span = getattr(getattr(tile, axis), kind)
+        if span is None:
+            continue
+        step = 1 if kind == "glue" else -1
+        other = (tile.col + step, tile.row) if axis == "x" else (tile.col, tile.row + step)
+        size = band_text_size(span[1] - span[0])
+        blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
+        place = label_place(plan, tile, axis, tile.label, band_texts(kind, neighbours[other]), size, blocked)
+        avoid = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+        avoid += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
+        edges = (0.0, plan.board_height if axis == "x" else plan.board_width)
+        avoid += [(e - TRIM_CLEAR, e + TRIM_CLEAR) for e in edges]  # the seam ticks on the board's edges
+        if place:
+            avoid.append((place[1] - MARK_CLEARANCE, place[2] + MARK_CLEARANCE))
+        free = free_stretches(along_range(plan, tile, axis), avoid)
+        found = ticket_runs(sorted(_on_page(plan, tile, axis, a, b) for a, b in free), label, ticket)
+        if found is None:
+            continue
+        runs, size = found
+        taken = [_on_board(plan, tile, axis, *run_extent(run, size)) for run in runs]
+        return OnBand(tile, axis, (span[0] + span[1]) / 2, runs, size, taken)
+    return None
+
+
+def _on_page(plan: TilePlan, tile: Tile, axis: str, a: float, b: float) -> tuple[float, float]:
+    """A stretch a–b of the board along a band of `axis` as a stretch of the tile's page, in reading
+    order: of page x for a band across the board ("y"), of page y (read upwards) for one down it."""
+    if axis == "y":
+        return plan.page_point(tile, a, 0.0)[0], plan.page_point(tile, b, 0.0)[0]
+    ends = plan.page_point(tile, 0.0, a)[1], plan.page_point(tile, 0.0, b)[1]
+    return min(ends), max(ends)
+
+
+def _on_board(plan: TilePlan, tile: Tile, axis: str, a: float, b: float) -> tuple[float, float]:
+    """A stretch of the tile's page (`_on_page`) back on the board, with MARK_CLEARANCE around it."""
+    ox, oy = plan.page_point(tile, 0.0, 0.0)
+    ends = (a - ox, b - ox) if axis == "y" else (oy - a, oy - b)
+    return min(ends) - MARK_CLEARANCE, max(ends) + MARK_CLEARANCE
+
+
+def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
+    """The ticket where `sheet_ticket` put it (nothing where no place held it)."""
+    if placed.margins:
+        draw_ticket_plan(c, placed.paper, placed.margins)
+    band = placed.band
+    if band is None:
+        return
+    rise = max(band.size * 0.7, RULER_TICKS[2])
+    c.saveState()
+    if band.axis == "x":  # down the board: turned to read upwards, its tops towards the board's left
+        c.translate(plan.page_point(band.tile, band.middle, 0.0)[0], 0.0)
+        c.rotate(90)
+        base = -(rise - band.size * 0.2) / 2
+    else:
+        base = plan.page_point(band.tile, 0.0, band.middle)[1] - (rise - band.size * 0.2) / 2
+    draw_ticket_runs(c, band.runs, base, band.size, ground=BAND_GROUND)
+    c.restoreState()

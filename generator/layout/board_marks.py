@@ -1,0 +1,75 @@
+"""The trim marks of a board printed on home sheets: pure arithmetic, no PDF.
+
+Every outer corner of the board that a sheet shows gets both arms of a corner mark, on the
+extensions of its two trim edges, from the corner outwards across the bleed (cut away with it) as far
+as the sheet's printable window allows. Where a sheet's window ends inside the board (a seam: its
+glue strip or its waste strip), a tick lies on each outer trim edge the sheet shows, from the
+window's end inwards along the strip, which the finished board never shows (the glue strip lies
+under the neighbour, the waste is cut away). So each sheet carries two marks on every outer edge it
+has and that edge is cut on its own with a short rule before gluing (kit reviews r20: Rynek's board
+had one 3 mm stroke per corner, Kolekcjonerzy's a 468 mm cut from corner to corner).
+
+Coordinates: page points, PDF y up; a rectangle is (left, bottom, right, top).
+"""
+
+from __future__ import annotations
+
+from generator.layout.imposition import MARK_MIN, Mark
+from generator.layout.tiling import Tile, TilePlan
+from generator.model.units import mm
+
+MARK_LENGTH = mm(6)  # a corner mark's arm at most, from the trim corner
+# an arm the window leaves shorter is left out: every crop mark is long enough to lay a rule on (kit
+# review r15: 2 mm at the boards' corners); Rynek's two sheets keep 2 mm above and below the board, so
+# its outer corners there have their side arms only and its seam ticks carry its side edges
+MARK_SHORTEST = MARK_MIN
+TICK_LENGTH = mm(6)  # a seam tick on an outer edge at most, along its strip
+EPS = 1e-6
+
+Rect = tuple[float, float, float, float]
+
+
+def corner_arms(trim: Rect, window: Rect, length: float = MARK_LENGTH) -> list[Mark]:
+    """Both arms of the mark at every corner of `trim` (the board's trimmed edges on the page) that
+    lies inside `window` (the sheet's printable window): along the trim edges' extensions from the
+    corner outwards, `length` long or to the window's edge, none shorter than MARK_SHORTEST."""
+    left, bottom, right, top = trim
+    wl, wb, wr, wt = window
+    out = []
+    for cx, sx in ((left, -1), (right, 1)):
+        for cy, sy in ((bottom, -1), (top, 1)):
+            if not (wl - EPS <= cx <= wr + EPS and wb - EPS <= cy <= wt + EPS):
+                continue
+            x_to = min(max(cx + sx * length, wl), wr)
+            if abs(x_to - cx) >= MARK_SHORTEST - EPS:
+                out.append(Mark(cx, cy, x_to, cy))
+            y_to = min(max(cy + sy * length, wb), wt)
+            if abs(y_to - cy) >= MARK_SHORTEST - EPS:
+                out.append(Mark(cx, cy, cx, y_to))
+    return out
+
+
+def seam_ticks(plan: TilePlan, tile: Tile, length: float = TICK_LENGTH) -> list[Mark]:
+    """The ticks on the outer trim edges a tile shows where its window ends inside the board: on the
+    trim line, from the window's end inwards over its glue or waste strip (`length` at most, never
+    past the strip onto what the board shows)."""
+    out = []
+    w, h = plan.board_width, plan.board_height
+    # board coordinates (y down): each end of the tile's window along an axis that lies inside the
+    # board, with the strip there
+    for axis, span in (("x", tile.x), ("y", tile.y)):
+        ends = []
+        if span.waste is not None:
+            ends.append((span.start, min(span.start + length, span.cut)))
+        if span.glue is not None:
+            ends.append((span.end, max(span.end - length, span.next_cut)))
+        other, other_full = (tile.y, h) if axis == "x" else (tile.x, w)
+        edges = [e for e in (0.0, other_full) if other.start - EPS <= e <= other.end + EPS]
+        for edge in edges:
+            for a, b in ends:
+                if axis == "x":
+                    (x1, y1), (x2, y2) = plan.page_point(tile, a, edge), plan.page_point(tile, b, edge)
+                else:
+                    (x1, y1), (x2, y2) = plan.page_point(tile, edge, a), plan.page_point(tile, edge, b)
+                out.append(Mark(x1, y1, x2, y2))
+    return out
