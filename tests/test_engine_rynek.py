@@ -12,8 +12,10 @@ from generator.games.rynek import engine
 from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
 from generator.games.rynek.bank_tokens import (
     exchange_holder,
+    five_for_singles,
     fives_to_change,
     issue_purchase,
+    issue_tokens,
     products_without_change,
     sale_handover,
     stack_products,
@@ -470,6 +472,34 @@ def test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on():
     assert [(a.player, a.quantity) for a in issued] == [("B", 10), ("C", 5), ("D", 0)]
     # enough singles: nothing changes
     assert issue_purchase(allocated, wanted, singles=20, fives=0) == allocated
+
+
+def test_the_bank_issues_as_many_fives_as_fit_and_as_it_holds_the_rest_in_singles():
+    """The rulebook („Rozmiana żetonów”, „Wydawanie”; r20 review, 3): 13 units are two "5" and three
+    singles; a bank with only one "5" gives one and eight singles (not fewer units); a bank whose singles
+    cannot make the rest exchanges at the players first, so it issues nothing yet."""
+    assert issue_tokens(13, singles=10, fives=4) == (2, 3)
+    assert issue_tokens(13, singles=10, fives=1) == (1, 8)
+    assert issue_tokens(13, singles=7, fives=1) is None
+    assert issue_tokens(10, singles=0, fives=2) == (2, 0)
+    with pytest.raises(engine.RuleViolation):
+        issue_tokens(-1, 0, 0)
+
+
+def test_the_bank_changes_five_singles_into_a_five_only_while_it_holds_one():
+    """The rulebook („Rozmiana”; r20 review, 3): without a "5" of the colour the player keeps his singles."""
+    assert five_for_singles(1) is True
+    assert five_for_singles(0) is False
+
+
+def test_a_tender_that_puts_out_all_but_a_bystander_leaves_him_the_sole_winner(game):
+    """The rulebook („Czas gry i zwycięzca”; r20 review, 2): the drop-outs of one tender share the win only
+    when nobody is left in the game; a player who stayed in (here C, who stayed out of the tender) wins
+    alone as the last in the game, whatever cash the others had."""
+    state = start(game)
+    two_out = eliminate(eliminate(state, 0), 1)
+    end = finish(state, two_out, Table(RULES, 1))
+    assert end.end == "last-standing" and end.winners == ("C",)
 
 
 def test_a_stack_of_fives_sold_in_part_is_broken_by_the_banker_at_the_payout():

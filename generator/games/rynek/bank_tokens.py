@@ -11,6 +11,28 @@ from itertools import product as combinations
 from generator.games.rynek.engine import PRODUCT_COLOURS, Allocation, RuleViolation
 
 
+def issue_tokens(units: int, singles: int, fives: int, five: int = 5) -> tuple[int, int] | None:
+    """This edition's ruling (r20 review, 3) on the tokens the bank hands out for `units` of one colour
+    ("Rozmiana żetonów", „Wydawanie”): as many "5" tokens as fit in the number and as the bank holds
+    (`fives`), the rest in singles. Returns (fives, singles) handed out, or None when the bank's singles
+    (`singles`) do not make the rest: then the banker exchanges singles at the players („Brak
+    pojedynczych żetonów”) or the share is cut (`issue_purchase`)."""
+    if min(units, singles, fives) < 0:
+        raise RuleViolation(f"{units} units out of {singles} singles and {fives} fives")
+    used = min(fives, units // five)
+    rest = units - five * used
+    return (used, rest) if rest <= singles else None
+
+
+def five_for_singles(bank_fives: int) -> bool:
+    """This edition's ruling (r20 review, 3), the mirror of `issue_tokens`: the bank changes five singles
+    of a colour into a "5" only while it holds a "5" of that colour; without one the player keeps his
+    singles (the bank does not make tokens)."""
+    if bank_fives < 0:
+        raise RuleViolation(f"the bank holds {bank_fives} fives")
+    return bank_fives > 0
+
+
 def issue_purchase(
     allocations: Sequence[Allocation], wanted: Mapping[str, int], singles: int, fives: int, five: int = 5
 ) -> list[Allocation]:
@@ -27,10 +49,10 @@ def issue_purchase(
     for alloc in ordered:
         due = alloc.quantity + carry
         give = min(due, max(wanted.get(alloc.player, alloc.quantity), alloc.quantity))
-        while give and give - five * min(fives, give // five) > singles:
+        while give and issue_tokens(give, singles, fives, five) is None:
             give -= 1
-        used = min(fives, give // five)
-        fives, singles = fives - used, singles - (give - five * used)
+        used, rest = issue_tokens(give, singles, fives, five) or (0, 0)
+        fives, singles = fives - used, singles - rest
         carry = due - give
         issued.append(Allocation(alloc.player, give, alloc.price, give * alloc.price))
     return issued
