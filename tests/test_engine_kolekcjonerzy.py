@@ -320,12 +320,15 @@ def test_a_player_who_says_he_cannot_pay_for_his_field_is_counted(game):
     assert settle(table, 0, 7, 3, "kolekcjonerzy.claim-checked") == 3
     assert table.used["kolekcjonerzy.claim-checked"] == 1
     assert settle(table, 2, 2, 3, "kolekcjonerzy.claim-checked") is None
-    state, table = fresh(game, tokens=(10, 10, 10, 10))
-    state = evolve(state, plans=(frozenset(), *state.plans[1:]))  # nothing on the board is in his plan
-    move = next(m for m in legal_moves(state, 0) if m.kind == "exhibit")
-    after = make_move(state, 0, move, table, lambda s, options: options[0])
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset())
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 4}), total_blots=0)
+    wanted = make_move(evolve(state, plans=({4}, *state.plans[1:])), 0, Move(cell(0, 3), 3, "exhibit", ()), table, None)
+    assert "kolekcjonerzy.claim-checked" not in table.used  # an exhibit in his plan: he pays at once
+    state = evolve(state, plans=(frozenset(), *state.plans[1:]))  # the exhibit is not in his plan
+    after = make_move(state, 0, Move(cell(0, 3), 3, "exhibit", ()), table, None)
     assert table.used["kolekcjonerzy.claim-checked"] == 1
-    assert after.tokens[0] == 10 - move.cost and after.pos[0] == move.to
+    assert (after.owned[0], after.tokens[0], after.pos[0]) == ({4}, 7, cell(0, 3))  # he paid: the move stands
+    assert after.tokens == wanted.tokens
 
 
 def test_an_accepted_deal_binds_a_party_that_holds_the_tokens():
