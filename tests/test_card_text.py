@@ -201,3 +201,39 @@ def test_card_and_tile_backs_are_light_on_ink(bundled_build):
     assert {game for _, game in measured} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
     assert all(measured.values()), measured
     assert {k: v for k, v in measured.items() if max(v) > 0.10} == {}
+
+
+# ------------------------------------------------------------------ a label's line breaks (pure layout)
+
+
+@pytest.mark.parametrize(
+    ("name", "lines"),
+    [
+        ("ZEGAREK NA RĘKĘ", ("ZEGAREK", "NA\u00a0RĘKĘ")),
+        ("UPRZĄŻ DLA KONIA", ("UPRZĄŻ", "DLA\u00a0KONIA")),
+        ("PIÓRO I KAŁAMARZ", ("PIÓRO", "I\u00a0KAŁAMARZ")),
+    ],
+)
+def test_a_label_never_ends_a_line_with_a_short_preposition_or_conjunction(name, lines):
+    """Kit review r20 minor 8: „ZEGAREK NA / RĘKĘ”. In a column that holds „ZEGAREK NA” but not the
+    whole name, the preposition goes down with its word, at the same size."""
+    from generator.draw.fonts import SANS_BOLD, text_width
+    from generator.draw.text import Fitted, fit
+
+    first, rest = name.split(" ", 1)
+    width = max(text_width(f"{first} {rest.split(' ')[0]}", SANS_BOLD, 8.0), text_width(rest, SANS_BOLD, 8.0)) + 0.5
+    assert text_width(name, SANS_BOLD, 8.0) > width  # the name needs two lines
+    assert fit(name, SANS_BOLD, width, max_size=8.0, min_size=7.0, max_lines=3) == Fitted(8.0, lines)
+
+
+def test_a_label_too_narrow_for_its_tied_words_still_breaks_at_a_space():
+    """Where „DLA KONIA” fits no line even at the least size, the name still fits, broken at any space
+    (better than no label)."""
+    from generator.draw.fonts import SANS_BOLD, text_width
+    from generator.draw.text import Fitted, fit
+
+    width = text_width("UPRZĄŻ", SANS_BOLD, 8.0) + 0.5
+    assert text_width("DLA KONIA", SANS_BOLD, 7.0) > width
+    assert fit("UPRZĄŻ DLA KONIA", SANS_BOLD, width, max_size=8.0, min_size=7.0, max_lines=3) == Fitted(
+        8.0, ("UPRZĄŻ", "DLA", "KONIA")
+    )

@@ -303,6 +303,34 @@ def test_a_bid_without_cover_is_void_and_the_bidding_goes_on_from_the_pawn_after
     assert bidding(order, limits, (10, 10, 8, 3, 3, 3, 0), 2, Table(RULES, 1)) == (1, 8)
 
 
+def test_the_holder_of_the_standing_high_bid_is_skipped_and_his_bid_stands():
+    """Blind review r20 finding 4: pawn 1 bids the opening 6, pawn 2 names 7 without cover and is out,
+    pawn 3 passes and the voice comes back to pawn 1, whose 6 is the highest again. He is skipped – he
+    neither raises his own bid (his limit is 9) nor withdraws it by passing: he buys at 6."""
+    table = Table(RULES, 1)
+    assert bidding([0, 1, 2], {0: 9, 1: 9, 2: 0}, (9, 5, 9, 0), 6, table) == (0, 6)
+    assert table.used["kolekcjonerzy.auction-void-bid"] == 1
+
+
+def test_a_player_who_says_he_cannot_pay_for_his_field_is_counted(game):
+    """Blind review r20 finding 1: „nie stać mnie” on a field is no free undo. The arbiter counts the
+    player (with his recorded change): holding the price, he pays and the move stands; only one truly
+    short takes it back."""
+    table = Table(RULES, 1)
+    assert settle(table, 0, 7, 3, "kolekcjonerzy.claim-checked") == 3
+    assert table.used["kolekcjonerzy.claim-checked"] == 1
+    assert settle(table, 2, 2, 3, "kolekcjonerzy.claim-checked") is None
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset())
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 4}), total_blots=0)
+    wanted = make_move(evolve(state, plans=({4}, *state.plans[1:])), 0, Move(cell(0, 3), 3, "exhibit", ()), table, None)
+    assert "kolekcjonerzy.claim-checked" not in table.used  # an exhibit in his plan: he pays at once
+    state = evolve(state, plans=(frozenset(), *state.plans[1:]))  # the exhibit is not in his plan
+    after = make_move(state, 0, Move(cell(0, 3), 3, "exhibit", ()), table, None)
+    assert table.used["kolekcjonerzy.claim-checked"] == 1
+    assert (after.owned[0], after.tokens[0], after.pos[0]) == ({4}, 7, cell(0, 3))  # he paid: the move stands
+    assert after.tokens == wanted.tokens
+
+
 def test_an_accepted_deal_binds_a_party_that_holds_the_tokens():
     """„Jednak nie mam” after TAK or a won auction: the arbiter counts all the party's tokens (with
     recorded change); holding the amount, it pays the due amount and the deal stands; short of it, the

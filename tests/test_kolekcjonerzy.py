@@ -447,7 +447,7 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
         # read across the table (r14: 7 pt); only a name that needs three lines is smaller
         assert layout.fitted.size == 8.0 or len(layout.fitted.lines) == 3, exhibit["name"]
     dewizka = tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size)
-    assert dewizka.fitted.lines == ("DEWIZKA DO", "ZEGARKA", "KIESZONKOWEGO")
+    assert dewizka.fitted.lines == ("DEWIZKA", "DO\u00a0ZEGARKA", "KIESZONKOWEGO")  # no preposition at a line end
     assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
 
 

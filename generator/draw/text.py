@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from generator.draw.fonts import missing_glyphs, text_width
-from generator.model.polish import NBSP, tie_short_words
+from generator.model.polish import NBSP, tie_label_words, tie_short_words
 
 # Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
 # "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
@@ -121,6 +121,10 @@ def fit(
 ) -> Fitted | None:
     """Largest size in [min_size, max_size] where every line fits `width`; None if none does.
 
+    A label of several lines breaks as a typesetter breaks it: a short preposition or conjunction
+    goes down with its word („ZEGAREK / NA RĘKĘ”, tie_label_words); only a text that fits no size so
+    broken breaks at any space.
+
     Worked out once per text and box (the answer is immutable): a check asks what the renderer
     asks again, and labels repeat from sheet to sheet."""
     size = max_size
@@ -130,10 +134,12 @@ def fit(
         size -= step
     if not sizes or sizes[-1] > min_size + 1e-9:
         sizes.append(min_size)  # the steps from max_size may jump over min_size itself
-    for size in sizes:
-        lines = wrap(text, font, size, width) if max_lines > 1 else [text]
-        if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
-            return Fitted(size, tuple(lines))
+    tied = tie_label_words(text) if max_lines > 1 else text
+    for label in dict.fromkeys((tied, text)):
+        for size in sizes:
+            lines = wrap(label, font, size, width) if max_lines > 1 else [label]
+            if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
+                return Fitted(size, tuple(lines))
     return None
 
 

@@ -43,6 +43,20 @@ _EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: 
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
+# a short preposition or conjunction: in a label (a tile's name, a box's caption) it never ends a line
+# but goes down with the word it belongs to – „ZEGAREK / NA RĘKĘ”, not „ZEGAREK NA / RĘKĘ” (kit review
+# r20 minor 8); running text keeps the usual rule for one-letter words only (tie_short_words)
+_LABEL_SHORT = re.compile(
+    r"(?<![\w\-])((?i:na|do|od|po|za|ze|we|ku|dla|bez|pod|nad|przy|oraz|lub|ani|czy))[ \t]+(?=\S)"
+)
+
+
+def tie_label_words(text: str) -> str:
+    """`tie_short_words`, and a short preposition or conjunction glued to the next word as well: how a
+    label of a few words breaks."""
+    return _LABEL_SHORT.sub(lambda m: m.group(1) + NBSP, tie_short_words(text))
+
+
 @lru_cache(maxsize=4096)
 def tie_short_words(text: str) -> str:
     """Glue one-letter words to the next word, numbers to their units and an operator to the numbers

@@ -210,6 +210,15 @@ def pieces(spec: Standees) -> list[Piece]:
     ]
 
 
+PATTERN_WORDS = {"dots": "w kropki", "stripes": "w paski", "checks": "w kratkę"}  # a pattern as the guide says it
+
+
+def _sign(pawn) -> str:
+    """„9 (czarny w kropki)”: the pawn's mark, with its name and pattern when it has them."""
+    said = " ".join(filter(None, [pawn.name.lower() if pawn.name else "", PATTERN_WORDS.get(pawn.pattern or "", "")]))
+    return f"{pawn.mark} ({said})" if said else pawn.mark
+
+
 def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
@@ -218,7 +227,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         # the strip's two ends, bent in opposite directions, are the two bases it stands on
         f"pionek ma {to_mm(spec.height):g} mm wysokości i stoi na dwóch podstawkach {to_mm(spec.width):g} × "
         f"{to_mm(spec.base):g} mm.",
-        "Znaki: " + ", ".join(f"{p.mark}" + (f" ({p.name.lower()})" if p.name else "") for p in spec.pawns) + ".",
+        "Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".",
     ]
     notes = [
         "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",

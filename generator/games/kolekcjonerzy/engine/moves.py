@@ -6,7 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.games.kolekcjonerzy.engine.setup import blot_fields
-from generator.games.kolekcjonerzy.engine.state import NO_TILE, State, blocked, blocks_near, evolve, with_player
+from generator.games.kolekcjonerzy.engine.state import (
+    NO_TILE,
+    State,
+    blocked,
+    blocks_near,
+    evolve,
+    settle,
+    with_player,
+)
 from generator.games.table import Table
 
 
@@ -71,6 +79,11 @@ def make_move(state: State, player: int, move: Move, table: Table, choose_blot_f
     if move.kind == "exhibit":
         table.rule("kolekcjonerzy.exhibit-purchase")
         exhibit = state.tiles[move.to]
+        # a player forced onto an exhibit outside his plan says „nie stać mnie” and hands nothing: the
+        # arbiter counts him (with his recorded change) and, the move being allowed, he holds the price
+        handed = 0 if exhibit not in state.plans[player] else move.cost
+        if settle(table, handed, state.tokens[player], move.cost, "kolekcjonerzy.claim-checked") is None:
+            raise AssertionError("an allowed move onto a field its player cannot pay for")
         tiles = list(state.tiles)
         tiles[move.to] = NO_TILE
         state = with_player(

@@ -33,6 +33,9 @@ RULES = {
     "kolekcjonerzy.no-blocking": "a move or a blot that would leave any pawn with no blot-free neighbour is not "
     "allowed",
     "kolekcjonerzy.no-legal-move": "a pawn with no allowed move stays where it is; its player may still trade",
+    "kolekcjonerzy.claim-checked": "a player who says he cannot pay for the field his pawn stopped on (or has no "
+    "move for want of tokens) is counted by the arbiter with his recorded change: holding the amount, he pays and "
+    "the move stands; only one truly short takes the move back",
     # fields
     "kolekcjonerzy.exhibit-purchase": "a pawn that stops on an exhibit buys it at its price, paid to the bank",
     "kolekcjonerzy.blot-knocked": "a pawn that stops on a blot pays the penalty and its player moves the blot to "
@@ -53,7 +56,8 @@ RULES = {
     "one who hands fewer is counted whole by the arbiter (with recorded change) and pays the due amount; only "
     "a party that does not hold it leaves the offer void",
     "kolekcjonerzy.auction-order": "an auction: bidders in pawn order from the seller's next raise by at least one "
-    "token or pass until nobody raises; the highest bid buys",
+    "token or pass until nobody raises (the voice skips the author of the highest bid, whose bid stands); the "
+    "highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",
     "kolekcjonerzy.auction-void-bid": "a bid above its author's tokens is void once checked (any player may ask; "
     "at the latest it comes out at payment): its author bids no more on the exhibit, the highest remaining bid "
@@ -193,6 +197,18 @@ def blocked(board: Board, occupied: set[int] | frozenset[int], cell: int) -> boo
 def blocks_near(board: Board, occupied: set[int] | frozenset[int], pawns: set[int], cell: int) -> bool:
     """With `cell` just taken (it is in `occupied`), is a pawn next to it left blocked?"""
     return any(n in pawns and blocked(board, occupied, n) for n in board.neighbours[cell])
+
+
+def settle(table, handed: int, holdings: int, due: int, rule: str = "kolekcjonerzy.acceptance-binds") -> int | None:
+    """What the arbiter takes from a player who owes `due` tokens and hands him `handed`: one who hands
+    fewer („jednak nie mam”, „nie stać mnie”) is counted whole with his recorded change (`holdings`) and
+    pays `due` if he holds it (`rule` names the situation: an accepted proposal or a won auction, or the
+    field a pawn stopped on); None when `holdings` fall short – an offer without cover, a move taken back."""
+    if handed < due:
+        table.rule(rule)
+        if holdings < due:
+            return None
+    return due
 
 
 def evolve(state: State, **changes: Any) -> State:

@@ -6,7 +6,7 @@ opening price. The deals proposed and accepted are the simulated players' choice
 from __future__ import annotations
 
 from generator.games.kolekcjonerzy.engine.players import distance
-from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, share_needed
+from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, settle, share_needed
 from generator.games.table import Table
 
 TRY_WHEN_AWAY = 0.6  # chance that a player who cannot claim yet tries a deal
@@ -59,18 +59,6 @@ def _pay(table: Table, holder_tokens: int, wanted: int) -> int:
     """What a player offers: what they want to give, but never more than they hold."""
     table.rule("kolekcjonerzy.trade-tokens-limit")
     return max(0, min(holder_tokens, wanted))
-
-
-def settle(table: Table, handed: int, holdings: int, due: int) -> int | None:
-    """What the arbiter takes from a party that owes `due` tokens after an accepted proposal or a won
-    auction and hands him `handed`: acceptance binds, so one who hands fewer but holds the amount (with
-    recorded change: `holdings`) is counted whole and pays `due`; None when `holdings` fall short – an
-    offer without cover, void."""
-    if handed < due:
-        table.rule("kolekcjonerzy.acceptance-binds")
-        if holdings < due:
-            return None
-    return due
 
 
 def _handed(table: Table, due: int) -> int:
@@ -204,7 +192,9 @@ def bidding(
     checked – any player may ask while the bidding runs, and it comes out at the latest when it should
     be paid, with the same outcome: its author bids no more on this exhibit (their earlier bids drop
     too), the highest bid of those still bidding is the highest again, and the voice goes to the next
-    pawn after the void bid's author. The engine checks every such bid at once."""
+    pawn after the void bid's author. The voice skips the author of the highest valid bid (also when a
+    void bid makes his the highest again): his bid stands and he neither raises it nor passes. The
+    engine checks every such bid at once."""
     bids: list[tuple[int, int]] = []  # (bidder, amount): the valid bids so far, rising
     out: set[int] = set()
     turn, passes = 0, 0
@@ -216,7 +206,7 @@ def bidding(
         bidder = order[turn % len(order)]
         turn += 1
         if bidder in out or bidder == leader:
-            continue
+            continue  # the author of the highest bid is skipped: his bid stands, he does not pass
         highest = bids[-1][1] if bids else opening - 1
         if limits[bidder] <= highest:
             passes += 1
