@@ -251,22 +251,26 @@ def test_an_anchor_before_a_figure_moved_to_the_next_page_names_the_figures_page
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_running_head_of_a_bundled_rulebook_names_the_chapter_in_force(books, game_id):
-    """The chapter the page begins with (a reader who opens the page is still in it), then every
-    chapter that starts lower on the page; a page that opens with a chapter's heading has no running
-    head."""
+    """Every page but the first carries the running head (kit review r20 AS minor 3): the chapter the page
+    begins with (a reader who opens the page is still in it, or it opens there), then every chapter that
+    starts lower on the page."""
     result, _ = books[game_id]
     reader = PdfReader(io.BytesIO(result.data))
     chapters = [(title, page) for level, title, page in outline(reader) if level == 0]
     layout = subprocess.run(["pdftotext", "-layout", "-", "-"], input=result.data, capture_output=True, check=True)
     pages = layout.stdout.decode().split("\f")[:-1]
+    names = set()
     for number, page in enumerate(pages[1:], start=2):
         lines = [line.strip() for line in page.splitlines() if line.strip()]
-        if any(start == number and lines[0].startswith(title) for title, start in chapters):
-            continue  # the page opens with a chapter's heading: no running head at all
         head = re.split(r"\s{2,}", lines[0])  # the game's name, and across from it the chapter
+        assert len(head) == 2, (number, lines[:2])  # a head on every page but the first: its left half …
+        names.add(head[0])
+        body = lines[1:]
         before = [title for title, start in chapters if start < number]
         here = [title for title, start in chapters if start == number]
-        assert head[1:] == [" · ".join(before[-1:] + here)], (number, lines[:2])
+        opens = bool(here) and body[0].startswith(here[0])
+        assert head[1:] == [" · ".join(([] if opens else before[-1:]) + here)], (number, lines[:2])
+    assert len(names) == 1, names  # … the same game's name on every page
 
 
 def ink_bottom(path: Path, index: int, dpi: int = 40) -> float | None:
@@ -351,8 +355,8 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
 
 def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
     """A running head names the chapter whose text the page begins with and, after dots, every
-    chapter that starts lower on the page; a page that opens with a chapter's heading has no running
-    head (the Polish żywa pagina). Chapters of a made-up book, each paragraph's words telling its
+    chapter that starts lower on the page; a page that opens with a chapter's heading names it first
+    (every page but the title page carries the head: kit review r20 AS minor 3). Chapters of a made-up book, each paragraph's words telling its
     chapter, so that both kinds of page occur."""
     import pypdfium2 as pdfium
 
@@ -375,8 +379,10 @@ def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
             whole_head = textpage.get_text_bounded(0, height - 60, width, height - 20).split()
             body = textpage.get_text_bounded(0, 60, width, height - 60).split()
             first = body[0]
-            if first in names:  # the page opens with a chapter's heading: no running head at all
-                assert whole_head == [], (index + 1, whole_head)
+            if first in names:  # the page opens with a chapter's heading: the head names it
+                lower = [word for word in body[1:] if word in names]
+                assert head == [first] + [part for name in lower for part in ("·", name)], (index + 1, head)
+                assert whole_head[: len(INFO.running.split())] == INFO.running.split(), (index + 1, whole_head)
                 seen["opens"] += 1
             else:
                 lower = [word for word in body if word in names and word != first.capitalize()]

@@ -15,6 +15,7 @@
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
 | `boards`     | each board with the facts written into its texts (`boards.board`)     |
 | `page`       | `page("Ruch")` → „s. N”, the page of that heading                     |
+| `inks`       | colours drawn by code, not data: a figure's moves (`allowed`, `forbidden`), a board grid's edge (`grid_edge`), for `colour_pl` |
 """
 
 from __future__ import annotations
@@ -37,12 +38,14 @@ from generator.draw.guide import (
     materials_tools,
 )
 from generator.draw.kinds._guests import guests_of
+from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
 from generator.rulebook.deferred import Deferred, Layout
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
+from generator.rulebook.overlay import ALLOWED, FORBIDDEN
 from generator.rulebook.template import (
     TemplateProblem,
     make_environment,
@@ -169,6 +172,7 @@ def build_context(
         "house_rules": wrap(_house_rules(game), "house_rules"),
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
+        "inks": wrap({"allowed": ALLOWED, "forbidden": FORBIDDEN, "grid_edge": DARK}, "inks"),
         # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
         "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
         # the same tools as a list, for a rulebook's list of what the kit lacks (guide.materials_tools)

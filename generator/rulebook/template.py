@@ -22,6 +22,7 @@ from jinja2.utils import missing
 
 from generator.build.cache.reads import note_exists, note_read
 from generator.data import bundled
+from generator.model.colour_words import colour_word
 from generator.model.findings import Location
 from generator.model.units import to_mm
 from generator.rulebook import polish
@@ -339,6 +340,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
             "join_pl": _join,
             "band": _band,
             "lcfirst": _lcfirst,
+            "colour_pl": colour_word,  # a drawn colour's Polish name: a caption never types one by hand
             "num": deferring(_num, number=True),
             **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))},
         }

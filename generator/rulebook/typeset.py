@@ -195,10 +195,12 @@ class RulebookDoc(BaseDocTemplate):
         the page begins with, and after it every chapter that starts lower on the page ("Słowniczek
         · Pytania i odpowiedzi · Co ustaliła ta edycja"), so that a reader looking for any of them finds
         it from the head (a head naming the first and the last only read as if the middle one were
-        missing: blind review r9). A page that opens with a chapter's heading has no running head at all
-        (`_page_end`): the heading says it."""
+        missing: blind review r9). A page that opens with a chapter's heading names that chapter first:
+        every page but the title page carries the head (kit review r20 AS minor 3: a chapter's first page
+        without it looked like a page of another book)."""
         later = [c for c in self.started_here if c != self.chapter_at_start]
-        return " · ".join([self.chapter_at_start] + later) if self.chapter_at_start else ""
+        first = [] if self.opens_chapter or not self.chapter_at_start else [self.chapter_at_start]
+        return " · ".join(first + later)
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -210,7 +212,7 @@ class RulebookDoc(BaseDocTemplate):
         if canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
-        elif not self.opens_chapter:  # a chapter's first page: no head at all
+        else:
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)
