@@ -316,11 +316,11 @@ def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):
 def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     """However much a job holds, its cover's text is set small enough (never below 6 pt) to end above
     the 50 mm square and the registration cross: below that line only their own labels print. A cover
-    with no cross may go on in the column right of the square (kit review r19), down to BESIDE_FLOOR;
-    left of that column, the square's labels alone."""
+    with no cross has its square in the bottom-right corner (kit reviews r20), and its text may run on
+    left of it, down to BESIDE_FLOOR; right of that text's edge, the square's labels alone."""
     import pypdfium2 as pdfium
 
-    from generator.draw.guide import BESIDE_FLOOR, BESIDE_X, TEXT_FLOOR
+    from generator.draw.guide import BESIDE_FLOOR, SQUARE_GAP, TEXT_FLOOR
     from generator.model.units import mm
 
     labels = set(
@@ -328,202 +328,107 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     )
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     for path in plain:  # the card jobs' covers are printed here too
-        covers = [0] + [i for i, text in enumerate(page_texts(path)) if re.search(r"Do druku: \d+\. karton", text)]
         pdf = pdfium.PdfDocument(str(path))
         try:
-            for index in covers:
+            for index in _cover_indices(path):
                 page = pdf[index]
                 width, _ = page.get_size()
                 textpage = page.get_textpage()
                 cross = "krzyżyk kalibracji" in textpage.get_text_range()
-                column = width if cross else BESIDE_X - mm(4)  # the heading of a section stands 4 mm left
+                # the square's left edge, 20 mm in from the right margin's 20 mm: no text right of its gap
+                column = 0 if cross else width - mm(20) - mm(50) - SQUARE_GAP
                 # a line's baseline keeps above the floor; its descenders (y, ą) may reach 1.5 mm under
                 # it, in the 4 mm between the floor and the square
-                for right, top in ((column, TEXT_FLOOR - mm(1.5)), (width, BESIDE_FLOOR - mm(1.5))):
-                    words = textpage.get_text_bounded(0, 0, right, top).split()
+                for left, top in ((column, TEXT_FLOOR - mm(1.5)), (0, BESIDE_FLOOR - mm(1.5))):
+                    words = textpage.get_text_bounded(left, 0, width, top).split()
                     assert set(words) <= labels, (path.name, index + 1, sorted(set(words) - labels))
         finally:
             pdf.close()
 
 
-def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
-    """Przekręt's cards lie in two jobs (Los two-sided, properties and leases one-sided): each of the
-    two covers names the other job and the pages its cards take there, and those pages hold them."""
-    one, two = (job_path(bundled_kit, "przekret", "card", sides) for sides in ("one", "long"))
-    one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
-    # one name for a job everywhere: its cover's title (r15)
-    assert "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–8)." in one_cover
-    assert (
-        "Pozostałe karty tej gry są w wydruku „5. karton 250–300 g/m², jednostronnie”: Posesje (strony 1–3), Dzierżawa"
-        in two_cover
-    )
-    assert "Pozostałe karty" not in " ".join(page_texts(job_path(bundled_kit, "przekret", "paper", "long"))[0].split())
-    one_pages, two_pages = page_texts(one), page_texts(two)
-    assert all("Posesje" in one_pages[n - 1] for n in (1, 2, 3))
-    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (4, 5))
-    assert all("LOS" in two_pages[n - 1] for n in range(1, 9))
+def _cover_indices(path) -> list[int]:
+    """The pages of a plain job that are covers: its own first page and the card jobs' it carries."""
+    return [0] + [i for i, text in enumerate(page_texts(path)) if re.search(r"Do druku: \d+\. karton", text)]
 
 
-def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
-    """In every game every page of a job is shown upright (kit review r15, K minor 4): a landscape page
-    among upright ones or in a double-sided job (Kolekcjonerzy's points table, Rynek's board sheets
-    before its factory sheets) is turned a quarter (/Rotate 90) with its size unchanged, so the print
-    dialog neither turns nor fits any page and no cover asks for automatic rotation; a one-sided job of
-    landscape pages alone (Art Society's boards) keeps them unturned, so a viewer shows them upright
-    (r18 minor 5: /Rotate 90 on a landscape MediaBox showed the boards sideways)."""
+def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
+    """A cover's lines start at the body's edges only: a heading at 20 mm, a line 4 mm in, a detail's
+    dash and its text 7 and 10 mm in; running down beside the square they keep them (kit reviews r20:
+    lines beside the square jumped to a column 78 mm in and read as a caption to it). The square's and
+    the cross's labels stand where they are."""
     import pypdfium2 as pdfium
 
-    turned, landscape_jobs = 0, []
-    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+    from generator.model.units import mm
+
+    labels = set(
+        "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
+    )
+    edges = [mm(20), mm(24), mm(27), mm(30)]
+    plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
+    checked = 0
+    for path in plain:
         pdf = pdfium.PdfDocument(str(path))
         try:
-            shown = []
-            for i in range(len(pdf)):
-                page = pdf[i]
-                width, height = page.get_size()  # as shown: after /Rotate
-                box = page.get_mediabox()
-                if page.get_rotation() % 180:
-                    turned += 1
-                    assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
-                shown.append(width > height + 0.5)
+            for index in _cover_indices(path):
+                textpage = pdf[index].get_textpage()
+                for i in range(textpage.count_rects()):  # a run of text on one line
+                    box = textpage.get_rect(i)
+                    text = textpage.get_text_bounded(*box)
+                    if set(text.split()) <= labels:
+                        continue
+                    assert any(abs(box[0] - edge) < mm(0.6) for edge in edges), (
+                        path.name,
+                        index + 1,
+                        round(box[0] / mm(1), 1),
+                        text[:40],
+                    )
+                    checked += 1
         finally:
             pdf.close()
-        if any(shown):  # pages shown landscape: only a one-sided job of landscape pages alone
-            assert all(shown) and "jednostronnie" in path.name, path.name
-            landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
-        cover = " ".join(cover_texts(path)[0].split())
-        assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
-    # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
-    # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
-    assert turned >= 2 + 1
-    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
-    assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
+    assert checked > 500
 
 
-def _guide_pages(path) -> list[int]:
-    """Indexes of the pages of a file that describe its contents: a job's cover (and the page behind
-    it), a part's guide pages (those that say „Zawartość wydruku”)."""
-    texts = page_texts(path)
-    if path.parent.name == "druk":
-        return list(range(_covers(path)))
-    return [i for i, text in enumerate(texts) if "Zawartość wydruku" in text]
-
-
-def test_no_cover_or_guide_page_prints_a_label_twice(bundled_kit):
-    """A piece's label is named once on its line: Rynek's fives are „surowiec żółty „5””, never
-    „surowiec żółty „5” „5”” (the name shows the label already), nor any word twice in a row. Every
-    job's cover and every part's guide page of every game, line by line (a sentence may name a label
-    again: „„5” na „5””)."""
-    import re
-
-    checked = 0
-    for path in sorted(bundled_kit.rglob("*.pdf")):
-        if path.name == "kit.pdf":
-            continue
-        texts = page_texts(path)
-        for index in _guide_pages(path):
-            for line in texts[index].splitlines():
-                doubled = re.search(r"(„[^„”]+”|\b[^\W\d]{2,}\b)\s+\1(?!\w)", line)
-                assert doubled is None, (str(path.relative_to(bundled_kit)), index + 1, line)
-                checked += 1
-    assert checked > 200
-
-
-def test_a_token_line_shows_its_label_unless_its_name_does():
-    from generator.draw.kinds.tokens import Tokens, describe
-
-    spec = Tokens.model_validate(
-        {
-            "kind": "tokens",
-            "title": "Żetony",
-            "size": "16mm",
-            "variants": [
-                {"name": "piątka „5”", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
-                {"name": "piątka", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
-                {"name": "5", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
-            ],
-        }
-    )
-    assert [describe(spec, v).split(":")[0] for v in spec.variants] == ["4 × piątka „5”", "4 × piątka „5”", "4 × 5"]
-
-
-def test_the_print_guide_names_each_board_once(bundled_build):
-    """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
-    składania”, not the map and the board as two parts) and once among the instructions; the same
-    board whole for a print shop is the other way to get it, said in the board's own point (named once
-    there by its title, r15), never a part of its own in the job table."""
-    out, result = bundled_build
-    boards = [o for o in result.outputs if o.kind == "board"]
-    assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
-    for game in {o.game for o in boards}:
-        texts = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split()).replace("\u00a0", " ")
-        guide = texts[texts.index("Zestaw do druku w domu") :]
-        for board in (o for o in boards if o.game == game):
-            title = board.title.replace("\u00a0", " ")
-            assert guide.count(title) == (2 if board.fits_paper else 1), (game, title)
-        assert "– mapa składania" not in guide, game
-
-
-def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):
-    """Kit review r15 (P minor 7, AS minor 7), r17 (one stock per job): a job's cover names one paper
-    weight, its job's, and no part's line under „Zawartość wydruku” names another (Przekręt's money said
-    „najlepiej 100–120 g” inside an 80–120 g job). The player aids, handled every round, are a job of
-    their own on karton 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say so."""
-    import re
-
-    weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
-    aids = 0
-    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
-        cover = " ".join(cover_texts(path)[0].split())
-        contents, howto = cover.split("Jak drukować", 1)
-        contents = re.sub(r"„[^”]*”", "", contents)  # the names of other jobs (the card jobs' covers it carries)
-        papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
-        declared = set(weight.findall(papier))
-        assert len(declared) == 1, (path.name, papier)  # one stock a job (kit review r17)
-        assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
-        if "Pomoc gracza" in contents:
-            aids += 1
-            assert papier == "karton 160–200 g/m²" and job_entry(path)["weight"] == "light", path.name
-    assert aids == 4  # every game's aid
-    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
-        kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
-        assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
-        book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
-        assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game
-
-
-def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
-    """r18 (Art Society minor 6, Kolekcjonerzy minor 5): a job of boards, marked at their corners only,
-    is not told to cut at margin marks; a tiled board's waste strips are named; a job of cards is."""
-    from generator.draw.guide import CUT_TEXT, TRIM_TEXT
-
-    boards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "one"))[0].split())
-    assert TRIM_TEXT["board"] in boards and CUT_TEXT not in boards
-    cards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "long"))[0].split())
-    assert CUT_TEXT in cards and TRIM_TEXT["board"] not in cards
-    tiled = [
-        " ".join(cover_texts(bundled_kit / e["path"])[0].split())
-        for e in job_entries(bundled_kit, "kolekcjonerzy")
-        if e["stock"] == "card"
-    ]
-    assert any(TRIM_TEXT["tiled"] in text for text in tiled)
-
-
-def test_a_paragraph_crossing_into_the_column_beside_the_square_is_set_there_whole():
-    """Pure layout: a paragraph that would run from the full measure into the narrower column beside
-    the 50 mm square is set in that column from its first line (kit reviews r20: a numbered step broke
-    off mid-sentence into the column); one that ends above the floor keeps the full measure."""
+def test_a_paragraph_running_down_beside_the_square_keeps_its_left_edge():
+    """Pure layout: a paragraph that runs from the full measure down beside the 50 mm square goes on
+    in the shorter measure from the line that reaches it, as text runs round a picture: every line
+    keeps the same left edge, the lines above keep the full measure, none beside the square passes
+    its measure, and no word is lost or moved (kit reviews r20: the paragraph jumped into a column of
+    its own right of the square)."""
+    from generator.draw.fonts import SANS, text_width
     from generator.draw.guide import TEXT_FLOOR, flow_lines
     from generator.model.units import mm
 
-    wide, narrow = (mm(20), mm(165)), (mm(90), mm(95))
+    wide, short = (mm(24), mm(165)), (mm(24), mm(105))
 
     def column(y):
-        return narrow if y < TEXT_FLOOR else wide
+        return short if y < TEXT_FLOOR else wide
 
-    text = "Przekłuj igłą róg znacznika cięcia na przodzie, a po drugiej stronie sprawdź, gdzie wypadło. " * 4
+    text = "Przekłuj igłą róg znacznika cięcia na przodzie, a po drugiej stronie sprawdź, gdzie wypadło. " * 8
     step = mm(4.6)
-    crossing = flow_lines(text, 10, TEXT_FLOOR + step, step, column)
-    assert len(crossing) > 2 and {x for x, _ in crossing} == {narrow[0]}
-    above = flow_lines(text, 10, TEXT_FLOOR + 20 * step, step, column)
-    assert {x for x, _ in above} == {wide[0]}
+    top = TEXT_FLOOR + 2.5 * step  # three lines above the floor, the rest beside the square
+    crossing = flow_lines(text, 10, top, step, column)
+    assert len(crossing) > 5 and {x for x, _ in crossing} == {mm(24)}
+    for i, (_, line) in enumerate(crossing):
+        measure = column(top - i * step)[1]
+        assert text_width(line, SANS, 10) <= measure
+        if i < len(crossing) - 1:  # a line is full: the next line's first word would not fit on it
+            following = crossing[i + 1][1].split(" ")[0]
+            assert text_width(f"{line} {following}", SANS, 10) > measure, i
+    assert [w for _, line in crossing for w in line.replace("\u00a0", " ").split()] == text.split()
+    assert max(text_width(line, SANS, 10) for _, line in crossing[:3]) > mm(150)
+    assert max(text_width(line, SANS, 10) for _, line in crossing[3:]) <= mm(105)
+
+
+def test_a_covers_square_takes_the_corner_the_text_leaves():
+    """Pure layout: without the registration cross the square stands in the bottom-right corner, its
+    right edge on the margin, so text beside it keeps the left edge; with the cross, the cross takes
+    that corner and the square the left one."""
+    from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y, square_at, target
+    from generator.layout.imposition import PAPERS
+    from generator.model.units import mm
+
+    a4 = PAPERS["a4"]
+    x, y = square_at(a4, cross=False)
+    assert (round(x + mm(50) + mm(20), 6), y) == (round(a4.width, 6), CALIBRATION_Y)
+    assert square_at(a4, cross=True) == (CALIBRATION_X, CALIBRATION_Y)
+    assert target(a4)[0] - mm(12) > CALIBRATION_X + mm(50)  # the cross clear of the square, right of it

@@ -166,13 +166,15 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
     sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    # a cover without the registration cross may go on beside the 50 mm square, down to BESIDE_FLOOR
-    beside = None if info.duplex or not info.calibration else (BESIDE_X, w - left - mm(4) - BESIDE_X)
+    # a cover without the registration cross sets its square in the text's bottom-right corner, and the
+    # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
+    square = square_at(info.paper, cross=bool(info.duplex))
+    beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
     scale = cover_scale(y, sections, text_width, beside)
     for heading, lines, details in sections:
         y = _section(c, left, y, heading, lines, text_width, details, scale, beside)
     if info.calibration:
-        draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
+        draw_calibration_square(c, *square)
     if info.duplex:
         _target_front(c, target(info.paper))
     doc.show_page()
@@ -289,22 +291,22 @@ def _section(
     width: float = mm(165),
     details: list[list[str]] = (),
     scale: float = 1.0,
-    beside: tuple[float, float] | None = None,
+    beside: float | None = None,
 ) -> float:
     """A heading and its lines; under a line, its details in smaller type (a part's counts and steps),
-    all set `scale` times their size; `c` None: only measured. Below TEXT_FLOOR the text goes on in
-    the column `beside` the calibration square ((left, width)), where a cover has no cross there.
-    Returns the baseline below it."""
+    all set `scale` times their size; `c` None: only measured. Below TEXT_FLOOR, where a cover without
+    the cross has its square in the bottom-right corner, a line ends at `beside` (the x the text keeps
+    clear of the square) and keeps its left edge. Returns the baseline below it."""
 
     def column(y: float, indent: float, narrower: float) -> tuple[float, float]:
+        x, measure = left + indent, width - narrower
         if beside is not None and y < TEXT_FLOOR:
-            return beside[0] + indent - mm(4), beside[1] - narrower
-        return left + indent, width - narrower
+            measure = min(measure, beside - x)
+        return x, measure
 
-    heading_x, _ = column(y, 0, 0)
     if c is not None:
         c.setFont(SANS_BOLD, 12 * scale)
-        c.drawString(heading_x, y, heading)
+        c.drawString(left, y, heading)
     y -= mm(6) * scale
     size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
@@ -327,31 +329,49 @@ def _section(
 
 
 def flow_lines(text: str, size: float, y: float, step: float, column) -> list[tuple[float, str]]:
-    """The lines of `text` from baseline `y` down, `step` apart, in the column (`column(y)`: its left
-    and width) where it stands: (left, line). A paragraph that would cross into the narrower column
-    beside the calibration square is set in that column whole, never jogging from one measure to the
-    other mid-sentence (kit reviews r20: a numbered step broke into the column beside the square)."""
-    x, width = column(y)
-    lines = _wrap(text, SANS, size, width)
-    if column(y - step * len(lines)) != (x, width):
-        x, width = column(y - step * len(lines))
+    """The lines of `text` from baseline `y` down, `step` apart, each in the column (`column(y)`: its
+    left and width) where its baseline stands: (left, line). Running down beside the calibration
+    square a paragraph goes on in the shorter measure from the line that reaches it, as text runs round
+    a picture: the column keeps its left edge, so the paragraph keeps its indent and its place in the
+    list (kit reviews r20: text that jumped right into a column beside the square lost its indent and
+    read as a caption)."""
+    out: list[tuple[float, str]] = []
+    while text:
+        x, width = column(y)
         lines = _wrap(text, SANS, size, width)
-    return [(x, chunk) for chunk in lines]
+        kept = 1  # the lines set in this column: up to the first whose baseline stands in another
+        while kept < len(lines) and column(y - kept * step) == (x, width):
+            kept += 1
+        out += [(x, line) for line in lines[:kept]]
+        y -= kept * step
+        text = " ".join(lines[kept:])
+    return out
 
 
 DETAIL_SIZE = 9.0  # a part's details at full scale (kit review r19: 9–10 pt where the page has room)
 # the cover's text ends above the calibration square (and the cross beside it) with its labels
 TEXT_FLOOR = CALIBRATION_Y + mm(50) + mm(4)
-# on a cover without the cross, the text may go on in a column right of the square, down to here
-BESIDE_X = CALIBRATION_X + mm(50) + mm(8)
+# a cover without the cross: the text may go on beside its square, clear of it by SQUARE_GAP, down to here
+SQUARE_GAP = mm(6)
 BESIDE_FLOOR = mm(16)
 # the smallest scale the cover's text may take: its details at 6 pt, the least on paper
 MIN_SCALE = 6 / DETAIL_SIZE
 
 
-def cover_scale(top: float, sections, width: float, beside: tuple[float, float] | None = None) -> float:
+def square_at(paper: Paper, cross: bool) -> tuple[float, float]:
+    """Where a cover's 50 mm square stands (its bottom-left corner): in the bottom-right corner of the
+    text, its right edge on the right margin, so that text running down beside it keeps the body's
+    left edge (kit reviews r20: text beside a square in the left corner jumped into a column of its
+    own); on a cover with the registration cross, the cross takes that corner (target) and the square
+    the left one, with the text ending above both."""
+    if cross:
+        return CALIBRATION_X, CALIBRATION_Y
+    return paper.width - CALIBRATION_X - mm(50), CALIBRATION_Y
+
+
+def cover_scale(top: float, sections, width: float, beside: float | None = None) -> float:
     """The largest scale (1, 0.97, …, down to the details at 6 pt) at which the sections set from `top`
-    end above TEXT_FLOOR (with a column `beside` the square, above BESIDE_FLOOR); the smallest when none
+    end above TEXT_FLOOR (with text `beside` the square, above BESIDE_FLOOR); the smallest when none
     does (a cover that long is a finding of the job)."""
     scale = 1.0
     floor = TEXT_FLOOR if beside is None else BESIDE_FLOOR

@@ -51,11 +51,11 @@ class _CardBuilder(Builder):
         finally:
             self._measure = outer
 
-    def table(self, data, widths):
+    def table(self, data, widths, header: bool = True):
         total = sum(widths)
         if self._measure is not None and 0 < total < self._measure:
             widths = [w * self._measure / total for w in widths]
-        return super().table(data, widths)
+        return super().table(data, widths, header)
 
 
 def flowables(blocks, accent, width, scale: float = SCALE):

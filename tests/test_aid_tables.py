@@ -1,0 +1,67 @@
+"""Tables on a player aid and in a rulebook (the typesetter's table): a table whose Markdown header
+row is empty (`| | |`) has no header row on paper (kit review r20, Rynek minor 1: the aid showed an
+empty tinted row between two rules, read as a printing fault)."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Table
+
+from generator.draw.kinds import aid_layout, player_aid
+from generator.layout.imposition import PAPERS
+from generator.model.core import BuildOptions
+from generator.rulebook import markup
+from tests.conftest import validated_game
+
+HEADERLESS = (
+    "| | |\n|---|---|\n| **Wejście** | po kolei od lewego sąsiada |\n| **Na widoku** | wszystko poza wpisami |\n"
+)
+HEADED = "| Pole | Co |\n|---|---|\n| **I** | maszyny |\n"
+
+
+def _tables(flowables) -> list[Table]:
+    found = []
+
+    def walk(flowable):
+        if isinstance(flowable, Table):
+            found.append(flowable)
+        for attr in ("content", "_flowables", "_content", "_cellvalues"):
+            children = getattr(flowable, attr, None) or []
+            for child in children if isinstance(children, (list, tuple)) else [children]:
+                for item in child if isinstance(child, (list, tuple)) else [child]:
+                    walk(item)
+
+    for flowable in flowables:
+        walk(flowable)
+    return found
+
+
+def _rows(table: Table) -> list[str]:
+    """Each row's text, its cells joined."""
+    return [" ".join(cell.getPlainText() for cell in row).strip() for row in table._cellvalues]
+
+
+def test_a_table_without_a_header_has_its_rows_only():
+    blocks, problems = markup.parse(f"{HEADED}\nTekst.\n\n{HEADERLESS}")
+    assert not problems
+    headed, headerless = _tables(aid_layout.flowables(blocks, "#1e2c45", 250))
+    assert _rows(headed) == ["Pole Co", "I maszyny"]
+    assert _rows(headerless) == ["Wejście po kolei od lewego sąsiada", "Na widoku wszystko poza wpisami"]
+    assert headed.repeatRows == 1 and headerless.repeatRows == 0  # no empty row repeated on a new page
+
+
+def test_no_row_of_an_aids_table_is_empty():
+    """Every table of every game's aid, as its cards lay it out: each row has words (Rynek's two
+    headerless tables, „Wejście do przetargu …” and „Kara za niedobór …”, opened with an empty one)."""
+    checked = 0
+    for game_id in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        game = validated_game(game_id)
+        component = next(c for c in game.components.values() if c.kind == "player-aid")
+        front, back, problems = player_aid._text(component, game, BuildOptions()).sides()
+        assert not problems
+        width = player_aid.half(PAPERS["a4"])[0]
+        for blocks in (front, back):
+            for table in _tables(aid_layout.flowables(blocks, component.spec.accent, width)):
+                rows = _rows(table)
+                assert all(rows), (game_id, rows[:2])
+                checked += 1
+    assert checked >= 4
