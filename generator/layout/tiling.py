@@ -6,7 +6,7 @@ the later sheet (right of or below its neighbour) is the one that is trimmed: it
 through the middle of the band. What lies before the cut line on the trimmed sheet is waste; what
 lies after it on the earlier sheet is the glue area, hidden under the trimmed sheet once glued.
 So every point of the board stays visible on exactly one sheet ("kept" region), the glue area and
-the waste carry the labels and registration marks, and a cut that misses the line by up to half
+the waste carry the labels and the seam ticks, and a cut that misses the line by up to half
 the band still shows board, never white paper.
 
 Coordinates are board coordinates in points, x to the right and y downwards from the board's

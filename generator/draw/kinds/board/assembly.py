@@ -47,7 +47,7 @@ def thumbnail_box(plan: TilePlan) -> tuple[float, float, float, float]:
     steps_w = STEPS_WIDTH if plan.landscape else 0
     band = LABEL_BAND if plan.pieces > 1 else 0  # room beside the miniature for the parts' labels
     box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0) - 2 * band
-    box_h = ((ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(108)) - TITLE_BAND
+    box_h = ((ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(116)) - TITLE_BAND
     scale = min(box_w / plan.board_width, box_h / plan.board_height)
     tw, th = plan.board_width * scale, plan.board_height * scale
     return left + band + (box_w - tw) / 2, top - mm(22) - TITLE_BAND - th, tw, th
@@ -273,12 +273,15 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
             if any(notches(plan, t) for t in plan.tiles)
             else ""
         ),
+        # r20 (K minor 4): every outer edge of a sheet has a mark at both ends (board_marks.py), so a
+        # short rule cuts it, never the whole glued board's length
+        "Każdą część obetnij po brzegu planszy od znacznika do znacznika (w narożniku i na końcu pasa); "
+        "wystarczy krótka linijka.",
         "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
         "i pola planszy mają przechodzić z arkusza na arkusz bez uskoku.",
-        f"{glue_order(plan)} Na koniec obetnij biały margines równo "
-        "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
+        f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę.",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
         "pod sąsiednim arkuszem.",
     ]

@@ -1,5 +1,5 @@
 """A board's two PDFs: the full board at true size (one page, for print shops) and the board tiled
-over A4/Letter sheets with glue bands, cut lines, registration marks, sheet labels and an assembly map.
+over A4/Letter sheets with glue bands, cut lines, corner marks and seam ticks, sheet labels and an assembly map.
 
 The board is drawn once into a form XObject; every page shows it through a window (clip + move),
 so each tile shows exactly the same drawing as the full-size page.
