@@ -250,11 +250,12 @@ AID_PAPER_AFTER_CARD = (
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
-# a board's sheets carry marks at the board's corners only (kit review r18: the cover promised margin marks)
+# a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at
+# both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {
     "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
-    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), a na końcu obetnij brzeg "
-    "planszy od znacznika do znacznika w narożnikach.",
+    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), potem obetnij brzeg planszy "
+    "na każdej części od znacznika do znacznika (w narożniku i na końcu pasa) – przed klejeniem.",
 }
 
 
