@@ -769,5 +769,8 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assert len(lists) == 1 and len(lists[0].items) == 5
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
     assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowy"], paras
-    words = [len(plain(md_text).split()) for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)]
+    words = [
+        len(plain(md_text).split())
+        for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
+    ]
     assert sum(words) <= 140, words

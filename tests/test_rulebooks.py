@@ -309,7 +309,6 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     assert [item[:30] for item in items if "(zob. s. " not in item] == []
 
 
-
 def test_art_society_r20_captions_colours_and_references(books):
     """AS r20: the captions name the direct view by the colours the board draws (lavender fields, a purple
     dashed border; they said pink and red: kit and rulebook major 1); the first Q&A asks about a painting
@@ -326,6 +325,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
     assert "jest więc tylko zabezpieczeniem" in text
     assert "gracz kładzie obok planszy; leży tam do końca gry" in text
+
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     """The r15 paper game's disputes, each settled in the body: change between players (the bank settles
