@@ -745,10 +745,10 @@ def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
     assert titled == 64
 
 
-def test_the_aid_says_the_leader_chooses_the_stacks_and_names_the_procedure_as_the_book_does():
-    """AS r18 #1 and #8: the aid alone settles „may the leader take two from one stack?” (yes), and the
-    hanging procedure stands as a paragraph of its own with the book's section title, not run into the
-    end of another paragraph."""
+def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
+    """AS r18 #1: the aid alone settles „may the leader take two from one stack?” (yes). Kit review r20
+    major 2: the aid is a reference card, not a condensed rulebook: the round in five numbered steps,
+    faux pas, the assistant and a painting that does not fit one paragraph each, at most 140 words a side."""
     import re
 
     from generator.draw.kinds import player_aid
@@ -766,6 +766,11 @@ def test_the_aid_says_the_leader_chooses_the_stacks_and_names_the_procedure_as_t
     lists = [b for b in front if isinstance(b, md.ListBlock)]
     first_step = plain(" ".join(b.markup for b in lists[0].items[0] if isinstance(b, md.Para)))
     assert "zawsze wierzchni z wybranego stosu, z jednego także kilka" in first_step
+    assert len(lists) == 1 and len(lists[0].items) == 5
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
-    assert "Wieszanie z asystentem – krok po kroku" in paras
-    assert not any("Wieszanie krok po kroku" in p for p in paras)
+    assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowy"], paras
+    words = [
+        len(plain(md_text).split())
+        for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
+    ]
+    assert sum(words) <= 140, words

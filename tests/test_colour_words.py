@@ -53,8 +53,9 @@ HAND_TYPED = re.compile(
 )
 
 
-@pytest.mark.parametrize("template", sorted((ROOT / "templates").glob("*/*.md.j2")), ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize(
+    "template", sorted((ROOT / "templates").glob("*/*.md.j2")), ids=lambda p: f"{p.parent.name}/{p.name}"
+)
 def test_no_template_types_a_drawn_colour_by_hand(template):
     text = re.sub(r"\{\{.*?\}\}|\{#.*?#\}", "", template.read_text(encoding="utf-8"), flags=re.S)
     assert HAND_TYPED.findall(text) == []
-

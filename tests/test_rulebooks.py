@@ -298,8 +298,8 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
     glossary = text.split("Obraz ponadwymiarowy – ", 1)[1][:260]
     assert "gdy asystent jest zajęty, a obrazu asystenta też nie da się powiesić" in glossary
-    assert text.count("rewersem do góry i nie zagląda na jego przód") == 1
-    assert "i kładzie je przed sobą rewersem do góry; potem odkrywa je naraz" in text
+    assert text.count("rewersem do góry i nie podgląda jego przodu") == 1  # r20 #7: the idiom
+    assert "Kładzie je przed sobą rewersem do góry, a potem odkrywa naraz" in text  # r20 #6: one insertion
     # E's figure follows A–D's at once (both on one page in the bundled book: no „s. N” naming its own page)
     after = text.split("E – asystent tego gracza (na rysunku poniżej)", 1)[1]
     assert "E – u asystenta tego samego gracza leży" in after[:120], after[:120]  # past the drawing's own words
@@ -307,6 +307,24 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     items = [item for item in decisions.split("• ")[1:]]
     assert len(items) > 10
     assert [item[:30] for item in items if "(zob. s. " not in item] == []
+
+
+def test_art_society_r20_captions_colours_and_references(books):
+    """AS r20: the captions name the direct view by the colours the board draws (lavender fields, a purple
+    dashed border; they said pink and red: kit and rulebook major 1); the first Q&A asks about a painting
+    that fits (#2); the markers' decision sends to their setup step too (#3); each frame's paintings per
+    size stand in „Elementy gry” (#4); setup's draw and placing are two steps (#5); style (#8, #10)."""
+    text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
+    assert "widok bezpośredni – jasnofioletowe pola w fioletowej przerywanej obwódce" in text
+    assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
+    assert "różowe" not in text and "czerwonej przerywanej" not in text
+    assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" in text
+    assert "mówią kroki trzeci i czwarty" in text
+    assert "na aukcję – po 2 w każdym rozmiarze – i po 2 obrazy startowe" in text
+    assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
+    assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
+    assert "jest więc tylko zabezpieczeniem" in text
+    assert "gracz kładzie obok planszy; leży tam do końca gry" in text
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):

@@ -12,12 +12,24 @@ from __future__ import annotations
 import colorsys
 
 # hue (degrees, HSL) below which a family starts; the families wrap round at 360
-HUES = ((15, "czerwon"), (40, "pomarańczow"), (70, "żółt"), (165, "zielon"), (190, "morsk"), (250, "niebiesk"), (295, "fioletow"), (340, "różow"))
+HUES = (
+    (15, "czerwon"),
+    (40, "pomarańczow"),
+    (70, "żółt"),
+    (165, "zielon"),
+    (190, "morsk"),
+    (250, "niebiesk"),
+    (295, "fioletow"),
+    (340, "różow"),
+)
 GREY_SPREAD = 0.02  # max − min of r, g, b (0–1) below which a colour has no hue worth a name
 LIGHT, DARK = 0.78, 0.35  # HSL lightness at or over which a colour is „jasno-”, at or under „ciemno-”
 BLACKISH = 0.2  # HSL lightness at or under which a dull colour is black
 MUTED = 0.35  # HSL saturation under which a very dark colour is black
-BEIGE_SPREAD, PALE = 0.22, 0.9  # an orange or yellow with less spread of r, g, b, lighter than DARK and darker than PALE, is beige
+BEIGE_SPREAD, PALE = (
+    0.22,
+    0.9,
+)  # an orange or yellow with less spread of r, g, b, lighter than DARK and darker than PALE, is beige
 ENDINGS = ("y", "a", "e", "ego", "ej", "emu", "ą", "ym", "ych", "i", "ymi")
 
 
