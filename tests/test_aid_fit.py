@@ -129,3 +129,13 @@ def test_an_aid_s_paragraphs_are_set_ragged_right(aid_sides):
         for flowable in aid_layout.flowables(blocks, accent, player_aid.half(PAPERS["a4"])[0]):
             walk(flowable)
     assert found and TA_JUSTIFY not in found
+
+
+def test_rynek_s_aid_sets_both_sides_in_one_size_on_a4(aid_sides):
+    """Kit review r20 (Rynek, minor 2): the front was set at the rulebook's sizes (tables 8.8 pt) and left
+    its foot empty while the back took the next size up (9.7 pt). On A4, the kit's paper, both sides take
+    the same, larger size."""
+    front, back, accent = aid_sides
+    card = player_aid.half(PAPERS["a4"])
+    sizes = [aid_layout.largest_scale(side, accent, *card) for side in (front, back)]
+    assert sizes[0] == sizes[1] > aid_layout.SCALES[-1], sizes

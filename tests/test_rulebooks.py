@@ -19,6 +19,7 @@ from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
+from .test_rulebook_pages import unhyphenated
 
 GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
 
@@ -176,7 +177,7 @@ def test_rynek_r19_review_wording(books):
     step 2 only; the first register row starts at the game's start; how an entry is kept secret; "gdy
     graczy jest mniej niż"; players may be called by number (kit review r19, 4)."""
     game, _, _, text = books["rynek"]
-    text = " ".join(text.replace("\u00a0", " ").split())  # the page's no-break spaces and line ends
+    text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
     assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
@@ -192,6 +193,29 @@ def test_rynek_r19_review_wording(books):
     assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
 
 
+def test_rynek_r20_review_wording(books):
+    """r20 rulebook review: the colours are named (1); the win is shared by all who drop out of one tender
+    only when nobody is left, and the bullets are uniform (2); the bank's fives as far as it holds them, and
+    no five for singles without one (3); the offers point to where orders are written (4); „Reszta” reads as
+    change (5); a header field is no column (6); „wpisy” in the register, „zapis” for the banker's IOU only
+    (7); the pawns go back after the draw (9); rare cases are boxed (10); „Spis kart” before the edition's
+    notes (11)."""
+    _, _, reader, text = books["rynek"]
+    text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
+    assert "none" not in text and "piaskowy, pomarańczowy, błękitny, czarny, biały albo fioletowy" in text
+    assert "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wszyscy ci gracze: dzielą zwycięstwo" in text
+    assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
+    assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
+    assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
+    orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
+    assert f"(jak zamówienia, s. {orders})" in text
+    assert "Reszta –" not in text and text.count("Wydawanie reszty – s. ") >= 4
+    assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
+    assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
+    assert text.count("Przypadek rzadki – ") >= 3
+    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Oryginał")
+
+
 def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
     """r19 rulebook review, 3: the p. 8 example says what becomes of the units passed on when the bank
     holds only fives: the next player takes them only with his own share in fives, at his own price."""
@@ -199,6 +223,7 @@ def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
     from generator.games.rynek.engine import Allocation
 
     game, _, _, text = books["rynek"]
+    text = unhyphenated(text)  # r20: the example stands in a box, where „żeto-nami” breaks
     five = 5
     allocated = [Allocation("2", 3 * five - 2, 200, 0), Allocation("3", five + 2, 180, 0)]
     issued = issue_purchase(allocated, {"2": 3 * five - 2, "3": 2 * five}, singles=0, fives=10, five=five)

@@ -21,7 +21,7 @@ RULE_WORDS = {
     "Niedobór podaży przy sprzedaży": "za każdą sztukę, której brakuje jego ofercie",
     "Opłata za wejście do przetargu": "graczowi, który stoi na tym polu",
     "Kwoty nie do wypłacenia": "bank zaokrągla ją w dół",
-    "Nazwy talii": "Każdy typ występuje w talii",
+    "Nazwy talii": "Na karcie ZAKUP każdy wiersz to jeden kolor",  # the cards' figure (r20: „Spis kart” shares the chapter's page)
     "Zamówienia wszystkich naraz": "wszyscy naraz",
     "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
     "Wejście do przetargu": "Kto wszedł, jest uczestnikiem przetargu",
@@ -121,8 +121,8 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
         body.index(words)
         for words in (
             "Po zakupie Kupione",
-            "Gdy bank nie może wydać przydziału Bankier wydaje",
-            "Zapisy w rejestrze fabryki Na przedniej",
+            "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
+            "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Koniec gry Gdy gracz odpada",
             "Rady dla początkujących Jak nie zbankrutować",
             "Słowniczek • akcja pola",
@@ -137,7 +137,9 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     # short stands after the fields („Gdy w banku czegoś brakuje”), where a player already knows a purchase
     assert "Gdy nikt nie ma pięciu pojedynczych" not in bank and "Zamiana na banknoty" not in bank
     shortages = body[
-        body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index("Zapisy w rejestrze fabryki Na przedniej")
+        body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index(
+            "Rejestr fabryki – jak go wypełniać Na przedniej"
+        )
     ]
     assert body.index("Pole sprzedaży Gdy") < body.index("Gdy w banku czegoś brakuje Zapis bankiera")
     assert "Co wtedy z przydziałem przy zakupie" in shortages and "Zamiana na banknoty" in shortages
@@ -187,7 +189,11 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     text = " ".join(pages)
     why = re.search(r"może zostać na miejscu \(dlaczego – s\. (\d+)\)", text)
     assert why and "Mur na własnej drodze. Oryginał o tym milczy" in pages[int(why.group(1)) - 1]
-    assert [p for p in pages if "Grę wygrywa:" in p and "przy remisie – każdy z graczy z równą, najwyższą gotówką" in p]
+    assert [
+        p
+        for p in pages
+        if "Grę wygrywa:" in p and "przy remisie na koniec gry – wszyscy gracze z równą, najwyższą gotówką" in p
+    ]
     assert (
         "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
         in text
