@@ -123,7 +123,7 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
             assert "Druk dwustronny" not in text and "krzyżyk" not in text, (path.name, index + 1)
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         # the one file a cover names on purpose: the one-sheet board for a print shop (jobs.SHOP_LEAD, r19)
-        cover = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf to ", "", " ".join(cover_texts(path)[0].split()))
+        cover = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf,", "", " ".join(cover_texts(path)[0].split()))
         assert ".pdf" not in cover and "rulebook" not in cover, path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
