@@ -10,7 +10,7 @@ import json
 import re
 from pathlib import Path
 
-from generator.build.jobs import BLANK_TEXT
+from generator.build.jobs import BLANK_TEXT, SHOP_LEAD
 from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
 from generator.model.units import mm
 
@@ -81,7 +81,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(b
             # the job of its sheets (a plain job may hold the board's assembly map page too)
             hosts = [j for j in jobs if j["stock"] != "paper" and any(p["path"] in sheets for p in j["parts"])]
             name = Path(shop["path"]).name
-            said = rf"W punkcie ksero: plik {re.escape(name)} to .*? na jednym arkuszu \w+"
+            # the board in plain words, then once the file to hand over (r20: the file name led the sentence)
+            said = rf"W punkcie ksero: .*? na jednym arkuszu \w+.*?\. {re.escape(SHOP_LEAD)}{re.escape(name)}, "
             assert len(hosts) == 1, (game, name)
             assert re.search(said, _flat(" ".join(cover_texts(bundled_kit / hosts[0]["path"])))), (game, name)
             checked += 1

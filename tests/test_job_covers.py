@@ -123,7 +123,7 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
             assert "Druk dwustronny" not in text and "krzyżyk" not in text, (path.name, index + 1)
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         # the one file a cover names on purpose: the one-sheet board for a print shop (jobs.SHOP_LEAD, r19)
-        cover = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf to ", "", " ".join(cover_texts(path)[0].split()))
+        cover = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf,", "", " ".join(cover_texts(path)[0].split()))
         assert ".pdf" not in cover and "rulebook" not in cover, path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
@@ -386,6 +386,171 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
         finally:
             pdf.close()
     assert checked > 500
+
+
+def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
+    """Przekręt's cards lie in two jobs (Los two-sided, properties and leases one-sided): each of the
+    two covers names the other job and the pages its cards take there, and those pages hold them."""
+    one, two = (job_path(bundled_kit, "przekret", "card", sides) for sides in ("one", "long"))
+    one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
+    # one name for a job everywhere: its cover's title (r15)
+    assert "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–8)." in one_cover
+    assert (
+        "Pozostałe karty tej gry są w wydruku „5. karton 250–300 g/m², jednostronnie”: Posesje (strony 1–3), Dzierżawa"
+        in two_cover
+    )
+    assert "Pozostałe karty" not in " ".join(page_texts(job_path(bundled_kit, "przekret", "paper", "long"))[0].split())
+    one_pages, two_pages = page_texts(one), page_texts(two)
+    assert all("Posesje" in one_pages[n - 1] for n in (1, 2, 3))
+    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (4, 5))
+    assert all("LOS" in two_pages[n - 1] for n in range(1, 9))
+
+
+def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
+    """In every game every page of a job is shown upright (kit review r15, K minor 4): a landscape page
+    among upright ones or in a double-sided job (Kolekcjonerzy's points table, Rynek's board sheets
+    before its factory sheets) is turned a quarter (/Rotate 90) with its size unchanged, so the print
+    dialog neither turns nor fits any page and no cover asks for automatic rotation; a one-sided job of
+    landscape pages alone (Art Society's boards) keeps them unturned, so a viewer shows them upright
+    (r18 minor 5: /Rotate 90 on a landscape MediaBox showed the boards sideways)."""
+    import pypdfium2 as pdfium
+
+    turned, landscape_jobs = 0, []
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        pdf = pdfium.PdfDocument(str(path))
+        try:
+            shown = []
+            for i in range(len(pdf)):
+                page = pdf[i]
+                width, height = page.get_size()  # as shown: after /Rotate
+                box = page.get_mediabox()
+                if page.get_rotation() % 180:
+                    turned += 1
+                    assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
+                shown.append(width > height + 0.5)
+        finally:
+            pdf.close()
+        if any(shown):  # pages shown landscape: only a one-sided job of landscape pages alone
+            assert all(shown) and "jednostronnie" in path.name, path.name
+            landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
+        cover = " ".join(cover_texts(path)[0].split())
+        assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
+    # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
+    # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
+    assert turned >= 2 + 1
+    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
+    assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
+
+
+def _guide_pages(path) -> list[int]:
+    """Indexes of the pages of a file that describe its contents: a job's cover (and the page behind
+    it), a part's guide pages (those that say „Zawartość wydruku”)."""
+    texts = page_texts(path)
+    if path.parent.name == "druk":
+        return list(range(_covers(path)))
+    return [i for i, text in enumerate(texts) if "Zawartość wydruku" in text]
+
+
+def test_no_cover_or_guide_page_prints_a_label_twice(bundled_kit):
+    """A piece's label is named once on its line: Rynek's fives are „surowiec żółty „5””, never
+    „surowiec żółty „5” „5”” (the name shows the label already), nor any word twice in a row. Every
+    job's cover and every part's guide page of every game, line by line (a sentence may name a label
+    again: „„5” na „5””)."""
+    import re
+
+    checked = 0
+    for path in sorted(bundled_kit.rglob("*.pdf")):
+        if path.name == "kit.pdf":
+            continue
+        texts = page_texts(path)
+        for index in _guide_pages(path):
+            for line in texts[index].splitlines():
+                doubled = re.search(r"(„[^„”]+”|\b[^\W\d]{2,}\b)\s+\1(?!\w)", line)
+                assert doubled is None, (str(path.relative_to(bundled_kit)), index + 1, line)
+                checked += 1
+    assert checked > 200
+
+
+def test_a_token_line_shows_its_label_unless_its_name_does():
+    from generator.draw.kinds.tokens import Tokens, describe
+
+    spec = Tokens.model_validate(
+        {
+            "kind": "tokens",
+            "title": "Żetony",
+            "size": "16mm",
+            "variants": [
+                {"name": "piątka „5”", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "piątka", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "5", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+            ],
+        }
+    )
+    assert [describe(spec, v).split(":")[0] for v in spec.variants] == ["4 × piątka „5”", "4 × piątka „5”", "4 × 5"]
+
+
+def test_the_print_guide_names_each_board_once(bundled_build):
+    """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
+    składania”, not the map and the board as two parts) and once among the instructions; the same
+    board whole for a print shop is the other way to get it, said in the board's own point, never a
+    part of its own in the job table (r15), and described by what it is, sending the reader to the
+    cover that names the file to hand over, not by its part's title (r20: „z części „…” (plik …)”)."""
+    out, result = bundled_build
+    boards = [o for o in result.outputs if o.kind == "board"]
+    assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
+    for game in {o.game for o in boards}:
+        texts = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split()).replace("\u00a0", " ")
+        guide = texts[texts.index("Zestaw do druku w domu") :]
+        for board in (o for o in boards if o.game == game):
+            title = board.title.replace("\u00a0", " ")
+            assert guide.count(title) == (2 if board.fits_paper else 0), (game, title)
+        assert "co tam zanieść, mówi opis wydruku „" in guide, game
+        assert "– mapa składania" not in guide, game
+
+
+def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):
+    """Kit review r15 (P minor 7, AS minor 7), r17 (one stock per job): a job's cover names one paper
+    weight, its job's, and no part's line under „Zawartość wydruku” names another (Przekręt's money said
+    „najlepiej 100–120 g” inside an 80–120 g job). The player aids, handled every round, are a job of
+    their own on karton 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say so."""
+    import re
+
+    weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
+    aids = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        cover = " ".join(cover_texts(path)[0].split())
+        contents, howto = cover.split("Jak drukować", 1)
+        contents = re.sub(r"„[^”]*”", "", contents)  # the names of other jobs (the card jobs' covers it carries)
+        papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
+        declared = set(weight.findall(papier))
+        assert len(declared) == 1, (path.name, papier)  # one stock a job (kit review r17)
+        assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
+        if "Pomoc gracza" in contents:
+            aids += 1
+            assert papier == "karton 160–200 g/m²" and job_entry(path)["weight"] == "light", path.name
+    assert aids == 4  # every game's aid
+    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
+        assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
+        book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
+        assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game
+
+
+def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
+    """r18 (Art Society minor 6, Kolekcjonerzy minor 5): a job of boards, marked at their corners only,
+    is not told to cut at margin marks; a tiled board's waste strips are named; a job of cards is."""
+    from generator.draw.guide import CUT_TEXT, TRIM_TEXT
+
+    boards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "one"))[0].split())
+    assert TRIM_TEXT["board"] in boards and CUT_TEXT not in boards
+    cards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "long"))[0].split())
+    assert CUT_TEXT in cards and TRIM_TEXT["board"] not in cards
+    tiled = [
+        " ".join(cover_texts(bundled_kit / e["path"])[0].split())
+        for e in job_entries(bundled_kit, "kolekcjonerzy")
+        if e["stock"] == "card"
+    ]
+    assert any(TRIM_TEXT["tiled"] in text for text in tiled)
 
 
 def test_a_paragraph_running_down_beside_the_square_keeps_its_left_edge():

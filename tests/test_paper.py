@@ -118,16 +118,14 @@ JARGON = [
 
 
 def _without_shop_file(text: str) -> str:
-    """The page's text less the one file named on purpose: the one-sheet board to ask a print shop
-    for (kit review r19), on a board job's cover („W punkcie ksero: plik board.pdf to …”, jobs.SHOP_LEAD)
-    and in the rulebook's print chapter after the part's title („…ze spadem 3 mm)” (plik board.pdf)”);
-    every other word still speaks of paper."""
+    """The page's text less the one file named on purpose: the one-sheet board to hand over at a print
+    shop (kit review r19), once, on a board job's cover („Plik do oddania w punkcie ksero: board.pdf,
+    …”, jobs.SHOP_LEAD); every other word still speaks of paper (r20: the rulebook named the file too)."""
     import re
 
     from generator.build.jobs import SHOP_LEAD
 
-    text = re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf to ", "", text)
-    return re.sub(r"” \(plik [\w-]+\.pdf\)", "”", text)
+    return re.sub(re.escape(SHOP_LEAD) + r"\S+\.pdf,", "", text)
 
 
 def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
@@ -161,8 +159,9 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     assert pattern.search("jak, mówi instrukcja programu, którym je tworzy")
     assert pattern.search("Kto sam tworzy te pliki do druku")
     assert pattern.search("Zawartość pliku")
-    # the shop board's file is let through where it follows its part's title, and only there
-    assert not pattern.search(_without_shop_file("część „Plansza (ze spadem 3 mm)” (plik board.pdf) to ta wersja"))
+    # the shop board's file is let through where it is marked as the file to hand over, and only there
+    assert not pattern.search(_without_shop_file("Plik do oddania w punkcie ksero: board.pdf, w folderze zestawu"))
+    assert pattern.search(_without_shop_file("część „Plansza (ze spadem 3 mm)” (plik board.pdf) to ta wersja"))
     assert pattern.search(_without_shop_file("otwórz plik board.pdf (plik board.pdf)"))
     assert pattern.search("Plik zajmuje 3 arkusze")
     assert pattern.search("do drukarni zanieś board.pdf")

@@ -440,9 +440,15 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     # r18: where the marks leave only short stretches the ticket's phrases are shared out over the margins in
     # order (sheets._plan_ticket), so the label's line may end after any of them
     ticket = rf"( · ({stocks})( · ({sides})( · {re.escape(SCALE_WORDS)}( 50 mm)?)?)?)?"
+    # the player aid's part name is followed by the game's, which its ticket carries instead of a footer
+    # (player_aid._label); its sheets are numbered as every part's (kit review r20, Rynek minor 5)
+    from tests.conftest import validated_game
+
+    games = "|".join(re.escape(validated_game(g).spec.title) for g in GAMES)
     for label in labels:
         assert re.fullmatch(
-            r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket, label
+            rf"[^·]+( · ({games}))?( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket,
+            label,
         ), label
     factories = [t for t in page_texts(job_path(bundled_kit, "rynek", "card", "one")) if "arkusz" in t]
     cover = " ".join(cover_texts(job_path(bundled_kit, "rynek", "card", "one"))[0].split())

@@ -90,10 +90,9 @@ def test_every_decision_is_printed(books, game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
     """The print guide names what the buyer prints, the print jobs, and each part by its Polish title:
-    every part of the kit is there, and no file name reaches the paper but one the reader must act on: a
-    board's print-shop version, offered instead of the jobs, is named by its title where it is offered
-    (r15: K minor 11, AS minor 8) and by its file, which is what the print shop is handed (kit review r19,
-    minor 4)."""
+    every part of the kit is there, and no file name reaches the paper: a board's print-shop version,
+    offered instead of the jobs, is described where it is offered and sent to the cover that names the
+    file to hand over (kit reviews r19 minor 4; r20: „(plik board.pdf)” and „część” on paper)."""
     game, result, _, text = books[game_id]
     assert len(result.kit) >= 3
     guide = text[text.index("Zestaw do druku w domu to") :]  # the chapter's opening words, to the book's end
@@ -104,10 +103,8 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
             assert set(re.findall(r"\w+", flat(f.title).lower())) <= words, f.file
     shop = [f for f in result.kit if not f.fits_paper and f.category == "board"]
     said = flat(guide).replace("- ", "")
-    assert shop and all(f"„{flat(f.title)}” (plik {f.file})" in said for f in shop), [f.title for f in shop]
-    for f in shop:
-        said = said.replace(f"(plik {f.file})", "")
-    assert ".pdf" not in said and "druk/" not in said
+    assert shop and "co tam zanieść, mówi opis wydruku „" in said, [f.title for f in shop]
+    assert ".pdf" not in said and "druk/" not in said and "plik" not in said
     assert not re.search(r"[.;:]-\s", guide), "a list item ran into the one before it (a lost line break)"
     outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
     assert {f.file for f in result.kit} == set(outputs)

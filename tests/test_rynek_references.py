@@ -157,10 +157,13 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
     assert (
-        "w punkcie ksero z części „Plansza (cała na jednej stronie, ze spadem 3 mm)” (plik board.pdf) na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)"
+        "w punkcie ksero na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały) i obciąć biały "
+        "margines równo z jej brzegiem; co tam zanieść, mówi opis wydruku „3. karton 160–200 g/m², jednostronnie”"
         in guide
     )
     assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
+    # r20 (K minor 2): the spare pages of a part printed on another's sheets are said where they lie
+    assert "Ich zapasowe strony, każdy element osobno, są w folderze zestawu, obok folderu „druk”;" in guide
 
 
 def test_the_cover_gives_the_playing_time_the_setup_estimates(book):

@@ -31,6 +31,7 @@ from generator.draw.guide import (
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
+    KIT_FOLDER,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
@@ -232,15 +233,17 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-# the one sentence on paper that names a file: what to bring to a print shop for the one-sheet board
-# (kit review r19, Rynek 11: the shop option was named only in the rulebook, no file to ask for)
-SHOP_LEAD = "W punkcie ksero: plik "
+# the one sentence on paper that names a file: the one-sheet board's, to hand over at a print shop (kit
+# review r19, Rynek 11: the shop option was named only in the rulebook, no file to ask for); said once,
+# marked as the file to hand over, after the board is described in plain words (r20, K minor 2, R minor 4)
+SHOP_LEAD = "Plik do oddania w punkcie ksero: "
 
 
 def shop_boards(outputs: list[Output]) -> dict[str, str]:
     """Per board component, the line its sheets' job cover gives its one-sheet file for a print shop
-    (a page larger than the build's paper, Output.fits_paper False): „W punkcie ksero: board.pdf, …”
-    (kit review r19: the shop board was named only in the rulebook)."""
+    (a page larger than the build's paper, Output.fits_paper False): „W punkcie ksero: cała plansza …
+    Plik do oddania w punkcie ksero: board.pdf, w folderze zestawu …” (kit review r19: the shop board
+    was named only in the rulebook)."""
     lines = {}
     for output in outputs:
         if output.kind != "board" or output.fits_paper or not output.page_mm:
@@ -251,13 +254,14 @@ def shop_boards(outputs: list[Output]) -> dict[str, str]:
         size = " × ".join(f"{v:g}" for v in output.page_mm)
         name = Path(output.filename).name
         what = (
-            f"{name} to cała plansza ({size} mm, z zapasem tła wokół planszy) na jednym arkuszu {sheet.name}; przytnij ją"
+            f"cała plansza ({size} mm, z zapasem tła wokół planszy) na jednym arkuszu {sheet.name}; przytnij ją"
             if output.pages == 1
-            else f"{name} to te same {output.pages} plansze, każda w całości ({size} mm, z zapasem tła wokół) na "
+            else f"te same {output.pages} plansze, każda w całości ({size} mm, z zapasem tła wokół) na "
             f"jednym arkuszu {sheet.name}; przytnij je"
         )
         lines[output.component] = (
-            f"{SHOP_LEAD}{what} do znaczników w narożnikach. Wtedy arkuszy planszy z tego wydruku nie drukuj."
+            f"W punkcie ksero: {what} do znaczników w narożnikach, a arkuszy planszy z tego wydruku wtedy nie "
+            f"drukuj. {SHOP_LEAD}{name}, {KIT_FOLDER}."
         )
     return lines
 

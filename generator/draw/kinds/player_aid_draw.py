@@ -7,6 +7,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import AID_STOCK_TEXT
+from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import FRAME_INSET, MARGIN, half, sheet_spec
 from generator.draw.labels import ticket_words
@@ -63,14 +64,12 @@ def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
     canvas.restoreState()
 
 
-def _draw_side(canvas, blocks, spec, paper, margin: float, title: str, side: str) -> None:
-    """One side of a sheet: its two cards (on a back, where a long-edge flip lays them behind their
-    fronts), the crop marks at their corners and the sheet's ticket with its ruler on the margins
-    outside them, as every card sheet's (sheets.draw_marks, sheets.sheet_label): nothing on a card
-    but the aid (kit review r19)."""
+def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> None:
+    """One side's two cards (on a back, where a long-edge flip lays them behind their fronts) and the
+    crop marks at their corners, as every card sheet's (sheets.draw_marks): nothing on a card but the
+    aid (kit review r19)."""
     sheet = sheet_spec(paper, margin)
     grid = plan_grid(sheet)
-    mirrored = side == "tył"
     width, height = half(paper, margin)
     # the largest type the card holds; both cards show the same flowables
     story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
@@ -91,28 +90,39 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str, side: str
             showBoundary=0,
         )
         frame.addFromList(list(story), canvas)
-    used = len(grid.slots)
-    draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), used)
-    # the ticket names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text
-    # met its last table rule 0.2 mm apart)
-    label = sheet_name(title, 1, 1, side)
-    sheet_label(canvas, grid, sheet, label, label, used, mirrored=mirrored, ticket=ticket_words(AID_STOCK_TEXT, "long"))
+    draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
+
+
+def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool) -> None:
+    """The sheet's ticket with its ruler on the margin outside the cards' marks (sheets.sheet_label);
+    it names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met its
+    last table rule 0.2 mm apart)."""
+    sheet = sheet_spec(paper, margin)
+    grid = plan_grid(sheet)
+    ticket = ticket_words(AID_STOCK_TEXT, "long")
+    sheet_label(canvas, grid, sheet, label, label, len(grid.slots), mirrored=mirrored, ticket=ticket)
 
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
     """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with two
-    aids, the fronts on one side and the backs on the other."""
+    aids, the fronts on one side and the backs on the other. Every sheet's cards are the same, drawn
+    once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
+    of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
+    sheets carried no number, so a stack could not be checked)."""
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
-    # every sheet is the same: its two pages drawn once, shown again for each
-    for _ in range(sheets):
-        for name, side in (("front", front), ("back", back)):
-            doc.page(
-                name,
-                lambda side=side, name=name: _draw_side(
-                    canvas, side, spec, options.paper, options.margin, label, "przód" if name == "front" else "tył"
-                ),
-            )
+    page = (0.0, 0.0, options.paper.width, options.paper.height)
+    for number in range(1, sheets + 1):
+        for name, blocks in (("front", front), ("back", back)):
+            mirrored = name == "back"
+
+            def cards(blocks=blocks, mirrored=mirrored) -> None:
+                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored)
+
+            draw_once(canvas, f"aid-{name}", page, cards)
+            side = "tył" if mirrored else "przód"
+            _draw_ticket(canvas, options.paper, options.margin, sheet_name(label, number, sheets, side), mirrored)
+            doc.show_page()
     pages = doc.pages
     described = doc.described(game.spec.title)
     return described, doc.finish(), pages
