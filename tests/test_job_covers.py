@@ -597,3 +597,16 @@ def test_a_covers_square_takes_the_corner_the_text_leaves():
     assert (round(x + mm(50) + mm(20), 6), y) == (round(a4.width, 6), CALIBRATION_Y)
     assert square_at(a4, cross=True) == (CALIBRATION_X, CALIBRATION_Y)
     assert target(a4)[0] - mm(12) > CALIBRATION_X + mm(50)  # the cross clear of the square, right of it
+
+
+def test_a_repeated_sheet_counts_the_sheets_its_pages_take():
+    """A part repeating one set of pages (a form, an aid) says how many sheets that set is: a duplex
+    job's two pages are one sheet, a one-sided job's two pages two (K kit r20 minor 1 said „jedna
+    kartka” of a one-sided two-page table)."""
+    from generator.build.printplan import JobPart
+
+    duplex = JobPart("f.pdf", "f", "Plan", 3, 1, 2, sheets=1, start=5, unit=(2, 2))
+    one_sided = JobPart("f.pdf", "f", "Plan", 3, 1, 2, sheets=2, start=5, unit=(2, 1))
+    assert (duplex.unit_sheets, one_sided.unit_sheets) == (1, 2)
+    assert duplex.unit_text.startswith("Strony 5–6 to jedna kartka (2\xa0egzemplarze), a dalsze to jej kopie")
+    assert one_sided.unit_text.startswith("Strony 5–6 to 2\xa0kartki (1\xa0egzemplarz), a dalsze to ich kopie")

@@ -138,6 +138,12 @@ class JobPart:
         return pages_text(self.start, self.start + self.unit[0] - 1) if self.unit else ""
 
     @property
+    def unit_sheets(self) -> int:
+        """Sheets of the one sheet-set the part repeats (`unit`): its pages over the job's pages a sheet
+        (a one-sided job's form of two pages is two sheets, a duplex one's one); 0 for another part."""
+        return -(-self.unit[0] * self.sheets // self.pages) if self.unit else 0
+
+    @property
     def unit_text(self) -> str:
         """What the cover and the print guide say of a part that repeats one sheet (`unit`): which
         pages are one sheet, so a smaller table prints only as many, and a form written on is printed
@@ -152,9 +158,11 @@ class JobPart:
             return f"{used} dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
         held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
         again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
+        sheets = self.unit_sheets
+        what = "jedna kartka" if sheets == 1 else counted(sheets, "kartka", "kartki", "kartek")
         return (
-            f"{where.capitalize()} to jedna kartka ({held}), a dalsze to jej kopie: przy mniejszym stole "
-            f"wydrukuj tylko tyle kartek, ile potrzeba{again}."
+            f"{where.capitalize()} to {what} ({held}), a dalsze to {'jej' if sheets == 1 else 'ich'} kopie: "
+            f"przy mniejszym stole wydrukuj tylko tyle kartek, ile potrzeba{again}."
         )
 
     @property

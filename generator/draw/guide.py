@@ -232,8 +232,8 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
         f"Karton dwustronnie: drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika: przód, "
         f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył. Najpierw sprawdź w instrukcji "
         f"drukarki, jaką gramaturę przyjmuje; gdy mniej niż {lightest} g/m², {instead}wydrukuj ten "
-        "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy drukarka deklaruje go "
-        f"dla tej gramatury (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
+        "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki podaje, "
+        f"że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
     )
 
 
