@@ -363,7 +363,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)
-            "„Nikt nie kupuje” liczy się też na pustej planszy.",  # one name for the end (r19 f. 7)
+            "„Nikt nie kupuje” liczy się też na pustej planszy, „cisza” – gdy nic nie czeka u arbitra.",  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
             "arbiter ogłasza każdą kolejkę i termin końca",  # the round and the end are public (r19 finding 1)
             "późniejsza transakcja",  # not the buyer's own deal after the last purchase (r19 finding 17)
             "W każdym remisie:",  # the tie-break when all are over the threshold too (r19 finding 11)
