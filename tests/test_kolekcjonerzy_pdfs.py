@@ -323,7 +323,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         assert front.count("Kolekcjonerzy – twoja tura") == 2 and "Punkty i zwycięstwo" not in front
         assert back.count("Punkty i zwycięstwo") == 2 and "twoja tura" not in back
         on_front = (
-            "jeśli ktoś dał co najmniej cenę wywoławczą",
+            "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
             "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
             "W licytacji autor oferty odpada",  # … and its author bids no more
@@ -342,10 +342,11 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
-            "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)
+            "każdy pionek ma obok co najmniej jedno pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
             # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
-            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni; gdy czegoś brak, wracają. Przy niepowodzeniu arbiter ogłasza tylko „nie doszło”",
+            # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
+            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (kto poda za mało, tego arbiter przelicza). Przy NIE i braku pokrycia – tylko „nie doszło”",
             "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
@@ -362,7 +363,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)
-            "„Nikt nie kupuje” liczy się też na pustej planszy.",  # one name for the end (r19 f. 7)
+            "„Nikt nie kupuje” liczy się też na pustej planszy, „cisza” – gdy nic nie czeka u arbitra.",  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
             "arbiter ogłasza każdą kolejkę i termin końca",  # the round and the end are public (r19 finding 1)
             "późniejsza transakcja",  # not the buyer's own deal after the last purchase (r19 finding 17)
             "W każdym remisie:",  # the tie-break when all are over the threshold too (r19 finding 11)

@@ -122,8 +122,8 @@ def fit(
     """Largest size in [min_size, max_size] where every line fits `width`; None if none does.
 
     A label of several lines breaks as a typesetter breaks it: a short preposition or conjunction
-    goes down with its word („ZEGAREK / NA RĘKĘ”, tie_label_words); only a text that fits no size so
-    broken breaks at any space.
+    goes down with its word („ZEGAREK / NA RĘKĘ”, tie_label_words) whenever that takes no more lines
+    at the same size; the size and line count are never worse than a break at any space gives.
 
     Worked out once per text and box (the answer is immutable): a check asks what the renderer
     asks again, and labels repeat from sheet to sheet."""
@@ -135,10 +135,14 @@ def fit(
     if not sizes or sizes[-1] > min_size + 1e-9:
         sizes.append(min_size)  # the steps from max_size may jump over min_size itself
     tied = tie_label_words(text) if max_lines > 1 else text
-    for label in dict.fromkeys((tied, text)):
-        for size in sizes:
-            lines = wrap(label, font, size, width) if max_lines > 1 else [label]
-            if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
+    for size in sizes:
+        plain = wrap(text, font, size, width) if max_lines > 1 else [text]
+        # the tied break when it takes no more lines than any break would at this size
+        choices = [wrap(tied, font, size, width), plain] if tied != text else [plain]
+        for lines in choices:
+            if len(lines) <= min(max_lines, len(plain)) and all(
+                text_width(line, font, size) <= width for line in lines
+            ):
                 return Fitted(size, tuple(lines))
     return None
 

@@ -227,8 +227,9 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         # the strip's two ends, bent in opposite directions, are the two bases it stands on
         f"pionek ma {to_mm(spec.height):g} mm wysokości i stoi na dwóch podstawkach {to_mm(spec.width):g} × "
         f"{to_mm(spec.base):g} mm.",
-        "Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".",
     ]
+    if all(p.name for p in spec.pawns):  # a list naming a few colours reads unfinished (kit review r20 minor 9)
+        contents.append("Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
     notes = [
         "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
         f"{LINES_TEXT} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
