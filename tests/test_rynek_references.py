@@ -161,7 +161,7 @@ def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
         "margines równo z jej brzegiem; co tam zanieść, mówi opis wydruku „3. karton 160–200 g/m², jednostronnie”"
         in guide
     )
-    assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
+    assert "Pionki graczy: ten element jest już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
     # r20 (K minor 2): the spare pages of a part printed on another's sheets are said where they lie
     assert "Ich zapasowe strony, każdy element osobno, są w folderze zestawu, obok folderu „druk”;" in guide
 
