@@ -99,7 +99,9 @@ def test_token_rings_keep_1_2_mm_inside_the_cut_square(bundled_kit, game, file):
 def test_home_board_sheets_have_3_mm_bleed_past_the_trim(bundled_kit, game, file, page):
     path = bundled_kit / game / file
     dpi = 150
-    marks = crop_marks_mm(path, page)
+    from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH
+
+    marks = crop_marks_mm(path, page, width=HOME_MARK_WIDTH)  # a home sheet's two-armed marks (r20)
     # the top-left corner's trim: its vertical mark's x and its horizontal mark's y (from the bottom)
     vertical = [m for m in marks if abs(m[0] - m[2]) < 0.01]
     horizontal = [m for m in marks if abs(m[1] - m[3]) < 0.01]
