@@ -144,6 +144,12 @@ class JobPart:
         return -(-self.unit[0] * self.sheets // self.pages) if self.unit else 0
 
     @property
+    def unit_sheets_text(self) -> str:
+        """„jedna kartka”, „2 kartki”: the sheets of the repeated set, as the cover and the print guide say them."""
+        sheets = self.unit_sheets
+        return "jedna kartka" if sheets == 1 else counted(sheets, "kartka", "kartki", "kartek")
+
+    @property
     def unit_text(self) -> str:
         """What the cover and the print guide say of a part that repeats one sheet (`unit`): which
         pages are one sheet, so a smaller table prints only as many, and a form written on is printed
@@ -158,10 +164,9 @@ class JobPart:
             return f"{used} dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
         held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
         again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
-        sheets = self.unit_sheets
-        what = "jedna kartka" if sheets == 1 else counted(sheets, "kartka", "kartki", "kartek")
         return (
-            f"{where.capitalize()} to {what} ({held}), a dalsze to {'jej' if sheets == 1 else 'ich'} kopie: "
+            f"{where.capitalize()} to {self.unit_sheets_text} ({held}), a dalsze to "
+            f"{'jej' if self.unit_sheets == 1 else 'ich'} kopie: "
             f"przy mniejszym stole wydrukuj tylko tyle kartek, ile potrzeba{again}."
         )
 

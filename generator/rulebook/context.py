@@ -81,7 +81,7 @@ expose_properties(
     "listed",
     "carried",
 )
-expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_sheets", "unit_text")
+expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_sheets", "unit_sheets_text", "unit_text")
 expose_properties(Listed, "title", "start")
 expose_properties(Totals, "weights_text")
 
