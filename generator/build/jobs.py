@@ -18,13 +18,12 @@ from generator.build.printplan import (
     Job,
     JobPart,
     Listed,
-    job_entry,
     pages_text,
     plain_sheets,
     plan_jobs,
     sheets_saved,
-    totals,
 )
+from generator.build.printtotals import job_entry, totals
 from generator.draw.fonts import SANS
 from generator.draw.guide import (
     AID_WHY,

@@ -542,60 +542,6 @@ def sheets_of(n: int, weight: str) -> str:
     return f"{counted(n, 'arkusz', 'arkusze', 'arkuszy')} {GRADE_OF[weight]}"
 
 
-@dataclass(frozen=True)
-class Totals:
-    card: int  # sheets of card stock (either weight), every copy
-    paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
-    pages: int  # pages of every job, covers included
-    jobs: int
-    loaded_paper: int = 0  # every plain sheet the buyer loads: plain jobs whole, card jobs' covers and maps
-    weights: tuple[tuple[str, int], ...] = ()  # (grade, sheets) for every stock the kit is printed on (GRADES)
-
-    @property
-    def weights_text(self) -> str:
-        """„26 arkuszy papieru 80–120 g/m², 10 arkuszy kartonu 160–200 g/m² i 2 arkusze kartonu 250–300 g/m²”:
-        the sheets to buy, per stock, as the rulebook's total and the first job's cover say."""
-        texts = [sheets_of(n, w) for w, n in self.weights]
-        return ", ".join(texts[:-1]) + " i " + texts[-1] if len(texts) > 1 else "".join(texts)
-
-
 def plain_sheets(job: Job) -> int:
     """Sheets of plain paper a job's file takes, as its cover says."""
     return job.cover_sheets if job.stock == "card" else job.file_sheets
-
-
-def totals(jobs: Iterable[Job]) -> Totals:
-    jobs = list(jobs)
-    paper = sum(j.sheets for j in jobs if j.stock != "card")
-    loaded = {
-        w: sum(plain_sheets(j) if j.stock == "paper" else j.sheets for j in jobs if j.weight == w) for w in GRADES
-    }
-    return Totals(
-        card=sum(j.sheets for j in jobs if j.stock == "card"),
-        paper=paper,
-        pages=sum(j.pages for j in jobs),
-        jobs=len(jobs),
-        loaded_paper=sum(plain_sheets(j) for j in jobs),
-        weights=tuple((w, n) for w, n in loaded.items() if n),
-    )
-
-
-def file_entry(output: Output) -> dict:
-    """What the manifest says of a file about printing it."""
-    entry = {"copies": output.copies, "stock": output.stock, "sides": job_sides(output), "sheets": output.paper_sheets}
-    return entry | ({"held": output.held} if output.held > 1 else {})  # a board per owner: its sheets hold them all
-
-
-def job_entry(job: Job) -> dict:
-    """The manifest entry of a print job (besides path, pages and digest)."""
-    return {
-        "stock": job.stock,
-        "sides": job.sides,
-        "sheets": job.sheets,
-        "parts": [
-            {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
-            | ({"cover_of": f"{job.game}/{p.cover_of}"} if p.cover_of else {})
-            | ({"for_job": f"{job.game}/{p.for_job}"} if p.for_job else {})
-            for p in job.parts
-        ],
-    }

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.build.cache import reads
 from generator.build.cache.outputs import BuildCache
-from generator.build.printplan import file_entry
+from generator.build.printtotals import file_entry
 from generator.build.render import Rendered, merged_files
 from generator.model import testhook
 from generator.model.atomic import write_atomic

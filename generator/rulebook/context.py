@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import Job, JobPart, Listed, Totals, host_title, totals
+from generator.build.printplan import Job, JobPart, Listed, host_title
+from generator.build.printtotals import Totals, totals
 from generator.draw.guide import (
     AID_PAPER,
     AID_PAPER_AFTER_CARD,

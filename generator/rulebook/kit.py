@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.printplan import Job, Totals, plan_jobs, totals
+from generator.build.printplan import Job, plan_jobs
+from generator.build.printtotals import Totals, totals
 from generator.draw.kinds import KINDS
 from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output

@@ -222,7 +222,6 @@ class Preview:
 
     def run(self) -> None:
         """The supervisor: start a lane, and start another whenever one is abandoned."""
-        self._restore()
         self.touch()
         self._start_lane()
         while not self.closed:
@@ -235,9 +234,11 @@ class Preview:
                 self._abandon(lane)
             self._start_lane()
 
-    def _restore(self) -> None:
+    def restore(self) -> None:
         """Show at once what the last preview of the same inputs showed (kept.py); the first check
-        of each game then confirms it or renders again what changed."""
+        of each game then confirms it or renders again what changed. Called before the server answers
+        anyone, so a page open across a restart never sees a game without its components (it would
+        shrink under the reader and lose their place)."""
         for game_id in self.games_to_show():
             found = kept.load(self.components, game_id)
             if found is None:
