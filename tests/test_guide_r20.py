@@ -68,8 +68,9 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
 
 def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(bundled_kit):
     """Rynek (r19): the print-shop board was named only in the rulebook. Every board file no print job
-    holds (a page larger than the paper) is named, with its shop sheet, on the cover of the job that
-    holds the same board's sheets."""
+    holds (a page larger than the paper) is described, as what to ask a print shop for with its size and
+    sheet, on the cover of the job that holds the same board's sheets; its file is named on screen only,
+    on kit.pdf's first page (r21: K minor 1, R minor 1, P major 2)."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     checked = 0
     for game in GAMES:
@@ -81,10 +82,11 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(b
             # the job of its sheets (a plain job may hold the board's assembly map page too)
             hosts = [j for j in jobs if j["stock"] != "paper" and any(p["path"] in sheets for p in j["parts"])]
             name = Path(shop["path"]).name
-            # the board in plain words, then once the file to hand over (r20: the file name led the sentence)
-            said = rf"W punkcie ksero: .*? na jednym arkuszu \w+.*?\. {re.escape(SHOP_LEAD)}{re.escape(name)}, "
+            # the board in plain words, what to ask the shop for, and no file name (r21: K minor 1, R minor 1)
+            said = rf"{re.escape(SHOP_LEAD)}\w+ .*?w jednym kawałku, [\d ×]+ mm, na arkuszu \w+; przytnij"
             assert len(hosts) == 1, (game, name)
             assert re.search(said, _flat(" ".join(cover_texts(bundled_kit / hosts[0]["path"])))), (game, name)
+            assert f"Plik {name}: " in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), (game, name)
             checked += 1
     assert checked >= 4
 

@@ -162,8 +162,8 @@ def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
         in guide
     )
     assert "Pionki graczy: ten element jest już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
-    # r20 (K minor 2): the spare pages of a part printed on another's sheets are said where they lie
-    assert "Jego zapasowe strony są w folderze zestawu, obok folderu „druk”;" in guide
+    # r21 (R kit minor 1): a spare sheet can be printed again, said without a folder
+    assert "Zapasowy arkusz tego elementu można dodrukować, gdy któryś egzemplarz się zgubi albo zniszczy." in guide
 
 
 def test_the_cover_gives_the_playing_time_the_setup_estimates(book):

@@ -30,7 +30,6 @@ from generator.draw.guide import (
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
-    KIT_FOLDER,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
@@ -232,17 +231,15 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-# the one sentence on paper that names a file: the one-sheet board's, to hand over at a print shop (kit
-# review r19, Rynek 11: the shop option was named only in the rulebook, no file to ask for); said once,
-# marked as the file to hand over, after the board is described in plain words (r20, K minor 2, R minor 4)
-SHOP_LEAD = "Plik do oddania w punkcie ksero: "
+# what a board job's cover asks a print shop for, in words (kit reviews r21, K minor 1, R minor 1, P major 2:
+# no file name nor folder on paper; the file to hand over is named on screen, kit.pdf's first page)
+SHOP_LEAD = "W punkcie ksero możesz poprosić o wydruk "
 
 
 def shop_boards(outputs: list[Output]) -> dict[str, str]:
-    """Per board component, the line its sheets' job cover gives its one-sheet file for a print shop
-    (a page larger than the build's paper, Output.fits_paper False): „W punkcie ksero: cała plansza …
-    Plik do oddania w punkcie ksero: board.pdf, w folderze zestawu …” (kit review r19: the shop board
-    was named only in the rulebook)."""
+    """Per board component, the line its sheets' job cover gives its one-sheet version for a print shop
+    (a page larger than the build's paper, Output.fits_paper False), in what to ask for: „W punkcie
+    ksero możesz poprosić o wydruk planszy w jednym kawałku, 304 × 408 mm, na arkuszu SRA3 …”."""
     lines = {}
     for output in outputs:
         if output.kind != "board" or output.fits_paper or not output.page_mm:
@@ -251,16 +248,13 @@ def shop_boards(outputs: list[Output]) -> dict[str, str]:
         if sheet is None:
             continue
         size = " × ".join(f"{v:g}" for v in output.page_mm)
-        name = Path(output.filename).name
         what = (
-            f"cała plansza ({size} mm, z zapasem tła wokół planszy) na jednym arkuszu {sheet.name}; przytnij ją"
+            f"planszy w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij ją"
             if output.pages == 1
-            else f"te same {output.pages} plansze, każda w całości ({size} mm, z zapasem tła wokół) na "
-            f"jednym arkuszu {sheet.name}; przytnij je"
+            else f"tych {output.pages} plansz, każdej w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij je"
         )
         lines[output.component] = (
-            f"W punkcie ksero: {what} do znaczników w narożnikach, a arkuszy planszy z tego wydruku wtedy nie "
-            f"drukuj. {SHOP_LEAD}{name}, {KIT_FOLDER}."
+            f"{SHOP_LEAD}{what} do znaczników w narożnikach, a arkuszy planszy z tego wydruku wtedy nie drukuj."
         )
     return lines
 

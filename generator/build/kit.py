@@ -97,9 +97,27 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
     return lines
 
 
-def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions) -> tuple[bytes, int]:
+def other_files(game: Game, outputs: list[Output]) -> list[str]:
+    """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
+    covers and the rulebook ask a print shop for the board in words): the one-piece board for a print
+    shop (a page larger than the paper) and a guest's spare sheets (its pieces are on its host's pages)."""
+    guests = guests_of(game)
+    lines = []
+    for o in outputs:
+        name = Path(o.filename).name
+        if o.kind == "board" and not o.fits_paper:
+            lines.append(f"Plik {name}: {o.title}, do druku w punkcie ksero, zamiast arkuszy planszy.")
+        elif o.component in guests and o.kit:
+            lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")
+    return lines
+
+
+def kit_cover(
+    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str] = ()
+) -> tuple[bytes, int]:
     """The kit's first page (and a blank back when the kit is laid out double-sided, so every part's
-    fronts stay on fronts): a copy to read, the page map, and where the print jobs are. (PDF, pages)"""
+    fronts stay on fronts): a copy to read, the page map, where the print jobs are and the files no
+    job holds (`others`: other_files). (PDF, pages)"""
     cover_pages = 2 if options.duplex != "none" else 1
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
@@ -124,6 +142,7 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
                 "(ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",
+                *others,
                 *(
                     ["Strony pominięte na liście są puste: każda część zaczyna się na przedniej stronie arkusza."]
                     if options.duplex != "none"
@@ -147,21 +166,24 @@ def make_kit(
     parts = kit_parts(game, outputs)
     if not parts:
         return None
-    key = hashlib.sha256(repr((code_version(), options, [(p.filename, p.sha256) for p in parts])).encode()).hexdigest()
+    others = other_files(game, outputs)
+    key = hashlib.sha256(
+        repr((code_version(), options, [(p.filename, p.sha256) for p in parts], others)).encode()
+    ).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    kit = _kit(game, parts, out_dir, options)
+    kit = _kit(game, parts, out_dir, options, others)
     if cache is not None:
         cache.store_kit(game.id, key, kit.meta())
     return kit
 
 
-def _kit(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions) -> Output:
+def _kit(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str]) -> Output:
     stock_sheets = {"card": 0, "paper": 0}
     title = f"{game.spec.title} – cały zestaw do przeglądania"
-    cover, _ = kit_cover(game, parts, out_dir, options)
+    cover, _ = kit_cover(game, parts, out_dir, options, others)
     try:
         data, pages = _merged(cover, parts, out_dir, options, stock_sheets, title)
     except MergeError:  # a part of another shape than ours: the general library reads it

@@ -105,9 +105,6 @@ def materials_text(needs, scoring: bool = False) -> str:
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
 STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
-# where the kit's own files lie, in the words of paper: the shop board's file on its job's cover and the
-# guests' spare pages in the rulebook's print guide (kit review r20, K minor 2: said nowhere)
-KIT_FOLDER = "w folderze zestawu, obok folderu „druk”"
 # what a tiled board's assembly map is called: on its own page's heading, the covers and kit.pdf's list
 MAP_TEXT = "mapa składania"
 # a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card

@@ -34,7 +34,6 @@ from generator.draw.guide import (
     BOARD_STOCK_TEXT,
     CARD_DUPLEX,
     HALVE_TEXT,
-    KIT_FOLDER,
     MANUAL_DUPLEX,
     materials_text,
     materials_tools,
@@ -114,7 +113,6 @@ class PrintFacts:
     )
     tolerance: str = BACK_TOLERANCE  # mm a back may shift unseen (the calibration page says the same)
     board_stock: str = BOARD_STOCK_TEXT.removeprefix("karton ")  # a tiled board's card
-    kit_folder: str = KIT_FOLDER  # where the kit's own files lie (the shop board's cover says the same)
 
 
 def build_context(
