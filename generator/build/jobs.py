@@ -77,6 +77,27 @@ def part_line(item: Listed, map_at: str = "") -> str:
     return line
 
 
+# what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
+APPENDIX_TEXT = "dodatek do zasad – uwagi o tej edycji i o druku"
+APPENDIX_SKIP = "nieobowiązkowy: do gry niepotrzebny, możesz go nie drukować"
+
+
+def part_lines(item: Listed, map_at: str = "") -> list[str]:
+    """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
+    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix)."""
+    part = item.part
+    played = part.appendix - part.first  # the rulebook's pages before its appendix
+    if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
+        return [part_line(item, map_at)]
+    sheets = -(-played * part.sheets // part.pages)
+    on = f" {part.paper}" if part.paper else ""
+    middle = part.start + played
+    return [
+        f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
+        f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}, {_sheets(part.sheets - sheets)}; {APPENDIX_SKIP}",
+    ]
+
+
 def blank_words(part: JobPart) -> str:
     """„; strona 8 celowo pusta”: the padding pages behind a one-page part of a plain job (a carried
     cover, an assembly map), named where the cover lists the part, so every page the list skips
@@ -276,9 +297,14 @@ def cover_info(
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=calibration + [part_line(item, map_at(item.part, job, jobs)) for item in job.listed],
+        contents=calibration + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs))],
         details=[[] for _ in calibration]
-        + [[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
+        + [
+            details
+            for item in job.listed
+            for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
+            + [[] for _ in part_lines(item)[1:]]
+        ],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,

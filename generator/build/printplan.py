@@ -131,6 +131,7 @@ class JobPart:
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
+    appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
 
     @property
     def unit_pages(self) -> str:
@@ -407,6 +408,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     unit=tuple(o.unit or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
+                    appendix=o.appendix,
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

@@ -77,6 +77,9 @@ class Output:
     # „klej:planszy” (glue, for what), „dziurkacz:14,8” (an optional punch, its size in mm),
     # „nożyczki” (contours cut with scissors), „bigowanie” (folds to score on card)
     needs: list | None = None
+    # a rulebook: the page where its optional appendix starts, on a sheet of its own (0: none); its
+    # print job's cover lists the play pages and the appendix apart (kit reviews r21)
+    appendix: int = 0
 
     @property
     def sha256(self) -> str:
@@ -107,7 +110,7 @@ class Output:
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight")
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix")
                 and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)

@@ -104,6 +104,17 @@ def anchor(name: str) -> Markdown:
     return Markdown(f"![](<anchor:{name}>)")
 
 
+# the target `appendix()` marks: where the rulebook's optional appendix (the edition's notes, the print
+# chapter) starts, on a sheet of its own; the print job's cover lists its pages apart (Output.appendix)
+APPENDIX = "Dodatek"
+
+
+def appendix() -> Markdown:
+    """`{{ appendix() }}` on a line of its own before the first chapter a player can do without: it
+    starts on the front of a new sheet, and the job's cover says its pages may be left unprinted."""
+    return Markdown(f"![](<sheet:{APPENDIX}>)")
+
+
 def template_file(root: Path, name: str) -> Path:
     """The file a template name resolves to (the pack's own, else the bundled one)."""
     return locate(search_roots(root), name) or Path(root) / name
@@ -240,7 +251,7 @@ def _once(
     result = Produced(kit=kit)
     try:
         context = build_context(game, component, options, kit, rulebook, refs, layout)
-        context["page"], context["anchor"] = refs, anchor
+        context["page"], context["anchor"], context["appendix"] = refs, anchor, appendix
         result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
         if layout is None or not layout.misused:  # (misused: more deferred values than tokens)

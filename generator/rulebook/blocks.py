@@ -54,6 +54,7 @@ class Note:
 @dataclass
 class PageBreak:
     line: int
+    sheet: bool = False  # start a new sheet: the next front (odd) page of the double-sided book
 
 
 @dataclass

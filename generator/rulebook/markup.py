@@ -10,7 +10,9 @@ Extensions, all plain CommonMark syntax:
 - `![](<anchor:NAME>)` alone in a paragraph (what `{{ anchor("NAME") }}` writes): `page("NAME")`
   names the page where the next block starts (a table, a list, a figure), as it does a heading's;
 - a block quote: a shaded box (examples, notes);
-- a thematic break (`---`): start a new page.
+- a thematic break (`---`): start a new page;
+- `![](<sheet:NAME>)` alone in a paragraph (what `{{ appendix() }}` writes): start a new sheet (the
+  next odd page, a blank back left before it), its first page a target like an anchor's.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
 from generator.draw.layout_fonts import register_fonts
@@ -262,6 +262,20 @@ class RulebookDoc(BaseDocTemplate):
 # --- blocks to flowables -------------------------------------------------------------------------
 
 
+class SheetStart(FrameActionFlowable):
+    """After a page break: one more when the new page is a back (even), so what follows starts on the
+    front of a new sheet of the double-sided book (the optional appendix: kit reviews r21)."""
+
+    locChanger = 1  # may move on to the next page
+
+    def __init__(self, doc: RulebookDoc):
+        self.doc = doc
+
+    def frameAction(self, frame):
+        if self.doc.page % 2 == 0:
+            frame.add_generated_content(PageBreak())
+
+
 @dataclass
 class Builder:
     styles: Styles
@@ -340,7 +354,7 @@ class Builder:
         if isinstance(block, md.FigureRef):
             return self.figure(block, width, self.paragraph)
         if isinstance(block, md.PageBreak):
-            return [PageBreak()]
+            return [PageBreak(), SheetStart(self.doc)] if block.sheet and self.doc is not None else [PageBreak()]
         if isinstance(block, md.Anchor):
             return [AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")

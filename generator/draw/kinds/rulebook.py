@@ -31,7 +31,7 @@ from generator.model.findings import Findings
 from generator.model.project import Decision
 from generator.model.units import Length, PositiveLength
 from generator.model.vocab import Color
-from generator.rulebook import produce, templates_root
+from generator.rulebook import APPENDIX, produce, templates_root
 from generator.rulebook.context import decision_sources
 from generator.rulebook.coverage import unexplained_fields
 from generator.rulebook.literal import decision_numbers, literal_numbers
@@ -146,6 +146,7 @@ def render(
             duplex=True,
             title=component.spec.title,
             paper=_reading_paper_name(options),
+            appendix=result.headings.get(APPENDIX, 0),
         )
     ]
 
