@@ -489,10 +489,10 @@ def test_a_token_line_shows_its_label_unless_its_name_does():
 
 def test_the_print_guide_names_each_board_once(bundled_build):
     """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
-    składania”, not the map and the board as two parts) and once among the instructions; the same
-    board whole for a print shop is the other way to get it, said in the board's own point, never a
-    part of its own in the job table (r15), and described by what it is, sending the reader to the
-    cover that names the file to hand over, not by its part's title (r20: „z części „…” (plik …)”)."""
+    składania”, not the map and the board as two parts); a board the kit glues from several sheets is
+    named once more where the same board whole from a print shop is offered, never a part of its own
+    in the job table (r15), sending the reader to the cover that says what to ask for (r20, r21); the
+    procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
     assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
@@ -501,9 +501,10 @@ def test_the_print_guide_names_each_board_once(bundled_build):
         guide = texts[texts.index("Zestaw do druku w domu") :]
         for board in (o for o in boards if o.game == game):
             title = board.title.replace("\u00a0", " ")
-            assert guide.count(title) == (2 if board.fits_paper else 0), (game, title)
-        assert "co tam zanieść, mówi opis wydruku „" in guide, game
-        assert "– mapa składania" not in guide, game
+            tiled = board.paper_sheets > board.held
+            assert guide.count(title) == ((2 if tiled else 1) if board.fits_paper else 0), (game, title)
+        assert ("co tam zanieść, mówi opis wydruku „" in guide) == (game != "art-society"), game
+        assert "– mapa składania" not in guide and "sklej" not in guide, game
 
 
 def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):

@@ -207,17 +207,8 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
     assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
-    # the print chapter names each repeated set's pages and the sheets they take: the score table's two
-    # one-sided pages are two sheets, not „jedna kartka” (K kit r20 minor 1)
-    assert (
-        "Mniej graczy i dodruk: wydruki mają tyle egzemplarzy, ile trzeba przy 12 graczach; przy mniejszym stole "
-        "drukuj tylko potrzebne kartki, a zapisane dodrukuj przed kolejną grą z tych samych stron. "
-        f"Plan zakupów i cennik eksponatów to strony {plan} wydruku 1 (2 egzemplarze na jednej kartce); "
-        "Arkusz arbitra to strona 2 wydruku 2 (jedna kartka); Kartki tajnych propozycji to strona 3 wydruku 2 "
-        "(10 egzemplarzy na jednej kartce); Tabela punktów to strony 5–6 wydruku 2 (2 kartki); "
-        f"Pomoc gracza to strony {aid} wydruku 3 (2 egzemplarze na jednej kartce)."
-        in _book(bundled_kit, "kolekcjonerzy")
-    )
+    # the covers alone say it: the print chapter no longer repeats them (r21: K minor 2, R minor 3)
+    assert "Mniej graczy i dodruk" not in _book(bundled_kit, "kolekcjonerzy") and plan
 
 
 def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):

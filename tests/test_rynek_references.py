@@ -157,9 +157,9 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
     assert (
-        "w punkcie ksero na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały) i obciąć biały "
-        "margines równo z jej brzegiem; co tam zanieść, mówi opis wydruku „3. karton 160–200 g/m², jednostronnie”"
-        in guide
+        "w punkcie ksero możesz ją wydrukować w jednym kawałku na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, "
+        "więc A3 jest za mały), zamiast arkuszy z wydruku; co tam zanieść, mówi opis wydruku „3. karton 160–200 g/m², "
+        "jednostronnie”" in guide
     )
     assert "Pionki graczy: ten element jest już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
     # r21 (R kit minor 1): a spare sheet can be printed again, said without a folder

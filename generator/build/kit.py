@@ -20,6 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
+from generator.build.jobs import shop_worth
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     JOB_FOLDER,
@@ -105,7 +106,7 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
     lines = []
     for o in outputs:
         name = Path(o.filename).name
-        if o.kind == "board" and not o.fits_paper:
+        if shop_worth(o, outputs):
             lines.append(f"Plik {name}: {o.title}, do druku w punkcie ksero, zamiast arkuszy planszy.")
         elif o.component in guests and o.kit:
             lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")
