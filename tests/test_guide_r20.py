@@ -10,7 +10,9 @@ import json
 import re
 from pathlib import Path
 
-from generator.build.jobs import BLANK_TEXT, SHOP_LEAD
+from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
+from generator.build.jobs import BLANK_TEXT
+from generator.build.shop import SHOP_LEAD
 from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
 from generator.model.units import mm
 
@@ -53,6 +55,8 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                 page = _flat(texts[first - 1])
                 if what.startswith("kalibracja"):
                     assert "Kalibracja druku dwustronnego" in page, (game, first)
+                elif what.startswith(CHECKLIST_LINE):
+                    assert CHECKLIST_TITLE in page, (game, first)
                 elif what == "celowo pusta":
                     assert all(BLANK_TEXT in texts[i - 1] for i in range(first, last + 1)), (game, first)
                 elif what.startswith("opis wydruku"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.jobs import BLANK_TEXT
 from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
@@ -41,6 +42,11 @@ def manifest_of(out):
 
 def jobs_of(manifest, game):
     return [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
+
+
+def _padding(text: str) -> bool:
+    """A padding page: blank, „Strona celowo pusta”, or the kit's one checklist (r21 kit reviews)."""
+    return text.strip() in ("", BLANK_TEXT) or CHECKLIST_TITLE in text
 
 
 def test_the_bundled_kit_needs_at_most_38_sheets_of_card_and_23_of_light_card(bundled_build):
@@ -120,7 +126,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                 page += n
             block = page - cover
             pad = block % 2
-            assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page : page + pad]), job["path"]
+            assert all(_padding(t) for t in texts[page : page + pad]), job["path"]
             page += pad
             expected += block + pad
             sheets += (block + pad) // 2
@@ -140,8 +146,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                         ], (job["path"], part)
                     else:
                         assert texts[page : page + n] == own[part["first"] - 1 : part["last"]], (job["path"], part)
-                    # padding: blank, in a plain job with a note that it is blank on purpose
-                    assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page + n : page + padded])
+                    # padding: blank, in a plain job with a note that it is blank on purpose (or the checklist)
+                    assert all(_padding(t) for t in texts[page + n : page + padded])
                     page += padded
                 # a part's guide pages (a board's assembly map) are plain paper: a card job's sheets leave them out
                 guide = part["last"] < entry["pages"]

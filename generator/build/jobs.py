@@ -13,6 +13,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
+from generator.build.checklist import CHECKLIST_LINE, Padding, checklist_at, checklist_page, checklist_rows
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     Job,
@@ -24,6 +25,7 @@ from generator.build.printplan import (
     sheets_saved,
 )
 from generator.build.printtotals import job_entry, totals
+from generator.build.shop import shop_boards
 from generator.draw.fonts import SANS
 from generator.draw.guide import (
     AID_WHY,
@@ -42,7 +44,6 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import INK, new_document
-from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
@@ -82,20 +83,29 @@ APPENDIX_TEXT = "dodatek do zasad – uwagi o tej edycji i o druku"
 APPENDIX_SKIP = "nieobowiązkowy: do gry niepotrzebny, możesz go nie drukować"
 
 
-def part_lines(item: Listed, map_at: str = "") -> list[str]:
+def part_lines(item: Listed, map_at: str = "", checklist: JobPart | None = None) -> list[str]:
     """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
-    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix)."""
+    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix); the part the
+    kit's checklist follows (`checklist`), a line for that page instead of naming it blank."""
     part = item.part
     played = part.appendix - part.first  # the rulebook's pages before its appendix
     if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
-        return [part_line(item, map_at)]
-    sheets = -(-played * part.sheets // part.pages)
-    on = f" {part.paper}" if part.paper else ""
-    middle = part.start + played
-    return [
-        f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
-        f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}, {_sheets(part.sheets - sheets)}; {APPENDIX_SKIP}",
-    ]
+        lines = [part_line(item, map_at)]
+    else:
+        sheets = -(-played * part.sheets // part.pages)
+        on = f" {part.paper}" if part.paper else ""
+        middle, own_end = part.start + played, part.start + part.last - part.first
+        own_end = own_end if part is checklist else part.end  # a blank back after it is still its page
+        lines = [
+            f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
+            f"{pages_text(middle, own_end).capitalize()}: {APPENDIX_TEXT}, {_sheets(part.sheets - sheets)}; "
+            + APPENDIX_SKIP,
+        ]
+    for padded in (p for p in (part, item.map) if p is not None and p is checklist):
+        page = padded.start + padded.last - padded.first + 1
+        lines = [line.replace(blank_words(padded), "") for line in lines]
+        lines.append(f"{pages_text(page, page).capitalize()}: {CHECKLIST_LINE}")
+    return lines
 
 
 def blank_words(part: JobPart) -> str:
@@ -252,44 +262,6 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-# what a board job's cover asks a print shop for, in words (kit reviews r21, K minor 1, R minor 1, P major 2:
-# no file name nor folder on paper; the file to hand over is named on screen, kit.pdf's first page)
-SHOP_LEAD = "W punkcie ksero możesz poprosić o wydruk "
-
-
-def shop_worth(output: Output, outputs: list[Output]) -> bool:
-    """Whether a board's one-piece file (a page larger than the paper) is worth a trip to a print shop:
-    only when the kit's own sheets of that board are glued from several; a board whole on one sheet is
-    the same board at home (kit review r21, AS major 1: the shop's SRA4 gained nothing)."""
-    if output.kind != "board" or output.fits_paper:
-        return False
-    home = [o for o in outputs if o.component == output.component and o.fits_paper and o.kind == "board"]
-    return not home or any(o.paper_sheets > o.held for o in home)
-
-
-def shop_boards(outputs: list[Output]) -> dict[str, str]:
-    """Per board component, the line its sheets' job cover gives its one-sheet version for a print shop
-    (a page larger than the build's paper, Output.fits_paper False), in what to ask for: „W punkcie
-    ksero możesz poprosić o wydruk planszy w jednym kawałku, 304 × 408 mm, na arkuszu SRA3 …”."""
-    lines = {}
-    for output in outputs:
-        if not shop_worth(output, outputs) or not output.page_mm:
-            continue
-        sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
-        if sheet is None:
-            continue
-        size = " × ".join(f"{v:g}" for v in output.page_mm)
-        what = (
-            f"planszy w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij ją"
-            if output.pages == 1
-            else f"tych {output.pages} plansz, każdej w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij je"
-        )
-        lines[output.component] = (
-            f"{SHOP_LEAD}{what} do znaczników w narożnikach, a arkuszy planszy z tego wydruku wtedy nie drukuj."
-        )
-    return lines
-
-
 def cover_info(
     game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), shop: dict[str, str] | None = None
 ) -> GuideInfo:
@@ -304,16 +276,19 @@ def cover_info(
             "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
         )
     calibration = [CALIBRATION_LINE] if job.cover_pages == 2 else []
+    spot = checklist_at(jobs)
+    here = spot[1] if spot is not None and spot[0] == job.filename else None  # the kit's checklist follows it
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=calibration + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs))],
+        contents=calibration
+        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here)],
         details=[[] for _ in calibration]
         + [
             details
             for item in job.listed
             for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
-            + [[] for _ in part_lines(item)[1:]]
+            + [[] for _ in part_lines(item, "", here)[1:]]
         ],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
@@ -380,16 +355,16 @@ def _size(page) -> tuple[float, float]:
     return float(page.mediabox.width), float(page.mediabox.height)
 
 
-def _blank(options: BuildOptions) -> tuple[bytes, tuple[float, float]]:
-    """The page a plain job pads with (and its size): blank but for a small note at its foot, well
-    inside the margin; pages of another size are padded with a bare page."""
+def _blank(options: BuildOptions, checklist: bytes | None = None, at: JobPart | None = None) -> Padding:
+    """The pages a plain job pads with: blank but for a small note at its foot, well inside the margin,
+    and the kit's checklist behind the part `at`; pages of another size are padded with a bare page."""
     doc = new_document(options.paper, BLANK_TEXT)
     c = doc.canvas
     c.setFillColor(INK)
     c.setFont(SANS, 7)
     c.drawCentredString(options.paper.width / 2, mm(12), BLANK_TEXT)
     doc.show_page()
-    return doc.finish(), (options.paper.width, options.paper.height)
+    return Padding(doc.finish(), (options.paper.width, options.paper.height), checklist, at)
 
 
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
@@ -408,6 +383,8 @@ def make_jobs(
     made = []
     jobs = tuple(plan_jobs(game, outputs))
     shop = shop_boards(outputs)
+    spot = checklist_at(jobs)
+    rows = checklist_rows(game, jobs, outputs) if spot is not None else []
     for job in jobs:
         # a card job's cover, printed in a plain job, describes the card job's parts
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
@@ -420,6 +397,7 @@ def make_jobs(
                     [by_file[p.file].sha256 for p in job.parts if not p.cover_of],
                     covered,
                     shop,
+                    rows if spot is not None and spot[0] == job.filename else None,
                 )
             ).encode()
         ).hexdigest()
@@ -427,7 +405,7 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop)
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop, spot)
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -443,6 +421,7 @@ def _merge(
     options: BuildOptions,
     saves: int,
     shop: dict[str, str] | None = None,
+    spot: tuple[str, JobPart, int] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
@@ -456,7 +435,9 @@ def _merge(
         for card in jobs
         if card.filename == p.cover_of
     }
-    blank = _blank(options) if job.stock == "paper" else None
+    at = spot[1] if spot is not None and spot[0] == job.filename else None
+    sheet = checklist_page(game, jobs, list(by_file.values()), options) if at is not None else None
+    blank = _blank(options, sheet, at) if job.stock == "paper" else None
     try:
         data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)
         if mixed:
@@ -493,7 +474,7 @@ def _merged(
     title: str,
     prefs: dict[str, str],
     covers: dict[str, bytes],
-    blank: tuple[bytes, tuple[float, float]] | None,
+    blank: Padding | None,
     turn: bool,
 ) -> tuple[bytes, int, bool]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents;
@@ -514,8 +495,8 @@ def _merged(
             if copy:
                 merger.repeat(kids)
             for _ in range(part.blank):
-                if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank[1]):
-                    merger.add_part(blank[0])
+                if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank.size):
+                    merger.add_part(blank.page(part, copy))
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
@@ -541,7 +522,7 @@ def _merged_by_pypdf(
     title: str,
     prefs: dict[str, str],
     covers: dict[str, bytes],
-    blank: tuple[bytes, tuple[float, float]] | None,
+    blank: Padding | None,
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
@@ -565,12 +546,12 @@ def _merged_by_pypdf(
         pages = readers[key].pages[part.first - 1 : part.last]
         # a landscape page shown upright, like every page of a job (one that is turned already stays)
         pages = [p.rotate(90) if turn and _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
-        for _ in range(part.copies):
+        for copy in range(part.copies):
             for page in pages:
                 writer.add_page(page)
             for _ in range(part.blank):
-                if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank[1]):
-                    writer.add_page(PdfReader(io.BytesIO(blank[0])).pages[0])
+                if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank.size):
+                    writer.add_page(PdfReader(io.BytesIO(blank.page(part, copy))).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})

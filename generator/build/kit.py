@@ -20,7 +20,6 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.jobs import shop_worth
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     JOB_FOLDER,
@@ -31,6 +30,7 @@ from generator.build.printplan import (
     play_rank,
     with_guests,
 )
+from generator.build.shop import shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document

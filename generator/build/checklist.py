@@ -1,0 +1,136 @@
+"""The kit's component checklist: one page with a tick box for every component of the game and its
+count for a full table, printed on the first blank padding side of a plain print job, so no paid side
+is „Strona celowo pusta” while the buyer has no way to check the cut pile (kit reviews r21: K job 1
+p. 32, AS job 1 p. 6). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
+piles: banknotes by value, cards by deck), else the copies a full table prints (boards, forms, aids).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.build.printplan import Job, JobPart
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.kinds import KINDS
+from generator.draw.kinds._guests import guests_of
+from generator.draw.pdf import INK, new_document
+from generator.draw.piece import flatten
+from generator.draw.text import wrap
+from generator.model.core import BuildOptions, Game, Output
+from generator.model.units import mm
+
+CHECKLIST_TITLE = "Lista elementów do odhaczenia"
+CHECKLIST_LINE = "lista elementów gry do odhaczenia po wycięciu"
+UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
+
+
+@dataclass(frozen=True)
+class Row:
+    title: str
+    count: int
+    piles: tuple[tuple[str, int], ...] = ()  # (pile, count) where the pieces lie in piles
+
+
+def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
+    """Every component of the game a print job holds (and the guests its sheets carry), in print
+    order, with its count for a full table."""
+    titles = {o.component: o.title for o in outputs if o.title}
+    guests = guests_of(game)
+    rows: dict[str, Row] = {}
+    for part in (p for job in jobs for p in job.parts if p.component and not (p.cover_of or p.instructions)):
+        hosted = [g for g, host in guests.items() if host == part.component]
+        for name in [part.component, *hosted]:
+            component = getattr(game, "components", {}).get(name)
+            kind = KINDS[component.kind] if component is not None else None
+            if kind is None or kind.category in UNCOUNTED or name in rows:
+                continue
+            title = getattr(component.spec, "title", None) or titles.get(name) or part.title
+            if kind.pieces is None:
+                if name == part.component:  # a guest without pieces (a form's back) is its host's sheet
+                    asked = getattr(component.spec, "copies", None)  # the data's own count, where it is one
+                    rows[name] = Row(title, max(_copies(part), asked if isinstance(asked, int) else 0))
+                continue
+            pieces = flatten(kind.pieces(component, game))
+            piles: dict[str, int] = {}
+            for piece in pieces:
+                piles[piece.deck] = piles.get(piece.deck, 0) + 1
+            rows[name] = Row(title, len(pieces), tuple(piles.items()) if len(piles) > 1 else ())
+    return list(rows.values())
+
+
+@dataclass
+class Padding:
+    """A plain job's padding pages: „Strona celowo pusta”, but the kit's checklist on its one side
+    (`at`: the part it follows, the first copy)."""
+
+    blank: bytes
+    size: tuple[float, float]
+    checklist: bytes | None = None
+    at: JobPart | None = None
+
+    def page(self, part: JobPart, copy: int) -> bytes:
+        return self.checklist if self.checklist is not None and part is self.at and copy == 0 else self.blank
+
+
+def _copies(part: JobPart) -> int:
+    """Copies of a part without pieces a full table gets: its repeated sheet's copies (a form, an aid:
+    JobPart.unit) times the sheets the file repeats, else its copies and the different ones it holds."""
+    if part.unit:
+        pages, copies = part.unit
+        return (part.last - part.first + 1) // pages * copies * part.copies
+    return part.pieces
+
+
+def checklist_at(jobs: tuple[Job, ...]) -> tuple[str, JobPart, int] | None:
+    """Where the checklist goes: the first blank padding side of a plain job behind a part on the
+    build's paper (job file, the part, the job's page), one per kit; None when no job has one."""
+    for job in jobs:
+        if job.stock != "paper":
+            continue
+        for part in job.parts:
+            if part.blank and not (part.cut or part.trim or part.paper):
+                return job.filename, part, part.start + part.last - part.first + 1
+    return None
+
+
+def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions) -> bytes:
+    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row."""
+    doc = new_document(options.paper, CHECKLIST_TITLE)
+    c = doc.canvas
+    width, height = options.paper.width, options.paper.height
+    left, y = mm(20), height - mm(22)
+    c.setFillColor(INK)
+    c.setFont(SANS, 9)
+    c.drawString(left, y, game.spec.title.upper())
+    y -= mm(9)
+    c.setFont(SERIF_BOLD, 18)
+    c.drawString(left, y, CHECKLIST_TITLE)
+    y -= mm(8)
+    c.setFont(SANS, 10)
+    intro = (
+        "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
+        "Gdy czegoś brakuje, opis wydruku mówi, na których stronach to leży – dodrukuj tylko tę kartkę."
+    )
+    for line in wrap(intro, SANS, 10, width - 2 * left):
+        c.drawString(left, y, line)
+        y -= mm(5)
+    y -= mm(4)
+    box = mm(4.5)
+    c.setLineWidth(0.8)
+    c.setStrokeColor(INK)
+    for row in checklist_rows(game, jobs, outputs):
+        c.rect(left, y - mm(0.8), box, box, stroke=1, fill=0)
+        c.setFont(SANS_BOLD, 11)
+        c.drawRightString(left + mm(22), y, str(row.count))
+        c.setFont(SANS, 11)
+        c.drawString(left + mm(25), y, f"× {row.title}")
+        y -= mm(7)
+        for pile, count in row.piles:
+            c.rect(left + mm(25), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
+            c.setFont(SANS, 9.5)
+            c.drawString(left + mm(31), y, f"{pile} – {count} szt.")
+            y -= mm(5.5)
+        if row.piles:
+            y -= mm(1.5)
+    doc.show_page()
+    return doc.finish()
