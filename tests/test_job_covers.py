@@ -7,6 +7,8 @@ import re
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
+from generator.build.checklist import CHECKLIST_LINE
+from generator.build.jobs import APPENDIX_TEXT
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
@@ -151,7 +153,11 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
     first = 3 + carried + carried % 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
-    assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
+    # the play pages, then the optional appendix on sheets of its own (r21), both on A4
+    book = page_texts(out / "rynek" / "rulebook.pdf")
+    appendix = first + next(i for i, t in enumerate(book) if i and "Co ustaliła ta edycja" in t.splitlines())
+    assert f"Strony {first}–{appendix - 1}: Zasady gry, {(appendix - first) // 2} arkuszy A4" in cover
+    assert f"Strony {appendix}–{first - 1 + pages}: {APPENDIX_TEXT}" in cover
 
 
 def _covers(path) -> int:
@@ -236,17 +242,26 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         for first, last, said in lines[: len(carried)]:
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
+        lines = lines[len(carried) :]
         if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
+            if (page - _covers(path) - 1) % 2 and lines and lines[0][2].startswith(CHECKLIST_LINE):
+                assert int(lines[0][0]) == page, job["path"]  # the padding side is the kit's checklist (r21)
+                lines = lines[1:]
             page += (page - _covers(path) - 1) % 2
             assert page == _carried_end(path) + 1, job["path"]
-        lines = lines[len(carried) :]
         own = [p for p in job["parts"] if "for_job" not in p]
         files = [next(group) for _, group in itertools.groupby(own, key=lambda p: p["path"])]
-        assert len(lines) == len(files), job["path"]
+        # a rulebook's optional appendix and the kit's checklist have lines of their own (r21)
+        extra = [said for _, _, said in lines if said.startswith((APPENDIX_TEXT, CHECKLIST_LINE))]
+        assert len(lines) - len(extra) == len(files), job["path"]
         assert len({said.split(",")[0] for _, _, said in lines}) == len(lines), job["path"]
-        for (first, last, said), part in zip(lines, files):
+        parts = iter(files)
+        for first, last, said in lines:
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
+            if said in extra:
+                continue
+            part = next(parts)
             # the part's title, with the guests its sheets carry named in one list („Żetony ulepszeń,
             # szpitala, pionki i kostka” for „Żetony ulepszeń i szpitala”)
             title, words = (
@@ -532,7 +547,8 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
         assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
-        assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game
+        # the aids' cover says why they are on card; the print chapter names their job in its table (r21)
+        assert "Pomoc gracza" in book and "Mają osobny wydruk" not in book, game
 
 
 def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):

@@ -112,7 +112,8 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("mapa składania" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
-        assert "zaraz po opisie wydruku z arkuszami planszy" in book, game
+        # the covers hold the procedure, the print chapter points to them (r21: K minor 2, R minor 3)
+        assert "Opisy wydruków na kartonie są na początku wydruku „1. zwykły papier" in book, game
         for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
@@ -140,11 +141,12 @@ def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(
 
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
     """One sentence, from one place (guide.HALVE_TEXT), for the dashed line across an aid sheet: no
-    „między znacznikami na marginesach” the sheet does not have (K r14 #4, AS #6)."""
+    „między znacznikami na marginesach” the sheet does not have (K r14 #4, AS #6); said on the aids'
+    cover alone, the print chapter no longer repeating the covers (r21: AS minor 3, K minor 6)."""
     for game in GAMES:
         book = _book(bundled_kit, game)
         assert "między znacznikami" not in book, game
-        assert re.search(rf"\(\d+ pomoc\w*\)(, przód i tył dwustronnie)?\. {re.escape(HALVE_TEXT)}", book), game
+        assert HALVE_TEXT not in book, game
         assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
 
 
@@ -153,6 +155,7 @@ def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_ki
     sentences with another weight (AS r18 #7); only the aid's lightest weight is its own."""
     for game in GAMES:
         book = _book(bundled_kit, game)
+        assert "Karton dwustronnie:" not in book, game  # r21: the card recipe is on the card jobs' covers only
         if "Karton dwustronnie:" not in book:
             continue
         assert book.count("drukuj ręcznie, po jednym arkuszu") == 1, game
@@ -181,13 +184,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     assert "Do składania potrzebne są: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
         job_path(bundled_kit, "art-society", "card", "long")
     )
-    # the page's foot and the next page's head left out where the sentence runs over a page
-    book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
-    assert (
-        "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
-        "pionków). Okrągłe żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest "
-        f"konieczny. {LINES_TEXT} {SCORE_TEXT}" in book  # the kit's line language, where it has folds
-    )
+    # the covers alone say it: the print chapter points to them (r21: K minor 6, AS minor 3)
+    assert "Do składania potrzebne są" not in _book(bundled_kit, "kolekcjonerzy")
     assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 
 
