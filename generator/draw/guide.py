@@ -6,6 +6,7 @@ lets a user read off their printer's back offset (x, y) in millimetres, held aga
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
@@ -136,7 +137,7 @@ BOARD_PAPER = (
 
 # a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
 # r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
-# and in the rulebook's print guide (AID_PAPER)
+# (kit review r21: the rulebook's print chapter no longer repeats it)
 AID_WEIGHT = "160–200 g/m²"
 AID_STOCK_TEXT = GRADE_TEXT["light"]
 AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
@@ -196,6 +197,20 @@ REFEED = {
 }
 
 
+class Steps(str):
+    """A recipe a cover sets as a numbered box, to be found at the printer (kit review r21, K minor 7):
+    its words up to the first colon a bold heading, each „N. …” on a line of its own, what follows the
+    last step's sentence a note under them. A str, so whoever reads the cover's text reads the same."""
+
+    def parts(self) -> tuple[str, list[str], str]:
+        head, _, body = self.partition(": ")
+        steps = [s for s in re.split(r"(?:^|(?<=; ))(?=\d\. )", body) if s]
+        end = steps[-1].find(". ", 3)  # the last step's sentence ends the steps
+        tail = steps[-1][end + 2 :] if end > 0 else ""
+        steps[-1] = steps[-1][: end + 1] if end > 0 else steps[-1]
+        return head, steps, tail
+
+
 def manual_duplex(sides: str = "long") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
@@ -205,15 +220,12 @@ def manual_duplex(sides: str = "long") -> str:
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
         f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
     )
-    return text + (
-        " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
+    return Steps(
+        text + " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
         "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
         "kolejność” w oknie drukowania)."
     )
 
-
-# the rulebook's print guide quotes the recipe once, for the long-edge jobs every game has
-MANUAL_DUPLEX = manual_duplex()
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}
 
@@ -233,20 +245,6 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
         f"że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
     )
 
-
-CARD_DUPLEX = card_duplex()
-# the rulebook's print guide: the aids' own job, on the board's card
-AID_WHY_PAPER = (
-    f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce przez całą grę, a cienki "
-    "papier szybko się gniecie."
-)
-AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
-# the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
-# only what differs for the aids' lighter card
-AID_PAPER_AFTER_CARD = (
-    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż "
-    f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
-)
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
@@ -311,6 +309,9 @@ def _section(
     y -= mm(6) * scale
     size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
+        if isinstance(line, Steps):
+            y = _steps_box(c, y, line, size, scale, column) - mm(1) * scale
+            continue
         for x, chunk in flow_lines(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
             if c is not None:
                 c.setFont(SANS, size)
@@ -327,6 +328,34 @@ def _section(
                 y -= mm(3.9) * scale
         y -= mm(1) * scale
     return y - mm(4) * scale
+
+
+def _steps_box(c, y: float, steps: Steps, size: float, scale: float, column) -> float:
+    """A recipe in a thin frame: its heading in bold, each numbered step on a line of its own (the
+    number hanging), the note after them; `c` None: only measured. Returns the baseline below it."""
+    head, items, tail = steps.parts()
+    step, pad = mm(4.6) * scale, mm(2.2) * scale
+    x0, measure = column(y, mm(4), 0)
+    top = y + size * 0.7  # clear of the line above
+    y = top - pad - size * 0.8
+    rows: list[tuple[str, float, str]] = [(SANS_BOLD, x0 + pad, head)]
+    for item in items:
+        number, _, text = item.partition(" ")
+        lines = flow_lines(text, size, y, step, lambda y: (x0 + pad + mm(5), measure - 2 * pad - mm(5)))
+        rows += [(SANS, x0 + pad, number)] + [(SANS, x, line) for x, line in lines]
+    rows += [(SANS, x, line) for x, line in flow_lines(tail, size, y, step, lambda y: (x0 + pad, measure - 2 * pad))]
+    for font, x, text in rows:
+        if c is not None:
+            c.setFont(font, size)
+            c.drawString(x, y, text)
+        if not re.fullmatch(r"\d\.", text):  # a step's first line stands on its number's baseline
+            y -= step
+    bottom = y + step - size * 0.3 - pad
+    if c is not None:
+        c.setLineWidth(0.7)
+        c.setStrokeColor(INK)
+        c.rect(x0, bottom, measure, top - bottom, stroke=1, fill=0)
+    return bottom - size - mm(1) * scale
 
 
 def flow_lines(text: str, size: float, y: float, step: float, column) -> list[tuple[float, str]]:

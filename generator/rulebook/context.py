@@ -27,14 +27,9 @@ from typing import Any
 from generator.build.printplan import Job, JobPart, Listed, host_title
 from generator.build.printtotals import Totals, totals
 from generator.draw.guide import (
-    AID_PAPER,
-    AID_PAPER_AFTER_CARD,
     BACK_TOLERANCE,
     BOARD_PAPER,
     BOARD_STOCK_TEXT,
-    CARD_DUPLEX,
-    HALVE_TEXT,
-    MANUAL_DUPLEX,
     materials_text,
     materials_tools,
 )
@@ -104,13 +99,6 @@ class PrintFacts:
     overlap: float  # mm, glue band of tiled boards
     scale: int = 100  # per cent: print at actual size
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
-    manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
-    halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
-    aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
-    aid_paper_after_card: str = AID_PAPER_AFTER_CARD  # the same, after the card recipe's own bullet
-    card_duplex: str = (
-        CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
-    )
     tolerance: str = BACK_TOLERANCE  # mm a back may shift unseen (the calibration page says the same)
     board_stock: str = BOARD_STOCK_TEXT.removeprefix("karton ")  # a tiled board's card
 
