@@ -235,7 +235,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
-    if any(p.copies > 1 or p.held > 1 for p in job.parts if not p.instructions):
+    # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
+    if any(p.copies > 1 for p in job.parts if not p.instructions):
         howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     howto += cut_words(job)
     needs = [n for p in job.parts for n in p.needs]

@@ -1,0 +1,100 @@
+"""Round r21's kit reviews on the print jobs' covers: the rulebook's non-play chapters are an optional
+appendix on sheets of their own, listed apart on the cover (K minor 2, R minor 3, P minors 5–6, AS
+minor 3); a blank paid side carries the kit's component checklist (K minor 3, AS minor 2); the
+manual-duplex recipe is a numbered box (K minor 7); a board per player is no „copy” (AS minor 5)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
+from generator.build.jobs import APPENDIX_SKIP, APPENDIX_TEXT
+from generator.draw.guide import Steps, manual_duplex
+
+from .pdfcheck import cover_texts, job_entries, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bundled_kit):
+    for game in GAMES:
+        (job,) = [
+            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])
+        ]
+        path = bundled_kit / job["path"]
+        cover, texts = _flat(cover_texts(path)[0]), page_texts(path)
+        play = re.search(r"Strony (\d+)–(\d+): Zasady gry, (\d+) arkusz\w*", cover)
+        appendix = re.search(rf"Strony (\d+)–(\d+): {re.escape(APPENDIX_TEXT)}, (\d+) arkusz\w*; ", cover)
+        assert play and appendix, (game, cover[:600])
+        start, end, middle, last = (
+            int(play.group(1)),
+            int(play.group(2)),
+            int(appendix.group(1)),
+            int(appendix.group(2)),
+        )
+        assert middle == end + 1 and (middle - start) % 2 == 0, game  # the appendix opens a new sheet
+        assert APPENDIX_SKIP in cover, game
+        assert "Co ustaliła ta edycja" in texts[middle - 1].splitlines(), game  # the typeset page, not a typed one
+        book = page_texts(bundled_kit / game / "rulebook.pdf")
+        assert last - start + 1 in (len(book), len(book) + 1), game  # to the book's end (its blank back)
+        # the sheets of the two lines are the book's sheets
+        assert int(play.group(3)) + int(appendix.group(3)) == (len(book) + 1) // 2, game
+        # nothing of the play pages' last sheet is the appendix: its back is blank or ends a chapter
+        assert "Wydruk i składanie" not in " ".join(texts[start - 1 : end]), game
+
+
+def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit):
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        chapter = book[book.rindex("Wydruk i składanie Ten rozdział") :]
+        assert "Jak drukować, ciąć i składać, mówi krok po kroku opis każdego wydruku" in chapter, game
+        assert "Wydruki zestawu, w kolejności druku:" in chapter and "Razem:" in chapter, game
+        for gone in ("Jak drukować i ciąć", "Drukarka bez druku dwustronnego", "Cięcie:", "Mniej graczy i dodruk"):
+            assert gone not in chapter, (game, gone)
+
+
+def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
+    expected = {
+        "art-society": ["64 × Obrazy", "4 × Pomoc gracza", "4 × Plansza kolekcji", "1 × Plansza muzeum"],
+        "kolekcjonerzy": ["12 × Pionki graczy", "84 × Żetony", "12 × Pomoc gracza", "20 × Kartki tajnych propozycji"],
+        "przekret": ["294 × Pieniądze", "100 zł – 84 szt.", "6 × Pionki", "1 × Kostka", "36 × Los"],
+        "rynek": ["270 × Pieniądze", "64 × Karty: zakup i sprzedaż", "ZAKUP – 32 szt.", "192 × Żetony surowców"],
+    }
+    for game in GAMES:
+        found = []
+        for job in job_entries(bundled_kit, game):
+            path = bundled_kit / job["path"]
+            for index, text in enumerate(page_texts(path)):
+                if CHECKLIST_TITLE in text:
+                    found.append((path, index + 1, _flat(text)))
+        assert len(found) == 1, (game, [(p.name, i) for p, i, _ in found])
+        path, page, text = found[0]
+        for row in expected[game]:
+            assert row in text, (game, row)
+        # its job's cover names the page for what it is, not as blank
+        cover = _flat(cover_texts(path)[0])
+        assert f"Strona {page}: {CHECKLIST_LINE}" in cover, game
+        assert f"strona {page} celowo pusta" not in cover, game
+
+
+def test_the_manual_duplex_recipe_is_a_box_of_numbered_steps():
+    head, steps, note = Steps(manual_duplex("long")).parts()
+    assert head == "Drukarka bez druku dwustronnego"
+    assert [s[:3] for s in steps] == ["1. ", "2. ", "3. "]
+    assert steps[-1] == "3. wydrukuj strony parzyste."
+    assert note.startswith("Kolejność sprawdź najpierw")
+    assert isinstance(manual_duplex("short"), Steps)
+
+
+def test_boards_one_per_player_are_no_copies(bundled_kit):
+    """Art Society's four collection boards each carry another player's strip: their cover says whose,
+    never „Kopie potrzebne przy komplecie graczy” (r21 AS minor 5)."""
+    (plain,) = [j for j in job_entries(bundled_kit, "art-society") if j["stock"] == "paper"]
+    covers = [_flat(t) for t in page_texts(bundled_kit / plain["path"]) if "Plansza kolekcji" in t and "Do druku:" in t]
+    assert covers
+    for cover in covers:
+        assert "Kopie potrzebne" not in cover and "Każdy gracz dostaje swoją planszę" in cover
