@@ -43,8 +43,8 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
         assert last - start + 1 in (len(book), len(book) + 1), game  # to the book's end (its blank back)
         # the sheets of the two lines are the book's sheets
         assert int(play.group(3)) + int(appendix.group(3)) == (len(book) + 1) // 2, game
-        # nothing of the play pages' last sheet is the appendix: its back is blank or ends a chapter
-        assert "Wydruk i składanie" not in " ".join(texts[start - 1 : end]), game
+        # no page of play (the title page's contents aside) holds the appendix's chapters
+        assert not any("Wydruk i składanie" in t.splitlines() for t in texts[start:end]), game
 
 
 def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit):
