@@ -79,8 +79,8 @@ def part_line(item: Listed, map_at: str = "") -> str:
 
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
-APPENDIX_TEXT = "dodatek do zasad – uwagi o tej edycji i o druku"
-APPENDIX_SKIP = "nieobowiązkowy: do gry niepotrzebny, możesz go nie drukować"
+APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
+APPENDIX_SKIP = "nieobowiązkowy, możesz go pominąć"
 
 
 def part_lines(item: Listed, map_at: str = "", checklist: JobPart | None = None) -> list[str]:

@@ -331,26 +331,29 @@ def _section(
 
 
 def _steps_box(c, y: float, steps: Steps, size: float, scale: float, column) -> float:
-    """A recipe in a thin frame: its heading in bold, each numbered step on a line of its own (the
-    number hanging), the note after them; `c` None: only measured. Returns the baseline below it."""
+    """A recipe in a thin frame: its heading in bold, each numbered step on a line of its own (its
+    number at the details' dash, its text at theirs), the note after them in the details' size; `c`
+    None: only measured. Returns the baseline below it."""
     head, items, tail = steps.parts()
-    step, pad = mm(4.6) * scale, mm(2.2) * scale
+    step, pad = mm(4.6) * scale, mm(1.5) * scale
     x0, measure = column(y, mm(4), 0)
+    inner, text = x0 + mm(3), x0 + mm(6)  # the body's edges at 27 and 30 mm, as a part's details
     top = y + size * 0.7  # clear of the line above
     y = top - pad - size * 0.8
-    rows: list[tuple[str, float, str]] = [(SANS_BOLD, x0 + pad, head)]
+    rows: list[tuple[str, float, float, str]] = [(SANS_BOLD, size, inner, head)]
     for item in items:
-        number, _, text = item.partition(" ")
-        lines = flow_lines(text, size, y, step, lambda y: (x0 + pad + mm(5), measure - 2 * pad - mm(5)))
-        rows += [(SANS, x0 + pad, number)] + [(SANS, x, line) for x, line in lines]
-    rows += [(SANS, x, line) for x, line in flow_lines(tail, size, y, step, lambda y: (x0 + pad, measure - 2 * pad))]
-    for font, x, text in rows:
+        number, _, words = item.partition(" ")
+        lines = flow_lines(words, size, y, step, lambda y: (text, x0 + measure - mm(3) - text))
+        rows += [(SANS, size, inner, number)] + [(SANS, size, x, line) for x, line in lines]
+    small = DETAIL_SIZE * scale
+    rows += [(SANS, small, x, line) for x, line in flow_lines(tail, small, y, step, lambda y: (inner, measure - mm(6)))]
+    for font, points, x, words in rows:
         if c is not None:
-            c.setFont(font, size)
-            c.drawString(x, y, text)
-        if not re.fullmatch(r"\d\.", text):  # a step's first line stands on its number's baseline
-            y -= step
-    bottom = y + step - size * 0.3 - pad
+            c.setFont(font, points)
+            c.drawString(x, y, words)
+        if not re.fullmatch(r"\d\.", words):  # a step's first line stands on its number's baseline
+            y -= step if points == size else mm(3.9) * scale
+    bottom = y + mm(3.9) * scale - small * 0.3 - pad
     if c is not None:
         c.setLineWidth(0.7)
         c.setStrokeColor(INK)
