@@ -340,18 +340,19 @@ def _steps_box(c, y: float, steps: Steps, size: float, scale: float, column) -> 
     inner, text = x0 + mm(3), x0 + mm(6)  # the body's edges at 27 and 30 mm, as a part's details
     top = y + size * 0.7  # clear of the line above
     y = top - pad - size * 0.8
-    rows: list[tuple[str, float, float, str]] = [(SANS_BOLD, size, inner, head)]
+    # the words as the text has them: the colon after the heading, a space after each number
+    rows: list[tuple[str, float, float, str]] = [(SANS_BOLD, size, inner, f"{head}:")]
     for item in items:
         number, _, words = item.partition(" ")
         lines = flow_lines(words, size, y, step, lambda y: (text, x0 + measure - mm(3) - text))
-        rows += [(SANS, size, inner, number)] + [(SANS, size, x, line) for x, line in lines]
+        rows += [(SANS, size, inner, f"{number} ")] + [(SANS, size, x, line) for x, line in lines]
     small = DETAIL_SIZE * scale
     rows += [(SANS, small, x, line) for x, line in flow_lines(tail, small, y, step, lambda y: (inner, measure - mm(6)))]
     for font, points, x, words in rows:
         if c is not None:
             c.setFont(font, points)
             c.drawString(x, y, words)
-        if not re.fullmatch(r"\d\.", words):  # a step's first line stands on its number's baseline
+        if not re.fullmatch(r"\d\. ", words):  # a step's first line stands on its number's baseline
             y -= step if points == size else mm(3.9) * scale
     bottom = y + mm(3.9) * scale - small * 0.3 - pad
     if c is not None:
