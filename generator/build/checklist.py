@@ -121,14 +121,14 @@ def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], opt
     for row in checklist_rows(game, jobs, outputs):
         c.rect(left, y - mm(0.8), box, box, stroke=1, fill=0)
         c.setFont(SANS_BOLD, 11)
-        c.drawRightString(left + mm(22), y, str(row.count))
+        c.drawRightString(left + mm(17), y, str(row.count))
         c.setFont(SANS, 11)
-        c.drawString(left + mm(25), y, f"× {row.title}")
+        c.drawString(left + mm(19), y, f"× {row.title}")
         y -= mm(7)
         for pile, count in row.piles:
-            c.rect(left + mm(25), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
+            c.rect(left + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
             c.setFont(SANS, 9.5)
-            c.drawString(left + mm(31), y, f"{pile} – {count} szt.")
+            c.drawString(left + mm(25), y, f"{pile} – {count} szt.")
             y -= mm(5.5)
         if row.piles:
             y -= mm(1.5)
