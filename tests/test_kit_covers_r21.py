@@ -9,7 +9,7 @@ import re
 
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
 from generator.build.jobs import APPENDIX_SKIP, APPENDIX_TEXT
-from generator.draw.guide import Steps, manual_duplex
+from generator.draw.guide import BLANK_TEXT, Steps, manual_duplex
 
 from .pdfcheck import cover_texts, job_entries, page_texts
 
@@ -43,6 +43,9 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
         assert last - start + 1 in (len(book), len(book) + 1), game  # to the book's end (its blank back)
         # the sheets of the two lines are the book's sheets
         assert int(play.group(3)) + int(appendix.group(3)) == (len(book) + 1) // 2, game
+        # a back left blank so the appendix starts a sheet says so, and is the only one (r21)
+        blanks = [i + 1 for i, t in enumerate(book) if BLANK_TEXT in t]
+        assert blanks in ([], [middle - start]), (game, blanks)
         # no page of play (the title page's contents aside) holds the appendix's chapters
         assert not any("Wydruk i składanie" in t.splitlines() for t in texts[start:end]), game
 

@@ -30,6 +30,7 @@ from generator.draw.fonts import SANS
 from generator.draw.guide import (
     AID_WHY,
     BACK_TOLERANCE,
+    BLANK_TEXT,
     CUT_TEXT,
     DUPLEX_TEXT,
     MAP_TEXT,
@@ -329,10 +330,6 @@ def _cover(
         return doc.finish()
 
     return draw()
-
-
-# a plain job's padding page says it is blank on purpose (a card job's stays clean: it is a piece's back)
-BLANK_TEXT = "Strona celowo pusta"
 
 
 def _lying(size: tuple[float, float]) -> bool:

@@ -246,6 +246,9 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
     )
 
 
+# a padding page says it is blank on purpose: a plain job's (a card job's stays clean: it is a piece's
+# back) and the rulebook's back before its appendix, which starts a sheet of its own
+BLANK_TEXT = "Strona celowo pusta"
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
 # a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at

@@ -33,6 +33,7 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
+from generator.draw.guide import BLANK_TEXT
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
@@ -180,6 +181,7 @@ class RulebookDoc(BaseDocTemplate):
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
         self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
+        self.blank_pages: set[int] = set()  # backs left blank so that what follows starts a sheet
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -209,6 +211,8 @@ class RulebookDoc(BaseDocTemplate):
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 8)
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
+        if canvas.getPageNumber() in self.blank_pages:
+            canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
         if canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
@@ -273,6 +277,7 @@ class SheetStart(FrameActionFlowable):
 
     def frameAction(self, frame):
         if self.doc.page % 2 == 0:
+            self.doc.blank_pages.add(self.doc.page)  # its foot says so (RulebookDoc._page_end)
             frame.add_generated_content(PageBreak())
 
 
