@@ -83,7 +83,8 @@ RULES = {
     "place and the properties go back to the bank with the bankruptcy (no gift to a friend)",
     "przekret.rent-owner-at-landing": "rent is owed to whoever owned the property when the pawn stopped on it; the "
     "property is not sold before the rent is paid",
-    "przekret.change": "the bank breaks notes at any time: every amount is paid exactly",
+    "przekret.change": "the bank breaks notes, and changes small notes back into larger ones, at any time: every amount "
+    "is paid exactly (the printed notes suffice for a whole game at the largest count: money-summary supply)",
     "przekret.change-between-players": "players may break notes for each other when both agree: no card is needed, "
     "it is no trade (cash is a sum here, so a change never alters what anyone has)",
     "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "
