@@ -632,3 +632,17 @@ def test_a_numbered_step_that_leads_into_a_list_keeps_its_number():
     data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [])[0]
     body = "\n".join(page_texts(data))
     assert re.search(r"3\.\s+Sprawdzenie", body) and re.search(r"4\.\s+Przydział", body)
+
+
+def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books):
+    """The title line's range of the timed game runs from the shortest to the longest time the first
+    page gives per player count (r21 review finding 3: the line said 25–100 while two players play
+    from 20), and the first page cites the timed game after it and trading after trading (finding 5)."""
+    result, _ = books["przekret"]
+    first = " ".join(page_texts(result.data)[0].split())
+    low, high = (int(n) for n in re.search(r"gra na czas (\d+)–(\d+) minut", first).groups())
+    how_long = first[first.index("Ile to trwa.") :]
+    figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
+    assert (low, high) == (min(figures), max(figures)) == (20, 100)
+    assert re.search(r"Gra na czas \(s\. \d+\) trwa", how_long)
+    assert re.search(r"rozmowy o handlu \(s\. \d+\)", how_long)
