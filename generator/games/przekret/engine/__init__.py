@@ -42,7 +42,8 @@ RULES = {
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
     "przekret.rent-at-once": "rent is paid at once, unasked, in the turn the pawn stops; rent nobody noticed lapses "
-    "when the next player rolls",
+    "when the next player begins his turn (also waiting in the hospital), after the last turn before the count; "
+    "rent kept quiet lapses alike",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
