@@ -148,7 +148,7 @@ def test_unknown_key_is_a_schema_error(demo):
 def test_every_note_printed_on_both_sides(demo):
     pdf = built(demo)
     reader = PdfReader(str(pdf))
-    sheets = -(-NOTES // 21)  # 21 notes of 64 x 40 mm per A4 sheet
+    sheets = -(-NOTES // 21)  # 21 notes of 63 x 39 mm per A4 sheet
     assert len(reader.pages) == 2 + 2 * sheets  # guide and its back, then front and back per sheet
     text = pdfcheck.text(pdf).replace("\u00a0", " ")
     assert text.count("BANK DEMO") == 2 * NOTES

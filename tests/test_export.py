@@ -35,7 +35,7 @@ COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
     "tiles": ("kolekcjonerzy", "tiles", (29.5, 29.5), 3.0, 48, "tiles.pdf"),  # r18: 29.5 mm on 30 mm fields
-    "banknotes": ("przekret", "money", (64, 40), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
+    "banknotes": ("przekret", "money", (63, 39), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
 }
 
 
@@ -361,7 +361,7 @@ def test_tts_banknotes_each_value_its_own_deck_within_the_limits(faces):
         value = name.split("-sheet-")[0]
         assert described["unique_back"] is False and described["back"] == f"{value}-back.png"
         size = Image.open(io.BytesIO(files[described["face"]])).size
-        assert size == (grid["columns"] * px(64, 150), grid["rows"] * px(40, 150))
+        assert size == (grid["columns"] * px(63, 150), grid["rows"] * px(39, 150))
         assert max(size) <= 4096
         assert len({slot["name"] for slot in described["slots"]}) == 1  # one value per deck
         total += described["cards"]
@@ -424,7 +424,7 @@ def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
     game, component = games["przekret"], games["przekret"].components["money"]
     options = BuildOptions()
     output = KINDS[component.kind].render(component, game, options)[0]
-    slot = plan_grid(sheet_spec(mm(64), mm(40), 0.0, 0.0, options)).slots[0]
+    slot = plan_grid(sheet_spec(mm(63), mm(39), 0.0, 0.0, options)).slots[0]
     x, y = back_position(slot, options.paper, "long")
     scale = 150 / 72
     document = pdfium.PdfDocument(output.data)

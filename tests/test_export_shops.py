@@ -19,6 +19,7 @@ from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 from generator.cli import cli
 from generator.export import pdfx, shops
 
+from .conftest import line_of
 from .pdfcheck import fonts, page_texts
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
@@ -49,7 +50,7 @@ def test_a_size_the_shop_does_not_sell_is_a_finding_naming_the_nearest(tmp_path)
     assert result.exit_code == 1
     money = components / "przekret" / "money.yaml"
     assert result.output == (
-        f"{money}:19:8: error: money: 64 × 40 mm matches no card size MakePlayingCards sells; the nearest is "
+        f"{money}:{line_of(money, 'width:')}:8: error: money: 63 × 39 mm matches no card size MakePlayingCards sells; the nearest is "
         "mini 44 × 63 mm (change the size under a house rule, or choose another shop) [export.shop-size]\n"
         "1 error, 0 notices\n"
     )
@@ -60,7 +61,7 @@ def test_a_shop_file_of_ones_own_and_an_unknown_shop(tmp_path):
     mine = tmp_path / "moja-drukarnia.yaml"
     mine.write_text(
         "name: Moja drukarnia\ndpi: 150\nfile_type: png\npage_order: fronts-then-backs\nsafe: 3mm\n"
-        "sizes:\n  - {name: banknot, width: 64mm, height: 40mm, pixels: [420, 270]}\n",
+        "sizes:\n  - {name: banknot, width: 63mm, height: 39mm, pixels: [420, 270]}\n",
         encoding="utf-8",
     )
     result = run("przekret", "money", "--to", "png", "--shop", str(mine), out=tmp_path / "out")

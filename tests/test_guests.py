@@ -88,18 +88,20 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
 
 
 def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
-    """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
-    beside the pawns, and takes no sheet of its own; the sheet, the job's cover and the rulebook's
+    """The game needs one die (rulebook): its net and a spare (r21 kit minor 8: the die's band was
+    half empty) print on the free room of the last token sheet, beside the pawns, and take no sheet of
+    their own; the sheet, the job's cover and the rulebook's
     print table name it with the same words, a name without a rule in it (r18 minor 10: „Kostka
     (można grać zwykłą)” in a component title); that an ordinary die works is said in the die's guide."""
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert sum("KOSTKA · 1 SZT." in text for text in fronts) == 1
+    assert sum("KOSTKA · 2 SZT." in text for text in fronts) == 1
     assert not any("MOŻNA GRAĆ" in text for text in fronts)
     heading = "Żetony ulepszeń, szpitala, pionki i kostka"
     cover = " ".join(cover_texts(job_path(bundled_kit, "przekret", "card", "one"))[0].split())
-    assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
+    assert heading in cover and "2 kostki do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
-    assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
+    assert "2 siatki kostki do wycięcia i sklejenia" in rulebook and "druga to zapas" in rulebook
+    assert heading in rulebook
     assert "(można grać zwykłą)" not in cover + rulebook
     die = " ".join(page_texts(bundled_kit / "przekret" / "kostka.pdf")[0].split())
     assert "można grać zwykłą kostką" in die

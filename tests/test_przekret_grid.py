@@ -32,6 +32,21 @@ def test_los_cards_lie_apart_across_their_heads_and_feet_and_keep_nine_to_a_shee
     assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(1.5))
 
 
+def test_the_kit_s_los_sheet_keeps_a_6_mm_gutter_with_the_full_bleed_in_it():
+    """The Los sheet the kit prints (losy.pdf, duplex) has no calibration bar to keep: its rows lie 6 mm
+    apart, each card with its full 3 mm bleed in the gap up to its middle, as the Posesje's gutter (r21
+    kit review), while the outer bleed gives way to 1.5 mm so the crop marks keep 3 mm; still 9 a sheet."""
+    from generator.draw.kinds._fits import sheet_spec
+    from generator.layout.imposition import plan_grid
+
+    spec = sheet_spec(mm(63), mm(88), mm(3), 0.0, BuildOptions(), ends_apart=(36,))
+    grid = plan_grid(spec)
+    assert grid.per_sheet == 9 and (grid.gap_x, grid.gap_y) == (0, pytest.approx(mm(6)))
+    upper, lower = grid.slots[0], grid.slots[3]
+    assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(3))
+    assert upper.bleed_top == pytest.approx(mm(1.5))  # the outer bleed, cut back for the marks
+
+
 def test_cards_without_bleed_stay_butted():
     spec, _ = fixed_grid(mm(88), mm(63), 0.0, BuildOptions())
     assert spec.gap == 0

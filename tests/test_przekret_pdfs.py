@@ -335,11 +335,11 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
 def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     """The summary counts each denomination's sheets (a sheet holds one denomination) instead of
     numbers the banknote pages do not carry, names no file, carries no second calibration square
-    (the print job's cover has it) and says the kit is complete before it advises reprinting."""
+    (the print job's cover has it) and says the notes suffice (money-summary.yaml supply), advising no reprint."""
     summary = " ".join(text(out / "money-summary.pdf").split())
     assert ".pdf" not in summary and "arkusze 1" not in summary and "Numer arkusza" not in summary
     assert "50 mm" not in summary
-    assert "Wszystkie banknoty potrzebne do gry są w zestawie" in summary
+    assert "Banknotów w zestawie wystarczy na całą partię" in summary and "dodrukować" not in summary
     assert "100 zł 84 4 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21
 
 

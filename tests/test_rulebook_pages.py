@@ -429,6 +429,39 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
     )
 
 
+def test_a_plan_that_asks_for_7_pt_names_grows_into_the_margins_until_every_name_fits():
+    """Przekręt's rulebook asks for its plan's names at 7 pt or more (rulebook.yaml `min_text`, r21
+    review finding 4: 6.0–6.5 pt was at the limit): the plan widens into the side margins, at most
+    14 mm into each (10 mm from the paper's edge), until „pl. Znajomości 1” fits its inner field; asked
+    for 8 pt it cannot, and the figure is a finding that names the size asked for."""
+    import io as _io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.layout_fonts import register_fonts
+    from generator.model.units import mm
+    from generator.rulebook.drawings import unreadable
+    from generator.rulebook.schematic import SchematicDrawing
+
+    register_fonts()
+    game = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"]
+    assert game.components["rulebook"].spec.figures["plan"].min_text == 7
+    plan = SchematicDrawing(game.components["board"], game, None, 7)
+    width, height = plan.wrap(mm(162), mm(250))
+    plan.draw(Canvas(_io.BytesIO()))
+    assert plan.dropped == [] and unreadable("plan", plan, 7) is None
+    assert round(width / mm(1)) == 162 and 166 < height / mm(1) <= 162 + 2 * 14
+    large = SchematicDrawing(game.components["board"], game, None, 8)
+    large.wrap(mm(162), mm(250))
+    large.draw(Canvas(_io.BytesIO()))
+    assert round(large.height / mm(1)) == 162 + 2 * 14
+    assert unreadable("plan", large, 8) == (
+        "figure 'plan': 7 word(s) would print at 7.1–7.9 pt at this scale (51%), below the 8 pt a reader needs "
+        "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
+        "(region:, max_height:) so the figure is drawn larger"
+    )
+
+
 def test_the_plan_labels_the_boards_own_direction_arrow_and_draws_a_second_only_where_the_board_has_none(tmp_path):
     """Przekręt's board draws a yellow arrow beside START (loop `arrow:`): the plan names that arrow
     "kierunek ruchu" and draws no black arrow of its own (blind review r15 saw two arrows and a caption
@@ -603,3 +636,17 @@ def test_a_numbered_step_that_leads_into_a_list_keeps_its_number():
     data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width, paragraph: [])[0]
     body = "\n".join(page_texts(data))
     assert re.search(r"3\.\s+Sprawdzenie", body) and re.search(r"4\.\s+Przydział", body)
+
+
+def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books):
+    """The title line's range of the timed game runs from the shortest to the longest time the first
+    page gives per player count (r21 review finding 3: the line said 25–100 while two players play
+    from 20), and the first page cites the timed game after it and trading after trading (finding 5)."""
+    result, _ = books["przekret"]
+    first = " ".join(page_texts(result.data)[0].split())
+    low, high = (int(n) for n in re.search(r"gra na czas (\d+)–(\d+) minut", first).groups())
+    how_long = first[first.index("Ile to trwa.") :]
+    figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
+    assert (low, high) == (min(figures), max(figures)) == (20, 100)
+    assert re.search(r"Gra na czas \(s\. \d+\) trwa", how_long)
+    assert re.search(r"rozmowy o handlu \(s\. \d+\)", how_long)

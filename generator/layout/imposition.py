@@ -142,6 +142,10 @@ class SheetSpec:
     # a card whose header and foot differ in colour keeps both its colours past the cut it shares
     # with its neighbour (kit review r15: Los fronts butted navy on cream)
     ends_gap: float = 0.0
+    # the bleed a piece keeps in a gap (never more than half the gap); None: `bleed`. Set where the
+    # outer bleed was cut back for the crop marks (`fit_bleed`) but a gap holds more: pieces a gutter
+    # apart keep their own colours up to its middle (kit review r21: the Los's 6 mm gutter)
+    inner_bleed: float | None = None
     # all the pieces there are, when rows should come out even: a set that fits one sheet is laid in
     # rows of equal length (12 pieces where 9 fit a row: 6 + 6, not 9 + 3); None: full rows
     even_count: int | None = None
@@ -228,7 +232,8 @@ def plan_grid(spec: SheetSpec) -> Grid:
     block_h = rows * h + (rows - 1) * gap_y
     left = (spec.paper.width - block_w) / 2
     bottom = (spec.paper.height - block_h) / 2
-    inner_x, inner_y = min(spec.bleed, gap_x / 2), min(spec.bleed, gap_y / 2)
+    inner = spec.bleed if spec.inner_bleed is None else spec.inner_bleed
+    inner_x, inner_y = min(inner, gap_x / 2), min(inner, gap_y / 2)
     slots = []
     for row in range(rows):  # row 0 at the top: reading order
         for col in range(cols):

@@ -350,9 +350,10 @@ class BoardDrawing:
 Drawing = PiecesDrawing | BoardDrawing
 
 
-def unreadable(name: str, drawing: Drawing) -> str | None:
+def unreadable(name: str, drawing: Drawing, smallest: float = MIN_TEXT_PT) -> str | None:
     """What is wrong with the words the drawing's last draw left out (`dropped`), or None: a figure
-    shows every word of what it crops, at 6 pt or more, and cuts no word at its edge."""
+    shows every word of what it crops, at 6 pt (or the figure's own `smallest`) or more, and cuts no
+    word at its edge."""
     small = [d for d in drawing.dropped if not d.cut]
     cut = [d for d in drawing.dropped if d.cut]
 
@@ -365,7 +366,7 @@ def unreadable(name: str, drawing: Drawing) -> str | None:
         low, high = (math.floor(f(d.size for d in small) * 10) / 10 for f in (min, max))  # 5.96 is not 6.0
         problems.append(
             f"{len(small)} word(s) would print at {low:.1f}–{high:.1f} pt at this scale ({drawing.scale:.0%}), "
-            f"below the {MIN_TEXT_PT:g} pt a reader needs ({examples(small)}): {_larger(drawing)}"
+            f"below the {smallest:g} pt a reader needs ({examples(small)}): {_larger(drawing)}"
         )
     if cut:
         problems.append(

@@ -15,7 +15,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from generator.draw.fonts import SANS
 from generator.model.core import Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Drawing, FigureUnavailable, figure_drawing, unreadable
+from generator.rulebook.drawings import MIN_TEXT_PT, Drawing, FigureUnavailable, figure_drawing, unreadable
 from generator.rulebook.flow import Together
 from generator.rulebook.look import Look
 from generator.rulebook.polish import NBSP
@@ -54,7 +54,8 @@ def figure_flowables(
         return [], problem
     drawing.wrap(width, mm(1000))
     drawing.draw(Canvas(io.BytesIO()))
-    problem = unreadable(ref.name, drawing)
+    smallest = declared.min_text if declared is not None and declared.min_text else MIN_TEXT_PT
+    problem = unreadable(ref.name, drawing, smallest)
     if problem:
         return [], problem
     style = make_styles(Look(accent=colors.black)).caption
@@ -103,6 +104,6 @@ def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None
     if component is None:
         return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
     try:
-        return SchematicDrawing(component, game, declared.max_height), False, None
+        return SchematicDrawing(component, game, declared.max_height, declared.min_text), False, None
     except FigureUnavailable as exc:
         return None, False, f"figure '{name}': {exc}"

@@ -3,7 +3,8 @@ with its colour and named (the title and number the board prints), with the boar
 to the column. Unlike a crop of the real board (drawings.BoardDrawing), the names are set at a size
 of their own (6.5 pt, never below 6 pt), so a whole board too large to shrink readably still shows
 every field: names run along the long side of a field, words too long to fit are listed in
-`dropped` and the figure is refused (drawings.unreadable)."""
+`dropped` and the figure is refused (drawings.unreadable). A figure that asks for larger names
+(`min_text`) grows into the page's side margins, at most MAX_OVERHANG into each, until they fit."""
 
 from __future__ import annotations
 
@@ -28,18 +29,26 @@ FIELD_LINE = 0.5  # pt: a field's outline
 PAD = mm(CLEARANCE_MM)
 EDGE = mm(1)  # the board's paper the plan keeps round its outermost fields (not the board's whole margin)
 OVERHANG = mm(1)  # and how far it may spread into each side margin of the page (24 mm there)
+# how far a plan with `min_text` may grow into each side margin: 24 mm less 10 mm, so it stays twice the
+# 5 mm a home printer needs away from the paper's edge (r21: Przekręt's plan at ≥ 7 pt)
+MAX_OVERHANG = mm(14)
+OVERHANG_STEP = mm(0.5)
 
 
 class SchematicDrawing:
     """The plan of `component` (a board) at the column's width, at most `max_height` tall."""
 
-    def __init__(self, component: Component, game: Game, max_height: float | None = None):
+    def __init__(
+        self, component: Component, game: Game, max_height: float | None = None, min_text: float | None = None
+    ):
         if component.kind != "board":
             raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
         self.spec = resolved(component, game)
         self.geometry = layout(self.spec, game)
         self.properties = property_index(game)
         self.max_height = max_height
+        self.smallest = min_text or SMALLEST  # pt: no name smaller
+        self.size = max(NAME_SIZE, self.smallest)  # pt: the size a name is set at where it fits
         self.scale = 1.0
         self.dropped: list[Dropped] = []
         self.directions: list[tuple[tuple[float, float], tuple[float, float]]] = []  # the way of play, per loop
@@ -69,9 +78,29 @@ class SchematicDrawing:
 
     def wrap(self, availWidth, availHeight):
         w, h = self.box[2] - self.box[0], self.box[3] - self.box[1]
-        self.scale = fit_scale(availWidth + 2 * OVERHANG, w, h, self.max_height)
+        overhang = OVERHANG
+        self.scale = fit_scale(availWidth + 2 * overhang, w, h, self.max_height)
+        while self.smallest > SMALLEST and overhang < MAX_OVERHANG and not self._names_fit():
+            overhang = min(MAX_OVERHANG, overhang + OVERHANG_STEP)
+            self.scale = fit_scale(availWidth + 2 * overhang, w, h, self.max_height)
         self.width, self.height = availWidth, h * self.scale
         return self.width, self.height
+
+    def _names_fit(self) -> bool:
+        """Whether every field's name fits its field at the current scale (at `smallest` or larger)."""
+        return all(
+            fit_name(name, along - 2 * PAD, across - 2 * PAD, self.size, self.smallest) is not None
+            for name, along, across in self._name_boxes()
+        )
+
+    def _name_boxes(self):
+        """(name, length along, width across) of the room each field gives its name, as drawn."""
+        for placed in self.geometry.fields:
+            content = content_of(placed, self.spec, self.properties)
+            turned = round(placed.angle) % 180 == 90
+            fw, fh = (placed.h, placed.w) if turned else (placed.w, placed.h)
+            _, (_, _, w, h) = _band_and_name(placed, content, 0.0, 0.0, fw * self.scale, fh * self.scale)
+            yield (_field_name(content), w, h) if w >= h else (_field_name(content), h, w)
 
     def _point(self, x: float, y: float) -> tuple[float, float]:
         """A board point (y down from the top) on the figure (y up, centred in the column)."""
@@ -99,25 +128,19 @@ class SchematicDrawing:
             c.setLineWidth(FIELD_LINE)
             c.rect(x, y, w, h, stroke=1, fill=1)
             ink = content.ink
-            if content.band:  # a street's colour: a band along the field's top, as on the board
+            band, (x, y, w, h) = _band_and_name(placed, content, x, y, w, h)
+            if band:  # a street's colour: a band along the field's top, as on the board
                 c.setFillColor(colors.HexColor(content.band))
-                band = min(w, h) * 0.22
-                top = round(placed.angle) % 360  # the side the field's top faces: 0 up, 90 left, …
-                edge = {
-                    0: (x, y + h - band, w, band),
-                    90: (x, y, band, h),
-                    180: (x, y, w, band),
-                    270: (x + w - band, y, band, h),
-                }.get(top, (x, y + h - band, w, band))
-                c.rect(*edge, stroke=0, fill=1)
-                x, y, w, h = {  # the name stays off the band
-                    0: (x, y, w, h - band),
-                    90: (x + band, y, w - band, h),
-                    180: (x, y + band, w, h - band),
-                    270: (x, y, w - band, h),
-                }.get(top, (x, y, w, h - band))
-            name = " ".join(part for part in (content.title, content.glyph) if part) or "?"
-            self._name(c, name, x, y, w, h, colors.HexColor(ink if not content.band else readable_on(content.fill)))
+                c.rect(*band, stroke=0, fill=1)
+            self._name(
+                c,
+                _field_name(content),
+                x,
+                y,
+                w,
+                h,
+                colors.HexColor(ink if not content.band else readable_on(content.fill)),
+            )
         c.setLineWidth(1.2)
         for arrow in self.geometry.arrows:
             points = [self._point(px, py) for px, py in arrow.points]
@@ -164,7 +187,7 @@ class SchematicDrawing:
                 c.setFillColor(colors.HexColor("#1e1e1e"))
                 arrow_tip(c, start, end, mm(2), 0.5)
             c.setFillColor(colors.HexColor("#1e1e1e"))
-            c.setFont(SANS, NAME_SIZE)
+            c.setFont(SANS, self.size)
             lx, ly = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
             c.drawCentredString(lx, ly + mm(1.2), "kierunek ruchu")
 
@@ -173,10 +196,11 @@ class SchematicDrawing:
         would need less than 6 pt."""
         upright = w >= h
         along, across = (w, h) if upright else (h, w)
-        fitted = fit_name(name, along - 2 * PAD, across - 2 * PAD)
+        fitted = fit_name(name, along - 2 * PAD, across - 2 * PAD, self.size, self.smallest)
         if fitted is None:  # recorded at the size its widest word would need to print at
-            widest = max(text_width(word, SANS, SMALLEST) for word in name.split())
-            self.dropped.append(Dropped(name, min(SMALLEST * (along - 2 * PAD) / widest, SMALLEST - 0.05), False))
+            widest = max(text_width(word, SANS, self.smallest) for word in name.split())
+            size = self.smallest * (along - 2 * PAD) / widest
+            self.dropped.append(Dropped(name, min(size, self.smallest - 0.05), False))
             return
         c.saveState()
         c.translate(x + w / 2, y + h / 2)
@@ -191,16 +215,45 @@ class SchematicDrawing:
         c.restoreState()
 
 
-def fit_name(name: str, width: float, height: float) -> Fitted | None:
-    """The name at the largest size from NAME_SIZE down to 6 pt whose lines fit `width` and together
+def _field_name(content) -> str:
+    """What the plan prints in a field: the board's title and glyph."""
+    return " ".join(part for part in (content.title, content.glyph) if part) or "?"
+
+
+def _band_and_name(placed, content, x: float, y: float, w: float, h: float):
+    """A field drawn at (x, y, w, h): its street band's rectangle (None without a street) and the
+    rectangle left for its name, off the band. The band runs along the side the field's top faces."""
+    if not content.band:
+        return None, (x, y, w, h)
+    band = min(w, h) * 0.22
+    top = round(placed.angle) % 360  # the side the field's top faces: 0 up, 90 left, …
+    edge = {
+        0: (x, y + h - band, w, band),
+        90: (x, y, band, h),
+        180: (x, y, w, band),
+        270: (x + w - band, y, band, h),
+    }.get(top, (x, y + h - band, w, band))
+    rest = {
+        0: (x, y, w, h - band),
+        90: (x + band, y, w - band, h),
+        180: (x, y + band, w, h - band),
+        270: (x, y, w - band, h),
+    }.get(top, (x, y, w, h - band))
+    return edge, rest
+
+
+def fit_name(
+    name: str, width: float, height: float, largest: float = NAME_SIZE, smallest: float = SMALLEST
+) -> Fitted | None:
+    """The name at the largest size from `largest` down to `smallest` whose lines fit `width` and together
     `height`, broken at spaces only, or None. A one-letter word ("w", "z") stays with the word after
     it, as Polish typesetting wants, unless the two together are wider than `width`. A street's
     abbreviation ("al.", "pl.") stays with the name after it at any size down to 6 pt that allows it;
     only where no size does (a field this narrow) may it end a line, which the kit's own Polish line
     breaking would not allow."""
     for keep_abbreviation in (True, False):
-        size = NAME_SIZE
-        while size >= SMALLEST - 1e-9:
+        size = largest
+        while size >= smallest - 1e-9:
             words = _words(name, size, width, keep_abbreviation)
             lines: list[str] = []
             for word in words or []:

@@ -3,7 +3,7 @@ and the piece-fits-paper check (no PDF library: checks and plans use these; _she
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from generator.layout.imposition import BLEED_MIN, PAPERS, SheetSpec, fit_bleed, plan_grid, sheets_needed
@@ -38,13 +38,18 @@ def sheet_spec(
     return with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
 
 
-def with_ends_apart(spec: SheetSpec, counts: Sequence[int]) -> SheetSpec:
+def with_ends_apart(
+    spec: SheetSpec, counts: Sequence[int], holds: Callable[[SheetSpec], bool] = lambda tried: True
+) -> SheetSpec:
     """`spec` (bleed fitted) with a gap between its pieces' heads and feet (`SheetSpec.ends_gap`) of
     twice the bleed they keep there, so each piece's own colours run past the cut it used to share with
-    its neighbour and the two bleeds meet in the gap's middle; the widest such gap (a 3 mm bleed, then
-    BLEED_MIN) whose grid prints the sets of `counts` pieces on no more sheets than `spec`'s. The grid
-    may turn the pieces or give up a piece a sheet for it when the sheets stay as many (Rynek's decks of
-    32: 9 cards a sheet turned, 8 upright, 4 sheets either way). Unchanged when none holds."""
+    its neighbour and the two bleeds meet in the gap's middle; the widest such gap (the full bleed, then
+    BLEED_MIN) whose grid prints the sets of `counts` pieces on no more sheets than `spec`'s, and that
+    `holds` accepts (a sheet's other needs). The outer bleed may still give way to the crop marks
+    (`fit_bleed`): the gap keeps the full bleed (`inner_bleed`; r21: the Los's gap was 3 mm because the
+    outer bleed had shrunk to 1.5 mm). The grid may turn the pieces or give up a piece a sheet for it
+    when the sheets stay as many (Rynek's decks of 32: 9 cards a sheet turned, 8 upright, 4 sheets
+    either way). Unchanged when none holds."""
     fitted = fit_bleed(spec)
 
     def sheets(tried: SheetSpec) -> int:
@@ -54,8 +59,8 @@ def with_ends_apart(spec: SheetSpec, counts: Sequence[int]) -> SheetSpec:
     for bleed in (spec.bleed, BLEED_MIN):
         if bleed > spec.bleed or 2 * bleed <= spec.gap:
             continue
-        tried = fit_bleed(replace(spec, ends_gap=2 * bleed))
-        if sheets(tried) <= sheets(fitted) and 2 * tried.bleed >= tried.ends_gap - 1e-6:
+        tried = replace(fit_bleed(replace(spec, ends_gap=2 * bleed)), inner_bleed=bleed)
+        if sheets(tried) <= sheets(fitted) and holds(tried):
             return tried
     return fitted
 

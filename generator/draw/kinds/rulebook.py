@@ -93,6 +93,9 @@ class FigureSpec(Model):
     scale: Annotated[float, Field(gt=0.05, le=2)] | None = None  # None: actual size when it fits
     board: bool = False  # the whole board (board kinds)
     schematic: bool = False  # the whole board as a plan: every field outlined and named at ≥ 6 pt
+    min_text: Annotated[float, Field(ge=6, le=10)] | None = (
+        None  # a plan's smallest name (pt): it grows into the margins
+    )
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
     note_actual_size: bool = True  # add „(w naturalnej wielkości)” to the caption

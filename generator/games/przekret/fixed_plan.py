@@ -25,7 +25,12 @@ def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions)
     grid = plan_grid(butted)
     if bleed <= 0 or not grid.per_sheet:
         return butted, grid
-    ends = with_ends_apart(_spec(width, height, bleed, 0.0, options), (grid.per_sheet,))
+    bar = bar_fits(butted, grid)
+    ends = with_ends_apart(
+        _spec(width, height, bleed, 0.0, options),
+        (grid.per_sheet,),
+        lambda tried: bar_fits(tried, plan_grid(tried)) == bar,
+    )
     for spaced in (fit_bleed(_spec(width, height, bleed, 2 * bleed, options)), ends):
         wide = plan_grid(spaced)
         if wide.per_sheet == grid.per_sheet and bar_fits(spaced, wide) == bar_fits(butted, grid):

@@ -38,7 +38,6 @@ from generator.games.przekret.lease_cards import (
 )
 from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import counted
 from generator.model.units import mm
 
 VOUCHER = colors.HexColor("#e6ecdf")
@@ -132,15 +131,16 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
     cards = pieces(spec, lease_percent(game))[: grid.per_sheet]  # the check reports overflow on A4
+    # the page is printed `copies` times, each alike: each sheet says it is one of them (r21: „2 jednakowe
+    # arkusze” on one sheet read as if that sheet were two)
+    alike = f" · jeden z {spec.copies} jednakowych arkuszy" if spec.copies > 1 else ""
     front_page(
         doc,
         sheet,
         grid,
         cards,
-        # the label every sheet of the kit carries; the page is printed `copies` times, each alike
-        f"{spec.title} {spec.subtitle}".strip()
-        + f" · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
-        f"{spec.title} · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
+        f"{spec.title} {spec.subtitle}".strip() + alike,  # the label every sheet of the kit carries
+        f"{spec.title}{alike}",
         ticket=ticket_words(STOCK_TEXT["card"], "one"),
     )
     return [

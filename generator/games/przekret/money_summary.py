@@ -9,7 +9,9 @@ how the starting cash is dealt for each number of players. Game-neutral.
         notes: {10000: 2, 5000: 3, 100: 10}
       - players: [4, 6]                 # … or an inclusive range
         notes: {10000: 1, 5000: 2, 100: 10}
-    extra_copies: [100, 200]            # the bank runs short of these first: reprint one if needed
+    extra_copies: [100, 200]            # notes printed in extra copies, as the rules advise
+    supply: "Banknotów wystarczy …"     # whether the notes suffice: one sentence, printed on this page,
+                                        #   under its line on the job's cover and in the rulebook
     notes: ["…"]                        # extra lines under the tables (optional)
     round_tally:                        # boxes to cross out, one per round (optional)
       title: Licznik rund
@@ -110,6 +112,7 @@ class MoneySummary(Model):
     money: str = Field(min_length=1)
     deals: list[Deal] = Field(min_length=1)
     extra_copies: list[int] = []
+    supply: str = ""
     notes: list[str] = []
     round_tally: RoundTally | None = None
     back_tally: RoundTally | None = None

@@ -147,15 +147,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.drawString(left, y - mm(3), "„Bank wydaje” i „zostaje w banku” liczone dla największej liczby graczy w kolumnie.")
     y -= mm(11)
     lines = []
-    if spec.extra_copies:
-        values = [f"{amount(v)} {currency}" for v in spec.extra_copies if v in spans]
-        listed = ", ".join(values[:-1]) + f" i {values[-1]}" if len(values) > 1 else "".join(values)
-        lines.append(
-            "Wszystkie banknoty potrzebne do gry są w zestawie. Rozmieniając, bank najszybciej wydaje nominały "
-            f"{listed}. Gdy w trakcie gry bankowi zabraknie banknotów, bankier zapisuje kwotę na kartce; "
-            "arkusz nominału, którego brakowało, możecie dodrukować na następną grę (każdy arkusz banknotów "
-            "ma jeden nominał)."
-        )
+    if spec.supply:
+        lines.append(spec.supply)
     lines.extend(spec.notes)
     c.setFont(SANS, 10)
     for line in lines:
@@ -171,6 +164,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
         rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
         _draw_back(c, spec, cards, currency, rooms, left, w, h)
         doc.show_page()
+    doc.guide_lines = [spec.supply] if spec.supply else None  # the job's cover says it too
     return [
         Output(
             game=game.id,

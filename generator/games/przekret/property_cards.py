@@ -145,12 +145,24 @@ def kicker(spec, street: Street, prop: Property) -> str:
     return f"{spec.title.upper()}  ·  {place} z {len(street.properties)} na tej ulicy"
 
 
-def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
+TokenFace = tuple[str, str, str]  # a token's colour, ink and letter, as the token sheet prints it
+
+
+def token_faces(game: Game) -> tuple[TokenFace, TokenFace] | None:
+    """The faces of the room and the apartment token (the game's tokens, small then large, as the
+    rulebook counts them), or None when the game prints no lettered tokens."""
+    tokens = game.one("tokens")
+    variants = tokens.spec.variants[:2] if tokens is not None else []
+    faces = [(str(v.face.color), str(v.face.ink), v.face.label) for v in variants if v.face.label]
+    return (faces[0], faces[1]) if len(faces) == 2 else None
+
+
+def pieces(spec: PropertyCards, percent: float, faces: tuple[TokenFace, TokenFace] | None = None) -> list[Piece]:
     return [
         Piece(
             spec.size.width,
             spec.size.height,
-            Drawn("property-cards", "_front", spec, street, prop, percent),
+            Drawn("property-cards", "_front", spec, street, prop, percent, faces),
             None,
             card_title(street, prop),
         )
@@ -247,7 +259,7 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
 
 def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, lease_percent(game))
+    return pieces(component.spec, lease_percent(game), token_faces(game))
 
 
 KIND = register(

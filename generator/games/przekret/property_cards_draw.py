@@ -26,15 +26,19 @@ from generator.games.przekret.property_cards import (
     card_title,
     kicker,
     pieces,
+    token_faces,
     upgrade_lines,
 )
-from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, small_token, zl
+from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
+ROOM_R, APARTMENT_R = mm(1.7), mm(1.9)  # token icons on the rent rows: letters of 6.3 and 7 pt (1.3 × r)
+ROOM_STEP = mm(2.8)  # the rooms of a row overlap like a stack of coins, each letter whole
 
-def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
+
+def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
     def draw(c, w, h):
         band = colors.HexColor(street.color)
         text_on_band = colors.HexColor(best_ink(street.color, TEXT_INKS))
@@ -87,13 +91,18 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
                 c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
                 c.rect(x0 - mm(1), y - mm(2.2), x1 - x0 + mm(2), row_h, stroke=0, fill=1)
             icon_x = x0 + mm(1.6)
-            if name in ("one_room", "two_rooms", "three_rooms"):
-                n = ("one_room", "two_rooms", "three_rooms").index(name) + 1
-                for k in range(n):
+            rooms = ("one_room", "two_rooms", "three_rooms")
+            if name in rooms and faces:
+                for k in range(rooms.index(name) + 1):
+                    token_face(c, icon_x + k * ROOM_STEP, y + mm(1), ROOM_R, *faces[0])
+            elif name == "apartment" and faces:
+                token_face(c, icon_x + mm(0.3), y + mm(1), APARTMENT_R, *faces[1])
+            elif name in rooms:
+                for k in range(rooms.index(name) + 1):
                     small_token(c, icon_x + k * mm(2.3), y + mm(1), mm(1.05))
             elif name == "apartment":
                 large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
-            label_x = x0 + (mm(8.6) if name != "family" else mm(0.4))
+            label_x = x0 + (mm(9.8) if name != "family" else mm(0.4))
             c.setFillColor(INK)
             c.setFont(SANS, 7)
             c.drawString(label_x, y, RENT_LABELS[name])
@@ -107,7 +116,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
 def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    cards = pieces(spec, lease_percent(game))
+    cards = pieces(spec, lease_percent(game), token_faces(game))
     doc = new_document(options.paper, f"{game.spec.title} – Posesje")
     pages = [cards[i : i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     for n, page in enumerate(pages, start=1):

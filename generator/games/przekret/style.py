@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.fonts import SERIF_BOLD
 from generator.games.przekret.words import NBSP, typeset, zl  # noqa: F401  (the drawing modules take them from here)
 from generator.model.units import mm
 
@@ -33,6 +34,21 @@ def small_token(canvas, cx: float, cy: float, r: float, color=GOLD) -> None:
     canvas.circle(cx, cy, r, stroke=1, fill=1)
     canvas.setStrokeColor(colors.Color(1, 1, 1, alpha=0.6))
     canvas.circle(cx, cy, r * 0.62, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def token_face(canvas, cx: float, cy: float, r: float, color: str, ink: str, letter: str) -> None:
+    """A token as the token sheet prints it: a disc of its face's colour with its letter (P, A) in the
+    face's ink, so a rent row shows the very token that earns it (kit review r21, minor 4)."""
+    canvas.saveState()
+    canvas.setFillColor(colors.HexColor(color))
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.4)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    size = r * 1.3  # the letter's capitals about two thirds of the disc's height
+    canvas.setFillColor(colors.HexColor(ink))
+    canvas.setFont(SERIF_BOLD, size)
+    canvas.drawCentredString(cx, cy - size * 0.35, letter)  # optical centre, as on the token
     canvas.restoreState()
 
 

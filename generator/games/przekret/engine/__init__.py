@@ -42,7 +42,8 @@ RULES = {
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
     "przekret.rent-at-once": "rent is paid at once, unasked, in the turn the pawn stops; rent nobody noticed lapses "
-    "when the next player rolls",
+    "when the next player begins his turn (also waiting in the hospital), after the last turn before the count; "
+    "rent kept quiet lapses alike",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -83,7 +84,8 @@ RULES = {
     "place and the properties go back to the bank with the bankruptcy (no gift to a friend)",
     "przekret.rent-owner-at-landing": "rent is owed to whoever owned the property when the pawn stopped on it; the "
     "property is not sold before the rent is paid",
-    "przekret.change": "the bank breaks notes at any time: every amount is paid exactly",
+    "przekret.change": "the bank breaks notes, and changes small notes back into larger ones, at any time: every amount "
+    "is paid exactly (the printed notes suffice for a whole game at the largest count: money-summary supply)",
     "przekret.change-between-players": "players may break notes for each other when both agree: no card is needed, "
     "it is no trade (cash is a sum here, so a change never alters what anyone has)",
     "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "

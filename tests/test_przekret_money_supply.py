@@ -1,0 +1,62 @@
+"""Przekręt's one money story (r21 kit review, major 1): the engine counts whether the printed notes
+last a whole game at the largest player count, and the banker's sheet, the money job's cover and the
+rulebook print the same sentence from money-summary.yaml `supply`, with no advice to reprint notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.build.recipe import BuildOptions, build
+from generator.games.przekret.engine import ENGINE, play_long_limit
+from generator.games.table import Table
+
+from .conftest import COMPONENTS, validated_game
+from .pdfcheck import text
+
+GAME = "przekret"
+
+
+def lowest_bank(game, players: int, seed: int, long_limit: bool) -> int:
+    """The least cash the bank holds at any turn's end of one seeded game."""
+    table = Table(ENGINE.rules, seed, ("random",) * players)
+    state = ENGINE.setup(game, players, table)
+    if long_limit:
+        state = play_long_limit(state)
+    lowest = state.bank
+    while not ENGINE.over(state):
+        table.turn += 1
+        state = ENGINE.turn(state, table)
+        lowest = min(lowest, state.bank)
+    assert "przekret.bank-unlimited" not in table.used
+    return lowest
+
+
+@pytest.mark.parametrize("long_limit", [False, True], ids=["timed", "long-limit"])
+def test_the_printed_notes_last_a_whole_game_at_six_players(long_limit):
+    """The supply sentence says the kit's notes suffice at 6 players, also to the long limit: in 30
+    seeded games the bank's cash never runs short, with a margin (measured at least 216 700 zł)."""
+    game = validated_game(GAME)
+    assert game.spec.players.max == 6
+    assert "6 graczach" in game.components["money-summary"].spec.supply
+    assert min(lowest_bank(game, 6, seed, long_limit) for seed in range(1, 31)) > 100_000
+
+
+@pytest.fixture(scope="module")
+def kit(tmp_path_factory):
+    out = tmp_path_factory.mktemp("przekret-supply")
+    build(COMPONENTS, out, [GAME], BuildOptions())
+    return out / GAME
+
+
+def flat(path) -> str:
+    return " ".join(text(path).split())
+
+
+def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
+    supply = validated_game(GAME).components["money-summary"].spec.supply
+    cover = flat(sorted((kit / "druk").glob("1-*.pdf"))[0])
+    for where in (flat(kit / "money-summary.pdf"), cover, flat(kit / "rulebook.pdf")):
+        assert supply in where
+    rulebook = flat(kit / "rulebook.pdf")
+    assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
+    assert "drobne – na większe tej samej wartości" in rulebook
