@@ -18,7 +18,7 @@ from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle
 from generator.model.findings import Findings, FindingsError
 from generator.validate.loading import load_game
 
-from .conftest import COMPONENTS, keep, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in, validated_game
 
 CARDS = "components/rynek/cards.yaml"
 NOTICES = [
@@ -281,6 +281,19 @@ def test_too_few_notes_for_six_starting_packs(rynek):
         f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
         "needed) [banknotes.packs]"
     ]
+
+
+def test_the_bank_keeps_small_change_after_the_most_players_starting_packs():
+    """r21 rulebook review (F7): at six players the packs left the bank 8 notes of 100, and the banker wrote
+    IOUs for change of 50–250 from round 3. After dealing the most players' packs, the bank keeps more notes of
+    100 than the packs took, and every note of 10 (the packs hold none)."""
+    game = validated_game("rynek")
+    money = game.components["money"].spec
+    players = game.spec.players.max
+    dealt = {n.value: n.count * players for n in money.starting_packs.notes}
+    held = {d.value: d.count for d in money.denominations}
+    assert held[100] - dealt[100] > dealt[100]
+    assert 10 not in dealt and held[10]
 
 
 def test_starting_pack_must_be_the_documented_one(rynek):

@@ -152,7 +152,12 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
     ]
     assert order == sorted(order)
     bank = body[body.index("Bank i braki Bank to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")]
-    for rule in ("Płacenie bankowi.", "Rozmiana banknotów.", "Zamiana na banknoty", "Gdy nikt nie ma pięciu pojedynczych"):
+    for rule in (
+        "Płacenie bankowi.",
+        "Rozmiana banknotów.",
+        "Zamiana na banknoty",
+        "Gdy nikt nie ma pięciu pojedynczych",
+    ):
         assert rule in bank, rule
     setup = body[body.index("Przygotowanie gry 1.") : body.index("Pierwszy ruch 1.")]
     assert "Płacenie bankowi." not in setup and "mówi rozdział „Bank i braki”" in setup
