@@ -144,7 +144,7 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         for words in (
             "Przygotowanie gry 1.",
             "Pierwszy ruch 1.",
-            "Przebieg gry Ruch",
+            "Przebieg gry Każdą zapłatę bankowi",
             "Pole sprzedaży Gdy",
             "Bank i braki Bank to",
             "Odpadanie i koniec gry Gdy gracz odpada",
