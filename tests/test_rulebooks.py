@@ -240,7 +240,7 @@ def test_rynek_r21_review_wording(books):
     assert not re.search(r"\. \(zob\. s\.", text)
     assert "1. 2. 3. 4. 5. Ż Z C koszt Ż-Z Ż-C Z-C koszt 20 000 1 000" in text
     assert "6. 7. 8. Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
-    assert "położony mur zostaje na planszy do końca gry i nie należy już do nikogo" in text
+    assert "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
 
 
 def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
