@@ -505,12 +505,12 @@ RYNEK = [
         "rynek.deck-count",
     ),
     # money counts: the bank's total, the denominations, the starting packs
-    Corruption("rynek", "money.yaml", "total: 379000", "total: 370000", "rynek.bank-total"),
+    Corruption("rynek", "money.yaml", "total: 308000", "total: 300000", "rynek.bank-total"),
     Corruption(
-        "rynek", "money.yaml", "{value: 5000, count: 12", "{value: 5000, count: 4", "banknotes.total", "total: 379000"
+        "rynek", "money.yaml", "{value: 5000, count: 10", "{value: 5000, count: 4", "banknotes.total", "total: 308000"
     ),
     Corruption(
-        "rynek", "money.yaml", "{value: 10, count: 120, color", "{value: 20, count: 120, color", "rynek.denominations"
+        "rynek", "money.yaml", "{value: 10, count: 100, color", "{value: 20, count: 100, color", "rynek.denominations"
     ),
     Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns

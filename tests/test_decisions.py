@@ -147,18 +147,19 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     """The banknotes are counted in the components' table and the bank's total is the house rule's row
     (its reason a player's, the measurement in docs/simulation.md): both follow money.yaml."""
     shipped = decisions_page(components, "rynek")
-    assert "10 120 1 200 100 38 3 800 500 40 20 000" in shipped and "razem 270 379 000" in shipped
+    assert "10 100 1 000 100 70 7 000 500 40 20 000" in shipped and "razem 270 308 000" in shipped
+    # r21 review (F7): the reason says the small notes suffice for change at six players
     assert (
-        "pieniądze w banku 1 200 000 379 000 Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu. "
-        "Przy pięciu i sześciu graczach bankowi bywa jednak brak drobnych na resztę"
+        "pieniądze w banku 1 200 000 308 000 Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, "
+        "a drobnych na resztę jest dość"
     ) in shipped
     assert (
         "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in shipped
     money = components / "rynek" / "money.yaml"
-    replace_in(money, "{value: 10, count: 120,", "{value: 10, count: 130,")
-    replace_in(money, "{value: 100, count: 38,", "{value: 100, count: 37,")
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
+    replace_in(money, "{value: 100, count: 70,", "{value: 100, count: 69,")
     replace_in(
         components / "rynek" / "game.yaml",
         "house_rules:\n",
@@ -167,7 +168,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "rynek")
-    assert "10 130 1 300 100 37 3 700 500 40 20 000" in page and "razem 279 379 000" in page
+    assert "10 110 1 100 100 69 6 900 500 40 20 000" in page and "razem 279 308 000" in page
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (

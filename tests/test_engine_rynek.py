@@ -654,6 +654,22 @@ def test_a_player_may_wall_his_own_last_open_line_and_then_stay(game):
     assert laid.walls == (line,) and table.used["rynek.self-wall"] == 1
 
 
+def test_a_laid_wall_is_nobodys_its_layer_pays_to_cross_it_like_anyone(game):
+    """The rulebook („Mur na linii”; r21 kit review, minor 4): a wall on the board belongs to nobody, so
+    the walls carry no owner's mark; the player who laid it pays the crossing fee like any other."""
+    state = start(game)
+    here = field_of(state, "I", two_lines=True)
+    (taken, _), (free, line) = state.static.board.neighbours[here]
+    state = put(put(fund(state, 0, 12_000), 0, field=here), 1, field=taken)
+    table = Scripted(yes=True, pick=lambda lines: line if line in lines else lines[0])
+    table.shuffled = lambda items: [line] + [x for x in items if x != line]
+    laid = lay_wall(state, table, 0)
+    assert laid.walls == (line,) and laid.player(0).walls == state.player(0).walls - 1
+    after, acts = move(laid, Scripted(yes=True), 0)
+    assert acts and after.player(0).field == free
+    assert after.player(0).cash == laid.player(0).cash - state.static.wall_crossing
+
+
 def test_example_two_says_which_fives_each_production_changes_first():
     """The rulebook's example 2 (r17 review, 11): 4 yellow, 16 green and 10 red come from the bank as
     4 singles, three green „5” and a single, and two red „5”; 4 Ż-Z and 10 Z-C need one green „5”

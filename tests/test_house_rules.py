@@ -245,15 +245,15 @@ def test_rynek_sale_price_edit(components, in_tmp):
 
 def test_rynek_edition_choice_money_counts(components, in_tmp):
     money = components / "rynek" / "money.yaml"
-    replace_in(money, "{value: 10, count: 120,", "{value: 10, count: 130,")
-    replace_in(money, "{value: 100, count: 38,", "{value: 100, count: 37,")
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
+    replace_in(money, "{value: 100, count: 70,", "{value: 100, count: 69,")
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     assert "house-rule-" not in result.output  # the game's own house rules are notices, no new finding
     assert result.output.count("[rynek.house-rule]") == 1  # the bank's total, as bundled
     assert run("build", "rynek", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
     summary = pdf_text(in_tmp / "out" / "rynek" / "money.pdf")
-    assert "130" in summary and "37" in summary
+    assert "110" in summary and "69" in summary
 
 
 def test_kolekcjonerzy_rename_and_price(components, in_tmp):

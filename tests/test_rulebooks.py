@@ -175,17 +175,25 @@ def test_rynek_r19_review_wording(books):
     on the rule itself; the token shapes hold for tokens cut along the grid; what an offer is stands in
     step 2 only; the first register row starts at the game's start; how an entry is kept secret; "gdy
     graczy jest mniej niż"; players may be called by number (kit review r19, 4)."""
-    game, _, _, text = books["rynek"]
+    game, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
     assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
     assert "sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
-    assert re.search(r"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s\. 12\)", text)
-    assert "mówi punkt o żetonach „5” w rozdziale „Bank” (s. 5)" in text
+    shortage = next(
+        i
+        for i, page in enumerate(reader.pages, 1)
+        if "Brak pojedynczych żetonów Gdy" in " ".join(page.extract_text().split())
+    )
+    assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
+    # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
+    assert re.search(r"jak bank je wydaje i rozmienia, mówi rozdział „Bank i braki” \(s\. \d+\)", text)
     assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
-    assert text.count("Ofertą nie jest") == 1 and "(co jest ofertą, mówi następny krok, „Oferty”)" in text
+    # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
+    body = text[: text.index("Co ustaliła ta edycja Oryginał")]
+    assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     assert "zasłania rejestr dłonią, a potem kładzie go odwrotem do stołu" in text
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
@@ -201,18 +209,40 @@ def test_rynek_r20_review_wording(books):
     notes (11)."""
     _, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
-    assert "none" not in text and "piaskowy, pomarańczowy, błękitny, czarny, biały albo fioletowy" in text
+    # r20 kit review (6): sand and white are the closest pair; the setup names every colour with its number
+    assert "none" not in text and "piaskowy 1, pomarańczowy 2, błękitny 3, czarny 4, biały 5 albo fioletowy 6" in text
     assert "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wszyscy ci gracze: dzielą zwycięstwo" in text
     assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
     assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
     assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
     assert f"(jak zamówienia, s. {orders})" in text
-    assert "Reszta –" not in text and text.count("Wydawanie reszty – s. ") >= 4
+    # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
+    assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     assert text.count("Przypadek rzadki – ") >= 3
     assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Oryginał")
+
+
+def test_rynek_r21_review_wording(books):
+    """r21 rulebook review: the bank's small change at six players is said where the money is dealt (F7);
+    „Przetarg krok po kroku” heads the tender, not a second „Oferty” (F4); the „5” counts in digits (F6) and
+    the „5” token's worth is no count (F8); a realistic first game at six (F12); the wall figure's second
+    row (F14); no full stop before a decision's page reference (F5); the register example in the sheet's
+    own boxes (F10); r21 kit review (minor 4): a laid wall belongs to nobody."""
+    _, _, _, text = books["rynek"]
+    text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
+    assert "Nawet przy 6 graczach w banku zostaje na resztę 100 banknotów po 10 i 40 banknotów po 100." in text
+    assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
+    assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
+    assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
+    assert "Pierwsza partia trwa dłużej: przy 6 graczach trzeba liczyć około 180 min." in text
+    assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
+    assert not re.search(r"\. \(zob\. s\.", text)
+    assert "1. 2. 3. 4. 5. Ż Z C koszt Ż-Z Ż-C Z-C koszt 20 000 1 000" in text
+    assert "6. 7. 8. Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
+    assert "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
 
 
 def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):

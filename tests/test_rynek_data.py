@@ -18,7 +18,7 @@ from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle
 from generator.model.findings import Findings, FindingsError
 from generator.validate.loading import load_game
 
-from .conftest import COMPONENTS, keep, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in, validated_game
 
 CARDS = "components/rynek/cards.yaml"
 NOTICES = [
@@ -28,10 +28,12 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 308000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu. Przy pięciu i sześciu graczach bankowi bywa jednak brak "
-    "drobnych na resztę – wtedy bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to zwykły tok gry, nie błąd. [rynek.house-rule]",
+    "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, a drobnych na resztę jest dość: po rozdaniu "
+    "pieniędzy na start nawet sześciu graczom w banku zostaje więcej setek, niż dostali gracze, i wszystkie dziesiątki. "
+    "Gdy mimo to bankowi zabraknie banknotów, bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to zwykły "
+    "tok gry, nie błąd. [rynek.house-rule]",
 ]
 
 
@@ -251,22 +253,22 @@ def test_every_single_changed_card_value_is_flagged_at_its_line():
 
 def test_changed_money_count(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "{value: 5000, count: 12,", "{value: 5000, count: 11,")
+    replace_in(money, "{value: 5000, count: 10,", "{value: 5000, count: 9,")
     assert errors(rynek.parent) == [
-        f"{at(money, 'total: 379000', '379000')}: error: the notes add up to 374 000 (120 x 10 + 38 x "
-        "100 + 40 x 500 + 34 x 1 000 + 11 x 5 000 + 26 x 10 000); the declared total is "
-        "379 000 [banknotes.total]"
+        f"{at(money, 'total: 308000', '308000')}: error: the notes add up to 303 000 (100 x 10 + 70 x "
+        "100 + 40 x 500 + 30 x 1 000 + 9 x 5 000 + 20 x 10 000); the declared total is "
+        "308 000 [banknotes.total]"
     ]
 
 
 def test_changed_bank_total(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "total: 379000", "total: 369000")
-    replace_in(money, "{value: 10000, count: 26,", "{value: 10000, count: 25,")
+    replace_in(money, "total: 308000", "total: 298000")
+    replace_in(money, "{value: 10000, count: 20,", "{value: 10000, count: 19,")
     assert errors(rynek.parent) == [
-        f"{at(money, 'total: 369000', '369000')}: error: the declared total is 369 000; the rules require "
-        "379 000 (components: money worth 1 200 000 in all)"
-        + keep("rynek", '{fact: bank-total, documented: 1200000, value: 369000, reason: "…"}')
+        f"{at(money, 'total: 298000', '298000')}: error: the declared total is 298 000; the rules require "
+        "308 000 (components: money worth 1 200 000 in all)"
+        + keep("rynek", '{fact: bank-total, documented: 1200000, value: 298000, reason: "…"}')
         + " [rynek.bank-total]"
     ]
 
@@ -274,11 +276,24 @@ def test_changed_bank_total(rynek):
 def test_too_few_notes_for_six_starting_packs(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 500, count: 40,", "{value: 500, count: 20,")
-    replace_in(money, "{value: 10, count: 120,", "{value: 10, count: 1120,")  # the total stays 379 000
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 1100,")  # the total stays 308 000
     assert errors(rynek.parent) == [
         f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
         "needed) [banknotes.packs]"
     ]
+
+
+def test_the_bank_keeps_small_change_after_the_most_players_starting_packs():
+    """r21 rulebook review (F7): at six players the packs left the bank 8 notes of 100, and the banker wrote
+    IOUs for change of 50–250 from round 3. After dealing the most players' packs, the bank keeps more notes of
+    100 than the packs took, and every note of 10 (the packs hold none)."""
+    game = validated_game("rynek")
+    money = game.components["money"].spec
+    players = game.spec.players.max
+    dealt = {n.value: n.count * players for n in money.starting_packs.notes}
+    held = {d.value: d.count for d in money.denominations}
+    assert held[100] - dealt[100] > dealt[100]
+    assert 10 not in dealt and held[10]
 
 
 def test_starting_pack_must_be_the_documented_one(rynek):
@@ -308,9 +323,9 @@ def test_fewer_packs_than_players(rynek):
 
 def test_denominations_are_documented(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "{value: 5000, count: 12,", "{value: 2000, count: 30,")
+    replace_in(money, "{value: 5000, count: 10,", "{value: 2000, count: 25,")
     assert errors(rynek.parent) == [
-        f"{at(money, '- {value: 10, count: 120', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
+        f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
         "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
         "1 000, 5 000 and 10 000)"
         + keep(

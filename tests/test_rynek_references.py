@@ -123,7 +123,7 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
             "Po zakupie Kupione",
             "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
-            "Koniec gry Gdy gracz odpada",
+            "Odpadanie i koniec gry Gdy gracz odpada",
             "Rady dla początkujących Jak nie zbankrutować",
             "Słowniczek • akcja pola",
         )
@@ -131,18 +131,39 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     assert order == sorted(order)
     components = body[: body.index("Przygotowanie gry 1.")]
     assert "Bankier wydaje przydzielone surowce po kolei" not in components
-    bank = body[body.index("Bank Bank to") : body.index("Pierwszy ruch 1.")]  # the chapter „Bank” (r17 review, 2)
-    assert "Bankier wydaje przydzielone surowce po kolei" not in bank
-    # r18 review (14): the chapter „Bank” keeps paying, change and exchange; what the bank does when it runs
-    # short stands after the fields („Gdy w banku czegoś brakuje”), where a player already knows a purchase
-    assert "Gdy nikt nie ma pięciu pojedynczych" not in bank and "Zamiana na banknoty" not in bank
-    shortages = body[
-        body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index(
-            "Rejestr fabryki – jak go wypełniać Na przedniej"
+
+
+def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
+    """The r21 review (F1): the setup says only where the bank's rules are; paying, change, the banker's IOU,
+    the „5” tokens and what the bank does when it runs short are one chapter „Bank i braki” after the sale,
+    and a player's elimination, which happens mid-game, heads the chapter that ends the game."""
+    text = " ".join(book)
+    body = text[text.index("O grze Każdy") :]
+    order = [
+        body.index(words)
+        for words in (
+            "Przygotowanie gry 1.",
+            "Pierwszy ruch 1.",
+            "Przebieg gry Każdą zapłatę bankowi",
+            "Pole sprzedaży Gdy",
+            "Bank i braki Bank to",
+            "Odpadanie i koniec gry Gdy gracz odpada",
         )
     ]
-    assert body.index("Pole sprzedaży Gdy") < body.index("Gdy w banku czegoś brakuje Zapis bankiera")
-    assert "Co wtedy z przydziałem przy zakupie" in shortages and "Zamiana na banknoty" in shortages
+    assert order == sorted(order)
+    bank = body[body.index("Bank i braki Bank to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")]
+    for rule in (
+        "Płacenie bankowi.",
+        "Rozmiana banknotów.",
+        "Zamiana na banknoty",
+        "Gdy nikt nie ma pięciu pojedynczych",
+    ):
+        assert rule in bank, rule
+    setup = body[body.index("Przygotowanie gry 1.") : body.index("Pierwszy ruch 1.")]
+    assert "Płacenie bankowi." not in setup and "mówi rozdział „Bank i braki”" in setup
+    # r21 review (F9): one statement that every payment to the bank follows that chapter, not a pointer at each
+    assert body.count("Wydawanie reszty –") == 0
+    assert body.count("Każdą zapłatę bankowi") == 1
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
