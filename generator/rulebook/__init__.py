@@ -27,7 +27,7 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
 from generator.rulebook.context import RulebookFile, build_context, pages_text
-from generator.rulebook.deferred import Layout
+from generator.rulebook.deferred import Layout, Seen
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
 from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
@@ -55,6 +55,7 @@ class PageRefs:
         self.known = known
         self.asked: set[str] = set()
         self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
+        self.nearby: list[tuple[str, str, int | None]] = []  # (heading, what `near` printed, its page)
 
     def __call__(self, *headings: str):
         """„s. N”; with several headings „s. 4 i 7” (pages_text): one reference to them all."""
@@ -65,6 +66,12 @@ class PageRefs:
 
     def see(self, *headings: str):
         return Markdown(f"(zob. {self(*headings)})")
+
+    def near(self, heading: str):
+        """`{{ page.near("Brak ruchu") }}`: „wyżej” or „niżej” when the reference lands on the page of
+        its target, else „na s. N” (a book says „niżej” only of what the reader sees on the page). Laid
+        out again with known pages, a reference's own page is not known: it names the page."""
+        return Markdown(f"na {self(heading)}")
 
 
 class LaidOutRefs(PageRefs):
@@ -92,6 +99,25 @@ class LaidOutRefs(PageRefs):
         self.made.append(names)
         self.tokens.append(("see", *names))
         return Markdown(str(self.layout.text(lambda pages, found: f"(zob. {_listed(names, found)})")))
+
+    def near(self, heading: str):
+        heading = str(heading)
+        self.asked.add(heading)
+        self.made.append((heading,))
+        self.tokens.append(("near", heading))
+        return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found))))
+
+    def _near(self, heading: str, found) -> str:
+        """found: the headings' pages as the reference sees them (deferred.Seen: its page, the headings
+        drawn before it), or as guessed while laying out."""
+        page, here = found.get(heading), getattr(found, "page", None)
+        if here is not None and page == here:
+            said = "wyżej" if heading in found.before else "niżej"
+        else:
+            said = f"na {_listed((heading,), found)}"
+        if isinstance(found, Seen):  # the text printed, after the last page
+            self.nearby.append((heading, said, here))
+        return said
 
 
 def _listed(names: tuple[str, ...], found: dict[str, int]) -> str:
@@ -128,6 +154,8 @@ class Produced:
     # every page reference the text prints („s. N”, „zob. s. N i M”): the headings it names, in the
     # order the template made them; the numbers printed are `headings`' pages of these
     references: list[tuple[str, ...]] = field(default_factory=list)
+    # every `page.near` printed as „wyżej”/„niżej” or „na s. N”: (heading, the words, the reference's page)
+    nearby: list[tuple[str, str, int | None]] = field(default_factory=list)
 
 
 def make_kit(
@@ -305,6 +333,7 @@ def _once(
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.references = list(refs.made)
+    result.nearby = list(refs.nearby)
     result.problems = _unique(problems + figure_problems)
     return result
 

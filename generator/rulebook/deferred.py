@@ -191,10 +191,21 @@ def _number(value: int | None) -> str:
 class _Guessed(dict):
     def __init__(self, known: Headings | None = None, page: int = GUESS_PAGE):
         super().__init__(known or {})
-        self.page = page
+        self.page = page  # where the text is being laid out: the headings not laid out yet are guessed here
+        self.before = frozenset(self)
 
     def get(self, key, default=None):
         return super().get(key, self.page)
+
+
+class Seen(dict):
+    """The headings' pages as a text drawn on `page` sees them: `before`, the headings drawn before it
+    (a reference says „wyżej” or „niżej” only of a target on its own page). `page` is None where the
+    text's place is not one page (a paragraph split across two): its references name the page."""
+
+    def __init__(self, headings: Headings, page: int | None, before: frozenset = frozenset()):
+        super().__init__(headings)
+        self.page, self.before = page, before
 
 
 class Deferred:
