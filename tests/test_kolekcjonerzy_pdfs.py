@@ -423,6 +423,9 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # the arbiter's "nie ma" has its place beside the addressee's answer (r8 K3)
     assert text.count("Arbiter (zakreśl): Adresat (zakreśl): MA NIE MA TAK NIE") == 10
     assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
+    # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
+    assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
+    assert text.count("i żetonów:") == 20
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):
