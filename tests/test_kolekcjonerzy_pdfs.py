@@ -334,17 +334,18 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "wraca najwyższa z pozostałych, a głos ma następny po nim",
-            "(też gdy brak wyjdzie przy zapłacie)",
-            "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
+            "W licytacji autor oferty odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
+            "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
-            "Ogłoszenie zwycięstwa – możesz, na końcu tury",
+            "Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
             "najwyżej 2 propozycje w turze (arbiter liczy)",  # the book's own words (r17 finding 20)
             "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
-            "brak drobnych to nie brak pokrycia",  # change between players (r15 finding 1)
+            # change between players: the payee gives it, else the bank (r15 finding 1; that a lack of small
+            # tokens voids nothing is the rulebook's, the card's front holds the four steps, r21 F13)
+            "Resztę wydaje ten, komu płacisz (gdy nie ma czym – bank)",
             "każdy pionek ma obok co najmniej jedno pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
             # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
