@@ -110,6 +110,16 @@ TOKEN = re.compile(
 
 Headings = dict  # heading text → page
 
+# Where a `page.near` reference stands in a text laid out with its numbers known (the old way): a
+# character of plane 15's private use area, its index in the template's order; the typesetter turns it
+# into a callback that records the page it is drawn on (typeset.Builder.paragraph)
+NEAR_START = 0xF0000
+NEAR_MARK = re.compile("[\U000f0000-\U000ffffd]")
+
+
+def near_mark(index: int) -> str:
+    return chr(NEAR_START + index)
+
 
 class TooMany(Exception):
     """More deferred values than tokens: the rulebook is laid out the old way."""
