@@ -326,27 +326,32 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
             "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
+            # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
+            "Ruch – obowiązkowy",
+            "Skutek pola",
+            "Transakcje – możesz, kilka",
             "W licytacji autor oferty odpada",  # … and its author bids no more
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
-            "bank nie handluje",  # the bank takes no surplus (r9 Z1)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "wraca najwyższa z pozostałych, a głos ma następny po nim",
-            "(też gdy brak wyjdzie przy zapłacie)",
-            "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
+            "W licytacji autor oferty odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
+            "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
-            "4. Ogłoszenie zwycięstwa (możesz, też po braku ruchu): na końcu tury",
-            "Bez pokrycia oferta i zgoda są nieważne",  # the addressee without cover too (r17 finding 2)
-            "(też prezent i propozycja bez pokrycia; arbiter liczy je na głos)",  # the book's own words (r17 finding 20)
+            "Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
+            "najwyżej 2 propozycje w turze (arbiter liczy)",  # the book's own words (r17 finding 20)
             "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
-            "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
+            # change between players: the payee gives it, else the bank (r15 finding 1; that a lack of small
+            # tokens voids nothing is the rulebook's, the card's front holds the four steps, r21 F13)
+            "Resztę wydaje ten, komu płacisz (gdy nie ma czym – bank)",
             "każdy pionek ma obok co najmniej jedno pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
             # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
             # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
-            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (kto poda za mało, tego arbiter przelicza). Przy NIE i braku pokrycia – tylko „nie doszło”",
+            # … NIE or no cover, either one (r21 F12: „i” read as both at once)
+            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (kto poda za mało, tego arbiter przelicza). Przy NIE albo braku pokrycia – tylko „nie doszło”",
             "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
@@ -358,6 +363,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
+            "na końcu tury (też po braku ruchu), gdy jednocześnie",  # a turn with no allowed move too (r17 finding 3)
+            "nadmiar oddasz tylko graczom, bank nie handluje",  # the bank takes no surplus (r9 Z1)
             "arbiter mówi tylko „pomyłka”",
             "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
@@ -417,6 +424,9 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # the arbiter's "nie ma" has its place beside the addressee's answer (r8 K3)
     assert text.count("Arbiter (zakreśl): Adresat (zakreśl): MA NIE MA TAK NIE") == 10
     assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
+    # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
+    assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
+    assert text.count("i żetonów:") == 20
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):

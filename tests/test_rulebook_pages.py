@@ -124,7 +124,12 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
     where = {title: page for _, title, page in marks}
     assert result.references, "the rulebook refers to no page"
     expected = []
+    # a `page.near` that printed „wyżej”/„niżej” prints no number (its page: the next test)
+    worded = collections.Counter((h,) for h, said, _ in result.nearby if said in ("wyżej", "niżej"))
     for reference in result.references:
+        if worded[reference]:
+            worded[reference] -= 1
+            continue
         for heading in reference:
             titles = [title for _, title, _ in marks]
             assert titles.count(heading) == 1, f"'{heading}' is not one heading or anchor of the rulebook"
@@ -142,6 +147,29 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
         for m in re.finditer(r"\bs\. \d+(?:, \d+)*(?: i \d+)?", " ".join(texts))
     ]
     assert collections.Counter(printed) == collections.Counter(expected)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_reference_says_above_or_below_only_of_a_target_on_its_own_page(books, game_id):
+    """In a printed book „niżej” promises the same page (r21 Kolekcjonerzy F4: four did not keep it):
+    a `page.near` reference prints „wyżej”/„niżej” where its target's bookmark is on its page, and
+    „na s. N” with the target's page everywhere else."""
+    result, _ = books[game_id]
+    reader = PdfReader(io.BytesIO(result.data))
+    texts = page_texts(result.data)
+    where = {title: page for _, title, page in outline(reader)}
+    for heading, said, page in result.nearby:
+        if said in ("wyżej", "niżej"):
+            assert where[heading] == page, f"„{said}” on page {page} of '{heading}', which is on page {where[heading]}"
+            assert said in texts[page - 1]
+        else:
+            assert said == f"na s.\u00a0{where[heading]}", (heading, said)
+            assert where[heading] != page, f"'{heading}' is on page {page}, where its reference names the page"
+            if page is not None:  # (None: a paragraph split across pages names the page from either)
+                assert said.replace("\u00a0", " ") in texts[page - 1]
+    if game_id == "kolekcjonerzy":  # the book that uses it: the test sees both kinds printed
+        kinds = {said in ("wyżej", "niżej") for _, said, _ in result.nearby}
+        assert kinds == {True, False}, result.nearby
 
 
 POLISH_ORDER = "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż"

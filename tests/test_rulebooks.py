@@ -391,7 +391,9 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     for phrase in (
         "Reszta między graczami. Gdy gracz płaci innemu graczowi",
         "Brak drobnych nigdy nie unieważnia oferty",
-        "co najmniej tyle samo: kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
+        # r21 F3: which tokens the sender hands over again, said in sentences of their own
+        "Nadawca podaje ponownie tylko żetony, które oferuje (a nie wszystkie, jak przy sprawdzeniu). "
+        "Kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
         "podaje kwotę wyższą niż najwyższa ważna oferta",
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
         "Wymianę i zapłatę do banku gracz może zrobić po cichu",

@@ -27,7 +27,7 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
 from generator.rulebook.context import RulebookFile, build_context, pages_text
-from generator.rulebook.deferred import Layout
+from generator.rulebook.deferred import NEAR_MARK, Layout, Seen, near_mark
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
 from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
@@ -51,10 +51,13 @@ class PageRefs:
     """`{{ page("Ruch") }}` in a template: „s. N”, the page where the heading „Ruch” stands, from
     `known` (validation, and the rare second layout)."""
 
-    def __init__(self, known: dict[str, int]):
+    def __init__(self, known: dict[str, int], seen: dict[int, tuple[int, frozenset]] | None = None):
         self.known = known
+        self.seen = seen or {}  # where each `near` landed in the last layout (typeset's near_seen)
         self.asked: set[str] = set()
         self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
+        self.nearby: list[tuple[str, str, int | None]] = []  # (heading, what `near` printed, its page)
+        self.near_made: list[tuple[str, str]] = []  # (heading, words) of each `near`, in the order made
 
     def __call__(self, *headings: str):
         """„s. N”; with several headings „s. 4 i 7” (pages_text): one reference to them all."""
@@ -65,6 +68,34 @@ class PageRefs:
 
     def see(self, *headings: str):
         return Markdown(f"(zob. {self(*headings)})")
+
+    def near(self, heading: str):
+        """`{{ page.near("Brak ruchu") }}`: „wyżej” or „niżej” when the reference lands on the page of
+        its target, else „na s. N” (a book says „niżej” only of what the reader sees on the page). Laid
+        out again with known pages: the words of where it landed in the last layout, and a mark that
+        records where it lands now (deferred.near_mark)."""
+        heading = str(heading)
+        self(heading)
+        index = len(self.near_made)
+        words = near_words(heading, self.seen.get(index), self.known)
+        self.near_made.append((heading, words))
+        return Markdown(words + near_mark(index))
+
+    def settled(self, headings: dict[str, int], seen: dict[int, tuple[int, frozenset]]) -> bool:
+        """Whether every `near` printed what a layout with these pages would print."""
+        return all(near_words(h, seen.get(i), headings) == w for i, (h, w) in enumerate(self.near_made))
+
+    def printed(self, seen: dict[int, tuple[int, frozenset]]) -> list[tuple[str, str, int | None]]:
+        """(heading, words, the reference's page) of every `near`, as this layout printed them."""
+        return [(h, w, seen[i][0] if i in seen else None) for i, (h, w) in enumerate(self.near_made)]
+
+
+def near_words(heading: str, where: tuple[int, frozenset] | None, headings: dict[str, int]) -> str:
+    """„wyżej”/„niżej” of a target on the reference's page (`where`: its page and the headings drawn
+    before it), else „na s. N”."""
+    if where is not None and headings.get(heading) == where[0]:
+        return "wyżej" if heading in where[1] else "niżej"
+    return f"na {_listed((heading,), headings)}"
 
 
 class LaidOutRefs(PageRefs):
@@ -92,6 +123,25 @@ class LaidOutRefs(PageRefs):
         self.made.append(names)
         self.tokens.append(("see", *names))
         return Markdown(str(self.layout.text(lambda pages, found: f"(zob. {_listed(names, found)})")))
+
+    def near(self, heading: str):
+        heading = str(heading)
+        self.asked.add(heading)
+        self.made.append((heading,))
+        self.tokens.append(("near", heading))
+        return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found))))
+
+    def _near(self, heading: str, found) -> str:
+        """found: the headings' pages as the reference sees them (deferred.Seen: its page, the headings
+        drawn before it), or as guessed while laying out."""
+        here = getattr(found, "page", None)
+        said = near_words(heading, None if here is None else (here, found.before), found)
+        if isinstance(found, Seen):  # the text printed, after the last page
+            self.nearby.append((heading, said, here))
+        return said
+
+    def printed(self, seen: dict[int, tuple[int, frozenset]]) -> list[tuple[str, str, int | None]]:
+        return list(self.nearby)
 
 
 def _listed(names: tuple[str, ...], found: dict[str, int]) -> str:
@@ -139,6 +189,9 @@ class Produced:
     # every page reference the text prints („s. N”, „zob. s. N i M”): the headings it names, in the
     # order the template made them; the numbers printed are `headings`' pages of these
     references: list[tuple[str, ...]] = field(default_factory=list)
+    # every `page.near` printed as „wyżej”/„niżej” or „na s. N”: (heading, the words, the reference's page)
+    nearby: list[tuple[str, str, int | None]] = field(default_factory=list)
+    near_seen: dict[int, tuple[int, frozenset]] = field(default_factory=dict)  # typeset's, laid out the old way
 
 
 def make_kit(
@@ -222,14 +275,19 @@ def produce(
         pages, known = result.pages, result.headings
     except Unsettled as unsettled:
         pages, known = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {})
+    seen: dict[int, tuple[int, frozenset]] = {}
     for _ in range(MAX_PASSES):
-        refs = PageRefs(known)
+        refs = PageRefs(known, seen)
         result = _once(component, game, options, made, RulebookFile(filename, pages, title), refs)
         if not result.data:
             return result
-        if result.pages == pages and all(known.get(h) == result.headings.get(h) for h in refs.asked):
+        if (
+            result.pages == pages
+            and all(known.get(h) == result.headings.get(h) for h in refs.asked)
+            and refs.settled(result.headings, result.near_seen)
+        ):
             break
-        pages, known = result.pages, result.headings
+        pages, known, seen = result.pages, result.headings, result.near_seen
     return result
 
 
@@ -264,7 +322,8 @@ def _once(
     paper = reading_paper(options.paper)
     blocks, markup_problems = markup.parse(text)
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
-    problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
+    shown = NEAR_MARK.sub("", layout.guess(text) if layout else text)  # (a `near`'s mark prints nothing)
+    problems += _glyph_problems(shown, template_file(root, spec.template))
     for asked in sorted(refs.asked - _headings(blocks)):
         problems.append(
             Problem(
@@ -298,9 +357,18 @@ def _once(
         running=f"{game.spec.title} · {spec.title.lower()}",
     )
     found: dict[str, int] = {}
+    near_seen: dict[int, tuple[int, frozenset]] = {}
     try:
         data, count, chapters = typeset(
-            blocks, info, look, paper, flowables, toc_levels=spec.toc_levels, heading_pages=found, layout=layout
+            blocks,
+            info,
+            look,
+            paper,
+            flowables,
+            toc_levels=spec.toc_levels,
+            heading_pages=found,
+            layout=layout,
+            near_seen=near_seen,
         )
     except Unsettled:
         raise
@@ -316,6 +384,7 @@ def _once(
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.references = list(refs.made)
+    result.nearby, result.near_seen = refs.printed(near_seen), near_seen
     result.problems = _unique(problems + figure_problems)
     return result
 

@@ -14,7 +14,7 @@
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
 | `boards`     | each board with the facts written into its texts (`boards.board`)     |
-| `page`       | `page("Ruch")` → „s. N”, the page of that heading                     |
+| `page`       | `page("Ruch")` → „s. N”, the page of that heading; `page.near("Ruch")` → „wyżej”/„niżej” on its page, else „na s. N” |
 | `inks`       | colours drawn by code, not data: a figure's moves (`allowed`, `forbidden`), a board grid's edge (`grid_edge`), for `colour_pl` |
 """
 

@@ -110,6 +110,16 @@ TOKEN = re.compile(
 
 Headings = dict  # heading text → page
 
+# Where a `page.near` reference stands in a text laid out with its numbers known (the old way): a
+# character of plane 15's private use area, its index in the template's order; the typesetter turns it
+# into a callback that records the page it is drawn on (typeset.Builder.paragraph)
+NEAR_START = 0xF0000
+NEAR_MARK = re.compile("[\U000f0000-\U000ffffd]")
+
+
+def near_mark(index: int) -> str:
+    return chr(NEAR_START + index)
+
 
 class TooMany(Exception):
     """More deferred values than tokens: the rulebook is laid out the old way."""
@@ -191,10 +201,21 @@ def _number(value: int | None) -> str:
 class _Guessed(dict):
     def __init__(self, known: Headings | None = None, page: int = GUESS_PAGE):
         super().__init__(known or {})
-        self.page = page
+        self.page = page  # where the text is being laid out: the headings not laid out yet are guessed here
+        self.before = frozenset(self)
 
     def get(self, key, default=None):
         return super().get(key, self.page)
+
+
+class Seen(dict):
+    """The headings' pages as a text drawn on `page` sees them: `before`, the headings drawn before it
+    (a reference says „wyżej” or „niżej” only of a target on its own page). `page` is None where the
+    text's place is not one page (a paragraph split across two): its references name the page."""
+
+    def __init__(self, headings: Headings, page: int | None, before: frozenset = frozenset()):
+        super().__init__(headings)
+        self.page, self.before = page, before
 
 
 class Deferred:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
-from generator.rulebook.deferred import Layout
+from generator.rulebook.deferred import Layout, Seen
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 
 
@@ -95,7 +95,11 @@ class Placeholder(Flowable):
 
     def draw(self):
         name = f"deferred{len(self.drawn)}"
-        self.drawn.append((name, self, self._size, self.height, self.guessed, self.para))
+        # where it lands: the page, and the headings drawn before it (a same-page „wyżej”/„niżej”);
+        # a part of a split paragraph is on no one page, so its references name the page
+        page = None if self.chain else self.canv.getPageNumber()
+        before = frozenset(self.doc.heading_pages) if self.doc is not None else frozenset()
+        self.drawn.append((name, self, self._size, self.height, self.guessed, self.para, (page, before)))
         self.canv.doForm(name)
 
     def final(self, text: str, size: tuple[float, float], height: float) -> Paragraph | None:
@@ -120,8 +124,8 @@ def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[s
     if not layout.holds(pages):
         return False
     made = []
-    for name, placeholder, size, height, guessed, laid_out in drawn:
-        text = layout.fill(placeholder.markup, pages, headings)
+    for name, placeholder, size, height, guessed, laid_out, (page, before) in drawn:
+        text = layout.fill(placeholder.markup, pages, Seen(headings, page, before))
         para = laid_out if text == guessed else placeholder.final(text, size, height)
         if para is None:
             return False

@@ -38,7 +38,7 @@ from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
-from generator.rulebook.deferred import TOKEN, Layout
+from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout
 from generator.rulebook.flow import (
     AnchorMark,
     ChapterMark,
@@ -182,9 +182,15 @@ class RulebookDoc(BaseDocTemplate):
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
         self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
         self.blank_pages: set[int] = set()  # backs left blank so that what follows starts a sheet
+        self.near_seen: dict[int, tuple[int, frozenset]] = {}  # a `page.near`'s page and the headings before it
+
+    def near_drawn(self, canvas, kind, label) -> None:
+        """reportlab's onDraw callback at a `page.near` reference of a text laid out the old way."""
+        self.near_seen.setdefault(int(label), (canvas.getPageNumber(), frozenset(self.heading_pages)))
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
+        canvas.setNamedCB("near", self.near_drawn)
         self._page_start(canvas, doc)
 
     def _page_start(self, canvas, doc):
@@ -302,6 +308,10 @@ class Builder:
             # the words kept whole are those of the text it prints: a token of words („(zob. s. 7)”)
             # is no word, and sparing the word before it would break the lines otherwise than the text
             return Placeholder(markup, spared(style, self.layout.guess(markup)), self.layout, self.drawn, self.doc)
+        if NEAR_MARK.search(markup):  # where a `page.near` reference lands (RulebookDoc.near_drawn)
+            shown = NEAR_MARK.sub("", markup)
+            marked = NEAR_MARK.sub(lambda m: f'<onDraw name="near" label="{ord(m.group()) - NEAR_START}"/>', markup)
+            return Paragraph(marked, spared(style, shown))
         return Paragraph(markup, spared(style, markup))
 
     def settled(self, markup: str) -> str:
@@ -552,9 +562,11 @@ def typeset(
     toc_levels: int = 1,
     heading_pages: dict[str, int] | None = None,
     layout: Layout | None = None,
+    near_seen: dict[int, tuple[int, frozenset]] | None = None,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
-    fills `heading_pages` (heading text → page) when given. Text with `layout`'s tokens is set with
+    fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
+    out the old way landed: its page, the headings before it) when given. Text with `layout`'s tokens is set with
     the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
@@ -576,5 +588,7 @@ def typeset(
     doc.build(story)
     if heading_pages is not None:
         heading_pages.update(doc.heading_pages)
+    if near_seen is not None:
+        near_seen.update(doc.near_seen)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters

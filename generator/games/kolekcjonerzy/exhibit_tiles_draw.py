@@ -31,6 +31,7 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     spare_place,
     spare_split,
     tile_layout,
+    tracked_width,
 )
 from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -70,10 +71,25 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFont(SERIF_BOLD, PRICE_SIZE)
         c.drawCentredString(cx, cy - PRICE_SIZE * 0.33, str(exhibit.price))
         c.setFillColor(colors.HexColor("#2b2623"))
-        if layout.fitted:
+        if layout.fitted and layout.tracking:
+            _draw_tracked(c, layout, w / 2)
+        elif layout.fitted:
             draw_fitted(c, layout.fitted, NAME_FONT, w / 2, layout.baseline + layout.fitted.size, leading=LEADING)
 
     return draw
+
+
+def _draw_tracked(c, layout, cx: float) -> None:
+    """The name's centred lines with its letters closer (layout.tracking), first baseline at layout.baseline."""
+    size, y = layout.fitted.size, layout.baseline
+    for line in layout.fitted.lines:
+        text = c.beginText()
+        text.setFont(NAME_FONT, size)
+        text.setCharSpace(layout.tracking)
+        text.setTextOrigin(cx - tracked_width(line, size, layout.tracking) / 2, y)
+        text.textOut(line)
+        c.drawText(text)
+        y -= size * LEADING
 
 
 def _back(spec: ExhibitTiles):

@@ -21,6 +21,7 @@ CHOICE_GAP = mm(2.5)  # between two boxes
 DESCENT = 0.22  # how far the box reaches below the baseline, per pt
 ANSWERS_BASE = mm(8.5)  # the answers' baseline over the slip's foot
 REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut)
+GOODS_SHARE = 0.72  # of a trade line, for the exhibits' names; the rest for the tokens (kit review r21 minor 6)
 SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
 
 
@@ -41,20 +42,18 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     # the answers' line stands ANSWERS_BASE over the slip's foot, its boxes clear of the reminder under it
     step = (top - mm(5) - (y + ANSWERS_BASE)) / 4.8
     width = right - left
+    # (label, label, the first's share of the line): a mixed offer of exhibits and tokens has a place
+    # for each on its line (kit review r21 minor 6: one line did not hold both in handwriting)
     lines = [
-        ("Od pionka nr", "do pionka nr"),
-        ("Oddaję:",),
-        ("Chcę:",),
-        ("Kolejka:", f"propozycja nr (najwyżej {most})"),
+        ("Od pionka nr", "do pionka nr", 0.5),
+        ("Oddaję eksponaty:", "i żetonów:", GOODS_SHARE),
+        ("Chcę eksponaty:", "i żetonów:", GOODS_SHARE),
+        ("Kolejka:", f"propozycja nr (najwyżej {most})", 0.5),
     ]
     base = top - mm(5) - step * 0.8
-    for entry in lines:
-        if len(entry) == 1:
-            write_in(c, left, base, entry[0], width)
-        else:
-            half = width / 2 - mm(2)
-            write_in(c, left, base, entry[0], half)
-            write_in(c, left + width / 2 + mm(2), base, entry[1], half)
+    for first, second, share in lines:
+        write_in(c, left, base, first, width * share - mm(2))
+        write_in(c, left + width * share + mm(2), base, second, width * (1 - share) - mm(2))
         base -= step
     c.setFont(SANS, 8.5)
     c.drawString(left, base, "Arbiter (zakreśl):")
