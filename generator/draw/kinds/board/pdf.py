@@ -27,6 +27,7 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
     home_bleed,
     paper_key,
     resolved,
+    shop_whole,
 )
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
@@ -163,8 +164,11 @@ def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, fl
 
 
 def render_board(component: Component, game: Game, options: BuildOptions) -> list[Output]:
+    """The board's files (`files`): whole for a print shop where the home sheets print it in pieces,
+    and on the home sheets (measured on the whole board, which is drawn either way)."""
     full = render_full(component, game)
-    return [full, render_tiled(component, game, options, full.data)]
+    tiled = render_tiled(component, game, options, full.data)
+    return [full, tiled] if shop_whole(component, options) else [tiled]
 
 
 # --------------------------------------------------------------------------- full size
