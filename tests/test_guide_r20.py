@@ -86,7 +86,7 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(b
             assert len(hosts) == 1, (game, name)
             assert re.search(said, _flat(" ".join(cover_texts(bundled_kit / hosts[0]["path"])))), (game, name)
             checked += 1
-    assert checked >= 4
+    assert checked >= 3  # Art Society's boards lie whole on one sheet each: no shop file (r21 AS major 1)
 
 
 def test_guide_details_are_set_at_full_size_where_the_page_has_room(bundled_kit):

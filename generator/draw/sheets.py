@@ -133,10 +133,12 @@ def sheet_label(
     used: int,
     mirrored: bool = False,
     ticket: str = "",
+    clear: float = 0.0,
 ) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark (as the side prints
     them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; with a `ticket` (ticket_words)
-    the label, the ticket and the ruler in one line across the stretches (`draw_ticket`); on a sheet
+    the label, the ticket and the ruler in one line across the stretches (`draw_ticket`), in a margin
+    that leaves `clear` between them and the pieces' cuts (a player aid's: aid_page.CUT_CLEAR); on a sheet
     the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
     turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
@@ -146,7 +148,7 @@ def sheet_label(
     right = max(s.x + s.width for s in grid.slots[:used]) + spec.bleed
     if mirrored:
         left, right = spec.paper.width - right, spec.paper.width - left
-    art = (left, bottom - spec.bleed, right, top + spec.bleed)
+    art = (left - clear, bottom - spec.bleed - clear, right + clear, top + spec.bleed + clear)
     if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art):
         return
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:

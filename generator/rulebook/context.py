@@ -36,6 +36,7 @@ from generator.draw.guide import (
     HALVE_TEXT,
     KIT_FOLDER,
     MANUAL_DUPLEX,
+    aids_cut_text,
     materials_text,
     materials_tools,
 )
@@ -106,7 +107,7 @@ class PrintFacts:
     scale: int = 100  # per cent: print at actual size
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
-    halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
+    halve: str = HALVE_TEXT  # how a sheet of the game's player aids is cut (their job's cover says the same)
     aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
     aid_paper_after_card: str = AID_PAPER_AFTER_CARD  # the same, after the card recipe's own bullet
     card_duplex: str = (
@@ -140,6 +141,7 @@ def build_context(
         margin=round(to_mm(options.margin), 1),
         duplex=options.duplex,
         overlap=round(to_mm(options.overlap), 1),
+        halve=aids_cut_text(getattr(aid.spec, "per_sheet", 2)) if (aid := game.one("player-aid")) else HALVE_TEXT,
     )
     # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
     own = Output(
