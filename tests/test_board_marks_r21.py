@@ -31,9 +31,9 @@ def _gap(mark, rect: Rect) -> float:
 
 
 # Art Society's board on landscape A4 as the build lays it out: 275 × 188 mm centred (11 mm to every
-# edge), 3 mm bleed, the marks' window 0.5 mm inside the 5.5 mm the sheet keeps clear
+# edge), 2.5 mm bleed, the marks' window 0.5 mm inside the 5.5 mm the sheet keeps clear
 TRIM = (mm(11), mm(11), mm(286), mm(199))
-ART = (mm(8), mm(8), mm(289), mm(202))
+ART = (mm(8.5), mm(8.5), mm(288.5), mm(201.5))
 WINDOW = (mm(6), mm(6), mm(291), mm(204))
 
 
@@ -66,10 +66,10 @@ def test_the_bleed_still_runs_along_every_edge_and_only_the_corners_give_way():
     # along each edge, in the middle of its bleed, from one corner's clearance to the other's
     for k in range(int((TRIM[2] - TRIM[0] - 2 * clear) / step)):
         x = TRIM[0] + clear + k * step
-        assert _inside(x, mm(9.5), rects) and _inside(x, mm(200.5), rects)
+        assert _inside(x, mm(9.75), rects) and _inside(x, mm(200.25), rects)
     for k in range(int((TRIM[3] - TRIM[1] - 2 * clear) / step)):
         y = TRIM[1] + clear + k * step
-        assert _inside(mm(9.5), y, rects) and _inside(mm(287.5), y, rects)
+        assert _inside(mm(9.75), y, rects) and _inside(mm(287.25), y, rects)
     # the board itself whole, corners included; the corner squares of the bleed white
     assert all(_inside(x, y, rects) for x in (TRIM[0], TRIM[2]) for y in (TRIM[1], TRIM[3]))
     assert not any(_inside(x, y, rects) for x in (mm(9.5), mm(287.5)) for y in (mm(9.5), mm(200.5)))
@@ -99,7 +99,7 @@ def test_art_society_s_boards_lie_as_the_layout_says(art_society, name):
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     x, y = m + (pw - plan.board_width) / 2, m + (ph - plan.board_height) / 2
     assert (x, y, x + plan.board_width, y + plan.board_height) == pytest.approx(TRIM)
-    assert single_bleed(plan, component.spec.bleed) == pytest.approx(mm(3))
+    assert single_bleed(plan, component.spec.bleed) == pytest.approx(mm(2.5))
     assert m + MARK_CLEAR == pytest.approx(WINDOW[0])
 
 
@@ -127,6 +127,7 @@ def test_the_corners_of_art_society_s_sheets_show_no_island_of_bleed(tmp_path_fa
     ):
         assert at(x, y) > 250, (name, x, y, at(x, y))  # white in the corner
         assert at(bleed_x, bleed_y) < 245, (name, bleed_x, bleed_y)  # the bleed beside it
+
     def darkest(x_mm: float, y_mm: float) -> int:  # within 3 pixels: a 0.6 pt line is under 2 pixels wide
         x, y = round(x_mm / 25.4 * dpi), height - round(y_mm / 25.4 * dpi)
         return min(image.getpixel((x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-3, 4))

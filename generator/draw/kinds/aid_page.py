@@ -14,7 +14,7 @@ the lower cards' cut; the lower cards now end FOOT inside the printer margin, ro
 
 from __future__ import annotations
 
-from generator.draw.labels import LABEL_BASE, LABEL_SIZE
+from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM
 from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
@@ -26,6 +26,10 @@ CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest
 # beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
 # LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
 FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
+# beyond the printer margin at both sides, where the cards stand in two columns: the foot's stretches
+# between their marks are then too short for the ticket's words at 7 pt, which run up a side margin
+# (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
+SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # the card's frame this far inside its trim: a back printed as far off as the kit lets pass without
 # correction (BLEED_MIN, the calibration page's „1,5 mm”) still keeps 1 mm of paper outside its frame
 # (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
@@ -39,12 +43,13 @@ SCALES = (1.5, 1.4, 1.3, 1.2, 1.1, SCALE)
 
 def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
     """The aid sheet as the imposition sees it: `per_sheet` cards (two rows, of one card or two) as
-    large as the paper holds with their crop marks in the margins and FOOT at the foot (no bleed: a
-    card is white to its edge, the marks carry its cut lines on)."""
+    large as the paper holds with their crop marks in the margins, FOOT at the foot and, in two
+    columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines on)."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
     cols = per_sheet // ROWS
     foot = max(0.0, FOOT - probe.mark_room)
-    width = (paper.width - 2 * (margin + probe.mark_room) - (cols - 1) * GUTTER) / cols
+    side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
+    width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
     height = (paper.height - 2 * (margin + probe.mark_room) - foot - (ROWS - 1) * GUTTER) / ROWS
     return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
 
