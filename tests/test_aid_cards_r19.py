@@ -66,10 +66,16 @@ def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
         assert len({(round(b[2] - b[0], 1), round(b[3] - b[1], 1)) for b in boxes}) == 1, boxes  # one size
         assert boxes[-1][1] - boxes[0][3] > 1.0, boxes  # a gutter between the rows: two cuts, not one shared
         assert len(boxes) == 2 or boxes[1][0] - boxes[0][2] > 1.0, boxes  # and between the columns
+        # every corner on the block's outline has its mark; an inner one (four to a sheet) lies where two
+        # marked cuts cross
+        xs, ys = _cuts(marks)
+        outline = (min(xs), min(ys), max(xs), max(ys))
+        corners = [(x, y) for box in boxes for x in (box[0], box[2]) for y in (box[1], box[3])]
         unmarked = [
-            (x, y) for box in boxes for x in (box[0], box[2]) for y in (box[1], box[3]) if not _marked((x, y), marks)
+            (x, y) for x, y in corners if (x in outline[::2] or y in outline[1::2]) and not _marked((x, y), marks)
         ]
         assert not unmarked, (job.name, index + 1, unmarked)
+        assert all(x in xs and y in ys for x, y in corners)
         assert all(m[4] >= MARK_MIN / mm(1) - 0.05 for m in marks), (job.name, index + 1)
 
 
@@ -107,7 +113,17 @@ def test_the_aid_sheet_gives_equal_cards_marked_at_every_corner_on_every_paper(p
     assert upper.y - (lower.y + lower.height) == pytest.approx(aid_page.GUTTER)
     marks = [(m.x1 / mm(1), m.y1 / mm(1), m.x2 / mm(1), m.y2 / mm(1), 0.0) for m in crop_marks(grid, spec)]
     corners = [(x / mm(1), y / mm(1)) for s in grid.slots for x in (s.x, s.x + s.width) for y in (s.y, s.y + s.height)]
-    assert all(_marked(c, marks) for c in corners)
+    xs, ys = _cuts(marks)
+    outer = [
+        c
+        for c in corners
+        if min(abs(c[0] - x) for x in (xs[0], xs[-1])) < TOUCH or min(abs(c[1] - y) for y in (ys[0], ys[-1])) < TOUCH
+    ]
+    assert len(outer) == (
+        8 if per_sheet == 2 else 12
+    )  # four to a sheet: the four inner corners lie where marked cuts cross
+    assert all(_marked(c, marks) for c in outer)
+    assert all(min(abs(c[0] - x) for x in xs) < TOUCH and min(abs(c[1] - y) for y in ys) < TOUCH for c in corners)
     edge = (spec.margin + INK_SAFETY) / mm(1) - 1e-6  # nothing within the printer margin
     for x1, y1, x2, y2, _ in marks:
         assert min(x1, x2, y1, y2) >= edge and paper.width / mm(1) - max(x1, x2) >= edge

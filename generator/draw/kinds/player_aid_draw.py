@@ -10,7 +10,7 @@ from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, half, sheet_spec
-from generator.draw.labels import ticket_words
+from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
@@ -96,13 +96,16 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
 
 def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int) -> None:
     """The sheet's ticket with its ruler on the margin outside the cards' marks (sheets.sheet_label),
-    CUT_CLEAR or more off every cut (so at the foot, which aid_page keeps room for);
+    CUT_CLEAR or more off every cut (so at the foot, which aid_page keeps room for) and at 7 pt, in
+    its shorter words where need be (kit reviews r21: 6.5 pt);
     it names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met its
     last table rule 0.2 mm apart)."""
     sheet = sheet_spec(paper, margin, per_sheet)
     grid = plan_grid(sheet)
     ticket = ticket_words(AID_STOCK_TEXT, "long")
-    sheet_label(canvas, grid, sheet, label, label, len(grid.slots), mirrored=mirrored, ticket=ticket, clear=CUT_CLEAR)
+    sheet_label(
+        canvas, grid, sheet, label, label, len(grid.slots), mirrored, ticket, clear=CUT_CLEAR, least=LABEL_SIZE[0]
+    )
 
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
