@@ -36,6 +36,7 @@ __all__ = [
     "check_board",
     "describe",
     "field_location",
+    "full_size",
     "laid_out",
     "layout",
     "paper_key",
@@ -63,6 +64,13 @@ def check(component: Component[Board], game: Game, findings: Findings) -> None:
     check_board(component, game, findings)
     check_owners(component, game, findings)
     check_foot(component, game, findings)
+
+
+# full_size(component, game): the board whole at true size, a page per copy, its TrimBox the board (an
+# Output): the print shop's file where the kit has one (`files`), and what an export rasterises for
+# every board (a board whole on one home sheet has no such file in the kit, kit review r21); drawing
+# code, imported when first called
+full_size = Later("generator.draw.kinds.board.pdf:render_full")
 
 
 def files(component: Component[Board], options: BuildOptions) -> list[str]:
