@@ -48,11 +48,12 @@ def _aid_pages(bundled_kit, game):
 
 
 def _trims(job, index):
-    """The trim boxes (x0, y0, x1, y1) in mm the page's crop marks define: two cards, one above the other."""
+    """The trim boxes (x0, y0, x1, y1) in mm the page's crop marks define: two rows of cards, of one
+    card or two (an aid's `per_sheet`), lowest row first."""
     marks = pdfcheck.crop_marks_mm(job, index, into_forms=True)
     xs, ys = _cuts(marks)
-    assert len(xs) == 2 and len(ys) == 4, (job.name, index + 1, xs, ys)  # two cuts across, four along
-    boxes = [(xs[0], ys[0], xs[1], ys[1]), (xs[0], ys[2], xs[1], ys[3])]
+    assert len(xs) in (2, 4) and len(ys) == 4, (job.name, index + 1, xs, ys)  # two or four cuts across, four along
+    boxes = [(xs[i], ys[j], xs[i + 1], ys[j + 1]) for j in (0, 2) for i in range(0, len(xs), 2)]
     return marks, boxes
 
 
@@ -62,13 +63,19 @@ def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
     assert pages, game
     for job, index in pages:
         marks, boxes = _trims(job, index)
-        (lx0, ly0, lx1, ly1), (ux0, uy0, ux1, uy1) = boxes
-        assert abs((lx1 - lx0) - (ux1 - ux0)) < 0.05 and abs((ly1 - ly0) - (uy1 - uy0)) < 0.05, boxes
-        assert uy0 - ly1 > 1.0, boxes  # a gutter between them: two cuts, not one shared
+        assert len({(round(b[2] - b[0], 1), round(b[3] - b[1], 1)) for b in boxes}) == 1, boxes  # one size
+        assert boxes[-1][1] - boxes[0][3] > 1.0, boxes  # a gutter between the rows: two cuts, not one shared
+        assert len(boxes) == 2 or boxes[1][0] - boxes[0][2] > 1.0, boxes  # and between the columns
+        # every corner on the block's outline has its mark; an inner one (four to a sheet) lies where two
+        # marked cuts cross
+        xs, ys = _cuts(marks)
+        outline = (min(xs), min(ys), max(xs), max(ys))
+        corners = [(x, y) for box in boxes for x in (box[0], box[2]) for y in (box[1], box[3])]
         unmarked = [
-            (x, y) for box in boxes for x in (box[0], box[2]) for y in (box[1], box[3]) if not _marked((x, y), marks)
+            (x, y) for x, y in corners if (x in outline[::2] or y in outline[1::2]) and not _marked((x, y), marks)
         ]
         assert not unmarked, (job.name, index + 1, unmarked)
+        assert all(x in xs and y in ys for x, y in corners)
         assert all(m[4] >= MARK_MIN / mm(1) - 0.05 for m in marks), (job.name, index + 1)
 
 
@@ -95,17 +102,28 @@ def test_no_ticket_or_ruler_lies_on_an_aid(bundled_kit, game):
     assert not on_a_card, on_a_card
 
 
+@pytest.mark.parametrize("per_sheet", aid_page.PER_SHEET)
 @pytest.mark.parametrize("paper", PAPERS.values(), ids=lambda p: p.name)
-def test_the_aid_sheet_gives_two_equal_cards_marked_at_every_corner_on_every_paper(paper):
-    spec = aid_page.sheet_spec(paper)
+def test_the_aid_sheet_gives_equal_cards_marked_at_every_corner_on_every_paper(paper, per_sheet):
+    spec = aid_page.sheet_spec(paper, per_sheet=per_sheet)
     grid = plan_grid(spec)
-    assert len(grid.slots) == 2 and grid.cols == 1
-    lower, upper = sorted(grid.slots, key=lambda s: s.y)
-    assert (lower.width, lower.height) == (upper.width, upper.height) == aid_page.card(paper)
+    assert len(grid.slots) == per_sheet and grid.cols == per_sheet // 2 and grid.rows == 2
+    lower, upper = sorted(grid.slots, key=lambda s: s.y)[:: per_sheet - 1]
+    assert all((s.width, s.height) == aid_page.card(paper, per_sheet=per_sheet) for s in grid.slots)
     assert upper.y - (lower.y + lower.height) == pytest.approx(aid_page.GUTTER)
     marks = [(m.x1 / mm(1), m.y1 / mm(1), m.x2 / mm(1), m.y2 / mm(1), 0.0) for m in crop_marks(grid, spec)]
     corners = [(x / mm(1), y / mm(1)) for s in grid.slots for x in (s.x, s.x + s.width) for y in (s.y, s.y + s.height)]
-    assert all(_marked(c, marks) for c in corners)
+    xs, ys = _cuts(marks)
+    outer = [
+        c
+        for c in corners
+        if min(abs(c[0] - x) for x in (xs[0], xs[-1])) < TOUCH or min(abs(c[1] - y) for y in (ys[0], ys[-1])) < TOUCH
+    ]
+    assert len(outer) == (
+        8 if per_sheet == 2 else 12
+    )  # four to a sheet: the four inner corners lie where marked cuts cross
+    assert all(_marked(c, marks) for c in outer)
+    assert all(min(abs(c[0] - x) for x in xs) < TOUCH and min(abs(c[1] - y) for y in ys) < TOUCH for c in corners)
     edge = (spec.margin + INK_SAFETY) / mm(1) - 1e-6  # nothing within the printer margin
     for x1, y1, x2, y2, _ in marks:
         assert min(x1, x2, y1, y2) >= edge and paper.width / mm(1) - max(x1, x2) >= edge

@@ -68,11 +68,9 @@ def _pages(path: Path) -> list[str]:
 def test_files_pages_and_fonts(built):
     game, out, outputs = built
     assert sorted(outputs) == [
-        "collection-board-a4.pdf",
-        "collection-board.pdf",
+        "collection-board-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)
         "lollipops.pdf",
         "museum-board-a4.pdf",
-        "museum-board.pdf",
         "paintings.pdf",
         "score-pad.pdf",
     ]
@@ -82,7 +80,7 @@ def test_files_pages_and_fonts(built):
     # guide + back, then 2 sheets of lollipops and markers front and back
     assert page_count(out / "lollipops.pdf") == 2 + 2 * 2
     assert page_count(out / "score-pad.pdf") == 2  # a sheet a game and a spare
-    for name in ("paintings.pdf", "lollipops.pdf", "collection-board.pdf", "score-pad.pdf"):
+    for name in ("paintings.pdf", "lollipops.pdf", "collection-board-a4.pdf", "score-pad.pdf"):
         used = fonts(out / name)
         assert used and all(used.values()), f"{name}: every font embedded"
         assert not any(std in n for n in used for std in STANDARD_FONTS)
@@ -266,21 +264,22 @@ def test_lollipops_carry_every_number_of_every_player(built):
 
 
 def test_boards_at_true_size(built):
+    """Each board lies whole and centred on its landscape A4 sheet (after the map page), at true size:
+    275 × 188 mm, so 11 mm from every paper edge."""
     game, out, _ = built
-    reader = PdfReader(str(out / "collection-board.pdf"))
-    trim = reader.pages[0].trimbox
-    assert (round(to_mm(float(trim.width)), 1), round(to_mm(float(trim.height)), 1)) == (275.0, 188.0)
+    reader = PdfReader(str(out / "collection-board-a4.pdf"))
+    box = reader.pages[1].mediabox
+    assert (round(to_mm(float(box.width))), round(to_mm(float(box.height)))) == (297, 210)
     # the collection grid's dark outline: 7 cells of 25 mm between its left and right edges
-    image = render_page(out / "collection-board.pdf", 0, DPI)
-    left = to_mm(float(trim.left))
-    top = to_mm(float(reader.pages[0].mediabox.height) - float(trim.top))
+    image = render_page(out / "collection-board-a4.pdf", 1, DPI)
+    left, top = (297 - 275) / 2, (210 - 188) / 2
     row = top + 25 + 12.5  # through the middle of the first grid row
     edges = [x for x in _marks(image, row, "x") if left + 7.5 < x < left + 188]
     assert edges[-1] - edges[0] == pytest.approx(7 * 25, abs=0.4)
-    museum = " ".join(_pages(out / "museum-board.pdf"))
+    museum = " ".join(_pages(out / "museum-board-a4.pdf")[1:])
     for value in (0, 20, 21, 41, 42, 60):
         assert museum.split().count(str(value)) == 4
-    assert page_count(out / "museum-board-a4.pdf") >= 2
+    assert page_count(out / "museum-board-a4.pdf") == 2
 
 
 def test_score_pad_rows(built):

@@ -147,7 +147,7 @@ def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_mar
     """Art Society's boards: the corner marks stopped on the 5 mm margin itself; now at 6 mm."""
     import pypdfium2 as pdfium
 
-    _, (_, single) = render(bundled, "art-society", "collection-board")
+    _, (single,) = render(bundled, "art-society", "collection-board")  # whole on one sheet: no shop file (r21)
     doc = pdfium.PdfDocument(single.data)
     try:
         image = doc[1].render(scale=200 / 72).to_pil().convert("L")

@@ -11,7 +11,6 @@ import pypdfium2 as pdfium
 import pytest
 
 from generator.draw.kinds.board.owners import NAME_MIN, band_of
-from generator.draw.kinds.board.plan import PAGE_MARGIN
 from generator.model.units import mm, to_mm
 from generator.validate.colour_check import cues_at
 
@@ -20,6 +19,9 @@ from .conftest import line_of, replace_in
 from .test_art_society import errors, folder
 
 PLAYERS = [("WIŚNIA", "#c8283c"), ("CYTRYNA", "#e3a70f"), ("MIĘTA", "#2f9c8a"), ("JAGODA", "#4a4fa3")]
+# the 275 × 188 mm board lies centred on its landscape A4 sheet, whole (so it has no shop file, kit
+# review r21 AS major 1): its top-left corner, mm from the page's top-left
+BOARD_AT = ((297 - 275) / 2, (210 - 188) / 2)
 
 
 @pytest.fixture
@@ -40,20 +42,20 @@ def _names_on(path: Path) -> list[list[str]]:
     return [[name for name, _ in PLAYERS if name in text] for text in pdfcheck.page_texts(path)]
 
 
-def test_every_collection_board_is_one_player_s_in_both_files(bundled_kit):
-    """The full-size file: a page per player; the A4 file: the map, then a sheet per player; each
-    copy names its player alone, and its band is printed in that player's colour (on the old output
-    four identical boards named nobody)."""
+def test_every_collection_board_is_one_player_s(bundled_kit):
+    """The A4 file: the map, then a sheet per player; each copy names its player alone, and its band
+    is printed in that player's colour (on the old output four identical boards named nobody). The
+    board lies whole on its sheet, so there is no second, full-size file for a print shop."""
     folder_ = bundled_kit / "art-society"
     names = [name for name, _ in PLAYERS]
-    assert _names_on(folder_ / "collection-board.pdf") == [[n] for n in names]
+    assert not (folder_ / "collection-board.pdf").exists()
     assert _names_on(folder_ / "collection-board-a4.pdf") == [[]] + [[n] for n in names]
-    pdf = pdfium.PdfDocument(str(folder_ / "collection-board.pdf"))
+    pdf = pdfium.PdfDocument(str(folder_ / "collection-board-a4.pdf"))
     try:
-        for page, (_, colour) in enumerate(PLAYERS):
+        for page, (_, colour) in enumerate(PLAYERS, start=1):
             rgb = pdf[page].render(scale=100 / 72).to_pil().convert("RGB")
             # a point of the band between its left disc and the name: 14 mm from the band's left end
-            x, y = to_mm(PAGE_MARGIN) + 36 + 14, to_mm(PAGE_MARGIN) + 9 + 13.5 / 2
+            x, y = BOARD_AT[0] + 36 + 14, BOARD_AT[1] + 9 + 13.5 / 2
             pixel = rgb.getpixel((round(x / 25.4 * 100), round(y / 25.4 * 100)))
             assert max(abs(a - b) for a, b in zip(pixel, _rgb(colour))) <= 6, (page, pixel, colour)
     finally:
@@ -75,11 +77,11 @@ def test_the_print_job_prints_the_four_boards_once(bundled_kit):
 def test_the_owner_s_name_is_large_and_clear_of_its_band(bundled_kit):
     """The name is printed at the size the layout gives (≥ 14 pt bold here), at least 1 mm inside the
     band's edges, on every copy."""
-    path = bundled_kit / "art-society" / "collection-board.pdf"
-    left, top = to_mm(PAGE_MARGIN) + 36, to_mm(PAGE_MARGIN) + 9  # band, mm from the page's top-left
+    path = bundled_kit / "art-society" / "collection-board-a4.pdf"
+    left, top = BOARD_AT[0] + 36, BOARD_AT[1] + 9  # band, mm from the page's top-left
     right, bottom = left + 148, top + 13.5
-    height_mm = 188 + 2 * to_mm(PAGE_MARGIN)
-    for page, (name, _) in enumerate(PLAYERS):
+    height_mm = 210
+    for page, (name, _) in enumerate(PLAYERS, start=1):
         chars = []
         for index, char, size, _, (x0, y0, x1, y1) in pdfcheck.printed_text(path):
             x0, x1 = x0 / 72 * 25.4, x1 / 72 * 25.4

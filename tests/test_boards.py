@@ -133,7 +133,10 @@ def test_bundled_boards_are_clean(bundled, game):
 @pytest.mark.parametrize("game, name, grid", BUNDLED)
 def test_full_size_and_tiled_pdfs(bundled, tmp_path, game, name, grid):
     component, outputs = render(bundled, game, name)
-    full, tiled = outputs
+    *shop, tiled = outputs
+    # the board whole for a print shop only where the home sheets print it in pieces (r21 AS major 1)
+    assert len(shop) == (grid != (1, 1))
+    full = shop[0] if shop else render_full(component, load(bundled, game)[0])
     w, h = component.spec.size.width, component.spec.size.height
     assert (full.filename, tiled.filename) == (f"{name}.pdf", f"{name}-a4.pdf")
     held = len(component.spec.owners.entries) if component.spec.owners else 1  # a board per owner (owners.py)
@@ -247,7 +250,9 @@ def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
 )
 def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
     components = SHOWCASE if game == "showcase" else bundled
-    component, (full, tiled) = render(components, game, name, options=options)
+    component, outputs = render(components, game, name, options=options)
+    tiled = outputs[-1]  # a board whole on one sheet has no full-size file (plan.shop_whole): drawn here
+    full = render_full(component, load(components, game)[0])
     plan = seam_plan(component, load(components, game)[0], options, full.data)
     assert (plan.cols, plan.row_count, plan.landscape) == grid
     full_image = pages(full.data)[0]
@@ -414,23 +419,15 @@ def test_a_full_size_board_names_the_print_shops_sheet_that_holds_its_page(bundl
     assert shop_paper(mm(900), mm(1300)) == (None, SHOP_PAPERS[-1])  # larger than any sheet named
 
 
-def test_a_board_with_a_wider_bleed_says_so_and_goes_on_the_sheet_it_fills(bundled):
-    """Art Society's boards whole with 3 mm bleed (kit review r15 AS minor 8): the file is the same
-    275 × 188 mm board as the A4 sheet, so its title says what differs („ze spadem 3 mm”), never
-    „pełny rozmiar”; its 299 × 212 mm page goes on SRA4 (225 × 320 mm, 88 % filled), not A3 (51 %)."""
-    import pypdfium2 as pdfium
-
-    component, (full, _) = render(bundled, "art-society", "collection-board")
-    doc = pdfium.PdfDocument(full.data)
-    try:
-        title = doc.get_metadata_dict()["Title"]
-    finally:
-        doc.close()
-    assert "ze spadem 3 mm" in title and "pełny rozmiar" not in title, title
-    assert full.page_mm == [299, 212]
-    sheet, smaller = shop_paper(mm(299), mm(212))
-    assert (sheet.name, smaller) == ("SRA4", None)
-    assert (299 * 212) / (sheet.width / mm(1) * sheet.height / mm(1)) > 0.85
+def test_a_board_whole_on_one_home_sheet_has_no_file_for_a_print_shop(bundled):
+    """Art Society's boards lie whole on one A4 sheet each, with 3 mm bleed: a full-size page for a
+    print shop would be the same board (kit review r21 AS major 1: its SRA4 files were sold as better),
+    so the board writes its A4 file alone; Rynek's, tiled over sheets, keeps the whole one."""
+    component, outputs = render(bundled, "art-society", "collection-board")
+    assert [o.filename for o in outputs] == ["collection-board-a4.pdf"]
+    assert all(o.fits_paper for o in outputs)
+    component, outputs = render(bundled, "rynek")
+    assert [o.fits_paper for o in outputs] == [False, True]
 
 
 def test_a_page_fits_a_paper_only_when_both_its_sides_do():

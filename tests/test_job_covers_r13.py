@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from generator.draw.guide import HALVE_TEXT, REFEED
+from generator.draw.guide import REFEED, aids_cut_text
 from generator.draw.kinds._guests import GUEST_LEAD
 from generator.draw.kinds.tokens import cut_across
 from generator.model.units import mm
@@ -77,7 +77,8 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         cover = _cover(job_path(bundled_kit, game, "paper", "long"))
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
         aids = _cover(job_path(bundled_kit, game, "light", "long"))
-        assert HALVE_TEXT in aids and "znaczniki cięcia na marginesach" in aids, game
+        said = aids_cut_text(4 if game == "art-society" else 2)  # Art Society's four aids to a sheet (r21)
+        assert said in aids and "znaczniki cięcia na marginesach" in aids, game
     markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 

@@ -10,7 +10,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import HALVE_TEXT, LINES_TEXT, SCORE_TEXT, materials_text
+from generator.draw.guide import LINES_TEXT, SCORE_TEXT, aids_cut_text, materials_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -140,14 +140,16 @@ def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(
 
 
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
-    """One sentence, from one place (guide.HALVE_TEXT), for the dashed line across an aid sheet: no
-    „między znacznikami na marginesach” the sheet does not have (K r14 #4, AS #6); said on the aids'
-    cover alone, the print chapter no longer repeating the covers (r21: AS minor 3, K minor 6)."""
+    """One sentence, from one place (guide.aids_cut_text, by the aids on a sheet: Art Society's four, the
+    others' two), for the cuts of an aid sheet: no „między znacznikami na marginesach” the sheet does
+    not have (K r14 #4, AS #6); said on the aids' cover alone, the print chapter no longer repeating the
+    covers (r21: AS minor 3, K minor 6)."""
     for game in GAMES:
         book = _book(bundled_kit, game)
+        said = aids_cut_text(4 if game == "art-society" else 2)
         assert "między znacznikami" not in book, game
-        assert HALVE_TEXT not in book, game
-        assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
+        assert said not in book, game
+        assert said in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
 
 
 def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_kit):

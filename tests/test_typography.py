@@ -357,24 +357,37 @@ def aids():
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_player_aid_is_one_double_sided_card_per_player_two_per_a4(aids, game_id):
+def test_player_aid_is_one_double_sided_card_per_player_two_per_a4(aids, game_id, tmp_path):
+    """Two aids to an A4 sheet, or four where the game sets `per_sheet: 4` (Art Society, r21)."""
+    from generator.draw.kinds.aid_page import sheet_spec
+    from generator.layout.imposition import plan_grid
+
+    from .pdfcheck import printed_text
+
     game, output = aids[game_id]
     reader = PdfReader(io.BytesIO(output.data))
-    sheets = (game.spec.players.max + 1) // 2
+    per_sheet = game.components["pomoc"].spec.per_sheet
+    assert per_sheet == (4 if game_id == "art-society" else 2)
+    sheets = -(-game.spec.players.max // per_sheet)
     assert output.pages == len(reader.pages) == 2 * sheets and output.sheets == sheets and output.duplex
     assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
     assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
     found = lines(output.data)
-    # the sheet's one ticket and its ruler's label sit on waste, the outer margin (r19), not on an aid
-    slug = [l for l in found if "skala100%" in l.text or l.text.replace(" ", "").replace(NB, "") == "50mm"]
-    for page in range(1, len(reader.pages) + 1):
-        aid = [l for l in found if l.page == page and l not in slug]
-        top = [l.text for l in aid if l.y > 421]
-        bottom = [l.text for l in aid if l.y < 421]
-        assert top == bottom and top  # two identical aids per side
-        ticket = [l for l in slug if l.page == page and "skala100%" in l.text]
-        assert len(ticket) == 1, ticket
-        assert ticket[0].y < min(l.y for l in aid) or ticket[0].y > max(l.y for l in aid)  # outside both aids
+    (tmp_path / "pomoc.pdf").write_bytes(output.data)
+    chars = printed_text(tmp_path / "pomoc.pdf")
+    slots = plan_grid(sheet_spec(PAPERS["a4"], per_sheet=per_sheet)).slots  # centred: the backs' too
+
+    def card_of(box) -> int | None:
+        x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        return next((i for i, s in enumerate(slots) if s.x <= x <= s.x + s.width and s.y <= y <= s.y + s.height), None)
+
+    for page in range(len(reader.pages)):
+        on = [(card_of(box), char) for index, char, _, _, box in chars if index == page]
+        cards = ["".join(char for card, char in on if card == i) for i in range(len(slots))]
+        assert len(set(cards)) == 1 and cards[0]  # identical aids on every card of a side
+        # the sheet's ticket and its ruler's label sit on waste, the outer margins (r19), not on an aid
+        waste = "".join(char for card, char in on if card is None)
+        assert "skala100%" in waste and "50mm" in waste, waste
     fronts = {l.text for l in found if l.page == 1}
     backs = {l.text for l in found if l.page == 2}
     assert fronts != backs

@@ -106,7 +106,7 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
     lines = []
     for o in outputs:
         name = Path(o.filename).name
-        if shop_worth(o, outputs):
+        if shop_worth(o):
             lines.append(f"Plik {name}: {o.title}, do druku w punkcie ksero, zamiast arkuszy planszy.")
         elif o.component in guests and o.kit:
             lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")

@@ -14,14 +14,11 @@ from generator.model.units import mm
 SHOP_LEAD = "W punkcie ksero możesz poprosić o wydruk "
 
 
-def shop_worth(output: Output, outputs: list[Output]) -> bool:
-    """Whether a board's one-piece file (a page larger than the paper) is worth a trip to a print shop:
-    only when the kit's own sheets of that board are glued from several; a board whole on one sheet is
-    the same board at home (kit review r21, AS major 1: the shop's SRA4 gained nothing)."""
-    if output.kind != "board" or output.fits_paper:
-        return False
-    home = [o for o in outputs if o.component == output.component and o.fits_paper and o.kind == "board"]
-    return not home or any(o.paper_sheets > o.held for o in home)
+def shop_worth(output: Output) -> bool:
+    """Whether the output is a board's one-piece file for a print shop (a page larger than the paper).
+    The build writes one only for a board the home sheets print in pieces (board.plan.shop_whole; kit
+    review r21, AS major 1: a board whole on one sheet is the same board at home)."""
+    return output.kind == "board" and not output.fits_paper
 
 
 def shop_boards(outputs: list[Output]) -> dict[str, str]:
@@ -30,7 +27,7 @@ def shop_boards(outputs: list[Output]) -> dict[str, str]:
     ksero możesz poprosić o wydruk planszy w jednym kawałku, 304 × 408 mm, na arkuszu SRA3 …”."""
     lines = {}
     for output in outputs:
-        if not shop_worth(output, outputs) or not output.page_mm:
+        if not shop_worth(output) or not output.page_mm:
             continue
         sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
         if sheet is None:

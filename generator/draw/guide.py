@@ -42,10 +42,17 @@ class GuideInfo:
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
 # print guide: each aid has crop marks at its corners, the strip between them and the margins (with the
 # sheet's ticket and ruler) are waste (kit review r19)
-HALVE_TEXT = (
-    "Dwie pomoce na arkuszu: wytnij każdą po znacznikach cięcia w jej narożnikach; "
-    "pasek między nimi i marginesy (z opisem arkusza i linijką) to odpad."
-)
+def aids_cut_text(per_sheet: int = 2) -> str:
+    """How a sheet of `per_sheet` player aids is cut (2 or 4): said alike on their job's cover and in the
+    rulebook's print guide."""
+    count, between = {2: ("Dwie", "pasek między nimi"), 4: ("Cztery", "paski między nimi")}[per_sheet]
+    return (
+        f"{count} pomoce na arkuszu: wytnij każdą po znacznikach cięcia w jej narożnikach; "
+        f"{between} i marginesy (z opisem arkusza i linijką) to odpad."
+    )
+
+
+HALVE_TEXT = aids_cut_text(2)
 
 # the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
 # or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line

@@ -272,7 +272,14 @@ TicketPlan = list[tuple[int, float, list[Run], float]]  # (turn, baseline, runs,
 
 
 def draw_ticket(
-    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
+    canvas: Canvas,
+    marks: list[Mark],
+    paper: Paper,
+    margin: float,
+    text: str,
+    ticket: str,
+    art: Rect,
+    least: float = TICKET_LEAST,
 ) -> bool:
     """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
     of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
@@ -283,19 +290,22 @@ def draw_ticket(
     out over the margins, one run to a margin, the ruler after them (kit review r18: Rynek's card
     sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
     (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
-    False where none has room: the caller sets the label alone."""
-    plan = plan_ticket(marks, paper, margin, text, ticket, art)
+    False where none has room: the caller sets the label alone. `least`: the smallest size tried before
+    6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be)."""
+    plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
     if plan:
         draw_ticket_plan(canvas, paper, plan)
     return plan is not None
 
 
-def plan_ticket(marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect) -> TicketPlan | None:
+def plan_ticket(
+    marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect, least: float = TICKET_LEAST
+) -> TicketPlan | None:
     """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
     margin has room."""
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
-    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    readable = [s for s in _sizes() if s >= least - 1e-9]
     tries = [*product([readable], range(3)), *product([_sizes()], range(3)), (_sizes(), 3)]
     for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)

@@ -9,7 +9,16 @@ from functools import lru_cache
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS
-from generator.draw.labels import LABEL_BASE, LABEL_CLEAR, LABEL_ROOM, LABEL_SIZE, SIDE_ROOM, draw_ticket, side_inset
+from generator.draw.labels import (
+    LABEL_BASE,
+    LABEL_CLEAR,
+    LABEL_ROOM,
+    LABEL_SIZE,
+    SIDE_ROOM,
+    TICKET_LEAST,
+    draw_ticket,
+    side_inset,
+)
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
@@ -133,10 +142,14 @@ def sheet_label(
     used: int,
     mirrored: bool = False,
     ticket: str = "",
+    clear: float = 0.0,
+    least: float = TICKET_LEAST,
 ) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark (as the side prints
     them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; with a `ticket` (ticket_words)
-    the label, the ticket and the ruler in one line across the stretches (`draw_ticket`); on a sheet
+    the label, the ticket and the ruler in one line across the stretches (`draw_ticket`), in a margin
+    that leaves `clear` between them and the pieces' cuts (a player aid's: aid_page.CUT_CLEAR), at `least`
+    or larger where a margin holds it so (labels.plan_ticket); on a sheet
     the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
     turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
@@ -146,8 +159,8 @@ def sheet_label(
     right = max(s.x + s.width for s in grid.slots[:used]) + spec.bleed
     if mirrored:
         left, right = spec.paper.width - right, spec.paper.width - left
-    art = (left, bottom - spec.bleed, right, top + spec.bleed)
-    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art):
+    art = (left - clear, bottom - spec.bleed - clear, right + clear, top + spec.bleed + clear)
+    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art, least):
         return
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)

@@ -18,10 +18,11 @@ from urllib.parse import quote
 
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.banknotes import label
+from generator.draw.kinds.board import full_size
 from generator.export import Faces, Progress, png_bytes
 from generator.export.tts import Lowered, board_images, tts_export
 from generator.export.tts_save import Deal, TtsBoard, saved_object
-from generator.model.core import BuildOptions, Game
+from generator.model.core import Game
 from generator.model.units import to_mm
 
 PAWN_KINDS = ("standees",)  # pieces that stand for a player: one at each seat
@@ -76,9 +77,7 @@ def tts_game(
         for name, component in game.components.items():
             if KINDS[component.kind].category != "board" or KINDS[component.kind].render is None:
                 continue
-            outputs = KINDS[component.kind].render(component, game, BuildOptions())
-            full = next(o for o in outputs if o.filename == f"{name}.pdf")
-            images, used = board_images(full.data, dpi)
+            images, used = board_images(full_size(component, game).data, dpi)
             if used != dpi:
                 result.notices.append(Lowered(name, used, dpi))
             spec = component.spec

@@ -149,6 +149,9 @@ class SheetSpec:
     # all the pieces there are, when rows should come out even: a set that fits one sheet is laid in
     # rows of equal length (12 pieces where 9 fit a row: 6 + 6, not 9 + 3); None: full rows
     even_count: int | None = None
+    # more room at the foot than the marks need, for a line of the sheet's own under the block (a
+    # player aid's ticket, kinds/aid_page.py): the block stands that much higher, its head as before
+    foot: float = 0.0
 
     @property
     def mark_room(self) -> float:
@@ -207,7 +210,7 @@ def gaps(spec: SheetSpec, rotated: bool) -> tuple[float, float]:
 
 def _fit(spec: SheetSpec, w: float, h: float, rotated: bool = False) -> tuple[int, int]:
     avail_w = spec.paper.width - 2 * spec.margin - 2 * spec.mark_room
-    avail_h = spec.paper.height - 2 * spec.margin - 2 * spec.mark_room
+    avail_h = spec.paper.height - 2 * spec.margin - 2 * spec.mark_room - spec.foot
     gap_x, gap_y = gaps(spec, rotated)
     return _count(avail_w, w, gap_x), _count(avail_h, h, gap_y)
 
@@ -231,7 +234,7 @@ def plan_grid(spec: SheetSpec) -> Grid:
     block_w = cols * w + (cols - 1) * gap_x
     block_h = rows * h + (rows - 1) * gap_y
     left = (spec.paper.width - block_w) / 2
-    bottom = (spec.paper.height - block_h) / 2
+    bottom = (spec.paper.height - block_h + spec.foot) / 2
     inner = spec.bleed if spec.inner_bleed is None else spec.inner_bleed
     inner_x, inner_y = min(inner, gap_x / 2), min(inner, gap_y / 2)
     slots = []

@@ -26,8 +26,10 @@ def _styles(accent, scale):
     styles = make_styles(look)
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
+        # the book's leading scaled with its size, no looser than LEADING times the scaled size (the
+        # scale once: r21 brief, it was applied to the size and again to the leading made from it)
+        style.leading = round(min(style.leading * scale, style.fontSize * scale * LEADING), 2)
         style.fontSize = round(style.fontSize * scale, 2)
-        style.leading = round(min(style.leading, style.fontSize * LEADING) * scale, 2)
         style.spaceBefore = style.spaceBefore * 0.5 * scale
         style.spaceAfter = style.spaceAfter * 0.6 * scale
         if style.alignment == TA_JUSTIFY:

@@ -1,21 +1,35 @@
-"""The page of a player aid: two cards one above the other, each a piece of the sheet's imposition
-(layout/imposition.py: a grid of one column and two rows, a gutter between them, crop marks at every
-corner), each side's text inside a frame inside its card, set in the rulebook's type sizes. Pure
-arithmetic, shared by the kind (player_aid.py), its layout (aid_layout.py) and its drawing
-(player_aid_draw.py).
+"""The page of a player aid: two cards one above the other, or four in two columns (about A6 each,
+the aid's `per_sheet`), each a piece of the sheet's imposition (layout/imposition.py: a grid of one or
+two columns and two rows, a gutter between them, crop marks at every corner), each side's text inside a
+frame inside its card, set in the rulebook's type sizes. Pure arithmetic, shared by the kind
+(player_aid.py), its layout (aid_layout.py) and its drawing (player_aid_draw.py).
 
 Kit review r19 (all four games): the two aids shared one cut across the sheet, the ticket and its ruler
 sat between the upper aid's frame and that cut, so half the aids kept them; and each card's other edges
 were the printer's margins (5.3–6.4 mm, uneven). Now each aid is cut on its own crop marks to one size,
-and the ticket (a card sheet's, sheets.sheet_label) lies on the margins outside the cards: waste."""
+and the ticket (a card sheet's, sheets.sheet_label) lies on the margins outside the cards: waste.
+Kit reviews r21 (Kolekcjonerzy minor 4, Rynek minor 6): the ticket's 6.5 pt line stood 0.45 mm under
+the lower cards' cut; the lower cards now end FOOT inside the printer margin, room for the ticket at
+7 pt and CUT_CLEAR to the cut (the head keeps the marks' room: the ticket lies at the foot)."""
 
 from __future__ import annotations
 
+from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM
 from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
-GUTTER = mm(3)  # between the two cards: two cuts, marked in the side margins as every other corner
+GUTTER = mm(3)  # between two cards: two cuts, marked in the margins as every other corner
+ROWS = 2  # cards one above the other; `per_sheet` 4 sets them in two columns
+PER_SHEET = (2, 4)  # the aid's choices (PlayerAid.per_sheet): half a sheet each, or a quarter (about A6)
+CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest cut (kit reviews r21)
+# beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
+# LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
+FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
+# beyond the printer margin at both sides, where the cards stand in two columns: the foot's stretches
+# between their marks are then too short for the ticket's words at 7 pt, which run up a side margin
+# (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
+SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # the card's frame this far inside its trim: a back printed as far off as the kit lets pass without
 # correction (BLEED_MIN, the calibration page's „1,5 mm”) still keeps 1 mm of paper outside its frame
 # (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
@@ -27,22 +41,26 @@ SCALE = 1.0  # the rulebook's own type sizes (body 10 pt, tables 8.8 pt): what m
 SCALES = (1.5, 1.4, 1.3, 1.2, 1.1, SCALE)
 
 
-def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN) -> SheetSpec:
-    """The aid sheet as the imposition sees it: two cards as large as the paper holds with their crop
-    marks in the margins (no bleed: a card is white to its edge, the marks carry its cut lines on)."""
+def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
+    """The aid sheet as the imposition sees it: `per_sheet` cards (two rows, of one card or two) as
+    large as the paper holds with their crop marks in the margins, FOOT at the foot and, in two
+    columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines on)."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
-    width = paper.width - 2 * (margin + probe.mark_room)
-    height = (paper.height - 2 * (margin + probe.mark_room) - GUTTER) / 2
-    return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
+    cols = per_sheet // ROWS
+    foot = max(0.0, FOOT - probe.mark_room)
+    side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
+    width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
+    height = (paper.height - 2 * (margin + probe.mark_room) - foot - (ROWS - 1) * GUTTER) / ROWS
+    return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
 
 
-def card(paper: Paper, margin: float = PRINTER_MARGIN) -> tuple[float, float]:
+def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
     """Width and height of one aid as cut (its trim box)."""
-    spec = sheet_spec(paper, margin)
+    spec = sheet_spec(paper, margin, per_sheet)
     return spec.piece_width, spec.piece_height
 
 
-def half(paper: Paper, margin: float = PRINTER_MARGIN) -> tuple[float, float]:
+def half(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
     """Width and height of the text area of one aid (its card, less the margins)."""
-    width, height = card(paper, margin)
+    width, height = card(paper, margin, per_sheet)
     return width - 2 * MARGIN, height - 2 * MARGIN

@@ -1,17 +1,20 @@
-"""player-aid: a double-sided reference card for every player (two to a sheet), typeset from a template bound to
-the game's data (the rulebook's engine: Jinja2 → Markdown → platypus), two per A4 sheet.
+"""player-aid: a double-sided reference card for every player, typeset from a template bound to
+the game's data (the rulebook's engine: Jinja2 → Markdown → platypus), two or four to a sheet.
 
 ```yaml
 kind: player-aid
 title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
+per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
 ```
 
 The template sees what a rulebook template sees (`game`, `facts`, `components`, `boards`, `rules`),
 so the turn summary, the costs and the scoring come from the same data as the rulebook and the
-components. Each sheet carries two copies of the aid, one above the other, each a card of its own
-with crop marks at its corners and a gutter between them (aid_page.py), with the front on one side of
+components. Each sheet carries two copies of the aid, one above the other, or four in two columns (a
+game's choice, `per_sheet`: a short aid on a quarter sheet is easier to hold and saves card, kit review
+r21 AS minor 1), each a card of its own with crop marks at its corners and gutters between them
+(aid_page.py), with the front on one side of
 the paper and the back on the other: a long-edge flip puts each back exactly behind its front (the
 cards are centred across the sheet, so the mirror leaves them in place). The sheet's ticket and ruler
 lie on the margins outside the cards. The file holds one aid per player (`game.players.max`), so the
@@ -28,7 +31,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.guide import HALVE_TEXT
+from generator.draw.guide import aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
 from generator.draw.kinds.aid_layout import fits
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
@@ -51,11 +54,12 @@ class PlayerAid(Model):
     title: str = "Pomoc gracza"
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
+    per_sheet: Literal[2, 4] = 2  # aids on a sheet (aid_page.PER_SHEET): half a sheet each, or a quarter
 
 
-def sheets_for(players: int) -> int:
-    """Two aids per sheet, one aid per player."""
-    return (players + 1) // 2
+def sheets_for(players: int, per_sheet: int = 2) -> int:
+    """`per_sheet` aids per sheet, one aid per player."""
+    return -(-players // per_sheet)
 
 
 def _context(component, game, options):
@@ -148,10 +152,10 @@ def render(component, game, options):
             f"player aid '{component.name}' of {game.id} could not be made: "
             f"{'; '.join(message for _, message in problems)}"
         )
-    sheets = sheets_for(game.spec.players.max)
+    sheets = sheets_for(game.spec.players.max, spec.per_sheet)
     described, data, pages = player_aid_draw.draw(spec, game, options, front, back, sheets, _label(game, spec))
-    # two aids on a sheet, each cut on its own crop marks: the print job's cover says how
-    described["guide_lines"] = [HALVE_TEXT]
+    # the aids on a sheet, each cut on its own crop marks: the print job's cover says how
+    described["guide_lines"] = [aids_cut_text(spec.per_sheet)]
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [
         Output(
@@ -165,7 +169,7 @@ def render(component, game, options):
             sheets=sheets,
             stock="paper",
             duplex=True,
-            unit=[2, 2],  # every sheet the same: two aids a side, front and back
+            unit=[2, spec.per_sheet],  # every sheet the same: its aids on a side, front and back
         )
     ]
 
@@ -203,9 +207,9 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
-    overflows = _overflows(front, back, spec.accent)
+    overflows = _overflows(front, back, spec.accent, spec.per_sheet)
     for paper, name in overflows:
-        width, height = half(paper)
+        width, height = half(paper, per_sheet=spec.per_sheet)
         findings.error(
             component.where("template"),
             f"the {name} of the player aid does not fit its card on a "
@@ -214,7 +218,7 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         )
 
 
-def _overflows(front: list, back: list, accent: str) -> list:
+def _overflows(front: list, back: list, accent: str, per_sheet: int = 2) -> list:
     """(paper, side) of every side that does not fit its card, papers in order.
 
     Each side is first laid out once in the narrowest and shortest of the cards' text areas (A4's
@@ -222,7 +226,7 @@ def _overflows(front: list, back: list, accent: str) -> list:
     a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
     frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
     there is laid out on each paper, to say which it does not fit."""
-    sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
+    sizes = [(paper, *half(paper, per_sheet=per_sheet)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
     tight = [
         (name, blocks) for name, blocks in (("front", front), ("back", back)) if not fits(blocks, accent, *narrowest)
@@ -242,6 +246,6 @@ KIND = register(
         model=PlayerAid,
         render=render,
         check=check,
-        description="a double-sided reference card for each player, two to a sheet: turn, costs, end of game",
+        description="a double-sided reference card for each player, two or four to a sheet: turn, costs, end of game",
     )
 )

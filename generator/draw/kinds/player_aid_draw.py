@@ -9,8 +9,8 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import flowables, largest_scale
-from generator.draw.kinds.aid_page import FRAME_INSET, MARGIN, half, sheet_spec
-from generator.draw.labels import ticket_words
+from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, half, sheet_spec
+from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
@@ -65,12 +65,13 @@ def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
 
 
 def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> None:
-    """One side's two cards (on a back, where a long-edge flip lays them behind their fronts) and the
+    """One side's cards (on a back, where a long-edge flip lays them behind their fronts) and the
     crop marks at their corners, as every card sheet's (sheets.draw_marks): nothing on a card but the
     aid (kit review r19)."""
-    sheet = sheet_spec(paper, margin)
+    sheet = sheet_spec(paper, margin, spec.per_sheet)
     grid = plan_grid(sheet)
-    width, height = half(paper, margin)
+    assert grid.per_sheet == spec.per_sheet, (grid.cols, grid.rows)
+    width, height = half(paper, margin, spec.per_sheet)
     # the largest type the card holds; both cards show the same flowables
     story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
     for flowable in story:
@@ -93,19 +94,23 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
     draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
 
 
-def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool) -> None:
-    """The sheet's ticket with its ruler on the margin outside the cards' marks (sheets.sheet_label);
+def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int) -> None:
+    """The sheet's ticket with its ruler on the margin outside the cards' marks (sheets.sheet_label),
+    CUT_CLEAR or more off every cut (so at the foot, which aid_page keeps room for) and at 7 pt, in
+    its shorter words where need be (kit reviews r21: 6.5 pt);
     it names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met its
     last table rule 0.2 mm apart)."""
-    sheet = sheet_spec(paper, margin)
+    sheet = sheet_spec(paper, margin, per_sheet)
     grid = plan_grid(sheet)
     ticket = ticket_words(AID_STOCK_TEXT, "long")
-    sheet_label(canvas, grid, sheet, label, label, len(grid.slots), mirrored=mirrored, ticket=ticket)
+    sheet_label(
+        canvas, grid, sheet, label, label, len(grid.slots), mirrored, ticket, clear=CUT_CLEAR, least=LABEL_SIZE[0]
+    )
 
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
-    """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with two
-    aids, the fronts on one side and the backs on the other. Every sheet's cards are the same, drawn
+    """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with
+    `spec.per_sheet` aids, the fronts on one side and the backs on the other. Every sheet's cards are the same, drawn
     once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
     of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
     sheets carried no number, so a stack could not be checked)."""
@@ -121,7 +126,8 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
 
             draw_once(canvas, f"aid-{name}", page, cards)
             side = "tył" if mirrored else "przód"
-            _draw_ticket(canvas, options.paper, options.margin, sheet_name(label, number, sheets, side), mirrored)
+            name = sheet_name(label, number, sheets, side)
+            _draw_ticket(canvas, options.paper, options.margin, name, mirrored, spec.per_sheet)
             doc.show_page()
     pages = doc.pages
     described = doc.described(game.spec.title)

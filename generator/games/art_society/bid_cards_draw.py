@@ -85,11 +85,9 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
             lambda: draw_disc_pattern(c, player.pattern, cx, cy, rr, base, light),
         )
         c.restoreState()
-        # stick: paper stick with the player's name
+        # stick: plain paper with the player's name (kit review r21 minor 7: a thin grey line beside the
+        # name read as a fold or cut line that nothing explained)
         a = spec.stick.width / 2
-        c.setStrokeColor(mix(stick_fill, INK, 0.25))
-        c.setLineWidth(0.5)
-        c.line(cx - a * 0.45, 0 + a, cx - a * 0.45, cy - r)
         _stick_name(c, player.name, cx, (cy - r) / 2 + a * 0.5, spec)
         if number is not None:
             inner = r * 0.64

@@ -19,7 +19,7 @@ from generator.draw.kinds.board.guests import check_foot
 from generator.draw.kinds.board.model import Board, FieldType, Legend, Table, Text
 from generator.draw.kinds.board.owners import check_owners, copies_in_file, printed_copies
 from generator.draw.kinds.board.placed import Layout, Placed, describe
-from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved
+from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved, shop_whole
 from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 
@@ -36,6 +36,7 @@ __all__ = [
     "check_board",
     "describe",
     "field_location",
+    "full_size",
     "laid_out",
     "layout",
     "paper_key",
@@ -65,20 +66,29 @@ def check(component: Component[Board], game: Game, findings: Findings) -> None:
     check_foot(component, game, findings)
 
 
+# full_size(component, game): the board whole at true size, a page per copy, its TrimBox the board (an
+# Output): the print shop's file where the kit has one (`files`), and what an export rasterises for
+# every board (a board whole on one home sheet has no such file in the kit, kit review r21); drawing
+# code, imported when first called
+full_size = Later("generator.draw.kinds.board.pdf:render_full")
+
+
 def files(component: Component[Board], options: BuildOptions) -> list[str]:
-    return [f"{component.name}.pdf", f"{component.name}-{paper_key(options)}.pdf"]
+    """The board on the build's paper; before it, the board whole for a print shop where the home
+    sheets print it in pieces (`shop_whole`)."""
+    tiled = f"{component.name}-{paper_key(options)}.pdf"
+    return [f"{component.name}.pdf", tiled] if shop_whole(component, options) else [tiled]
 
 
 def plan(component: Component[Board], game: Game, options: BuildOptions) -> list[Plan]:
-    """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
+    """The full-size board on one sheet (where there is one); the tiled one: an assembly map, then
+    one sheet per tile."""
     tiles = board_plan(component, options).sheets
-    full, tiled = files(component, options)
+    *full, tiled = files(component, options)
     copies = printed_copies(component, game)
     each = copies_in_file(component.spec)  # a board with owners holds every owner's copy in its files
-    return [
-        Plan(full, pages=each, sheets=each, copies=copies),
-        Plan(tiled, pages=tiles * each + 1, sheets=tiles * each, copies=copies),
-    ]  # the map page: plain paper
+    shop = [Plan(name, pages=each, sheets=each, copies=copies) for name in full]
+    return [*shop, Plan(tiled, pages=tiles * each + 1, sheets=tiles * each, copies=copies)]  # the map page: plain paper
 
 
 KIND = register(

@@ -246,17 +246,19 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
     with owners) on a single sheet each: the steps speak of every sheet."""
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     shared = [sheet for sheet in plan.sheet_tiles() if len(sheet) > 1]
+    # the finished size, said where the board is cut out whole (kit review r21, AS major 1: never stated)
+    size = "gotowa plansza ma " + " × ".join(f"{to_mm(v):.0f}" for v in (plan.board_width, plan.board_height)) + " mm"
     if plan.pieces == 1 and copies > 1:
         return [
             f"Wydrukuj wszystkie {copies} arkusze w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do "
             "strony) i zmierz kwadrat: bok musi mieć 50 mm.",
-            "Na każdym arkuszu obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+            f"Na każdym arkuszu obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach): {size}.",
         ]
     if plan.pieces == 1:
         return [
             "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
             "kwadrat: bok musi mieć 50 mm.",
-            "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+            f"Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach): {size}.",
         ]
     split = [
         f"Arkusz z częściami {join_list([t.label for t in sheet])} rozetnij najpierw na części wzdłuż brzegu "

@@ -6,7 +6,8 @@ drawing program. Every field belongs to a field type (`field_types`), which says
 game's checks (generator/games/<game>/board_checks.py) give meaning to the type ids they know.
 
 Output: `<name>.pdf` (the board at true size on one page, plus a margin with trim marks; TrimBox =
-board, BleedBox = board + bleed, for print shops) and `<name>-a4.pdf` (`-letter` with --paper
+board, BleedBox = board + bleed, for print shops; only for a board the home sheets print in pieces,
+plan.shop_whole) and `<name>-a4.pdf` (`-letter` with --paper
 letter): an assembly map with the 50 mm calibration square, then the board tiled over the fewest
 sheets (see layout/tiling.py). Tiles carry no bleed: at home the board's colour edge is the line to
 trim along.

@@ -8,7 +8,7 @@ so each tile shows exactly the same drawing as the full-size page.
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
@@ -27,6 +27,7 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
     home_bleed,
     paper_key,
     resolved,
+    shop_whole,
 )
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
@@ -34,7 +35,7 @@ from generator.draw.labels import Rect, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
-from generator.layout.board_marks import corner_arms, seam_ticks
+from generator.layout.board_marks import bleed_rects, corner_arms, seam_ticks
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
@@ -163,8 +164,11 @@ def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, fl
 
 
 def render_board(component: Component, game: Game, options: BuildOptions) -> list[Output]:
+    """The board's files (`files`): whole for a print shop where the home sheets print it in pieces,
+    and on the home sheets (measured on the whole board, which is drawn either way)."""
     full = render_full(component, game)
-    return [full, render_tiled(component, game, options, full.data)]
+    tiled = render_tiled(component, game, options, full.data)
+    return [full, tiled] if shop_whole(component, options) else [tiled]
 
 
 # --------------------------------------------------------------------------- full size
@@ -344,19 +348,26 @@ def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
     c.restoreState()
 
 
+def _clip_art(c: Canvas, trim: Rect, art: Rect) -> None:
+    """Clip to the board's art on the sheet, its bleed giving way to the corner marks (`bleed_rects`):
+    the union of the rectangles (non-zero winding, each drawn the same way round)."""
+    p = c.beginPath()
+    for left, bottom, right, top in bleed_rects(trim, art):
+        p.rect(left, bottom, right - left, top - bottom)
+    c.clipPath(p, stroke=0, fill=0, fillMode=FILL_NON_ZERO)
+
+
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
     """A board that fits one sheet: centred in the printable window, its background carried into the
-    bleed, trim marks at all four corners: on the trim's extensions from MARK_GAP off the corner,
-    across the bleed (cut away with it) to MARK_CLEAR short of the window. Returns the art's
-    rectangle, bleed included."""
+    bleed, trim marks at all four corners: on the trim's extensions from the corner to MARK_CLEAR
+    short of the window, on white card where the bleed gives way to them (`_clip_art`). Returns the
+    art's rectangle, bleed included."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     w, h = plan.board_width, plan.board_height
     b = single_bleed(plan, bleed)
     x, y = m + (pw - w) / 2, m + (ph - h) / 2
     c.saveState()
-    p = c.beginPath()
-    p.rect(x - b, y - b, w + 2 * b, h + 2 * b)
-    c.clipPath(p, stroke=0, fill=0)
+    _clip_art(c, (x, y, x + w, y + h), (x - b, y - b, x + w + b, y + h + b))
     c.translate(x, y)
     c.doForm(form)
     c.restoreState()
@@ -401,13 +412,11 @@ def draw_tile(
     the sheet, bleed included (`tile_art`)."""
     # the board seen through this sheet's printable window, its colour carried `home_bleed` past
     # every outer trim (not past a seam: the tile's own range stops there), as far as the window
-    # allows; the corner marks run from the trim corner across the bleed
+    # allows; the corner marks run from the trim corner beside the bleed, which gives way to them
     x0, y0, x1, y1 = tile_art(plan, tile, bleed, floor)
     c.saveState()
-    p = c.beginPath()
-    p.rect(x0, y0, x1 - x0, y1 - y0)
-    c.clipPath(p, stroke=0, fill=0)
-    ox, oy = plan.page_point(tile, 0, plan.board_height)
+    ox, oy = plan.page_point(tile, 0, plan.board_height)  # the board's lower left corner on the page
+    _clip_art(c, (ox, oy, ox + plan.board_width, oy + plan.board_height), (x0, y0, x1, y1))
     c.translate(ox, oy)
     c.doForm(form)
     c.restoreState()
@@ -417,7 +426,7 @@ def draw_tile(
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    # a mark starts on the trim's corner and carries the cut line on across the bleed (kit review r15:
+    # a mark starts on the trim's corner and carries the cut line on past the bleed (kit review r15:
     # 2 mm with a 1 mm gap); where a seam meets an outer edge, a tick on its strip (board_marks.py)
     window = (wx0, max(wy0, floor or wy0), wx1, wy1)
     trim = (bx, by, bx + plan.board_width, by + plan.board_height)

@@ -66,6 +66,14 @@ def board_plan(
     return least
 
 
+def shop_whole(component: Component, options: BuildOptions) -> bool:
+    """Whether the board also comes whole on one page for a print shop: only when the home sheets
+    print it in pieces to glue. A board that lies whole on one home sheet has no shop version: the
+    shop's page would be the same board with the same bleed (kit review r21, Art Society major 1: its
+    boards' SRA4 files were sold as better and were identical to the A4 sheets)."""
+    return board_plan(component, options).pieces > 1
+
+
 def resolved(component: Component, game: Game):
     """The board's spec with the game's facts written into its texts."""
     return with_facts(component.spec, game.facts if game is not None else {})
