@@ -330,11 +330,11 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "Ruch – obowiązkowy",
             "Skutek pola",
             "Transakcje – możesz, kilka",
-            "W licytacji autor oferty odpada",  # … and its author bids no more
+            "W licytacji autor oferty bez pokrycia odpada",  # … and its author bids no more (r22: not the outbid one)
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "W licytacji autor oferty odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
+            "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
             "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)

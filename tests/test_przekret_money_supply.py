@@ -1,6 +1,7 @@
 """Przekręt's one money story (r21 kit review, major 1): the engine counts whether the printed notes
-last a whole game at the largest player count, and the banker's sheet, the money job's cover and the
-rulebook print the same sentence from money-summary.yaml `supply`, with no advice to reprint notes."""
+last a whole game at the largest player count, and the banker's sheet and the rulebook print the same
+sentence from money-summary.yaml `supply`, with no advice to reprint notes on them or on the job's cover
+(which says the notes make „wystarczy na 6 pakietów”; its text stays full size, test_guide_r20)."""
 
 from __future__ import annotations
 
@@ -54,9 +55,10 @@ def flat(path) -> str:
 
 def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
     supply = validated_game(GAME).components["money-summary"].spec.supply
-    cover = flat(sorted((kit / "druk").glob("1-*.pdf"))[0])
-    for where in (flat(kit / "money-summary.pdf"), cover, flat(kit / "rulebook.pdf")):
+    for where in (flat(kit / "money-summary.pdf"), flat(kit / "rulebook.pdf")):
         assert supply in where
+    cover = flat(sorted((kit / "druk").glob("1-*.pdf"))[0]).split("Jak drukować")[0]  # job 1's first cover
+    assert "wystarczy na 6 pakietów" in cover and "dodruk" not in cover.split("Pieniądze")[1].split("Strony")[0]
     rulebook = flat(kit / "rulebook.pdf")
     assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
     assert "drobne – na większe tej samej wartości" in rulebook

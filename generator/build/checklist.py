@@ -50,11 +50,12 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     asked = getattr(component.spec, "copies", None)  # the data's own count, where it is one
                     rows[name] = Row(title, max(_copies(part), asked if isinstance(asked, int) else 0))
                 continue
-            pieces = flatten(kind.pieces(component, game))
+            # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
+            times = part.copies if name == part.component else 1
             piles: dict[str, int] = {}
-            for piece in pieces:
-                piles[piece.deck] = piles.get(piece.deck, 0) + 1
-            rows[name] = Row(title, len(pieces), tuple(piles.items()) if len(piles) > 1 else ())
+            for piece in flatten(kind.pieces(component, game)):
+                piles[piece.deck] = piles.get(piece.deck, 0) + times
+            rows[name] = Row(title, sum(piles.values()), tuple(piles.items()) if len(piles) > 1 else ())
     return list(rows.values())
 
 

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import INK
-from generator.layout.imposition import Mark, Paper
+from generator.layout.imposition import INK_SAFETY, Mark, Paper
 from generator.model.units import mm
 
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
@@ -75,7 +75,8 @@ def free_stretches(
 ) -> list[tuple[float, float]]:
     """Every stretch (x0, x1) of the horizontal band `band` within the printer margins that no crop mark
     comes within LABEL_CLEAR of, left to right: where a ticket's words can run."""
-    left, right = margin, paper.width - margin
+    # INK_SAFETY inside the printer margin, as a crop mark ends (kit r22: a back's ticket began at 4.8 mm)
+    left, right = margin + INK_SAFETY, paper.width - margin - INK_SAFETY
     blocked = sorted(
         (min(m.x1, m.x2) - LABEL_CLEAR, max(m.x1, m.x2) + LABEL_CLEAR)
         for m in marks

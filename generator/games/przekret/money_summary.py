@@ -10,8 +10,8 @@ how the starting cash is dealt for each number of players. Game-neutral.
       - players: [4, 6]                 # … or an inclusive range
         notes: {10000: 1, 5000: 2, 100: 10}
     extra_copies: [100, 200]            # notes printed in extra copies, as the rules advise
-    supply: "Banknotów wystarczy …"     # whether the notes suffice: one sentence, printed on this page,
-                                        #   under its line on the job's cover and in the rulebook
+    supply: "Banknotów wystarczy …"     # whether the notes suffice: one sentence, printed on this page
+                                        #   and in the rulebook (the money's cover says „wystarczy na N pakietów”)
     notes: ["…"]                        # extra lines under the tables (optional)
     round_tally:                        # boxes to cross out, one per round (optional)
       title: Licznik rund

@@ -164,7 +164,6 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
         rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
         _draw_back(c, spec, cards, currency, rooms, left, w, h)
         doc.show_page()
-    doc.guide_lines = [spec.supply] if spec.supply else None  # the job's cover says it too
     return [
         Output(
             game=game.id,

@@ -34,8 +34,8 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
-ROOM_R, APARTMENT_R = mm(1.7), mm(1.9)  # token icons on the rent rows: letters of 6.3 and 7 pt (1.3 × r)
-ROOM_STEP = mm(2.8)  # the rooms of a row overlap like a stack of coins, each letter whole
+ROOM_R, APARTMENT_R = mm(1.9), mm(1.9)  # token icons on the rent rows: letters of 7 pt (1.3 × r), as every card word
+ROOM_STEP = mm(2.9)  # the rooms of a row overlap like a stack of coins, each letter whole
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
@@ -102,7 +102,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
                     small_token(c, icon_x + k * mm(2.3), y + mm(1), mm(1.05))
             elif name == "apartment":
                 large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
-            label_x = x0 + (mm(9.8) if name != "family" else mm(0.4))
+            label_x = x0 + (mm(10.4) if name != "family" else mm(0.4))
             c.setFillColor(INK)
             c.setFont(SANS, 7)
             c.drawString(label_x, y, RENT_LABELS[name])
