@@ -197,7 +197,9 @@ def test_rynek_r19_review_wording(books):
     body = text[: text.index("Co ustaliła ta edycja Oryginał")]
     assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
-    assert "zasłania rejestr dłonią, a potem kładzie go odwrotem do stołu" in text
+    # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
+    assert "Rejestr bierze do ręki każdy gracz, także ten, kto nic nie kupuje" in text
+    assert "zasłania go dłonią, a potem kładzie odwrotem do stołu" in text
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
     assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
 

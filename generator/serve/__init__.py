@@ -81,7 +81,6 @@ def start(
             pdfium.close(PATIENCE)
 
     try:
-        preview.restore()
         for target, args, name in (
             (preview.run, (), "preview-supervisor"),
             (watch, (preview, folders, stop), "preview-watcher"),

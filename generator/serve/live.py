@@ -143,6 +143,10 @@ class Preview:
         self._pending_lock = threading.Lock()
         self._wake = threading.Event()
         self._wake_supervisor = threading.Event()
+        # set once the kept records are shown (`restore`): the server answers no one before, so a page
+        # open across a restart never fetches a game without its components (it would shrink under the
+        # reader and lose their place)
+        self.restored = threading.Event()
         self._version = 0
         self.templates = adapter.templates_folder(self.components)
         self.render_limit = render_limit
@@ -221,7 +225,11 @@ class Preview:
     # --- the worker ---
 
     def run(self) -> None:
-        """The supervisor: start a lane, and start another whenever one is abandoned."""
+        """The supervisor: show the kept records, start a lane, and start another whenever one is abandoned."""
+        try:
+            self.restore()
+        finally:
+            self.restored.set()
         self.touch()
         self._start_lane()
         while not self.closed:
@@ -236,9 +244,7 @@ class Preview:
 
     def restore(self) -> None:
         """Show at once what the last preview of the same inputs showed (kept.py); the first check
-        of each game then confirms it or renders again what changed. Called before the server answers
-        anyone, so a page open across a restart never sees a game without its components (it would
-        shrink under the reader and lose their place)."""
+        of each game then confirms it or renders again what changed."""
         for game_id in self.games_to_show():
             found = kept.load(self.components, game_id)
             if found is None:

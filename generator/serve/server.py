@@ -60,6 +60,7 @@ BUSY = (
 _ = gettext.gettext  # the command's catalogue (see pages.py)
 MAX_FORM = 8192  # bytes of an accept form
 ACCEPT_PATIENCE = 120.0  # seconds an accept run may take
+RESTORE_PATIENCE = 10.0  # seconds a request waits for the kept records to be shown (Preview.restored)
 
 
 def accept(components: Path, game_id: str, reason: str, language: str) -> tuple[int, str]:
@@ -194,6 +195,7 @@ class Handler(BaseHTTPRequestHandler):
         return f"http://{self.headers.get('Host', '')}"
 
     def _answer(self, body: bool) -> None:
+        self.server.preview.restored.wait(RESTORE_PATIENCE)  # what the last preview showed, first
         if self.server.check_host and not self._local_host():
             return self._send(
                 HTTPStatus.FORBIDDEN,
