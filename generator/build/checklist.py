@@ -94,6 +94,26 @@ def checklist_at(jobs: tuple[Job, ...]) -> tuple[str, JobPart, int] | None:
     return None
 
 
+ROW, PILE, GAP = mm(7), mm(5.5), mm(1.5)  # a row's line, each of its piles' lines, and after its piles
+FOOT = mm(15)  # the lowest a row's baseline may stand
+
+
+def row_height(row: Row) -> float:
+    return ROW + len(row.piles) * PILE + (GAP if row.piles else 0)
+
+
+def row_places(rows: list[Row], left: float, top: float, column: float, foot: float) -> list[tuple[float, float]]:
+    """(x, baseline) of each row: down the page from `top`; a row that would reach below `foot` starts
+    the next column, `column` to the right (a kit of many components or piles stays on its page)."""
+    places, x, y = [], left, top
+    for row in rows:
+        if y - row_height(row) + ROW < foot and y < top:
+            x, y = x + column, top
+        places.append((x, y))
+        y -= row_height(row)
+    return places
+
+
 def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions) -> bytes:
     """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row."""
     doc = new_document(options.paper, CHECKLIST_TITLE)
@@ -119,19 +139,19 @@ def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], opt
     box = mm(4.5)
     c.setLineWidth(0.8)
     c.setStrokeColor(INK)
-    for row in checklist_rows(game, jobs, outputs):
-        c.rect(left, y - mm(0.8), box, box, stroke=1, fill=0)
+    rows = checklist_rows(game, jobs, outputs)
+    top = y
+    for row, (x, y) in zip(rows, row_places(rows, left, top, (width - 2 * left) / 2, FOOT)):
+        c.rect(x, y - mm(0.8), box, box, stroke=1, fill=0)
         c.setFont(SANS_BOLD, 11)
-        c.drawRightString(left + mm(17), y, str(row.count))
+        c.drawRightString(x + mm(17), y, str(row.count))
         c.setFont(SANS, 11)
-        c.drawString(left + mm(19), y, f"× {row.title}")
-        y -= mm(7)
+        c.drawString(x + mm(19), y, f"× {row.title}")
+        y -= ROW
         for pile, count in row.piles:
-            c.rect(left + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
+            c.rect(x + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
             c.setFont(SANS, 9.5)
-            c.drawString(left + mm(25), y, f"{pile} – {count} szt.")
-            y -= mm(5.5)
-        if row.piles:
-            y -= mm(1.5)
+            c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
+            y -= PILE
     doc.show_page()
     return doc.finish()
