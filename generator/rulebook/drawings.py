@@ -58,14 +58,18 @@ def pieces_of(component: Component, game: Game) -> list[Piece]:
 def board_drawer(component: Component, game: Game, owner: int | None = None):
     """(width, height, draw(canvas)) of a whole board, drawn by the board kind at its real size with
     the origin at the board's bottom-left corner (PDF coordinates); with `owner` (1, 2, …), that
-    owner's copy, its band over the board as the kit prints it."""
+    owner's copy, its band over the board as the kit prints it (a board whose copies have no owners
+    is drawn as it is: the board's own check says what it lacks)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
     spec = resolved(component, game)  # facts in board texts: "{bank-refill}" → "10"
     geometry = layout(spec, game)
-    entries = spec.owners.entries if spec.owners is not None else []
-    if owner is not None and owner > len(entries):
-        raise FigureUnavailable(f"owner {owner} does not exist; '{component.name}' has {len(entries)} owner(s)")
+    if spec.owners is None:
+        owner = None
+    if owner is not None and owner > len(spec.owners.entries):
+        raise FigureUnavailable(
+            f"owner {owner} does not exist; '{component.name}' has {len(spec.owners.entries)} owner(s)"
+        )
 
     def draw(canvas) -> None:
         draw_board(canvas, spec, geometry, game)
