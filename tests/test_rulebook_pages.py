@@ -556,6 +556,22 @@ def test_a_board_figure_placing_a_piece_that_does_not_exist_is_a_finding(tmp_pat
     ]
 
 
+def test_a_board_figure_shows_the_owner_s_copy_it_names_and_no_owner_it_lacks(tmp_path):
+    """Art Society's setup figure is the first player's collection board, band and name as the kit prints
+    it (setup step 2 matches the band: r22 AS #4); an owner the board does not have is a finding."""
+    shutil.copytree(COMPONENTS / "art-society", tmp_path / "art-society")
+    result = produced(tmp_path, "art-society")
+    assert result.problems == []
+    reader = PdfReader(io.BytesIO(result.data))
+    page = next(p.extract_text() for p in reader.pages if "Zestawy graczy." in p.extract_text())
+    assert "WIŚNIA" in page[: page.index("Do kroków")]  # the band's name in the figure, above its caption
+    replace_in(tmp_path / "art-society" / "rulebook.yaml", "owner: 1,", "owner: 5,")
+    result = produced(tmp_path, "art-society")
+    assert [(p.message, p.rule) for p in result.problems] == [
+        ("figure 'collection': owner 5 does not exist; 'collection-board' has 4 owner(s)", "rulebook.figure")
+    ]
+
+
 def test_a_one_letter_word_in_a_schematic_field_name_starts_the_next_line():
     """„Pilna sprawa w urzędzie” in a field that takes „Pilna sprawa w” on one line: the „w” goes down
     with „urzędzie” (Polish typesetting leaves no one-letter word at a line's end)."""

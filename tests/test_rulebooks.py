@@ -387,6 +387,28 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "gracz kładzie obok planszy; leży tam do końca gry" in text
 
 
+def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(books):
+    """AS r22: the stack ban and the marker's foot are stated once, in their setup steps (#2); every setup
+    step has a run-in heading (#3); the quick setup puts the start paintings into the envelope (#8);
+    „da się powiesić” includes the side contact (#10); no page of the book is left blank (#1)."""
+    _, _, reader, text = books["art-society"]
+    text = re.sub(r"(\w)- (\w)", r"\1\2", text)
+    assert text.count("przegląd") == 2, text.count("przegląd")  # setup step 5 and its edition note
+    assert text.count("w dolnej połowie pola") == 1
+    setup = text.split("Przygotowanie 1. ", 1)[1].split(" Runda Każda runda", 1)[0]
+    headed = re.findall(
+        r"(?:^|\s)([1-6])\. (Prowadzący|Zestawy graczy|Losowanie obrazów startowych|Ułożenie w ramce"
+        r"|Stosy obrazów|Plansza muzeum)\.",
+        "1. " + setup,
+    )
+    assert [number for number, _ in headed] == list("123456"), headed
+    quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
+    assert "włóżcie je do koperty; każdy wyciąga z niej na ślepo jeden" in quick
+    assert "zgodnie z tymi zasadami (stykając się bokiem z wiszącym obrazem)" in text
+    assert "Strona celowo pusta" not in text
+    assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
+
+
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     """The r15 paper game's disputes, each settled in the body: change between players (the bank settles
     it, a lack of small tokens voids nothing), the next bid beats the highest valid one, exchanges at
