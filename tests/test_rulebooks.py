@@ -273,8 +273,8 @@ def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
     ]
     assert (
         f"bierze {2 * five}, a 3 sztuki przechodzą na następnego gracza. Ten dostaje je tylko wtedy, gdy razem z jego "
-        f"przydziałem da się je wydać żetonami „5” (np. przy jego {five + 2} sztukach i zamówieniu co najmniej "
-        f"{2 * five} bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
+        f"przydziałem da się je wydać żetonami „5” (np. gdy przydzielono mu {five + 2} sztuk, a zamówił co najmniej "
+        f"{2 * five}, bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
     ) in text
     # without the units of player 3's own share, the 3 passed on cannot be handed out in fives: they stay
     alone = issue_purchase([allocated[0], Allocation("3", 0, 180, 0)], {"2": 3 * five - 2, "3": 2 * five}, 0, 10, five)
