@@ -198,7 +198,10 @@ def test_rynek_r19_review_wording(books):
     assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
-    assert "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie zapisaną stroną do stołu" in text
+    assert (
+        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie zapisaną stroną do stołu"
+        in text
+    )
     assert "Gdy rejestry wszystkich graczy leżą zapisaną stroną do stołu, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
     assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
