@@ -163,9 +163,12 @@ def plan_with_guests(
     items = [(group[0].width, group[0].height, len(group)) for group in pieces]
     pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
     apart_groups = {i for i in guests if told_apart(pieces[i])}  # the host's own groups are one piece each
-    # 3 mm crop marks at both ends of every band first (kit review r15: one-ended pawn marks), then the
-    # widest gutters between told-apart pieces, all as long as they cost no sheet: between columns
-    # and rows, else between columns only (pawn strips side by side), else none
+    # gutters between told-apart pieces both across and down the sheet first, then 3 mm crop marks at
+    # both ends of every band (kit review r15: one-ended pawn marks), then the widest gutters, all as
+    # long as they cost no sheet; else gutters between columns only (pawn strips side by side), else
+    # none. A gutter down goes before the marks' length: a cut off the line between two pawns shows the
+    # other's colour on a finished piece, a shorter mark still guides the rule (kit review r22, R minor 1:
+    # Rynek's strips butted down their columns to keep 3 mm marks)
     narrow = min(2 * bleed, NARROW_GUTTER)
     gutters = (
         (
@@ -179,13 +182,21 @@ def plan_with_guests(
         if apart_groups
         else ()
     )
+    tiers = (
+        [g for g in gutters if g[1] > 0],  # a gutter down the sheet too, however narrow
+        [g for g in gutters if g[1] == 0],
+        [(0.0, 0.0)],
+    )
     found = None
-    for strict in (True, False):
-        for across, down in (*gutters, (0.0, 0.0)):
-            apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
-            tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed, strict)
-            if len(tried) <= len(pages):
-                found = (tried, turn_tried)
+    for tier in tiers:
+        for strict in (True, False):
+            for across, down in tier:
+                apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
+                tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed, strict)
+                if len(tried) <= len(pages):
+                    found = (tried, turn_tried)
+                    break
+            if found:
                 break
         if found:
             break
