@@ -162,6 +162,7 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
     from generator.draw.kinds._guests import NARROW_GUTTER, guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
     from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
+    from generator.layout.bands import band_marks, place_bands
     from generator.model.core import BuildOptions
     from generator.model.findings import Findings
     from generator.validate.loading import load_project
@@ -184,6 +185,15 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
         ]
         assert pawns and all(b.gap >= 2 * spec.bleed - 1e-6 and b.cols > 1 for b in pawns), (game_id, pawns)
         assert all(b.row_gap >= NARROW_GUTTER - 1e-6 for b in pawns), (game_id, pawns)
+        if game_id == "rynek":  # room for it: each strip's column cuts marked above and below (r15)
+            for page in pages:
+                for placed in place_bands(page, options.paper, options.margin, spec.bleed, named=True):
+                    if placed.band in pawns:
+                        top = max(s.y + s.height for s in placed.slots)
+                        ends = [
+                            m for m in band_marks(placed, options.paper, options.margin, spec.bleed) if m.x1 == m.x2
+                        ]
+                        assert {min(m.y1, m.y2) >= top for m in ends} == {True, False}, ends
 
 
 def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):
