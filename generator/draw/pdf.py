@@ -18,7 +18,7 @@ from generator.model import testhook
 from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
-MARK_WIDTH = 0.25  # pt, crop-mark line weight
+MARK_WIDTH = 0.3  # pt, crop-mark line weight (kit review r22, K minor 5: 0.25 pt read as a hairline on a pale print)
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 from generator.draw.kinds import KINDS
 from generator.draw.piece import Piece, flatten
 from generator.layout.bands import Band, band_marks, place_bands, plan_bands, plan_bands_turning
+from generator.layout.imposition import MARK_MIN
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.polish import with_names
@@ -213,12 +214,15 @@ def plan_with_guests(
 
 def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float) -> bool:
     """Whether every band of `pages`, placed as the sheets place them, has column marks above and below
-    it (kit review r15: Rynek's pawn strips marked at one end only)."""
+    it, none shorter than MARK_MIN (kit review r15: Rynek's pawn strips marked at one end only, 1.4 mm
+    ticks on Kolekcjonerzy's token rows)."""
     for page in pages:
         for placed in place_bands(page, options.paper, options.margin, bleed, named=True):
             top = max(s.y + s.height for s in placed.slots)
             ends = [m for m in band_marks(placed, options.paper, options.margin, bleed) if abs(m.x1 - m.x2) < 1e-6]
             if not any(min(m.y1, m.y2) >= top for m in ends) or not any(max(m.y1, m.y2) <= top for m in ends):
+                return False
+            if any(abs(m.y2 - m.y1) < MARK_MIN - 1e-6 for m in ends):
                 return False
     return True
 
