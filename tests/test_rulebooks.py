@@ -199,13 +199,15 @@ def test_rynek_r19_review_wording(books):
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
-        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie zapisaną stroną do stołu"
+        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie na stole stroną z zamówieniami i ofertami w dół"
         in text
     )
-    assert "Gdy rejestry wszystkich graczy leżą zapisaną stroną do stołu, gracze odwracają je jednocześnie" in text
+    assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
     assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
-    assert "odwrotem do stołu" not in text
+    assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
+    # the lender lends only from cash he holds before the payout (r23 argument, F2)
+    assert "Pożyczkodawca może pożyczyć tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy" in text and "pożyczający" not in text
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
     assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
 
