@@ -180,9 +180,19 @@ def test_rynek_r19_review_wording(books):
     game, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
-    assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
+    assert "Od sumy wpływów za" in text  # "wszyst-kie": hyphenated on the page
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
-    assert "sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
+    assert "sprzedaż 4 szt. każdego produktu" in text
+    # r23 review F1: the small-demand advice holds on both cards it names, after the fee, production and raw materials
+    assert (
+        "sprzedaż daje na karcie typu VIII przy 3 szt. +5 490, przy 4 szt. +12 000; na karcie typu V przy 3 szt. −380"
+        in text
+    )
+    assert (
+        "Na plus wychodzi się więc na karcie typu VIII dopiero od 4 szt. każdego produktu, a na karcie typu V – od 5."
+        in text
+    )
+    assert "po co najmniej 3 szt." not in text
     shortage = next(
         i
         for i, page in enumerate(reader.pages, 1)
