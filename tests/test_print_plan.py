@@ -144,8 +144,10 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                         assert [sorted(t.split()) for t in texts[page : page + n]] == [
                             sorted(t.split()) for t in own[part["first"] - 1 : part["last"]]
                         ], (job["path"], part)
-                    else:
-                        assert texts[page : page + n] == own[part["first"] - 1 : part["last"]], (job["path"], part)
+                    else:  # a page the part leaves blank may carry the kit's checklist (r22 K minor 1)
+                        got, want = texts[page : page + n], own[part["first"] - 1 : part["last"]]
+                        got = [w if BLANK_TEXT in w and CHECKLIST_TITLE in g else g for g, w in zip(got, want)]
+                        assert got == want, (job["path"], part)
                     # padding: blank, in a plain job with a note that it is blank on purpose (or the checklist)
                     assert all(_padding(t) for t in texts[page + n : page + padded])
                     page += padded

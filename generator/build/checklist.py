@@ -1,7 +1,8 @@
 """The kit's component checklist: one page with a tick box for every component of the game and its
 count for a full table, printed on the first blank padding side of a plain print job, so no paid side
 is „Strona celowo pusta” while the buyer has no way to check the cut pile (kit reviews r21: K job 1
-p. 32, AS job 1 p. 6). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
+p. 32, AS job 1 p. 6): the back of the rulebook's last play sheet, so it prints when the optional
+appendix is skipped (r22 K minor 1). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
 piles: banknotes by value, cards by deck), else the copies a full table prints (boards, forms, aids).
 """
 
@@ -59,18 +60,59 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
     return list(rows.values())
 
 
+@dataclass(frozen=True)
+class Side:
+    """A side of a plain job left blank: a page of a part's own file (`own`: a rulebook's back before its
+    appendix, Output.blanks) or a padding page after a part, so the next part starts on a front."""
+
+    job: str  # the job's file
+    page: int  # the job's page
+    part: JobPart
+    own: bool
+
+    @property
+    def optional(self) -> bool:
+        """The side is on a sheet of the part's optional appendix: skipping the appendix skips it."""
+        part = self.part
+        return bool(part.appendix) and self.page >= part.start + part.appendix - part.first
+
+
+def blank_sides(job: Job) -> list[Side]:
+    """Every blank side of a plain job on the build's paper, in page order (a part cut along crop marks
+    or a board keeps a bare back: its pieces' backs)."""
+    if job.stock != "paper":
+        return []
+    sides = []
+    for part in job.parts:
+        if part.cut or part.trim or part.paper:
+            continue
+        if part.copies == 1:
+            sides += [Side(job.filename, part.start + b - part.first, part, True) for b in part.blanks]
+        for copy in range(part.copies):
+            end = part.start + part.pages * (copy + 1) - 1
+            sides += [Side(job.filename, end - k, part, False) for k in reversed(range(part.blank))]
+    return sorted(sides, key=lambda s: s.page)
+
+
+def checklist_at(jobs: tuple[Job, ...]) -> Side | None:
+    """Where the kit's one checklist goes: the back of the play part's last sheet where a part leaves
+    one blank before its optional appendix (printed even when the appendix is skipped: kit reviews r22
+    K minor 1, P 6, R 5, AS 10), else the first blank side no appendix holds; None when no job has one."""
+    sides = [s for job in jobs for s in blank_sides(job) if not s.optional]
+    return next((s for s in sides if s.own), sides[0] if sides else None)
+
+
 @dataclass
 class Padding:
-    """A plain job's padding pages: „Strona celowo pusta”, but the kit's checklist on its one side
-    (`at`: the part it follows, the first copy)."""
+    """What a plain job puts on its blank sides: „Strona celowo pusta” (draw/guide.py's draw_blank),
+    or a page a player uses (`filled`: the job's page → a one-page PDF, the kit's checklist)."""
 
     blank: bytes
     size: tuple[float, float]
-    checklist: bytes | None = None
-    at: JobPart | None = None
+    filled: dict[int, bytes]
 
-    def page(self, part: JobPart, copy: int) -> bytes:
-        return self.checklist if self.checklist is not None and part is self.at and copy == 0 else self.blank
+    def page(self, at: int) -> bytes:
+        return self.filled.get(at, self.blank)
 
 
 def _copies(part: JobPart) -> int:
@@ -80,18 +122,6 @@ def _copies(part: JobPart) -> int:
         pages, copies = part.unit
         return (part.last - part.first + 1) // pages * copies * part.copies
     return part.pieces
-
-
-def checklist_at(jobs: tuple[Job, ...]) -> tuple[str, JobPart, int] | None:
-    """Where the checklist goes: the first blank padding side of a plain job behind a part on the
-    build's paper (job file, the part, the job's page), one per kit; None when no job has one."""
-    for job in jobs:
-        if job.stock != "paper":
-            continue
-        for part in job.parts:
-            if part.blank and not (part.cut or part.trim or part.paper):
-                return job.filename, part, part.start + part.last - part.first + 1
-    return None
 
 
 ROW, PILE, GAP = mm(7), mm(5.5), mm(1.5)  # a row's line, each of its piles' lines, and after its piles

@@ -13,7 +13,14 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import CHECKLIST_LINE, Padding, checklist_at, checklist_page, checklist_rows
+from generator.build.checklist import (
+    CHECKLIST_LINE,
+    Padding,
+    Side,
+    checklist_at,
+    checklist_page,
+    checklist_rows,
+)
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     Job,
@@ -26,7 +33,6 @@ from generator.build.printplan import (
 )
 from generator.build.printtotals import job_entry, totals
 from generator.build.shop import shop_boards
-from generator.draw.fonts import SANS
 from generator.draw.guide import (
     AID_WHY,
     BACK_TOLERANCE,
@@ -38,16 +44,16 @@ from generator.draw.guide import (
     TRIM_TEXT,
     GuideInfo,
     card_duplex,
+    draw_blank,
     draw_guide,
     manual_duplex,
     materials_text,
     paper_line,
 )
 from generator.draw.kinds import KINDS
-from generator.draw.pdf import INK, new_document
+from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
-from generator.model.units import mm
 
 
 def part_line(item: Listed, map_at: str = "") -> str:
@@ -81,31 +87,41 @@ def part_line(item: Listed, map_at: str = "") -> str:
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
 APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
-APPENDIX_SKIP = "nieobowiązkowy, możesz go pominąć"
+APPENDIX_SKIP = "nieobowiązkowy – jeśli go nie chcesz,"
 
 
-def part_lines(item: Listed, map_at: str = "", checklist: JobPart | None = None) -> list[str]:
+def skip_text(first: int, last: int, sheets: int) -> str:
+    """„pomiń strony 25–32 (4 arkusze)”: the appendix's whole sheets, its blank back included, so a
+    buyer who skips it keeps every other sheet's front and back together (r22 K minor 1)."""
+    return f"pomiń {pages_text(first, last)} ({_sheets(sheets)})"
+
+
+def part_lines(item: Listed, map_at: str = "", checklist: Side | None = None) -> list[str]:
     """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
-    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix); the part the
-    kit's checklist follows (`checklist`), a line for that page instead of naming it blank."""
+    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix), the appendix
+    to the end of its last sheet; where the kit's checklist is on a blank side of the part (`checklist`)
+    the line names that page for what it is."""
     part = item.part
     played = part.appendix - part.first  # the rulebook's pages before its appendix
+    inside = checklist is not None and checklist.own and checklist.part is part
     if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
         lines = [part_line(item, map_at)]
     else:
         sheets = -(-played * part.sheets // part.pages)
         on = f" {part.paper}" if part.paper else ""
-        middle, own_end = part.start + played, part.start + part.last - part.first
-        own_end = own_end if part is checklist else part.end  # a blank back after it is still its page
+        middle = part.start + played
+        rest = part.sheets - sheets
         lines = [
             f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
-            f"{pages_text(middle, own_end).capitalize()}: {APPENDIX_TEXT}, {_sheets(part.sheets - sheets)}; "
-            + APPENDIX_SKIP,
+            f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}; {APPENDIX_SKIP} "
+            + skip_text(middle, part.end, rest),
         ]
-    for padded in (p for p in (part, item.map) if p is not None and p is checklist):
-        page = padded.start + padded.last - padded.first + 1
+    if inside:
+        lines[0] += f"; na {pages_text(checklist.page, checklist.page).replace('strona', 'stronie')} {CHECKLIST_LINE}"
+    padded_here = checklist is not None and not checklist.own
+    for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
         lines = [line.replace(blank_words(padded), "") for line in lines]
-        lines.append(f"{pages_text(page, page).capitalize()}: {CHECKLIST_LINE}")
+        lines.append(f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}")
     return lines
 
 
@@ -279,7 +295,7 @@ def cover_info(
         )
     calibration = [CALIBRATION_LINE] if job.cover_pages == 2 else []
     spot = checklist_at(jobs)
-    here = spot[1] if spot is not None and spot[0] == job.filename else None  # the kit's checklist follows it
+    here = spot if spot is not None and spot.job == job.filename else None  # the kit's checklist is in this job
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
@@ -353,16 +369,14 @@ def _size(page) -> tuple[float, float]:
     return float(page.mediabox.width), float(page.mediabox.height)
 
 
-def _blank(options: BuildOptions, checklist: bytes | None = None, at: JobPart | None = None) -> Padding:
-    """The pages a plain job pads with: blank but for a small note at its foot, well inside the margin,
-    and the kit's checklist behind the part `at`; pages of another size are padded with a bare page."""
+def _blank(options: BuildOptions, filled: dict[int, bytes]) -> Padding:
+    """The blank sides of a plain job: blank but for the note (draw_blank), and the pages a player uses
+    on the sides `filled` names (the job's page → a one-page PDF); pages of another size are padded with
+    a bare page."""
     doc = new_document(options.paper, BLANK_TEXT)
-    c = doc.canvas
-    c.setFillColor(INK)
-    c.setFont(SANS, 7)
-    c.drawCentredString(options.paper.width / 2, mm(12), BLANK_TEXT)
+    draw_blank(doc.canvas, options.paper.width, options.paper.height)
     doc.show_page()
-    return Padding(doc.finish(), (options.paper.width, options.paper.height), checklist, at)
+    return Padding(doc.finish(), (options.paper.width, options.paper.height), filled)
 
 
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
@@ -395,7 +409,7 @@ def make_jobs(
                     [by_file[p.file].sha256 for p in job.parts if not p.cover_of],
                     covered,
                     shop,
-                    rows if spot is not None and spot[0] == job.filename else None,
+                    (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                 )
             ).encode()
         ).hexdigest()
@@ -419,7 +433,7 @@ def _merge(
     options: BuildOptions,
     saves: int,
     shop: dict[str, str] | None = None,
-    spot: tuple[str, JobPart, int] | None = None,
+    spot: Side | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
@@ -433,9 +447,10 @@ def _merge(
         for card in jobs
         if card.filename == p.cover_of
     }
-    at = spot[1] if spot is not None and spot[0] == job.filename else None
-    sheet = checklist_page(game, jobs, list(by_file.values()), options) if at is not None else None
-    blank = _blank(options, sheet, at) if job.stock == "paper" else None
+    filled = {}
+    if spot is not None and spot.job == job.filename:
+        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
+    blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)
         if mixed:
@@ -483,7 +498,15 @@ def _merged(
         merger.add_part(cover)
     for part in job.parts:
         start = merger.page_count
-        sizes = merger.add_part(_part_data(part, by_file, out_dir, covers), only=range(part.first - 1, part.last))
+        swap = _swapped(part, blank)
+        sizes = merger.add_part(
+            _part_data(part, by_file, out_dir, covers),
+            only=[i for i in range(part.first - 1, part.last) if part.start + i - part.first + 1 not in swap],
+        )
+        for page, data in sorted(swap.items()):  # a blank side of the part's own, filled (the checklist)
+            merger.add_part(data)
+            merger.kids.insert(start + page - part.start, merger.kids.pop())
+            sizes.insert(page - part.start, blank.size)
         kids = merger.kids[start:]
         seen += sizes
         for kid, size in zip(kids, sizes):  # a landscape page shown upright, like every page of a job
@@ -494,11 +517,19 @@ def _merged(
                 merger.repeat(kids)
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank.size):
-                    merger.add_part(blank.page(part, copy))
+                    merger.add_part(blank.page(merger.page_count + 1))
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count, _turns(job, seen)
+
+
+def _swapped(part: JobPart, blank: Padding | None) -> dict[int, bytes]:
+    """The part's own blank pages (JobPart.blanks) that carry a page a player uses: the job's page → it."""
+    if blank is None or part.copies != 1:
+        return {}
+    pages = (part.start + b - part.first for b in part.blanks if part.first <= b <= part.last)
+    return {page: blank.filled[page] for page in pages if page in blank.filled}
 
 
 def _turns(job: Job, sizes: list[tuple[float, float]]) -> bool:
@@ -541,15 +572,17 @@ def _merged_by_pypdf(
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
-        pages = readers[key].pages[part.first - 1 : part.last]
+        pages = list(readers[key].pages[part.first - 1 : part.last])
+        for page, data in _swapped(part, blank).items():  # a blank side of the part's own, filled
+            pages[page - part.start] = PdfReader(io.BytesIO(data)).pages[0]
         # a landscape page shown upright, like every page of a job (one that is turned already stays)
         pages = [p.rotate(90) if turn and _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
-        for copy in range(part.copies):
+        for _copy in range(part.copies):
             for page in pages:
                 writer.add_page(page)
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank.size):
-                    writer.add_page(PdfReader(io.BytesIO(blank.page(part, copy))).pages[0])
+                    writer.add_page(PdfReader(io.BytesIO(blank.page(len(writer.pages) + 1))).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})

@@ -132,6 +132,7 @@ class JobPart:
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
+    blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
 
     @property
     def unit_pages(self) -> str:
@@ -409,6 +410,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
                     appendix=o.appendix,
+                    blanks=tuple(o.blanks or ()),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

@@ -80,6 +80,9 @@ class Output:
     # a rulebook: the page where its optional appendix starts, on a sheet of its own (0: none); its
     # print job's cover lists the play pages and the appendix apart (kit reviews r21)
     appendix: int = 0
+    # pages of the file left blank on purpose (a rulebook's back before its appendix): the print plan
+    # puts something a player uses there (the kit's checklist), never a second blank
+    blanks: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -106,7 +109,7 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs")
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs", "blanks")
                 and getattr(self, f.name) is None
             )
             and not (

@@ -150,6 +150,7 @@ def render(
             title=component.spec.title,
             paper=_reading_paper_name(options),
             appendix=result.headings.get(APPENDIX, 0),
+            blanks=result.blanks or None,
         )
     ]
 
