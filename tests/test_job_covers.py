@@ -48,7 +48,9 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     count is that, its own sheet included on plain paper; a card job's file is card alone (r15: its
     cover is printed on plain paper in the plain job), so its count is its card sheets."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 19  # a job per stock and sides: Art Society 4 (no board of its own), the others 5
+    # a job per stock and sides: Art Society 3 (no board of its own; its aids join the 250–300 g/m² job: r22
+    # AS major 1), the others 5
+    assert len(covers) == 18
     for path in covers:
         texts = page_texts(path)
         one_sided = job_entry(path)["sides"] == "one"
@@ -451,7 +453,7 @@ def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
     # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
     # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
     assert turned >= 2 + 1
-    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
+    assert "art-society/3-karton-250-300-jednostronnie.pdf" in landscape_jobs
     assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
 
 
@@ -541,11 +543,15 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
         if "Pomoc gracza" in contents:
             aids += 1
-            assert papier == "karton 160–200 g/m²" and job_entry(path)["weight"] == "light", path.name
+            # on the tiled board's card; where no board needs it, with the pieces: one stock less (r22 AS major 1)
+            light = path.parent.parent.name != "art-society"
+            assert papier == f"karton {'160–200' if light else '250–300'} g/m²", path.name
+            assert job_entry(path)["weight"] == ("light" if light else "card"), path.name
     assert aids == 4  # every game's aid
     for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
         kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
-        assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
+        weight = "250–300" if game == "art-society" else "160–200"
+        assert re.search(rf"Pomoc gracza – karton {weight} g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
         # the aids' cover says why they are on card; the print chapter names their job in its table (r21)
         assert "Pomoc gracza" in book and "Mają osobny wydruk" not in book, game

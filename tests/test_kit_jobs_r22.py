@@ -86,3 +86,41 @@ def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(bundled_kit):
     book_sizes, book_bottoms = _blank_note(book, book_page)  # the book's page has its running head too
     job_sizes, job_bottoms = _blank_note(job, job_page)
     assert job_sizes == book_sizes and job_bottoms <= book_bottoms, (job_bottoms, book_bottoms)
+
+
+def test_a_part_whose_stock_is_a_range_joins_a_job_and_spares_the_kit_a_stock(bundled_kit):
+    """The player aids take card of 160–300 g/m²: where no tiled board needs 160–200 g/m² card (Art
+    Society), their sheet is the last of the 250–300 g/m² double-sided job and the kit needs two stocks
+    (r22 AS major 1); where a board needs it anyway, they stay on it."""
+    for game in GAMES:
+        jobs = job_entries(bundled_kit, game)
+        weights = {j["weight"] for j in jobs}
+        (aids,) = [j for j in jobs if any(p["path"].endswith("pomoc.pdf") for p in j["parts"])]
+        if game == "art-society":
+            assert weights == {"paper", "card"}, weights
+            assert aids["weight"] == "card" and aids["parts"][-1]["path"].endswith("pomoc.pdf")
+            cover = _flat(cover_texts(bundled_kit / aids["path"])[0])
+            assert "Papier: A4; karton 250–300 g/m²." in cover and "160–200" not in cover
+        else:
+            assert aids["weight"] == "light" and "light" in weights, game
+        kit = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        said = "250–300" if game == "art-society" else "160–200"
+        assert f"Pomoc gracza – karton {said} g/m²" in kit, game  # kit.pdf follows the plan
+
+
+def test_the_print_chapter_names_every_kind_of_page_of_the_first_job(bundled_kit):
+    """r22 K minor 6, AS minor 5: the rulebook's table of jobs lists the calibration page and the checklist
+    of job 1, and a carried board map with the covers."""
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
+        row = table[table.index("1. zwykły") : table.index("2. ")]
+        assert "kalibracja druku dwustronnego" in row and "lista elementów do odhaczenia" in row, (game, row)
+        assert ("z mapą składania planszy" in row) == (game != "art-society"), (game, row)
+
+
+def test_kit_pdf_says_a_sheet_its_job_prints_twice(bundled_kit):
+    """r22 P minor 7: the screen copy holds a part once; a part its job prints twice says so on its line."""
+    kit = _flat(page_texts(bundled_kit / "przekret" / "kit.pdf")[0])
+    assert re.search(r"Strona \d+: Dzierżawa po znajomości – karton 250–300 g/m², jednostronnie \(drukuj 2 razy\)", kit)
+    assert kit.count("razy)") == 1

@@ -178,7 +178,7 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
     assert (
-        "w punkcie ksero możesz ją wydrukować w jednym kawałku na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, "
+        "w punkcie ksero możesz ją wydrukować w jednym kawałku na arkuszu SRA3 (320 × 450 mm; plansza ze spadem i znacznikami ma 304 × 408 mm, "
         "więc A3 jest za mały), zamiast arkuszy z wydruku; co tam zanieść, mówi opis wydruku „3. karton 160–200 g/m², "
         "jednostronnie”" in guide
     )

@@ -27,6 +27,7 @@ from generator.build.printplan import (
     grade,
     job_sides,
     pages_text,
+    plan_jobs,
     play_rank,
     with_guests,
 )
@@ -70,11 +71,15 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
     dwustronnie, …” for every part it holds, as the merge lays them out (a part on a new sheet)."""
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     lines, page = [], first
+    # the job that prints each part: its stock (a part of a range of stocks goes where the plan puts it, r22
+    # AS major 1) and how often it prints the part's pages (r22 P minor 7: a sheet printed twice says so)
+    placed = {p.file: (job.weight, p.copies) for job in plan_jobs(game, parts) for p in job.parts if not p.instructions}
     for part in parts:
         n = _kept(part, out_dir, paper)
         if not n:
             continue
-        stock = GRADE_TEXT[grade(part)]  # the stock its print job is printed on (printplan.grade)
+        weight, copies = placed.get(part.filename, (grade(part), 1))
+        stock = GRADE_TEXT[weight]  # the stock its print job is printed on
         title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
         start = page
         # a part's first pages (its description, with a calibration cross behind it when double-sided, a
@@ -93,7 +98,8 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
             )
             start += guide
         if start <= page + n - 1:
-            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}")
+            twice = f" (drukuj {copies} razy)" if copies > 1 else ""
+            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}{twice}")
         page += n + (1 if options.duplex != "none" and n % 2 else 0)
     return lines
 

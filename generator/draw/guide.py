@@ -144,11 +144,11 @@ BOARD_PAPER = (
     f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
-# r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
-# (kit review r21: the rulebook's print chapter no longer repeats it)
-AID_WEIGHT = "160–200 g/m²"
-AID_STOCK_TEXT = GRADE_TEXT["light"]
+# a player aid's stock: every player handles it all game long, so card, of any weight from the board's
+# to the pieces' (r22 AS major 1: a range, so the print plan may put it in a job of either card); its job's
+# cover (jobs.py), kit.pdf and the sheet's own ticket say the range
+AID_WEIGHT = "160–300 g/m²"
+AID_STOCK_TEXT = f"karton {AID_WEIGHT}"
 AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
