@@ -124,3 +124,28 @@ def test_kit_pdf_says_a_sheet_its_job_prints_twice(bundled_kit):
     kit = _flat(page_texts(bundled_kit / "przekret" / "kit.pdf")[0])
     assert re.search(r"Strona \d+: Dzierżawa po znajomości – karton 250–300 g/m², jednostronnie \(drukuj 2 razy\)", kit)
     assert kit.count("razy)") == 1
+
+
+def _checklist(kit, game):
+    for job in job_entries(kit, game):
+        for text in page_texts(kit / job["path"]):
+            if CHECKLIST_TITLE in text:
+                return _flat(text)
+    raise AssertionError(game)
+
+
+def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
+    """r22 R minor 4 (AS minor 3 in part): a component of several kinds of piece gets a sub-count per kind,
+    from the pieces' names, so a buyer finds which one is missing; sub-counts add up to the row."""
+    rynek = _checklist(bundled_kit, "rynek")
+    for row in (
+        "42 × Fabryki, maszyny i mury fabryka – 6 szt. maszyna – 18 szt. mur – 18 szt.",
+        "surowiec żółty – 50 szt. surowiec żółty „5” – 14 szt.",
+    ):
+        assert row in rynek, rynek
+    assert "jedynka – 60 szt. piątka – 24 szt." in _checklist(bundled_kit, "kolekcjonerzy")
+    assert "pokój – 48 szt. apartament – 24 szt. szpital – 18 szt." in _checklist(bundled_kit, "przekret")
+    for game in GAMES:
+        text = _checklist(bundled_kit, game)
+        for total, body in re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text):
+            assert sum(int(n) for n in re.findall(r"– (\d+) szt\.", body)) == int(total), (game, total, body)

@@ -8,6 +8,7 @@ piles: banknotes by value, cards by deck), else the copies a full table prints (
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.build.printplan import Job, JobPart
@@ -53,11 +54,26 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
+            pieces = list(flatten(kind.pieces(component, game)))
             piles: dict[str, int] = {}
-            for piece in flatten(kind.pieces(component, game)):
+            for piece in pieces:
                 piles[piece.deck] = piles.get(piece.deck, 0) + times
-            rows[name] = Row(title, sum(piles.values()), tuple(piles.items()) if len(piles) > 1 else ())
+            if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
+                piles = kinds_of(pieces, times)
+            rows[name] = Row(title, sum(piles.values()) or len(pieces) * times, tuple(piles.items()))
     return list(rows.values())
+
+
+def kinds_of(pieces: list, times: int) -> dict[str, int]:
+    """The kinds of piece a buyer counts apart, by the pieces' names less their running number („maszyna”,
+    „surowiec żółty „5””): {} unless they fall into 2–8 kinds named in words (a name with a hyphen is an
+    identifier, not a word on paper)."""
+    kinds: dict[str, int] = {}
+    for piece in pieces:
+        stem = re.sub(r"\s*\d+$", "", piece.label or "")
+        kinds[stem] = kinds.get(stem, 0) + times
+    named = all(stem and "-" not in stem for stem in kinds)
+    return kinds if named and 2 <= len(kinds) <= 8 else {}
 
 
 @dataclass(frozen=True)
