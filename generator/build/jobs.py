@@ -141,6 +141,7 @@ def own_pages(part: JobPart) -> str:
     return pages_text(part.start, part.start + part.last - part.first)
 
 
+FIRST_SHEET = "Najpierw wydrukuj samą tę kartkę (strony 1–2) i odczytaj kalibrację na jej odwrocie;"
 # the back of a double-sided plain job's cover, as its contents name it
 CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
 
@@ -251,7 +252,11 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             howto += _steps(job, jobs)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
-        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
+        # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
+        whole = f"Wydrukuj całość raz, {job.sides_text}."
+        if job.cover_pages == 2 and job.pages > 2:
+            whole = f"{FIRST_SHEET} potem wydrukuj raz resztę ({pages_text(3, job.pages)}), {job.sides_text}."
+        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. {whole}")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):
         howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
