@@ -145,6 +145,8 @@ def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
         assert row in rynek, rynek
     assert "jedynka – 60 szt. piątka – 24 szt." in _checklist(bundled_kit, "kolekcjonerzy")
     assert "pokój – 48 szt. apartament – 24 szt. szpital – 18 szt." in _checklist(bundled_kit, "przekret")
+    lollipops = "Wiśnia – 8 szt. Cytryna – 8 szt. Mięta – 8 szt. Jagoda – 8 szt. prestiż – 4 szt. młotek – 1 szt."
+    assert lollipops in _checklist(bundled_kit, "art-society")
     for game in GAMES:
         text = _checklist(bundled_kit, game)
         for total, body in re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text):

@@ -66,11 +66,15 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
 
 def kinds_of(pieces: list, times: int) -> dict[str, int]:
     """The kinds of piece a buyer counts apart, by the pieces' names less their running number („maszyna”,
-    „surowiec żółty „5””): {} unless they fall into 2–8 kinds named in words (a name with a hyphen is an
-    identifier, not a word on paper)."""
+    „surowiec żółty „5””; one-off names that share their first word counted under it: „prestiż portret”,
+    „prestiż pejzaz” → „prestiż”): {} unless they fall into 2–8 kinds named in words (a name with a hyphen
+    is an identifier, not a word on paper)."""
+    stems = [re.sub(r"\s*\d+$", "", piece.label or "") for piece in pieces]
+    once = [s for s in stems if stems.count(s) == 1]
+    shared = {s.split()[0] for s in once if s and sum(o.split()[:1] == s.split()[:1] for o in once) > 1}
     kinds: dict[str, int] = {}
-    for piece in pieces:
-        stem = re.sub(r"\s*\d+$", "", piece.label or "")
+    for stem in stems:
+        stem = stem.split()[0] if stem in once and stem.split()[0] in shared else stem
         kinds[stem] = kinds.get(stem, 0) + times
     named = all(stem and "-" not in stem for stem in kinds)
     return kinds if named and 2 <= len(kinds) <= 8 else {}
