@@ -11,8 +11,8 @@ import re
 from pathlib import Path
 
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
-from generator.build.jobs import BLANK_TEXT
 from generator.build.shop import SHOP_LEAD
+from generator.draw.guide import BLANK_TEXT
 from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
 from generator.model.units import mm
 

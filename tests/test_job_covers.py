@@ -8,7 +8,7 @@ import re
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
 from generator.build.checklist import CHECKLIST_LINE
-from generator.build.jobs import APPENDIX_TEXT, FIRST_SHEET
+from generator.build.covers import APPENDIX_TEXT, FIRST_SHEET
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
@@ -101,7 +101,7 @@ def test_a_covers_text_follows_its_jobs_content(bundled_kit):
 
 
 def test_only_a_job_with_pieces_asks_for_cutting():
-    from generator.build.jobs import cover_info
+    from generator.build.covers import cover_info
     from generator.build.printplan import Job, JobPart
     from generator.model.core import BuildOptions as Options
 

@@ -6,8 +6,8 @@ import json
 import re
 
 from generator.build.checklist import CHECKLIST_TITLE
-from generator.build.jobs import BLANK_TEXT
 from generator.build.recipe import BuildOptions
+from generator.draw.guide import BLANK_TEXT
 from generator.layout.tiling import cut_range, sheets_along
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
