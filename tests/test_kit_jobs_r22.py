@@ -149,5 +149,7 @@ def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
     assert lollipops in _checklist(bundled_kit, "art-society")
     for game in GAMES:
         text = _checklist(bundled_kit, game)
-        for total, body in re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text):
+        rows = re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text)
+        assert rows, (game, text)  # every game has a row with sub-counts (asserted above): none found is a miss
+        for total, body in rows:
             assert sum(int(n) for n in re.findall(r"– (\d+) szt\.", body)) == int(total), (game, total, body)
