@@ -4,6 +4,8 @@ is „Strona celowo pusta” while the buyer has no way to check the cut pile (k
 p. 32, AS job 1 p. 6): the back of the rulebook's last play sheet, so it prints when the optional
 appendix is skipped (r22 K minor 1). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
 piles: banknotes by value, cards by deck), else the copies a full table prints (boards, forms, aids).
+The blank sides behind pages read once (a card job's cover, an assembly map) carry a game's sheet of
+slips where its components declare one (a form's `fills_blank`: filled_sides); else they stay blank.
 """
 
 from __future__ import annotations
@@ -61,6 +63,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
                 piles = kinds_of(pieces, times)
             rows[name] = Row(title, sum(piles.values()) or len(pieces) * times, tuple(piles.items()))
+    for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
+        row = rows.get(sheet.component, Row(sheet.title, 0))
+        rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)
     return list(rows.values())
 
 
@@ -112,6 +117,18 @@ def blank_sides(job: Job) -> list[Side]:
             end = part.start + part.pages * (copy + 1) - 1
             sides += [Side(job.filename, end - k, part, False) for k in reversed(range(part.blank))]
     return sorted(sides, key=lambda s: s.page)
+
+
+def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Output]:
+    """The blank sides a game's sheets of slips fill (Output.fills_blank; r22 R minor 5, P minor 6:
+    Rynek's banker's slips, asked for by the rules, printed nowhere while job 1 had blank sides): every
+    side behind a page read once – a card job's cover, an assembly map –, so cutting the slips out cuts
+    nothing kept (a rulebook's back stays blank), the checklist's side left to it; several sheets take
+    the sides in turn. Without such a sheet a blank side stays blank."""
+    fillers = [o for o in outputs if o.fills_blank and o.kit]
+    spot = checklist_at(jobs)
+    sides = [s for job in jobs for s in blank_sides(job) if not s.own and s.part.instructions and s != spot]
+    return {side: fillers[n % len(fillers)] for n, side in enumerate(sides)} if fillers else {}
 
 
 def checklist_at(jobs: tuple[Job, ...]) -> Side | None:

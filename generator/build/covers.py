@@ -27,7 +27,7 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
-from generator.model.core import BuildOptions, Game
+from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 
 
@@ -71,11 +71,14 @@ def skip_text(first: int, last: int, sheets: int) -> str:
     return f"pomiń {pages_text(first, last)} ({_sheets(sheets)})"
 
 
-def part_lines(item: Listed, map_at: str = "", checklist: Side | None = None) -> list[str]:
+def part_lines(
+    item: Listed, map_at: str = "", checklist: Side | None = None, slips: dict[int, Output] | None = None
+) -> list[str]:
     """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
     pages and the appendix, each with its sheets, the pages as typeset (Output.appendix), the appendix
     to the end of its last sheet; where the kit's checklist is on a blank side of the part (`checklist`)
-    the line names that page for what it is."""
+    the line names that page for what it is, as it does a blank side a game's slips fill (`slips`: the
+    job's page → the sheet, checklist.filled_sides)."""
     part = item.part
     played = part.appendix - part.first  # the rulebook's pages before its appendix
     inside = checklist is not None and checklist.own and checklist.part is part
@@ -97,6 +100,18 @@ def part_lines(item: Listed, map_at: str = "", checklist: Side | None = None) ->
     for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
         lines = [line.replace(blank_words(padded), "") for line in lines]
         lines.append(f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}")
+    for padded in (p for p in (part, item.map) if p is not None and p.blank and (slips or {}).get(p.end)):
+        sheet = slips[padded.end]
+        lines = [line.replace(blank_words(padded), "") for line in lines]
+        many = counted(sheet.fills_blank, "kartka", "kartki", "kartek")
+        front = "na " + pages_text(padded.end - 1, padded.end - 1).replace("strona", "stronie")
+        # the front is read once: cut the slips out once it has served (a card job printed, a board assembled)
+        after = (
+            "po wydruku opisanym na jej przodzie" if padded.cover_of else "po złożeniu planszy z mapy na jej przodzie"
+        )
+        lines.append(
+            f"{pages_text(padded.end, padded.end).capitalize()}: {sheet.title}, {many} do wycięcia {after} ({front})"
+        )
     return lines
 
 
@@ -261,7 +276,12 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
 
 
 def cover_info(
-    game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), shop: dict[str, str] | None = None
+    game: Game,
+    job: Job,
+    options: BuildOptions,
+    jobs: tuple[Job, ...] = (),
+    shop: dict[str, str] | None = None,
+    slips: dict[int, Output] | None = None,
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
     `shop`, a board's one-sheet file for a print shop (shop_boards), is named with its sheets; every
@@ -280,13 +300,13 @@ def cover_info(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
         contents=calibration
-        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here)],
+        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here, slips)],
         details=[[] for _ in calibration]
         + [
             details
             for item in job.listed
             for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
-            + [[] for _ in part_lines(item, "", here)[1:]]
+            + [[] for _ in part_lines(item, "", here, slips)[1:]]
         ],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
@@ -312,12 +332,14 @@ def cover_pdf(
     jobs: tuple[Job, ...],
     carried: bool = False,
     shop: dict[str, str] | None = None,
+    slips: dict[int, Output] | None = None,
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
-    host's calibration page behind the host's own cover serving it."""
+    host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
+    game's slips fill."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, shop)
+    info = cover_info(game, job, options, jobs, shop, slips)
     info.duplex = duplex
 
     def draw() -> bytes:

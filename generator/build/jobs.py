@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import Padding, Side, checklist_at, checklist_page, checklist_rows
+from generator.build.checklist import Padding, Side, checklist_at, checklist_page, checklist_rows, filled_sides
 from generator.build.covers import cover_pdf
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import Job, JobPart, plain_sheets, plan_jobs, sheets_saved
@@ -75,7 +75,9 @@ def make_jobs(
     shop = shop_boards(outputs)
     spot = checklist_at(jobs)
     rows = checklist_rows(game, jobs, outputs) if spot is not None else []
+    fills = filled_sides(jobs, outputs)
     for job in jobs:
+        slips = {side.page: sheet for side, sheet in fills.items() if side.job == job.filename}
         # a card job's cover, printed in a plain job, describes the card job's parts
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
@@ -88,6 +90,7 @@ def make_jobs(
                     covered,
                     shop,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
+                    [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
                 )
             ).encode()
         ).hexdigest()
@@ -95,7 +98,7 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop, spot)
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop, spot, slips)
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -112,12 +115,13 @@ def _merge(
     saves: int,
     shop: dict[str, str] | None = None,
     spot: Side | None = None,
+    slips: dict[int, Output] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = cover_pdf(game, job, options, jobs, shop=shop) if job.cover_pages else None
+    cover = cover_pdf(game, job, options, jobs, shop=shop, slips=slips) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
         p.cover_of: cover_pdf(game, card, options, jobs, carried=True, shop=shop)
         for p in job.parts
@@ -125,7 +129,7 @@ def _merge(
         for card in jobs
         if card.filename == p.cover_of
     }
-    filled = {}
+    filled = {page: _data(sheet, out_dir) for page, sheet in (slips or {}).items()}  # a game's slips
     if spot is not None and spot.job == job.filename:
         filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
     blank = _blank(options, filled) if job.stock == "paper" else None

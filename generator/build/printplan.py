@@ -106,8 +106,9 @@ def play_rank(game: Game, output: Output) -> tuple:
 
 
 def printed_parts(game: Game, outputs: Iterable[Output]) -> list[Output]:
-    """The files a home printer prints, in play order: the kit's parts that fit the paper."""
-    parts = [o for o in outputs if o.kit and o.fits_paper and o.kind not in KIT_KINDS]
+    """The files a home printer prints, in play order: the kit's parts that fit the paper (a sheet that
+    fills blank sides is printed on them: checklist.filled_sides)."""
+    parts = [o for o in outputs if o.kit and o.fits_paper and o.kind not in KIT_KINDS and not o.fills_blank]
     return sorted(parts, key=lambda o: play_rank(game, o))
 
 

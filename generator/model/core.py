@@ -83,6 +83,9 @@ class Output:
     # pages of the file left blank on purpose (a rulebook's back before its appendix): the print plan
     # puts something a player uses there (the kit's checklist), never a second blank
     blanks: list | None = None
+    # a sheet of slips that fills the kit's blank sides instead of a print job's part of its own (a form
+    # declaring `fills_blank`): the slips one side holds (0: an ordinary file)
+    fills_blank: int = 0
 
     @property
     def sha256(self) -> str:
@@ -113,7 +116,7 @@ class Output:
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix")
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix", "fills_blank")
                 and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)
