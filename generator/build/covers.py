@@ -1,7 +1,7 @@
 """What a print job's cover says, and the cover as a PDF: the job's contents page by page (its parts,
 a rulebook's optional appendix and what to skip, the kit's checklist where it lies, blank sides named),
 and „Jak drukować” – only what is true for this job (order, scale, paper, duplex by hand or by page
-ranges, calibration, cutting, materials, the print shop's board). The job list itself is printplan.py;
+ranges, calibration, cutting, materials). The job list itself is printplan.py;
 putting the job's file together behind its cover is jobs.py.
 """
 
@@ -280,12 +280,11 @@ def cover_info(
     job: Job,
     options: BuildOptions,
     jobs: tuple[Job, ...] = (),
-    shop: dict[str, str] | None = None,
     slips: dict[int, Output] | None = None,
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    `shop`, a board's one-sheet file for a print shop (shop_boards), is named with its sheets; every
-    page of a job is upright (_lying), so none needs a word on turning."""
+    every page of a job is upright (_lying), so none needs a word on turning; a board's print-shop file
+    is no job's and offered on screen only (shop.py)."""
     notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
     if papers:
@@ -315,10 +314,6 @@ def cover_info(
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
-    shop = shop or {}
-    info.howto += list(
-        dict.fromkeys(shop[p.component] for p in job.parts if p.component in shop and not p.instructions)
-    )
     components = getattr(game, "components", {})
     if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
         info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
@@ -331,7 +326,6 @@ def cover_pdf(
     options: BuildOptions,
     jobs: tuple[Job, ...],
     carried: bool = False,
-    shop: dict[str, str] | None = None,
     slips: dict[int, Output] | None = None,
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
@@ -339,7 +333,7 @@ def cover_pdf(
     game's slips fill."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, shop, slips)
+    info = cover_info(game, job, options, jobs, slips)
     info.duplex = duplex
 
     def draw() -> bytes:

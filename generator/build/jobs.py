@@ -20,7 +20,6 @@ from generator.build.covers import cover_pdf
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import Job, JobPart, plain_sheets, plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
-from generator.build.shop import shop_boards
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -72,7 +71,6 @@ def make_jobs(
     by_file = {o.filename: o for o in outputs}
     made = []
     jobs = tuple(plan_jobs(game, outputs))
-    shop = shop_boards(outputs)
     spot = checklist_at(jobs)
     rows = checklist_rows(game, jobs, outputs) if spot is not None else []
     fills = filled_sides(jobs, outputs)
@@ -88,7 +86,6 @@ def make_jobs(
                     jobs,
                     [by_file[p.file].sha256 for p in job.parts if not p.cover_of],
                     covered,
-                    shop,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                     [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
                 )
@@ -98,7 +95,7 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop, spot, slips)
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), spot, slips)
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -113,7 +110,6 @@ def _merge(
     out_dir: Path,
     options: BuildOptions,
     saves: int,
-    shop: dict[str, str] | None = None,
     spot: Side | None = None,
     slips: dict[int, Output] | None = None,
 ) -> Output:
@@ -121,9 +117,9 @@ def _merge(
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = cover_pdf(game, job, options, jobs, shop=shop, slips=slips) if job.cover_pages else None
+    cover = cover_pdf(game, job, options, jobs, slips=slips) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: cover_pdf(game, card, options, jobs, carried=True, shop=shop)
+        p.cover_of: cover_pdf(game, card, options, jobs, carried=True)
         for p in job.parts
         if p.cover_of
         for card in jobs

@@ -31,7 +31,7 @@ from generator.build.printplan import (
     play_rank,
     with_guests,
 )
-from generator.build.shop import shop_worth
+from generator.build.shop import shop_words, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
@@ -106,14 +106,17 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
 
 def other_files(game: Game, outputs: list[Output]) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
-    covers and the rulebook ask a print shop for the board in words): the one-piece board for a print
-    shop (a page larger than the paper) and a guest's spare sheets (its pieces are on its host's pages)."""
+    covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
+    paper, with what to ask the shop for: shop_words; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
     guests = guests_of(game)
     lines = []
     for o in outputs:
         name = Path(o.filename).name
         if shop_worth(o):
-            lines.append(f"Plik {name}: {o.title}, do druku w punkcie ksero, zamiast arkuszy planszy.")
+            how = shop_words(o)
+            lines.append(
+                f"Plik {name}: {o.title}, do druku w punkcie ksero{f' ({how})' if how else ''}, zamiast arkuszy planszy."
+            )
         elif o.component in guests and o.kit:
             lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")
     return lines
