@@ -58,6 +58,8 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                     assert CHECKLIST_TITLE in page, (game, first)
                 elif what == "celowo pusta":
                     assert all(BLANK_TEXT in texts[i - 1] for i in range(first, last + 1)), (game, first)
+                elif slips := re.match(r"(.+?), \d+ kart\w* do wycięcia", what):  # a game's slips (kit-jobs2)
+                    assert slips.group(1) in page[:60] and BLANK_TEXT not in page, (game, first)
                 elif what.startswith("opis wydruku"):
                     job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
                     assert f"Do druku: {job}" in page, (game, first, job)
