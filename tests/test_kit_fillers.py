@@ -58,3 +58,11 @@ def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled
     skip = re.search(r"pomiń strony (\d+)–(\d+)", _flat(cover_texts(job)[0]))
     assert skip, "no appendix"
     assert BLANK_TEXT in page_texts(job)[int(skip.group(2)) - 1]
+
+
+def test_the_print_chapter_names_the_slips_in_the_first_jobs_row(bundled_kit):
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
+        row = table[table.index("1. zwykły") : table.index("2. ")]
+        assert ("zapisy bankiera do wycięcia" in row) == (game == "rynek"), (game, row)
