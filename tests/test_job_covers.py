@@ -248,8 +248,12 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
             page = int(last or first) + 1
         lines = lines[len(carried) :]
         if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
-            if (page - _covers(path) - 1) % 2 and lines and lines[0][2].startswith(CHECKLIST_LINE):
-                assert int(lines[0][0]) == page, job["path"]  # the padding side is the kit's checklist (r21)
+            padding = lines and (
+                lines[0][2].startswith(CHECKLIST_LINE) or re.match(r".+?, \d+ kart\w* do wycięcia", lines[0][2])
+            )
+            if (page - _covers(path) - 1) % 2 and padding:
+                # the padding side is the kit's checklist (r21) or a game's slips (kit-jobs2)
+                assert int(lines[0][0]) == page, job["path"]
                 lines = lines[1:]
             page += (page - _covers(path) - 1) % 2
             assert page == _carried_end(path) + 1, job["path"]
@@ -509,8 +513,8 @@ def test_a_token_line_shows_its_label_unless_its_name_does():
 def test_the_print_guide_names_each_board_once(bundled_build):
     """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
-    named once more where the same board whole from a print shop is offered, never a part of its own
-    in the job table (r15), sending the reader to the cover that says what to ask for (r20, r21); the
+    never a part of its own in the job table (r15); the same board whole from a print shop is in no
+    job and not offered on paper (r22 R minor 6: kit.pdf's screen page offers it with its file); the
     procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
@@ -520,9 +524,8 @@ def test_the_print_guide_names_each_board_once(bundled_build):
         guide = texts[texts.index("Zestaw do druku w domu") :]
         for board in (o for o in boards if o.game == game):
             title = board.title.replace("\u00a0", " ")
-            tiled = board.paper_sheets > board.held
-            assert guide.count(title) == ((2 if tiled else 1) if board.fits_paper else 0), (game, title)
-        assert ("co tam zanieść, mówi opis wydruku „" in guide) == (game != "art-society"), game
+            assert guide.count(title) == (1 if board.fits_paper else 0), (game, title)
+        assert "punkcie ksero możesz" not in guide and "w jednym kawałku" not in guide, game
         assert "– mapa składania" not in guide and "sklej" not in guide, game
 
 
