@@ -67,8 +67,9 @@ def test_the_print_job_prints_the_four_boards_once(bundled_kit):
     (entry,) = [e for e in manifest if e.get("path") == "art-society/collection-board-a4.pdf"]
     assert (entry["copies"], entry["held"], entry["sheets"], entry["pages"]) == (1, 4, 4, 5)
     jobs = [e for e in manifest if e["game"] == "art-society" and e["kind"] == "print-job"]
-    # 4 boards, 1 museum, 7 duplex on 250–300 g (r18: paintings in two bands on 5 sheets, lollipops 2)
-    assert sum(j["sheets"] for j in jobs if j["weight"] == "card") == 12
+    # 4 boards, 1 museum, 7 duplex on 250–300 g (r18: paintings in two bands on 5 sheets, lollipops 2), and
+    # the aids' sheet, on the same card since r22 (AS major 1)
+    assert sum(j["sheets"] for j in jobs if j["weight"] == "card") == 13
     rulebook = " ".join(" ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "rulebook.pdf")).split())
     assert "Plansza kolekcji (A4) × 4" in rulebook
     assert "pasek u góry planszy ma kolor, wzór i nazwę jej gracza" in rulebook

@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
+from generator.draw.guide import AID_STOCK_TEXT, BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.labels import SCALE_WORDS
 from tests.conftest import COMPONENTS
 
@@ -53,7 +53,7 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
     """The ticket's words a card page lacks: the stock (the pieces' card or a tiled board's), the flip
     its job is printed with, the scale and, double-sided, the side (the ruler: `rulers`)."""
     words = set(text.split())
-    stocks = [STOCK_TEXT["card"], BOARD_STOCK_TEXT]
+    stocks = [STOCK_TEXT["card"], BOARD_STOCK_TEXT, AID_STOCK_TEXT]  # the aids: a range (r22 AS major 1)
     sides = SIDES_TEXT[sides_of(job)]
     said = {x.strip(",") for x in words}
     missing = [SCALE_WORDS] if not set(SCALE_WORDS.split()) <= said else []

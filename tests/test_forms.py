@@ -452,3 +452,16 @@ def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
         printed = [size for char, size in chars if char != " "]
         assert at_ >= 0, note
         assert {round(size, 1) for size in printed[at_ : at_ + 15]} == {8.0}, note
+
+
+def test_a_form_that_fills_blank_sides_is_one_page_one_copy_one_side(demo):
+    """kit-jobs2 item 3: a sheet of slips goes on one blank side of a print job, so it must be one."""
+    pad = demo / "pad.yaml"
+    assert findings(demo) == []
+    replace_in(pad, "subtitle: Jedna kolumna na gracza.\n", "subtitle: Jedna kolumna na gracza.\nfills_blank: true\n")
+    assert findings(demo) == []
+    replace_in(pad, "fills_blank: true\n", "fills_blank: true\ncopies: 2\n")
+    assert findings(demo) == [
+        f"{at(pad, 'kind: form', 'kind')}: error: 'the file': a form that fills blank sides is one page, one copy, "
+        "one-sided (fills_blank) [schema.value-error]"
+    ]

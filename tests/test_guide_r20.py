@@ -11,8 +11,7 @@ import re
 from pathlib import Path
 
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
-from generator.build.jobs import BLANK_TEXT
-from generator.build.shop import SHOP_LEAD
+from generator.draw.guide import BLANK_TEXT
 from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
 from generator.model.units import mm
 
@@ -59,6 +58,8 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                     assert CHECKLIST_TITLE in page, (game, first)
                 elif what == "celowo pusta":
                     assert all(BLANK_TEXT in texts[i - 1] for i in range(first, last + 1)), (game, first)
+                elif slips := re.match(r"(.+?), \d+ kart\w* do wycięcia", what):  # a game's slips (kit-jobs2)
+                    assert slips.group(1) in page[:60] and BLANK_TEXT not in page, (game, first)
                 elif what.startswith("opis wydruku"):
                     job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
                     assert f"Do druku: {job}" in page, (game, first, job)
@@ -70,33 +71,31 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                     )
 
 
-def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(bundled_kit):
-    """Rynek (r19): the print-shop board was named only in the rulebook. Every board file no print job
-    holds (a page larger than the paper) is described, as what to ask a print shop for with its size and
-    sheet, on the cover of the job that holds the same board's sheets; its file is named on screen only,
-    on kit.pdf's first page (r21: K minor 1, R minor 1, P major 2). A board whole on one home sheet is
-    not sent to a print shop: its shop file is the same board (r21, AS major 1)."""
+def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bundled_kit):
+    """r22 R minor 6: the print-shop board is in no numbered job (printing every job once gives the game;
+    the file replaces a job's board sheets), so paper does not offer it – a cover offering a file it cannot
+    name left the buyer nothing to hand over. kit.pdf's first page names the file with what to ask the shop
+    for (size and sheet). A board whole on one home sheet is not sent to a print shop (r21, AS major 1)."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     checked = 0
     for game in GAMES:
         jobs = job_entries(bundled_kit, game)
         in_jobs = {p["path"] for job in jobs for p in job["parts"]}
         boards = [e for e in entries if e["game"] == game and e["kind"] == "board"]
+        paper = _flat(" ".join(t for j in jobs for t in page_texts(bundled_kit / j["path"])))
+        assert "w jednym kawałku" not in paper and "punkcie ksero możesz" not in paper, game
+        screen = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
-            # the job of its sheets (a plain job may hold the board's assembly map page too)
-            hosts = [j for j in jobs if j["stock"] != "paper" and any(p["path"] in sheets for p in j["parts"])]
             name = Path(shop["path"]).name
-            covers = _flat(" ".join(t for j in jobs for t in cover_texts(bundled_kit / j["path"])))
             tiled = any(e["sheets"] > e.get("held", 1) for e in boards if e["path"] in sheets)
             if not tiled:
-                assert SHOP_LEAD not in covers and name not in _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+                assert name not in screen, (game, name)
                 continue
-            # the board in plain words, what to ask the shop for, and no file name (r21: K minor 1, R minor 1)
-            said = rf"{re.escape(SHOP_LEAD)}\w+ .*?w jednym kawałku, [\d ×]+ mm, na arkuszu \w+; przytnij"
-            assert len(hosts) == 1, (game, name)
-            assert re.search(said, _flat(" ".join(cover_texts(bundled_kit / hosts[0]["path"])))), (game, name)
-            assert f"Plik {name}: " in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), (game, name)
+            said = (
+                rf"Plik {re.escape(name)}: .*?do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,"
+            )
+            assert re.search(said, screen), (game, name, screen[:600])
             checked += 1
     assert checked == 3  # Kolekcjonerzy, Przekręt, Rynek: tiled boards; Art Society's lie on one sheet each
 

@@ -8,7 +8,7 @@ import re
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
 from generator.build.checklist import CHECKLIST_LINE
-from generator.build.jobs import APPENDIX_TEXT
+from generator.build.covers import APPENDIX_TEXT, FIRST_SHEET
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
@@ -48,7 +48,9 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     count is that, its own sheet included on plain paper; a card job's file is card alone (r15: its
     cover is printed on plain paper in the plain job), so its count is its card sheets."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 19  # a job per stock and sides: Art Society 4 (no board of its own), the others 5
+    # a job per stock and sides: Art Society 3 (no board of its own; its aids join the 250–300 g/m² job: r22
+    # AS major 1), the others 5
+    assert len(covers) == 18
     for path in covers:
         texts = page_texts(path)
         one_sided = job_entry(path)["sides"] == "one"
@@ -70,7 +72,9 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
         said = " ".join(cover_texts(path)[0].split("Jak drukować", 1)[1].split())
         entry = job_entry(path)
         if entry["stock"] == "paper" or entry["sides"] == "one":  # whole at once
-            assert "Wydrukuj całość raz" in said and "Pierwszy arkusz" not in said, path.name
+            # a plain double-sided job: its first sheet (the calibration) alone, then the rest (r22 R minor 7)
+            first = entry["sides"] != "one" and f"{FIRST_SHEET} potem wydrukuj raz resztę (strony 3–" in said
+            assert ("Wydrukuj całość raz" in said or first) and "Pierwszy arkusz" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
         runs = re.findall(
@@ -97,7 +101,7 @@ def test_a_covers_text_follows_its_jobs_content(bundled_kit):
 
 
 def test_only_a_job_with_pieces_asks_for_cutting():
-    from generator.build.jobs import cover_info
+    from generator.build.covers import cover_info
     from generator.build.printplan import Job, JobPart
     from generator.model.core import BuildOptions as Options
 
@@ -244,8 +248,12 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
             page = int(last or first) + 1
         lines = lines[len(carried) :]
         if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
-            if (page - _covers(path) - 1) % 2 and lines and lines[0][2].startswith(CHECKLIST_LINE):
-                assert int(lines[0][0]) == page, job["path"]  # the padding side is the kit's checklist (r21)
+            padding = lines and (
+                lines[0][2].startswith(CHECKLIST_LINE) or re.match(r".+?, \d+ kart\w* do wycięcia", lines[0][2])
+            )
+            if (page - _covers(path) - 1) % 2 and padding:
+                # the padding side is the kit's checklist (r21) or a game's slips (kit-jobs2)
+                assert int(lines[0][0]) == page, job["path"]
                 lines = lines[1:]
             page += (page - _covers(path) - 1) % 2
             assert page == _carried_end(path) + 1, job["path"]
@@ -451,7 +459,7 @@ def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
     # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
     # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
     assert turned >= 2 + 1
-    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
+    assert "art-society/3-karton-250-300-jednostronnie.pdf" in landscape_jobs
     assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
 
 
@@ -505,8 +513,8 @@ def test_a_token_line_shows_its_label_unless_its_name_does():
 def test_the_print_guide_names_each_board_once(bundled_build):
     """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
-    named once more where the same board whole from a print shop is offered, never a part of its own
-    in the job table (r15), sending the reader to the cover that says what to ask for (r20, r21); the
+    never a part of its own in the job table (r15); the same board whole from a print shop is in no
+    job and not offered on paper (r22 R minor 6: kit.pdf's screen page offers it with its file); the
     procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
@@ -516,9 +524,8 @@ def test_the_print_guide_names_each_board_once(bundled_build):
         guide = texts[texts.index("Zestaw do druku w domu") :]
         for board in (o for o in boards if o.game == game):
             title = board.title.replace("\u00a0", " ")
-            tiled = board.paper_sheets > board.held
-            assert guide.count(title) == ((2 if tiled else 1) if board.fits_paper else 0), (game, title)
-        assert ("co tam zanieść, mówi opis wydruku „" in guide) == (game != "art-society"), game
+            assert guide.count(title) == (1 if board.fits_paper else 0), (game, title)
+        assert "punkcie ksero możesz" not in guide and "w jednym kawałku" not in guide, game
         assert "– mapa składania" not in guide and "sklej" not in guide, game
 
 
@@ -541,11 +548,15 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
         if "Pomoc gracza" in contents:
             aids += 1
-            assert papier == "karton 160–200 g/m²" and job_entry(path)["weight"] == "light", path.name
+            # on the tiled board's card; where no board needs it, with the pieces: one stock less (r22 AS major 1)
+            light = path.parent.parent.name != "art-society"
+            assert papier == f"karton {'160–200' if light else '250–300'} g/m²", path.name
+            assert job_entry(path)["weight"] == ("light" if light else "card"), path.name
     assert aids == 4  # every game's aid
     for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
         kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
-        assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
+        weight = "250–300" if game == "art-society" else "160–200"
+        assert re.search(rf"Pomoc gracza – karton {weight} g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
         # the aids' cover says why they are on card; the print chapter names their job in its table (r21)
         assert "Pomoc gracza" in book and "Mają osobny wydruk" not in book, game

@@ -1,12 +1,16 @@
 """The kit's component checklist: one page with a tick box for every component of the game and its
 count for a full table, printed on the first blank padding side of a plain print job, so no paid side
 is „Strona celowo pusta” while the buyer has no way to check the cut pile (kit reviews r21: K job 1
-p. 32, AS job 1 p. 6). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
+p. 32, AS job 1 p. 6): the back of the rulebook's last play sheet, so it prints when the optional
+appendix is skipped (r22 K minor 1). Counts come from the data: a kind's pieces (by pile where a kind sorts them into
 piles: banknotes by value, cards by deck), else the copies a full table prints (boards, forms, aids).
+The blank sides behind pages read once (a card job's cover, an assembly map) carry a game's sheet of
+slips where its components declare one (a form's `fills_blank`: filled_sides); else they stay blank.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.build.printplan import Job, JobPart
@@ -52,25 +56,100 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
+            pieces = list(flatten(kind.pieces(component, game)))
             piles: dict[str, int] = {}
-            for piece in flatten(kind.pieces(component, game)):
+            for piece in pieces:
                 piles[piece.deck] = piles.get(piece.deck, 0) + times
-            rows[name] = Row(title, sum(piles.values()), tuple(piles.items()) if len(piles) > 1 else ())
+            if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
+                piles = kinds_of(pieces, times)
+            rows[name] = Row(title, sum(piles.values()) or len(pieces) * times, tuple(piles.items()))
+    for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
+        row = rows.get(sheet.component, Row(sheet.title, 0))
+        rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)
     return list(rows.values())
+
+
+def kinds_of(pieces: list, times: int) -> dict[str, int]:
+    """The kinds of piece a buyer counts apart, by the pieces' names less their running number („maszyna”,
+    „surowiec żółty „5””; one-off names that share their first word counted under it: „prestiż portret”,
+    „prestiż pejzaz” → „prestiż”): {} unless they fall into 2–8 kinds named in words (a name with a hyphen
+    is an identifier, not a word on paper)."""
+    stems = [re.sub(r"\s*\d+$", "", piece.label or "") for piece in pieces]
+    once = [s for s in stems if stems.count(s) == 1]
+    shared = {s.split()[0] for s in once if s and sum(o.split()[:1] == s.split()[:1] for o in once) > 1}
+    kinds: dict[str, int] = {}
+    for stem in stems:
+        stem = stem.split()[0] if stem in once and stem.split()[0] in shared else stem
+        kinds[stem] = kinds.get(stem, 0) + times
+    named = all(stem and "-" not in stem for stem in kinds)
+    return kinds if named and 2 <= len(kinds) <= 8 else {}
+
+
+@dataclass(frozen=True)
+class Side:
+    """A side of a plain job left blank: a page of a part's own file (`own`: a rulebook's back before its
+    appendix, Output.blanks) or a padding page after a part, so the next part starts on a front."""
+
+    job: str  # the job's file
+    page: int  # the job's page
+    part: JobPart
+    own: bool
+
+    @property
+    def optional(self) -> bool:
+        """The side is on a sheet of the part's optional appendix: skipping the appendix skips it."""
+        part = self.part
+        return bool(part.appendix) and self.page >= part.start + part.appendix - part.first
+
+
+def blank_sides(job: Job) -> list[Side]:
+    """Every blank side of a plain job on the build's paper, in page order (a part cut along crop marks
+    or a board keeps a bare back: its pieces' backs)."""
+    if job.stock != "paper":
+        return []
+    sides = []
+    for part in job.parts:
+        if part.cut or part.trim or part.paper:
+            continue
+        if part.copies == 1:
+            sides += [Side(job.filename, part.start + b - part.first, part, True) for b in part.blanks]
+        for copy in range(part.copies):
+            end = part.start + part.pages * (copy + 1) - 1
+            sides += [Side(job.filename, end - k, part, False) for k in reversed(range(part.blank))]
+    return sorted(sides, key=lambda s: s.page)
+
+
+def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Output]:
+    """The blank sides a game's sheets of slips fill (Output.fills_blank; r22 R minor 5, P minor 6:
+    Rynek's banker's slips, asked for by the rules, printed nowhere while job 1 had blank sides): every
+    side behind a page read once – a card job's cover, an assembly map –, so cutting the slips out cuts
+    nothing kept (a rulebook's back stays blank), the checklist's side left to it; several sheets take
+    the sides in turn. Without such a sheet a blank side stays blank."""
+    fillers = [o for o in outputs if o.fills_blank and o.kit]
+    spot = checklist_at(jobs)
+    sides = [s for job in jobs for s in blank_sides(job) if not s.own and s.part.instructions and s != spot]
+    return {side: fillers[n % len(fillers)] for n, side in enumerate(sides)} if fillers else {}
+
+
+def checklist_at(jobs: tuple[Job, ...]) -> Side | None:
+    """Where the kit's one checklist goes: the back of the play part's last sheet where a part leaves
+    one blank before its optional appendix (printed even when the appendix is skipped: kit reviews r22
+    K minor 1, P 6, R 5, AS 10), else the first blank side no appendix holds; None when no job has one."""
+    sides = [s for job in jobs for s in blank_sides(job) if not s.optional]
+    return next((s for s in sides if s.own), sides[0] if sides else None)
 
 
 @dataclass
 class Padding:
-    """A plain job's padding pages: „Strona celowo pusta”, but the kit's checklist on its one side
-    (`at`: the part it follows, the first copy)."""
+    """What a plain job puts on its blank sides: „Strona celowo pusta” (draw/guide.py's draw_blank),
+    or a page a player uses (`filled`: the job's page → a one-page PDF, the kit's checklist)."""
 
     blank: bytes
     size: tuple[float, float]
-    checklist: bytes | None = None
-    at: JobPart | None = None
+    filled: dict[int, bytes]
 
-    def page(self, part: JobPart, copy: int) -> bytes:
-        return self.checklist if self.checklist is not None and part is self.at and copy == 0 else self.blank
+    def page(self, at: int) -> bytes:
+        return self.filled.get(at, self.blank)
 
 
 def _copies(part: JobPart) -> int:
@@ -80,18 +159,6 @@ def _copies(part: JobPart) -> int:
         pages, copies = part.unit
         return (part.last - part.first + 1) // pages * copies * part.copies
     return part.pieces
-
-
-def checklist_at(jobs: tuple[Job, ...]) -> tuple[str, JobPart, int] | None:
-    """Where the checklist goes: the first blank padding side of a plain job behind a part on the
-    build's paper (job file, the part, the job's page), one per kit; None when no job has one."""
-    for job in jobs:
-        if job.stock != "paper":
-            continue
-        for part in job.parts:
-            if part.blank and not (part.cut or part.trim or part.paper):
-                return job.filename, part, part.start + part.last - part.first + 1
-    return None
 
 
 ROW, PILE, GAP = mm(7), mm(5.5), mm(1.5)  # a row's line, each of its piles' lines, and after its piles

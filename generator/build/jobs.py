@@ -1,8 +1,10 @@
 """Print jobs on disk: one PDF per job of the print plan (printplan.py), named after its settings.
 
-A job file starts with a page that says in words what to load and how to print (and, for a
-double-sided job, the registration target behind it), then every part's pages in play order, each
-part repeated as often as a full table needs it. Printing every job file once gives the game.
+A job file starts with its cover (covers.py: what to load and how to print, and, for a double-sided
+job, the registration target behind it), then every part's pages in play order, each part repeated as
+often as a full table needs it, landscape pages turned upright among upright ones, blank sides padded
+(„Strona celowo pusta”) or filled with a page a player uses (the kit's checklist). Printing every
+job file once gives the game.
 """
 
 from __future__ import annotations
@@ -13,323 +15,14 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import CHECKLIST_LINE, Padding, checklist_at, checklist_page, checklist_rows
+from generator.build.checklist import Padding, Side, checklist_at, checklist_page, checklist_rows, filled_sides
+from generator.build.covers import cover_pdf
 from generator.build.pdfmerge import MergeError, Merger
-from generator.build.printplan import (
-    Job,
-    JobPart,
-    Listed,
-    pages_text,
-    plain_sheets,
-    plan_jobs,
-    sheets_saved,
-)
-from generator.build.printtotals import job_entry, totals
-from generator.build.shop import shop_boards
-from generator.draw.fonts import SANS
-from generator.draw.guide import (
-    AID_WHY,
-    BACK_TOLERANCE,
-    BLANK_TEXT,
-    CUT_TEXT,
-    DUPLEX_TEXT,
-    MAP_TEXT,
-    SCALE_TEXT,
-    TRIM_TEXT,
-    GuideInfo,
-    card_duplex,
-    draw_guide,
-    manual_duplex,
-    materials_text,
-    paper_line,
-)
-from generator.draw.kinds import KINDS
-from generator.draw.pdf import INK, new_document
+from generator.build.printplan import Job, JobPart, plain_sheets, plan_jobs, sheets_saved
+from generator.build.printtotals import job_entry
+from generator.draw.guide import BLANK_TEXT, draw_blank
+from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import NBSP, counted
-from generator.model.units import mm
-
-
-def part_line(item: Listed, map_at: str = "") -> str:
-    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
-    once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
-    papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
-    part = item.part
-    if part.cover_of:  # a card job's cover, printed on plain paper here
-        title = part.title[:1].lower() + part.title[1:]
-        if item.map is not None:
-            title += f" ({pages_text(part.start, part.start)}) i {MAP_TEXT} planszy"
-        end = item.map.end if item.map is not None else part.start
-        line = f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
-        return line + blank_words(item.map if item.map is not None else part)
-    what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
-    if part.instructions:
-        return f"{what} – {MAP_TEXT}, na zwykłym papierze"
-    sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
-    on = f" {part.paper}" if part.paper else ""
-    if part.copies > 1:
-        each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
-        line = f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
-    else:
-        line = f"{what}, {sheets}{on}"
-    if item.map is not None:
-        line += f", przed nimi {MAP_TEXT} ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
-    if map_at:
-        line += f"; {MAP_TEXT}: {map_at}"
-    return line
-
-
-# what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
-APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
-APPENDIX_SKIP = "nieobowiązkowy, możesz go pominąć"
-
-
-def part_lines(item: Listed, map_at: str = "", checklist: JobPart | None = None) -> list[str]:
-    """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
-    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix); the part the
-    kit's checklist follows (`checklist`), a line for that page instead of naming it blank."""
-    part = item.part
-    played = part.appendix - part.first  # the rulebook's pages before its appendix
-    if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
-        lines = [part_line(item, map_at)]
-    else:
-        sheets = -(-played * part.sheets // part.pages)
-        on = f" {part.paper}" if part.paper else ""
-        middle, own_end = part.start + played, part.start + part.last - part.first
-        own_end = own_end if part is checklist else part.end  # a blank back after it is still its page
-        lines = [
-            f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
-            f"{pages_text(middle, own_end).capitalize()}: {APPENDIX_TEXT}, {_sheets(part.sheets - sheets)}; "
-            + APPENDIX_SKIP,
-        ]
-    for padded in (p for p in (part, item.map) if p is not None and p is checklist):
-        page = padded.start + padded.last - padded.first + 1
-        lines = [line.replace(blank_words(padded), "") for line in lines]
-        lines.append(f"{pages_text(page, page).capitalize()}: {CHECKLIST_LINE}")
-    return lines
-
-
-def blank_words(part: JobPart) -> str:
-    """„; strona 8 celowo pusta”: the padding pages behind a one-page part of a plain job (a carried
-    cover, an assembly map), named where the cover lists the part, so every page the list skips
-    over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named)."""
-    if not part.blank or part.copies != 1:
-        return ""
-    first = part.start + part.last - part.first + 1
-    pages = pages_text(first, part.end).replace(" ", NBSP)  # „strona 8” on one line
-    return f"; {pages} {'celowo pusta' if first == part.end else 'celowo puste'}"
-
-
-def own_pages(part: JobPart) -> str:
-    """„strona 7”: the pages a one-copy part's content takes in its job, its blank padding left out."""
-    return pages_text(part.start, part.start + part.last - part.first)
-
-
-# the back of a double-sided plain job's cover, as its contents name it
-CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
-
-
-def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
-    """Where a card job's board has its assembly map: „wydruk „zwykły papier, dwustronnie”, strona 6”."""
-    if part.component not in job.boards:
-        return ""
-    for host in jobs:
-        for p in host.parts:
-            if p.for_job == job.filename and not p.cover_of and p.component == part.component:
-                return f"wydruk „{host.cover_name}”, {pages_text(p.start, p.start + p.last - p.first)}"
-    return ""
-
-
-def other_papers(job: Job) -> list[str]:
-    """„strony 3–14: A4” for every run of pages on another paper than the build's."""
-    return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
-
-
-def _sheets(n: int) -> str:
-    return counted(n, "arkusz", "arkusze", "arkuszy")
-
-
-# card often comes from another tray than the plain paper the registration was measured on
-CARD_REGISTRATION = (
-    "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
-    f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
-    "popraw w sterowniku drukarki (zob. {calibration}), zanim wydrukujesz kolejne arkusze."
-)
-
-
-# a job with no crop marks (the player aids): the frames are what front and back share
-CARD_REGISTRATION_UNCUT = (
-    "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
-    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}}), zanim wydrukujesz kolejne arkusze."
-)
-
-
-def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:
-    """Where the calibration page a card job's cover points to is: its host's own, behind the host's
-    cover („stronę 2 wydruku „1. papier 80–120 g/m², dwustronnie””): one per paper run."""
-    for host in jobs:
-        if any(p.cover_of == job.filename for p in host.parts) and host.cover_pages == 2:
-            return f"stronę 2 wydruku „{host.cover_name}”"
-    return "odwrocie pierwszej kartki"
-
-
-def _steps(job: Job, jobs: tuple[Job, ...] = ()) -> list[str]:
-    """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
-    before the rest."""
-    check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
-    check = check.replace("{calibration}", calibration_page(job, jobs))
-    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
-    if job.pages > 2:
-        steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
-    return steps
-
-
-def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
-    """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
-    whole kit takes, per stock (the rulebook's total says the same)."""
-    if job.number == 1:
-        whole = f" Cały zestaw to {totals(jobs).weights_text}." if len(jobs) > 1 else ""
-        first = " Drukuj go pierwszy: opisuje też wydruki na kartonie." if job.carried else ""
-        return f"{job.order_text}.{first}{whole}"
-    return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
-
-
-def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
-    """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
-    for host in jobs:
-        for part in host.parts:
-            if part.cover_of == job.filename:
-                return (
-                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku "
-                    f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
-                    f"(od 1 do {job.pages}) drukujesz na {job.stock_text.replace('karton', 'kartonie')}."
-                )
-    return ""
-
-
-def cut_words(job: Job) -> list[str]:
-    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards,
-    tiles, pieces), at a board's corner marks (TRIM_TEXT), each said once."""
-    words = [CUT_TEXT] if any(p.cut for p in job.parts) else []
-    return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
-
-
-def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job, ...] = ()) -> list[str]:
-    """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
-    one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
-    card in its duplex unit; a plain job whole, at once."""
-    howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
-    if job.number:
-        howto.insert(0, order_line(job, jobs))
-    if job.stock == "card":
-        howto[-1:-1] = list(filter(None, [where_cover(job, jobs)]))
-        if job.sides != "one":
-            howto.append(card_duplex(job.sides, job.stock_text))
-        if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
-            howto.append(f"Ten wydruk zajmuje {job.sheets_text}. Wydrukuj całość raz, {job.sides_text}.")
-        else:
-            howto.append(
-                f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
-                "w oknie drukowania:"
-            )
-            howto += _steps(job, jobs)
-    else:
-        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
-        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
-    # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
-    if any(p.copies > 1 for p in job.parts if not p.instructions):
-        howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
-    howto += cut_words(job)
-    needs = [n for p in job.parts for n in p.needs]
-    if needs:
-        howto.append(materials_text(needs))
-    return howto
-
-
-def _card_parts(game: Game, job: Job) -> list[JobPart]:
-    return [p for p in job.parts if p.component and KINDS[game.components[p.component].kind].category == "card"]
-
-
-def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
-    """A job with cards of the game says where its other cards are: „Pozostałe karty tej gry są
-    w wydruku „karton, jednostronnie”: Posesje (strony 6–8).” for every other job holding some."""
-    if not jobs or not _card_parts(game, job):
-        return []
-    lines = []
-    for other in jobs:
-        parts = _card_parts(game, other) if other != job else []
-        if parts:
-            where = ", ".join(f"{p.title} ({pages_text(p.start, p.end)})" for p in parts)
-            lines.append(f"Pozostałe karty tej gry są w wydruku „{other.cover_name}”: {where}.")
-    return lines
-
-
-def cover_info(
-    game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), shop: dict[str, str] | None = None
-) -> GuideInfo:
-    """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    `shop`, a board's one-sheet file for a print shop (shop_boards), is named with its sheets; every
-    page of a job is upright (_lying), so none needs a word on turning."""
-    notes = cards_elsewhere(game, job, jobs)
-    papers = other_papers(job)
-    if papers:
-        notes.append(
-            f"Nie wszystkie strony są na papierze {options.paper.name}: {'; '.join(papers)}. "
-            "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
-        )
-    calibration = [CALIBRATION_LINE] if job.cover_pages == 2 else []
-    spot = checklist_at(jobs)
-    here = spot[1] if spot is not None and spot[0] == job.filename else None  # the kit's checklist follows it
-    info = GuideInfo(
-        title=f"Do druku: {job.cover_name}",
-        game_title=game.spec.title,
-        contents=calibration
-        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here)],
-        details=[[] for _ in calibration]
-        + [
-            details
-            for item in job.listed
-            for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
-            + [[] for _ in part_lines(item, "", here)[1:]]
-        ],
-        paper=options.paper,
-        duplex=job.sides if job.sides != "one" else None,
-        stock=job.stock_text,
-        notes=notes,
-        other_papers=papers,
-    )
-    info.howto = job_howto(job, options, info, jobs)
-    shop = shop or {}
-    info.howto += list(
-        dict.fromkeys(shop[p.component] for p in job.parts if p.component in shop and not p.instructions)
-    )
-    components = getattr(game, "components", {})
-    if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
-        info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
-    return info
-
-
-def _cover(
-    game: Game,
-    job: Job,
-    options: BuildOptions,
-    jobs: tuple[Job, ...],
-    carried: bool = False,
-    shop: dict[str, str] | None = None,
-) -> bytes:
-    """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
-    host's calibration page behind the host's own cover serving it."""
-    title = f"{game.spec.title} – do druku: {job.filename}"
-    duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, shop)
-    info.duplex = duplex
-
-    def draw() -> bytes:
-        doc = new_document(options.paper, title, duplex=duplex)
-        draw_guide(doc, info)
-        return doc.finish()
-
-    return draw()
 
 
 def _lying(size: tuple[float, float]) -> bool:
@@ -353,16 +46,14 @@ def _size(page) -> tuple[float, float]:
     return float(page.mediabox.width), float(page.mediabox.height)
 
 
-def _blank(options: BuildOptions, checklist: bytes | None = None, at: JobPart | None = None) -> Padding:
-    """The pages a plain job pads with: blank but for a small note at its foot, well inside the margin,
-    and the kit's checklist behind the part `at`; pages of another size are padded with a bare page."""
+def _blank(options: BuildOptions, filled: dict[int, bytes]) -> Padding:
+    """The blank sides of a plain job: blank but for the note (draw_blank), and the pages a player uses
+    on the sides `filled` names (the job's page → a one-page PDF); pages of another size are padded with
+    a bare page."""
     doc = new_document(options.paper, BLANK_TEXT)
-    c = doc.canvas
-    c.setFillColor(INK)
-    c.setFont(SANS, 7)
-    c.drawCentredString(options.paper.width / 2, mm(12), BLANK_TEXT)
+    draw_blank(doc.canvas, options.paper.width, options.paper.height)
     doc.show_page()
-    return Padding(doc.finish(), (options.paper.width, options.paper.height), checklist, at)
+    return Padding(doc.finish(), (options.paper.width, options.paper.height), filled)
 
 
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
@@ -380,10 +71,11 @@ def make_jobs(
     by_file = {o.filename: o for o in outputs}
     made = []
     jobs = tuple(plan_jobs(game, outputs))
-    shop = shop_boards(outputs)
     spot = checklist_at(jobs)
     rows = checklist_rows(game, jobs, outputs) if spot is not None else []
+    fills = filled_sides(jobs, outputs)
     for job in jobs:
+        slips = {side.page: sheet for side, sheet in fills.items() if side.job == job.filename}
         # a card job's cover, printed in a plain job, describes the card job's parts
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
@@ -394,8 +86,8 @@ def make_jobs(
                     jobs,
                     [by_file[p.file].sha256 for p in job.parts if not p.cover_of],
                     covered,
-                    shop,
-                    rows if spot is not None and spot[0] == job.filename else None,
+                    (spot.page, rows) if spot is not None and spot.job == job.filename else None,
+                    [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
                 )
             ).encode()
         ).hexdigest()
@@ -403,7 +95,7 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop, spot)
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), spot, slips)
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -418,24 +110,25 @@ def _merge(
     out_dir: Path,
     options: BuildOptions,
     saves: int,
-    shop: dict[str, str] | None = None,
-    spot: tuple[str, JobPart, int] | None = None,
+    spot: Side | None = None,
+    slips: dict[int, Output] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = _cover(game, job, options, jobs, shop=shop) if job.cover_pages else None
+    cover = cover_pdf(game, job, options, jobs, slips=slips) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: _cover(game, card, options, jobs, carried=True, shop=shop)
+        p.cover_of: cover_pdf(game, card, options, jobs, carried=True)
         for p in job.parts
         if p.cover_of
         for card in jobs
         if card.filename == p.cover_of
     }
-    at = spot[1] if spot is not None and spot[0] == job.filename else None
-    sheet = checklist_page(game, jobs, list(by_file.values()), options) if at is not None else None
-    blank = _blank(options, sheet, at) if job.stock == "paper" else None
+    filled = {page: _data(sheet, out_dir) for page, sheet in (slips or {}).items()}  # a game's slips
+    if spot is not None and spot.job == job.filename:
+        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
+    blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)
         if mixed:
@@ -483,7 +176,15 @@ def _merged(
         merger.add_part(cover)
     for part in job.parts:
         start = merger.page_count
-        sizes = merger.add_part(_part_data(part, by_file, out_dir, covers), only=range(part.first - 1, part.last))
+        swap = _swapped(part, blank)
+        sizes = merger.add_part(
+            _part_data(part, by_file, out_dir, covers),
+            only=[i for i in range(part.first - 1, part.last) if part.start + i - part.first + 1 not in swap],
+        )
+        for page, data in sorted(swap.items()):  # a blank side of the part's own, filled (the checklist)
+            merger.add_part(data)
+            merger.kids.insert(start + page - part.start, merger.kids.pop())
+            sizes.insert(page - part.start, blank.size)
         kids = merger.kids[start:]
         seen += sizes
         for kid, size in zip(kids, sizes):  # a landscape page shown upright, like every page of a job
@@ -494,11 +195,19 @@ def _merged(
                 merger.repeat(kids)
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank.size):
-                    merger.add_part(blank.page(part, copy))
+                    merger.add_part(blank.page(merger.page_count + 1))
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count, _turns(job, seen)
+
+
+def _swapped(part: JobPart, blank: Padding | None) -> dict[int, bytes]:
+    """The part's own blank pages (JobPart.blanks) that carry a page a player uses: the job's page → it."""
+    if blank is None or part.copies != 1:
+        return {}
+    pages = (part.start + b - part.first for b in part.blanks if part.first <= b <= part.last)
+    return {page: blank.filled[page] for page in pages if page in blank.filled}
 
 
 def _turns(job: Job, sizes: list[tuple[float, float]]) -> bool:
@@ -541,15 +250,17 @@ def _merged_by_pypdf(
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
-        pages = readers[key].pages[part.first - 1 : part.last]
+        pages = list(readers[key].pages[part.first - 1 : part.last])
+        for page, data in _swapped(part, blank).items():  # a blank side of the part's own, filled
+            pages[page - part.start] = PdfReader(io.BytesIO(data)).pages[0]
         # a landscape page shown upright, like every page of a job (one that is turned already stays)
         pages = [p.rotate(90) if turn and _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
-        for copy in range(part.copies):
+        for _copy in range(part.copies):
             for page in pages:
                 writer.add_page(page)
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank.size):
-                    writer.add_page(PdfReader(io.BytesIO(blank.page(part, copy))).pages[0])
+                    writer.add_page(PdfReader(io.BytesIO(blank.page(len(writer.pages) + 1))).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})

@@ -27,10 +27,11 @@ from generator.build.printplan import (
     grade,
     job_sides,
     pages_text,
+    plan_jobs,
     play_rank,
     with_guests,
 )
-from generator.build.shop import shop_worth
+from generator.build.shop import shop_words, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
@@ -70,11 +71,15 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
     dwustronnie, …” for every part it holds, as the merge lays them out (a part on a new sheet)."""
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     lines, page = [], first
+    # the job that prints each part: its stock (a part of a range of stocks goes where the plan puts it, r22
+    # AS major 1) and how often it prints the part's pages (r22 P minor 7: a sheet printed twice says so)
+    placed = {p.file: (job.weight, p.copies) for job in plan_jobs(game, parts) for p in job.parts if not p.instructions}
     for part in parts:
         n = _kept(part, out_dir, paper)
         if not n:
             continue
-        stock = GRADE_TEXT[grade(part)]  # the stock its print job is printed on (printplan.grade)
+        weight, copies = placed.get(part.filename, (grade(part), 1))
+        stock = GRADE_TEXT[weight]  # the stock its print job is printed on
         title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
         start = page
         # a part's first pages (its description, with a calibration cross behind it when double-sided, a
@@ -93,21 +98,25 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
             )
             start += guide
         if start <= page + n - 1:
-            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}")
+            twice = f" (drukuj {copies} razy)" if copies > 1 else ""
+            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}{twice}")
         page += n + (1 if options.duplex != "none" and n % 2 else 0)
     return lines
 
 
 def other_files(game: Game, outputs: list[Output]) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
-    covers and the rulebook ask a print shop for the board in words): the one-piece board for a print
-    shop (a page larger than the paper) and a guest's spare sheets (its pieces are on its host's pages)."""
+    covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
+    paper, with what to ask the shop for: shop_words; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
     guests = guests_of(game)
     lines = []
     for o in outputs:
         name = Path(o.filename).name
         if shop_worth(o):
-            lines.append(f"Plik {name}: {o.title}, do druku w punkcie ksero, zamiast arkuszy planszy.")
+            how = shop_words(o)
+            lines.append(
+                f"Plik {name}: {o.title}, do druku w punkcie ksero{f' ({how})' if how else ''}, zamiast arkuszy planszy."
+            )
         elif o.component in guests and o.kit:
             lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")
     return lines

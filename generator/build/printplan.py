@@ -48,6 +48,10 @@ SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "sho
 GRADES = ("paper", "light", "card")
 GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
 GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
+# a category whose pieces do as well on another grade than their own: the player aids take card of
+# 160–300 g/m² (guide.AID_WEIGHT). Such a part joins a job of another grade in its range and the same
+# sides when that spares the kit a stock (r22 AS major 1: one sheet of aids was a third card weight)
+GRADE_RANGE = {"aid": ("light", "card")}
 
 
 def pages_text(first: int, last: int) -> str:
@@ -102,8 +106,9 @@ def play_rank(game: Game, output: Output) -> tuple:
 
 
 def printed_parts(game: Game, outputs: Iterable[Output]) -> list[Output]:
-    """The files a home printer prints, in play order: the kit's parts that fit the paper."""
-    parts = [o for o in outputs if o.kit and o.fits_paper and o.kind not in KIT_KINDS]
+    """The files a home printer prints, in play order: the kit's parts that fit the paper (a sheet that
+    fills blank sides is printed on them: checklist.filled_sides)."""
+    parts = [o for o in outputs if o.kit and o.fits_paper and o.kind not in KIT_KINDS and not o.fills_blank]
     return sorted(parts, key=lambda o: play_rank(game, o))
 
 
@@ -132,6 +137,8 @@ class JobPart:
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
+    blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
+    grades: tuple[str, ...] = ()  # the grades it may be printed on besides its own (GRADE_RANGE)
 
     @property
     def unit_pages(self) -> str:
@@ -409,11 +416,14 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
                     appendix=o.appendix,
+                    blanks=tuple(o.blanks or ()),
+                    grades=GRADE_RANGE.get(_category(o), ()),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
         if key[0] == "paper":
             grouped[key] = kept + grouped.get(key, [])
+    grouped = _fewer_stocks(grouped, guides)
     jobs = [
         Job(
             game.id,
@@ -426,6 +436,27 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         for (weight, sides), parts in grouped.items()
     ]
     return _numbered(_carry_card_covers(game, jobs, guides))
+
+
+def _fewer_stocks(
+    grouped: dict[tuple[str, str], list[JobPart]], guides: dict[tuple[str, str], list[JobPart]]
+) -> dict[tuple[str, str], list[JobPart]]:
+    """The groups of jobs with a grade no other job needs moved, as last sheets, into a job of the same
+    sides and another grade every one of their parts may take (GRADE_RANGE): the kit needs one stock
+    less (r22 AS major 1: the aids' one sheet of 160–200 g/m² joins the 250–300 g/m² job)."""
+    out = dict(grouped)
+    for (weight, sides), parts in grouped.items():
+        if (weight, sides) in guides or any((w, s) != (weight, sides) and w == weight for w, s in out):
+            continue  # a board's map goes with its job; the grade is bought anyway
+        allowed = set(GRADES)
+        for part in parts:
+            allowed &= set(part.grades) | {weight}
+        hosts = [(w, s) for w, s in out if s == sides and w != weight and w in allowed]
+        if hosts:
+            host = max(hosts, key=lambda k: len(out[k]))
+            out[host] = [*out[host], *parts]
+            del out[(weight, sides)]
+    return out
 
 
 STOCK_OF = {"paper": "paper", "light": "card", "card": "card"}  # card of either weight: no cover of its own

@@ -1,6 +1,9 @@
 """A board for a print shop: the one-piece file of a board the kit glues from several sheets (a page
-larger than the build's paper), offered on the cover of the job with the board's sheets in words, by
-what to ask for (kit reviews r21: no file name on paper); kit.pdf's first page names the file.
+larger than the build's paper). It is in no numbered print job – printing every job once gives the game,
+and this file replaces a job's board sheets rather than adding to them – so it is offered where the
+file is, on screen: kit.pdf's first page names it and says what to ask the shop for. Paper (the jobs'
+covers, the rulebook) does not offer it (r22 R minor 6: an offer on paper of a file no job holds left
+the buyer nothing obvious to hand over).
 """
 
 from __future__ import annotations
@@ -8,10 +11,6 @@ from __future__ import annotations
 from generator.layout.imposition import shop_paper
 from generator.model.core import Output
 from generator.model.units import mm
-
-# what a board job's cover asks a print shop for, in words (kit reviews r21, K minor 1, R minor 1, P major 2:
-# no file name nor folder on paper; the file to hand over is named on screen, kit.pdf's first page)
-SHOP_LEAD = "W punkcie ksero możesz poprosić o wydruk "
 
 
 def shop_worth(output: Output) -> bool:
@@ -21,24 +20,13 @@ def shop_worth(output: Output) -> bool:
     return output.kind == "board" and not output.fits_paper
 
 
-def shop_boards(outputs: list[Output]) -> dict[str, str]:
-    """Per board component, the line its sheets' job cover gives its one-sheet version for a print shop
-    (a page larger than the build's paper, Output.fits_paper False), in what to ask for: „W punkcie
-    ksero możesz poprosić o wydruk planszy w jednym kawałku, 304 × 408 mm, na arkuszu SRA3 …”."""
-    lines = {}
-    for output in outputs:
-        if not shop_worth(output) or not output.page_mm:
-            continue
-        sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
-        if sheet is None:
-            continue
-        size = " × ".join(f"{v:g}" for v in output.page_mm)
-        what = (
-            f"planszy w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij ją"
-            if output.pages == 1
-            else f"tych {output.pages} plansz, każdej w jednym kawałku, {size} mm, na arkuszu {sheet.name}; przytnij je"
-        )
-        lines[output.component] = (
-            f"{SHOP_LEAD}{what} do znaczników w narożnikach, a arkuszy planszy z tego wydruku wtedy nie drukuj."
-        )
-    return lines
+def shop_words(output: Output) -> str:
+    """What to ask a print shop for, said with the file on kit.pdf's first page: „w jednym kawałku,
+    304 × 408 mm, na arkuszu SRA3, przycięta do znaczników w narożnikach”; "" where no shop sheet holds it."""
+    if not output.page_mm:
+        return ""
+    sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
+    if sheet is None:
+        return ""
+    size = " × ".join(f"{v:g}" for v in output.page_mm)
+    return f"w jednym kawałku, {size} mm, na arkuszu {sheet.name}, przycięta do znaczników w narożnikach"

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from reportlab.lib.colors import HexColor
+
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
@@ -142,11 +144,11 @@ BOARD_PAPER = (
     f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
-# r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
-# (kit review r21: the rulebook's print chapter no longer repeats it)
-AID_WEIGHT = "160–200 g/m²"
-AID_STOCK_TEXT = GRADE_TEXT["light"]
+# a player aid's stock: every player handles it all game long, so card, of any weight from the board's
+# to the pieces' (r22 AS major 1: a range, so the print plan may put it in a job of either card); its job's
+# cover (jobs.py), kit.pdf and the sheet's own ticket say the range
+AID_WEIGHT = "160–300 g/m²"
+AID_STOCK_TEXT = f"karton {AID_WEIGHT}"
 AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
@@ -256,6 +258,20 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 # a padding page says it is blank on purpose: a plain job's (a card job's stays clean: it is a piece's
 # back) and the rulebook's back before its appendix, which starts a sheet of its own
 BLANK_TEXT = "Strona celowo pusta"
+BLANK_GREY = HexColor("#6d675f")  # a whisper, not a heading: the rulebook's running head grey (styles.MUTED)
+
+
+def draw_blank(canvas, width: float, height: float) -> None:
+    """The one drawing of a side left blank on purpose, in every file of the kit (a plain job's padding
+    page, the rulebook's back before its appendix): the note centred on the page, small and grey (kit
+    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle)."""
+    canvas.saveState()
+    canvas.setFillColor(BLANK_GREY)
+    canvas.setFont(SANS, 8)
+    canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
+    canvas.restoreState()
+
+
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
 # a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at

@@ -80,6 +80,12 @@ class Output:
     # a rulebook: the page where its optional appendix starts, on a sheet of its own (0: none); its
     # print job's cover lists the play pages and the appendix apart (kit reviews r21)
     appendix: int = 0
+    # pages of the file left blank on purpose (a rulebook's back before its appendix): the print plan
+    # puts something a player uses there (the kit's checklist), never a second blank
+    blanks: list | None = None
+    # a sheet of slips that fills the kit's blank sides instead of a print job's part of its own (a form
+    # declaring `fills_blank`): the slips one side holds (0: an ordinary file)
+    fills_blank: int = 0
 
     @property
     def sha256(self) -> str:
@@ -106,11 +112,11 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs")
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs", "blanks")
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix")
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix", "fills_blank")
                 and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)

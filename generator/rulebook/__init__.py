@@ -192,6 +192,7 @@ class Produced:
     # every `page.near` printed as „wyżej”/„niżej” or „na s. N”: (heading, the words, the reference's page)
     nearby: list[tuple[str, str, int | None]] = field(default_factory=list)
     near_seen: dict[int, tuple[int, frozenset]] = field(default_factory=dict)  # typeset's, laid out the old way
+    blanks: list[int] = field(default_factory=list)  # pages left blank so that what follows starts a sheet
 
 
 def make_kit(
@@ -358,6 +359,7 @@ def _once(
     )
     found: dict[str, int] = {}
     near_seen: dict[int, tuple[int, frozenset]] = {}
+    blanks: set[int] = set()
     try:
         data, count, chapters = typeset(
             blocks,
@@ -369,6 +371,7 @@ def _once(
             heading_pages=found,
             layout=layout,
             near_seen=near_seen,
+            blank_pages=blanks,
         )
     except Unsettled:
         raise
@@ -385,6 +388,7 @@ def _once(
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.references = list(refs.made)
     result.nearby, result.near_seen = refs.printed(near_seen), near_seen
+    result.blanks = sorted(blanks)
     result.problems = _unique(problems + figure_problems)
     return result
 

@@ -54,6 +54,7 @@ class KitFile:
     shop_paper_mm: tuple[int, ...] = ()
     too_small: str = ""
     held: int = 1  # different copies the file holds itself (a board per owner: Output.held)
+    fills_blank: int = 0  # a sheet of slips printed on blank sides, not in a job of its own (Output.fills_blank)
 
     @property
     def sheets_each(self) -> int:
@@ -125,6 +126,7 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
         fits_paper=output.fits_paper,
         sheets_per_copy=output.paper_sheets,
         held=output.held,
+        fills_blank=output.fills_blank,
         page_mm=page,
         shop_paper=sheet.name if sheet else "",
         shop_paper_mm=(round(sheet.width / mm(1)), round(sheet.height / mm(1))) if sheet else (),

@@ -33,7 +33,7 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
-from generator.draw.guide import BLANK_TEXT
+from generator.draw.guide import draw_blank
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
@@ -219,7 +219,7 @@ class RulebookDoc(BaseDocTemplate):
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
         if canvas.getPageNumber() in self.blank_pages:
             # a page left blank carries no running head: it has no chapter to name (blind review r23 F4)
-            canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
+            draw_blank(canvas, width, height)
         elif canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
@@ -564,11 +564,13 @@ def typeset(
     heading_pages: dict[str, int] | None = None,
     layout: Layout | None = None,
     near_seen: dict[int, tuple[int, frozenset]] | None = None,
+    blank_pages: set[int] | None = None,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
-    fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
-    out the old way landed: its page, the headings before it) when given. Text with `layout`'s tokens is set with
-    the real numbers after the last page; Unsettled when they do not fit the room laid out."""
+        fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
+        out the old way landed: its page, the headings before it) and `blank_pages` (the backs left blank so
+    that what follows starts a sheet) when given. Text with `layout`'s tokens is set with
+        the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
@@ -591,5 +593,7 @@ def typeset(
         heading_pages.update(doc.heading_pages)
     if near_seen is not None:
         near_seen.update(doc.near_seen)
+    if blank_pages is not None:
+        blank_pages.update(doc.blank_pages)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters

@@ -13,6 +13,10 @@ orientation: landscape          # portrait (default) or landscape
 margin: 10mm                    # page margin (at least the printer margin of the build)
 copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
 two_sided: true                 # printed double-sided: pages (or one page's copies) on both sides of a sheet
+fills_blank: false              # true: a one-page sheet of slips, one per row, cut apart (Rynek's banker's
+                                # slips): it goes on the blank sides of the plain print job whose fronts
+                                # are read once (a card job's cover, an assembly map) instead of into a
+                                # job as a part of its own, and the kit's checklist counts its slips
 fields:                         # blanks in the heading of every page: "Gracz: ________"
   - {label: Gracz, width: 3}    # width: share of the heading line
 footer: "…"                     # small print at the bottom of every page (optional)
@@ -217,6 +221,13 @@ class Form(Model):
     fields: list[BlankField] = []
     footer: str = ""
     pages: list[Page] = Field(min_length=1)
+    fills_blank: bool = False
+
+    @model_validator(mode="after")
+    def _one_side_of_slips(self) -> Form:
+        if self.fills_blank and (len(self.pages) != 1 or self.two_sided or self.copies != 1):
+            raise ValueError("a form that fills blank sides is one page, one copy, one-sided (fills_blank)")
+        return self
 
 
 # ----------------------------------------------------------------------------------- layout

@@ -299,5 +299,6 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
             title=listed_title(spec.title),
             sides=flip_edge(spec) or "one",
             unit=unit,
+            fills_blank=sum(s.row_count for s in spec.pages[0].sections) if spec.fills_blank else 0,
         )
     ]

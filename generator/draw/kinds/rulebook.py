@@ -151,6 +151,7 @@ def render(
             title=component.spec.title,
             paper=_reading_paper_name(options),
             appendix=result.headings.get(APPENDIX, 0),
+            blanks=result.blanks or None,
         )
     ]
 

@@ -1,0 +1,344 @@
+"""What a print job's cover says, and the cover as a PDF: the job's contents page by page (its parts,
+a rulebook's optional appendix and what to skip, the kit's checklist where it lies, blank sides named),
+and „Jak drukować” – only what is true for this job (order, scale, paper, duplex by hand or by page
+ranges, calibration, cutting, materials). The job list itself is printplan.py;
+putting the job's file together behind its cover is jobs.py.
+"""
+
+from __future__ import annotations
+
+from generator.build.checklist import CHECKLIST_LINE, Side, checklist_at
+from generator.build.printplan import Job, JobPart, Listed, pages_text
+from generator.build.printtotals import totals
+from generator.draw.guide import (
+    AID_WHY,
+    BACK_TOLERANCE,
+    CUT_TEXT,
+    DUPLEX_TEXT,
+    MAP_TEXT,
+    SCALE_TEXT,
+    TRIM_TEXT,
+    GuideInfo,
+    card_duplex,
+    draw_guide,
+    manual_duplex,
+    materials_text,
+    paper_line,
+)
+from generator.draw.kinds import KINDS
+from generator.draw.pdf import new_document
+from generator.model.core import BuildOptions, Game, Output
+from generator.model.polish import NBSP, counted
+
+
+def part_line(item: Listed, map_at: str = "") -> str:
+    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
+    once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
+    papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
+    part = item.part
+    if part.cover_of:  # a card job's cover, printed on plain paper here
+        title = part.title[:1].lower() + part.title[1:]
+        if item.map is not None:
+            title += f" ({pages_text(part.start, part.start)}) i {MAP_TEXT} planszy"
+        end = item.map.end if item.map is not None else part.start
+        line = f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
+        return line + blank_words(item.map if item.map is not None else part)
+    what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
+    if part.instructions:
+        return f"{what} – {MAP_TEXT}, na zwykłym papierze"
+    sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
+    on = f" {part.paper}" if part.paper else ""
+    if part.copies > 1:
+        each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
+        line = f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
+    else:
+        line = f"{what}, {sheets}{on}"
+    if item.map is not None:
+        line += f", przed nimi {MAP_TEXT} ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+    if map_at:
+        line += f"; {MAP_TEXT}: {map_at}"
+    return line
+
+
+# what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
+APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
+APPENDIX_SKIP = "nieobowiązkowy – jeśli go nie chcesz,"
+
+
+def skip_text(first: int, last: int, sheets: int) -> str:
+    """„pomiń strony 25–32 (4 arkusze)”: the appendix's whole sheets, its blank back included, so a
+    buyer who skips it keeps every other sheet's front and back together (r22 K minor 1)."""
+    return f"pomiń {pages_text(first, last)} ({_sheets(sheets)})"
+
+
+def part_lines(
+    item: Listed, map_at: str = "", checklist: Side | None = None, slips: dict[int, Output] | None = None
+) -> list[str]:
+    """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
+    pages and the appendix, each with its sheets, the pages as typeset (Output.appendix), the appendix
+    to the end of its last sheet; where the kit's checklist is on a blank side of the part (`checklist`)
+    the line names that page for what it is, as it does a blank side a game's slips fill (`slips`: the
+    job's page → the sheet, checklist.filled_sides)."""
+    part = item.part
+    played = part.appendix - part.first  # the rulebook's pages before its appendix
+    inside = checklist is not None and checklist.own and checklist.part is part
+    if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
+        lines = [part_line(item, map_at)]
+    else:
+        sheets = -(-played * part.sheets // part.pages)
+        on = f" {part.paper}" if part.paper else ""
+        middle = part.start + played
+        rest = part.sheets - sheets
+        lines = [
+            f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
+            f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}; {APPENDIX_SKIP} "
+            + skip_text(middle, part.end, rest),
+        ]
+    if inside:
+        lines[0] += f"; na {pages_text(checklist.page, checklist.page).replace('strona', 'stronie')} {CHECKLIST_LINE}"
+    padded_here = checklist is not None and not checklist.own
+    for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
+        lines = [line.replace(blank_words(padded), "") for line in lines]
+        lines.append(f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}")
+    for padded in (p for p in (part, item.map) if p is not None and p.blank and (slips or {}).get(p.end)):
+        sheet = slips[padded.end]
+        lines = [line.replace(blank_words(padded), "") for line in lines]
+        many = counted(sheet.fills_blank, "kartka", "kartki", "kartek")
+        front = "na " + pages_text(padded.end - 1, padded.end - 1).replace("strona", "stronie")
+        # the front is read once: cut the slips out once it has served (a card job printed, a board assembled)
+        after = (
+            "po wydruku opisanym na jej przodzie" if padded.cover_of else "po złożeniu planszy z mapy na jej przodzie"
+        )
+        lines.append(
+            f"{pages_text(padded.end, padded.end).capitalize()}: {sheet.title}, {many} do wycięcia {after} ({front})"
+        )
+    return lines
+
+
+def blank_words(part: JobPart) -> str:
+    """„; strona 8 celowo pusta”: the padding pages behind a one-page part of a plain job (a carried
+    cover, an assembly map), named where the cover lists the part, so every page the list skips
+    over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named)."""
+    if not part.blank or part.copies != 1:
+        return ""
+    first = part.start + part.last - part.first + 1
+    pages = pages_text(first, part.end).replace(" ", NBSP)  # „strona 8” on one line
+    return f"; {pages} {'celowo pusta' if first == part.end else 'celowo puste'}"
+
+
+def own_pages(part: JobPart) -> str:
+    """„strona 7”: the pages a one-copy part's content takes in its job, its blank padding left out."""
+    return pages_text(part.start, part.start + part.last - part.first)
+
+
+FIRST_SHEET = "Najpierw wydrukuj samą tę kartkę (strony 1–2) i odczytaj kalibrację na jej odwrocie;"
+# the back of a double-sided plain job's cover, as its contents name it
+CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
+
+
+def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
+    """Where a card job's board has its assembly map: „wydruk „zwykły papier, dwustronnie”, strona 6”."""
+    if part.component not in job.boards:
+        return ""
+    for host in jobs:
+        for p in host.parts:
+            if p.for_job == job.filename and not p.cover_of and p.component == part.component:
+                return f"wydruk „{host.cover_name}”, {pages_text(p.start, p.start + p.last - p.first)}"
+    return ""
+
+
+def other_papers(job: Job) -> list[str]:
+    """„strony 3–14: A4” for every run of pages on another paper than the build's."""
+    return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
+
+
+def _sheets(n: int) -> str:
+    return counted(n, "arkusz", "arkusze", "arkuszy")
+
+
+# card often comes from another tray than the plain paper the registration was measured on
+CARD_REGISTRATION = (
+    "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
+    f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
+    "popraw w sterowniku drukarki (zob. {calibration}), zanim wydrukujesz kolejne arkusze."
+)
+
+
+# a job with no crop marks (the player aids): the frames are what front and back share
+CARD_REGISTRATION_UNCUT = (
+    "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
+    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}}), zanim wydrukujesz kolejne arkusze."
+)
+
+
+def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:
+    """Where the calibration page a card job's cover points to is: its host's own, behind the host's
+    cover („stronę 2 wydruku „1. papier 80–120 g/m², dwustronnie””): one per paper run."""
+    for host in jobs:
+        if any(p.cover_of == job.filename for p in host.parts) and host.cover_pages == 2:
+            return f"stronę 2 wydruku „{host.cover_name}”"
+    return "odwrocie pierwszej kartki"
+
+
+def _steps(job: Job, jobs: tuple[Job, ...] = ()) -> list[str]:
+    """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
+    before the rest."""
+    check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
+    check = check.replace("{calibration}", calibration_page(job, jobs))
+    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
+    if job.pages > 2:
+        steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
+    return steps
+
+
+def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
+    """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
+    whole kit takes, per stock (the rulebook's total says the same)."""
+    if job.number == 1:
+        whole = f" Cały zestaw to {totals(jobs).weights_text}." if len(jobs) > 1 else ""
+        first = " Drukuj go pierwszy: opisuje też wydruki na kartonie." if job.carried else ""
+        return f"{job.order_text}.{first}{whole}"
+    return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
+
+
+def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
+    """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
+    for host in jobs:
+        for part in host.parts:
+            if part.cover_of == job.filename:
+                return (
+                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku "
+                    f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
+                    f"(od 1 do {job.pages}) drukujesz na {job.stock_text.replace('karton', 'kartonie')}."
+                )
+    return ""
+
+
+def cut_words(job: Job) -> list[str]:
+    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards,
+    tiles, pieces), at a board's corner marks (TRIM_TEXT), each said once."""
+    words = [CUT_TEXT] if any(p.cut for p in job.parts) else []
+    return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
+
+
+def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job, ...] = ()) -> list[str]:
+    """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
+    one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
+    card in its duplex unit; a plain job whole, at once."""
+    howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
+    if job.number:
+        howto.insert(0, order_line(job, jobs))
+    if job.stock == "card":
+        howto[-1:-1] = list(filter(None, [where_cover(job, jobs)]))
+        if job.sides != "one":
+            howto.append(card_duplex(job.sides, job.stock_text))
+        if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
+            howto.append(f"Ten wydruk zajmuje {job.sheets_text}. Wydrukuj całość raz, {job.sides_text}.")
+        else:
+            howto.append(
+                f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
+                "w oknie drukowania:"
+            )
+            howto += _steps(job, jobs)
+    else:
+        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
+        # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
+        whole = f"Wydrukuj całość raz, {job.sides_text}."
+        if job.cover_pages == 2 and job.pages > 2:
+            whole = f"{FIRST_SHEET} potem wydrukuj raz resztę ({pages_text(3, job.pages)}), {job.sides_text}."
+        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. {whole}")
+    # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
+    if any(p.copies > 1 for p in job.parts if not p.instructions):
+        howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
+    howto += cut_words(job)
+    needs = [n for p in job.parts for n in p.needs]
+    if needs:
+        howto.append(materials_text(needs))
+    return howto
+
+
+def _card_parts(game: Game, job: Job) -> list[JobPart]:
+    return [p for p in job.parts if p.component and KINDS[game.components[p.component].kind].category == "card"]
+
+
+def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
+    """A job with cards of the game says where its other cards are: „Pozostałe karty tej gry są
+    w wydruku „karton, jednostronnie”: Posesje (strony 6–8).” for every other job holding some."""
+    if not jobs or not _card_parts(game, job):
+        return []
+    lines = []
+    for other in jobs:
+        parts = _card_parts(game, other) if other != job else []
+        if parts:
+            where = ", ".join(f"{p.title} ({pages_text(p.start, p.end)})" for p in parts)
+            lines.append(f"Pozostałe karty tej gry są w wydruku „{other.cover_name}”: {where}.")
+    return lines
+
+
+def cover_info(
+    game: Game,
+    job: Job,
+    options: BuildOptions,
+    jobs: tuple[Job, ...] = (),
+    slips: dict[int, Output] | None = None,
+) -> GuideInfo:
+    """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
+    every page of a job is upright (_lying), so none needs a word on turning; a board's print-shop file
+    is no job's and offered on screen only (shop.py)."""
+    notes = cards_elsewhere(game, job, jobs)
+    papers = other_papers(job)
+    if papers:
+        notes.append(
+            f"Nie wszystkie strony są na papierze {options.paper.name}: {'; '.join(papers)}. "
+            "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
+        )
+    calibration = [CALIBRATION_LINE] if job.cover_pages == 2 else []
+    spot = checklist_at(jobs)
+    here = spot if spot is not None and spot.job == job.filename else None  # the kit's checklist is in this job
+    info = GuideInfo(
+        title=f"Do druku: {job.cover_name}",
+        game_title=game.spec.title,
+        contents=calibration
+        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here, slips)],
+        details=[[] for _ in calibration]
+        + [
+            details
+            for item in job.listed
+            for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
+            + [[] for _ in part_lines(item, "", here, slips)[1:]]
+        ],
+        paper=options.paper,
+        duplex=job.sides if job.sides != "one" else None,
+        stock=job.stock_text,
+        notes=notes,
+        other_papers=papers,
+    )
+    info.howto = job_howto(job, options, info, jobs)
+    components = getattr(game, "components", {})
+    if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
+        info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
+    return info
+
+
+def cover_pdf(
+    game: Game,
+    job: Job,
+    options: BuildOptions,
+    jobs: tuple[Job, ...],
+    carried: bool = False,
+    slips: dict[int, Output] | None = None,
+) -> bytes:
+    """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
+    host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
+    game's slips fill."""
+    title = f"{game.spec.title} – do druku: {job.filename}"
+    duplex = job.sides if job.sides != "one" and not carried else None
+    info = cover_info(game, job, options, jobs, slips)
+    info.duplex = duplex
+
+    def draw() -> bytes:
+        doc = new_document(options.paper, title, duplex=duplex)
+        draw_guide(doc, info)
+        return doc.finish()
+
+    return draw()

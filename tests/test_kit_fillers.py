@@ -1,0 +1,68 @@
+"""A game's sheet of slips on the kit's blank sides (kit-jobs2 item 3; r22 R minor 5, P minor 6; r23: the
+banker's slips Rynek's book names were printed nowhere): a form declaring `fills_blank` goes on the blank
+sides behind pages read once (a card job's cover, an assembly map), named on its job's cover and counted
+on the checklist; a rulebook's blank back and a game without such a sheet keep „Strona celowo pusta”."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.checklist import CHECKLIST_TITLE
+from generator.draw.guide import BLANK_TEXT
+
+from .pdfcheck import cover_texts, job_entries, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+SLIPS = "Zapisy bankiera"
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def _plain_jobs(kit, game):
+    return [kit / j["path"] for j in job_entries(kit, game) if "papier" in j["path"]]
+
+
+def test_rynek_prints_its_banker_slips_on_the_blank_side_its_cover_names(bundled_kit):
+    (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
+    cover, texts = _flat(cover_texts(job)[0]), page_texts(job)
+    named = re.search(
+        rf"Strona (\d+): {SLIPS}, 16 kartek do wycięcia po wydruku opisanym na jej przodzie "
+        r"\(na stronie (\d+)\)",
+        cover,
+    )
+    assert named, cover[:900]
+    page, front = (int(g) for g in named.groups())
+    assert front == page - 1 and page % 2 == 0  # the back of the sheet whose front is the card job's cover
+    assert texts[front - 1].lstrip().startswith("RYNEK") and "Do druku:" in texts[front - 1]
+    slips = _flat(texts[page - 1])
+    assert slips.count("Zapis bankiera ") == 16 and slips.count("Spłacono") == 16, slips
+    for field in ("Nr", "Gracz", "Kolor", "Kwota"):
+        assert slips.count(field) >= 16, field
+    assert BLANK_TEXT not in texts[page - 1]
+
+
+def test_the_checklist_counts_the_slips(bundled_kit):
+    text = next(_flat(t) for job in _plain_jobs(bundled_kit, "rynek") for t in page_texts(job) if CHECKLIST_TITLE in t)
+    assert f"16 × {SLIPS}" in text, text
+
+
+def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled_kit):
+    for game in GAMES:
+        texts = [t for job in _plain_jobs(bundled_kit, game) for t in page_texts(job)]
+        slips = [n for n, t in enumerate(texts, 1) if SLIPS in t and "Do druku:" not in t and CHECKLIST_TITLE not in t]
+        assert len(slips) == (1 if game == "rynek" else 0), (game, slips)
+    # Rynek's appendix ends on a blank back: slips there would be cut out of the book's last sheet
+    (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
+    skip = re.search(r"pomiń strony (\d+)–(\d+)", _flat(cover_texts(job)[0]))
+    assert skip, "no appendix"
+    assert BLANK_TEXT in page_texts(job)[int(skip.group(2)) - 1]
+
+
+def test_the_print_chapter_names_the_slips_in_the_first_jobs_row(bundled_kit):
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
+        row = table[table.index("1. zwykły") : table.index("2. ")]
+        assert ("zapisy bankiera do wycięcia" in row) == (game == "rynek"), (game, row)

@@ -1,0 +1,155 @@
+"""Round r22's kit reviews on the print jobs: skipping the optional appendix skips whole sheets whose
+range the cover states, and the checklist prints without it (K minor 1, P minor 6, R minor 5, AS
+minor 10); one drawing of a blank side in every file; one stock less where a part's stock is a range
+(AS major 1); checklist rows per kind of piece (AS minor 3, R minor 4); covers that say what their
+job holds (AS minors 4, 5, 9, K minors 6–7, R minors 6–7, 9, P minor 7)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.checklist import CHECKLIST_TITLE
+from generator.draw.guide import BLANK_TEXT
+
+from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def _rulebook_job(kit, game):
+    (job,) = [j for j in job_entries(kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])]
+    return kit / job["path"]
+
+
+def test_skipping_the_appendix_skips_whole_sheets_and_keeps_the_checklist(bundled_kit):
+    for game in GAMES:
+        path = _rulebook_job(bundled_kit, game)
+        cover, texts = _flat(cover_texts(path)[0]), page_texts(path)
+        skip = re.search(r"pomiń strony (\d+)–(\d+) \((\d+) arkusz", cover)
+        assert skip, (game, cover[:800])
+        first, last, sheets = (int(g) for g in skip.groups())
+        # a front to a back: every other sheet keeps its two sides together when these pages are left out
+        assert first % 2 == 1 and last % 2 == 0 and (last - first + 1) // 2 == sheets, (game, first, last)
+        # what the range skips is the appendix and blank sides, never a page a player uses
+        for page in range(first, last + 1):
+            assert CHECKLIST_TITLE not in texts[page - 1], (game, page)
+        # the checklist prints either way, in some plain job
+        found = [
+            (j["path"], i + 1)
+            for j in job_entries(bundled_kit, game)
+            for i, t in enumerate(page_texts(bundled_kit / j["path"]))
+            if CHECKLIST_TITLE in t
+        ]
+        assert len(found) == 1, (game, found)
+
+
+def test_the_checklist_is_on_the_back_of_the_last_play_sheet_where_the_rulebook_leaves_one(bundled_kit):
+    """Where the rulebook's play part ends on a front, its blank back (before the appendix) carries the
+    checklist: the sheet the buyer has in hand anyway (r22 K minor 1)."""
+    placed = 0
+    for game in GAMES:
+        book = page_texts(bundled_kit / game / "rulebook.pdf")
+        path = _rulebook_job(bundled_kit, game)
+        texts = page_texts(path)
+        blanks = [i + 1 for i, t in enumerate(book) if BLANK_TEXT in t]
+        if not blanks:
+            continue
+        cover = _flat(cover_texts(path)[0])
+        start = int(re.search(r"Strony (\d+)–\d+: Zasady gry", cover).group(1))
+        page = start + blanks[0] - 1
+        assert CHECKLIST_TITLE in texts[page - 1], (game, page)
+        assert f"na stronie {page} lista elementów" in cover, game
+        placed += 1
+    assert placed >= 2  # Kolekcjonerzy and Rynek leave one today
+
+
+def _blank_note(path, page_index):
+    chars = [c for c in printed_text(path) if c[0] == page_index]
+    text = "".join(c[1] for c in chars)
+    assert BLANK_TEXT.replace(" ", "") in text, (path, page_index)
+    sizes = {c[2] for c in chars if c[1].isalpha()}
+    bottoms = {round(c[4][1]) for c in chars if c[1].isalpha()}
+    return sizes, bottoms
+
+
+def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(bundled_kit):
+    """The rulebook's back before its appendix and a job's padding page say „Strona celowo pusta” in
+    the same size at the same place (draw/guide.py draw_blank)."""
+    book = bundled_kit / "kolekcjonerzy" / "rulebook.pdf"
+    book_page = next(i for i, t in enumerate(page_texts(book)) if BLANK_TEXT in t)
+    job = _rulebook_job(bundled_kit, "kolekcjonerzy")
+    job_page = max(i for i, t in enumerate(page_texts(job)) if t.strip() == BLANK_TEXT)
+    book_sizes, book_bottoms = _blank_note(book, book_page)  # the book's page has its running head too
+    job_sizes, job_bottoms = _blank_note(job, job_page)
+    assert job_sizes == book_sizes and job_bottoms <= book_bottoms, (job_bottoms, book_bottoms)
+
+
+def test_a_part_whose_stock_is_a_range_joins_a_job_and_spares_the_kit_a_stock(bundled_kit):
+    """The player aids take card of 160–300 g/m²: where no tiled board needs 160–200 g/m² card (Art
+    Society), their sheet is the last of the 250–300 g/m² double-sided job and the kit needs two stocks
+    (r22 AS major 1); where a board needs it anyway, they stay on it."""
+    for game in GAMES:
+        jobs = job_entries(bundled_kit, game)
+        weights = {j["weight"] for j in jobs}
+        (aids,) = [j for j in jobs if any(p["path"].endswith("pomoc.pdf") for p in j["parts"])]
+        if game == "art-society":
+            assert weights == {"paper", "card"}, weights
+            assert aids["weight"] == "card" and aids["parts"][-1]["path"].endswith("pomoc.pdf")
+            cover = _flat(cover_texts(bundled_kit / aids["path"])[0])
+            assert "Papier: A4; karton 250–300 g/m²." in cover and "160–200" not in cover
+        else:
+            assert aids["weight"] == "light" and "light" in weights, game
+        kit = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        said = "250–300" if game == "art-society" else "160–200"
+        assert f"Pomoc gracza – karton {said} g/m²" in kit, game  # kit.pdf follows the plan
+
+
+def test_the_print_chapter_names_every_kind_of_page_of_the_first_job(bundled_kit):
+    """r22 K minor 6, AS minor 5: the rulebook's table of jobs lists the calibration page and the checklist
+    of job 1, and a carried board map with the covers."""
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
+        row = table[table.index("1. zwykły") : table.index("2. ")]
+        assert "kalibracja druku dwustronnego" in row and "lista elementów do odhaczenia" in row, (game, row)
+        assert ("z mapą składania planszy" in row) == (game != "art-society"), (game, row)
+
+
+def test_kit_pdf_says_a_sheet_its_job_prints_twice(bundled_kit):
+    """r22 P minor 7: the screen copy holds a part once; a part its job prints twice says so on its line."""
+    kit = _flat(page_texts(bundled_kit / "przekret" / "kit.pdf")[0])
+    assert re.search(r"Strona \d+: Dzierżawa po znajomości – karton 250–300 g/m², jednostronnie \(drukuj 2 razy\)", kit)
+    assert kit.count("razy)") == 1
+
+
+def _checklist(kit, game):
+    for job in job_entries(kit, game):
+        for text in page_texts(kit / job["path"]):
+            if CHECKLIST_TITLE in text:
+                return _flat(text)
+    raise AssertionError(game)
+
+
+def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
+    """r22 R minor 4 (AS minor 3 in part): a component of several kinds of piece gets a sub-count per kind,
+    from the pieces' names, so a buyer finds which one is missing; sub-counts add up to the row."""
+    rynek = _checklist(bundled_kit, "rynek")
+    for row in (
+        "42 × Fabryki, maszyny i mury fabryka – 6 szt. maszyna – 18 szt. mur – 18 szt.",
+        "surowiec żółty – 50 szt. surowiec żółty „5” – 14 szt.",
+    ):
+        assert row in rynek, rynek
+    assert "jedynka – 60 szt. piątka – 24 szt." in _checklist(bundled_kit, "kolekcjonerzy")
+    assert "pokój – 48 szt. apartament – 24 szt. szpital – 18 szt." in _checklist(bundled_kit, "przekret")
+    lollipops = "Wiśnia – 8 szt. Cytryna – 8 szt. Mięta – 8 szt. Jagoda – 8 szt. prestiż – 4 szt. młotek – 1 szt."
+    assert lollipops in _checklist(bundled_kit, "art-society")
+    for game in GAMES:
+        text = _checklist(bundled_kit, game)
+        rows = re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text)
+        assert rows, (game, text)  # every game has a row with sub-counts (asserted above): none found is a miss
+        for total, body in rows:
+            assert sum(int(n) for n in re.findall(r"– (\d+) szt\.", body)) == int(total), (game, total, body)
