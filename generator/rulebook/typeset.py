@@ -222,7 +222,7 @@ class RulebookDoc(BaseDocTemplate):
         if canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
-        else:
+        elif canvas.getPageNumber() not in self.blank_pages:  # a blank page has no running head (r23 F15)
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)
