@@ -325,7 +325,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         on_front = (
             "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
-            "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
+            # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
+            "(każdy może żądać sprawdzenia, ale nie w tajnej)",
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
@@ -359,7 +360,6 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
             "Adresat tylko przyjmuje albo odrzuca; jednemu",  # as the book: only accept or reject (r16 f. 7, r18)
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
-            "(każdy może żądać sprawdzenia, ale nie w tajnej)",  # r23 F2
             "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
         )
         on_back = (
