@@ -218,6 +218,23 @@ def test_a_knocked_blot_costs_a_token_and_moves_on(game):
     assert ENGINE.invariants(after) == []
 
 
+def test_a_surplus_over_the_token_limit_may_be_spent_on_a_blot_or_an_exhibit_from_the_board(game):
+    """The rulebook's „Nadmiar żetonów” (r23 F1): a player over the winning limit may end a move on a
+    blot or an exhibit on purpose; what he pays goes to the bank as any payment does."""
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}), total_blots=1
+    )
+    state = evolve(state, tiles=tiles_with(state, {cell(1, 2): 4}))
+    cap = state.rules.token_cap
+    over = with_tokens(state, 0, cap + 1)
+    kinds = {m.kind: m for m in legal_moves(over, 0)}
+    assert {"blot", "exhibit"} <= kinds.keys()
+    for kind in ("blot", "exhibit"):
+        after = make_move(over, 0, kinds[kind], table, lambda s, o: o[-1])
+        assert after.tokens[0] == cap + 1 - kinds[kind].cost <= cap
+        assert after.bank == over.bank + kinds[kind].cost
+
+
 def test_a_knocked_blot_with_nowhere_to_go_stays_with_the_arbiter(game):
     state, table = fresh(
         game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}), total_blots=1

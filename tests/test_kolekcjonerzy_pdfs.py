@@ -325,7 +325,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         on_front = (
             "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
-            "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
+            # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
+            "(każdy może żądać sprawdzenia, ale nie w tajnej)",
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
@@ -364,7 +365,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
             "na końcu tury (też po braku ruchu), gdy jednocześnie",  # a turn with no allowed move too (r17 finding 3)
-            "nadmiar oddasz tylko graczom, bank nie handluje",  # the bank takes no surplus (r9 Z1)
+            "nadmiar wydasz na planszy (eksponat, kleks) albo oddasz graczom.",  # the bank takes no surplus (r9 Z1), the board does (r23 F1)
+            "masz żetony warte najwyżej 10 (piątka = 5)",  # the cap is a value (r23 F3)
             "arbiter mówi tylko „pomyłka”",
             "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)

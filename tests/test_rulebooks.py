@@ -441,7 +441,7 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     text = text.replace("\u00a0", " ")  # „nie doszło”, „NIE MA” are kept on one line by a no-break space
     for phrase in (
         "Reszta między graczami. Gdy gracz płaci innemu graczowi",
-        "Brak drobnych nigdy nie unieważnia oferty",
+        "Brak drobnych to nie brak pokrycia",
         # r21 F3: which tokens the sender hands over again, said in sentences of their own
         "Nadawca podaje ponownie tylko żetony, które oferuje (a nie wszystkie, jak przy sprawdzeniu). "
         "Kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",

@@ -85,14 +85,26 @@ class OnePassToc(Flowable):
             canvas.setFillColor(style.textColor)
             canvas.drawString(style.leftIndent, base, text)
             start = style.leftIndent + canvas.stringWidth(text, style.fontName, style.fontSize) + mm(1.5)
-            dot = canvas.stringWidth(". ", style.fontName, style.fontSize)
-            count = int((self.width - self.DOTS_GAP - start) / dot) if dot else 0
-            if count > 0:
-                canvas.drawRightString(self.width - self.DOTS_GAP + dot, base, ". " * count)
+            end = self.width - self.DOTS_GAP + canvas.stringWidth(". ", style.fontName, style.fontSize)
+            self.draw_leaders(style, start, end, base)
             canvas.saveState()
             canvas.translate(self.width, base)
             canvas.doForm(toc_form(key))
             canvas.restoreState()
+
+    def draw_leaders(self, style: ParagraphStyle, start: float, end: float, base: float) -> None:
+        """Dot leaders from a fixed gap after the entry's text to the page number's column: the
+        dots are spaced out a little to fill the room exactly, so no entry starts its dots later than
+        another (blind review r23 F18: right-aligned whole dots left gaps of varying width)."""
+        dot = self.canv.stringWidth(". ", style.fontName, style.fontSize)
+        count = int((end - start) / dot) if dot else 0
+        if count <= 0:
+            return
+        leaders = self.canv.beginText(start, base)
+        leaders.setFont(style.fontName, style.fontSize)
+        leaders.setCharSpace((end - start - count * dot) / (2 * count))
+        leaders.textOut(". " * count)
+        self.canv.drawText(leaders)
 
 
 def anchor_key(name: str) -> str:
@@ -222,7 +234,7 @@ class RulebookDoc(BaseDocTemplate):
         elif canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
-        else:
+        elif canvas.getPageNumber() not in self.blank_pages:  # a blank page has no running head (r23 F15)
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)
