@@ -289,10 +289,8 @@ def draw_ticket(
     else in a side margin turned on its side; where no margin holds it all, the words in one and the
     ruler in another; then the ticket in its shorter words (`ticket_forms`); then its phrases shared
     out over the margins, one run to a margin, the ruler after them (kit review r18: Rynek's card
-    sheets had lost it), only where no one margin holds the words at any size (r23: the words in one
-    place come before the larger size); without the ruler only where no margin has room for it at any
-    size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it (r18: 6.0 pt was at the limit for a home
-    inkjet on card), at 6.0 pt only where nothing else does.
+    sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
+    (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
     False where none has room: the caller sets the label alone. `least`: the smallest size tried before
     6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be)."""
     plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
@@ -309,9 +307,7 @@ def plan_ticket(
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
-    # the words in one margin (tiers 0–1) at any size before they are shared out over two (kit review
-    # r23, R minor 6: a card sheet's ticket began at its foot and ended at its head, read back to front)
-    tries = [*product([readable, _sizes()], range(2)), *product([readable, _sizes()], (2,)), (_sizes(), 3)]
+    tries = [*product([readable], range(3)), *product([_sizes()], range(3)), (_sizes(), 3)]
     for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)
         if plan:
