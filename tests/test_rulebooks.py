@@ -411,7 +411,7 @@ def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(bo
     )
     assert [number for number, _ in headed] == list("123456"), headed
     quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
-    assert "włóżcie je do koperty; każdy wyciąga z niej na ślepo jeden" in quick
+    assert "włóżcie je do koperty; niech każdy wyciągnie z niej na ślepo jeden" in quick
     assert "zgodnie z tymi zasadami (stykając się bokiem z wiszącym obrazem)" in text
     assert "Strona celowo pusta" not in text
     assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
