@@ -370,7 +370,7 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     assert "Kładzie je przed sobą rewersem do góry, a potem odkrywa naraz" in text  # r20 #6: one insertion
     # E's figure follows A–D's at once (both on one page in the bundled book: no „s. N” naming its own page)
     after = text.split("E – asystent tego gracza (na rysunku poniżej)", 1)[1]
-    assert "E – u asystenta tego samego gracza leży" in after[:120], after[:120]  # past the drawing's own words
+    assert "E – miejsce asystenta, na prawo od siatki" in after[:120], after[:120]  # past the drawing's own words (r23 F9)
     decisions = text.split("na wskazanej stronie.", 1)[1].split("Wydruk i składanie", 1)[0]
     items = [item for item in decisions.split("• ")[1:]]
     assert len(items) > 10
