@@ -383,7 +383,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     that fits (#2); the markers' decision sends to their setup step too (#3); each frame's paintings per
     size stand in „Elementy gry” (#4); setup's draw and placing are two steps (#5); style (#8, #10)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
-    assert "widok bezpośredni – jasnofioletowe pola w fioletowej przerywanej obwódce" in text
+    assert "widok bezpośredni – jasnofioletowe pola (rzędy 2–3 i kolumny 2–6 siatki) w fioletowej przerywanej obwódce" in text
     assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
     assert "różowe" not in text and "czerwonej przerywanej" not in text
     assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" in text
