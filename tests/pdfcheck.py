@@ -10,6 +10,8 @@ import pypdfium2 as pdfium
 from PIL import Image
 from pypdf import PdfReader
 
+from generator.draw.pdf import MARK_WIDTH
+
 MM_PER_INCH = 25.4
 STANDARD_FONTS = {"Helvetica", "Times-Roman", "Courier", "Symbol", "ZapfDingbats"}
 
@@ -206,7 +208,7 @@ def cover_texts(path: Path) -> list[str]:
 
 
 def crop_marks_mm(
-    path: Path, index: int, width: float = 0.25, longest: float = 6.2, into_forms: bool = False
+    path: Path, index: int, width: float = MARK_WIDTH, longest: float = 6.2, into_forms: bool = False
 ) -> list[tuple[float, ...]]:
     """The crop marks a page draws in its own content (not inside a piece's drawing): straight
     horizontal or vertical strokes of `width` pt in the marks' ink, at most `longest` mm, as (x1, y1,

@@ -140,8 +140,10 @@ def _grey(data: bytes, page: int, dpi: int):
 @pytest.mark.parametrize("game", TILED)
 def test_the_corner_marks_print_dark_on_a_white_ground(bundled, game):
     """On every sheet, at every outer corner of the board, the side arm prints dark 2 mm out from the
-    corner, with white card (the knock-out) 0.5 mm on either side of it, bleed or no bleed (r20: a 0.25 pt
-    grey stroke on the beige bleed, no vertical arm)."""
+    corner, with white card (the knock-out) 0.5 mm off it in the corner square, beyond the board's edge
+    (r20: a 0.25 pt grey stroke on the beige bleed, no vertical arm); on its other side the bleed along
+    the board's side runs whole up to the trim line's extension where the sheet has one (r22, K minor 3:
+    a white nick there at every outer corner)."""
     component, (full, tiled) = render(bundled, game)
     g, _ = load(bundled, game)
     plan = seam_plan(component, g, BuildOptions(), full.data)
@@ -162,8 +164,11 @@ def test_the_corner_marks_print_dark_on_a_white_ground(bundled, game):
                     dark = min(image.getpixel((px, round(centre) + d)) for d in (-1, 0, 1))  # the 0.2 mm line
                     assert dark < 110, (game, tile.label, cx, cy)
                     side = mm(0.45) * k  # the knock-out reaches 0.6 mm past the line's edges
-                    assert image.getpixel((px, round(centre - side))) >= 250
-                    assert image.getpixel((px, round(centre + side))) >= 250
+                    outward = -1 if cy == 0.0 else 1  # image rows grow downwards: the top corner's square is above
+                    assert image.getpixel((px, round(centre + outward * side))) >= 250
+                    x0, _, x1, _ = tile_art(plan, tile, component.spec.bleed)
+                    if x0 < x - mm(2) if cx == 0.0 else x1 > x + mm(2):  # the side bleed reaches 2 mm out
+                        assert image.getpixel((px, round(centre - outward * side))) < 250, (game, tile.label, cx, cy)
                     checked += 1
     assert checked == 4
 

@@ -1,7 +1,9 @@
 """Board crop marks outside the art and its bleed (kit reviews r21: Art Society minor 6, the marks ran
 from 6 to 11 mm across a bleed starting at 8 mm, on a white notch that left a beige island in the
-corner; Rynek minor 2, 3 mm stubs on the cream bleed). The bleed now gives way to the marks at every
-corner of the board (layout/board_marks.py `bleed_rects`): pure layout, then Art Society's sheet."""
+corner; Rynek minor 2, 3 mm stubs on the cream bleed). The bleed gives way to the marks in the corner
+squares of the board alone and runs whole along every edge up to the trim lines' extensions (r22,
+Kolekcjonerzy minor 3: stopped 0.8 mm short of them, a white nick at each outer corner)
+(layout/board_marks.py `bleed_rects`): pure layout, then Art Society's sheet."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.pdf import MARK_CLEAR, seam_plan, single_bleed
-from generator.layout.board_marks import MARK_CLEARANCE, MARK_LENGTH, bleed_rects, corner_arms
+from generator.layout.board_marks import MARK_LENGTH, bleed_rects, corner_arms, edge_bleeds
 from generator.model.units import mm, to_mm
 
 from .board_subsets import copy_boards, load
@@ -37,18 +39,43 @@ ART = (mm(8.5), mm(8.5), mm(288.5), mm(201.5))
 WINDOW = (mm(6), mm(6), mm(291), mm(204))
 
 
-def test_every_arm_lies_on_white_card_clear_of_the_bleed():
+def _across(arm, rect: Rect) -> bool:
+    """Whether an axis-parallel mark runs inside a rectangle (not merely along its edge)."""
+    x0, x1 = sorted((arm.x1, arm.x2))
+    y0, y1 = sorted((arm.y1, arm.y2))
+    return (
+        min(x1, rect[2]) - max(x0, rect[0]) > 1e-6
+        and min(y1, rect[3]) - max(y0, rect[1]) > 1e-6
+        or (rect[0] + 1e-6 < x0 < rect[2] - 1e-6 and rect[1] + 1e-6 < y0 < rect[3] - 1e-6)
+    )
+
+
+def test_every_arm_lies_beside_the_bleed_never_across_it():
     rects = bleed_rects(TRIM, ART)
     arms = corner_arms(TRIM, WINDOW)
     assert len(arms) == 8
     board = rects[-1]
     for arm in arms:
-        # outside the board but for its start on the trim corner, and MARK_CLEARANCE off the bleed
+        # outside the board but for its start on the trim corner, along the bleed's edge, not across it
         assert _gap(arm, board) == 0 and not (
             TRIM[0] < (arm.x1 + arm.x2) / 2 < TRIM[2] and TRIM[1] < (arm.y1 + arm.y2) / 2 < TRIM[3]
         )
-        for rect in rects[:-1]:
-            assert _gap(arm, rect) >= MARK_CLEARANCE - 1e-6, (arm, rect)
+        for rect in rects:
+            assert not _across(arm, rect), (arm, rect)
+
+
+def test_the_marks_white_ground_stays_off_the_bleed_along_the_edges():
+    """The rectangles the knock-out leaves printed: the bleed beside each edge, up to the trim lines'
+    extensions, the corner squares not among them."""
+    assert sorted(edge_bleeds(TRIM, ART)) == sorted(
+        [
+            (TRIM[0], TRIM[3], TRIM[2], ART[3]),
+            (TRIM[0], ART[1], TRIM[2], TRIM[1]),
+            (ART[0], TRIM[1], TRIM[0], TRIM[3]),
+            (TRIM[2], TRIM[1], ART[2], TRIM[3]),
+        ]
+    )
+    assert edge_bleeds(TRIM, TRIM) == []
 
 
 def test_the_arms_are_5_to_8_mm_long_and_carry_the_trim_lines_on():
@@ -59,11 +86,11 @@ def test_the_arms_are_5_to_8_mm_long_and_carry_the_trim_lines_on():
     assert 5 <= to_mm(MARK_LENGTH) <= 8
 
 
-def test_the_bleed_still_runs_along_every_edge_and_only_the_corners_give_way():
+def test_the_bleed_runs_whole_along_every_edge_and_only_the_corner_squares_give_way():
     rects = bleed_rects(TRIM, ART)
     step = mm(0.25)
-    clear = MARK_CLEARANCE + step
-    # along each edge, in the middle of its bleed, from one corner's clearance to the other's
+    clear = mm(0.01)
+    # along each edge, in the middle of its bleed, from one trim line's extension to the other's
     for k in range(int((TRIM[2] - TRIM[0] - 2 * clear) / step)):
         x = TRIM[0] + clear + k * step
         assert _inside(x, mm(9.75), rects) and _inside(x, mm(200.25), rects)

@@ -232,7 +232,7 @@ def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
         f"house_rules:\n  - {{fact: bank-refill, value: {value}, reason: test}}\ndecisions:",
     )
     _, (full, _) = render(boards, "kolekcjonerzy")
-    assert f"dostaje od arbitra {shown}." in " ".join(texts(full.data)[0].split())
+    assert f"dostaje od arbitra {shown} (albo tyle, ile zostało w banku)." in " ".join(texts(full.data)[0].split())
 
 
 # ------------------------------------------------------------------------------ reassembly

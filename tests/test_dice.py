@@ -31,7 +31,7 @@ def test_seven_tabs_close_the_net_inside_its_box():
 
 def test_a_die_face_must_fold_and_roll(components):
     path = components / "przekret" / "kostka.yaml"
-    replace_in(path, "face: 18mm", "face: 10mm")
+    replace_in(path, "face: 16mm", "face: 10mm")
     found = [f for f in game_findings(components / "przekret") if "[dice." in f]
     assert found == [
         f"{path}:{line_of(path, 'face:')}:7: error: a die face of 10 mm; expected 12 to 25 mm (smaller folds "

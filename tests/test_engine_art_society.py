@@ -464,7 +464,7 @@ def test_a_rule_missing_from_the_rulebook_is_a_finding(copy):
 
 def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
     rulebook = copy / "rulebook.yaml"
-    replace_in(rulebook, "rules: [art-society.stack-empty]", "rules: [art-society.stack-empty, art-society.swap]")
+    replace_in(rulebook, "rules: [art-society.stack-top]", "rules: [art-society.stack-top, art-society.swap]")
     line = line_of(rulebook, "art-society.swap")
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("art-society.swap") + 1
     assert [f for f in game_findings(copy) if "rule-unknown" in f] == [

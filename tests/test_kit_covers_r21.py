@@ -99,7 +99,9 @@ def test_boards_one_per_player_are_no_copies(bundled_kit):
     """Art Society's four collection boards each carry another player's strip: their cover says whose,
     never „Kopie potrzebne przy komplecie graczy” (r21 AS minor 5)."""
     (plain,) = [j for j in job_entries(bundled_kit, "art-society") if j["stock"] == "paper"]
-    covers = [_flat(t) for t in page_texts(bundled_kit / plain["path"]) if "Plansza kolekcji" in t and "Do druku:" in t]
+    # a job's cover lists its contents (the rulebook's print chapter quotes „Do druku: …” and names the boards too)
+    pages = page_texts(bundled_kit / plain["path"])
+    covers = [_flat(t) for t in pages if "Plansza kolekcji" in t and "Zawartość wydruku" in t]
     assert covers
     for cover in covers:
         assert "Kopie potrzebne" not in cover and "Każdy gracz dostaje swoją planszę" in cover

@@ -61,4 +61,4 @@ def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
     assert "wystarczy na 6 pakietów" in cover and "dodruk" not in cover.split("Pieniądze")[1].split("Strony")[0]
     rulebook = flat(kit / "rulebook.pdf")
     assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
-    assert "drobne – na większe tej samej wartości" in rulebook
+    assert "rozmienia banknoty na drobniejsze i drobne na większe" in rulebook

@@ -180,9 +180,19 @@ def test_rynek_r19_review_wording(books):
     game, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
-    assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
+    assert "Od sumy wpływów za" in text  # "wszyst-kie": hyphenated on the page
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
-    assert "sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
+    assert "sprzedaż 4 szt. każdego produktu" in text
+    # r23 review F1: the small-demand advice holds on both cards it names, after the fee, production and raw materials
+    assert (
+        "sprzedaż daje na karcie typu VIII przy 3 szt. +5 490, przy 4 szt. +12 000; na karcie typu V przy 3 szt. −380"
+        in text
+    )
+    assert (
+        "Na plus wychodzi się więc na karcie typu VIII dopiero od 4 szt. każdego produktu, a na karcie typu V – od 5."
+        in text
+    )
+    assert "po co najmniej 3 szt." not in text
     shortage = next(
         i
         for i, page in enumerate(reader.pages, 1)
@@ -198,8 +208,19 @@ def test_rynek_r19_review_wording(books):
     assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
-    assert "Rejestr bierze do ręki każdy gracz, także ten, kto nic nie kupuje" in text
-    assert "zasłania go dłonią, a potem kładzie odwrotem do stołu" in text
+    assert (
+        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie na stole stroną z zamówieniami i ofertami w dół"
+        in text
+    )
+    assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
+    # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
+    assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
+    assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
+    # the lender lends only from cash he holds before the payout (r23 argument, F2)
+    assert (
+        "Pożyczkodawca może pożyczyć tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy" in text
+        and "pożyczający" not in text
+    )
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
     assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
 
@@ -220,7 +241,7 @@ def test_rynek_r20_review_wording(books):
     assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
     assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
-    assert f"(jak zamówienia, s. {orders})" in text
+    assert f"(jak przy zakupie, s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
     assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
@@ -241,11 +262,13 @@ def test_rynek_r21_review_wording(books):
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
     assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
-    assert "Pierwsza partia trwa dłużej: przy 6 graczach trzeba liczyć około 180 min." in text
+    assert "Pierwsza partia 60 90 120 150 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
-    assert "1. 2. 3. 4. 5. Ż Z C koszt Ż-Z Ż-C Z-C koszt 20 000 1 000" in text
-    assert "6. 7. 8. Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
+    # r22 review (F6): the columns carry the sheet's short names, not bare numbers
+    assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
+    assert "6. Sprzedaż 7. Koszty specjalne 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
+    assert "W rubryce 7 gracz wpisuje tylko wynik" in text and "W kratce 7" not in text
     assert (
         "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
     )
@@ -268,8 +291,8 @@ def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
     ]
     assert (
         f"bierze {2 * five}, a 3 sztuki przechodzą na następnego gracza. Ten dostaje je tylko wtedy, gdy razem z jego "
-        f"przydziałem da się je wydać żetonami „5” (np. przy jego {five + 2} sztukach i zamówieniu co najmniej "
-        f"{2 * five} bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
+        f"przydziałem da się je wydać żetonami „5” (np. gdy przydzielono mu {five + 2} sztuk, a zamówił co najmniej "
+        f"{2 * five}, bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
     ) in text
     # without the units of player 3's own share, the 3 passed on cannot be handed out in fives: they stay
     alone = issue_purchase([allocated[0], Allocation("3", 0, 180, 0)], {"2": 3 * five - 2, "3": 2 * five}, 0, 10, five)
@@ -314,8 +337,8 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     assert joined.count("1.wydrukujsamestronynieparzyste") == 0
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(
-        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „\d+\. zwykły papier "
-        r"80–120 g/m², dwustronnie”",
+        r"po grze zetrzyjcie skreślenia i wpisy albo wydrukujcie arkusz jeszcze raz \(strony \d+–\d+ wydruku „\d+\. "
+        r"zwykły papier 80–120 g/m², dwustronnie”\)",
         " ".join(text.split()),
     )
 
@@ -385,6 +408,28 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
     assert "jest więc tylko zabezpieczeniem" in text
     assert "gracz kładzie obok planszy; leży tam do końca gry" in text
+
+
+def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(books):
+    """AS r22: the stack ban and the marker's foot are stated once, in their setup steps (#2); every setup
+    step has a run-in heading (#3); the quick setup puts the start paintings into the envelope (#8);
+    „da się powiesić” includes the side contact (#10); no page of the book is left blank (#1)."""
+    _, _, reader, text = books["art-society"]
+    text = re.sub(r"(\w)- (\w)", r"\1\2", text)
+    assert text.count("przegląd") == 2, text.count("przegląd")  # setup step 5 and its edition note
+    assert text.count("w dolnej połowie pola") == 1
+    setup = text.split("Przygotowanie 1. ", 1)[1].split(" Runda Każda runda", 1)[0]
+    headed = re.findall(
+        r"(?:^|\s)([1-6])\. (Prowadzący|Zestawy graczy|Losowanie obrazów startowych|Ułożenie w ramce"
+        r"|Stosy obrazów|Plansza muzeum)\.",
+        "1. " + setup,
+    )
+    assert [number for number, _ in headed] == list("123456"), headed
+    quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
+    assert "włóżcie je do koperty; każdy wyciąga z niej na ślepo jeden" in quick
+    assert "zgodnie z tymi zasadami (stykając się bokiem z wiszącym obrazem)" in text
+    assert "Strona celowo pusta" not in text
+    assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):

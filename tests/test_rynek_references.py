@@ -24,9 +24,9 @@ RULE_WORDS = {
     "Nazwy talii": "Na karcie ZAKUP każdy wiersz to jeden kolor",  # the cards' figure (r20: „Spis kart” shares the chapter's page)
     "Zamówienia wszystkich naraz": "wszyscy naraz",
     "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
-    "Wejście do przetargu": "Kto wszedł, jest uczestnikiem przetargu",
+    "Wejście do przetargu": "jest odtąd uczestnikiem przetargu",
     "Tylko to, co się ma": "suma przekracza jego gotówkę",
-    "Nieważne wpisy się nie liczą": "Liczą się tylko ważne zamówienia",
+    "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
     "Pierwsze postawienie pionka": "także po pierwszym postawieniu pionka",
@@ -36,10 +36,10 @@ RULE_WORDS = {
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
     "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
-    "Ostatni gracz w grze": "gra kończy się od razu",
+    "Ostatni gracz w grze": "wygrywa on od razu",
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
-    "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
-    "Błędny wpis": "unieważnia wszystkie",
+    "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle sztuk, ile ma bank",
+    "Błędny wpis": "gdy którykolwiek jego wpis jest błędny",
     "Rozmiana żetonów „5”": "bierze pięć pojedynczych żetonów",
     "Żeton „5” tylko na „5”": "kładzie się tylko na „5” innego koloru",
 }
@@ -93,7 +93,10 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     board = ENGINE.static(validated_game("rynek")).board
     fields, lines = len(board.types), len(board.lines)
     start = " ".join(book[:6])  # the pieces, the setup and the bank come first
-    assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
+    # the first move is a move like any other: its wall is stated once, in the move's step (r22 review F8)
+    assert "Pierwszy ruch jest zwykłym ruchem, tylko pionek stawia się na dowolnym wolnym polu" in start
+    assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
+    assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
     assert "warto przeczytać rozdział „Rady dla początkujących”" in start
@@ -106,9 +109,9 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     pages = [book[0][contents:], *book[1:]]
     first = {
         heading: next(i for i, page in enumerate(pages) if heading in page)
-        for heading in ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")
+        for heading in ("Pole sprzedaży Gdy", "Jak nie odpaść z gry Przez", "Rachunek: sprzedaż w pojedynkę")
     }
-    assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
+    assert first["Pole sprzedaży Gdy"] <= first["Jak nie odpaść z gry Przez"] <= first["Rachunek: sprzedaż w pojedynkę"]
 
 
 def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
@@ -124,7 +127,7 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
             "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
-            "Rady dla początkujących Jak nie zbankrutować",
+            "Rady dla początkujących Jak nie odpaść z gry",
             "Słowniczek • akcja pola",
         )
     ]
@@ -199,7 +202,14 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
     # r18 review (17): the rounds are named as the estimate's premise, not as depending on the players
     assert f"{low}–{high} min przy {facts['rounds']} rundach (czas zależy od liczby graczy)" in cover
     setup = " ".join(book[:5])
-    assert f"to około {low} min, przy {game.spec.players.max} – około {high} min" in setup
+    # r22 review (F11): every player count has its time, for 12 rounds and for a first game (a fifth longer, r23 F6)
+    counts = range(game.spec.players.min, game.spec.players.max + 1)
+    usual = [-(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10 for n in counts]
+    first = [-(-facts["rounds"] * n * facts["minutes-per-move"] * 6 // 5 // 10) * 10 for n in counts]
+    assert "pierwsza partia trwa około jednej piątej dłużej" in setup
+    assert (usual[0], usual[-1]) == (low, high)
+    assert f"Minut na {facts['rounds']} rund {' '.join(map(str, usual))}" in setup
+    assert f"Pierwsza partia {' '.join(map(str, first))}" in setup
 
 
 def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
@@ -220,5 +230,5 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
         in text
     )
-    assert "„5 szt. × 0” to wpis niepełny, czyli oferta błędna" in text  # r19 (11): said once, in step 2
+    assert "„5 szt. × 0” to wpis niepełny, czyli błędny" in text  # r19 (11): said once, in step 2
     assert "kubek albo woreczek do losowania pierwszego gracza" in text

@@ -170,14 +170,38 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
     x = column + int(3 * per_mm)  # inside the strip, clear of the panel frame
     reds = [y for y in range(h) if is_red(x, y)]
     # panels are full red, tabs are a lighter tint: red spans the two panels, 2 × 32 mm, less the
-    # halves of the folds' light bands (2.4 pt) at the tabs
-    assert (max(reds) - min(reds)) / per_mm == pytest.approx(64 - 2.4 / 72 * 25.4, abs=0.6)
+    # halves of the folds' dash-dot (1 pt) at the tabs
+    assert (max(reds) - min(reds)) / per_mm == pytest.approx(64 - 1.0 / 72 * 25.4, abs=0.6)
     # the tabs are a lighter tint of the colour: 12 mm each, plus the bleed outside the top one
     tint = [y for y in range(h) if px[x, y][0] > 200 and 60 < px[x, y][1] < 120]
     above = [y for y in tint if y < min(reds)]
     below = [y for y in tint if y > max(reds)]
     assert (min(reds) - min(above)) / per_mm == pytest.approx(12 + 2, abs=0.6)
     assert (max(below) - max(reds)) / per_mm >= 12 - 0.6
+
+
+def test_the_fold_on_a_finished_face_is_a_tone_of_its_colour(tmp_path):
+    """The ridge's fold line stays on the folded pawn: a dash-dot in a tone of the pawn's red, seen
+    where the ruler goes, neither black nor a light band across the face (kit review r22, K minor 8)."""
+    path = _pdf(tmp_path)
+    dpi = 300
+    image = render_rgb(path, 1, dpi)
+    px = image.load()
+    w, h = image.size
+    per_mm = dpi / 25.4
+
+    def is_red(x, y):
+        r, g, b = px[int(x), int(y)]
+        return r > 200 and g < 60 and b < 60
+
+    column = next(x for x in range(w) if any(is_red(x, y) for y in range(0, h, 4)))
+    x = column + int(3 * per_mm)
+    reds = [y for y in range(h) if is_red(x, y)]
+    ridge = round((min(reds) + max(reds)) / 2)  # the fold between the two panels
+    line = [px[column + k, ridge] for k in range(int(1 * per_mm), int(19 * per_mm))]
+    assert not any(max(p) < 90 for p in line)  # no dark dash
+    assert not any(min(p) > 200 for p in line)  # no light band
+    assert sum(1 for p in line if p[1] > 70) > len(line) / 4  # the tone's dashes are there to see
 
 
 def test_back_panel_is_upside_down(tmp_path):

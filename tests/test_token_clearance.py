@@ -115,3 +115,18 @@ def test_a_chit_worth_more_than_one_shows_its_number_as_the_dominant_mark(face, 
 
 def test_the_bundled_kit_has_fives_to_check():
     assert {p.id for p in _fives()} >= {"rynek-surowiec żółty „5”", "kolekcjonerzy-piątka"}
+
+
+def test_a_caption_keeps_more_than_the_rule_where_its_chit_allows():
+    """Kit review r22, P minor 2: POKÓJ's lower corners sat 1.05 mm inside the 11 mm circle cut by hand;
+    where a caption fits at 6.5 pt or more with more room (tokens.CAPTION_COMFORT), it takes it: the ink
+    of the disc's lower half (the caption) keeps 1.4 mm or more from the cut."""
+    [face] = [p.values for p in _faces() if p.id == "przekret-pokój"][:1]
+    face, shape, side, number = face
+    ink = _ink(face, shape, side, number)
+    ys, xs = np.nonzero(ink)
+    half = (ink.shape[0] - 1) / 2
+    x, y, px = xs - half, ys - half, 25.4 / DPI
+    inside = np.hypot(x, y) * px < to_mm(cut_across(shape, side)) / 2 - 0.05
+    lower = inside & (y > 0)  # image rows grow downwards
+    assert to_mm(_ring(face, shape, side)) - np.hypot(x[lower], y[lower]).max() * px >= 1.4

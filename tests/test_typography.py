@@ -64,6 +64,11 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("proponuje graczowi 1 eksponat", f"proponuje graczowi{NB}1{NB}eksponat"),
         ("po turze pionka 4 w kolejce 14", f"po turze pionka{NB}4{NB}w{NB}kolejce{NB}14"),
         ("zwykły papier 80–120 g/m²", f"zwykły papier{NB}80–120{NB}g/m²"),
+        # a Roman numeral naming a type, or a digit named as one, stays with its word (blind review r23 F5)
+        ("na karcie typu I gracz", f"na karcie typu{NB}I{NB}gracz"),
+        ("typ VIII i typ V", f"typ{NB}VIII i{NB}typ{NB}V"),
+        ("cyfrę 5 i znak", f"cyfrę{NB}5{NB}i{NB}znak"),
+        ("typowy Inny", "typowy Inny"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
@@ -319,18 +324,17 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 
 
 def test_board_figures_hold_no_text_outside_their_crop(books):
-    """Przekręt's track figure crops the board (175.5 mm tall at full size, about 150 mm of it drawn above
-    its caption, under the running head 173 mm up): the Ratusz track with its gate and exit field and the
-    price table below it (r17: the table lies whole between the track and the seam), and nothing of the
-    Kasyno track or the Start corner."""
+    """Przekręt's track figure crops the board: the Ratusz track with its gate and exit field, down to the
+    heading of the board's price table, and nothing of the Kasyno track or the Start corner. The figure is
+    what lies between its caption and the body text above it (10 pt serif lines: the rules around the figure
+    may name Kasyno), at most 165 mm up."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
     caption = next(line for line in books["przekret"] if line.text.startswith("Lewa część planszy z torem Ratusz"))
-    inside = " ".join(
-        line.text
-        for line in books["przekret"]
-        if line.page == caption.page and caption.y < line.y < caption.y + 165 / 25.4 * 72
-    )
+    page = [line for line in books["przekret"] if line.page == caption.page and line.y > caption.y]
+    body = [line.y for line in page if line.font.endswith("SourceSerifPro-Regular") and line.size == 10]
+    top = min(body + [caption.y + 165 / 25.4 * 72])
+    inside = " ".join(line.text for line in page if line.y < top)
     assert "RATUSZ" in inside and "Sekretariat" in inside and "Wyjście" in inside
     assert "Kasyno" not in inside and "START" not in inside
     # the crop ends above the board's price table (r18: the rulebook's own table holds the prices), and

@@ -18,7 +18,7 @@ from generator.model import testhook
 from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
-MARK_WIDTH = 0.25  # pt, crop-mark line weight
+MARK_WIDTH = 0.3  # pt, crop-mark line weight (kit review r22, K minor 5: 0.25 pt read as a hairline on a pale print)
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
@@ -36,15 +36,18 @@ CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of th
 __all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_square", "draw_fold", "draw_cut"]
 
 
-def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK) -> None:
+def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK, halo: bool = True) -> None:
     """A fold line every fold-up piece shares: a light band (2.4 pt) under a bold dark dash-dot (1 pt),
     so the fold reads on a textured or dark print as on a plain one, and differs from any printed line
-    and from every cut line, solid or dashed (kit review r18: a dashed fold read as a cut)."""
+    and from every cut line, solid or dashed (kit review r18: a dashed fold read as a cut). Without
+    `halo`, the dash-dot alone in `ink`: a fold that stays on a finished face (a pawn's ridge and feet,
+    kit review r22, K minor 8) in a tone of the face's own colour."""
     canvas.saveState()
     canvas.setLineCap(0)
-    canvas.setStrokeColor(colors.HexColor(FOLD_HALO))
-    canvas.setLineWidth(2.4)
-    canvas.line(x0, y0, x1, y1)
+    if halo:
+        canvas.setStrokeColor(colors.HexColor(FOLD_HALO))
+        canvas.setLineWidth(2.4)
+        canvas.line(x0, y0, x1, y1)
     canvas.setStrokeColor(ink)
     canvas.setLineWidth(1.0)
     canvas.setDash(list(FOLD_DASH), 0)

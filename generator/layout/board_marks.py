@@ -9,11 +9,13 @@ under the neighbour, the waste is cut away). So each sheet carries two marks on 
 has and that edge is cut on its own with a short rule before gluing (kit reviews r20: Rynek's board
 had one 3 mm stroke per corner, Kolekcjonerzy's a 468 mm cut from corner to corner).
 
-The bleed gives way to the corner marks (kit reviews r21, Art Society minor 6 and Rynek minor 2: the
-marks ran across the bleed on a white notch, leaving a beige island in the corner): outside every
-corner of the board the bleed stops MARK_CLEARANCE short of both trim lines' extensions
-(`bleed_rects`), so each arm lies on white card from the trim corner to its far end, outside the art
-and its bleed, and the bleed still runs along the whole of every edge.
+The bleed gives way to the corner marks in the corner squares alone (kit reviews r21, Art Society minor 6
+and Rynek minor 2: the marks ran across the bleed on a white notch, leaving a beige island in the
+corner; r22, Kolekcjonerzy minor 3: the bleed stopped 0.8 mm short of each trim line's extension, so a
+cut a little outside the trim left a white nick at every outer corner): outside every corner of the
+board, beyond both trim lines, the card is white (`bleed_rects`), and along every edge the bleed runs
+whole up to the trim lines' extensions, where the arms lie. The arms' white ground stays off that bleed
+(`edge_bleeds`: the knock-out is drawn outside them), so nothing white reaches an edge's bleed.
 
 Coordinates: page points, PDF y up; a rectangle is (left, bottom, right, top).
 """
@@ -30,9 +32,6 @@ MARK_LENGTH = mm(6)  # a corner mark's arm at most, from the trim corner
 # its outer corners there have their side arms only and its seam ticks carry its side edges
 MARK_SHORTEST = MARK_MIN
 TICK_LENGTH = mm(6)  # a seam tick on an outer edge at most, along its strip
-# the white between a corner mark and the bleed beside it: a home sheet's mark (0.6 pt) and the white it
-# is drawn on (0.6 mm each side, board/pdf.py KNOCKOUT) lie on white card, none of it on the bleed
-MARK_CLEARANCE = mm(0.8)
 EPS = 1e-6
 
 Rect = tuple[float, float, float, float]
@@ -84,23 +83,28 @@ def seam_ticks(plan: TilePlan, tile: Tile, length: float = TICK_LENGTH) -> list[
     return out
 
 
-def bleed_rects(trim: Rect, art: Rect, clear: float = MARK_CLEARANCE) -> list[Rect]:
+def bleed_rects(trim: Rect, art: Rect) -> list[Rect]:
     """The board's art on a sheet (`art`: the board with its bleed, as far as the sheet shows it) as
-    rectangles whose union leaves out each corner of the bleed: beyond both trim lines of a board
-    corner, and `clear` along each of them, where the corner marks' arms run (`corner_arms`). Three
-    rectangles: the art across its whole width between the corners' clearances, the art across its
-    whole height between them, and the board itself; an edge without bleed on this sheet (a seam, or no
+    rectangles whose union leaves out each corner square of the bleed, beyond both trim lines of a board
+    corner, where the corner marks' arms start (`corner_arms`). Three rectangles: the art across its
+    whole width between the trim's top and bottom lines, the art across its whole height between its
+    left and right lines, and the board itself; an edge without bleed on this sheet (a seam, or no
     room) gives way to nothing."""
     left, bottom, right, top = trim
     al, ab, ar, at = art
-    # where the art runs past a trim line, the other axis' band stops `clear` short of that line
-    h_bottom = bottom + clear if ab < bottom - EPS else ab
-    h_top = top - clear if at > top + EPS else at
-    v_left = left + clear if al < left - EPS else al
-    v_right = right - clear if ar > right + EPS else ar
     rects = [
-        (al, h_bottom, ar, h_top),
-        (v_left, ab, v_right, at),
+        (al, max(ab, bottom), ar, min(at, top)),
+        (max(al, left), ab, min(ar, right), at),
         (max(al, left), max(ab, bottom), min(ar, right), min(at, top)),
     ]
+    return [r for r in rects if r[2] - r[0] > EPS and r[3] - r[1] > EPS]
+
+
+def edge_bleeds(trim: Rect, art: Rect) -> list[Rect]:
+    """The bleed beside each edge of the board, between the trim lines' extensions (no corner square):
+    the rectangles no mark's white ground may cover. None where the art stops at the trim."""
+    left, bottom, right, top = trim
+    al, ab, ar, at = art
+    x0, x1, y0, y1 = max(al, left), min(ar, right), max(ab, bottom), min(at, top)
+    rects = [(x0, top, x1, at), (x0, ab, x1, bottom), (al, y0, left, y1), (right, y0, ar, y1)]
     return [r for r in rects if r[2] - r[0] > EPS and r[3] - r[1] > EPS]

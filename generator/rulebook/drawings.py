@@ -19,6 +19,7 @@ from generator.draw.fonts import SANS
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board import layout, resolved
 from generator.draw.kinds.board.draw import draw_board
+from generator.draw.kinds.board.owners_draw import draw_owner
 from generator.draw.piece import Piece
 from generator.model.core import Component, Game
 from generator.model.units import mm
@@ -54,16 +55,26 @@ def pieces_of(component: Component, game: Game) -> list[Piece]:
     return _flatten(kind.pieces(component, game))
 
 
-def board_drawer(component: Component, game: Game):
+def board_drawer(component: Component, game: Game, owner: int | None = None):
     """(width, height, draw(canvas)) of a whole board, drawn by the board kind at its real size with
-    the origin at the board's bottom-left corner (PDF coordinates)."""
+    the origin at the board's bottom-left corner (PDF coordinates); with `owner` (1, 2, …), that
+    owner's copy, its band over the board as the kit prints it (a board whose copies have no owners
+    is drawn as it is: the board's own check says what it lacks)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
     spec = resolved(component, game)  # facts in board texts: "{bank-refill}" → "10"
     geometry = layout(spec, game)
+    if spec.owners is None:
+        owner = None
+    if owner is not None and owner > len(spec.owners.entries):
+        raise FigureUnavailable(
+            f"owner {owner} does not exist; '{component.name}' has {len(spec.owners.entries)} owner(s)"
+        )
 
     def draw(canvas) -> None:
         draw_board(canvas, spec, geometry, game)
+        if owner is not None:
+            draw_owner(canvas, spec, owner - 1)
 
     return spec.size.width, spec.size.height, draw
 
@@ -444,7 +455,7 @@ def _shown(component, game, indices, side) -> list[Shown]:
 
 def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
     if declared.region is not None or declared.board:
-        board_w, board_h, draw = board_drawer(component, game)
+        board_w, board_h, draw = board_drawer(component, game, declared.owner)
         region = None
         if declared.region is not None:  # written like the board: from the top-left corner, y down
             x, y_top, w, h = declared.region

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from generator.draw.kinds import KINDS
 from generator.draw.piece import Piece, flatten
-from generator.layout.bands import Band, plan_bands, plan_bands_turning
+from generator.layout.bands import Band, band_marks, place_bands, plan_bands, plan_bands_turning
+from generator.layout.imposition import MARK_MIN
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.polish import with_names
@@ -163,9 +164,12 @@ def plan_with_guests(
     items = [(group[0].width, group[0].height, len(group)) for group in pieces]
     pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
     apart_groups = {i for i in guests if told_apart(pieces[i])}  # the host's own groups are one piece each
-    # 3 mm crop marks at both ends of every band first (kit review r15: one-ended pawn marks), then the
-    # widest gutters between told-apart pieces, all as long as they cost no sheet: between columns
-    # and rows, else between columns only (pawn strips side by side), else none
+    # gutters between told-apart pieces both across and down the sheet first, then 3 mm crop marks at
+    # both ends of every band (kit review r15: one-ended pawn marks), then the widest gutters, all as
+    # long as they cost no sheet; else gutters between columns only (pawn strips side by side), else
+    # none. A gutter down goes before the marks' length: a cut off the line between two pawns shows the
+    # other's colour on a finished piece, a shorter mark still guides the rule (kit review r22, R minor 1:
+    # Rynek's strips butted down their columns to keep 3 mm marks)
     narrow = min(2 * bleed, NARROW_GUTTER)
     gutters = (
         (
@@ -179,19 +183,48 @@ def plan_with_guests(
         if apart_groups
         else ()
     )
-    found = None
-    for strict in (True, False):
-        for across, down in (*gutters, (0.0, 0.0)):
-            apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
-            tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed, strict)
-            if len(tried) <= len(pages):
-                found = (tried, turn_tried)
+    tiers = (
+        [g for g in gutters if g[1] > 0],  # a gutter down the sheet too, however narrow
+        [g for g in gutters if g[1] == 0],
+        [(0.0, 0.0)],
+    )
+    # the first plan in that order that costs no sheet and, where it has no room for 3 mm marks, keeps
+    # a mark at both ends of every cut (r15); where none does, the first that costs no sheet
+    found = fallback = None
+    for tier in tiers:
+        for strict in (True, False):
+            for across, down in tier:
+                apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
+                tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed, strict)
+                if len(tried) > len(pages):
+                    continue
+                fallback = fallback or (tried, turn_tried)
+                if strict or _marked_at_both_ends(tried, options, bleed):
+                    found = (tried, turn_tried)
+                    break
+            if found:
                 break
         if found:
             break
+    found = found or fallback
     if found:
         pages, turn = found
     return pages, [[turned(p) for p in group] if i in turn else group for i, group in enumerate(pieces)]
+
+
+def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float) -> bool:
+    """Whether every band of `pages`, placed as the sheets place them, has column marks above and below
+    it, none shorter than MARK_MIN (kit review r15: Rynek's pawn strips marked at one end only, 1.4 mm
+    ticks on Kolekcjonerzy's token rows)."""
+    for page in pages:
+        for placed in place_bands(page, options.paper, options.margin, bleed, named=True):
+            top = max(s.y + s.height for s in placed.slots)
+            ends = [m for m in band_marks(placed, options.paper, options.margin, bleed) if abs(m.x1 - m.x2) < 1e-6]
+            if not any(min(m.y1, m.y2) >= top for m in ends) or not any(max(m.y1, m.y2) <= top for m in ends):
+                return False
+            if any(abs(m.y2 - m.y1) < MARK_MIN - 1e-6 for m in ends):
+                return False
+    return True
 
 
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges

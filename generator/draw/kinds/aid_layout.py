@@ -70,10 +70,9 @@ def fits(blocks, accent, width, height, scale: float = SCALE) -> bool:
     """Whether the blocks fit a frame of that size (the aid's check, on every paper, at `SCALE`)."""
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     story = flowables(blocks, accent, width, scale)
-    for flowable in story:  # whether it fits is decided by wrap and split: nothing needs drawing
-        flowable.drawOn = _not_drawn
-    canvas = Canvas(io.BytesIO())
-    frame.addFromList(story, canvas)
+    # whether it fits is decided by the frame's wrap and split; what it draws goes to a throwaway canvas,
+    # never saved (r22 brief: no assignment into reportlab's flowables to skip their drawing)
+    frame.addFromList(story, Canvas(io.BytesIO()))
     return not story
 
 
@@ -81,7 +80,3 @@ def largest_scale(blocks, accent, width, height) -> float:
     """The largest of `SCALES` at which the blocks fit a frame of that size (`SCALE` when none does:
     the aid's check reports that side)."""
     return next((scale for scale in SCALES if fits(blocks, accent, width, height, scale)), SCALE)
-
-
-def _not_drawn(*args, **kwargs) -> None:
-    pass

@@ -44,23 +44,16 @@ class _Wrapped:
 
 
 def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
-    """The card's frame: white paper (r13: a 7 % tint of the game's colour under 87 % of the page cost
-    ink on plain paper and took contrast from the text), a band of the game's colour along its top and
-    a fine rounded frame, FRAME_INSET inside the card's trim (x, y, w, h): a cut a few tenths of a
-    millimetre off keeps the frame whole; the same on both sides."""
-    colour = colors.HexColor(accent)
+    """The card's ground: white paper (r13: a 7 % tint of the game's colour under 87 % of the page cost
+    ink on plain paper and took contrast from the text) and a band of the game's colour along its top,
+    FRAME_INSET inside the card's trim (x, y, w, h), square like the cut, the same on both sides. No
+    outline: a rounded frame line 2.5 mm inside a square cut showed every tenth of a millimetre a cut or
+    a back was off as uneven borders, and its rounded corners looked unfinished in square cards (kit
+    review r22, Art Society minor 1)."""
     x, y, w, h = x + FRAME_INSET, y + FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET
     canvas.saveState()
-    path = canvas.beginPath()
-    path.roundRect(x, y, w, h, mm(3))
-    canvas.clipPath(path, stroke=0, fill=0)
-    canvas.setFillColor(colour)
+    canvas.setFillColor(colors.HexColor(accent))
     canvas.rect(x, y + h - BAND, w, BAND, stroke=0, fill=1)
-    canvas.restoreState()
-    canvas.saveState()
-    canvas.setStrokeColor(colour)
-    canvas.setLineWidth(0.5)
-    canvas.roundRect(x, y, w, h, mm(3), stroke=1, fill=0)
     canvas.restoreState()
 
 

@@ -98,6 +98,7 @@ class FigureSpec(Model):
     )
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
+    owner: Annotated[int, Field(ge=1)] | None = None  # board figures: the copy of this owner (`owners:`), band and all
     note_actual_size: bool = True  # add „(w naturalnej wielkości)” to the caption
     place: list[FigurePlaced] = []  # board figures: pieces and pawns laid on the board, in this order
     outlines: list[FigureOutline] = []  # board figures: dashed boxes drawn over the pieces

@@ -79,6 +79,11 @@ LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper
 CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
 CAPTION_READ = 7.0  # pt: a caption's size where the chit holds it; smaller only down to MIN_CAPTION (r15: 6.0)
 CAPTION_PAD = mm(CLEARANCE_MM)  # clear space between the caption and the inner outline, every way
+# ... and the most room up to 1.5 mm a caption is given where the chit allows it at COMFORT_CAPTION or
+# more, before the rule's 1 mm at any size: a disc cut by hand nicks a word 1 mm inside (kit review r22,
+# P minor 2), and a word under 6.5 pt where more fits reads small (r15, P minor 12)
+CAPTION_COMFORT = tuple(mm(CLEARANCE_MM + k / 10) for k in range(5, 0, -1))
+COMFORT_CAPTION = 6.5
 ACCENT_TOP, PLAIN_TOP, DESCENT = 0.93, 0.72, 0.22  # caption glyph box above/below the baseline, shares of the size
 CAPTION_LIFT = (0.01, 10)  # raise the caption by shares of the side, at most this often
 NUMBER_SIZE, NUMBER_Y = 0.1, 0.24  # running number: size and baseline, shares of the side
@@ -155,9 +160,11 @@ SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}  # hexagons have less 
 # the dominant mark, the colour's symbol small under it (kit review r19: Rynek's „5” was a 2.5 mm
 # digit over a 5 mm dot, read as a single once cut square). On a 15.5 mm hexagon the figure stands
 # 6.0 mm (FIGURE_HEIGHT of the size, measured), the symbol about 2 mm across.
-NUMERAL_LAYOUT = (0.08, 0, 0.68, None, 0)
+# r22 (R minor 3): 0.5 mm between the „5” and its dot read as „?” at arm's length; the gap is 0.8 mm, the
+# symbol a tenth smaller, the figure as it was (every part still 1 mm inside the cut: test_token_clearance)
+NUMERAL_LAYOUT = (0.07, 0, 0.68, None, 0)
 FIGURE_HEIGHT = 0.635  # Source Serif Pro Bold's lining figures, share of the type size
-NUMERAL_GAP = mm(0.5)  # between the figure and the symbol under it
+NUMERAL_GAP = mm(0.8)  # between the figure and the symbol under it
 
 
 def is_numeral(face: Face) -> bool:
@@ -208,16 +215,25 @@ def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
     """(Fitted caption, lift in points) or None: the caption at its size, or as near it as the chit
     allows (down to MIN_CAPTION), at the layout's place or raised towards the centre (everything above
     it rising alike) until it fits inside the inner outline. Small chits have little room near their
-    rim: a larger caption raised beats a smaller one in place, and raising beats shrinking the text."""
+    rim: a larger caption raised beats a smaller one in place, and raising beats shrinking the text.
+    The most of CAPTION_COMFORT from the outline at COMFORT_CAPTION or more, else CLEARANCE_MM (the rule)."""
+    for pad in CAPTION_COMFORT:
+        found = _caption_fit(face, shape, side, numbered, pad, COMFORT_CAPTION)
+        if found:
+            return found
+    return _caption_fit(face, shape, side, numbered, CAPTION_PAD, MIN_CAPTION)
+
+
+def _caption_fit(face: Face, shape: str, side: float, numbered: bool, pad: float, least: float):
     k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
     layout = face_layout(face)
     centre = -NUMBERED_SHIFT * side if numbered else 0.0
-    radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD)  # every point inside is clear
+    radius = _inset(shape, _inner_radius(shape, side, face.border), pad)  # every point inside is clear
     top = ACCENT_TOP if set(face.caption) & set("ĄĆĘŁŃÓŚŹŻ") else PLAIN_TOP
     bottom = DESCENT if set(face.caption) & set("ĄĘ") else 0.0
     step, steps = CAPTION_LIFT
     size = caption_size(shape, side, numbered)
-    while size >= MIN_CAPTION - 1e-9:
+    while size >= least - 1e-9:
         for i in range(steps + 1):
             lift = i * step * side
             base = centre + layout[4] * side * k + lift

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -300,6 +300,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
             "chorągiewka ze znakiem tematu stoi nad nią – za nią go chwytasz, a liczba pola zostaje widoczna."
         )
+        notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
     draw_guide(
         doc,
         GuideInfo(
@@ -334,6 +335,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             sheets=len(pages),
             stock="card",
             duplex=True,
-            needs=["nożyczki"],  # the contours are cut with scissors (the guide's note says so)
+            # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
+            needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
         )
     ]

@@ -68,7 +68,9 @@ PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
 # the size to the frame's letter, as the symbol to the size: with the 11 pt letter the row still fits a
 # one-cell gold frame, 0.2 mm to spare (0.9 mm left it 0.003 mm short)
 PLAQUE_LETTER_GAP = mm(0.7)
-PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
+PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(
+    2.4
+)  # the symbol's row: 1.2 mm above and below it (r22 AS minor 6: 0.7 mm, the icon ≈ 0.9 mm from the edge)
 # a starting painting's star: in the plaque's row after the frame's letter, on every starting painting
 # alike (r15: it stood beside the plaque or, short of room, half over its corner, 1.5 mm from the title)
 STAR_RADIUS = mm(1.9)

@@ -8,7 +8,7 @@ so each tile shows exactly the same drawing as the full-size page.
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
 
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
@@ -35,7 +35,7 @@ from generator.draw.labels import Rect, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
-from generator.layout.board_marks import bleed_rects, corner_arms, seam_ticks
+from generator.layout.board_marks import bleed_rects, corner_arms, edge_bleeds, seam_ticks
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
@@ -336,15 +336,27 @@ def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
     return (max(art[0], left), max(art[1], bottom), min(art[2], right), min(art[3], top))
 
 
-def draw_home_marks(c: Canvas, marks: list[Mark]) -> None:
+def draw_home_marks(c: Canvas, marks: list[Mark], spared: list[Rect] = ()) -> None:
     """A home sheet's trim marks (layout/board_marks.py): HOME_MARK_WIDTH in the marks' ink on a KNOCKOUT
-    white ground."""
+    white ground, which leaves the `spared` rectangles (the bleed along the board's edges,
+    `edge_bleeds`) as printed: white there would show as a nick on a cut a little outside the trim."""
     c.saveState()
-    for colour, width in ((colors.white, HOME_MARK_WIDTH + 2 * KNOCKOUT), (INK, HOME_MARK_WIDTH)):
-        c.setStrokeColor(colour)
-        c.setLineWidth(width)
-        for m in marks:
-            c.line(m.x1, m.y1, m.x2, m.y2)
+    if spared:  # everything but the spared rectangles (even-odd: the page once, each of them once more)
+        p = c.beginPath()
+        p.rect(-mm(1000), -mm(1000), mm(3000), mm(3000))
+        for left, bottom, right, top in spared:
+            p.rect(left, bottom, right - left, top - bottom)
+        c.clipPath(p, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
+    c.setStrokeColor(colors.white)
+    c.setLineWidth(HOME_MARK_WIDTH + 2 * KNOCKOUT)
+    for m in marks:
+        c.line(m.x1, m.y1, m.x2, m.y2)
+    c.restoreState()
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(HOME_MARK_WIDTH)
+    for m in marks:
+        c.line(m.x1, m.y1, m.x2, m.y2)
     c.restoreState()
 
 
@@ -372,7 +384,9 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     c.doForm(form)
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
-    draw_home_marks(c, corner_arms((x, y, x + w, y + h), (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)))
+    trim, art = (x, y, x + w, y + h), (x - b, y - b, x + w + b, y + h + b)
+    window = (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)
+    draw_home_marks(c, corner_arms(trim, window), edge_bleeds(trim, art))
     return (x - b, y - b, x + w + b, y + h + b)
 
 
@@ -412,7 +426,8 @@ def draw_tile(
     the sheet, bleed included (`tile_art`)."""
     # the board seen through this sheet's printable window, its colour carried `home_bleed` past
     # every outer trim (not past a seam: the tile's own range stops there), as far as the window
-    # allows; the corner marks run from the trim corner beside the bleed, which gives way to them
+    # allows; the corner marks run from the trim corner along the bleed, which gives way to them in the
+    # corner squares alone
     x0, y0, x1, y1 = tile_art(plan, tile, bleed, floor)
     c.saveState()
     ox, oy = plan.page_point(tile, 0, plan.board_height)  # the board's lower left corner on the page
@@ -443,5 +458,6 @@ def draw_tile(
     if tile.y.waste:
         waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines, ticket["y"])
     draw_notches(c, plan, tile)
-    draw_home_marks(c, marks)  # over the strips: a tick lies on one
+    art = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+    draw_home_marks(c, marks, edge_bleeds(trim, art))  # over the strips: a tick lies on one
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

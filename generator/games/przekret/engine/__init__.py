@@ -41,9 +41,9 @@ RULES = {
     "while the pawn still stands there",
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
-    "przekret.rent-at-once": "rent is paid at once, unasked, in the turn the pawn stops; rent nobody noticed lapses "
-    "when the next player begins his turn (also waiting in the hospital), after the last turn before the count; "
-    "rent kept quiet lapses alike",
+    "przekret.rent-at-once": "rent is paid in the turn the pawn stops, when anyone at the table claims it before the "
+    "payer hands the die on (the payer need not remind anyone); unclaimed, it lapses then – the simulated table "
+    "always claims it",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -89,7 +89,8 @@ RULES = {
     "przekret.change-between-players": "players may break notes for each other when both agree: no card is needed, "
     "it is no trade (cash is a sum here, so a change never alters what anyone has)",
     "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "
-    "no buyer withdraws or adds after that, and a failed check is final (no second try)",
+    "no buyer withdraws or adds after that, and a failed check is final (no second try); once no new offer comes, "
+    "anyone may demand it (the simulated debtor checks at once)",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
