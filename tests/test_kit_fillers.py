@@ -55,7 +55,7 @@ def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled
         assert len(slips) == (1 if game == "rynek" else 0), (game, slips)
     # Rynek's appendix ends on a blank back: slips there would be cut out of the book's last sheet
     (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
-    skip = re.search(r"pomiń strony (\d+)–(\d+)", _flat(cover_texts(job)[0]))
+    skip = re.search(r"pomijają: strony (\d+)–(\d+)", _flat(cover_texts(job)[0]))
     assert skip, "no appendix"
     assert BLANK_TEXT in page_texts(job)[int(skip.group(2)) - 1]
 

@@ -168,6 +168,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             printed = "g/m². Drukuj go po kolei" if double else f"Wydrukuj całość raz, {sides}"
             if job["stock"] == "paper" and job["sides"] != "one":  # the calibration sheet first (r22 R minor 7)
                 printed = f"potem wydrukuj raz resztę (strony 3–{len(texts)}), {sides}"
+                if "Nieobowiązkowy dodatek (strony" in said:  # every page but the appendix (r23 K major 1)
+                    printed = f"–{len(texts)}, {sides}"
             assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 

@@ -220,19 +220,24 @@ class Steps(str):
         return head, steps, tail
 
 
-def manual_duplex(sides: str = "long") -> str:
+def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
-    reversed, then every back lands on the wrong front), checked on two plain sheets first (card is
-    printed one sheet at a time: card_duplex)."""
+    reversed, then every back lands on the wrong front), checked on the first two sheets the steps
+    print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
+    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); card is
+    printed one sheet at a time: card_duplex."""
     text = (
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
         f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
     )
+    if last < first + 3:
+        return Steps(text)
+    which = "dwóch pierwszych kartkach" if first == 1 else "dwóch pierwszych kartkach po kalibracji"
     return Steps(
-        text + " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
-        "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
-        "kolejność” w oknie drukowania)."
+        text + f" Kolejność sprawdź najpierw na {which} (strony {first}–{first + 3}): jeśli strona {first + 1} "
+        f"wypadła na odwrocie strony {first + 2}, a nie {first}, drukuj strony parzyste w odwrotnej kolejności "
+        "(zaznacz „Odwróć kolejność” w oknie drukowania)."
     )
 
 
