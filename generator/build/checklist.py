@@ -52,7 +52,10 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             if kind.pieces is None:
                 if name == part.component:  # a guest without pieces (a form's back) is its host's sheet
                     asked = getattr(component.spec, "copies", None)  # the data's own count, where it is one
-                    rows[name] = Row(title, max(_copies(part), asked if isinstance(asked, int) else 0))
+                    count = max(_copies(part), asked if isinstance(asked, int) else 0)
+                    slips = next((o.fills_blank for o in outputs if o.filename == part.file), 0)
+                    # a sheet of slips printed as a part (plan_jobs): its slips, as on blank sides
+                    rows[name] = Row(title, slips * part.copies or count)
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
@@ -125,7 +128,8 @@ def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Out
     side behind a page read once – a card job's cover, an assembly map –, so cutting the slips out cuts
     nothing kept (a rulebook's back stays blank), the checklist's side left to it; several sheets take
     the sides in turn. Without such a sheet a blank side stays blank."""
-    fillers = [o for o in outputs if o.fills_blank and o.kit]
+    parts = {p.file for job in jobs for p in job.parts}  # a sheet with no side to fill is a part (plan_jobs)
+    fillers = [o for o in outputs if o.fills_blank and o.kit and o.filename not in parts]
     spot = checklist_at(jobs)
     sides = [s for job in jobs for s in blank_sides(job) if not s.own and s.part.instructions and s != spot]
     return {side: fillers[n % len(fillers)] for n, side in enumerate(sides)} if fillers else {}

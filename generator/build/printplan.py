@@ -363,11 +363,31 @@ def host_title(game: Game, component: str, title: str) -> str:
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
-    """The game's print jobs, in the order of their first part in play order."""
+    """The game's print jobs, in the order of their first part in play order. A sheet that fills blank
+    sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
+    in the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief
+    r23 item 6)."""
+    outputs = list(outputs)
+    printed = printed_parts(game, outputs)
+    jobs = _plan(game, printed)
+    fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
+    if not fillers:
+        return jobs
+    # checklist.py reads the plan (it imports this module): imported here, where the plan is known
+    from generator.build.checklist import filled_sides
+
+    placed = {sheet.filename for sheet in filled_sides(tuple(jobs), outputs).values()}
+    homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
+    if not homeless:
+        return jobs
+    return _plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o)))
+
+
+def _plan(game: Game, printed: list[Output]) -> list[Job]:
+    """The jobs of the files `printed` (printed_parts), as plan_jobs says."""
     grouped: dict[tuple[str, str], list[JobPart]] = {}  # by (grade, sides)
     guides: dict[tuple[str, str], list[JobPart]] = {}  # kept guide pages, first in their job
     guests = guests_of(game)
-    printed = printed_parts(game, outputs)
     guest_lines: dict[str, list[str]] = {}
     guest_needs: dict[str, list[str]] = {}
     for o in printed:
