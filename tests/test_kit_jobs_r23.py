@@ -57,3 +57,16 @@ def test_the_manual_duplex_order_test_is_on_the_first_sheets_after_the_calibrati
                 "Kolejność sprawdź najpierw na dwóch pierwszych kartkach po kalibracji (strony 3–6): jeśli strona 4 "
                 "wypadła na odwrocie strony 5, a nie 3," in cover
             ), job["path"]
+
+
+def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
+    """r23 K minor 2, R minor 2, P minor 7: „dodrukuj strony 3–4 wydruku 5”, the pages of one copy of
+    the host's sheet, in a job the kit has."""
+    for game in ("kolekcjonerzy", "przekret", "rynek"):
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        spares = re.findall(r"się zgubi albo zniszczy, dodrukuj stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)\.", book)
+        jobs = job_entries(bundled_kit, game)
+        assert spares and "można dodrukować" not in book, game
+        for first, last, number in spares:
+            job = jobs[int(number) - 1]
+            assert int(last or first) <= job["pages"] and (int(last or first) - int(first)) < 4, (game, first, last)
