@@ -205,7 +205,7 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
-    assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
+    assert "Zapisaną kartkę przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strona 2)." in _cover(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     # the covers alone say it: the print chapter no longer repeats them (r21: K minor 2, R minor 3)

@@ -169,9 +169,12 @@ class JobPart:
         where = self.unit_pages
         if total <= pages:
             used = "Zapisaną kartkę" if self.sheets * self.copies == 1 else "Zapisane kartki"
-            return f"{used} dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
+            # a sheet written in pencil is erased or printed again (r23 P minor 8: the sheet says erase)
+            return (
+                f"{used} przed kolejną grą zetrzyj albo dodrukuj z tych samych stron ({where})." if self.used_up else ""
+            )
         held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
-        again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
+        again = ", a zapisane przed kolejną grą zetrzyj albo dodrukuj z tych samych stron" if self.used_up else ""
         return (
             f"{where.capitalize()} to {self.unit_sheets_text} ({held}), a dalsze to "
             f"{'jej' if self.unit_sheets == 1 else 'ich'} kopie: "
