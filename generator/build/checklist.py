@@ -28,6 +28,9 @@ CHECKLIST_LINE = "lista elementów gry do odhaczenia po wycięciu"
 UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
 
 
+SPARES_LINE = "zapasowe, poza grą"
+
+
 @dataclass(frozen=True)
 class Row:
     title: str
@@ -65,7 +68,11 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 piles[piece.deck] = piles.get(piece.deck, 0) + times
             if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
                 piles = kinds_of(pieces, times)
-            rows[name] = Row(title, sum(piles.values()) or len(pieces) * times, tuple(piles.items()))
+            count = sum(piles.values()) or len(pieces) * times
+            spare = next((o.spares for o in outputs if o.filename == part.file), 0) if name == part.component else 0
+            # spares are no part of the count: a line of their own under it (r23 K minor 3: 48 + 6, not 54)
+            extra = ((SPARES_LINE, spare * times),) if spare else ()
+            rows[name] = Row(title, count, tuple(piles.items()) + extra)
     for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
         row = rows.get(sheet.component, Row(sheet.title, 0))
         rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)
