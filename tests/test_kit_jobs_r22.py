@@ -89,7 +89,7 @@ def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(bundled_kit):
 
 
 def test_a_part_whose_stock_is_a_range_joins_a_job_and_spares_the_kit_a_stock(bundled_kit):
-    """The player aids take card of 160–300 g/m²: where no tiled board needs 160–200 g/m² card (Art
+    """The player aids take card of either weight (160–300 g/m²): where no tiled board needs 160–200 g/m² card (Art
     Society), their sheet is the last of the 250–300 g/m² double-sided job and the kit needs two stocks
     (r22 AS major 1); where a board needs it anyway, they stay on it."""
     for game in GAMES:

@@ -49,7 +49,7 @@ GRADES = ("paper", "light", "card")
 GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
 GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
 # a category whose pieces do as well on another grade than their own: the player aids take card of
-# 160–300 g/m² (guide.AID_WEIGHT). Such a part joins a job of another grade in its range and the same
+# 160–300 g/m² (guide.AID_STOCK_TEXT). Such a part joins a job of another grade in its range and the same
 # sides when that spares the kit a stock (r22 AS major 1: one sheet of aids was a third card weight)
 GRADE_RANGE = {"aid": ("light", "card")}
 

@@ -145,11 +145,11 @@ BOARD_PAPER = (
 )
 
 # a player aid's stock: every player handles it all game long, so card, of any weight from the board's
-# to the pieces' (r22 AS major 1: a range, so the print plan may put it in a job of either card); its job's
-# cover (jobs.py), kit.pdf and the sheet's own ticket say the range
-AID_WEIGHT = "160–300 g/m²"
-AID_STOCK_TEXT = f"karton {AID_WEIGHT}"
-AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
+# to the pieces' (r22 AS major 1: the print plan may put it in a job of either card). The weight on paper
+# is its job's alone (r23 K minor 5, R, P minor 5: „160–300” on the sheet and its cover against the job's
+# „160–200”): the sheet's ticket says „karton”, drawn before the plan, and the cover's paper line the weight
+AID_STOCK_TEXT = "karton"
+AID_WHY = "Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
