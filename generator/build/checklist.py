@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from generator.build.printplan import Job, JobPart
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import INK, new_document
@@ -192,8 +193,12 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
     return places
 
 
-def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions) -> bytes:
-    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row."""
+def checklist_page(
+    game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions, folio: int = 0
+) -> bytes:
+    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row; on
+    a rulebook's own blank page it carries that page's number where the book prints it (`folio`; r23 K
+    minor 4: the folios jumped from 15 to 17)."""
     doc = new_document(options.paper, CHECKLIST_TITLE)
     c = doc.canvas
     width, height = options.paper.width, options.paper.height
@@ -231,5 +236,9 @@ def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], opt
             c.setFont(SANS, 9.5)
             c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
             y -= PILE
+    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey
+        c.setFillColor(BLANK_GREY)
+        c.setFont(SANS, 8)
+        c.drawCentredString(width / 2, mm(11), str(folio))
     doc.show_page()
     return doc.finish()
