@@ -285,11 +285,9 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         else:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
             start = f"{FIRST_SHEET} potem wydrukuj raz" if first == 3 else "Wydrukuj raz"
             whole = (
-                f"{start} {ranges}, {job.sides_text}. {APPENDIX_STEP} ({skip_range(*skipped)}) "
-                "wydrukuj osobno, tylko jeśli go chcesz."
+                f"{start} {ranges}, {job.sides_text}. {APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz."
             )
-        without = f" ({skipped[2]} z nich to dodatek)" if skipped else ""
-        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}. {whole}")
+        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. {whole}")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):
         howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
