@@ -219,7 +219,7 @@ def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
     for game in GAMES:
         card = _cover(job_path(bundled_kit, game, "card", "long"))
         assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
-        assert "Kolejność sprawdź najpierw na dwóch pierwszych kartkach po kalibracji (strony 3–6)" in _cover(
+        assert "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6)" in _cover(
             job_path(bundled_kit, game, "paper", "long")
         ), game
 

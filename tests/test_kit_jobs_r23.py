@@ -53,7 +53,7 @@ def test_the_manual_duplex_order_test_is_on_the_first_sheets_after_the_calibrati
             cover = _flat(cover_texts(bundled_kit / job["path"])[0])
             assert "(strony 1–4)" not in cover, job["path"]
             assert (
-                "Kolejność sprawdź najpierw na dwóch pierwszych kartkach po kalibracji (strony 3–6): jeśli strona 4 "
+                "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6): jeśli strona 4 "
                 "wypadła na odwrocie strony 5, a nie 3," in cover
             ), job["path"]
 

@@ -233,7 +233,7 @@ def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
     )
     if last < first + 3:
         return Steps(text)
-    which = "dwóch pierwszych kartkach" if first == 1 else "dwóch pierwszych kartkach po kalibracji"
+    which = "dwóch pierwszych kartkach" if first == 1 else "kartkach po kalibracji"
     return Steps(
         text + f" Kolejność sprawdź najpierw na {which} (strony {first}–{first + 3}): jeśli strona {first + 1} "
         f"wypadła na odwrocie strony {first + 2}, a nie {first}, drukuj strony parzyste w odwrotnej kolejności "
