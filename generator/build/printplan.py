@@ -372,7 +372,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     r23 item 6)."""
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
-    jobs = _plan(game, printed)
+    jobs = _with_checklist_side(_plan(game, printed))
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
@@ -383,7 +383,29 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if not homeless:
         return jobs
-    return _plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o)))
+    return _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+
+
+def _with_checklist_side(jobs: list[Job]) -> list[Job]:
+    """The jobs with a side for the kit's checklist (checklist.checklist_at) where none leaves one (kit
+    brief r24 item 1: Art Society's rulebook ends its play part on an even page, its kit had no
+    checklist): job 1 gets one sheet more, after the card jobs' covers (else after its last uncut part),
+    its front for the checklist, so every kit prints its checklist once, whatever the pages' parity."""
+    from generator.build.checklist import checklist_at  # it imports this module (see plan_jobs)
+
+    if checklist_at(tuple(jobs)) is not None:
+        return jobs
+    for n, job in enumerate(jobs):
+        if job.stock != "paper":
+            continue
+        uncut = [p for p in job.parts if not (p.cut or p.trim or p.paper) and p.copies == 1]
+        if not uncut:
+            continue
+        part = job.carried[-1] if job.carried else uncut[-1]
+        more = 1 if job.sides == "one" else 2
+        parts = [replace(p, blank=p.blank + more, sheets=p.sheets + 1) if p is part else p for p in job.parts]
+        return [*jobs[:n], replace(job, parts=_placed(parts, job.cover_pages)), *jobs[n + 1 :]]
+    return jobs
 
 
 def _plan(game: Game, printed: list[Output]) -> list[Job]:
