@@ -27,7 +27,6 @@ from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, render_full,
 from generator.layout.imposition import PAPERS, SHOP_PAPERS, holds, shop_paper
 from generator.layout.tiling import plan_tiles
 from generator.model.units import mm, to_mm
-from generator.rulebook.kit import describe
 
 from .board_subsets import SUBSETS, board_findings, copy_boards, findings_of, load
 from .conftest import line_of, replace_in
@@ -409,12 +408,16 @@ def test_schema_findings(showcase):
 
 def test_a_full_size_board_names_the_print_shops_sheet_that_holds_its_page(bundled):
     """Rynek's board at full size is a 304 × 408 mm page (280 × 384 mm and the margin for the trim
-    marks): wider than A3, so the print guide sends it on SRA3 and says A3 is too small."""
+    marks): wider than A3, so the print-shop note (build/shop.py) sends it on SRA3, A3 being too small."""
     component, (full, _) = render(bundled, "rynek")
     assert not full.fits_paper and full.page_mm == [304, 408]
-    g, _ = load(bundled, "rynek")
-    described = describe(full, g, BuildOptions())
-    assert (described.shop_paper, described.shop_paper_mm, described.too_small) == ("SRA3", (320, 450), "A3")
+    sheet, smaller = shop_paper(mm(304), mm(408))
+    assert (sheet.name, round(sheet.width / mm(1)), round(sheet.height / mm(1)), smaller.name) == (
+        "SRA3",
+        320,
+        450,
+        "A3",
+    )
     assert shop_paper(mm(220), mm(300)) == (SHOP_PAPERS[0], None)  # the smallest, nothing below it
     assert shop_paper(mm(900), mm(1300)) == (None, SHOP_PAPERS[-1])  # larger than any sheet named
 

@@ -344,7 +344,7 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
     )
     assert re.search(
         r"Strony \d+–\d+ to jedna kartka \(2 egzemplarze\), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
-        r"tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą dodrukuj z tych samych stron\.",
+        r"tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą zetrzyj albo dodrukuj z tych samych stron\.",
         kolekcjonerzy,
     )
 

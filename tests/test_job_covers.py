@@ -7,7 +7,7 @@ import re
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
-from generator.build.checklist import CHECKLIST_LINE
+from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
 from generator.build.covers import APPENDIX_TEXT, FIRST_SHEET
 from generator.build.recipe import BuildOptions
 
@@ -73,7 +73,10 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
         entry = job_entry(path)
         if entry["stock"] == "paper" or entry["sides"] == "one":  # whole at once
             # a plain double-sided job: its first sheet (the calibration) alone, then the rest (r22 R minor 7)
-            first = entry["sides"] != "one" and f"{FIRST_SHEET} potem wydrukuj raz resztę (strony 3–" in said
+            # … or, in the job holding a rulebook's optional appendix, every page but it (r23 K major 1)
+            first = entry["sides"] != "one" and re.search(
+                f"{re.escape(FIRST_SHEET)} potem wydrukuj raz (resztę \\()?strony 3–", said
+            )
             assert ("Wydrukuj całość raz" in said or first) and "Pierwszy arkusz" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
@@ -156,6 +159,8 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     # after its cover (1–2) and the card jobs' covers it carries, a page each, padded to a whole sheet (r18)
     carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
     first = 3 + carried + carried % 2
+    if CHECKLIST_TITLE in page_texts(path)[first - 1]:  # a sheet of its own for the checklist (r24)
+        first += 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     # the play pages, then the optional appendix on sheets of its own (r21), both on A4
     book = page_texts(out / "rynek" / "rulebook.pdf")
@@ -178,7 +183,10 @@ def _carried_end(path) -> int:
         index += 1
         while index < len(texts) and "mapa składania" in texts[index] and "Do druku" not in texts[index]:
             index += 1
-    return index + (index - start) % 2 if index > start else index
+    end = index + (index - start) % 2 if index > start else index
+    if index > start and end == index and end < len(texts) and CHECKLIST_TITLE in texts[end]:
+        end += 2  # a sheet of its own for the checklist where no job leaves a blank side (r24)
+    return end
 
 
 def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
@@ -251,11 +259,13 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
             padding = lines and (
                 lines[0][2].startswith(CHECKLIST_LINE) or re.match(r".+?, \d+ kart\w* do wycięcia", lines[0][2])
             )
-            if (page - _covers(path) - 1) % 2 and padding:
+            extra = (page - _covers(path) - 1) % 2
+            if padding and (extra or lines[0][2].startswith(CHECKLIST_LINE)):
                 # the padding side is the kit's checklist (r21) or a game's slips (kit-jobs2)
                 assert int(lines[0][0]) == page, job["path"]
                 lines = lines[1:]
-            page += (page - _covers(path) - 1) % 2
+                extra = extra or 2  # a sheet of its own for the checklist where no side was blank (r24)
+            page += extra
             assert page == _carried_end(path) + 1, job["path"]
         own = [p for p in job["parts"] if "for_job" not in p]
         files = [next(group) for _, group in itertools.groupby(own, key=lambda p: p["path"])]

@@ -205,7 +205,7 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
-    assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
+    assert "Zapisaną kartkę przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strona 2)." in _cover(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     # the covers alone say it: the print chapter no longer repeats them (r21: K minor 2, R minor 3)
@@ -214,11 +214,12 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
 
 def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
     """Card is printed one sheet at a time, so its cover has no order test on „strony 1–4” (page 3 is a
-    full card sheet); a plain job checks the order on its own first sheets (K r14 #5, AS #8)."""
+    full card sheet); a plain job checks the order on its own first sheets, those after the calibration
+    sheet printed alone (K r14 #5, AS #8, r23 K minor 6)."""
     for game in GAMES:
         card = _cover(job_path(bundled_kit, game, "card", "long"))
         assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
-        assert "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4)" in _cover(
+        assert "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6)" in _cover(
             job_path(bundled_kit, game, "paper", "long")
         ), game
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from generator.build.printplan import Job, JobPart
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import INK, new_document
@@ -26,6 +27,9 @@ from generator.model.units import mm
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
 CHECKLIST_LINE = "lista elementów gry do odhaczenia po wycięciu"
 UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
+
+
+SPARES_LINE = "zapasowe, poza grą"
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,10 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             if kind.pieces is None:
                 if name == part.component:  # a guest without pieces (a form's back) is its host's sheet
                     asked = getattr(component.spec, "copies", None)  # the data's own count, where it is one
-                    rows[name] = Row(title, max(_copies(part), asked if isinstance(asked, int) else 0))
+                    count = max(_copies(part), asked if isinstance(asked, int) else 0)
+                    slips = next((o.fills_blank for o in outputs if o.filename == part.file), 0)
+                    # a sheet of slips printed as a part (plan_jobs): its slips, as on blank sides
+                    rows[name] = Row(title, slips * part.copies or count)
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
@@ -62,7 +69,11 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 piles[piece.deck] = piles.get(piece.deck, 0) + times
             if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
                 piles = kinds_of(pieces, times)
-            rows[name] = Row(title, sum(piles.values()) or len(pieces) * times, tuple(piles.items()))
+            count = sum(piles.values()) or len(pieces) * times
+            spare = next((o.spares for o in outputs if o.filename == part.file), 0) if name == part.component else 0
+            # spares are no part of the count: a line of their own under it (r23 K minor 3: 48 + 6, not 54)
+            extra = ((SPARES_LINE, spare * times),) if spare else ()
+            rows[name] = Row(title, count, tuple(piles.items()) + extra)
     for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
         row = rows.get(sheet.component, Row(sheet.title, 0))
         rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)
@@ -125,7 +136,8 @@ def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Out
     side behind a page read once – a card job's cover, an assembly map –, so cutting the slips out cuts
     nothing kept (a rulebook's back stays blank), the checklist's side left to it; several sheets take
     the sides in turn. Without such a sheet a blank side stays blank."""
-    fillers = [o for o in outputs if o.fills_blank and o.kit]
+    parts = {p.file for job in jobs for p in job.parts}  # a sheet with no side to fill is a part (plan_jobs)
+    fillers = [o for o in outputs if o.fills_blank and o.kit and o.filename not in parts]
     spot = checklist_at(jobs)
     sides = [s for job in jobs for s in blank_sides(job) if not s.own and s.part.instructions and s != spot]
     return {side: fillers[n % len(fillers)] for n, side in enumerate(sides)} if fillers else {}
@@ -181,8 +193,12 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
     return places
 
 
-def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions) -> bytes:
-    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row."""
+def checklist_page(
+    game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions, folio: int = 0
+) -> bytes:
+    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row; on
+    a rulebook's own blank page it carries that page's number where the book prints it (`folio`; r23 K
+    minor 4: the folios jumped from 15 to 17)."""
     doc = new_document(options.paper, CHECKLIST_TITLE)
     c = doc.canvas
     width, height = options.paper.width, options.paper.height
@@ -220,5 +236,9 @@ def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], opt
             c.setFont(SANS, 9.5)
             c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
             y -= PILE
+    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey
+        c.setFillColor(BLANK_GREY)
+        c.setFont(SANS, 8)
+        c.drawCentredString(width / 2, mm(11), str(folio))
     doc.show_page()
     return doc.finish()

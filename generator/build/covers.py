@@ -62,13 +62,45 @@ def part_line(item: Listed, map_at: str = "") -> str:
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
 APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
-APPENDIX_SKIP = "nieobowiązkowy – jeśli go nie chcesz,"
+APPENDIX_SKIP = "nieobowiązkowy – kroki niżej go"
 
 
 def skip_text(first: int, last: int, sheets: int) -> str:
-    """„pomiń strony 25–32 (4 arkusze)”: the appendix's whole sheets, its blank back included, so a
-    buyer who skips it keeps every other sheet's front and back together (r22 K minor 1)."""
-    return f"pomiń {pages_text(first, last)} ({_sheets(sheets)})"
+    """„pomijają: strony 25–32 (4 arkusze)”: the appendix's whole sheets, its blank back included, so a
+    buyer who skips it keeps every other sheet's front and back together (r22 K minor 1); the cover's
+    steps leave it out (r23 K major 1)."""
+    return f"pomijają: {pages_text(first, last)} ({_sheets(sheets)})"
+
+
+# the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
+APPENDIX_STEP = "Nieobowiązkowy dodatek"
+
+
+def appendix_pages(job: Job) -> tuple[int, int, int] | None:
+    """The job's pages of a rulebook's optional appendix (first, last, sheets), as part_lines lists
+    them: from the appendix's first page to the end of its part's last sheet; None when it has none."""
+    for part in job.parts:
+        played = part.appendix - part.first
+        if part.appendix and part.copies == 1 and not part.cover_of and played > 0:
+            sheets = part.sheets - -(-played * part.sheets // part.pages)
+            return part.start + played, part.end, sheets
+    return None
+
+
+def skip_range(first: int, last: int, sheets: int) -> str:
+    """„strony 25–32, 4 arkusze”: the appendix's pages and sheets, as a step names them."""
+    return f"{pages_text(first, last)}, {_sheets(sheets)}"
+
+
+def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str:
+    """„strony 3–22 i 31–42”: the pages first..last but the skipped appendix, as one types them in
+    the print dialog (the ranges read in words on paper)."""
+    if not skipped or not first <= skipped[0] <= last:
+        return pages_text(first, last)
+    runs = [(a, b) for a, b in ((first, skipped[0] - 1), (skipped[1] + 1, last)) if a <= b]
+    text = " i ".join(f"{a}–{b}" if a != b else str(a) for a, b in runs)
+    many = len(runs) > 1 or runs[0][0] != runs[0][1]
+    return f"{'strony' if many else 'strona'} {text}"
 
 
 def part_lines(
@@ -241,11 +273,20 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             )
             howto += _steps(job, jobs)
     else:
-        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
-        whole = f"Wydrukuj całość raz, {job.sides_text}."
-        if job.cover_pages == 2 and job.pages > 2:
-            whole = f"{FIRST_SHEET} potem wydrukuj raz resztę ({pages_text(3, job.pages)}), {job.sides_text}."
+        first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
+        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides, first, job.pages)] if job.sides != "one" else []
+        skipped = appendix_pages(job)
+        ranges = _without(first, job.pages, skipped)
+        if first == 1 and not skipped:
+            whole = f"Wydrukuj całość raz, {job.sides_text}."
+        elif not skipped:
+            whole = f"{FIRST_SHEET} potem wydrukuj raz resztę ({ranges}), {job.sides_text}."
+        else:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
+            start = f"{FIRST_SHEET} potem wydrukuj raz" if first == 3 else "Wydrukuj raz"
+            whole = (
+                f"{start} {ranges}, {job.sides_text}. {APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz."
+            )
         howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. {whole}")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):

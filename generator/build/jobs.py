@@ -127,7 +127,8 @@ def _merge(
     }
     filled = {page: _data(sheet, out_dir) for page, sheet in (slips or {}).items()}  # a game's slips
     if spot is not None and spot.job == job.filename:
-        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
+        folio = spot.page - spot.part.start + spot.part.first if spot.own else 0  # the book's own page
+        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options, folio)
     blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)

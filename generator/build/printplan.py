@@ -49,7 +49,7 @@ GRADES = ("paper", "light", "card")
 GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
 GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
 # a category whose pieces do as well on another grade than their own: the player aids take card of
-# 160–300 g/m² (guide.AID_WEIGHT). Such a part joins a job of another grade in its range and the same
+# 160–300 g/m² (guide.AID_STOCK_TEXT). Such a part joins a job of another grade in its range and the same
 # sides when that spares the kit a stock (r22 AS major 1: one sheet of aids was a third card weight)
 GRADE_RANGE = {"aid": ("light", "card")}
 
@@ -169,9 +169,12 @@ class JobPart:
         where = self.unit_pages
         if total <= pages:
             used = "Zapisaną kartkę" if self.sheets * self.copies == 1 else "Zapisane kartki"
-            return f"{used} dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
+            # a sheet written in pencil is erased or printed again (r23 P minor 8: the sheet says erase)
+            return (
+                f"{used} przed kolejną grą zetrzyj albo dodrukuj z tych samych stron ({where})." if self.used_up else ""
+            )
         held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
-        again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
+        again = ", a zapisane przed kolejną grą zetrzyj albo dodrukuj z tych samych stron" if self.used_up else ""
         return (
             f"{where.capitalize()} to {self.unit_sheets_text} ({held}), a dalsze to "
             f"{'jej' if self.unit_sheets == 1 else 'ich'} kopie: "
@@ -363,11 +366,53 @@ def host_title(game: Game, component: str, title: str) -> str:
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
-    """The game's print jobs, in the order of their first part in play order."""
+    """The game's print jobs, in the order of their first part in play order. A sheet that fills blank
+    sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
+    in the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief
+    r23 item 6)."""
+    outputs = list(outputs)
+    printed = printed_parts(game, outputs)
+    jobs = _with_checklist_side(_plan(game, printed))
+    fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
+    if not fillers:
+        return jobs
+    # checklist.py reads the plan (it imports this module): imported here, where the plan is known
+    from generator.build.checklist import filled_sides
+
+    placed = {sheet.filename for sheet in filled_sides(tuple(jobs), outputs).values()}
+    homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
+    if not homeless:
+        return jobs
+    return _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+
+
+def _with_checklist_side(jobs: list[Job]) -> list[Job]:
+    """The jobs with a side for the kit's checklist (checklist.checklist_at) where none leaves one (kit
+    brief r24 item 1: Art Society's rulebook ends its play part on an even page, its kit had no
+    checklist): job 1 gets one sheet more, after the card jobs' covers (else after its last uncut part),
+    its front for the checklist, so every kit prints its checklist once, whatever the pages' parity."""
+    from generator.build.checklist import checklist_at  # it imports this module (see plan_jobs)
+
+    if checklist_at(tuple(jobs)) is not None:
+        return jobs
+    for n, job in enumerate(jobs):
+        if job.stock != "paper":
+            continue
+        uncut = [p for p in job.parts if not (p.cut or p.trim or p.paper) and p.copies == 1]
+        if not uncut:
+            continue
+        part = job.carried[-1] if job.carried else uncut[-1]
+        more = 1 if job.sides == "one" else 2
+        parts = [replace(p, blank=p.blank + more, sheets=p.sheets + 1) if p is part else p for p in job.parts]
+        return [*jobs[:n], replace(job, parts=_placed(parts, job.cover_pages)), *jobs[n + 1 :]]
+    return jobs
+
+
+def _plan(game: Game, printed: list[Output]) -> list[Job]:
+    """The jobs of the files `printed` (printed_parts), as plan_jobs says."""
     grouped: dict[tuple[str, str], list[JobPart]] = {}  # by (grade, sides)
     guides: dict[tuple[str, str], list[JobPart]] = {}  # kept guide pages, first in their job
     guests = guests_of(game)
-    printed = printed_parts(game, outputs)
     guest_lines: dict[str, list[str]] = {}
     guest_needs: dict[str, list[str]] = {}
     for o in printed:

@@ -145,11 +145,11 @@ BOARD_PAPER = (
 )
 
 # a player aid's stock: every player handles it all game long, so card, of any weight from the board's
-# to the pieces' (r22 AS major 1: a range, so the print plan may put it in a job of either card); its job's
-# cover (jobs.py), kit.pdf and the sheet's own ticket say the range
-AID_WEIGHT = "160–300 g/m²"
-AID_STOCK_TEXT = f"karton {AID_WEIGHT}"
-AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
+# to the pieces' (r22 AS major 1: the print plan may put it in a job of either card). The weight on paper
+# is its job's alone (r23 K minor 5, R, P minor 5: „160–300” on the sheet and its cover against the job's
+# „160–200”): the sheet's ticket says „karton”, drawn before the plan, and the cover's paper line the weight
+AID_STOCK_TEXT = "karton"
+AID_WHY = "Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
@@ -220,19 +220,24 @@ class Steps(str):
         return head, steps, tail
 
 
-def manual_duplex(sides: str = "long") -> str:
+def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
-    reversed, then every back lands on the wrong front), checked on two plain sheets first (card is
-    printed one sheet at a time: card_duplex)."""
+    reversed, then every back lands on the wrong front), checked on the first two sheets the steps
+    print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
+    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); card is
+    printed one sheet at a time: card_duplex."""
     text = (
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
         f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
     )
+    if last < first + 3:
+        return Steps(text)
+    which = "dwóch pierwszych kartkach" if first == 1 else "kartkach po kalibracji"
     return Steps(
-        text + " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
-        "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
-        "kolejność” w oknie drukowania)."
+        text + f" Kolejność sprawdź najpierw na {which} (strony {first}–{first + 3}): jeśli strona {first + 1} "
+        f"wypadła na odwrocie strony {first + 2}, a nie {first}, drukuj strony parzyste w odwrotnej kolejności "
+        "(zaznacz „Odwróć kolejność” w oknie drukowania)."
     )
 
 

@@ -86,6 +86,9 @@ class Output:
     # a sheet of slips that fills the kit's blank sides instead of a print job's part of its own (a form
     # declaring `fills_blank`): the slips one side holds (0: an ordinary file)
     fills_blank: int = 0
+    # spare pieces the file prints beside those a full table needs (the last sheet's free slots): the
+    # kit's checklist counts them apart (r23 K minor 3)
+    spares: int = 0
 
     @property
     def sha256(self) -> str:
@@ -116,7 +119,18 @@ class Output:
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "appendix", "fills_blank")
+                f.name
+                in (
+                    "paper",
+                    "guest_sheets",
+                    "saves",
+                    "plain",
+                    "guide_kept",
+                    "weight",
+                    "appendix",
+                    "fills_blank",
+                    "spares",
+                )
                 and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)

@@ -224,11 +224,12 @@ def small_template(env: Any, source: str) -> Any:
 
 def _guests(game: Game, kit: Kit) -> list[dict[str, str]]:
     """Each guest component whose own file is in the kit beside its host's (kinds/_guests.py): the two
-    files' titles, so the print guide can say the guest's own pages are a spare."""
+    files' titles and the host's component, so the print guide can say which pages of which print job
+    to print again for a spare (r23 K minor 2, R minor 2, P minor 7)."""
     titles = {f.component: f.title for f in reversed(kit.files) if f.fits_paper}
     return [
         # the host's sheets by the name its job's cover and their labels give them, the guests included
-        {"title": titles[guest], "host": host_title(game, host, titles[host])}
+        {"title": titles[guest], "host": host_title(game, host, titles[host]), "component": host}
         for guest, host in guests_of(game).items()
         if guest in titles and host in titles
     ]

@@ -13,9 +13,7 @@ from typing import Any
 from generator.build.printplan import Job, plan_jobs
 from generator.build.printtotals import Totals, totals
 from generator.draw.kinds import KINDS
-from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.units import mm
 
 DUPLEX_NAMES = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -47,12 +45,7 @@ class KitFile:
     in_kit: bool  # part of kit.pdf (False: e.g. the full-size board for a print shop)
     fits_paper: bool = True  # False: a full-size board, for a print shop
     sheets_per_copy: int = 0
-    # a page larger than the paper (`fits_paper` False): its size in mm, the print shop's sheet that
-    # holds it (layout/imposition.py SHOP_PAPERS: name and size in mm) and the one before, too small
-    page_mm: tuple[int, ...] = ()
-    shop_paper: str = ""
-    shop_paper_mm: tuple[int, ...] = ()
-    too_small: str = ""
+    page_mm: tuple[int, ...] = ()  # a page larger than the paper (`fits_paper` False): its size in mm
     held: int = 1  # different copies the file holds itself (a board per owner: Output.held)
     fills_blank: int = 0  # a sheet of slips printed on blank sides, not in a job of its own (Output.fills_blank)
 
@@ -105,7 +98,6 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
     title = output.title
     copies = output.copies  # the kind says how often a full table needs the file
     page = tuple(output.page_mm or ())
-    sheet, smaller = shop_paper(*(mm(v) for v in page)) if len(page) == 2 else (None, None)
     return KitFile(
         file=output.filename,
         component=output.component,
@@ -128,9 +120,6 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
         held=output.held,
         fills_blank=output.fills_blank,
         page_mm=page,
-        shop_paper=sheet.name if sheet else "",
-        shop_paper_mm=(round(sheet.width / mm(1)), round(sheet.height / mm(1))) if sheet else (),
-        too_small=smaller.name if smaller and sheet else "",
     )
 
 

@@ -3,6 +3,7 @@ tiles are drawn (exhibit_tiles.py names these with `Later`; validation never loa
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from reportlab.lib import colors
@@ -189,15 +190,18 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
             "kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
         )
     return [
-        render_sheet_pdf(
-            component,
-            game,
-            options,
-            game_pieces + spares,
-            width=spec.size,
-            height=spec.size,
-            bleed=spec.bleed,
-            title="Płytki: eksponaty i kleksy",
-            contents=contents,
+        replace(
+            render_sheet_pdf(
+                component,
+                game,
+                options,
+                game_pieces + spares,
+                width=spec.size,
+                height=spec.size,
+                bleed=spec.bleed,
+                title="Płytki: eksponaty i kleksy",
+                contents=contents,
+            ),
+            spares=len(spares),  # the checklist counts them apart (r23 K minor 3)
         )
     ]

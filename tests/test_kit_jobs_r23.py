@@ -1,0 +1,80 @@
+"""The r23 blind kit reviews of the print jobs' covers: the optional appendix is in no print step
+(K major 1), the manual-duplex order test is on the sheets the steps print together (K minor 6, P minor 6)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.covers import APPENDIX_STEP, FIRST_SHEET
+
+from .pdfcheck import cover_texts, job_entries, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def _pages(ranges: str) -> set[int]:
+    """„3–22 i 31–42” → its pages."""
+    pages: set[int] = set()
+    for a, _, b in (r.partition("–") for r in ranges.split(" i ")):
+        pages |= set(range(int(a), int(b or a) + 1))
+    return pages
+
+
+def test_the_print_steps_leave_the_optional_appendix_out_and_name_it_apart(bundled_kit):
+    for game in GAMES:
+        (job,) = [
+            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])
+        ]
+        path = bundled_kit / job["path"]
+        cover = _flat(cover_texts(path)[0])
+        listed = re.search(r"pomijają: strony (\d+)–(\d+) \((\d+) arkusz", cover)
+        step = re.search(
+            rf"{re.escape(FIRST_SHEET)} potem wydrukuj raz strony ([\d–i ]+), dwustronnie.*? "
+            rf"{APPENDIX_STEP} \(strony (\d+)–(\d+), (\d+) arkusz\w*\) – tylko jeśli go chcesz\.",
+            cover,
+        )
+        assert listed and step, (game, cover[-900:])
+        assert listed.groups() == step.groups()[1:], game  # the contents and the steps name the same pages
+        skipped = set(range(int(listed.group(1)), int(listed.group(2)) + 1))
+        printed = _pages(step.group(1).strip())
+        # the steps and the appendix together are every page behind the calibration sheet, once each
+        assert not printed & skipped and printed | skipped == set(range(3, len(page_texts(path)) + 1)), game
+
+
+def test_the_manual_duplex_order_test_is_on_the_first_sheets_after_the_calibration(bundled_kit):
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            if job["stock"] != "paper" or job["sides"] == "one":
+                continue
+            cover = _flat(cover_texts(bundled_kit / job["path"])[0])
+            assert "(strony 1–4)" not in cover, job["path"]
+            assert (
+                "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6): jeśli strona 4 "
+                "wypadła na odwrocie strony 5, a nie 3," in cover
+            ), job["path"]
+
+
+def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
+    """r23 K minor 2, R minor 2, P minor 7: „dodrukuj strony 3–4 wydruku 5”, the pages of one copy of
+    the host's sheet, in a job the kit has."""
+    for game in ("kolekcjonerzy", "przekret", "rynek"):
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        spares = re.findall(r"się zgubi albo zniszczy, dodrukuj stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)\.", book)
+        jobs = job_entries(bundled_kit, game)
+        assert spares and "można dodrukować" not in book, game
+        for first, last, number in spares:
+            job = jobs[int(number) - 1]
+            assert int(last or first) <= job["pages"] and (int(last or first) - int(first)) < 4, (game, first, last)
+
+
+def test_the_checklist_on_a_rulebook_page_carries_that_pages_number(bundled_kit):
+    """r23 K minor 4: the checklist on the rulebook's blank back is numbered as the book's pages around it."""
+    path = next(p for p in sorted((bundled_kit / "kolekcjonerzy" / "druk").glob("1-*.pdf")))
+    texts = page_texts(path)
+    (at,) = [n for n, t in enumerate(texts) if "Lista elementów do odhaczenia" in t and "Do druku:" not in t]
+    before, here = ([line.strip() for line in t.splitlines() if line.strip().isdigit()] for t in texts[at - 1 : at + 1])
+    assert len(here) == 1 and str(int(here[0]) - 1) in before, (before, here)
