@@ -90,7 +90,8 @@ def kinds_of(pieces: list, times: int) -> dict[str, int]:
     shared = {s.split()[0] for s in once if s and sum(o.split()[:1] == s.split()[:1] for o in once) > 1}
     kinds: dict[str, int] = {}
     for stem in stems:
-        stem = stem.split()[0] if stem in once and stem.split()[0] in shared else stem
+        words = stem.split()  # (a piece without a label has none)
+        stem = words[0] if stem in once and words and words[0] in shared else stem
         kinds[stem] = kinds.get(stem, 0) + times
     named = all(stem and "-" not in stem for stem in kinds)
     return kinds if named and 2 <= len(kinds) <= 8 else {}
