@@ -324,6 +324,17 @@ def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     assert table.used["przekret.upgrade-no-tokens"] == 1
 
 
+def test_a_property_holds_at_most_three_rooms_or_one_apartment_and_no_room_beside_it(data):
+    """The rulebook's cap (r23 F1): no fourth room; rooms only give way to the apartment, and none is
+    added beside it."""
+    state = money(own(fresh(data), 0, "p01", "p02", "p03"), 0, cash=10**6)
+    built = upgrades(state, Scripted(answer=True), 0)
+    street = [built.data.index(p) for p in ("p01", "p02", "p03")]
+    assert [built.level[i] for i in street] == [APARTMENT] * 3
+    assert built.rooms == data.rooms and invariants(built) == []
+    assert upgrades(built, Scripted(answer=True), 0) == built
+
+
 def test_upgrades_may_be_bought_while_waiting_in_the_hospital(data):
     state = with_player(own(fresh(data), 0, "p01", "p02", "p03"), 0, pos=(OUTER, data.hospital), wait=2)
     table = Scripted(answer=True)

@@ -230,8 +230,9 @@ class RulebookDoc(BaseDocTemplate):
         canvas.setFont(SANS, 8)
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
         if canvas.getPageNumber() in self.blank_pages:
+            # a page left blank carries no running head: it has no chapter to name (blind review r23 F4)
             canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
-        if canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
+        elif canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
         elif canvas.getPageNumber() not in self.blank_pages:  # a blank page has no running head (r23 F15)
