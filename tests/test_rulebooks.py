@@ -180,9 +180,19 @@ def test_rynek_r19_review_wording(books):
     game, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
-    assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
+    assert "Od sumy wpływów za" in text  # "wszyst-kie": hyphenated on the page
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
-    assert "sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
+    assert "sprzedaż 4 szt. każdego produktu" in text
+    # r23 review F1: the small-demand advice holds on both cards it names, after the fee, production and raw materials
+    assert (
+        "sprzedaż daje na karcie typu VIII przy 3 szt. +5 490, przy 4 szt. +12 000; na karcie typu V przy 3 szt. −380"
+        in text
+    )
+    assert (
+        "Na plus wychodzi się więc na karcie typu VIII dopiero od 4 szt. każdego produktu, a na karcie typu V – od 5."
+        in text
+    )
+    assert "po co najmniej 3 szt." not in text
     shortage = next(
         i
         for i, page in enumerate(reader.pages, 1)
@@ -199,13 +209,18 @@ def test_rynek_r19_review_wording(books):
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
-        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie zapisaną stroną do stołu"
+        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie na stole stroną z zamówieniami i ofertami w dół"
         in text
     )
-    assert "Gdy rejestry wszystkich graczy leżą zapisaną stroną do stołu, gracze odwracają je jednocześnie" in text
+    assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
     assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
-    assert "odwrotem do stołu" not in text
+    assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
+    # the lender lends only from cash he holds before the payout (r23 argument, F2)
+    assert (
+        "Pożyczkodawca może pożyczyć tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy" in text
+        and "pożyczający" not in text
+    )
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
     assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
 

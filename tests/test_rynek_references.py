@@ -109,9 +109,9 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     pages = [book[0][contents:], *book[1:]]
     first = {
         heading: next(i for i, page in enumerate(pages) if heading in page)
-        for heading in ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")
+        for heading in ("Pole sprzedaży Gdy", "Jak nie odpaść z gry Przez", "Rachunek: sprzedaż w pojedynkę")
     }
-    assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
+    assert first["Pole sprzedaży Gdy"] <= first["Jak nie odpaść z gry Przez"] <= first["Rachunek: sprzedaż w pojedynkę"]
 
 
 def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
@@ -127,7 +127,7 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
             "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
-            "Rady dla początkujących Jak nie zbankrutować",
+            "Rady dla początkujących Jak nie odpaść z gry",
             "Słowniczek • akcja pola",
         )
     ]
@@ -204,10 +204,11 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
     # r18 review (17): the rounds are named as the estimate's premise, not as depending on the players
     assert f"{low}–{high} min przy {facts['rounds']} rundach (czas zależy od liczby graczy)" in cover
     setup = " ".join(book[:5])
-    # r22 review (F11): every player count has its time, for 12 rounds and for a first game (a quarter longer)
+    # r22 review (F11): every player count has its time, for 12 rounds and for a first game (a fifth longer, r23 F6)
     counts = range(game.spec.players.min, game.spec.players.max + 1)
     usual = [-(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10 for n in counts]
-    first = [-(-facts["rounds"] * n * facts["minutes-per-move"] * 5 // 4 // 10) * 10 for n in counts]
+    first = [-(-facts["rounds"] * n * facts["minutes-per-move"] * 6 // 5 // 10) * 10 for n in counts]
+    assert "pierwsza partia trwa około jednej piątej dłużej" in setup
     assert (usual[0], usual[-1]) == (low, high)
     assert f"Minut na {facts['rounds']} rund {' '.join(map(str, usual))}" in setup
     assert f"Pierwsza partia {' '.join(map(str, first))}" in setup

@@ -64,6 +64,11 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("proponuje graczowi 1 eksponat", f"proponuje graczowi{NB}1{NB}eksponat"),
         ("po turze pionka 4 w kolejce 14", f"po turze pionka{NB}4{NB}w{NB}kolejce{NB}14"),
         ("zwykły papier 80–120 g/m²", f"zwykły papier{NB}80–120{NB}g/m²"),
+        # a Roman numeral naming a type, or a digit named as one, stays with its word (blind review r23 F5)
+        ("na karcie typu I gracz", f"na karcie typu{NB}I{NB}gracz"),
+        ("typ VIII i typ V", f"typ{NB}VIII i{NB}typ{NB}V"),
+        ("cyfrę 5 i znak", f"cyfrę{NB}5{NB}i{NB}znak"),
+        ("typowy Inny", "typowy Inny"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

@@ -37,6 +37,9 @@ _OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 _NAMED_NUMBER = re.compile(
     r"(?<![\w\-])((?:[Gg]racz|[Pp]ion(?:ek|k)|[Kk]olej(?:k|ce)|[Ww]ydruk|[Kk]rok|[Pp]apier|[Kk]arton)[^\W\d_]*)[ \t]+(?=\d)"
 )
+# "typu I", "typ VIII", "cyfrę 5": a numeral that names a type or a digit stays with its word – a Roman "I" at
+# a line start reads as the conjunction „I” (blind review r23, Rynek rulebook F5)
+_NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(?:[IVXLC]+|\d+)(?![\w]))")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 _EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
@@ -78,6 +81,8 @@ def tie_short_words(text: str) -> str:
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
+    if "yp" in text or "yfr" in text:
+        text = _NAMED_NUMERAL.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:
         text = _EM_DASH.sub(lambda m: m.group(1) + "–", text)
     if "–" in text or "—" in text:
