@@ -773,4 +773,4 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
         len(plain(md_text).split())
         for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
     ]
-    assert sum(words) <= 140, words
+    assert sum(words) <= 155, words  # r23 F2/F3: the prestige, hanging and assistant lines as full sentences
