@@ -11,7 +11,7 @@ import pytest
 
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.assembly import thumbnail_box
-from generator.draw.kinds.board.pdf import seam_plan, tile_art
+from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH, seam_plan, tile_art
 from generator.draw.kinds.board.plan import HOME_BLEED, home_bleed
 from generator.draw.kinds.board.ticket import TRIM_CLEAR
 from generator.layout.board_marks import MARK_LENGTH, corner_arms, seam_ticks
@@ -161,10 +161,12 @@ def test_the_corner_marks_print_dark_on_a_white_ground(bundled, game):
                     x, y = plan.page_point(tile, cx, cy)
                     px = round((x + (-1 if cx == 0.0 else 1) * mm(2)) * k)
                     centre = height - y * k
-                    dark = min(image.getpixel((px, round(centre) + d)) for d in (-1, 0, 1))  # the 0.2 mm line
+                    outward = -1 if cy == 0.0 else 1  # image rows grow downwards: the top corner's square is above
+                    # the 0.2 mm line lies beside the trim line, in the corner square (r23, P minor 3)
+                    line = centre + outward * HOME_MARK_WIDTH / 2 * k
+                    dark = min(image.getpixel((px, round(line) + d)) for d in (-1, 0, 1))
                     assert dark < 110, (game, tile.label, cx, cy)
                     side = mm(0.45) * k  # the knock-out reaches 0.6 mm past the line's edges
-                    outward = -1 if cy == 0.0 else 1  # image rows grow downwards: the top corner's square is above
                     assert image.getpixel((px, round(centre + outward * side))) >= 250
                     x0, _, x1, _ = tile_art(plan, tile, component.spec.bleed)
                     if x0 < x - mm(2) if cx == 0.0 else x1 > x + mm(2):  # the side bleed reaches 2 mm out

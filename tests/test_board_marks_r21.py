@@ -160,3 +160,20 @@ def test_the_corners_of_art_society_s_sheets_show_no_island_of_bleed(tmp_path_fa
         return min(image.getpixel((x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-3, 4))
 
     assert darkest(8, 11) < 128 and darkest(11, 8) < 128  # the lower left arms, 3 mm out from the corner
+
+
+def test_a_drawn_arm_keeps_its_whole_width_off_the_edge_bleed():
+    """r23, Przekręt minor 3: an arm centred on the trim line's extension put half its width on the
+    edge's bleed. Drawn `width` wide, each arm's ink lies beside the extension, in the corner square."""
+    width = mm(0.4)
+    for arm in corner_arms(TRIM, WINDOW, width=width):
+        if arm.x1 == arm.x2:  # vertical: its ink from x - w/2 to x + w/2
+            ink = (arm.x1 - width / 2, min(arm.y1, arm.y2), arm.x1 + width / 2, max(arm.y1, arm.y2))
+        else:
+            ink = (min(arm.x1, arm.x2), arm.y1 - width / 2, max(arm.x1, arm.x2), arm.y1 + width / 2)
+        for rect in edge_bleeds(TRIM, ART) + [TRIM]:
+            overlap_x = min(ink[2], rect[2]) - max(ink[0], rect[0])
+            overlap_y = min(ink[3], rect[3]) - max(ink[1], rect[1])
+            assert overlap_x <= 1e-6 or overlap_y <= 1e-6, (arm, rect)
+        # and its inner edge on the trim line: the cut still runs along it
+        assert any(abs(v - t) < 1e-6 for v in ink for t in TRIM)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
+from generator.layout.imposition import MARK_MIN, crop_marks
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -50,3 +51,20 @@ def test_the_kit_s_los_sheet_keeps_a_6_mm_gutter_with_the_full_bleed_in_it():
 def test_cards_without_bleed_stay_butted():
     spec, _ = fixed_grid(mm(88), mm(63), 0.0, BuildOptions())
     assert spec.gap == 0
+
+
+@pytest.mark.parametrize("size", [(63, 88), (63, 33)])
+def test_losy_and_leases_keep_3_mm_bleed_at_the_head_and_foot(size):
+    """r23, Przekręt kit minor 2: Losy and lease cards had 1.5 mm bleed all round. Three 63 mm columns on
+    A4 leave 5.5 mm beside the block past the 5 mm margin: 1.5 mm bleed and a 3 mm mark there; the head
+    and foot hold the full 3 mm with their 3 mm marks, inside the printer margin."""
+    spec, grid = fixed_grid(mm(size[0]), mm(size[1]), mm(3), BuildOptions())
+    top, bottom = grid.slots[0], grid.slots[-1]
+    assert top.bleed_top == pytest.approx(mm(3)) and bottom.bleed_bottom == pytest.approx(mm(3))
+    assert top.bleed_left == pytest.approx(mm(1.5))
+    for m in crop_marks(grid, spec):
+        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= MARK_MIN - 1e-6
+        if m.x1 == m.x2:  # a vertical mark: off the bleed, inside the margin
+            low, high = sorted((m.y1, m.y2))
+            assert high <= bottom.y - mm(3) + 1e-6 or low >= top.y + top.height + mm(3) - 1e-6
+            assert low >= mm(5) and high <= spec.paper.height - mm(5)

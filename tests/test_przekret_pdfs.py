@@ -26,7 +26,7 @@ CARD_FILES = ["properties", "leases", "losy", "money-summary"]
 # Losy on A4: 3 × 3 cards of 63 × 88 mm centred, so the block starts 16.5 mm from the top edge and
 # 10.5 mm from the left; crop marks run from 3.5 mm beyond the trim (bleed + gap) towards the
 # 5 mm printer margin. The bands hold only the marks: no label letters, no card bleed.
-TOP_BAND = (8.0, 12.8)
+TOP_BAND = (7.8, 9.8)  # under the head label, over the 3 mm head bleed (r23: the Los from 10.5 mm)
 LEFT_BAND = (4.0, 7.2)
 
 

@@ -37,12 +37,16 @@ EPS = 1e-6
 Rect = tuple[float, float, float, float]
 
 
-def corner_arms(trim: Rect, window: Rect, length: float = MARK_LENGTH) -> list[Mark]:
+def corner_arms(trim: Rect, window: Rect, length: float = MARK_LENGTH, width: float = 0.0) -> list[Mark]:
     """Both arms of the mark at every corner of `trim` (the board's trimmed edges on the page) that
     lies inside `window` (the sheet's printable window): along the trim edges' extensions from the
-    corner outwards, `length` long or to the window's edge, none shorter than MARK_SHORTEST."""
+    corner outwards, `length` long or to the window's edge, none shorter than MARK_SHORTEST. An arm
+    drawn `width` wide lies half that beside the extension, in the corner square: its inner edge on the
+    trim line, no ink of it on the edge's bleed (kit review r23, Przekręt minor 3: the arms ran along
+    the green bleed, half their width on it, a dark stub on the board's edge after a cut a little off)."""
     left, bottom, right, top = trim
     wl, wb, wr, wt = window
+    half = width / 2
     out = []
     for cx, sx in ((left, -1), (right, 1)):
         for cy, sy in ((bottom, -1), (top, 1)):
@@ -50,10 +54,10 @@ def corner_arms(trim: Rect, window: Rect, length: float = MARK_LENGTH) -> list[M
                 continue
             x_to = min(max(cx + sx * length, wl), wr)
             if abs(x_to - cx) >= MARK_SHORTEST - EPS:
-                out.append(Mark(cx, cy, x_to, cy))
+                out.append(Mark(cx, cy + sy * half, x_to, cy + sy * half))
             y_to = min(max(cy + sy * length, wb), wt)
             if abs(y_to - cy) >= MARK_SHORTEST - EPS:
-                out.append(Mark(cx, cy, cx, y_to))
+                out.append(Mark(cx + sx * half, cy, cx + sx * half, y_to))
     return out
 
 

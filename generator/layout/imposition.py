@@ -152,6 +152,14 @@ class SheetSpec:
     # more room at the foot than the marks need, for a line of the sheet's own under the block (a
     # player aid's ticket, kinds/aid_page.py): the block stands that much higher, its head as before
     foot: float = 0.0
+    # the outer bleed at the block's head and foot where it is wider than at its sides (`fit_head_bleed`:
+    # the side margins cut `bleed` back for the crop marks, the head and foot hold more); None: `bleed`
+    bleed_y: float | None = None
+
+    @property
+    def head_bleed(self) -> float:
+        """The outer bleed above the block's top row and below its bottom one."""
+        return self.bleed if self.bleed_y is None else self.bleed_y
 
     @property
     def mark_room(self) -> float:
@@ -254,8 +262,8 @@ def plan_grid(spec: SheetSpec) -> Grid:
                     rotated=rotated,
                     bleed_left=spec.bleed if col == 0 else inner_x,
                     bleed_right=spec.bleed if col == cols - 1 else inner_x,
-                    bleed_bottom=spec.bleed if row == rows - 1 else inner_y,
-                    bleed_top=spec.bleed if row == 0 else inner_y,
+                    bleed_bottom=spec.head_bleed if row == rows - 1 else inner_y,
+                    bleed_top=spec.head_bleed if row == 0 else inner_y,
                 )
             )
     return Grid(
@@ -284,6 +292,23 @@ def fit_bleed(spec: SheetSpec) -> SheetSpec:
     if abs(bleed - spec.bleed) < EPS or plan_grid(fitted).per_sheet != grid.per_sheet:
         return spec  # a narrower bleed that would let another piece in would also take the room back
     return fitted
+
+
+def fit_head_bleed(spec: SheetSpec, full: float) -> SheetSpec:
+    """`spec` (bleed fitted) with the bleed at the block's head and foot back towards `full` where the
+    side margins cut it back (`fit_bleed`) but the head and foot hold it with a MARK_GOAL mark and
+    INK_SAFETY to spare: the sides of three 63 mm cards on A4 hold 1.5 mm and 3 mm marks, their head
+    and foot the print shop's 3 mm (kit review r23, Przekręt minor 2: Losy and lease cards 1.5 mm all
+    round). The grid is the same; `foot`: the room the sheet keeps below the block for its own line."""
+    grid = plan_grid(spec)
+    if not grid.slots or full <= spec.bleed + EPS:
+        return spec
+    side = min(grid.bottom - spec.margin - spec.foot, spec.paper.height - grid.top - spec.margin)
+    room = side - MARK_OFFSET - MARK_GOAL - INK_SAFETY
+    bleed_y = min(full, room)
+    if bleed_y <= spec.bleed + EPS:
+        return spec
+    return replace(spec, bleed_y=bleed_y)
 
 
 def even_rows(count: int | None, cols: int, rows: int) -> tuple[int, int]:
@@ -355,9 +380,10 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     marks: list[Mark] = []
     paper, margin = spec.paper, spec.margin
     offset = mark_offset(spec.bleed)
-    y_start_top = grid.top + spec.bleed + offset
+    head = spec.head_bleed
+    y_start_top = grid.top + head + mark_offset(head)
     y_end_top = mark_end(y_start_top, paper.height - margin, 1)
-    y_start_bottom = bottom - spec.bleed - offset
+    y_start_bottom = bottom - head - mark_offset(head)
     y_end_bottom = mark_end(y_start_bottom, margin + FOOT_LINE, -1)
     if y_start_bottom - y_end_bottom < MARK_MIN - EPS:  # no room for both: the mark, the label goes elsewhere
         y_end_bottom = mark_end(y_start_bottom, margin, -1)

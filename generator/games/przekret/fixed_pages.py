@@ -55,7 +55,7 @@ def _marks(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offse
 
 def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int) -> None:
     """A label in the top margin, in the widest span between crop marks, so it never touches one."""
-    if spec.paper.height - spec.margin - (grid.top + spec.bleed) < mm(2.5):
+    if spec.paper.height - spec.margin - (grid.top + spec.head_bleed) < mm(2.5):
         return
     slots = grid.slots[: max(used, 1)]
     xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
@@ -103,7 +103,7 @@ def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None
     cx = middle.x + middle.width / 2
     if mirrored:
         cx = spec.paper.width - cx
-    y = spec.margin + (grid.bottom - spec.bleed - spec.margin - BAR_ROOM) / 2 + mm(0.5)
+    y = spec.margin + (grid.bottom - spec.head_bleed - spec.margin - BAR_ROOM) / 2 + mm(0.5)
     draw_calibration_bar(canvas, cx - BAR / 2 - mm(3.5), y)
 
 
@@ -127,9 +127,9 @@ def front_page(
     used = grid.slots[: len(pieces)]
     art = (
         min(s.x for s in used) - spec.bleed,
-        min(s.y for s in used) - spec.bleed,
+        min(s.y for s in used) - spec.head_bleed,
         max(s.x + s.width for s in used) + spec.bleed,
-        max(s.y + s.height for s in used) + spec.bleed,
+        max(s.y + s.height for s in used) + spec.head_bleed,
     )
     marks = crop_marks(grid, spec, len(pieces))
     if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art)):

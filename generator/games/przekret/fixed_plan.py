@@ -4,7 +4,7 @@ drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 from __future__ import annotations
 
 from generator.draw.kinds._fits import with_ends_apart
-from generator.layout.imposition import Grid, SheetSpec, fit_bleed, plan_grid
+from generator.layout.imposition import Grid, SheetSpec, fit_bleed, fit_head_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -15,6 +15,16 @@ BAR_ROOM = mm(5.2)  # height the bar and its caption need above the printer marg
 
 
 def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions) -> tuple[SheetSpec, Grid]:
+    """The grid of `_fixed_grid` with the full bleed at the block's head and foot where the sides cut it
+    back and the head and foot hold it, the bar still under the block (`fit_head_bleed`, kit review r23)."""
+    spec, grid = _fixed_grid(width, height, bleed, options)
+    headed = fit_head_bleed(spec, bleed)
+    if headed is not spec and bar_fits(headed, grid) == bar_fits(spec, grid):
+        return headed, plan_grid(headed)
+    return spec, grid
+
+
+def _fixed_grid(width: float, height: float, bleed: float, options: BuildOptions) -> tuple[SheetSpec, Grid]:
     """The one grid every page of the file uses (no rotation, so fronts and backs stay upright).
     Cards lie a gutter of twice their bleed apart when the sheet still holds as many of them and the
     calibration bar as butted (each card's own colours then run past every cut, so a cut off the line
@@ -52,6 +62,6 @@ def _spec(width: float, height: float, bleed: float, gap: float, options: BuildO
 
 def bar_fits(spec: SheetSpec, grid: Grid) -> bool:
     """True when the bottom margin below the block holds the 50 mm bar and a column is wide enough."""
-    room = grid.bottom - spec.bleed - spec.margin
+    room = grid.bottom - spec.head_bleed - spec.margin
     widest = max((s.width for s in grid.slots), default=0.0)
     return room >= BAR_ROOM and widest >= BAR + mm(4)

@@ -386,7 +386,7 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
     trim, art = (x, y, x + w, y + h), (x - b, y - b, x + w + b, y + h + b)
     window = (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)
-    draw_home_marks(c, corner_arms(trim, window), edge_bleeds(trim, art))
+    draw_home_marks(c, corner_arms(trim, window, width=HOME_MARK_WIDTH), edge_bleeds(trim, art))
     return (x - b, y - b, x + w + b, y + h + b)
 
 
@@ -445,7 +445,7 @@ def draw_tile(
     # 2 mm with a 1 mm gap); where a seam meets an outer edge, a tick on its strip (board_marks.py)
     window = (wx0, max(wy0, floor or wy0), wx1, wy1)
     trim = (bx, by, bx + plan.board_width, by + plan.board_height)
-    marks = corner_arms(trim, window) + seam_ticks(plan, tile)
+    marks = corner_arms(trim, window, width=HOME_MARK_WIDTH) + seam_ticks(plan, tile)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     ticket = {axis: [st for a, st in reserved if a == axis] for axis in ("x", "y")}
     label = tile.label
