@@ -22,20 +22,6 @@ class HeadingParagraph(Paragraph):
         self.toc_key = key
 
 
-class ChapterMark(Flowable):
-    """Zero-size marker: the running head shows this chapter from here on."""
-
-    def __init__(self, text: str):
-        super().__init__()
-        self.text = text
-
-    def wrap(self, availWidth, availHeight):
-        return 0, 0
-
-    def draw(self):
-        pass
-
-
 class AnchorMark(Flowable):
     """Zero-size marker of a page-reference target: the page where the next flowable is drawn (a
     table pushed to the next page takes its anchor with it; RulebookDoc.afterFlowable)."""
@@ -74,8 +60,6 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
                 group = flowables[i : j + 1]
-                if out and isinstance(out[-1], ChapterMark):
-                    group.insert(0, out.pop())  # the chapter's mark moves with its heading
                 out.append(Together(group, frame_height=frame_height))
                 i = j + 1
                 continue
@@ -99,7 +83,7 @@ def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
             if at and isinstance(out[at - 1], HeadingParagraph):
                 heading = [out[at - 1]]
                 at -= 1
-                while at and isinstance(out[at - 1], AnchorMark | ChapterMark):
+                while at and isinstance(out[at - 1], AnchorMark):
                     at -= 1
             else:
                 at = len(out)

@@ -41,7 +41,6 @@ from generator.rulebook import markup as md
 from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout
 from generator.rulebook.flow import (
     AnchorMark,
-    ChapterMark,
     HeadingParagraph,
     LeadIn,
     UnsplitIfFits,
@@ -249,7 +248,7 @@ class RulebookDoc(BaseDocTemplate):
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
-        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark | ActionFlowable):
+        elif self.anchors and not isinstance(flowable, Spacer | ActionFlowable):
             # (a CondPageBreak is a Spacer; a frame break that moves a group to the next page is an
             # action, seen before that page begins: the anchor waits for the group itself)
             for name in self.anchors:  # a bookmark under the current heading, as a reader looks it up
@@ -257,10 +256,12 @@ class RulebookDoc(BaseDocTemplate):
                 self.canv.bookmarkPage(anchor_key(name))
                 self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
             self.anchors = []
-        if isinstance(flowable, ChapterMark):
-            self.current = flowable.text
-            self.started_here.append(flowable.text)
-        elif not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
+        if isinstance(flowable, HeadingParagraph) and flowable.toc_level == 0:
+            # a chapter starts on the page its heading lands on (a mark of its own, a flowable before the
+            # heading, stayed at the foot of the page before when the heading moved on with what follows it)
+            self.current = flowable.toc_text
+            self.started_here.append(flowable.toc_text)
+        if not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
             self.page_has_text = True
             self.opens_chapter = (
                 isinstance(flowable, HeadingParagraph) and flowable.toc_level == 0 and flowable.toc_text == self.current
@@ -362,7 +363,6 @@ class Builder:
             out: list[Flowable] = []
             if block.level == 1:
                 out.append(CondPageBreak(mm(45)))
-                out.append(ChapterMark(block.text))
                 self.chapters.append(block.text)
             else:
                 out.append(CondPageBreak(style.spaceBefore + style.leading + KEEP_AFTER_HEADING))

@@ -63,7 +63,7 @@ class _CardBuilder(Builder):
 def flowables(blocks, accent, width, scale: float = SCALE):
     look, styles = _styles(accent, scale)
     builder = _CardBuilder(styles, look, lambda ref, w: [], width, 0.0)
-    return [f for f in builder.flow(blocks, width) if type(f).__name__ not in ("CondPageBreak", "ChapterMark")]
+    return [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
 
 
 def fits(blocks, accent, width, height, scale: float = SCALE) -> bool:
