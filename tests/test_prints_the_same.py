@@ -166,13 +166,13 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     replace_in(aid_template, heading, heading + " (próba)")  # read from the template: survives rewording
     replace_in(
         project / "templates" / "kolekcjonerzy" / "rulebook.md.j2",
-        "Pełna lista eksponatów:",
-        "Pełna lista wszystkich eksponatów:",
+        "(pełna lista – ",
+        "(pełna lista wszystkich eksponatów – ",
     )
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
     assert heading[2:] + " (próba)" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
-    assert "Pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
+    assert "pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
 
 
 def test_a_template_edit_that_brings_a_problem_is_found(project):

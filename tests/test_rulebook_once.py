@@ -126,7 +126,7 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
     where = dict(entries(reader.outline))
     assert {"Lista eksponatów", "Zakaz blokowania"} <= set(where) and where["Zakaz blokowania"] > 1
     everything = " ".join(pages)
-    assert f"Pełna lista eksponatów: s. {where['Lista eksponatów']}" in everything
+    assert f"(pełna lista – s. {where['Lista eksponatów']};" in everything
     assert f"by nie zablokował żadnego pionka (s. {where['Zakaz blokowania']})." in everything
     own = counted(result.pages, "strona", "strony", "stron")  # its own page count, in the print guide's job table
     assert flat(f"Zasady gry (ta instrukcja, {own})") in everything
@@ -268,7 +268,7 @@ def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
-    replace_in(template, "Pełna lista eksponatów:", "Pełna lista {{ facts.wall_cost }} eksponatów:")
+    replace_in(template, "(pełna lista – ", "(pełna lista {{ facts.wall_cost }} – ")
     with pytest.raises(FindingsError) as validated:
         load_and_validate(tmp_path / "components", ["kolekcjonerzy", "rynek"])
     with pytest.raises(FindingsError) as built:
@@ -299,14 +299,14 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
     replace_in(
         template,
-        'Pełna lista eksponatów: {{ page("Lista eksponatów") }}',
-        'Pełna lista eksponatów: {{ page("Zwycięstwo") }}',
+        '(pełna lista – {{ page("Lista eksponatów") }};',
+        '(pełna lista – {{ page("Zwycięstwo") }};',
     )
     os.utime(template, ns=(template.stat().st_mtime_ns + 10**9,) * 2)  # seen as changed by the loader
     again = produce(rulebook, game, BuildOptions())
     assert again.data and again.data != first.data
-    assert flat(pdftotext(first.data)).count("Pełna lista eksponatów: s. ") == 1
-    moved = re.search(r"Pełna lista eksponatów: s\. (\d+)", flat(pdftotext(again.data))).group(1)
+    assert flat(pdftotext(first.data)).count("(pełna lista – s. ") == 1
+    moved = re.search(r"\(pełna lista – s\. (\d+)", flat(pdftotext(again.data))).group(1)
     assert int(moved) == again.headings["Zwycięstwo"] != first.headings["Lista eksponatów"]
 
 

@@ -119,8 +119,9 @@ class LeadIn(CondPageBreak):
         elif isinstance(self.following, UnsplitIfFits):  # a block that moves whole where it would not fit
             _, whole = self.following.measure(getattr(self, "canv", None), availWidth, self.frame_height)
             whole += self.following.getSpaceBefore()
+            # what a page break here leaves empty is all the room left, heading and lead-in included
             room = availHeight - height
-            if whole > room and room <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
+            if whole > room and availHeight <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
                 follower = whole
         self.height = height + follower
         return super().wrap(availWidth, availHeight)
