@@ -385,7 +385,9 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     assert "Kładzie je przed sobą rewersem do góry, a potem odkrywa naraz" in text  # r20 #6: one insertion
     # E's figure follows A–D's at once (both on one page in the bundled book: no „s. N” naming its own page)
     after = text.split("E – asystent tego gracza (na rysunku poniżej)", 1)[1]
-    assert "E – miejsce asystenta, na prawo od siatki" in after[:120], after[:120]  # past the drawing's own words (r23 F9)
+    assert "E – miejsce asystenta, na prawo od siatki" in after[:120], after[
+        :120
+    ]  # past the drawing's own words (r23 F9)
     decisions = text.split("na wskazanej stronie.", 1)[1].split("Wydruk i składanie", 1)[0]
     items = [item for item in decisions.split("• ")[1:]]
     assert len(items) > 10
@@ -398,7 +400,10 @@ def test_art_society_r20_captions_colours_and_references(books):
     that fits (#2); the markers' decision sends to their setup step too (#3); each frame's paintings per
     size stand in „Elementy gry” (#4); setup's draw and placing are two steps (#5); style (#8, #10)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
-    assert "widok bezpośredni – jasnofioletowe pola (rzędy 2–3 i kolumny 2–6 siatki) w fioletowej przerywanej obwódce" in text
+    assert (
+        "widok bezpośredni – jasnofioletowe pola (rzędy 2–3 i kolumny 2–6 siatki) w fioletowej przerywanej obwódce"
+        in text
+    )
     assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
     assert "różowe" not in text and "czerwonej przerywanej" not in text
     assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" in text

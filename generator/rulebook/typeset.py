@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -32,7 +31,7 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import BLANK_TEXT
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
@@ -53,6 +52,7 @@ from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.tables import column_widths, headed, table_run
 
 # --- headings that feed the table of contents and the running head ------------------------------
 
@@ -342,9 +342,9 @@ class Builder:
         out: list[Flowable] = []
         for i, block in enumerate(blocks):
             if isinstance(block, md.TableBlock):
-                run = _table_run(blocks, i)
+                run = table_run(blocks, i)
                 cells = [self.table_cells(table) for table in run]
-                widths = _column_widths([row for data in cells for row in data], width)
+                widths = column_widths([row for data in cells for row in data], width)
                 table = self.table(cells[run.index(block)], widths, headed(block))
                 out.append(UnsplitIfFits(table, self.frame_height))
                 continue
@@ -375,7 +375,7 @@ class Builder:
             return [UnsplitIfFits(listed, self.frame_height) if block.ordered else listed]
         if isinstance(block, md.TableBlock):
             data = self.table_cells(block)
-            table = self.table(data, _column_widths(data, width), headed(block))
+            table = self.table(data, column_widths(data, width), headed(block))
             return [UnsplitIfFits(table, self.frame_height)]
         if isinstance(block, md.Note):
             return [self.note(block, width)]
@@ -500,55 +500,6 @@ class Builder:
         )
         box.spaceBefore, box.spaceAfter = 4, 9
         return box
-
-
-def headed(block: md.TableBlock) -> bool:
-    """Whether the table has a header row: a Markdown table needs one, and one whose cells are all
-    empty (`| | |`) stands for none (a table of no rows keeps it, to have a row)."""
-    return any(cell.strip() for cell in block.plain_header or block.header) or not block.rows
-
-
-def _table_run(blocks: Sequence[md.Block], index: int) -> list[md.TableBlock]:
-    """The tables that stand one after another round blocks[index] with as many columns as it has:
-    they share their column widths, so one table's columns sit under the other's (kit review r14:
-    the player aid's two tables were offset by 1–2 mm)."""
-    cols = len(blocks[index].header)
-
-    def same(i: int) -> bool:
-        return 0 <= i < len(blocks) and isinstance(blocks[i], md.TableBlock) and len(blocks[i].header) == cols
-
-    first, last = index, index
-    while same(first - 1):
-        first -= 1
-    while same(last + 1):
-        last += 1
-    return list(blocks[first : last + 1])
-
-
-def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
-    """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
-    cols = len(data[0])
-    natural = [0.0] * cols
-    minimum = [0.0] * cols
-    for row in data:
-        for i, para in enumerate(row):
-            text = para.getPlainText()
-            font, size = para.style.fontName, para.style.fontSize
-            if "<b>" in para.text:
-                font = SANS_BOLD
-            pad = 8.5
-            natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
-            words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
-            minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
-    total = sum(natural)
-    if total <= width:
-        return natural
-    # give every column its minimum, share the rest in proportion to what each still wants
-    spare = width - sum(minimum)
-    if spare <= 0:
-        return [width * m / sum(minimum) for m in minimum]
-    wants = [n - m for n, m in zip(natural, minimum)]
-    return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
 
 
 # --- the document --------------------------------------------------------------------------------

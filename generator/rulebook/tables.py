@@ -1,0 +1,61 @@
+"""A rulebook's tables: which Markdown tables standing one after another share their column widths,
+and how wide each column is – pure arithmetic on the cells' words (typeset.py's Builder lays them out)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable
+
+from generator.draw.fonts import SANS_BOLD
+from generator.rulebook import markup as md
+
+
+def headed(block: md.TableBlock) -> bool:
+    """Whether the table has a header row: a Markdown table needs one, and one whose cells are all
+    empty (`| | |`) stands for none (a table of no rows keeps it, to have a row)."""
+    return any(cell.strip() for cell in block.plain_header or block.header) or not block.rows
+
+
+def table_run(blocks: Sequence[md.Block], index: int) -> list[md.TableBlock]:
+    """The tables that stand one after another round blocks[index] with as many columns as it has:
+    they share their column widths, so one table's columns sit under the other's (kit review r14:
+    the player aid's two tables were offset by 1–2 mm)."""
+    cols = len(blocks[index].header)
+
+    def same(i: int) -> bool:
+        return 0 <= i < len(blocks) and isinstance(blocks[i], md.TableBlock) and len(blocks[i].header) == cols
+
+    first, last = index, index
+    while same(first - 1):
+        first -= 1
+    while same(last + 1):
+        last += 1
+    return list(blocks[first : last + 1])
+
+
+def column_widths(data: list[list[Flowable]], width: float) -> list[float]:
+    """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
+    cols = len(data[0])
+    natural = [0.0] * cols
+    minimum = [0.0] * cols
+    for row in data:
+        for i, para in enumerate(row):
+            text = para.getPlainText()
+            font, size = para.style.fontName, para.style.fontSize
+            if "<b>" in para.text:
+                font = SANS_BOLD
+            pad = 8.5
+            natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
+            words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
+            minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
+    total = sum(natural)
+    if total <= width:
+        return natural
+    # give every column its minimum, share the rest in proportion to what each still wants
+    spare = width - sum(minimum)
+    if spare <= 0:
+        return [width * m / sum(minimum) for m in minimum]
+    wants = [n - m for n, m in zip(natural, minimum)]
+    return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
