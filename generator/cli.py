@@ -394,7 +394,7 @@ def _print_summary(result, out: Path) -> None:
                     file=f"{o.game}/{o.filename}", where=where, state=state
                 )
             )
-    # sheets per stock (printplan.GRADES), as the rulebook's total and the first job's cover give them
+    # sheets per stock (job.GRADES), as the rulebook's total and the first job's cover give them
     heads = [_("game"), _("files"), _("pages"), _("print jobs")]
     heads += [_("card 250–300 g"), _("card 160–200 g"), _("paper 80–120 g"), _("card saved")]
     rows = []

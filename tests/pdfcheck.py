@@ -164,7 +164,7 @@ def job_entries(kit: Path, game: str) -> list[dict]:
 
 
 def job_path(kit: Path, game: str, weight: str, sides: str) -> Path:
-    """The file of the game's print job on `weight` (printplan.GRADES: paper, light, card) printed
+    """The file of the game's print job on `weight` (job.GRADES: paper, light, card) printed
     `sides` (one, long, short), looked up in the manifest: tests never type a job's file name."""
     found = [e for e in job_entries(kit, game) if e["weight"] == weight and e["sides"] == sides]
     assert len(found) == 1, f"{game}: {len(found)} jobs on {weight}, {sides}"
@@ -179,7 +179,7 @@ def job_entry(path: Path) -> dict:
 
 def cover_pages(path: Path) -> int:
     """Pages of a print job's own cover in its file: a card job has none (its cover is printed on plain
-    paper in the double-sided plain job, printplan.Job.carried), a one-sided job one, a double-sided two."""
+    paper in the double-sided plain job, job.Job.carried), a one-sided job one, a double-sided two."""
     entry = job_entry(path)
     if entry["stock"] == "card":
         return 0

@@ -105,7 +105,7 @@ def test_a_covers_text_follows_its_jobs_content(bundled_kit):
 
 def test_only_a_job_with_pieces_asks_for_cutting():
     from generator.build.covers import cover_info
-    from generator.build.printplan import Job, JobPart
+    from generator.build.job import Job, JobPart
     from generator.model.core import BuildOptions as Options
 
     class Spec:
@@ -639,7 +639,7 @@ def test_a_repeated_sheet_counts_the_sheets_its_pages_take():
     """A part repeating one set of pages (a form, an aid) says how many sheets that set is: a duplex
     job's two pages are one sheet, a one-sided job's two pages two (K kit r20 minor 1 said „jedna
     kartka” of a one-sided two-page table)."""
-    from generator.build.printplan import JobPart
+    from generator.build.job import JobPart
 
     duplex = JobPart("f.pdf", "f", "Plan", 3, 1, 2, sheets=1, start=5, unit=(2, 2))
     one_sided = JobPart("f.pdf", "f", "Plan", 3, 1, 2, sheets=2, start=5, unit=(2, 1))

@@ -7,9 +7,10 @@ putting the job's file together behind its cover is jobs.py.
 
 from __future__ import annotations
 
-from generator.build.checklist import CHECKLIST_LINE, Side, checklist_at
-from generator.build.printplan import Job, JobPart, Listed, pages_text
+from generator.build.checklist import CHECKLIST_LINE
+from generator.build.job import Job, JobPart, Listed, pages_text
 from generator.build.printtotals import totals
+from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
     AID_WHY,
     BACK_TOLERANCE,
@@ -62,14 +63,9 @@ def part_line(item: Listed, map_at: str = "") -> str:
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
 APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
-APPENDIX_SKIP = "nieobowiązkowy – kroki niżej go"
-
-
-def skip_text(first: int, last: int, sheets: int) -> str:
-    """„pomijają: strony 25–32 (4 arkusze)”: the appendix's whole sheets, its blank back included, so a
-    buyer who skips it keeps every other sheet's front and back together (r22 K minor 1); the cover's
-    steps leave it out (r23 K major 1)."""
-    return f"pomijają: {pages_text(first, last)} ({_sheets(sheets)})"
+APPENDIX_SKIP = "nieobowiązkowy – kroki niżej go pomijają"
+# the appendix's whole sheets, its blank back included, so a buyer who skips it keeps every other sheet's
+# front and back together (r22 K minor 1); the cover's steps leave it out (r23 K major 1)
 
 
 # the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
@@ -123,15 +119,19 @@ def part_lines(
         rest = part.sheets - sheets
         lines = [
             f"{pages_text(part.start, middle - 1).capitalize()}: {part.title}, {_sheets(sheets)}{on}",
-            f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}; {APPENDIX_SKIP} "
-            + skip_text(middle, part.end, rest),
+            f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}, {_sheets(rest)}; {APPENDIX_SKIP}",
         ]
     if inside:
         lines[0] += f"; na {pages_text(checklist.page, checklist.page).replace('strona', 'stronie')} {CHECKLIST_LINE}"
     padded_here = checklist is not None and not checklist.own
     for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
-        lines = [line.replace(blank_words(padded), "") for line in lines]
-        lines.append(f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}")
+        # the padding around the checklist's page stays named (r24: a sheet added for the checklist)
+        first = padded.start + padded.last - padded.first + 1
+        lines = [line.replace(blank_words(padded), _blank_range(first, checklist.page - 1)) for line in lines]
+        lines.append(
+            f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}"
+            + _blank_range(checklist.page + 1, padded.end)
+        )
     for padded in (p for p in (part, item.map) if p is not None and p.blank and (slips or {}).get(p.end)):
         sheet = slips[padded.end]
         lines = [line.replace(blank_words(padded), "") for line in lines]
@@ -153,9 +153,15 @@ def blank_words(part: JobPart) -> str:
     over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named)."""
     if not part.blank or part.copies != 1:
         return ""
-    first = part.start + part.last - part.first + 1
-    pages = pages_text(first, part.end).replace(" ", NBSP)  # „strona 8” on one line
-    return f"; {pages} {'celowo pusta' if first == part.end else 'celowo puste'}"
+    return _blank_range(part.start + part.last - part.first + 1, part.end)
+
+
+def _blank_range(first: int, last: int) -> str:
+    """„; strona 8 celowo pusta”, „; strony 6–7 celowo puste”; "" for no page."""
+    if first > last:
+        return ""
+    pages = pages_text(first, last).replace(" ", NBSP)  # „strona 8” on one line
+    return f"; {pages} {'celowo pusta' if first == last else 'celowo puste'}"
 
 
 def own_pages(part: JobPart) -> str:

@@ -15,11 +15,13 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import Padding, Side, checklist_at, checklist_page, checklist_rows, filled_sides
+from generator.build.checklist import Padding, checklist_page, checklist_rows
 from generator.build.covers import cover_pdf
+from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
-from generator.build.printplan import Job, JobPart, plain_sheets, plan_jobs, sheets_saved
+from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
+from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output

@@ -20,13 +20,12 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
+from generator.build.job import JOB_FOLDER, pages_text
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
-    JOB_FOLDER,
     KIT_KINDS,
     grade,
     job_sides,
-    pages_text,
     plan_jobs,
     play_rank,
     with_guests,

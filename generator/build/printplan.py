@@ -27,36 +27,27 @@ What goes where:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
+from generator.build.job import (
+    GRADES,
+    Job,
+    JobPart,
+    card_cover_pages,
+    cover_pages,
+)
+from generator.build.sides import checklist_at, filled_sides
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
-from generator.model.core import Game, Output, Sides, Stock
-from generator.model.polish import counted
+from generator.model.core import Game, Output, Sides
 
-JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 
-SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
-# what a job is printed on: one stock per job, one name per stock (kit review r17: a shop given one file
-# prints it on one stock). „light” is the 160–200 g/m² card of a tiled board's sheets (the overlap of two
-# layers of thick card leaves a step) and of the player aids (handled every round, kit review r15).
-# The order is the print order: the plain job, which holds the card jobs' covers, first. The words
-# (GRADE_TEXT, SIDES_TEXT) are draw/guide.py's: every card sheet's ticket says them too.
-GRADES = ("paper", "light", "card")
-GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
-GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
 # a category whose pieces do as well on another grade than their own: the player aids take card of
 # 160–300 g/m² (guide.AID_STOCK_TEXT). Such a part joins a job of another grade in its range and the same
 # sides when that spares the kit a stock (r22 AS major 1: one sheet of aids was a third card weight)
 GRADE_RANGE = {"aid": ("light", "card")}
-
-
-def pages_text(first: int, last: int) -> str:
-    """„strona 5”, „strony 5–6”: pages of a job as its cover and the kit's notes name them."""
-    return f"strona {first}" if first == last else f"strony {first}–{last}"
 
 
 def job_sides(output: Output) -> Sides:
@@ -112,246 +103,6 @@ def printed_parts(game: Game, outputs: Iterable[Output]) -> list[Output]:
     return sorted(parts, key=lambda o: play_rank(game, o))
 
 
-@dataclass(frozen=True)
-class JobPart:
-    """Pages `first`–`last` of one file, repeated `copies` times in a job."""
-
-    file: str  # the part's file, relative to output/<game>/
-    component: str
-    title: str
-    copies: int
-    first: int  # 1-based, in the part's own file
-    last: int
-    sheets: int  # sheets of the job's stock one copy takes
-    blank: int = 0  # blank pages after each copy (double-sided jobs keep fronts on fronts)
-    start: int = 0  # 1-based page of the job where the first copy starts
-    instructions: bool = False  # a guide page that builds something (plain paper), not pieces
-    paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
-    details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
-    cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
-    trim: str = ""  # a board's sheets, marked at its corners only: "board" one sheet, "tiled" sheets with waste strips
-    held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
-    unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
-    used_up: bool = False  # a form written on: each game uses a copy up
-    needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
-    cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
-    for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
-    appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
-    blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
-    grades: tuple[str, ...] = ()  # the grades it may be printed on besides its own (GRADE_RANGE)
-
-    @property
-    def unit_pages(self) -> str:
-        """„strony 23–24”: the job's pages of the one sheet the part repeats (`unit`); "" for another part."""
-        return pages_text(self.start, self.start + self.unit[0] - 1) if self.unit else ""
-
-    @property
-    def unit_sheets(self) -> int:
-        """Sheets of the one sheet-set the part repeats (`unit`): its pages over the job's pages a sheet
-        (a one-sided job's form of two pages is two sheets, a duplex one's one); 0 for another part."""
-        return -(-self.unit[0] * self.sheets // self.pages) if self.unit else 0
-
-    @property
-    def unit_sheets_text(self) -> str:
-        """„jedna kartka”, „2 kartki”: the sheets of the repeated set, as the cover and the print guide say them."""
-        sheets = self.unit_sheets
-        return "jedna kartka" if sheets == 1 else counted(sheets, "kartka", "kartki", "kartek")
-
-    @property
-    def unit_text(self) -> str:
-        """What the cover and the print guide say of a part that repeats one sheet (`unit`): which
-        pages are one sheet, so a smaller table prints only as many, and a form written on is printed
-        again from the same pages; "" for any other part."""
-        if not self.unit:
-            return ""
-        pages, copies = self.unit
-        total = (self.last - self.first + 1) * self.copies
-        where = self.unit_pages
-        if total <= pages:
-            used = "Zapisaną kartkę" if self.sheets * self.copies == 1 else "Zapisane kartki"
-            # a sheet written in pencil is erased or printed again (r23 P minor 8: the sheet says erase)
-            return (
-                f"{used} przed kolejną grą zetrzyj albo dodrukuj z tych samych stron ({where})." if self.used_up else ""
-            )
-        held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
-        again = ", a zapisane przed kolejną grą zetrzyj albo dodrukuj z tych samych stron" if self.used_up else ""
-        return (
-            f"{where.capitalize()} to {self.unit_sheets_text} ({held}), a dalsze to "
-            f"{'jej' if self.unit_sheets == 1 else 'ich'} kopie: "
-            f"przy mniejszym stole wydrukuj tylko tyle kartek, ile potrzeba{again}."
-        )
-
-    @property
-    def pieces(self) -> int:
-        """Copies of the part the job prints in all: repeated ones times the different ones each holds."""
-        return self.copies * self.held
-
-    @property
-    def pages(self) -> int:
-        """Pages one copy takes in the job, blank padding included."""
-        return self.last - self.first + 1 + self.blank
-
-    @property
-    def end(self) -> int:
-        """The job's page where the last copy ends."""
-        return self.start + self.pages * self.copies - 1
-
-
-@dataclass(frozen=True)
-class Listed:
-    """A part as a list of the job's contents names it: a board with the assembly map that goes with
-    it (a guide page that builds something), so the board is named once."""
-
-    part: JobPart
-    map: JobPart | None = None
-
-    @property
-    def title(self) -> str:
-        """„Plansza (4 × A4) z mapą składania i pionki graczy”: the map named after the board's own
-        title, before the guests its sheets carry."""
-        if self.map is None:
-            return self.part.title
-        own = self.map.title
-        if self.part.title.startswith(own):
-            return f"{own} z mapą składania{self.part.title[len(own) :]}"
-        return f"{self.part.title} z mapą składania"
-
-    @property
-    def start(self) -> int:
-        return self.map.start if self.map is not None else self.part.start
-
-
-def cover_pages(stock: str, sides: str) -> int:
-    """Pages of a job's own cover in its file: one, two with the registration target behind it; none
-    in a card job, whose cover a plain job prints (`Job.carried`)."""
-    if stock == "card":
-        return 0
-    return 1 if sides == "one" else 2
-
-
-def card_cover_pages(sides: str) -> int:
-    """Pages of a card job's cover where a plain job prints it: one; the plain job's own calibration
-    page (behind its cover) serves every job it carries (r18: three identical calibration pages in one
-    paper run measured the same paper path three times)."""
-    return 1
-
-
-@dataclass(frozen=True)
-class Job:
-    game: str
-    stock: Stock
-    sides: Sides
-    parts: tuple[JobPart, ...]
-    boards: tuple[str, ...] = ()  # tiled boards whose sheets the job holds, their assembly maps with its cover
-    grade: str = ""  # what it is printed on (GRADES); "" : its stock's own grade
-    number: int = 0  # its place in the print order, 1 first (0: not numbered yet)
-    count: int = 0  # jobs of the game
-
-    @property
-    def weight(self) -> str:
-        """Its grade (GRADES): the stock's own unless set."""
-        return self.grade or self.stock
-
-    @property
-    def filename(self) -> str:
-        """„druk/1-papier-80-120-dwustronnie-dluga-krawedz.pdf”: its place in the print order, its stock, its sides."""
-        lead = f"{self.number}-" if self.number else ""
-        return f"{JOB_FOLDER}/{lead}{GRADE_WORDS[self.weight]}-{SIDES_WORDS[self.sides]}.pdf"
-
-    @property
-    def order_text(self) -> str:
-        """„Wydruk 1 z 4”: its place in the print order, as its cover says it."""
-        return f"Wydruk {self.number} z {self.count}"
-
-    @property
-    def listed(self) -> list[Listed]:
-        """The parts as the job's contents name them, each once: a board's assembly map goes with the
-        board's sheets of the same job (a map without them keeps a line of its own)."""
-        built = {p.component for p in self.parts if not p.instructions}
-        maps = {p.component: p for p in self.parts if p.instructions and not p.for_job}
-        carried = {p.for_job: p for p in self.parts if p.for_job and not p.cover_of}  # a card job's map
-        return [
-            Listed(p, carried.get(p.cover_of) if p.cover_of else None if p.instructions else maps.get(p.component))
-            for p in self.parts
-            if not (p.instructions and (p.component in built or (p.for_job and not p.cover_of)))
-        ]
-
-    @property
-    def cover_pages(self) -> int:
-        """The first page says what to load and how to print; double-sided jobs put the
-        registration target behind it. A card job's cover is in a plain job (`carried`): none here."""
-        return cover_pages(self.stock, self.sides)
-
-    @property
-    def carried(self) -> tuple[JobPart, ...]:
-        """The covers of card jobs (and their assembly maps) this plain job prints after its own."""
-        return tuple(p for p in self.parts if p.for_job)
-
-    @property
-    def sheets(self) -> int:
-        """Sheets of the job's stock, every copy included (the cover and a card job's guide pages not)."""
-        return sum(p.sheets * p.copies for p in self.parts if not (p.instructions and self.stock == "card"))
-
-    @property
-    def board_parts(self) -> tuple[JobPart, ...]:
-        """The tiled boards' sheets (`boards`: the components whose assembly map goes with the job's
-        cover): thinner card suits them better (BOARD_STOCK_TEXT)."""
-        return tuple(p for p in self.parts if p.component in self.boards and not p.instructions)
-
-    @property
-    def cover_sheets(self) -> int:
-        """The plain sheets of the job's file before its parts: the cover (with the registration target
-        behind it); none in a card job (its cover is in a plain job)."""
-        return 1 if self.cover_pages else 0
-
-    @property
-    def plain_pages(self) -> int:
-        """Pages on plain paper before a job's parts: its cover's."""
-        return self.cover_pages
-
-    @property
-    def file_sheets(self) -> int:
-        """Every sheet of the job's file: the cover's and the parts'."""
-        return self.cover_sheets + self.sheets
-
-    @property
-    def pages(self) -> int:
-        return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
-
-    @property
-    def stock_word(self) -> str:
-        return "karton" if self.stock == "card" else "papier"
-
-    @property
-    def cover_name(self) -> str:
-        """„1. papier 80–120 g/m², dwustronnie”: its place in the print order, its stock and sides, as its
-        cover's title („Do druku: …”), its file name and the rulebook's table name it."""
-        lead = f"{self.number}. " if self.number else ""
-        return f"{lead}{self.stock_text}, {self.sides_text.split(',')[0]}"
-
-    @property
-    def sides_word(self) -> str:
-        return {
-            "one": "jednostronnie",
-            "long": "dwustronnie, dłuższa krawędź",
-            "short": "dwustronnie, krótsza krawędź",
-        }[self.sides]
-
-    @property
-    def stock_text(self) -> str:
-        """„karton 250–300 g/m²”: the one stock every sheet of the job is printed on."""
-        return GRADE_TEXT[self.weight]
-
-    @property
-    def sheets_text(self) -> str:
-        """„26 arkuszy papieru 80–120 g/m²”: the sheets of the job's stock its file takes, cover included."""
-        return sheets_of(plain_sheets(self) if self.stock == "paper" else self.sheets, self.weight)
-
-    @property
-    def sides_text(self) -> str:
-        return SIDES_TEXT[self.sides]
-
-
 def with_guests(game: Game, output: Output) -> str:
     """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
     „Fabryki, maszyny, mury i pionki graczy”."""
@@ -376,9 +127,6 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
-    # checklist.py reads the plan (it imports this module): imported here, where the plan is known
-    from generator.build.checklist import filled_sides
-
     placed = {sheet.filename for sheet in filled_sides(tuple(jobs), outputs).values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if not homeless:
@@ -391,8 +139,6 @@ def _with_checklist_side(jobs: list[Job]) -> list[Job]:
     brief r24 item 1: Art Society's rulebook ends its play part on an even page, its kit had no
     checklist): job 1 gets one sheet more, after the card jobs' covers (else after its last uncut part),
     its front for the checklist, so every kit prints its checklist once, whatever the pages' parity."""
-    from generator.build.checklist import checklist_at  # it imports this module (see plan_jobs)
-
     if checklist_at(tuple(jobs)) is not None:
         return jobs
     for n, job in enumerate(jobs):
@@ -613,13 +359,3 @@ def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
         alone = sum(o.total_sheets for guest in guests for o in by_component.get(guest, []))
         saved += alone - sum(o.guest_sheets * o.copies for o in by_component.get(name, []))
     return saved
-
-
-def sheets_of(n: int, weight: str) -> str:
-    """„26 arkuszy papieru 80–120 g/m²”."""
-    return f"{counted(n, 'arkusz', 'arkusze', 'arkuszy')} {GRADE_OF[weight]}"
-
-
-def plain_sheets(job: Job) -> int:
-    """Sheets of plain paper a job's file takes, as its cover says."""
-    return job.cover_sheets if job.stock == "card" else job.file_sheets

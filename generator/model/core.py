@@ -69,7 +69,7 @@ class Output:
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
     plain: int = 0  # a print job: sheets of plain paper it loads (a plain job whole; a card job's cover and maps)
-    weight: str = ""  # a print job: the stock it is printed on (printplan.GRADES: paper, light, card)
+    weight: str = ""  # a print job: the stock it is printed on (job.GRADES: paper, light, card)
     # a form or player aid whose file is one sheet repeated: [pages of that sheet (1 or 2), copies it holds]
     # (the job's cover and the print guide say which pages to print for fewer players or to reprint)
     unit: list | None = None

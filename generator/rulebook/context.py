@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import Job, JobPart, Listed, host_title
+from generator.build.job import Job, JobPart, Listed
+from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
 from generator.draw.guide import (
     BACK_TOLERANCE,

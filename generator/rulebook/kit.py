@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.printplan import Job, plan_jobs
+from generator.build.job import Job
+from generator.build.printplan import plan_jobs
 from generator.build.printtotals import Totals, totals
 from generator.draw.kinds import KINDS
 from generator.model.core import BuildOptions, Game, Output

@@ -255,17 +255,10 @@ def render(component: Component[Banknotes], game: Game, options: BuildOptions) -
     contents = [
         f"{counted(len(notes), 'banknot', 'banknoty', 'banknotów')} {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, "
         f"{plural(len(notes), 'zadrukowany', 'zadrukowane', 'zadrukowanych')} "
-        f"z obu stron: {listing}.",
-        f"Razem {label(total_value(spec), spec.currency)}.",
+        f"z obu stron: {listing} (razem {label(total_value(spec), spec.currency)}).",
     ]
-    if spec.starting_packs:
-        pack = spec.starting_packs
-        per = ", ".join(f"{n.count} × {label(n.value, spec.currency)}" for n in pack.notes)
-        worth = sum(n.value * n.count for n in pack.notes)
-        contents.append(
-            f"Pakiet startowy dla gracza: {per} (razem {label(worth, spec.currency)}); "
-            f"wystarczy na {pack.count} pakietów."
-        )
+    # a player's starting pack is a rule of the game (the rulebook's setup says it): the job's cover says
+    # what is printed and how (the Rynek cover was set at 8.2 pt with it)
     stock = "papier 80–120 g/m² (cienki, jak prawdziwe banknoty)" if spec.stock == "paper" else "karton 250–300 g/m²"
     return [
         render_sheet_pdf(
