@@ -171,6 +171,20 @@ def test_a_row_label_note_or_footer_that_does_not_fit_at_its_smallest_size(demo)
     assert not Path("out").exists()
 
 
+def test_a_subtitle_that_does_not_fit_its_line(demo):
+    """The line under a form's title is checked as its footer is (r24: Rynek's banker's cards ran their
+    subtitle off the paper, the drawing set it at 8.5 pt whatever its length)."""
+    pad = demo / "pad.yaml"
+    replace_in(pad, "subtitle: Jedna kolumna na gracza.\n", "subtitle: " + "Kolumna " * 40 + "\n")
+    result = run("sheet", "demo", "pad", "--components", "components", "--out", "out")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == (
+        f"{at(pad, 'subtitle: Kolumna', 'Kolumna')}: error: '{'Kolumna ' * 39}Kolumna' does not fit its box "
+        "(190.0 mm wide, 1 line(s), font Sans at 7.0 pt or more) [text.does-not-fit]"
+    )
+    assert not Path("out").exists()
+
+
 def test_a_wider_printer_margin_is_checked_before_anything_is_drawn(in_tmp):
     """Validation measures a form with the default 5 mm printer margin; a sheet printed with a wider
     one has narrower columns: what no longer fits is a finding (exit 1, nothing written), never a

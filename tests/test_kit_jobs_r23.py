@@ -31,7 +31,7 @@ def test_the_print_steps_leave_the_optional_appendix_out_and_name_it_apart(bundl
         ]
         path = bundled_kit / job["path"]
         cover = _flat(cover_texts(path)[0])
-        listed = re.search(r"pomijają: strony (\d+)–(\d+) \((\d+) arkusz", cover)
+        listed = re.search(r"Strony (\d+)–(\d+): dodatek – [^,;]+, (\d+) arkusz", cover)
         step = re.search(
             rf"{re.escape(FIRST_SHEET)} potem wydrukuj raz strony ([\d–i ]+), dwustronnie.*? "
             rf"{APPENDIX_STEP} \(strony (\d+)–(\d+), (\d+) arkusz\w*\) – tylko jeśli go chcesz\.",

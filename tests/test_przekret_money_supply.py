@@ -1,7 +1,8 @@
 """Przekręt's one money story (r21 kit review, major 1): the engine counts whether the printed notes
 last a whole game at the largest player count, and the banker's sheet and the rulebook print the same
 sentence from money-summary.yaml `supply`, with no advice to reprint notes on them or on the job's cover
-(which says the notes make „wystarczy na 6 pakietów”; its text stays full size, test_guide_r20)."""
+(which lists the notes and their sum; a player's starting pack is the rulebook's setup, r24: the cover's
+„Ten pakiet dostaje każdy” read as every note to every player)."""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
     for where in (flat(kit / "money-summary.pdf"), flat(kit / "rulebook.pdf")):
         assert supply in where
     cover = flat(sorted((kit / "druk").glob("1-*.pdf"))[0]).split("Jak drukować")[0]  # job 1's first cover
-    assert "wystarczy na 6 pakietów" in cover and "dodruk" not in cover.split("Pieniądze")[1].split("Strony")[0]
+    money = cover.split("Pieniądze")[1].split("Strony")[0]
+    assert "(razem " in money and "pakiet" not in money and "dodruk" not in money
     rulebook = flat(kit / "rulebook.pdf")
     assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
     assert "rozmienia banknoty na drobniejsze i drobne na większe" in rulebook

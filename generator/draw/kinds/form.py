@@ -13,8 +13,8 @@ orientation: landscape          # portrait (default) or landscape
 margin: 10mm                    # page margin (at least the printer margin of the build)
 copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
 two_sided: true                 # printed double-sided: pages (or one page's copies) on both sides of a sheet
-fills_blank: false              # true: a one-page sheet of slips, one per row, cut apart (Rynek's banker's
-                                # slips): it goes on the blank sides of the plain print job whose fronts
+fills_blank: false              # true: a one-page sheet of slips, one per section, cut apart (Rynek's
+                                # banker's cards): it goes on the blank sides of the plain print job whose fronts
                                 # are read once (a card job's cover, an assembly map) instead of into a
                                 # job as a part of its own, and the kit's checklist counts its slips
 fields:                         # blanks in the heading of every page: "Gracz: ________"
@@ -46,7 +46,7 @@ pages:
 
 Checks: a blocked cell names a row and a column of its section (else `form.unknown-cell`); the
 sections of every page fit its height (else `form.too-tall` says by how much), every
-column heading fits its cell in two lines and every row label, note and footer its line at 6 pt or
+column heading fits its cell in two lines and every row label, note, subtitle and footer its line at 6 pt or
 more on every paper (else `text.does-not-fit`; the drawing relies on it), ids are unique, a swatch
 has one to three colours.
 """
@@ -84,6 +84,7 @@ NOTE_FONT = (
     8.0,
     7.0,
 )  # a section's note under its title, one line: 8 pt where the line has room (r19: 7.2), never < 7 pt
+SUBTITLE_FONT = (8.5, 7.0)  # the line under the title, one line across the page (r24: one ran off the paper)
 FOOTER_FONT = (8.0, 7.0)  # the small print at the foot of every page, one line: as the notes, 8 pt where it fits
 
 
@@ -413,6 +414,12 @@ def footer_fit(spec: Form, page_width: float, printer_margin: float) -> Fitted |
     return fit(spec.footer, SANS, room, max_size=FOOTER_FONT[0], min_size=FOOTER_FONT[1])
 
 
+def subtitle_fit(spec: Form, page_width: float, printer_margin: float) -> Fitted | None:
+    """The subtitle on its one line, as wide as the footer's."""
+    room = footer_room(spec, page_width, printer_margin)
+    return fit(spec.subtitle, SANS, room, max_size=SUBTITLE_FONT[0], min_size=SUBTITLE_FONT[1])
+
+
 def listed_title(title: str) -> str:
     """The form's name where a list names it (print guide, job covers): a heading set in capitals on the
     form itself reads as an ordinary name there ("KARTA FABRYKI" → "Karta fabryki")."""
@@ -455,11 +462,10 @@ def check_at_margin(component: Component[Form], printer_margin: float, findings:
         for ps in placed:
             _check_ids(component, ps, findings, ids)
             _check_blocked(component, ps, findings)
-    if spec.footer:
-        for paper in PAPERS.values():
+    for key, text, (high, low) in (("subtitle", spec.subtitle, SUBTITLE_FONT), ("footer", spec.footer, FOOTER_FONT)):
+        for paper in PAPERS.values() if text else ():
             room = footer_room(spec, page_size(spec, paper)[0], printer_margin)
-            high, low = FOOTER_FONT
-            does_not_fit(("footer",), text_problem(spec.footer, SANS, room, max_size=high, min_size=low))
+            does_not_fit((key,), text_problem(text, SANS, room, max_size=high, min_size=low))
 
 
 def _check_texts(placed: PlacedSection, does_not_fit) -> None:

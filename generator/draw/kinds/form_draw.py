@@ -30,6 +30,7 @@ from generator.draw.kinds.form import (
     note_fit,
     page_size,
     sheet_size,
+    subtitle_fit,
     swatch_width,
     turned,
 )
@@ -198,7 +199,9 @@ def _in_group(cell: Cell, tops: list[Cell]) -> bool:
     return False
 
 
-def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, page_no: int) -> None:
+def _heading(
+    c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, page_no: int, printer_margin: float
+) -> None:
     top = page_h - m
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 8)
@@ -208,7 +211,10 @@ def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: fl
     c.drawString(m, top - mm(10), spec.title)
     title_w = c.stringWidth(spec.title, SERIF_BOLD, 17)
     if spec.subtitle:
-        c.setFont(SANS, 8.5)
+        fitted = subtitle_fit(spec, page_w, printer_margin)
+        if fitted is None:
+            raise AssertionError(f"form subtitle '{spec.subtitle}' does not fit: the check should have reported it")
+        c.setFont(SANS, fitted.size)
         c.setFillColor(MUTED)
         c.drawString(m, top - mm(14.5), spec.subtitle)
     if spec.fields:
@@ -265,7 +271,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
         elif turned(spec):
             c.translate(sheet[0], 0)
             c.rotate(90)
-        _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
+        _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1, options.margin)
         for section in placed:
             draw_section(c, section)
         _footer(c, spec, size[0], m, options.margin)
@@ -299,6 +305,6 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
             title=listed_title(spec.title),
             sides=flip_edge(spec) or "one",
             unit=unit,
-            fills_blank=sum(s.row_count for s in spec.pages[0].sections) if spec.fills_blank else 0,
+            fills_blank=len(spec.pages[0].sections) if spec.fills_blank else 0,
         )
     ]
