@@ -98,6 +98,13 @@ class JobPart:
         )
 
     @property
+    def copy_pages(self) -> str:
+        """„strony 31–32”, „stronę 7”: the job's pages of one copy of the part (the one sheet it repeats,
+        else its first copy), as the print chapter asks to print a lost piece's sheet again."""
+        end = self.start + (self.unit[0] if self.unit else self.last - self.first + 1) - 1
+        return pages_text(self.start, end).replace("strona ", "stronę ")
+
+    @property
     def pieces(self) -> int:
         """Copies of the part the job prints in all: repeated ones times the different ones each holds."""
         return self.copies * self.held
@@ -162,6 +169,7 @@ class Job:
     grade: str = ""  # what it is printed on (GRADES); "" : its stock's own grade
     number: int = 0  # its place in the print order, 1 first (0: not numbered yet)
     count: int = 0  # jobs of the game
+    fills: tuple[str, ...] = ()  # the titles of the sheets of slips printed on its blank sides (sides.filled_sides)
 
     @property
     def weight(self) -> str:

@@ -129,9 +129,12 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         return jobs
     placed = {sheet.filename for sheet in filled_sides(tuple(jobs), outputs).values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
-    if not homeless:
-        return jobs
-    return _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+    if homeless:
+        jobs = _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+    fills: dict[str, list[str]] = {}
+    for side, sheet in filled_sides(tuple(jobs), outputs).items():
+        fills.setdefault(side.job, []).append(sheet.title or sheet.component)
+    return [replace(job, fills=tuple(dict.fromkeys(fills.get(job.filename, [])))) for job in jobs]
 
 
 def _with_checklist_side(jobs: list[Job]) -> list[Job]:

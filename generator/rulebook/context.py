@@ -77,7 +77,9 @@ expose_properties(
     "listed",
     "carried",
 )
-expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_sheets", "unit_sheets_text", "unit_text")
+expose_properties(
+    JobPart, "pages", "end", "pieces", "unit_pages", "unit_sheets", "unit_sheets_text", "unit_text", "copy_pages"
+)
 expose_properties(Listed, "title", "start")
 expose_properties(Totals, "weights_text")
 
