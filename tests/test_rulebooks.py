@@ -201,7 +201,8 @@ def test_rynek_r19_review_wording(books):
     )
     assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
     # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
-    assert re.search(r"jak bank je wydaje i rozmienia, mówi rozdział „Bank i braki” \(s\. \d+\)", text)
+    # r24 review (F2): the reference lands on the tokens' part of the chapter, and names it
+    assert re.search(r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)", text)
     assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
@@ -263,7 +264,7 @@ def test_rynek_r21_review_wording(books):
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
     assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
-    assert "Pierwsza partia 60 90 120 150 180" in text
+    assert "Pierwsza partia 60 100 120 150 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers
