@@ -202,7 +202,10 @@ def test_rynek_r19_review_wording(books):
     assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
     # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
     # r24 review (F2): the reference lands on the tokens' part of the chapter, and names it
-    assert re.search(r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)", text)
+    assert re.search(
+        r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)",
+        text,
+    )
     assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
