@@ -436,7 +436,7 @@ def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: 
 
 
 def test_a_wall_may_be_laid_already_in_the_first_move_before_the_pawn_is_placed(game):
-    """The rulebook ("Pierwszy ruch", point 1): the first move is a whole move, so its wall comes first."""
+    """The rulebook („Ruch”: „Ruch gracza – także pierwszy”): the first move is a whole move, so its wall comes first."""
     state = start(game)
     assert state.player(0).field is None and not state.walls
     table = Scripted(yes=True)

@@ -206,7 +206,7 @@ def test_rynek_r19_review_wording(books):
         r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)",
         text,
     )
-    assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
+    assert "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Oryginał")]
@@ -219,7 +219,9 @@ def test_rynek_r19_review_wording(books):
     )
     assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
-    assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
+    # r24 F9: said once at the purchase; the tender points there and names who lays a register down
+    assert "Rejestry kładzie się stroną z ofertami w dół i odkrywa naraz jak przy zakupie (s." in text
+    assert "– każdy uczestnik i gracz na polu, także ten, kto nic nie wpisuje;" in text
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
@@ -246,7 +248,7 @@ def test_rynek_r20_review_wording(books):
     assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
     assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
-    assert f"(jak przy zakupie, s. {orders})" in text
+    assert f"odkrywa naraz jak przy zakupie (s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
     assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
