@@ -11,6 +11,7 @@ import pytest
 from generator.games.rynek import engine
 from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
 from generator.games.rynek.bank_tokens import (
+    change_stack,
     exchange_holder,
     five_for_singles,
     fives_to_change,
@@ -435,7 +436,7 @@ def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: 
 
 
 def test_a_wall_may_be_laid_already_in_the_first_move_before_the_pawn_is_placed(game):
-    """The rulebook ("Pierwszy ruch", point 1): the first move is a whole move, so its wall comes first."""
+    """The rulebook („Ruch”: „Ruch gracza – także pierwszy”): the first move is a whole move, so its wall comes first."""
     state = start(game)
     assert state.player(0).field is None and not state.walls
     table = Scripted(yes=True)
@@ -512,6 +513,15 @@ def test_a_stack_of_fives_sold_in_part_is_broken_by_the_banker_at_the_payout():
     assert unsold_from_stack(0, (5, 5)) == 5
     with pytest.raises(engine.RuleViolation):
         unsold_from_stack(6, (9, 9))
+
+
+def test_a_stack_is_changed_into_five_single_products_only_when_the_bank_has_the_singles():
+    """The rulebook („Żetony „5””, r24 review, F16): a player may have a "5"+"5" stack changed before a
+    tender; the bank gives five singles of each of its two colours for it, or nothing when either is short."""
+    assert change_stack((5, 5)) and change_stack((9, 6))
+    assert not change_stack((5, 4)) and not change_stack((0, 0))
+    with pytest.raises(engine.RuleViolation):
+        change_stack((5,))
 
 
 def test_a_five_goes_only_on_another_five():

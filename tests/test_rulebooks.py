@@ -201,8 +201,12 @@ def test_rynek_r19_review_wording(books):
     )
     assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
     # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
-    assert re.search(r"jak bank je wydaje i rozmienia, mówi rozdział „Bank i braki” \(s\. \d+\)", text)
-    assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
+    # r24 review (F2): the reference lands on the tokens' part of the chapter, and names it
+    assert re.search(
+        r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)",
+        text,
+    )
+    assert "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Oryginał")]
@@ -215,7 +219,9 @@ def test_rynek_r19_review_wording(books):
     )
     assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
-    assert "Każdy uczestnik i gracz na polu – także ten, kto nic nie wpisuje – bierze rejestr" in text
+    # r24 F9: said once at the purchase; the tender points there and names who lays a register down
+    assert "Rejestry kładzie się stroną z ofertami w dół i odkrywa naraz jak przy zakupie (s." in text
+    assert "– każdy uczestnik i gracz na polu, także ten, kto nic nie wpisuje;" in text
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
@@ -242,7 +248,7 @@ def test_rynek_r20_review_wording(books):
     assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
     assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
-    assert f"(jak przy zakupie, s. {orders})" in text
+    assert f"odkrywa naraz jak przy zakupie (s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
     assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
@@ -263,7 +269,7 @@ def test_rynek_r21_review_wording(books):
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
     assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
-    assert "Pierwsza partia 60 90 120 150 180" in text
+    assert "Pierwsza partia 60 100 120 150 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers

@@ -103,6 +103,15 @@ def test_the_cash_check_counts_the_quantity_written_not_what_the_market_holds():
     assert dict(totals["B"].tokens) == {"yellow": 5} and totals["B"].paid == 5 * 140  # B alone: the minimum
 
 
+def test_a_lone_bidder_is_checked_at_the_price_written_though_he_would_pay_the_minimum():
+    """The rulebook (r24 F6): the only buyer pays the minimum, but the cash check counts the written
+    price. B writes 10 red at 300 (3 000) holding 2 800: void, though 10 at the minimum 250 would fit."""
+    card = [PurchaseRow("red", 18, 250)]
+    bids = {"red": [Bid("B", 10, 300)]}
+    assert settle_purchase(card, bids, {"B": 2_800}) == {}
+    assert settle_purchase(card, bids, {"B": 3_000})["B"].paid == 10 * 250
+
+
 def test_single_bidder_pays_minimum_price_and_is_capped():
     (alloc,) = allocate_purchase(12, 160, [Bid("A", 20, 300)])
     assert alloc == Allocation("A", 12, 160, 12 * 160)

@@ -29,7 +29,7 @@ RULE_WORDS = {
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
-    "Pierwsze postawienie pionka": "także po pierwszym postawieniu pionka",
+    "Pierwsze postawienie pionka": "Ruch gracza – także pierwszy – wygląda tak",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
     "Pożyczka przed odkryciem wpisów": "Liczy się gotówka w chwili odkrycia wpisów",
@@ -93,8 +93,11 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     board = ENGINE.static(validated_game("rynek")).board
     fields, lines = len(board.types), len(board.lines)
     start = " ".join(book[:6])  # the pieces, the setup and the bank come first
-    # the first move is a move like any other: its wall is stated once, in the move's step (r22 review F8)
-    assert "Pierwszy ruch jest zwykłym ruchem, tylko pionek stawia się na dowolnym wolnym polu" in start
+    # the first move is a move like any other: its wall is stated once, in the move's step (r22 review F8);
+    # r24 F9: no chapter of its own, the first placement said once, in the pawn's step
+    assert "Ruch gracza – także pierwszy – wygląda tak" in start and "Pierwszy ruch 1." not in start
+    assert start.count("W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu") == 1
+    assert "pierwszym postawieniu" not in start
     assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
     assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
@@ -146,15 +149,14 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         body.index(words)
         for words in (
             "Przygotowanie gry 1.",
-            "Pierwszy ruch 1.",
             "Przebieg gry Każdą zapłatę bankowi",
             "Pole sprzedaży Gdy",
-            "Bank i braki Bank to",
+            "Bank i braki W banku jest tylko to",
             "Odpadanie i koniec gry Gdy gracz odpada",
         )
     ]
     assert order == sorted(order)
-    bank = body[body.index("Bank i braki Bank to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")]
+    bank = body[body.index("Bank i braki W banku jest tylko to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")]
     for rule in (
         "Płacenie bankowi.",
         "Rozmiana banknotów.",
@@ -162,7 +164,7 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         "Gdy nikt nie ma pięciu pojedynczych",
     ):
         assert rule in bank, rule
-    setup = body[body.index("Przygotowanie gry 1.") : body.index("Pierwszy ruch 1.")]
+    setup = body[body.index("Przygotowanie gry 1.") : body.index("Przebieg gry Każdą zapłatę bankowi")]
     assert "Płacenie bankowi." not in setup and "mówi rozdział „Bank i braki”" in setup
     # r21 review (F9): one statement that every payment to the bank follows that chapter, not a pointer at each
     assert body.count("Wydawanie reszty –") == 0
@@ -171,10 +173,10 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
     """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
-    chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one; the pieces
-    come before the setup that hands them out (r13 review, 2)."""
+    chapter „Przygotowanie gry”, before the play („Przebieg gry”, which opens with the first move since r24 F9);
+    the pieces come before the setup that hands them out (r13 review, 2)."""
     contents = book[0][: book[0].index("O grze Każdy")]
-    chapters = [contents.find(name) for name in ("O grze", "Elementy gry", "Przygotowanie gry", "Pierwszy ruch")]
+    chapters = [contents.find(name) for name in ("O grze", "Elementy gry", "Przygotowanie gry", "Przebieg gry")]
     assert -1 not in chapters and chapters == sorted(chapters), contents
 
 
@@ -206,7 +208,8 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
     # r22 review (F11): every player count has its time, for 12 rounds and for a first game (a fifth longer, r23 F6)
     counts = range(game.spec.players.min, game.spec.players.max + 1)
     usual = [-(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10 for n in counts]
-    first = [-(-facts["rounds"] * n * facts["minutes-per-move"] * 6 // 5 // 10) * 10 for n in counts]
+    # r24 F4: a fifth more than the table's own figure, so 3 players is 80 → 100, not 90
+    first = [-(-minutes * 6 // 5 // 10) * 10 for minutes in usual]
     assert "pierwsza partia trwa około jednej piątej dłużej" in setup
     assert (usual[0], usual[-1]) == (low, high)
     assert f"Minut na {facts['rounds']} rund {' '.join(map(str, usual))}" in setup
@@ -220,7 +223,7 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     among the things from outside the kit (6)."""
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    why = re.search(r"może zostać na miejscu \(dlaczego – s\. (\d+)\)", text)
+    why = re.search(r"może zostać na miejscu jak każdy w tej sytuacji \(dlaczego to wolno – s\. (\d+)\)", text)
     assert why and "Mur na własnej drodze. Oryginał o tym milczy" in pages[int(why.group(1)) - 1]
     assert [
         p

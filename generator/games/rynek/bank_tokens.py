@@ -73,6 +73,16 @@ def unsold_from_stack(sold: int, bank_singles: Sequence[int], five: int = 5) -> 
     return back if min(bank_singles) >= back else 0
 
 
+def change_stack(bank_singles: Sequence[int], five: int = 5) -> bool:
+    """This edition's ruling (r24 review, F16) on a player who asks the bank to change a stack of two "5"
+    tokens (five products of one kind) before a tender's offers are revealed, or at any other time: the
+    bank takes the stack and hands back five products made of single tokens – the payout's break of a
+    stack with none of it sold (`unsold_from_stack`). The player still holds five products of that kind,
+    so no product is taken apart. Whether the bank can: five singles of each of the two colours
+    (`bank_singles`, after any exchange at the players, `exchange_holder`); else the stack stays."""
+    return unsold_from_stack(0, bank_singles, five) == five
+
+
 def stack_products(lower: int, upper: int, five: int = 5) -> int:
     """This edition's ruling (r15 review, 5) on what two raw tokens laid one on the other make: a
     single on a single of another colour is one product, a "5" on a "5" five products; a "5" goes
