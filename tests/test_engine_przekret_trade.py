@@ -312,7 +312,8 @@ def test_a_bankrupts_iou_is_shared_like_his_cash(data):
 
 
 def test_rent_is_paid_unasked_in_the_turn_the_pawn_stops(data):
-    # „Czynsz”: the lander pays before his turn is over; „koniec” and the die then pass the turn on
+    # „Czynsz”: anyone may claim it until the next player rolls; the simulated table claims it at once, so the
+    # lander pays before his turn is over, at the rent the tokens gave on landing; „koniec” and the die pass it on
     n = len(data.outer)
     place = next(i for i, f in enumerate(data.outer) if f.type == "property" and (i - data.start) % n > 2)
     pid = data.outer[place].prop

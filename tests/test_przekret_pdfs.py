@@ -370,3 +370,32 @@ def test_los_fronts_set_the_rule_reminder_at_eight_points(out):
     starts = [i for i in range(len(line)) if line.startswith("Minięcie", i)]
     assert len(starts) >= 6
     assert all(round(size, 1) >= 7.5 for i in starts for _, size in chars[i : i + 8])
+
+
+def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_aid(tmp_path):
+    """r24 rulebook F1: a claim raced against the payer's „koniec” and die is an argument at the table;
+    the window ends with the next player's roll (or hospital token), and the quick start, the rent rule
+    and the aid all say so – none ends it when the payer hands the die on. The Los that makes everyone
+    pay (r24 F8) says they pay one by one from the drawer's left, as the book's rule does."""
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    write(render(project, BuildOptions(), ["rulebook", "pomoc", "losy"]), tmp_path, BuildResult())
+
+    def flat(path: Path) -> str:
+        from pypdf import PdfReader
+
+        pages = PdfReader(str(path)).pages
+        joined = " ".join((p.extract_text() or "").replace("\u00a0", " ") for p in pages)
+        return re.sub(r"(\w)- (\w)", r"\1\2", " ".join(joined.split()))
+
+    book, aid = flat(tmp_path / GAME / "rulebook.pdf"), flat(tmp_path / GAME / "pomoc.pdf")
+    quick = book.split("Tura w skrócie")[-1].split("Schemat planszy")[0]
+    assert "gdy ktoś się o niego upomni, zanim następny gracz rzuci kostką" in quick
+    assert (
+        "upomni się o niego, zanim następny gracz rzuci kostką albo, gdy czeka w szpitalu, odda żeton szpitala; "
+        "w ostatniej turze gry – zanim powiesz „koniec”" in book
+    )
+    assert "przepada bez upomnienia przed rzutem następnego gracza" in aid
+    assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book
+    losy = flat(tmp_path / GAME / "losy.pdf")
+    assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy
+    assert "płacą po kolei, zaczynając od gracza po twojej lewej" in book

@@ -212,7 +212,7 @@ def reminder(effect: Effect, start_bonus: int) -> str:
         case "receive_bank":
             return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:
-            return "Każdy płaci od razu; kogo nie stać nawet po sprzedaży posesji i kart Dzierżawy, bankrutuje."
+            return "Płacą po kolei od twojego lewego sąsiada; kogo nie stać nawet po sprzedażach, bankrutuje."
 
 
 def numbers_in_effect(effect: Effect) -> list[str]:
