@@ -119,7 +119,9 @@ class LeadIn(CondPageBreak):
         elif isinstance(self.following, UnsplitIfFits):  # a block that moves whole where it would not fit
             _, whole = self.following.measure(getattr(self, "canv", None), availWidth, self.frame_height)
             whole += self.following.getSpaceBefore()
-            # what a page break here leaves empty is all the room left, heading and lead-in included
+            # what a page break here leaves empty is all the room left, heading and lead-in included; the
+            # block weighs the same room, so it never moves alone and leaves them at the page's foot (r24 K F2)
+            self.following.led = height
             room = availHeight - height
             if whole > room and availHeight <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
                 follower = whole
@@ -138,6 +140,7 @@ class UnsplitIfFits(Flowable):
         self.content = content
         self.frame_height = frame_height
         self.spaceBefore, self.spaceAfter = content.getSpaceBefore(), content.getSpaceAfter()
+        self.led = 0.0  # the height of the heading and lead-in that introduce it (LeadIn), kept with it
 
     def measure(self, canvas, availWidth, availHeight) -> tuple[float, float]:
         """The content's size at this width and height: measured on the canvas it is laid out for
@@ -150,7 +153,7 @@ class UnsplitIfFits(Flowable):
 
     def split(self, availWidth, availHeight):
         _, height = self.measure(getattr(self, "canv", None), availWidth, self.frame_height)
-        if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
+        if height <= self.frame_height and availHeight + self.led <= self.frame_height * MOST_EMPTY:
             return []  # platypus moves it to the next page, where it fits whole
         return self.content.splitOn(getattr(self, "canv", None), availWidth, availHeight)
 
