@@ -587,6 +587,23 @@ def test_full_rounds_without_a_purchase_end_the_game_with_exhibits_left_on_the_b
     assert table.figures["games ended by the closing rounds with exhibits left on the board"] == 1
 
 
+def test_exhibits_a_wrong_claim_returns_do_not_restart_the_closing_rounds(game):
+    """The rulebook's „Pomyłka kosztuje wszystko” (r24 blind review, argument A2): returning exhibits to
+    the board is no purchase, so the count „Nikt nie kupuje” runs on through the wrong claim's turn."""
+    state, table = fresh(game)
+    turns = state.rules.players * state.rules.closing_rounds
+    for _ in range(turns - 2):
+        state = end_of_turn(state, True, table)
+    owned = frozenset({0, 1})
+    tiles = tuple(NO_TILE if t in owned else t for t in state.tiles)
+    state = evolve(state, tiles=tiles, owned=(owned,) + state.owned[1:])
+    wrong = claim(with_tokens(state, 0, state.rules.token_cap + 1), 0, table)
+    assert wrong.owned[0] == frozenset() and {0, 1} <= set(wrong.tiles)  # the exhibits are back on the board
+    wrong = end_of_turn(wrong, True, table)  # the wrong claim's turn: busy, nothing bought
+    assert not wrong.ended
+    assert end_of_turn(wrong, False, table).ended == "closing"
+
+
 def test_with_no_purchase_since_the_start_the_game_ends_after_the_whole_closing_round(game):
     """The rulebook's start of the game (r13 finding 1): before the first purchase from the board the
     count runs as if the event came just before round 1, so the game ends after the last turn of the

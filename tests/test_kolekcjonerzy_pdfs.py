@@ -327,6 +327,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "w zamkniętej dłoni",
             # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
             "(każdy może żądać sprawdzenia, ale nie w tajnej)",
+            "Sprawdzenie – zanim coś trafi na stół.",  # in an open deal, before anything lies on the table (r24 F5)
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
@@ -368,7 +369,9 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "nadmiar wydasz na planszy (eksponat, kleks) albo oddasz graczom.",  # the bank takes no surplus (r9 Z1), the board does (r23 F1)
             "masz żetony warte najwyżej 10 (piątka = 5)",  # the cap is a value (r23 F3)
             "arbiter mówi tylko „pomyłka”",
-            "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
+            "ale grasz dalej",  # the penalised player stays in (r12 finding 16)
+            # the returned exhibits are no purchase: the end „Nikt nie kupuje” keeps its round (r24 F8)
+            "(wracają na planszę – to nie zakup)",
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)

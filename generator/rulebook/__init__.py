@@ -27,7 +27,7 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
 from generator.rulebook.context import RulebookFile, build_context, pages_text
-from generator.rulebook.deferred import NEAR_MARK, Layout, Seen, near_mark
+from generator.rulebook.deferred import APPENDIX, NEAR_MARK, Layout, Seen, near_mark
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
 from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
@@ -154,11 +154,6 @@ def anchor(name: str) -> Markdown:
     return Markdown(f"![](<anchor:{name}>)")
 
 
-# the target `appendix()` marks: where the rulebook's optional appendix (the edition's notes, the print
-# chapter) starts, on a sheet of its own; the print job's cover lists its pages apart (Output.appendix)
-APPENDIX = "Dodatek"
-
-
 def appendix() -> Markdown:
     """`{{ appendix() }}` on a line of its own before the first chapter a player can do without: it
     starts on the front of a new sheet, and the job's cover says its pages may be left unprinted."""
@@ -273,22 +268,24 @@ def produce(
         )
         if result.data or result.problems and not result.markdown:
             return result
-        pages, known = result.pages, result.headings
+        pages, known, blanks = result.pages, result.headings, tuple(result.blanks)
     except Unsettled as unsettled:
-        pages, known = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {})
+        pages, known, blanks = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {}), ()
     seen: dict[int, tuple[int, frozenset]] = {}
     for _ in range(MAX_PASSES):
         refs = PageRefs(known, seen)
-        result = _once(component, game, options, made, RulebookFile(filename, pages, title), refs)
+        laid_out = RulebookFile(filename, pages, title, appendix=known.get(APPENDIX, 0), blanks=blanks)
+        result = _once(component, game, options, made, laid_out, refs)
         if not result.data:
             return result
         if (
             result.pages == pages
             and all(known.get(h) == result.headings.get(h) for h in refs.asked)
             and refs.settled(result.headings, result.near_seen)
+            and (result.headings.get(APPENDIX, 0), tuple(result.blanks)) == (laid_out.appendix, blanks)
         ):
             break
-        pages, known, seen = result.pages, result.headings, result.near_seen
+        pages, known, seen, blanks = result.pages, result.headings, result.near_seen, tuple(result.blanks)
     return result
 
 

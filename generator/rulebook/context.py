@@ -9,6 +9,7 @@
 | `guests`     | pieces printed on another file's sheets too: [{title, host}] (titles) |
 | `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
+| `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page |
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
@@ -21,12 +22,15 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
+from generator.build.sides import checklist_at
 from generator.draw.guide import (
     BACK_TOLERANCE,
     BOARD_PAPER,
@@ -39,7 +43,7 @@ from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
-from generator.rulebook.deferred import Deferred, Layout
+from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
 from generator.rulebook.overlay import ALLOWED, FORBIDDEN
@@ -91,6 +95,10 @@ class RulebookFile:
     title: str
     copies: int = 1
     stock_name: str = STOCK_NAMES["paper"]
+    # laid out the old way: where the last layout put its appendix and the pages it left blank (the
+    # print plan gives the kit's checklist a blank back before the appendix, build/sides.checklist_at)
+    appendix: int = 0
+    blanks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -141,6 +149,8 @@ def build_context(
         stock="paper",
         duplex=True,
         title=rulebook.title,
+        appendix=rulebook.appendix,
+        blanks=list(rulebook.blanks) or None,
     )
     if layout is not None and kit.outputs:
 
@@ -148,12 +158,20 @@ def build_context(
             return kit.jobs(game, replace(own, pages=pages))
 
         jobs, sums = layout.probed(plan), layout.probed(lambda pages: totals(layout.computed(plan, pages)))
+        checklist = _laid_out_checklist(
+            layout,
+            lambda pages, appendix, blanks: checklist_place(
+                kit.jobs(game, replace(own, pages=pages, appendix=appendix, blanks=blanks)),
+            ),
+        )
     else:
         planned = kit.jobs(game, own) if kit.outputs else []
         jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
+        checklist = wrap(checklist_place(planned), "checklist")
     context = {
         "jobs": jobs,
         "totals": sums,
+        "checklist": checklist,
         "game": wrap(game.spec, "game"),
         "facts": wrap(dict(game.facts), "facts"),
         "components": wrap(components, "components"),
@@ -182,6 +200,38 @@ def build_context(
     rendered = render_decisions(game, component, context)
     context["decisions"] = wrap(linked_decisions(rendered, refs, see), "decisions")
     return context
+
+
+def _laid_out_checklist(layout: Layout, place: Callable[[int, int, list[int] | None], dict | None]) -> Any:
+    """The checklist's place as a laid-out rulebook prints it: its job and page are deferred, worked out
+    from the rulebook's page count, its appendix and the pages it left blank (a blank back before the
+    appendix is where the checklist goes, build/sides.checklist_at), all known only after the last page."""
+    seen: dict[tuple, dict | None] = {}
+
+    def at(pages: int, headings: Any) -> dict | None:
+        key = (pages, headings.get(APPENDIX, 0), tuple(sorted(getattr(headings, "blanks", ()))))
+        if key not in seen:
+            seen[key] = place(key[0], key[1], list(key[2]) or None)
+        return seen[key]
+
+    if at(GUESS_PAGES, {}) is None:  # a kit with no blank side to print it on
+        return None
+    return {
+        "title": CHECKLIST_TITLE,
+        "job": layout.text(lambda p, h: (at(p, h) or {}).get("job", "?")),
+        "page": layout.number(lambda p, h: (at(p, h) or {}).get("page")),
+    }
+
+
+def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
+    """Where the kit's checklist is printed, as a rulebook names it (r24 K F1: „na wolnej stronie jednego
+    z wydruków” sent the reader hunting): its printed title, the job by the name its cover and the print
+    chapter give it, and the job's page; None when no job has a blank side."""
+    side = checklist_at(tuple(jobs))
+    if side is None:
+        return None
+    job = next(j for j in jobs if j.filename == side.job)
+    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page}
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:

@@ -110,6 +110,11 @@ TOKEN = re.compile(
 
 Headings = dict  # heading text → page
 
+# the target `appendix()` marks (rulebook/__init__.py): where the rulebook's optional appendix (the
+# edition's notes, the print chapter) starts, on a sheet of its own; the print job's cover lists its pages
+# apart (Output.appendix)
+APPENDIX = "Dodatek"
+
 # Where a `page.near` reference stands in a text laid out with its numbers known (the old way): a
 # character of plane 15's private use area, its index in the template's order; the typesetter turns it
 # into a callback that records the page it is drawn on (typeset.Builder.paragraph)
@@ -211,11 +216,15 @@ class _Guessed(dict):
 class Seen(dict):
     """The headings' pages as a text drawn on `page` sees them: `before`, the headings drawn before it
     (a reference says „wyżej” or „niżej” only of a target on its own page). `page` is None where the
-    text's place is not one page (a paragraph split across two): its references name the page."""
+    text's place is not one page (a paragraph split across two): its references name the page.
+    `blanks`: the pages the layout left blank so that what follows starts a sheet (the print plan of a
+    rulebook's own blank sides: where the kit's checklist goes, context.checklist_place)."""
 
-    def __init__(self, headings: Headings, page: int | None, before: frozenset = frozenset()):
+    def __init__(
+        self, headings: Headings, page: int | None, before: frozenset = frozenset(), blanks: frozenset = frozenset()
+    ):
         super().__init__(headings)
-        self.page, self.before = page, before
+        self.page, self.before, self.blanks = page, before, blanks
 
 
 class Deferred:

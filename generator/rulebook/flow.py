@@ -6,7 +6,7 @@ without leaving more than MOST_EMPTY of a page empty."""
 from __future__ import annotations
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Table
 
 from generator.model.units import mm
 from generator.rulebook.forms import Placeholder
@@ -94,8 +94,9 @@ def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
 
 class LeadIn(CondPageBreak):
     """Room for a lead-in paragraph (with the heading it opens) and the start of what it introduces,
-    else a page break: the first LEAD_IN_FOLLOWER of a list or table, all of a figure, group or table
-    that moves whole (when the two fit on one page)."""
+    else a page break: the first LEAD_IN_FOLLOWER of a list or table, all of a figure, group, table or
+    note box that moves whole (when the two fit on one page; r24 K: „Przykładowa kolejka” and its lead-in
+    were left at a page's foot, the example's box on the next)."""
 
     def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float, heading: list[Flowable] = ()):
         super().__init__(0)
@@ -119,9 +120,18 @@ class LeadIn(CondPageBreak):
         elif isinstance(self.following, UnsplitIfFits):  # a block that moves whole where it would not fit
             _, whole = self.following.measure(getattr(self, "canv", None), availWidth, self.frame_height)
             whole += self.following.getSpaceBefore()
-            # what a page break here leaves empty is all the room left, heading and lead-in included
+            # what a page break here leaves empty is all the room left, heading and lead-in included; the
+            # block weighs the same room, so it never moves alone and leaves them at the page's foot (r24 K F2)
+            self.following.led = height
             room = availHeight - height
             if whole > room and availHeight <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
+                follower = whole
+        elif isinstance(self.following, Table):  # one that cannot split in the room left (a note box: one cell)
+            # moves whole, so they go with it
+            _, whole = self.following.wrap(availWidth, self.frame_height)
+            whole += self.following.getSpaceBefore()
+            room = availHeight - height
+            if whole > room and height + whole <= self.frame_height and not self.following.split(availWidth, room):
                 follower = whole
         self.height = height + follower
         return super().wrap(availWidth, availHeight)
@@ -138,6 +148,7 @@ class UnsplitIfFits(Flowable):
         self.content = content
         self.frame_height = frame_height
         self.spaceBefore, self.spaceAfter = content.getSpaceBefore(), content.getSpaceAfter()
+        self.led = 0.0  # the height of the heading and lead-in that introduce it (LeadIn), kept with it
 
     def measure(self, canvas, availWidth, availHeight) -> tuple[float, float]:
         """The content's size at this width and height: measured on the canvas it is laid out for
@@ -150,7 +161,7 @@ class UnsplitIfFits(Flowable):
 
     def split(self, availWidth, availHeight):
         _, height = self.measure(getattr(self, "canv", None), availWidth, self.frame_height)
-        if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
+        if height <= self.frame_height and availHeight + self.led <= self.frame_height * MOST_EMPTY:
             return []  # platypus moves it to the next page, where it fits whole
         return self.content.splitOn(getattr(self, "canv", None), availWidth, availHeight)
 

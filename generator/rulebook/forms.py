@@ -118,14 +118,16 @@ class Placeholder(Flowable):
         return para
 
 
-def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[str, int]) -> bool:
-    """Define the form of every placeholder drawn, with the real numbers; False (nothing defined)
-    when the layout does not hold them."""
+def fill_forms(
+    canvas, layout: Layout, drawn: list, pages: int, headings: dict[str, int], blanks: frozenset = frozenset()
+) -> bool:
+    """Define the form of every placeholder drawn, with the real numbers (`blanks`: the pages left
+    blank); False (nothing defined) when the layout does not hold them."""
     if not layout.holds(pages):
         return False
     made = []
     for name, placeholder, size, height, guessed, laid_out, (page, before) in drawn:
-        text = layout.fill(placeholder.markup, pages, Seen(headings, page, before))
+        text = layout.fill(placeholder.markup, pages, Seen(headings, page, before, blanks))
         para = laid_out if text == guessed else placeholder.final(text, size, height)
         if para is None:
             return False

@@ -180,7 +180,9 @@ class RulebookDoc(BaseDocTemplate):
 
     def fill_forms(self, canvas) -> None:
         """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit."""
-        if self.layout is not None and not fill_forms(canvas, self.layout, self.drawn, self.page, self.heading_pages):
+        if self.layout is not None and not fill_forms(
+            canvas, self.layout, self.drawn, self.page, self.heading_pages, frozenset(self.blank_pages)
+        ):
             raise Unsettled(self.page, dict(self.heading_pages))
 
     def beforeDocument(self):
