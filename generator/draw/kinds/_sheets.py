@@ -37,6 +37,7 @@ def render_sheet_pdf(
     even_rows: bool = False,
     needs: Sequence[str] = (),
     ends_apart: bool = False,
+    full_bleed: bool = False,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -55,7 +56,10 @@ def render_sheet_pdf(
             ),
         )
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
-    spec = sheet_spec(width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else ())
+    # `full_bleed`: their colour runs to every cut (`sheet_spec`)
+    spec = sheet_spec(
+        width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else (), full_bleed=full_bleed
+    )
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")
