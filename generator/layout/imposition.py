@@ -318,20 +318,21 @@ def fit_head_bleed(spec: SheetSpec, full: float) -> SheetSpec:
 SHORT_MARK_MIN = mm(1.5)  # the least mark `fit_full_bleed` leaves: a point to lay the rule to
 
 
-def fit_full_bleed(spec: SheetSpec, full: float) -> SheetSpec:
+def fit_full_bleed(spec: SheetSpec, full: float, keep: float = 0.0) -> SheetSpec:
     """`spec` with the outer bleed back towards `full` at the block's sides and at its head and foot
     where `fit_bleed` cut it back for MARK_GOAL marks: the marks in that margin then as long as the room
     left allows, down to SHORT_MARK_MIN, still INK_SAFETY short of the printer margin. For pieces whose
     colour runs to every cut, where a hand cut off the line shows white on the outer cards: three 63 mm
     cards across A4 keep 3 mm of bleed and 1.5 mm marks instead of 1.5 mm and 3 mm (kit review r23,
-    Przekręt minor 2: Losy and lease cards). The grid is the same; `spec` unchanged where no margin
-    holds more."""
+    Przekręt minor 2: Losy and lease cards). `keep`: the room each margin keeps beyond the bleed all the
+    same (the sheet's ticket line, as large as the kit sets it where there is room). The grid is the
+    same; `spec` unchanged where no margin holds more."""
     grid = plan_grid(spec)
     if not grid.slots:
         return spec
 
     def widened(bleed: float, room: float) -> tuple[float, float]:
-        wider = min(full, room - MARK_OFFSET - INK_SAFETY - SHORT_MARK_MIN)
+        wider = min(full, room - max(MARK_OFFSET + INK_SAFETY + SHORT_MARK_MIN, keep))
         if wider <= bleed + EPS:
             return bleed, MARK_MIN
         return wider, min(MARK_MIN, room - wider - MARK_OFFSET - INK_SAFETY)

@@ -30,6 +30,7 @@ def sheet_spec(
     gutter: float = 0.0,
     ends_apart: Sequence[int] = (),
     full_bleed: bool = False,
+    keep: float = 0.0,
 ) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
     its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
@@ -40,7 +41,9 @@ def sheet_spec(
     (Rynek's two decks): the pieces lie apart across their heads and feet where that takes no sheet
     more for them (`with_ends_apart`). `full_bleed`: the pieces' colour runs to every cut, so the outer
     bleed stays whole where the margins hold it, at the head and foot with full marks (`fit_head_bleed`),
-    at the sides with shorter ones (`fit_full_bleed`; kit review r23, Przekręt minor 2: the Losy's 1.5 mm)."""
+    at the sides with shorter ones (`fit_full_bleed`; kit review r23, Przekręt minor 2: the Losy's 1.5 mm),
+    each margin keeping `keep` beyond the bleed all the same (the sheet's ticket line: the grid is the same
+    without it, so a check counting sheets needs none)."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
     spec = SheetSpec(
@@ -48,7 +51,7 @@ def sheet_spec(
     )
     spec = with_gutter(spec, gutter)
     spec = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
-    return fit_full_bleed(fit_head_bleed(spec, bleed), bleed) if full_bleed else spec
+    return fit_full_bleed(fit_head_bleed(spec, bleed), bleed, keep) if full_bleed else spec
 
 
 def with_ends_apart(

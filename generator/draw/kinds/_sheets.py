@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
-from generator.draw.labels import ticket_words
+from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
 from generator.layout.imposition import sheets_needed
@@ -56,9 +56,17 @@ def render_sheet_pdf(
             ),
         )
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
-    # `full_bleed`: their colour runs to every cut (`sheet_spec`)
+    # `full_bleed`: their colour runs to every cut (`sheet_spec`); the margins keep a ticket line turned on
+    # its side at TICKET_LEAST beyond the bleed (r18: 6.5 pt where there is room; the Losy's bleed 2.9 mm)
     spec = sheet_spec(
-        width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else (), full_bleed=full_bleed
+        width,
+        height,
+        bleed,
+        gap,
+        options,
+        ends_apart=(len(pieces),) if ends_apart else (),
+        full_bleed=full_bleed,
+        keep=SIDE_ROOM * TICKET_LEAST / LABEL_SIZE[1],
     )
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
