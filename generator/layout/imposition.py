@@ -325,22 +325,25 @@ def fit_full_bleed(spec: SheetSpec, full: float, keep: float = 0.0) -> SheetSpec
     colour runs to every cut, where a hand cut off the line shows white on the outer cards: three 63 mm
     cards across A4 keep 3 mm of bleed and 1.5 mm marks instead of 1.5 mm and 3 mm (kit review r23,
     Przekręt minor 2: Losy and lease cards). `keep`: the room each margin keeps beyond the bleed all the
-    same (the sheet's ticket line, as large as the kit sets it where there is room). The grid is the
+    same (the sheet's ticket line with its ruler, as large as the kit sets it where there is room). The grid is the
     same; `spec` unchanged where no margin holds more."""
     grid = plan_grid(spec)
     if not grid.slots:
         return spec
 
-    def widened(bleed: float, room: float) -> tuple[float, float]:
+    def widened(bleed: float, room: float, keep: float = 0.0) -> tuple[float, float]:
         wider = min(full, room - max(MARK_OFFSET + INK_SAFETY + SHORT_MARK_MIN, keep))
         if wider <= bleed + EPS:
             return bleed, MARK_MIN
         return wider, min(MARK_MIN, room - wider - MARK_OFFSET - INK_SAFETY)
 
-    side, side_mark = widened(spec.bleed, min(grid.left - spec.margin, spec.paper.width - grid.right - spec.margin))
+    side, side_mark = widened(
+        spec.bleed, min(grid.left - spec.margin, spec.paper.width - grid.right - spec.margin), keep
+    )
     head, head_mark = widened(
         spec.head_bleed,
         min(grid.bottom - spec.margin - spec.foot, spec.paper.height - grid.top - spec.margin),
+        keep,
     )
     if side == spec.bleed and head == spec.head_bleed:
         return spec
