@@ -12,7 +12,7 @@ import pytest
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.draw.kinds.board.geometry import layout
-from generator.games.art_society.bid_cards import items
+from generator.games.art_society.bid_cards import items, spare_items
 from generator.games.art_society.bid_cards import layout as lollipop_layout
 from generator.games.art_society.facts import FACTS, fits, max_advance, rounds_of
 from generator.games.art_society.packing import bands, cut_lines, sheet_counts
@@ -245,6 +245,43 @@ def test_lollipops_lay_out_two_players_per_page(game):
                         or a.y + a.item.height + mm(5) <= b.y + 1e-6
                         or b.y + b.item.height + mm(5) <= a.y + 1e-6
                     )
+
+
+def test_spare_markers_fill_a_sheets_free_row_and_never_add_a_sheet(game):
+    # r23 AS major 2 / minor 5: the lollipops' first sheet left a row of 250–300 g card empty
+    spec = game.one("bid-cards").spec
+    a4 = PAPERS["a4"]
+    plain = lollipop_layout(items(spec), a4.width, a4.height, mm(5))
+    spared = lollipop_layout(items(spec), a4.width, a4.height, mm(5), spares=spare_items(spec))
+    assert len(spared) == len(plain)
+    labels = [[s.item.label for s in page] for page in spared]
+    assert labels[0][-5:] == [
+        "prestiż zycie-miejskie zapasowy",
+        "prestiż portret zapasowy",
+        "prestiż martwa-natura zapasowy",
+        "prestiż pejzaz zapasowy",
+        "młotek zapasowy",
+    ]
+    assert labels[1] == [s.item.label for s in plain[1]]  # the full sheet takes none
+    # as many spare sets as asked: those without room are left out, no sheet is added for them
+    many = lollipop_layout(items(spec), a4.width, a4.height, mm(5), spares=spare_items(spec) * 4)
+    assert len(many) == len(plain)
+    for spots in many:
+        assert min(s.y for s in spots) >= mm(5) and max(s.y + s.item.height for s in spots) <= a4.height - mm(5)
+
+
+def test_the_paintings_cover_says_the_free_cells_are_waste_when_no_sheet_can_go(game):
+    from generator.games.art_society.painting_tiles import free_room_line, plan
+    from generator.model.core import BuildOptions
+
+    spec = game.one("painting-tiles").spec
+    sheet, all_tiles, sheets = plan(spec, BuildOptions())
+    assert free_room_line(spec, sheet, all_tiles, sheets).replace("\xa0", " ") == (
+        "Puste miejsce na arkuszach 2 i 5 to odpad, niczego tam nie brakuje: obrazy zajmują razem 364 pola, "
+        "a arkusz mieści 77, więc mniej niż 5 arkuszy nie wystarczy."
+    )
+    # a sheet that fewer sheets could spare is not called waste
+    assert free_room_line(spec, sheet, all_tiles, sheets + [[]]) == ""
 
 
 # ------------------------------------------------------------------------------ findings

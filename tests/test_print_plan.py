@@ -466,7 +466,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     sides = "|".join(re.escape(s) for s in {*SIDES_TEXT.values(), *SIDES_SHORT.values()})
     # r18: where the marks leave only short stretches the ticket's phrases are shared out over the margins in
     # order (sheets._plan_ticket), so the label's line may end after any of them
-    ticket = rf"( · ({stocks})( · ({sides})( · {re.escape(SCALE_WORDS)}( 50 mm)?)?)?)?"
+    # r23: or over the stretches of one margin (a line parted between two phrases by a crop mark: no „·”)
+    sep = r"(?: · | )"
+    ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}( 50 mm)?)?)?)?"
     # the player aid's part name is followed by the game's, which its ticket carries instead of a footer
     # (player_aid._label); its sheets are numbered as every part's (kit review r20, Rynek minor 5)
     from tests.conftest import validated_game

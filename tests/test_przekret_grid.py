@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
-from generator.layout.imposition import MARK_MIN, crop_marks
+from generator.layout.imposition import SHORT_MARK_MIN, crop_marks
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -54,17 +54,24 @@ def test_cards_without_bleed_stay_butted():
 
 
 @pytest.mark.parametrize("size", [(63, 88), (63, 33)])
-def test_losy_and_leases_keep_3_mm_bleed_at_the_head_and_foot(size):
-    """r23, Przekręt kit minor 2: Losy and lease cards had 1.5 mm bleed all round. Three 63 mm columns on
-    A4 leave 5.5 mm beside the block past the 5 mm margin: 1.5 mm bleed and a 3 mm mark there; the head
-    and foot hold the full 3 mm with their 3 mm marks, inside the printer margin."""
+def test_losy_and_leases_keep_3_mm_bleed_all_round(size):
+    """r23, Przekręt kit minor 2: Losy and lease cards had 1.5 mm bleed at their outer cuts, their colour
+    running to every cut. Three 63 mm columns on A4 leave 5.5 mm beside the block past the 5 mm margin:
+    the full 3 mm of bleed there, its marks the 1.5 mm left (SHORT_MARK_MIN), still off the bleed and
+    INK_SAFETY inside the printer margin; the head and foot hold the full 3 mm too."""
     spec, grid = fixed_grid(mm(size[0]), mm(size[1]), mm(3), BuildOptions())
     top, bottom = grid.slots[0], grid.slots[-1]
     assert top.bleed_top == pytest.approx(mm(3)) and bottom.bleed_bottom == pytest.approx(mm(3))
-    assert top.bleed_left == pytest.approx(mm(1.5))
+    assert top.bleed_left == pytest.approx(mm(3)) and grid.slots[grid.cols - 1].bleed_right == pytest.approx(mm(3))
+    left = min(s.x for s in grid.slots) - mm(3)
+    right = max(s.x + s.width for s in grid.slots) + mm(3)
     for m in crop_marks(grid, spec):
-        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= MARK_MIN - 1e-6
+        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= SHORT_MARK_MIN - 1e-6
         if m.x1 == m.x2:  # a vertical mark: off the bleed, inside the margin
             low, high = sorted((m.y1, m.y2))
             assert high <= bottom.y - mm(3) + 1e-6 or low >= top.y + top.height + mm(3) - 1e-6
-            assert low >= mm(5) and high <= spec.paper.height - mm(5)
+            assert low >= mm(5.5) - 1e-6 and high <= spec.paper.height - mm(5.5) + 1e-6
+        else:  # a horizontal one beside the block: off the bleed, inside the margin
+            low, high = sorted((m.x1, m.x2))
+            assert high <= left + 1e-6 or low >= right - 1e-6
+            assert low >= mm(5.5) - 1e-6 and high <= spec.paper.width - mm(5.5) + 1e-6

@@ -154,3 +154,23 @@ def test_the_aid_names_its_game_in_its_ticket_not_under_its_text(bundled_kit, ga
                 named += 1
     assert not footers, footers
     assert named == len(aids), (named, len(aids))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
+    """Kit review r23, Rynek minor 6: a deck sheet's ticket said its flip and scale at the head and its
+    name and stock at the foot, so it read back to front. The words and the ruler now share out over the
+    stretches of one margin in reading order before they take two: every run of a card sheet's ticket
+    lies on one line, and its first run starts with the sheet's name („… arkusz 1/4 …”)."""
+    split = []
+    for job in sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf")):
+        pages: dict[int, list] = {}
+        for index, text, _, box in tickets(job):
+            pages.setdefault(index, []).append((text, box))
+        for index, runs in pages.items():
+            across = min(b[3] for _, b in runs) > max(b[1] for _, b in runs)  # one horizontal line
+            down = min(b[2] for _, b in runs) > max(b[0] for _, b in runs)  # or one turned on its side
+            named = [t for t, _ in runs if "arkusz" in t]
+            if not (across or down) or (named and not runs[0][0].startswith(named[0][:5])):
+                split.append((job.name, index + 1, [t[:30] for t, _ in runs]))
+    assert not split, split

@@ -408,3 +408,40 @@ def test_przekret_token_captions_and_sheet_names_are_printed_above_the_6_pt_floo
     # r17: SZPITAL sits under the board's hospital sign in a disc whose cutting ring keeps 1.3 mm off the
     # trim: it prints as large as fits there, 6.25 pt, still above the floor
     assert all(size >= 6.25 for _, text, size in runs if "SZPITAL" in text), runs
+
+
+def test_no_cut_on_rynek_s_token_sheet_runs_between_two_colours(bundled_kit):
+    """Kit review r23, Rynek minor 5: yellow met green, and green red, on the cut inside a row, so a cut
+    0.5 mm off the line left the neighbour's colour on a token. Each colour now lies in whole columns
+    with a gutter at the change (COLOUR_GUTTER_MIN at least): 0.5 mm either side of every cut line,
+    across the whole band, the card shows one colour (read off the printed front: its marks give the
+    cut lines, the rows' middles are sampled)."""
+    import numpy as np
+
+    from . import pdfcheck
+
+    job = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
+    index = next(i for i, t in enumerate(pdfcheck.page_texts(job)) if "Żetony surowców" in t and "przód" in t)
+    dpi = 300
+    px = dpi / 25.4
+    image = np.asarray(pdfcheck.render(job, index, dpi=dpi, mode="RGB")).astype(int)
+    height = image.shape[0]
+    marks = pdfcheck.crop_marks_mm(job, index)
+    xs = sorted({round(m[0], 2) for m in marks if abs(m[0] - m[2]) < 0.01})
+    ys = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})
+    assert len(xs) >= 14 and len(ys) >= 17  # 12 columns (and the gutters' second cuts), 16 rows
+
+    def colour(x_mm: float, y_mm: float):
+        return image[height - int(round(y_mm * px)), int(round(x_mm * px))]
+
+    mids = [(a + b) / 2 for a, b in zip(ys, ys[1:]) if b - a > 10]  # the rows' middles
+    for x in xs:
+        for y in mids:
+            left, right = colour(x - 0.5, y), colour(x + 0.5, y)
+            assert np.abs(left - right).max() < 40, (x, y, left, right)
+    columns = [(a + b) / 2 for a, b in zip(xs, xs[1:]) if b - a > 10]
+    for y in ys:
+        for x in columns:
+            # sampled off the chit's circle: beside its middle, a quarter of the token in
+            below, above = colour(x - 3.5, y - 0.5), colour(x - 3.5, y + 0.5)
+            assert np.abs(below - above).max() < 40, (x, y, below, above)

@@ -206,9 +206,12 @@ def _plan_ticket(
     phrases: list[str], sized: dict[float, list[tuple[int, float, list]]], sizes: list[float], tier: int
 ) -> list[tuple[int, float, list[Run], float]] | None:
     """Where the phrases and the ruler go, one run to a margin (a band): all in one run, else the words
-    in one stretch and the ruler in another, else the phrases shared out over the margins in order, each
-    margin's share in one run, and the ruler in a stretch they leave free or after them in their order
-    (tier 3: the phrases alone); a run is never parted by a crop mark. (turn, baseline, runs, size)."""
+    in one stretch and the ruler in another, else the phrases and the ruler after them shared out over
+    the stretches of one margin, in reading order (tier 2: kit review r23, Rynek minor 6: the label's
+    name at the foot and its flip at the head read back to front), else the phrases shared out over the
+    margins in order, each margin's share in one run, and the ruler in a stretch they leave free or
+    after them in their order (tier 4: the phrases alone); a run is never parted by a crop mark.
+    (turn, baseline, runs, size)."""
     words = _words(phrases)
     for size in sizes if tier == 0 else ():
         for turn, base, stretches in sized[size]:
@@ -226,10 +229,15 @@ def _plan_ticket(
                 ruler = flow_ticket([RULER_ITEM], free, size)
                 if ruler:
                     return [(turn, base, runs, size), (other, ruler_base, ruler, size)]
-    for size in sizes if tier >= 2 else ():  # the phrases shared out over the margins
+    for size in sizes if tier == 2 else ():  # one margin, its stretches in order
+        for turn, base, stretches in sized[size]:
+            runs = _shared_items([*phrases, RULER_ITEM], stretches, size)
+            if runs:
+                return [(turn, base, runs, size)]
+    for size in sizes if tier >= 3 else ():  # the phrases shared out over the margins
         bands = sized[size]
         shared = _share(phrases, bands, size)
-        if shared and tier == 3:
+        if shared and tier == 4:
             return shared[0]
         if shared:  # the ruler in a stretch the phrases left free, in any margin
             placed, taken = shared
@@ -239,8 +247,24 @@ def _plan_ticket(
                 if ruler:
                     return [*placed, (other, ruler_base, ruler, size)]
         shared = _share([*phrases, RULER_ITEM], bands, size)  # else after the phrases, in their order
-        if shared and tier == 2:
+        if shared and tier == 3:
             return shared[0]
+    return None
+
+
+def _shared_items(phrases: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
+    """The phrases (RULER_ITEM among them for the ruler) in order over the stretches of one line in
+    order, as many to a stretch as it holds, a phrase never parted; None where some are left over."""
+    rest, runs = list(phrases), []
+    for stretch in stretches:
+        for k in range(len(rest), 0, -1):
+            found = flow_ticket(_items(rest[:k]), [stretch], size)
+            if found:
+                runs += found
+                rest = rest[k:]
+                break
+        if not rest:
+            return runs
     return None
 
 
@@ -307,7 +331,7 @@ def plan_ticket(
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
-    tries = [*product([readable], range(3)), *product([_sizes()], range(3)), (_sizes(), 3)]
+    tries = [*product([readable], range(4)), *product([_sizes()], range(4)), (_sizes(), 4)]
     for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)
         if plan:
@@ -332,28 +356,14 @@ def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) ->
         for phrases, size in product(ticket_forms(text, ticket), sizes):
             if tier == 0 and (runs := flow_ticket([*_words(phrases), RULER_ITEM], stretches, size)):
                 return runs, size
-            words = flow_ticket(_words(phrases), stretches, size) if tier == 1 else _shared(phrases, stretches, size)
+            words = (
+                flow_ticket(_words(phrases), stretches, size) if tier == 1 else _shared_items(phrases, stretches, size)
+            )
             if words:
                 taken = [run[:2] for run in words]
                 ruler = flow_ticket([RULER_ITEM], [st for st in stretches if st not in taken], size)
                 if ruler:
                     return [*words, *ruler], size
-    return None
-
-
-def _shared(phrases: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
-    """The phrases in order over the stretches in order, as many to a stretch as it holds; None where
-    some are left over."""
-    rest, runs = list(phrases), []
-    for stretch in stretches:
-        for k in range(len(rest), 0, -1):
-            found = flow_ticket(_words(rest[:k]), [stretch], size)
-            if found:
-                runs += found
-                rest = rest[k:]
-                break
-        if not rest:
-            return runs
     return None
 
 

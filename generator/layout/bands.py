@@ -293,6 +293,12 @@ def grid_slots(
     return tuple(slots)
 
 
+# the least gutter at a colour change inside a band: 0.75 mm of each piece's own colour past its cut, so
+# a cut 0.5 mm off the line shows no sliver of the neighbour's (kit review r23, Rynek minor 5: the
+# resource tokens' colours met on the cut where twice the bleed left the band too wide for the sheet)
+COLOUR_GUTTER_MIN = 1.5 * 72 / 25.4
+
+
 def colour_columns(band: Band, runs: list[int], room: float, gutter: float) -> tuple[int, ...] | None:
     """Where a band of one size holding runs of pieces of different colours (`runs`: how many of
     each, in order) can put each colour in whole columns: every run a multiple of the band's rows,

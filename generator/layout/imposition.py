@@ -155,6 +155,10 @@ class SheetSpec:
     # the outer bleed at the block's head and foot where it is wider than at its sides (`fit_head_bleed`:
     # the side margins cut `bleed` back for the crop marks, the head and foot hold more); None: `bleed`
     bleed_y: float | None = None
+    # the shortest crop mark beside the block (the row cuts' marks) and above and below it (the column
+    # cuts'): MARK_MIN, shorter where that margin keeps the full bleed instead (`fit_full_bleed`)
+    side_mark_min: float = MARK_MIN
+    head_mark_min: float = MARK_MIN
 
     @property
     def head_bleed(self) -> float:
@@ -311,6 +315,49 @@ def fit_head_bleed(spec: SheetSpec, full: float) -> SheetSpec:
     return replace(spec, bleed_y=bleed_y)
 
 
+SHORT_MARK_MIN = mm(1.5)  # the least mark `fit_full_bleed` leaves: a point to lay the rule to
+
+
+def fit_full_bleed(spec: SheetSpec, full: float, keep: float = 0.0) -> SheetSpec:
+    """`spec` with the outer bleed back towards `full` at the block's sides and at its head and foot
+    where `fit_bleed` cut it back for MARK_GOAL marks: the marks in that margin then as long as the room
+    left allows, down to SHORT_MARK_MIN, still INK_SAFETY short of the printer margin. For pieces whose
+    colour runs to every cut, where a hand cut off the line shows white on the outer cards: three 63 mm
+    cards across A4 keep 3 mm of bleed and 1.5 mm marks instead of 1.5 mm and 3 mm (kit review r23,
+    Przekręt minor 2: Losy and lease cards). `keep`: the room each margin keeps beyond the bleed all the
+    same (the sheet's ticket line with its ruler, as large as the kit sets it where there is room). The grid is the
+    same; `spec` unchanged where no margin holds more."""
+    grid = plan_grid(spec)
+    if not grid.slots:
+        return spec
+
+    def widened(bleed: float, room: float, keep: float = 0.0) -> tuple[float, float]:
+        wider = min(full, room - max(MARK_OFFSET + INK_SAFETY + SHORT_MARK_MIN, keep))
+        if wider <= bleed + EPS:
+            return bleed, MARK_MIN
+        return wider, min(MARK_MIN, room - wider - MARK_OFFSET - INK_SAFETY)
+
+    side, side_mark = widened(
+        spec.bleed, min(grid.left - spec.margin, spec.paper.width - grid.right - spec.margin), keep
+    )
+    head, head_mark = widened(
+        spec.head_bleed,
+        min(grid.bottom - spec.margin - spec.foot, spec.paper.height - grid.top - spec.margin),
+        keep,
+    )
+    if side == spec.bleed and head == spec.head_bleed:
+        return spec
+    inner = spec.bleed if spec.inner_bleed is None else spec.inner_bleed  # the gaps keep what they held
+    fitted = replace(
+        spec, bleed=side, bleed_y=head, inner_bleed=inner, side_mark_min=side_mark, head_mark_min=head_mark
+    )
+    if [(s.x, s.y, s.width, s.height) for s in plan_grid(fitted).slots] != [
+        (s.x, s.y, s.width, s.height) for s in grid.slots
+    ]:
+        return spec  # the wider bleed moved a piece: the sheet is another
+    return fitted
+
+
 def even_rows(count: int | None, cols: int, rows: int) -> tuple[int, int]:
     """Columns and rows for `count` pieces on one sheet of `cols` x `rows` in rows of equal length
     (the last row short by fewer pieces than there are rows): as few rows as full rows need, then as few columns as they
@@ -385,21 +432,21 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     y_end_top = mark_end(y_start_top, paper.height - margin, 1)
     y_start_bottom = bottom - head - mark_offset(head)
     y_end_bottom = mark_end(y_start_bottom, margin + FOOT_LINE, -1)
-    if y_start_bottom - y_end_bottom < MARK_MIN - EPS:  # no room for both: the mark, the label goes elsewhere
+    if y_start_bottom - y_end_bottom < spec.head_mark_min - EPS:  # no room for both: the mark, the label elsewhere
         y_end_bottom = mark_end(y_start_bottom, margin, -1)
     for x in xs:
-        if y_end_top - y_start_top >= MARK_MIN - EPS:
+        if y_end_top - y_start_top >= spec.head_mark_min - EPS:
             marks.append(Mark(x, y_start_top, x, y_end_top))
-        if y_start_bottom - y_end_bottom >= MARK_MIN - EPS:
+        if y_start_bottom - y_end_bottom >= spec.head_mark_min - EPS:
             marks.append(Mark(x, y_end_bottom, x, y_start_bottom))
     x_start_right = grid.right + spec.bleed + offset
     x_end_right = mark_end(x_start_right, paper.width - margin, 1)
     x_start_left = grid.left - spec.bleed - offset
     x_end_left = mark_end(x_start_left, margin, -1)
     for y in ys:
-        if x_end_right - x_start_right >= MARK_MIN - EPS:
+        if x_end_right - x_start_right >= spec.side_mark_min - EPS:
             marks.append(Mark(x_start_right, y, x_end_right, y))
-        if x_start_left - x_end_left >= MARK_MIN - EPS:
+        if x_start_left - x_end_left >= spec.side_mark_min - EPS:
             marks.append(Mark(x_end_left, y, x_start_left, y))
     marks.extend(_gap_marks(grid, slots, spec))
     return tuple(marks)

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from generator.layout.imposition import BLEED_MIN, PAPERS, SheetSpec, fit_bleed, plan_grid, sheets_needed
+from generator.layout.imposition import (
+    BLEED_MIN,
+    PAPERS,
+    SheetSpec,
+    fit_bleed,
+    fit_full_bleed,
+    fit_head_bleed,
+    plan_grid,
+    sheets_needed,
+)
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, Location
 from generator.model.units import mm, to_mm
@@ -20,6 +29,8 @@ def sheet_spec(
     options: BuildOptions,
     gutter: float = 0.0,
     ends_apart: Sequence[int] = (),
+    full_bleed: bool = False,
+    keep: float = 0.0,
 ) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
     its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
@@ -28,14 +39,19 @@ def sheet_spec(
     bleed, where the sheet holds as many of them so (`with_gutter`). `ends_apart`: the pieces' head
     and foot differ in colour, and these are the counts of the sets printed on sheets of their own
     (Rynek's two decks): the pieces lie apart across their heads and feet where that takes no sheet
-    more for them (`with_ends_apart`)."""
+    more for them (`with_ends_apart`). `full_bleed`: the pieces' colour runs to every cut, so the outer
+    bleed stays whole where the margins hold it, at the head and foot with full marks (`fit_head_bleed`),
+    at the sides with shorter ones (`fit_full_bleed`; kit review r23, Przekręt minor 2: the Losy's 1.5 mm),
+    each margin keeping `keep` beyond the bleed all the same (the sheet's ticket line: the grid is the same
+    without it, so a check counting sheets needs none)."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
     spec = SheetSpec(
         piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
     )
     spec = with_gutter(spec, gutter)
-    return with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
+    spec = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
+    return fit_full_bleed(fit_head_bleed(spec, bleed), bleed, keep) if full_bleed else spec
 
 
 def with_ends_apart(

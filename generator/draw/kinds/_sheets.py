@@ -7,10 +7,10 @@ from dataclasses import replace
 
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
-from generator.draw.labels import ticket_words
+from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
-from generator.layout.imposition import sheets_needed
+from generator.layout.imposition import INK_SAFETY, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output, Stock
 
 # what the guide page says to print on (Polish)
@@ -37,6 +37,7 @@ def render_sheet_pdf(
     even_rows: bool = False,
     needs: Sequence[str] = (),
     ends_apart: bool = False,
+    full_bleed: bool = False,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -55,7 +56,19 @@ def render_sheet_pdf(
             ),
         )
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
-    spec = sheet_spec(width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else ())
+    # `full_bleed`: their colour runs to every cut (`sheet_spec`); each margin keeps a ticket line at
+    # TICKET_LEAST and its ruler beyond the bleed, INK_SAFETY inside the printer margin (r18: 6.5 pt where
+    # there is room): the Losy's bleed 2.4 mm (1.5 mm before r23)
+    spec = sheet_spec(
+        width,
+        height,
+        bleed,
+        gap,
+        options,
+        ends_apart=(len(pieces),) if ends_apart else (),
+        full_bleed=full_bleed,
+        keep=SIDE_ROOM * TICKET_LEAST / LABEL_SIZE[1] + INK_SAFETY,
+    )
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")

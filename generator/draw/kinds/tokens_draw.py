@@ -12,7 +12,14 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import (
+    NARROW_GUTTER,
+    guest_groups,
+    guest_lines,
+    part_title,
+    plan_with_guests,
+    sheets_for_guests,
+)
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
@@ -45,7 +52,7 @@ from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
-from generator.layout.bands import colour_columns, column_order, place_bands, side_room
+from generator.layout.bands import COLOUR_GUTTER_MIN, colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
 
@@ -291,13 +298,19 @@ def _colours_apart(spec: Tokens, band, grouping, pieces_by_group, options: Build
             runs.append(variant.count)
         last = side_colours(variant)
     room = options.paper.width - 2 * options.margin - 2 * side_room(spec.bleed)
-    splits = colour_columns(band, runs, room, 2 * spec.bleed)
-    if splits is None:
+    # the widest gutter the sheet's width holds: twice the bleed, else down to COLOUR_GUTTER_MIN (the
+    # band's outer bleed then gives way to its 3 mm side marks, `side_bleed`): a colour change is never
+    # a shared cut (kit review r23, Rynek minor 5: yellow met green on the cut in row 6)
+    for gutter in sorted({2 * spec.bleed, NARROW_GUTTER, COLOUR_GUTTER_MIN}, reverse=True):
+        splits = colour_columns(band, runs, room, gutter) if gutter <= 2 * spec.bleed + 1e-6 else None
+        if splits is not None:
+            break
+    else:
         return band
     cols = band.count // band.rows
     group = pieces_by_group[band.group]
     pieces_by_group[band.group] = [group[i] for i in column_order(band.count, band.rows, cols)]
-    return replace(band, cols=cols, splits=splits, split_gap=2 * spec.bleed)
+    return replace(band, cols=cols, splits=splits, split_gap=gutter)
 
 
 def _grouping(spec: Tokens, guests, options: BuildOptions) -> list[tuple[float, list[Variant]]]:

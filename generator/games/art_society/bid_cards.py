@@ -100,6 +100,10 @@ class Gavel(Model):
 class Markers(Model):
     prestige: Prestige | None = None
     gavel: Gavel | None = None
+    # spare sets of the markers (prestige and gavel) printed on the room the sheets leave free, never on a
+    # sheet of their own: a lost marker costs no reprint (kit review r23, AS minor 5 / major 2: a sheet's
+    # free row of 250–300 g card)
+    spares: int = Field(default=0, ge=0, le=4)
 
 
 class BidCards(Model):
@@ -144,6 +148,15 @@ def items(spec: BidCards) -> list[list[Item]]:
                 for n in numbers_of(spec, player)
             ]
         )
+    chits = marker_items(spec)
+    if chits:
+        rows.append(chits)
+    return rows
+
+
+def marker_items(spec: BidCards, spare: bool = False) -> list[Item]:
+    """The markers' pieces (prestige markers, then the gavel); `spare`: labelled as spares."""
+    extra = " zapasowy" if spare else ""
     chits: list[Item] = []
     if spec.markers.prestige:
         marker = spec.markers.prestige
@@ -159,7 +172,7 @@ def items(spec: BidCards) -> list[list[Item]]:
                     marker.length,
                     Drawn("bid-cards", "_chit", color, inside, True, shape, fold),
                     Drawn("bid-cards", "_chit", color, inside, False, shape, fold),
-                    f"prestiż {theme}",
+                    f"prestiż {theme}{extra}",
                 )
             )
     if spec.markers.gavel:
@@ -171,12 +184,16 @@ def items(spec: BidCards) -> list[list[Item]]:
                     size,
                     Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, True),
                     Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, False),
-                    "młotek",
+                    f"młotek{extra}",
                 )
             )
-    if chits:
-        rows.append(chits)
-    return rows
+    return chits
+
+
+def spare_items(spec: BidCards) -> list[list[Item]]:
+    """The spare sets of markers the data asks for, a row each (`layout` prints them where a sheet has room)."""
+    chits = marker_items(spec, spare=True)
+    return [chits for _ in range(spec.markers.spares)] if chits else []
 
 
 @dataclass(frozen=True)
@@ -187,32 +204,51 @@ class Spot:
 
 
 def layout(
-    rows: Sequence[Sequence[Item]], width: float, height: float, margin: float, gap: float = GAP, halo: float = HALO
+    rows: Sequence[Sequence[Item]],
+    width: float,
+    height: float,
+    margin: float,
+    gap: float = GAP,
+    halo: float = HALO,
+    spares: Sequence[Sequence[Item]] = (),
 ) -> list[list[Spot]]:
     """Pack items row by row onto pages (pure arithmetic): a row is split into lines of even length
     (8 lollipops: two lines of 4, not 5 + 3), lines go down the page, each page's block centred.
-    Raises ValueError for an item wider or taller than the page."""
+    The `spares` rows' lines go under the lines of the first page with room for them, never onto a page
+    of their own: a spare that finds no room is left out. Raises ValueError for an item wider or
+    taller than the page."""
     avail_w = width - 2 * margin - 2 * halo
     avail_h = height - 2 * margin - 2 * halo
-    lines: list[list[Item]] = []
-    for row in rows:
-        for item in row:
-            if item.width > avail_w or item.height > avail_h:
-                raise ValueError(f"a piece of {to_mm(item.width):.0f} x {to_mm(item.height):.0f} mm does not fit")
-        widest = max(i.width for i in row)
-        capacity = max(1, int((avail_w + gap + 1e-6) // (widest + gap)))
-        count = math.ceil(len(row) / capacity)  # lines this row needs, filled evenly
-        per_line = math.ceil(len(row) / count)
-        lines += [list(row[k : k + per_line]) for k in range(0, len(row), per_line)]
+
+    def lines_of(rows_: Sequence[Sequence[Item]]) -> list[list[Item]]:
+        lines: list[list[Item]] = []
+        for row in rows_:
+            for item in row:
+                if item.width > avail_w or item.height > avail_h:
+                    raise ValueError(f"a piece of {to_mm(item.width):.0f} x {to_mm(item.height):.0f} mm does not fit")
+            widest = max(i.width for i in row)
+            capacity = max(1, int((avail_w + gap + 1e-6) // (widest + gap)))
+            count = math.ceil(len(row) / capacity)  # lines this row needs, filled evenly
+            per_line = math.ceil(len(row) / count)
+            lines += [list(row[k : k + per_line]) for k in range(0, len(row), per_line)]
+        return lines
+
     pages: list[list[list[Item]]] = [[]]
-    used_h = 0.0
-    for line in lines:
+    used: list[float] = [0.0]
+    for line in lines_of(rows):
         lh = max(i.height for i in line) + (gap if pages[-1] else 0)
-        if pages[-1] and used_h + lh > avail_h + 1e-6:
+        if pages[-1] and used[-1] + lh > avail_h + 1e-6:
             pages.append([])
-            used_h, lh = 0.0, max(i.height for i in line)
+            used.append(0.0)
+            lh = max(i.height for i in line)
         pages[-1].append(line)
-        used_h += lh
+        used[-1] += lh
+    for line in lines_of(spares):
+        lh = max(i.height for i in line) + gap
+        room = next((n for n, page in enumerate(pages) if page and used[n] + lh <= avail_h + 1e-6), None)
+        if room is not None:
+            pages[room].append(line)
+            used[room] += lh
     out: list[list[Spot]] = []
     for page in pages:
         block_h = sum(max(i.height for i in line) for line in page) + gap * (len(page) - 1)

@@ -26,6 +26,7 @@ from generator.games.art_society.bid_cards import (
     items,
     layout,
     numbers_of,
+    spare_items,
 )
 from generator.games.art_society.paintings import draw_theme_symbol
 from generator.layout.imposition import Mark, Slot, back_position
@@ -269,7 +270,8 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
 def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: BidCards = component.spec
     paper = options.paper
-    pages = layout(items(spec), paper.width, paper.height, options.margin)
+    pages = layout(items(spec), paper.width, paper.height, options.margin, spares=spare_items(spec))
+    spares = [spot.item for page in pages for spot in page if spot.item.label.endswith(" zapasowy")]
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     counts = [
         f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
@@ -286,6 +288,18 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
+    if spares:
+        # the free row of a sheet holds spares, said as such on the cover and the checklist (r23 AS major 2)
+        prestige = sum(1 for item in spares if item.label.startswith("prestiż"))
+        gavels = len(spares) - prestige
+        named = [
+            counted(prestige, "znacznik prestiżu", "znaczniki prestiżu", "znaczników prestiżu") if prestige else "",
+            ("młotek" if gavels == 1 else counted(gavels, "młotek", "młotki", "młotków")) if gavels else "",
+        ]
+        contents.append(
+            f"Zapasowe, poza grą, na wolnym miejscu arkusza: {' i '.join(n for n in named if n)} – "
+            "na wypadek zgubienia."
+        )
     shape = spec.markers.prestige.shape if spec.markers.prestige is not None else None
     straight = {"square": "kwadratowe", "bar": "prostokątne", "tent": "prostokątne"}.get(shape or "")
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
@@ -337,5 +351,6 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             duplex=True,
             # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
             needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
+            spares=len(spares),
         )
     ]

@@ -46,6 +46,7 @@ from generator.layout.imposition import PAPERS, Grid, Mark, SheetSpec, Slot, cro
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm, to_mm
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
@@ -409,6 +410,23 @@ def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list
     all_tiles = tiles(spec)
     cols, rows = sheet_cells(spec.cell, sheet)
     return sheet, all_tiles, pack([(t.cols, t.rows) for t in all_tiles], cols, rows)
+
+
+def free_room_line(spec: PaintingTiles, sheet: SheetSpec, all_tiles: list[Tile], sheets: list[list[Placed]]) -> str:
+    """What the cover says of the sheets' empty cells (kit review r23, AS major 2: a quarter of the last
+    sheet empty, said nowhere): which sheets have them and that no fewer sheets hold every painting
+    (the tiles' cells against one sheet's), so the buyer knows nothing is missing there; "" when every
+    sheet is full or fewer sheets could hold the tiles."""
+    cols, rows = sheet_cells(spec.cell, sheet)
+    free = [n for n, placed in enumerate(sheets, start=1) if cols * rows > sum(p.cols * p.rows for p in placed)]
+    needed = sum(t.cols * t.rows for t in all_tiles)
+    if not free or -(-needed // (cols * rows)) < len(sheets):
+        return ""
+    where = f"arkuszu {free[0]}" if len(free) == 1 else f"arkuszach {', '.join(map(str, free[:-1]))} i {free[-1]}"
+    return (
+        f"Puste miejsce na {where} to odpad, niczego tam nie brakuje: obrazy zajmują razem {counted(needed, 'pole', 'pola', 'pól')}, "
+        f"a arkusz mieści {cols * rows}, więc mniej niż {counted(len(sheets), 'arkusz', 'arkusze', 'arkuszy')} nie wystarczy."
+    )
 
 
 # ------------------------------------------------------------------------------------ check

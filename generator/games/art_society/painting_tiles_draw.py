@@ -40,6 +40,7 @@ from generator.games.art_society.painting_tiles import (
     PlaqueLayout,
     Tile,
     frame_letter,
+    free_room_line,
     pieces,
     plan,
     plaque_bottom,
@@ -431,6 +432,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "napisano, ile obrazów i jakiego kształtu na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, "
         "choć na arkuszu obraz bywa obrócony.",
     ]
+    notes += [line for line in [free_room_line(spec, sheet, all_tiles, sheets)] if line]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
         doc,

@@ -288,5 +288,6 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         title="Losy",
         contents=contents,
         ends_apart=True,  # a navy header under the cream foot of the card above (kit review r15)
+        full_bleed=True,  # navy and cream run to every cut: 3 mm at the sides too (kit review r23, minor 2)
     )
     return [refeed, duplex]
