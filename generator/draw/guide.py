@@ -17,9 +17,14 @@ from generator.draw.text import wrap
 from generator.layout.imposition import BLEED_MIN, Paper
 from generator.model.units import mm, to_mm
 
+# the setting a double-sided job is printed with, a step of its cover; with which pages are which, a part's
+# own guide page
+DUPLEX_SETTING = {
+    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi.",
+    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi.",
+}
 DUPLEX_TEXT = {
-    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
-    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
+    **{sides: f"{text} Strony nieparzyste to przody, parzyste to tyły." for sides, text in DUPLEX_SETTING.items()},
     "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
     "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
 }
@@ -242,21 +247,34 @@ def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
 
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}
+# how card goes through a home printer (most home duplex units take 60–120 g/m² and feed thick card only
+# from the rear or manual tray: the print chapter says why)
+CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika."
 
 
-def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
-    """How double-sided card is printed, the same words on every double-sided card job's cover, on every
-    part's own cover of card and in the rulebook's print guide: by hand, one sheet at a time (most home
-    duplex units take 60–120 g/m² and feed thick card only from the rear or manual tray), automatic
-    duplex only where the printer says it takes this weight (`stock`: „karton 250–300 g/m²”)."""
+def card_sheet(sides: str = "long") -> str:
+    """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back."""
+    return f"Wydrukuj przód, obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
+
+
+def card_weight(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
+    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”), and the
+    printer's own duplex only where its manual says it takes this weight."""
     lightest = stock.removeprefix("karton ").split("–")[0]
     instead = "weź karton 200–220 g/m² albo " if int(lightest) > 220 else ""
     return (
-        f"Karton dwustronnie: drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika: przód, "
-        f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył. Najpierw sprawdź w instrukcji "
-        f"drukarki, jaką gramaturę przyjmuje; gdy mniej niż {lightest} g/m², {instead}wydrukuj ten "
-        "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki podaje, "
-        f"że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
+        f"Sprawdź w instrukcji drukarki, jaką gramaturę przyjmuje: gdy mniej niż {lightest} g/m², {instead}wydrukuj "
+        "ten wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki "
+        f"podaje, że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi)."
+    )
+
+
+def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
+    """How double-sided card is printed, on a part's own cover of card: the words of a card job's steps
+    (CARD_FEED, card_sheet, card_weight) in one paragraph."""
+    return (
+        f"Karton dwustronnie: {CARD_FEED[:1].lower()}{CARD_FEED[1:]} {card_sheet(sides)} {card_weight(sides, stock)} "
+        "Strony nieparzyste to przody, parzyste to tyły."
     )
 
 
@@ -343,7 +361,13 @@ def _section(
         if isinstance(line, Steps):
             y = _steps_box(c, y, line, size, scale, column) - mm(1) * scale
             continue
-        for x, chunk in flow_lines(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
+        # a numbered step (covers.numbered): its number at the line's edge, its words hanging at the details'
+        step = re.match(r"\d+\. ", line)
+        if step and c is not None:
+            c.setFont(SANS_BOLD, size)
+            c.drawString(column(y, mm(4), 0)[0], y, step.group(0))
+        words, indent = (line[step.end() :], mm(10)) if step else (line, mm(4))
+        for x, chunk in flow_lines(words, size, y, mm(4.6) * scale, lambda y: column(y, indent, 0)):
             if c is not None:
                 c.setFont(SANS, size)
                 c.drawString(x, y, chunk)
