@@ -20,6 +20,7 @@ from generator.draw.guide import (
     SCALE_TEXT,
     TRIM_TEXT,
     GuideInfo,
+    card_auto,
     card_sheet,
     card_weight,
     draw_guide,
@@ -287,7 +288,12 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
             steps = [settings, f"Wydrukuj całość raz, {job.sides_text}."]
         else:
-            steps = [card_weight(job.sides, job.stock_text), f"{settings} {CARD_FEED}", *_card_runs(job, jobs)]
+            steps = [
+                card_weight(job.stock_text),
+                f"{paper_line(info)} {CARD_FEED} {SCALE_TEXT}",
+                *_card_runs(job, jobs),
+            ]
+            after.append(card_auto(job.sides))
     else:
         intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też.")
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
@@ -303,7 +309,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             steps = [settings]
             if first == 3:
                 steps += [FIRST_SHEET, CALIBRATION_STEP]
-            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}, {job.sides_text}.")
+            # the sides are the first step's setting (each fact once)
+            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}.")
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 after.insert(0, f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)

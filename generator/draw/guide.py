@@ -66,10 +66,10 @@ HALVE_TEXT = aids_cut_text(2)
 FOLD_WORDS = "linia kreska-kropka (— · —)"
 LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
 
-# how folds on thick card are prepared: on a pawn's or a die's guide, the cover and the print guide
+# how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
 SCORE_TEXT = (
     "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
-    "wypisanym długopisem) wzdłuż metalowej linijki; karton zegnie się wtedy równo i nie pęknie."
+    "wypisanym długopisem) wzdłuż metalowej linijki."
 )
 
 
@@ -257,23 +257,30 @@ def card_sheet(sides: str = "long") -> str:
     return f"Wydrukuj przód, obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
 
 
-def card_weight(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
-    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”), and the
-    printer's own duplex only where its manual says it takes this weight."""
+def card_weight(stock: str = "karton 250–300 g/m²") -> str:
+    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”)."""
     lightest = stock.removeprefix("karton ").split("–")[0]
     instead = "weź karton 200–220 g/m² albo " if int(lightest) > 220 else ""
     return (
         f"Sprawdź w instrukcji drukarki, jaką gramaturę przyjmuje: gdy mniej niż {lightest} g/m², {instead}wydrukuj "
-        "ten wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki "
-        f"podaje, że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi)."
+        "ten wydruk w punkcie ksero."
+    )
+
+
+def card_auto(sides: str = "long") -> str:
+    """The printer's own duplex for card, only where its manual says it takes the weight."""
+    return (
+        "Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki podaje, że obsługuje go przy "
+        f"tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi)."
     )
 
 
 def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
     """How double-sided card is printed, on a part's own cover of card: the words of a card job's steps
-    (CARD_FEED, card_sheet, card_weight) in one paragraph."""
+    (CARD_FEED, card_sheet, card_weight, card_auto) in one paragraph."""
     return (
-        f"Karton dwustronnie: {CARD_FEED[:1].lower()}{CARD_FEED[1:]} {card_sheet(sides)} {card_weight(sides, stock)} "
+        f"Karton dwustronnie: {CARD_FEED[:1].lower()}{CARD_FEED[1:]} {card_sheet(sides)} {card_weight(stock)} "
+        f"{card_auto(sides)} "
         "Strony nieparzyste to przody, parzyste to tyły."
     )
 
@@ -484,9 +491,15 @@ def target(paper) -> tuple[float, float]:
 
 
 CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
-# mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW, 15 mm),
-# so held to the light it covers none of the back's words („+ w górę” stands above the cross)
+# mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW), so held to
+# the light it covers none of the back's words („+ w górę” stands above the side scale)
 CAPTION_BELOW = 20
+# the back's scales (kit review r23, R minor 7: twice the span, larger ticks and numbers; K minor 9: not
+# knotted at zero): the horizontal one through the zero, mirrored to the front's cross, the vertical one
+# SIDE mm left of it, read where the cross's long horizontal arm (ARM) crosses it
+SPAN = 20  # mm each side of the zero
+SIDE = 30  # mm from the zero to the vertical scale
+ARM = (SIDE + 12, 15)  # the front cross's arms, mm each side: across the side scale, across the horizontal one
 
 
 def _target_front(c, at: tuple[float, float] = TARGET) -> None:
@@ -494,8 +507,8 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
-    c.line(x - mm(12), y, x + mm(12), y)
-    c.line(x, y - mm(12), x, y + mm(12))
+    c.line(x - mm(ARM[0]), y, x + mm(ARM[0]), y)
+    c.line(x, y - mm(ARM[1]), x, y + mm(ARM[1]))
     c.circle(x, y, mm(3), stroke=1, fill=0)
     c.setFont(SANS, 7.5)
     c.drawCentredString(x, y - mm(CAPTION_BELOW), CROSS_CAPTION)
@@ -503,36 +516,27 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
 
 
 # the shift no back shows at a block's edge: the narrowest outer bleed a sheet keeps (the bleed gives
-# way to 3 mm crop marks down to BLEED_MIN), in the page's words
+# way to 3 mm crop marks down to BLEED_MIN), in the page's words; why, the rulebook's print chapter says
 BACK_TOLERANCE = f"{to_mm(BLEED_MIN):g}".replace(".", ",")
 
-# What the reader of the calibration page does with the reading, in words: the printer's own setting
-# first, a print shop otherwise.
+# What the reader of the calibration page does, in three numbered steps (r23 R minor 7): read, leave it
+# or set the printer, a print shop otherwise. Why a small shift does no harm: the print chapter.
 REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
-    "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
-    "„+” to w prawo i w górę, patrząc na tę stronę.",
-    # true of every back (kit review r15: the money's white backs have no bleed): a back with a coloured
-    # ground bleeds at the block's edges, a back with a white margin round its frame needs none
-    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Na tyłach z kolorowym tłem kolor wychodzi "
-    f"co najmniej {f'{to_mm(BLEED_MIN):.1f}'.replace('.', ',')} mm poza linię cięcia, a tniesz po znacznikach na przodach, więc małe przesunięcie tyłu nie zostawi białego paska; gdzie "
-    "dwa tyły w różnych kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie. "
-    "Tyły z białym marginesem wokół rysunku nie potrzebują zapasu: przesunięcie zmieni tylko szerokość marginesu po obu stronach.",
-    "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
-    "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
-    "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
-    "tę kartkę jeszcze raz, by sprawdzić.",
-    # whoever makes the kit can shift the backs in the files instead: README names that option; a
-    # printed page speaks to the player holding it, who has a printer and scissors
-    f"Jeśli sterownik nie ma takiego ustawienia, a krzyżyk wypadł dalej niż {BACK_TOLERANCE} mm od zera, wydrukuj "
-    "arkusze dwustronne w punkcie ksero i pokaż tam tę kartkę z odczytem.",
+    "Odczytaj w poziomie, gdzie jego pionowa kreska przecina skalę poziomą, a w pionie, gdzie jego pozioma "
+    "kreska przecina skalę z boku; „+” to w prawo i w górę. Zapisz: w poziomie ____ mm, w pionie ____ mm.",
+    f"Oba odczyty nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian.",
+    "Dalej: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
+    "(„przesunięcie”, „marginesy tyłu” albo „wyrównanie druku dwustronnego”) – i wydrukuj tę kartkę jeszcze "
+    "raz, by sprawdzić. Jeśli sterownik nie ma takiego ustawienia, wydrukuj arkusze dwustronne w punkcie ksero "
+    "i pokaż tam tę kartkę z odczytem.",
 )
 
-LABEL_SIZE = 7  # the scales' numbers
-UP = 13.5  # mm above the cross: „+ w górę”, over the vertical scale's end (10 mm) and its top number
-TICKS = (1.5, 2.5)  # mm each side of the axis: the millimetre ticks, every fifth one
-LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: 1 mm past its longest ticks
-BELOW = 15  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
+LABEL_SIZE = 9  # the scales' numbers
+TICKS = (2.0, 3.5)  # mm each side of the axis: the millimetre ticks, every fifth one
+LABEL_GAP = 1.5  # mm from a tick's end to its number
+BELOW = TICKS[1] + LABEL_GAP + 3.2  # mm below the zero: the horizontal scale's numbers' baseline
+UP = SPAN + 3.5  # mm above the zero: „+ w górę”, over the vertical scale's top number
 
 
 def _signed(i: int) -> str:
@@ -541,19 +545,39 @@ def _signed(i: int) -> str:
 
 
 def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
-    """The scales' words around the cross at (x, y) on the back: (text, left, baseline), at
-    LABEL_SIZE. The vertical scale's numbers stand beside its ticks, the horizontal scale's under the
-    vertical scale's end, so no number of one scale meets a number or a tick of the other."""
+    """The scales' words around the zero at (x, y) on the back: (text, left, baseline), at LABEL_SIZE. The
+    horizontal scale's numbers stand under its ticks, the vertical scale's (SIDE mm left) left of its
+    ticks, so no number of one scale meets a number or a tick of the other."""
     middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
 
     def centred(text: str, cx: float, baseline: float) -> tuple[str, float, float]:
         return text, cx - text_width(text, SANS, LABEL_SIZE) / 2, baseline
 
-    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in (-10, -5, 0, 5, 10)]
-    labels += [(_signed(i), x + mm(LABEL_GAP), y + mm(i) - middle) for i in (-10, -5, 5, 10)]
-    labels.append(("+ w prawo", x + mm(12), y - middle))
-    labels.append(centred("+ w górę", x, y + mm(UP)))
+    def right(text: str, rx: float, baseline: float) -> tuple[str, float, float]:
+        return text, rx - text_width(text, SANS, LABEL_SIZE), baseline
+
+    side = x - mm(SIDE)
+    # side by side, every tenth millimetre's number; one above another, every fifth's
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in range(-SPAN, SPAN + 1, 10)]
+    labels += [
+        right(_signed(i) if i else "0", side - mm(TICKS[1] + LABEL_GAP), y + mm(i) - middle)
+        for i in range(-SPAN, SPAN + 1, 5)
+    ]
+    labels.append(("+ w prawo", x + mm(SPAN + 5), y - mm(BELOW)))
+    labels.append(centred("+ w górę", side, y + mm(UP)))
     return labels
+
+
+def _scale(c, along: str, x: float, y: float) -> None:
+    """A millimetre scale of ±SPAN mm through (x, y), `along` „x” or „y”: every fifth tick longer, the
+    zero's bold."""
+    for i in range(-SPAN, SPAN + 1):
+        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
+        c.setLineWidth(0.45 if i else 1.0)
+        if along == "x":
+            c.line(x + mm(i), y - tick, x + mm(i), y + tick)
+        else:
+            c.line(x - tick, y + mm(i), x + tick, y + mm(i))
 
 
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
@@ -566,25 +590,24 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     c.saveState()
     c.setStrokeColor(INK)
     c.setFillColor(INK)
-    for i in range(-10, 11):
-        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
-        c.setLineWidth(0.4 if i else 0.8)
-        c.line(x + mm(i), y - tick, x + mm(i), y + tick)
-        c.line(x - tick, y + mm(i), x + tick, y + mm(i))
+    _scale(c, "x", x, y)
+    _scale(c, "y", x - mm(SIDE), y)
     c.setFont(SANS, LABEL_SIZE)
     for text, left, baseline in ruler_labels(x, y):
         c.drawString(left, baseline, text)
-    c.setFont(SANS_BOLD, 8)
-    c.drawCentredString(x, y + mm(UP + 5), "patrz na tę stronę pod światło")
-    c.setFont(SANS_BOLD, 12)
+    c.setFont(SANS_BOLD, 10)
+    c.drawString(x - mm(SIDE), y + mm(UP + 7), "patrz na tę stronę pod światło")
+    c.setFont(SANS_BOLD, 14)
     top = min(h - mm(30), mm(180))
     c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
-    c.setFont(SANS, 9)
-    top -= mm(8)
-    for paragraph in REGISTRATION_TEXT:
-        for line in wrap(paragraph, SANS, 9, w - mm(40)):  # A5 wraps sooner
-            c.drawString(mm(20), top, line)
-            top -= mm(4.4)
-        top -= mm(2)
+    top -= mm(10)
+    for n, paragraph in enumerate(REGISTRATION_TEXT, start=1):
+        c.setFont(SANS_BOLD, 11)
+        c.drawString(mm(24), top, f"{n}. ")
+        c.setFont(SANS, 11)
+        for line in wrap(paragraph, SANS, 11, w - mm(50)):  # A5 wraps sooner
+            c.drawString(mm(30), top, line)
+            top -= mm(5.2)
+        top -= mm(2.5)
     c.restoreState()
     doc.show_page()
