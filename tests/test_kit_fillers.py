@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from generator.build.checklist import CHECKLIST_TITLE
+from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
 from .pdfcheck import cover_texts, job_entries, page_texts
@@ -60,7 +61,9 @@ def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled
         assert len(slips) == (1 if game == "rynek" else 0), (game, slips)
     # Rynek's appendix ends on a blank back: slips there would be cut out of the book's last sheet
     (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
-    skip = re.search(r"pomijają: strony (\d+)–(\d+)", _flat(cover_texts(job)[0]))
+    skip = re.search(
+        rf"Strony (\d+)–(\d+): {APPENDIX_TEXT}, \d+\sarkusz\w*; {APPENDIX_SKIP}", _flat(cover_texts(job)[0])
+    )
     assert skip, "no appendix"
     assert BLANK_TEXT in page_texts(job)[int(skip.group(2)) - 1]
 

@@ -259,7 +259,7 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
             if part.cover_of == job.filename:
                 return (
                     f"Ta kartka jest na papierze: to {own_pages(part)} wydruku „{host.cover_name}”. "
-                    f"Wydruk „{job.cover_name}” to same arkusze kartonu (strony 1–{job.pages})."
+                    f"Wydruk „{job.cover_name}” to same arkusze kartonu."
                 )
     return ""
 
@@ -312,7 +312,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             # the sides are the first step's setting (each fact once)
             steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}.")
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
-                after.insert(0, f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
+                steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):
@@ -320,7 +320,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     needs = [n for p in job.parts for n in p.needs]
     if needs:
         after.append(materials_text(needs))
-    return [line for line in intro if line] + numbered(steps) + after
+    return [" ".join(filter(None, intro))] + numbered(steps) + after
 
 
 def _card_parts(game: Game, job: Job) -> list[JobPart]:

@@ -379,6 +379,8 @@ def _section(
                 c.setFont(SANS, size)
                 c.drawString(x, y, chunk)
             y -= mm(4.6) * scale
+        if step:  # the steps, a list read in one go, stand closer than paragraphs
+            y += mm(0.5) * scale
         for detail in details[i] if i < len(details) else []:
             flowed = flow_lines(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
             for j, (x, chunk) in enumerate(flowed):
