@@ -314,6 +314,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
+    if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
+        steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):
         after.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")

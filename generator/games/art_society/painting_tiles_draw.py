@@ -424,8 +424,8 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         # the label's own words say where it is: sheet_label sets it at the foot, the head or turned in a
         # side margin, as the crop marks leave room (kit review r19: „Pod arkuszem” for a label on the left)
         cut_words(sheets),
-        f"Ile obrazów jakiego kształtu jest na arkuszu, podaje margines, w jego opisie („{title} · arkusz "
-        f"1/{len(sheets)}: …”): dłuższy bok × krótszy bok w polach.",
+        f"Na marginesie arkusza, w jego opisie („{title} · arkusz 1/{len(sheets)}: …”): ile obrazów jakiego "
+        "kształtu na nim jest (dłuższy bok × krótszy bok w polach).",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
