@@ -103,3 +103,17 @@ def test_the_calibration_page_is_three_steps_over_scales_apart_at_zero(bundled_k
         middle = (right[1] + right[3]) / 2
         column = [b for t, b in runs if t in ("+20", "0", "\u221220") and abs((b[1] + b[3]) / 2 - middle) >= 1.5]
         assert len(column) >= 3 and all(b[2] < row["\u221220"][0] - 3 for b in column), (game, column)
+
+
+def test_a_card_job_checks_its_scale_on_the_ruler_every_card_sheet_carries(bundled_kit):
+    """A card job's cover is on paper, printed with the first job: the card's own scale is checked on the
+    50 mm ruler of the sheet's margin, which every card page carries."""
+    from generator.build.covers import RULER_STEP
+
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            if job["stock"] != "card":
+                continue
+            path = bundled_kit / job["path"]
+            assert RULER_STEP in [w for _, w in _steps(cover_texts(path)[0])], path.name
+            assert all("50 mm" in text for text in page_texts(path)), path.name

@@ -171,7 +171,10 @@ def own_pages(part: JobPart) -> str:
     return pages_text(part.start, part.start + part.last - part.first)
 
 
-FIRST_SHEET = "Najpierw wydrukuj samą tę kartkę (strony 1–2). Zmierz kwadrat poniżej: bok musi mieć 50 mm."
+# the scale checked where the job prints it: the cover's square on paper, the ruler on a card sheet's margin
+SQUARE_STEP = "Zmierz kwadrat poniżej: bok musi mieć 50 mm."
+RULER_STEP = "Zmierz miarkę na marginesie arkusza, obok jego opisu: musi mieć 50 mm."
+FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP}"
 # after the calibration sheet is printed: its back says what to do with the reading
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
 # the back of a double-sided plain job's cover, as its contents name it
@@ -235,6 +238,7 @@ def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
     check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
     steps = [
         f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)}",
+        RULER_STEP,
         check.replace("{calibration}", calibration_page(job, jobs)),
     ]
     if job.pages > 2:
@@ -286,7 +290,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         intro.append(where_cover(job, jobs))
         intro.append(f"Ten wydruk zajmuje {job.sheets_text}.")
         if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
-            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}."]
+            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", RULER_STEP]
         else:
             steps = [
                 card_weight(job.stock_text),
@@ -304,7 +308,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         skipped = appendix_pages(job)
         ranges = _without(first, job.pages, skipped)
         if first == 1 and not skipped:
-            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}."]
+            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", SQUARE_STEP]
         else:
             steps = [settings]
             if first == 3:
