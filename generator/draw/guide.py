@@ -154,7 +154,7 @@ BOARD_PAPER = (
 # is its job's alone (r23 K minor 5, R, P minor 5: „160–300” on the sheet and its cover against the job's
 # „160–200”): the sheet's ticket says „karton”, drawn before the plan, and the cover's paper line the weight
 AID_STOCK_TEXT = "karton"
-AID_WHY = "Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie nie pogniecie się tak szybko."
+# why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
 CALIBRATION_X = mm(20)
@@ -277,11 +277,11 @@ def card_auto(sides: str = "long") -> str:
 
 def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
     """How double-sided card is printed, on a part's own cover of card: the words of a card job's steps
-    (CARD_FEED, card_sheet, card_weight, card_auto) in one paragraph."""
+    (CARD_FEED, card_sheet, card_weight, card_auto) in one paragraph; which pages are fronts, the
+    DUPLEX_TEXT before it says."""
     return (
         f"Karton dwustronnie: {CARD_FEED[:1].lower()}{CARD_FEED[1:]} {card_sheet(sides)} {card_weight(stock)} "
-        f"{card_auto(sides)} "
-        "Strony nieparzyste to przody, parzyste to tyły."
+        f"{card_auto(sides)}"
     )
 
 
