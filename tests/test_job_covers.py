@@ -195,7 +195,7 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
     """What a part's description page said goes on the cover of the job holding the part: after the
     cover no page of a job is a description, a registration target or a second calibration square;
     each job measures its scale once, on its cover."""
-    from generator.draw.guide import CROSS_CAPTION
+    from generator.draw.registration import CROSS_CAPTION
 
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
@@ -310,7 +310,7 @@ def test_the_duplex_scales_numbers_touch_nothing():
     scales' ticks (1 mm apart along ±SPAN mm, every fifth one the longest), and the two scales keep
     apart: the vertical one SIDE mm from the zero, not knotted with the other there (r23 K minor 9)."""
     from generator.draw.fonts import SANS, text_width
-    from generator.draw.guide import LABEL_SIZE, SIDE, SPAN, TICKS, ruler_labels
+    from generator.draw.registration import LABEL_SIZE, SIDE, SPAN, TICKS, ruler_labels
     from generator.model.units import mm
 
     x, y = mm(60), mm(45)
@@ -629,7 +629,8 @@ def test_a_covers_square_takes_the_corner_the_text_leaves():
     """Pure layout: without the registration cross the square stands in the bottom-right corner, its
     right edge on the margin, so text beside it keeps the left edge; with the cross, the cross takes
     that corner and the square the left one."""
-    from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y, square_at, target
+    from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y, square_at
+    from generator.draw.registration import target
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 

@@ -12,7 +12,6 @@ from generator.build.job import Job, JobPart, Listed, pages_text
 from generator.build.printtotals import totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
-    BACK_TOLERANCE,
     CARD_FEED,
     CUT_TEXT,
     DUPLEX_SETTING,
@@ -30,6 +29,7 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 
