@@ -75,15 +75,17 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             # a plain double-sided job: its first sheet (the calibration) alone, then the rest (r22 R minor 7)
             # … or, in the job holding a rulebook's optional appendix, every page but it (r23 K major 1)
             first = entry["sides"] != "one" and re.search(
-                f"{re.escape(FIRST_SHEET)} potem wydrukuj raz (resztę \\()?strony 3–", said
+                rf"\d\. {re.escape(FIRST_SHEET)} .*?\d\. Wydrukuj raz (resztę \()?strony 3–", said
             )
             assert ("Wydrukuj całość raz" in said or first) and "Pierwszy arkusz" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
-        runs = re.findall(
-            r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said
-        )
-        assert runs and [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
+        runs = re.findall(r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
+        # the runs are steps among the cover's numbered steps, 1, 2, … in order (r23 AS major 1)
+        steps = said.split("Ten wydruk zajmuje", 1)[1]
+        steps = [int(n) for n in re.findall(r"(?<= )(\d)\. (?=[A-ZĄĆĘŁŃÓŚŹŻ])", steps)]
+        assert steps == list(range(1, len(steps) + 1)), (path.name, steps)
+        assert runs and [int(n) for n, *_ in runs] == sorted(int(n) for n, *_ in runs), path.name
         page = 1
         for _, _, first, last in runs:
             assert int(first) == page, path.name
@@ -118,7 +120,8 @@ def test_only_a_job_with_pieces_asks_for_cutting():
     aid = JobPart("pomoc.pdf", "pomoc", "Pomoc gracza", 1, 1, 2, sheets=1, start=15, cut=True)
     for parts, cut in (((rulebook,), False), ((rulebook, aid), True)):
         info = cover_info(Game(), Job("gra", "paper", "long", parts), Options())
-        assert ("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza." in info.howto) is cut
+        cutting = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+        assert any(line.endswith(f". {cutting}") for line in info.howto) is cut  # a numbered step
         assert not any("zwykłym papierze" in line for line in info.howto)
 
 
@@ -142,9 +145,8 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
             if any(p.get("cover_of") == entry["path"] for p in h["parts"])
         ]
         target = texts[1] if cover_pages(path) else page_texts(hosts[0])[1]
-        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in target, (
-            path.name
-        )
+        said = " ".join(texts[0].split())
+        assert ("Druk dwustronny" in said or "wydrukuj jego tył" in said) and "pod światło" in target, path.name
 
 
 def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path):
@@ -193,7 +195,7 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
     """What a part's description page said goes on the cover of the job holding the part: after the
     cover no page of a job is a description, a registration target or a second calibration square;
     each job measures its scale once, on its cover."""
-    from generator.draw.guide import CROSS_CAPTION
+    from generator.draw.registration import CROSS_CAPTION
 
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
@@ -305,9 +307,10 @@ def test_the_calibration_page_says_what_the_player_does_with_the_reading(bundled
 
 def test_the_duplex_scales_numbers_touch_nothing():
     """Every word of the registration scales keeps at least 1 mm from every other and from the
-    scales' ticks (1 mm apart along ±10 mm, every fifth one the longest)."""
+    scales' ticks (1 mm apart along ±SPAN mm, every fifth one the longest), and the two scales keep
+    apart: the vertical one SIDE mm from the zero, not knotted with the other there (r23 K minor 9)."""
     from generator.draw.fonts import SANS, text_width
-    from generator.draw.guide import LABEL_SIZE, TICKS, ruler_labels
+    from generator.draw.registration import LABEL_SIZE, SIDE, SPAN, TICKS, ruler_labels
     from generator.model.units import mm
 
     x, y = mm(60), mm(45)
@@ -322,7 +325,9 @@ def test_the_duplex_scales_numbers_touch_nothing():
         for text, left, baseline in ruler_labels(x, y)
     ]
     t = mm(TICKS[1])
-    ticks = [(x - mm(10), y - t, x + mm(10), y + t), (x - t, y - mm(10), x + t, y + mm(10))]
+    side = x - mm(SIDE)
+    ticks = [(x - mm(SPAN), y - t, x + mm(SPAN), y + t), (side - t, y - mm(SPAN), side + t, y + mm(SPAN))]
+    assert side + t + mm(1) <= x - mm(SPAN)  # the scales' ticks meet nowhere
 
     def apart(a, b) -> float:
         return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
@@ -624,7 +629,8 @@ def test_a_covers_square_takes_the_corner_the_text_leaves():
     """Pure layout: without the registration cross the square stands in the bottom-right corner, its
     right edge on the margin, so text beside it keeps the left edge; with the cross, the cross takes
     that corner and the square the left one."""
-    from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y, square_at, target
+    from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y, square_at
+    from generator.draw.registration import target
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 

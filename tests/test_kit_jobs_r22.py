@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from generator.build.checklist import CHECKLIST_TITLE, SPARES_LINE
+from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
 from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
@@ -29,7 +30,7 @@ def test_skipping_the_appendix_skips_whole_sheets_and_keeps_the_checklist(bundle
     for game in GAMES:
         path = _rulebook_job(bundled_kit, game)
         cover, texts = _flat(cover_texts(path)[0]), page_texts(path)
-        skip = re.search(r"Strony (\d+)–(\d+): dodatek – [^,;]+, (\d+) arkusz", cover)
+        skip = re.search(rf"Strony (\d+)–(\d+): {APPENDIX_TEXT}, (\d+)\sarkusz\w*; {APPENDIX_SKIP}", cover)
         assert skip, (game, cover[:800])
         first, last, sheets = (int(g) for g in skip.groups())
         # a front to a back: every other sheet keeps its two sides together when these pages are left out

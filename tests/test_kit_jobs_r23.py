@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from generator.build.covers import APPENDIX_STEP, FIRST_SHEET
+from generator.build.covers import APPENDIX_SKIP, APPENDIX_STEP, APPENDIX_TEXT, FIRST_SHEET
 
 from .pdfcheck import cover_texts, job_entries, page_texts
 
@@ -31,9 +31,9 @@ def test_the_print_steps_leave_the_optional_appendix_out_and_name_it_apart(bundl
         ]
         path = bundled_kit / job["path"]
         cover = _flat(cover_texts(path)[0])
-        listed = re.search(r"Strony (\d+)–(\d+): dodatek – [^,;]+, (\d+) arkusz", cover)
+        listed = re.search(rf"Strony (\d+)–(\d+): {APPENDIX_TEXT}, (\d+)\sarkusz\w*; {APPENDIX_SKIP}", cover)
         step = re.search(
-            rf"{re.escape(FIRST_SHEET)} potem wydrukuj raz strony ([\d–i ]+), dwustronnie.*? "
+            rf"{re.escape(FIRST_SHEET)} \d\. .*? \d\. Wydrukuj raz strony ([\d–i ]+)\. \d\. "
             rf"{APPENDIX_STEP} \(strony (\d+)–(\d+), (\d+) arkusz\w*\) – tylko jeśli go chcesz\.",
             cover,
         )

@@ -167,11 +167,11 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             said = " ".join(cover_texts(bundled_kit / job["path"])[0].split())
             sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie"
             double = job["stock"] == "card" and job["sides"] != "one"  # card both sides: a sheet at a time
-            printed = "g/m². Drukuj go po kolei" if double else f"Wydrukuj całość raz, {sides}"
+            printed = "Pierwszy arkusz: strony 1–2." if double else f"Wydrukuj całość raz, {sides}"
             if job["stock"] == "paper" and job["sides"] != "one":  # the calibration sheet first (r22 R minor 7)
-                printed = f"potem wydrukuj raz resztę (strony 3–{len(texts)}), {sides}"
+                printed = f"Wydrukuj raz resztę (strony 3–{len(texts)})."
                 if "Nieobowiązkowy dodatek (strony" in said:  # every page but the appendix (r23 K major 1)
-                    printed = f"–{len(texts)}, {sides}"
+                    printed = f"–{len(texts)}."
             assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 

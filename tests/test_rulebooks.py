@@ -206,7 +206,10 @@ def test_rynek_r19_review_wording(books):
         r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)",
         text,
     )
-    assert "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text and "następuje zaraz po tym" not in text
+    assert (
+        "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text
+        and "następuje zaraz po tym" not in text
+    )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Oryginał")]

@@ -156,7 +156,9 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         )
     ]
     assert order == sorted(order)
-    bank = body[body.index("Bank i braki W banku jest tylko to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")]
+    bank = body[
+        body.index("Bank i braki W banku jest tylko to") : body.index("Odpadanie i koniec gry Gdy gracz odpada")
+    ]
     for rule in (
         "Płacenie bankowi.",
         "Rozmiana banknotów.",

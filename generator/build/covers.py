@@ -12,15 +12,16 @@ from generator.build.job import Job, JobPart, Listed, pages_text
 from generator.build.printtotals import totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
-    AID_WHY,
-    BACK_TOLERANCE,
+    CARD_FEED,
     CUT_TEXT,
-    DUPLEX_TEXT,
+    DUPLEX_SETTING,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
     GuideInfo,
-    card_duplex,
+    card_auto,
+    card_sheet,
+    card_weight,
     draw_guide,
     manual_duplex,
     materials_text,
@@ -28,6 +29,7 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 
@@ -169,7 +171,12 @@ def own_pages(part: JobPart) -> str:
     return pages_text(part.start, part.start + part.last - part.first)
 
 
-FIRST_SHEET = "Najpierw wydrukuj samą tę kartkę (strony 1–2) i odczytaj kalibrację na jej odwrocie;"
+# the scale checked where the job prints it: the cover's square on paper, the ruler on a card sheet's margin
+SQUARE_STEP = "Zmierz kwadrat poniżej: bok musi mieć 50 mm."
+RULER_STEP = "Zmierz miarkę na marginesie arkusza, obok jego opisu: musi mieć 50 mm."
+FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP}"
+# after the calibration sheet is printed: its back says what to do with the reading
+CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
 # the back of a double-sided plain job's cover, as its contents name it
 CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
 
@@ -194,18 +201,18 @@ def _sheets(n: int) -> str:
     return counted(n, "arkusz", "arkusze", "arkuszy")
 
 
-# card often comes from another tray than the plain paper the registration was measured on
+# card often comes from another tray than the plain paper the registration was measured on: checked on the
+# first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
 CARD_REGISTRATION = (
-    "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
-    f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
-    "popraw w sterowniku drukarki (zob. {calibration}), zanim wydrukujesz kolejne arkusze."
+    "Przekłuj igłą róg znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
+    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
 )
 
 
 # a job with no crop marks (the player aids): the frames are what front and back share
 CARD_REGISTRATION_UNCUT = (
-    "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
-    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}}), zanim wydrukujesz kolejne arkusze."
+    "Obejrzyj go pod światło: ramka tyłu ma pokryć się z ramką przodu. "
+    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
 )
 
 
@@ -218,14 +225,24 @@ def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:
     return "odwrocie pierwszej kartki"
 
 
-def _steps(job: Job, jobs: tuple[Job, ...] = ()) -> list[str]:
-    """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
-    before the rest."""
+def numbered(steps: list[str]) -> list[str]:
+    """„1. …”, „2. …”: the steps a buyer follows in order at the printer, each a short line of its own
+    (kit review r23, AS major 1: a card job's cover was a page of prose); guide.draw_guide sets a line
+    so numbered with its number hanging."""
+    return [f"{n}. {step}" for n, step in enumerate(filter(None, steps), start=1)]
+
+
+def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
+    """A double-sided card job by page ranges: its first sheet alone, its registration checked, then
+    the rest, a sheet at a time as the first."""
     check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
-    check = check.replace("{calibration}", calibration_page(job, jobs))
-    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
+    steps = [
+        f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)}",
+        RULER_STEP,
+        check.replace("{calibration}", calibration_page(job, jobs)),
+    ]
     if job.pages > 2:
-        steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
+        steps.append(f"Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}, każdy tak samo.")
     return steps
 
 
@@ -245,9 +262,8 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
         for part in host.parts:
             if part.cover_of == job.filename:
                 return (
-                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku "
-                    f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
-                    f"(od 1 do {job.pages}) drukujesz na {job.stock_text.replace('karton', 'kartonie')}."
+                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku „{host.cover_name}”. "
+                    f"Wydruk „{job.cover_name}” to same arkusze kartonu."
                 )
     return ""
 
@@ -260,48 +276,57 @@ def cut_words(job: Job) -> list[str]:
 
 
 def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job, ...] = ()) -> list[str]:
-    """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
-    one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
-    card in its duplex unit; a plain job whole, at once."""
-    howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
-    if job.number:
-        howto.insert(0, order_line(job, jobs))
+    """„Jak drukować” of a job's cover: only what is true for this job, as numbered steps a buyer follows
+    in order at the printer (kit review r23, AS major 1): the stock and the settings, what to print, what
+    to check, how to cut; before them where the job stands and what it takes, after them what is not a
+    step (a printer without duplex, tools). A card job is printed in runs of one stock each, by page
+    ranges, double-sided by hand one sheet at a time unless the printer takes card in its duplex unit; a
+    plain job whole, at once, its calibration sheet first. Why (a stock, a bleed, a check) is the
+    rulebook's print chapter's, not the cover's."""
+    intro = [order_line(job, jobs)] if job.number else []
+    settings = f"{paper_line(info)} {SCALE_TEXT}"
+    after: list[str] = []
     if job.stock == "card":
-        howto[-1:-1] = list(filter(None, [where_cover(job, jobs)]))
-        if job.sides != "one":
-            howto.append(card_duplex(job.sides, job.stock_text))
+        intro.append(where_cover(job, jobs))
+        intro.append(f"Ten wydruk zajmuje {job.sheets_text}.")
         if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
-            howto.append(f"Ten wydruk zajmuje {job.sheets_text}. Wydrukuj całość raz, {job.sides_text}.")
+            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", RULER_STEP]
         else:
-            howto.append(
-                f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
-                "w oknie drukowania:"
-            )
-            howto += _steps(job, jobs)
+            steps = [
+                card_weight(job.stock_text),
+                f"{paper_line(info)} {CARD_FEED} {SCALE_TEXT}",
+                *_card_runs(job, jobs),
+            ]
+            after.append(card_auto(job.sides))
     else:
+        intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też.")
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
         first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
-        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides, first, job.pages)] if job.sides != "one" else []
+        if job.sides != "one":
+            settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
+            after.append(manual_duplex(job.sides, first, job.pages))
         skipped = appendix_pages(job)
         ranges = _without(first, job.pages, skipped)
         if first == 1 and not skipped:
-            whole = f"Wydrukuj całość raz, {job.sides_text}."
-        elif not skipped:
-            whole = f"{FIRST_SHEET} potem wydrukuj raz resztę ({ranges}), {job.sides_text}."
-        else:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
-            start = f"{FIRST_SHEET} potem wydrukuj raz" if first == 3 else "Wydrukuj raz"
-            whole = (
-                f"{start} {ranges}, {job.sides_text}. {APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz."
-            )
-        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. {whole}")
+            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", SQUARE_STEP]
+        else:
+            steps = [settings]
+            if first == 3:
+                steps += [FIRST_SHEET, CALIBRATION_STEP]
+            # the sides are the first step's setting (each fact once)
+            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}.")
+            if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
+                steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
+    steps += cut_words(job)
+    if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
+        steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
     if any(p.copies > 1 for p in job.parts if not p.instructions):
-        howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
-    howto += cut_words(job)
+        after.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     needs = [n for p in job.parts for n in p.needs]
     if needs:
-        howto.append(materials_text(needs))
-    return howto
+        after.append(materials_text(needs))
+    return [" ".join(filter(None, intro))] + numbered(steps) + after
 
 
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
@@ -361,9 +386,6 @@ def cover_info(
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
-    components = getattr(game, "components", {})
-    if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
-        info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
     return info
 
 

@@ -1,7 +1,8 @@
 """The first page of a sheet PDF: what is in it, how to print it, and a 50 mm calibration square.
 
-For duplex files the second page is a registration target: printed on the back of the guide, it
-lets a user read off their printer's back offset (x, y) in millimetres, held against the light.
+For duplex files the second page is a registration target (registration.py): printed on the back of
+the guide, it lets a user read off their printer's back offset (x, y) in millimetres, held against the
+light.
 """
 
 from __future__ import annotations
@@ -11,15 +12,21 @@ from dataclasses import dataclass, field
 
 from reportlab.lib.colors import HexColor
 
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
+from generator.draw.registration import draw_target_back, draw_target_front, target
 from generator.draw.text import wrap
-from generator.layout.imposition import BLEED_MIN, Paper
-from generator.model.units import mm, to_mm
+from generator.layout.imposition import Paper
+from generator.model.units import mm
 
+# the setting a double-sided job is printed with, a step of its cover; with which pages are which, a part's
+# own guide page
+DUPLEX_SETTING = {
+    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi.",
+    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi.",
+}
 DUPLEX_TEXT = {
-    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
-    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
+    **{sides: f"{text} Strony nieparzyste to przody, parzyste to tyły." for sides, text in DUPLEX_SETTING.items()},
     "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
     "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
 }
@@ -61,10 +68,10 @@ HALVE_TEXT = aids_cut_text(2)
 FOLD_WORDS = "linia kreska-kropka (— · —)"
 LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
 
-# how folds on thick card are prepared: on a pawn's or a die's guide, the cover and the print guide
+# how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
 SCORE_TEXT = (
     "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
-    "wypisanym długopisem) wzdłuż metalowej linijki; karton zegnie się wtedy równo i nie pęknie."
+    "wypisanym długopisem) wzdłuż metalowej linijki."
 )
 
 
@@ -149,12 +156,11 @@ BOARD_PAPER = (
 # is its job's alone (r23 K minor 5, R, P minor 5: „160–300” on the sheet and its cover against the job's
 # „160–200”): the sheet's ticket says „karton”, drawn before the plan, and the cover's paper line the weight
 AID_STOCK_TEXT = "karton"
-AID_WHY = "Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie nie pogniecie się tak szybko."
+# why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
-TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
@@ -186,13 +192,13 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if info.calibration:
         draw_calibration_square(c, *square)
     if info.duplex:
-        _target_front(c, target(info.paper))
+        draw_target_front(c, target(info.paper))
     doc.show_page()
     if first:
         doc.guide_pages = 1
         doc.guide_lines = list(info.contents) + list(info.notes)
     if info.duplex:
-        _target_back(doc, info)
+        draw_target_back(doc, info.paper, info.duplex)
         if first:
             doc.guide_pages = 2
 
@@ -242,21 +248,41 @@ def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
 
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}
+# how card goes through a home printer (most home duplex units take 60–120 g/m² and feed thick card only
+# from the rear or manual tray: the print chapter says why)
+CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika."
 
 
-def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
-    """How double-sided card is printed, the same words on every double-sided card job's cover, on every
-    part's own cover of card and in the rulebook's print guide: by hand, one sheet at a time (most home
-    duplex units take 60–120 g/m² and feed thick card only from the rear or manual tray), automatic
-    duplex only where the printer says it takes this weight (`stock`: „karton 250–300 g/m²”)."""
+def card_sheet(sides: str = "long") -> str:
+    """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back."""
+    return f"Wydrukuj przód, obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
+
+
+def card_weight(stock: str = "karton 250–300 g/m²") -> str:
+    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”)."""
     lightest = stock.removeprefix("karton ").split("–")[0]
     instead = "weź karton 200–220 g/m² albo " if int(lightest) > 220 else ""
     return (
-        f"Karton dwustronnie: drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika: przód, "
-        f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył. Najpierw sprawdź w instrukcji "
-        f"drukarki, jaką gramaturę przyjmuje; gdy mniej niż {lightest} g/m², {instead}wydrukuj ten "
-        "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki podaje, "
-        f"że obsługuje go przy tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
+        f"Sprawdź w instrukcji drukarki, jaką gramaturę przyjmuje: gdy mniej niż {lightest} g/m², {instead}wydrukuj "
+        "ten wydruk w punkcie ksero."
+    )
+
+
+def card_auto(sides: str = "long") -> str:
+    """The printer's own duplex for card, only where its manual says it takes the weight."""
+    return (
+        "Automatyczny druk dwustronny wybierz tylko wtedy, gdy instrukcja drukarki podaje, że obsługuje go przy "
+        f"tej gramaturze (obracanie wzdłuż {FLIP[sides]} krawędzi)."
+    )
+
+
+def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
+    """How double-sided card is printed, on a part's own cover of card: the words of a card job's steps
+    (CARD_FEED, card_sheet, card_weight, card_auto) in one paragraph; which pages are fronts, the
+    DUPLEX_TEXT before it says."""
+    return (
+        f"Karton dwustronnie: {CARD_FEED[:1].lower()}{CARD_FEED[1:]} {card_sheet(sides)} {card_weight(stock)} "
+        f"{card_auto(sides)}"
     )
 
 
@@ -343,11 +369,19 @@ def _section(
         if isinstance(line, Steps):
             y = _steps_box(c, y, line, size, scale, column) - mm(1) * scale
             continue
-        for x, chunk in flow_lines(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
+        # a numbered step (covers.numbered): its number at the line's edge, its words hanging at the details'
+        step = re.match(r"\d+\. ", line)
+        if step and c is not None:
+            c.setFont(SANS_BOLD, size)
+            c.drawString(column(y, mm(4), 0)[0], y, step.group(0))
+        words, indent = (line[step.end() :], mm(10)) if step else (line, mm(4))
+        for x, chunk in flow_lines(words, size, y, mm(4.6) * scale, lambda y: column(y, indent, 0)):
             if c is not None:
                 c.setFont(SANS, size)
                 c.drawString(x, y, chunk)
             y -= mm(4.6) * scale
+        if step:  # the steps, a list read in one go, stand closer than paragraphs
+            y += mm(0.5) * scale
         for detail in details[i] if i < len(details) else []:
             flowed = flow_lines(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
             for j, (x, chunk) in enumerate(flowed):
@@ -452,115 +486,3 @@ def cover_scale(top: float, sections, width: float, beside: float | None = None)
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return wrap(text, font, size, width)
-
-
-def target(paper) -> tuple[float, float]:
-    """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
-    return min(TARGET[0], paper.width - mm(34)), TARGET[1]
-
-
-CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
-# mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW, 15 mm),
-# so held to the light it covers none of the back's words („+ w górę” stands above the cross)
-CAPTION_BELOW = 20
-
-
-def _target_front(c, at: tuple[float, float] = TARGET) -> None:
-    x, y = at
-    c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.4)
-    c.line(x - mm(12), y, x + mm(12), y)
-    c.line(x, y - mm(12), x, y + mm(12))
-    c.circle(x, y, mm(3), stroke=1, fill=0)
-    c.setFont(SANS, 7.5)
-    c.drawCentredString(x, y - mm(CAPTION_BELOW), CROSS_CAPTION)
-    c.restoreState()
-
-
-# the shift no back shows at a block's edge: the narrowest outer bleed a sheet keeps (the bleed gives
-# way to 3 mm crop marks down to BLEED_MIN), in the page's words
-BACK_TOLERANCE = f"{to_mm(BLEED_MIN):g}".replace(".", ",")
-
-# What the reader of the calibration page does with the reading, in words: the printer's own setting
-# first, a print shop otherwise.
-REGISTRATION_TEXT = (
-    "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
-    "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
-    "„+” to w prawo i w górę, patrząc na tę stronę.",
-    # true of every back (kit review r15: the money's white backs have no bleed): a back with a coloured
-    # ground bleeds at the block's edges, a back with a white margin round its frame needs none
-    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Na tyłach z kolorowym tłem kolor wychodzi "
-    f"co najmniej {f'{to_mm(BLEED_MIN):.1f}'.replace('.', ',')} mm poza linię cięcia, a tniesz po znacznikach na przodach, więc małe przesunięcie tyłu nie zostawi białego paska; gdzie "
-    "dwa tyły w różnych kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie. "
-    "Tyły z białym marginesem wokół rysunku nie potrzebują zapasu: przesunięcie zmieni tylko szerokość marginesu po obu stronach.",
-    "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
-    "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
-    "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
-    "tę kartkę jeszcze raz, by sprawdzić.",
-    # whoever makes the kit can shift the backs in the files instead: README names that option; a
-    # printed page speaks to the player holding it, who has a printer and scissors
-    f"Jeśli sterownik nie ma takiego ustawienia, a krzyżyk wypadł dalej niż {BACK_TOLERANCE} mm od zera, wydrukuj "
-    "arkusze dwustronne w punkcie ksero i pokaż tam tę kartkę z odczytem.",
-)
-
-LABEL_SIZE = 7  # the scales' numbers
-UP = 13.5  # mm above the cross: „+ w górę”, over the vertical scale's end (10 mm) and its top number
-TICKS = (1.5, 2.5)  # mm each side of the axis: the millimetre ticks, every fifth one
-LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: 1 mm past its longest ticks
-BELOW = 15  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
-
-
-def _signed(i: int) -> str:
-    """+5, −5 (a minus sign, not a hyphen)."""
-    return f"+{i}" if i > 0 else f"\u2212{-i}"
-
-
-def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
-    """The scales' words around the cross at (x, y) on the back: (text, left, baseline), at
-    LABEL_SIZE. The vertical scale's numbers stand beside its ticks, the horizontal scale's under the
-    vertical scale's end, so no number of one scale meets a number or a tick of the other."""
-    middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
-
-    def centred(text: str, cx: float, baseline: float) -> tuple[str, float, float]:
-        return text, cx - text_width(text, SANS, LABEL_SIZE) / 2, baseline
-
-    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in (-10, -5, 0, 5, 10)]
-    labels += [(_signed(i), x + mm(LABEL_GAP), y + mm(i) - middle) for i in (-10, -5, 5, 10)]
-    labels.append(("+ w prawo", x + mm(12), y - middle))
-    labels.append(centred("+ w górę", x, y + mm(UP)))
-    return labels
-
-
-def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
-    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
-    c = doc.canvas
-    w, h = info.paper.width, info.paper.height
-    tx, ty = target(info.paper)
-    x = w - tx if info.duplex in ("long", "none") else tx
-    y = ty if info.duplex in ("long", "none") else h - ty
-    c.saveState()
-    c.setStrokeColor(INK)
-    c.setFillColor(INK)
-    for i in range(-10, 11):
-        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
-        c.setLineWidth(0.4 if i else 0.8)
-        c.line(x + mm(i), y - tick, x + mm(i), y + tick)
-        c.line(x - tick, y + mm(i), x + tick, y + mm(i))
-    c.setFont(SANS, LABEL_SIZE)
-    for text, left, baseline in ruler_labels(x, y):
-        c.drawString(left, baseline, text)
-    c.setFont(SANS_BOLD, 8)
-    c.drawCentredString(x, y + mm(UP + 5), "patrz na tę stronę pod światło")
-    c.setFont(SANS_BOLD, 12)
-    top = min(h - mm(30), mm(180))
-    c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
-    c.setFont(SANS, 9)
-    top -= mm(8)
-    for paragraph in REGISTRATION_TEXT:
-        for line in wrap(paragraph, SANS, 9, w - mm(40)):  # A5 wraps sooner
-            c.drawString(mm(20), top, line)
-            top -= mm(4.4)
-        top -= mm(2)
-    c.restoreState()
-    doc.show_page()

@@ -31,16 +31,11 @@ from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import checklist_at
-from generator.draw.guide import (
-    BACK_TOLERANCE,
-    BOARD_PAPER,
-    BOARD_STOCK_TEXT,
-    materials_text,
-    materials_tools,
-)
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, materials_text, materials_tools
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
+from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout

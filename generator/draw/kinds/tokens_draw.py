@@ -10,7 +10,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
     NARROW_GUTTER,
@@ -50,6 +50,7 @@ from generator.draw.kinds.tokens import (
 )
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
+from generator.draw.registration import BACK_TOLERANCE
 from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
 from generator.layout.bands import COLOUR_GUTTER_MIN, colour_columns, column_order, place_bands, side_room

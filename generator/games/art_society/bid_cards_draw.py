@@ -305,14 +305,13 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
-        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}; kolor wychodzi 2,5 mm "
-        "poza kontur, więc przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
+        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}."
     ]
     if shape == "tent":
         notes.append(
             "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę "
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
-            "chorągiewka ze znakiem tematu stoi nad nią – za nią go chwytasz, a liczba pola zostaje widoczna."
+            "chorągiewka ze znakiem tematu stoi nad nią."
         )
         notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
     draw_guide(

@@ -350,16 +350,12 @@ def cut_words(sheets: list[list[Placed]]) -> str:
     """How the sheets are cut, as their marks are drawn (`sheet_marks`): one grid, every cut from
     mark to mark across the sheet; two bands, first the bold cut between them, then each band by the
     marks on its own margin."""
-    words = (
-        "Cięcie: każdy arkusz to prosta siatka albo dwa pasy, każdy prostą siatką. Każde cięcie biegnie "
-        "od znacznika do znacznika przez cały arkusz albo cały pas."
-    )
     if any(len(bands(placed)) > 1 for placed in sheets):
-        return words + (
-            " Na arkuszu z dwoma pasami najpierw przetnij go po pogrubionych znacznikach – to cięcie między "
-            "pasami – a potem tnij każdy pas po znacznikach na marginesie, którego ten pas dotyka."
+        return (
+            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem tnij "
+            "każdy pas po znacznikach na jego marginesie; każde cięcie biegnie od znacznika do znacznika przez cały pas."
         )
-    return "Cięcie: każdy arkusz to prosta siatka – każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach."
+    return "Cięcie: każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach."
 
 
 def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset) -> None:
@@ -420,7 +416,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
         f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):g} mm".replace(".", ",")
         + f" – o {to_mm(CUT_ALLOWANCE):g} mm".replace(".", ",")
-        + " mniejsze niż pole planszy kolekcji: luz na ręczne cięcie, więc rząd obrazów nie wystaje poza siatkę.",
+        + " mniejsze niż pole planszy kolekcji.",
         "Przód: obraz w ramie i tabliczka z tytułem, znakiem tematu, rozmiarem i literą ramy "
         f"({', '.join(letters)}). Rewers: rozmiar, temat, "
         "a na obrazach startowych gwiazdka.",
@@ -428,9 +424,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     notes = [
         # the label's own words say where it is: sheet_label sets it at the foot, the head or turned in a
         # side margin, as the crop marks leave room (kit review r19: „Pod arkuszem” for a label on the left)
-        cut_words(sheets) + f" Na marginesie każdego arkusza, w jego opisie („{title} · arkusz 1/{len(sheets)}: …”), "
-        "napisano, ile obrazów i jakiego kształtu na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, "
-        "choć na arkuszu obraz bywa obrócony.",
+        cut_words(sheets),
+        f"Na marginesie arkusza, w jego opisie („{title} · arkusz 1/{len(sheets)}: …”): ile obrazów jakiego "
+        "kształtu na nim jest (dłuższy bok × krótszy bok w polach).",
     ]
     notes += [line for line in [free_room_line(spec, sheet, all_tiles, sheets)] if line]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)

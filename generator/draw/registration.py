@@ -1,0 +1,144 @@
+"""The duplex registration target: the cross on a double-sided cover's front (beside its 50 mm square)
+and, on its back, millimetre scales around the point where the cross falls on a true flip and the three
+steps of reading them (kit reviews r23: R minor 7, K minor 9). Drawn by guide.draw_guide.
+"""
+
+from __future__ import annotations
+
+from generator.draw.fonts import SANS, SANS_BOLD, text_width
+from generator.draw.pdf import INK, PdfDocument
+from generator.draw.text import wrap
+from generator.layout.imposition import BLEED_MIN, Paper
+from generator.model.units import mm, to_mm
+
+TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
+
+
+def target(paper) -> tuple[float, float]:
+    """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
+    return min(TARGET[0], paper.width - mm(34)), TARGET[1]
+
+
+CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
+# mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW), so held to
+# the light it covers none of the back's words („+ w górę” stands above the side scale)
+CAPTION_BELOW = 20
+# the back's scales (kit review r23, R minor 7: twice the span, larger ticks and numbers; K minor 9: not
+# knotted at zero): the horizontal one through the zero, mirrored to the front's cross, the vertical one
+# SIDE mm left of it, read where the cross's long horizontal arm (ARM) crosses it
+SPAN = 20  # mm each side of the zero
+SIDE = 30  # mm from the zero to the vertical scale
+ARM = (SIDE + 12, 15)  # the front cross's arms, mm each side: across the side scale, across the horizontal one
+
+
+def draw_target_front(c, at: tuple[float, float] = TARGET) -> None:
+    """The registration cross on a cover's front, its long arm across the side scale behind it."""
+    x, y = at
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    c.line(x - mm(ARM[0]), y, x + mm(ARM[0]), y)
+    c.line(x, y - mm(ARM[1]), x, y + mm(ARM[1]))
+    c.circle(x, y, mm(3), stroke=1, fill=0)
+    c.setFont(SANS, 7.5)
+    c.drawCentredString(x, y - mm(CAPTION_BELOW), CROSS_CAPTION)
+    c.restoreState()
+
+
+# the shift no back shows at a block's edge: the narrowest outer bleed a sheet keeps (the bleed gives
+# way to 3 mm crop marks down to BLEED_MIN), in the page's words; why, the rulebook's print chapter says
+BACK_TOLERANCE = f"{to_mm(BLEED_MIN):g}".replace(".", ",")
+
+# What the reader of the calibration page does, in three numbered steps (r23 R minor 7): read, leave it
+# or set the printer, a print shop otherwise. Why a small shift does no harm: the print chapter.
+REGISTRATION_TEXT = (
+    "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
+    "Odczytaj w poziomie, gdzie jego pionowa kreska przecina skalę poziomą, a w pionie, gdzie jego pozioma "
+    "kreska przecina skalę z boku; „+” to w prawo i w górę. Zapisz: w poziomie ____ mm, w pionie ____ mm.",
+    f"Oba odczyty nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian.",
+    "Dalej: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
+    "(„przesunięcie”, „marginesy tyłu” albo „wyrównanie druku dwustronnego”) – i wydrukuj tę kartkę jeszcze "
+    "raz, by sprawdzić. Jeśli sterownik nie ma takiego ustawienia, wydrukuj arkusze dwustronne w punkcie ksero "
+    "i pokaż tam tę kartkę z odczytem.",
+)
+
+LABEL_SIZE = 9  # the scales' numbers
+TICKS = (2.0, 3.5)  # mm each side of the axis: the millimetre ticks, every fifth one
+LABEL_GAP = 1.5  # mm from a tick's end to its number
+BELOW = TICKS[1] + LABEL_GAP + 3.2  # mm below the zero: the horizontal scale's numbers' baseline
+UP = SPAN + 3.5  # mm above the zero: „+ w górę”, over the vertical scale's top number
+
+
+def _signed(i: int) -> str:
+    """+5, −5 (a minus sign, not a hyphen)."""
+    return f"+{i}" if i > 0 else f"\u2212{-i}"
+
+
+def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
+    """The scales' words around the zero at (x, y) on the back: (text, left, baseline), at LABEL_SIZE. The
+    horizontal scale's numbers stand under its ticks, the vertical scale's (SIDE mm left) left of its
+    ticks, so no number of one scale meets a number or a tick of the other."""
+    middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
+
+    def centred(text: str, cx: float, baseline: float) -> tuple[str, float, float]:
+        return text, cx - text_width(text, SANS, LABEL_SIZE) / 2, baseline
+
+    def right(text: str, rx: float, baseline: float) -> tuple[str, float, float]:
+        return text, rx - text_width(text, SANS, LABEL_SIZE), baseline
+
+    side = x - mm(SIDE)
+    # side by side, every tenth millimetre's number; one above another, every fifth's
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in range(-SPAN, SPAN + 1, 10)]
+    labels += [
+        right(_signed(i) if i else "0", side - mm(TICKS[1] + LABEL_GAP), y + mm(i) - middle)
+        for i in range(-SPAN, SPAN + 1, 5)
+    ]
+    labels.append(("+ w prawo", x + mm(SPAN + 5), y - mm(BELOW)))
+    labels.append(centred("+ w górę", side, y + mm(UP)))
+    return labels
+
+
+def _scale(c, along: str, x: float, y: float) -> None:
+    """A millimetre scale of ±SPAN mm through (x, y), `along` „x” or „y”: every fifth tick longer, the
+    zero's bold."""
+    for i in range(-SPAN, SPAN + 1):
+        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
+        c.setLineWidth(0.45 if i else 1.0)
+        if along == "x":
+            c.line(x + mm(i), y - tick, x + mm(i), y + tick)
+        else:
+            c.line(x - tick, y + mm(i), x + tick, y + mm(i))
+
+
+def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str) -> None:
+    """Millimetre scales behind the front cross, flipped as `duplex` turns the sheet, and the three
+    steps of reading them: the cross seen through the sheet shows the offset."""
+    c = doc.canvas
+    w, h = paper.width, paper.height
+    tx, ty = target(paper)
+    x = w - tx if duplex in ("long", "none") else tx
+    y = ty if duplex in ("long", "none") else h - ty
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setFillColor(INK)
+    _scale(c, "x", x, y)
+    _scale(c, "y", x - mm(SIDE), y)
+    c.setFont(SANS, LABEL_SIZE)
+    for text, left, baseline in ruler_labels(x, y):
+        c.drawString(left, baseline, text)
+    c.setFont(SANS_BOLD, 10)
+    c.drawString(x - mm(SIDE), y + mm(UP + 7), "patrz na tę stronę pod światło")
+    c.setFont(SANS_BOLD, 14)
+    top = min(h - mm(30), mm(180))
+    c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
+    top -= mm(10)
+    for n, paragraph in enumerate(REGISTRATION_TEXT, start=1):
+        c.setFont(SANS_BOLD, 11)
+        c.drawString(mm(24), top, f"{n}. ")
+        c.setFont(SANS, 11)
+        for line in wrap(paragraph, SANS, 11, w - mm(50)):  # A5 wraps sooner
+            c.drawString(mm(30), top, line)
+            top -= mm(5.2)
+        top -= mm(2.5)
+    c.restoreState()
+    doc.show_page()
