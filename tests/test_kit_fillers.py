@@ -26,9 +26,10 @@ def _plain_jobs(kit, game):
 
 
 def _slips_page(text: str) -> bool:
-    """A page of the banker's slips: 16 slips, each with its fields and its „Spłacono” box."""
+    """A page of the banker's cards: 6, one per player of the largest table, each with its running balance
+    (r24 R kit major: a one-row slip with a „paid” box could not record a payment made with it)."""
     slips = _flat(text)
-    return slips.count("Zapis bankiera ") == 16 and slips.count("Spłacono") == 16
+    return slips.count("Zapis bankiera ") == 6 and slips.count("Zostaje") == 6
 
 
 def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
@@ -37,13 +38,13 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
     of slips with no side to fill is printed all the same)."""
     (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
     cover, texts = _flat(cover_texts(job)[0]), page_texts(job)
-    on_blank = re.search(rf"Strona (\d+): {SLIPS}, 16 kartek do wycięcia po wydruku opisanym na jej przodzie", cover)
+    on_blank = re.search(rf"Strona (\d+): {SLIPS}, 6 kartek do wycięcia po wydruku opisanym na jej przodzie", cover)
     own = re.search(rf"Strony (\d+)–(\d+): {SLIPS}, 1 arkusz", cover)
     assert on_blank or own, cover[:900]
     page = int((on_blank or own).group(1))
     assert _slips_page(texts[page - 1]), page
-    for field in ("Nr", "Gracz", "Kolor", "Kwota"):
-        assert _flat(texts[page - 1]).count(field) >= 16, field
+    for field in ("Nr", "kolor gracza", "Za co", "+ / −", "Zostaje"):
+        assert _flat(texts[page - 1]).count(field) >= 6, field
     assert BLANK_TEXT not in texts[page - 1]
     if own:  # its back is blank, named so by the job
         assert page % 2 == 1 and BLANK_TEXT in texts[page]
@@ -51,7 +52,7 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
 
 def test_the_checklist_counts_the_slips(bundled_kit):
     text = next(_flat(t) for job in _plain_jobs(bundled_kit, "rynek") for t in page_texts(job) if CHECKLIST_TITLE in t)
-    assert f"16 × {SLIPS}" in text, text
+    assert f"6 × {SLIPS}" in text, text
 
 
 def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled_kit):
