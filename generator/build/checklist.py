@@ -26,7 +26,7 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
-CHECKLIST_LINE = "lista elementów gry do odhaczenia po wycięciu"
+CHECKLIST_LINE = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]  # as a cover lists it: one name (r24 K rulebook F1)
 UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
 
 

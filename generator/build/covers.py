@@ -8,7 +8,7 @@ putting the job's file together behind its cover is jobs.py.
 from __future__ import annotations
 
 from generator.build.checklist import CHECKLIST_LINE
-from generator.build.job import Job, JobPart, Listed, pages_text
+from generator.build.job import Job, JobPart, Listed, pages_text, plain_sheets
 from generator.build.printtotals import totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
@@ -299,13 +299,16 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             ]
             after.append(card_auto(job.sides))
     else:
-        intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też.")
+        skipped = appendix_pages(job)
+        # the sheets the steps print, the optional appendix left out (r24 P, R, AS kit minors: „29 arkuszy”
+        # for 27 printed by whoever skips it)
+        without = f" ({plain_sheets(job) - skipped[2]} bez nieobowiązkowego dodatku)" if skipped else ""
+        intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}.")
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
         first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
         if job.sides != "one":
             settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
             after.append(manual_duplex(job.sides, first, job.pages))
-        skipped = appendix_pages(job)
         ranges = _without(first, job.pages, skipped)
         if first == 1 and not skipped:
             steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", SQUARE_STEP]
