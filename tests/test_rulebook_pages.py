@@ -693,7 +693,7 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     from 20), and the first page cites the timed game after it and trading after trading (finding 5)."""
     result, _ = books["przekret"]
     first = " ".join(page_texts(result.data)[0].split())
-    low, high = (int(n) for n in re.search(r"gra na czas (\d+)–(\d+) minut", first).groups())
+    low, high = (int(n) for n in re.search(r"gra na czas(?: \([^)]*\))? (\d+)–(\d+) minut", first).groups())
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
