@@ -65,7 +65,7 @@ def test_the_checklist_is_on_the_back_of_the_last_play_sheet_where_the_rulebook_
         assert CHECKLIST_TITLE in texts[page - 1], (game, page)
         assert f"na stronie {page} lista elementów" in cover, game
         placed += 1
-    assert placed >= 1  # Kolekcjonerzy leaves one today (Rynek and Przekręt end their play part on an odd page since r24)
+    assert placed >= 1  # Kolekcjonerzy today (Rynek and Przekręt end their play part on an odd page since r24)
 
 
 def _blank_note(path, page_index):
