@@ -192,7 +192,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if info.calibration:
         draw_calibration_square(c, *square)
     if info.duplex:
-        draw_target_front(c, target(info.paper))
+        draw_target_front(c, target(info.paper), info.duplex)
     doc.show_page()
     if first:
         doc.guide_pages = 1

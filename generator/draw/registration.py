@@ -15,8 +15,9 @@ TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
 
 
 def target(paper) -> tuple[float, float]:
-    """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
-    return min(TARGET[0], paper.width - mm(34)), TARGET[1]
+    """Centre of the registration cross: right of the calibration square, its long arm (ARM) ending
+    6 mm inside the paper's edge on narrow papers too (A5: the arm ran off the sheet)."""
+    return min(TARGET[0], paper.width - mm(ARM[0] + 6)), TARGET[1]
 
 
 CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
@@ -31,13 +32,16 @@ SIDE = 30  # mm from the zero to the vertical scale
 ARM = (SIDE + 12, 15)  # the front cross's arms, mm each side: across the side scale, across the horizontal one
 
 
-def draw_target_front(c, at: tuple[float, float] = TARGET) -> None:
-    """The registration cross on a cover's front, its long arm across the side scale behind it."""
+def draw_target_front(c, at: tuple[float, float] = TARGET, duplex: str = "long") -> None:
+    """The registration cross on a cover's front, its long arm across the side scale behind it: the scale
+    stands SIDE mm left of the zero on the back, which a long-edge flip puts right of the cross, a
+    short-edge flip left of it; the other arm is as short as the vertical one, clear of the 50 mm square."""
     x, y = at
+    right, left = (ARM[1], ARM[0]) if duplex == "short" else (ARM[0], ARM[1])
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
-    c.line(x - mm(ARM[0]), y, x + mm(ARM[0]), y)
+    c.line(x - mm(left), y, x + mm(right), y)
     c.line(x, y - mm(ARM[1]), x, y + mm(ARM[1]))
     c.circle(x, y, mm(3), stroke=1, fill=0)
     c.setFont(SANS, 7.5)
