@@ -151,24 +151,34 @@ def _pdf(tmp_path: Path) -> Path:
     return path
 
 
-def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
-    path = _pdf(tmp_path)
-    assert pdfcheck.page_sizes_mm(path) == [(210.0, 297.0)] * 2
-    dpi = 200
+def _sheet(path: Path, dpi: int):
+    """The sample's pawn sheet at `dpi`: the image, its pixels, pixels per millimetre."""
     image = render_rgb(path, 1, dpi)
-    assert pdfcheck.margin_is_blank(image.convert("L"), 5, dpi)
-    px = image.load()
-    per_mm = dpi / 25.4
+    return image, image.load(), dpi / 25.4
+
+
+def _red_strip(image, px, per_mm: float) -> tuple[int, int, list[int]]:
+    """The red pawn's strip: its left edge, a column 3 mm inside it (clear of the panel frame) and the
+    rows of full red along that column."""
 
     def is_red(x, y):
         r, g, b = px[int(x), int(y)]
         return r > 200 and g < 60 and b < 60
 
-    # the red strip: find its left edge and vertical extent along a column through its tab
     w, h = image.size
     column = next(x for x in range(w) if any(is_red(x, y) for y in range(0, h, 4)))
-    x = column + int(3 * per_mm)  # inside the strip, clear of the panel frame
-    reds = [y for y in range(h) if is_red(x, y)]
+    x = column + int(3 * per_mm)
+    return column, x, [y for y in range(h) if is_red(x, y)]
+
+
+def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
+    path = _pdf(tmp_path)
+    assert pdfcheck.page_sizes_mm(path) == [(210.0, 297.0)] * 2
+    dpi = 200
+    image, px, per_mm = _sheet(path, dpi)
+    assert pdfcheck.margin_is_blank(image.convert("L"), 5, dpi)
+    h = image.size[1]
+    _, x, reds = _red_strip(image, px, per_mm)
     # panels are full red, tabs are a lighter tint: red spans the two panels, 2 × 32 mm, less the
     # halves of the folds' dash-dot (1 pt) at the tabs
     assert (max(reds) - min(reds)) / per_mm == pytest.approx(64 - 1.0 / 72 * 25.4, abs=0.6)
@@ -183,20 +193,8 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
 def test_the_fold_on_a_finished_face_is_a_tone_of_its_colour(tmp_path):
     """The ridge's fold line stays on the folded pawn: a dash-dot in a tone of the pawn's red, seen
     where the ruler goes, neither black nor a light band across the face (kit review r22, K minor 8)."""
-    path = _pdf(tmp_path)
-    dpi = 300
-    image = render_rgb(path, 1, dpi)
-    px = image.load()
-    w, h = image.size
-    per_mm = dpi / 25.4
-
-    def is_red(x, y):
-        r, g, b = px[int(x), int(y)]
-        return r > 200 and g < 60 and b < 60
-
-    column = next(x for x in range(w) if any(is_red(x, y) for y in range(0, h, 4)))
-    x = column + int(3 * per_mm)
-    reds = [y for y in range(h) if is_red(x, y)]
+    image, px, per_mm = _sheet(_pdf(tmp_path), 300)
+    column, _, reds = _red_strip(image, px, per_mm)
     ridge = round((min(reds) + max(reds)) / 2)  # the fold between the two panels
     line = [px[column + k, ridge] for k in range(int(1 * per_mm), int(19 * per_mm))]
     assert not any(max(p) < 90 for p in line)  # no dark dash
@@ -207,12 +205,8 @@ def test_the_fold_on_a_finished_face_is_a_tone_of_its_colour(tmp_path):
 def test_back_panel_is_upside_down(tmp_path):
     """The mark disc sits near the top of the front panel and near the bottom of the back panel, so the
     back stands upright after the fold (a tent card)."""
-    path = _pdf(tmp_path)
-    dpi = 150
-    image = render_rgb(path, 1, dpi)
-    px = image.load()
+    image, px, per_mm = _sheet(_pdf(tmp_path), 150)
     w, h = image.size
-    per_mm = dpi / 25.4
     # the second pawn (blue, with a star): light disc pixels in its column
     column = next(x for x in range(w) if any(px[x, y] == (0, 0, 255) for y in range(0, h, 3)))
     x = column + int(10 * per_mm)  # the strip's centre line (20 mm wide)
