@@ -30,7 +30,7 @@ CHECKLIST_LINE = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]  # as a cover
 UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
 
 
-SPARES_LINE = "zapasowe, poza grą"
+SPARES_LINE = "ponadto zapasowe, poza grą"  # beyond the row's count (r25 AS kit: read as part of its sum)
 
 
 @dataclass(frozen=True)
