@@ -16,11 +16,20 @@ def _flat(text: str) -> str:
 
 
 def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bundled_kit):
+    """On a padding side of a job: that job's page; on the book's own blank back: the book's page it is
+    the back of (r25 K stuck point: „strona 22 wydruku 1” for what the reader holds as the back of p. 15)."""
     rulebook = _flat(" ".join(page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")))
-    named = re.search(rf"{CHECKLIST_TITLE.lower()}: strona (\d+) wydruku „(\d+)\. ([^”]+)”", rulebook)
-    assert named, rulebook[:3000]
-    page, number = int(named.group(1)), int(named.group(2))
+    title = CHECKLIST_TITLE.lower()
+    padding = re.search(rf"{title}: strona (\d+) wydruku „(\d+)\. ([^”]+)”", rulebook)
+    own = re.search(rf"{title}: w wydruku „(\d+)\. ([^”]+)” jest na odwrocie s\. (\d+) tej instrukcji", rulebook)
+    assert padding or own, rulebook[:3000]
+    number = int((padding or own).group(2 if padding else 1))
     (job,) = [j for j in job_entries(bundled_kit, "kolekcjonerzy") if j["path"].split("/")[-1].startswith(f"{number}-")]
     pages = page_texts(bundled_kit / job["path"])
+    if padding:
+        page = int(padding.group(1))
+    else:  # the job's page in the place of the book's page after the one named
+        start = int(re.search(r"Strony (\d+)–\d+: Zasady gry", _flat(pages[0])).group(1))
+        page = start + int(own.group(3))
     assert CHECKLIST_TITLE in pages[page - 1], pages[page - 1][:300]
-    assert named.group(3).startswith("zwykły papier") == (job["stock"] == "paper")
+    assert (padding or own).group(3 if padding else 2).startswith("zwykły papier") == (job["stock"] == "paper")

@@ -215,6 +215,7 @@ def _laid_out_checklist(layout: Layout, place: Callable[[int, int, list[int] | N
         "title": CHECKLIST_TITLE,
         "job": layout.text(lambda p, h: (at(p, h) or {}).get("job", "?")),
         "page": layout.number(lambda p, h: (at(p, h) or {}).get("page")),
+        "where": layout.text(lambda p, h: (at(p, h) or {}).get("where", "?")),
     }
 
 
@@ -226,7 +227,11 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
     if side is None:
         return None
     job = next(j for j in jobs if j.filename == side.job)
-    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page}
+    where = f"strona {side.page} wydruku „{job.cover_name}”"
+    if side.own:  # the book's own blank back: named by the book's page the reader holds (r25 K stuck point)
+        back = side.page - side.part.start + side.part.first - 1
+        where = f"w wydruku „{job.cover_name}” jest na odwrocie s. {back} tej instrukcji"
+    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:
