@@ -21,7 +21,7 @@ def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bund
     rulebook = _flat(" ".join(page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")))
     title = CHECKLIST_TITLE.lower()
     padding = re.search(rf"{title}: strona (\d+) wydruku „(\d+)\. ([^”]+)”", rulebook)
-    own = re.search(rf"{title}: w wydruku „(\d+)\. ([^”]+)” jest na odwrocie s\. (\d+) tej instrukcji", rulebook)
+    own = re.search(rf"{title}: w wydruku „(\d+)\. ([^”]+)” jest na odwrocie strony (\d+) tej instrukcji", rulebook)
     assert padding or own, rulebook[:3000]
     number = int((padding or own).group(2 if padding else 1))
     (job,) = [j for j in job_entries(bundled_kit, "kolekcjonerzy") if j["path"].split("/")[-1].startswith(f"{number}-")]

@@ -230,7 +230,7 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
     where = f"strona {side.page} wydruku „{job.cover_name}”"
     if side.own:  # the book's own blank back: named by the book's page the reader holds (r25 K stuck point)
         back = side.page - side.part.start + side.part.first - 1
-        where = f"w wydruku „{job.cover_name}” jest na odwrocie s. {back} tej instrukcji"
+        where = f"w wydruku „{job.cover_name}” jest na odwrocie strony {back} tej instrukcji"
     return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
 
 
