@@ -127,12 +127,14 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
-    placed = {sheet.filename for sheet in filled_sides(tuple(jobs), outputs).values()}
+    filled = filled_sides(tuple(jobs), outputs)
+    placed = {sheet.filename for sheet in filled.values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if homeless:
         jobs = _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+        filled = filled_sides(tuple(jobs), outputs)
     fills: dict[str, list[str]] = {}
-    for side, sheet in filled_sides(tuple(jobs), outputs).items():
+    for side, sheet in filled.items():
         fills.setdefault(side.job, []).append(sheet.title or sheet.component)
     return [replace(job, fills=tuple(dict.fromkeys(fills.get(job.filename, [])))) for job in jobs]
 

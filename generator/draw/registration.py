@@ -14,12 +14,6 @@ from generator.model.units import mm, to_mm
 TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
 
 
-def target(paper) -> tuple[float, float]:
-    """Centre of the registration cross: right of the calibration square, its long arm (ARM) ending
-    6 mm inside the paper's edge on narrow papers too (A5: the arm ran off the sheet)."""
-    return min(TARGET[0], paper.width - mm(ARM[0] + 6)), TARGET[1]
-
-
 CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
 # mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW), so held to
 # the light it covers none of the back's words („+ w górę” stands above the side scale)
@@ -30,6 +24,12 @@ CAPTION_BELOW = 20
 SPAN = 20  # mm each side of the zero
 SIDE = 30  # mm from the zero to the vertical scale
 ARM = (SIDE + 12, 15)  # the front cross's arms, mm each side: across the side scale, across the horizontal one
+
+
+def target(paper) -> tuple[float, float]:
+    """Centre of the registration cross: right of the calibration square, its long arm (ARM) ending
+    6 mm inside the paper's edge on narrow papers too (A5: the arm ran off the sheet)."""
+    return min(TARGET[0], paper.width - mm(ARM[0] + 6)), TARGET[1]
 
 
 def draw_target_front(c, at: tuple[float, float] = TARGET, duplex: str = "long") -> None:
