@@ -272,7 +272,7 @@ def test_rynek_r21_review_wording(books):
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
     assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
-    assert "Pierwsza partia 60 100 120 150 180" in text
+    assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers
