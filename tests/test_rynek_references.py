@@ -114,7 +114,9 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
         heading: next(i for i, page in enumerate(pages) if heading in page)
         for heading in ("Pole sprzedaży Gdy", "Jak nie odpaść z gry Z powodu", "Rachunek: sprzedaż w pojedynkę")
     }
-    assert first["Pole sprzedaży Gdy"] <= first["Jak nie odpaść z gry Z powodu"] <= first["Rachunek: sprzedaż w pojedynkę"]
+    assert (
+        first["Pole sprzedaży Gdy"] <= first["Jak nie odpaść z gry Z powodu"] <= first["Rachunek: sprzedaż w pojedynkę"]
+    )
 
 
 def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
