@@ -134,8 +134,13 @@ def test_an_aid_s_paragraphs_are_set_ragged_right(aid_sides):
 def test_rynek_s_aid_sets_both_sides_in_one_size_on_a4(aid_sides):
     """Kit review r20 (Rynek, minor 2): the front was set at the rulebook's sizes (tables 8.8 pt) and left
     its foot empty while the back took the next size up (9.7 pt). On A4, the kit's paper, both sides take
-    the same, larger size."""
+    the same size, and at it neither leaves a tenth of its card empty (kit review r25, minor 6: with the
+    fields' tiles, the eraser and the stack's exchange, both sides fill their cards at the book's own sizes,
+    tables 8.8 pt)."""
     front, back, accent = aid_sides
-    card = player_aid.half(PAPERS["a4"])
-    sizes = [aid_layout.largest_scale(side, accent, *card) for side in (front, back)]
-    assert sizes[0] == sizes[1] > aid_layout.SCALES[-1], sizes
+    width, height = player_aid.half(PAPERS["a4"])
+    sizes = [aid_layout.largest_scale(side, accent, width, height) for side in (front, back)]
+    assert sizes[0] == sizes[1], sizes
+    for side in (front, back):
+        assert aid_layout.fits(side, accent, width, height, sizes[0])
+        assert not aid_layout.fits(side, accent, width, 0.9 * height, sizes[0]), "a tenth of the card left empty"

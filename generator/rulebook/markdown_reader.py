@@ -42,6 +42,7 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
     """Reportlab markup and plain text of an inline token."""
     out: list[str] = []
     plain: list[str] = []
+    opened: list[str] = []  # what each open link wrote: a colour's <font>, or nothing
     children = token.children or []
     for i, child in enumerate(children):
         kind = child.type
@@ -70,8 +71,11 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
         elif kind == "code_inline":
             out.append(f'<font name="Sans-Semibold">{escape(child.content)}</font>')
             plain.append(child.content)
-        elif kind in ("link_open", "link_close"):
-            continue  # printed matter: the link text stays, the address goes
+        elif kind == "link_open":
+            opened.append(_colour_open(child, problems, line))
+            out.append(opened[-1])
+        elif kind == "link_close":
+            out.append("</font>" if opened and opened.pop() else "")
         elif kind == "image":
             problems.append(
                 MarkupProblem(
@@ -86,6 +90,29 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
                 MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup", child.content)
             )
     return "".join(out).strip(), "".join(plain).strip()
+
+
+_COLOUR = re.compile(r"colour:(#[0-9a-fA-F]{6})(?:/(#[0-9a-fA-F]{6}))?")
+
+
+def _colour_open(link: Token, problems: list[MarkupProblem], line: int) -> str:
+    """A link's opening: printed matter has no addresses, so the link text stays and the address goes,
+    but `[text](colour:#INK)` sets the text in that ink and `[text](colour:#INK/#GROUND)` on that ground
+    too, as a label in a colour of the game's pieces (a board field's tile on a player aid: kit review
+    r25, Rynek minor 6). The colours come from the game's data; their contrast is the data's check."""
+    href = str(link.attrs.get("href", ""))
+    if not href.startswith("colour:"):
+        return ""
+    match = _COLOUR.fullmatch(href)
+    if match is None:
+        problems.append(
+            MarkupProblem(
+                line, f"colour '{href}': expected 'colour:#RRGGBB' or 'colour:#RRGGBB/#RRGGBB'", "rulebook.markup", href
+            )
+        )
+        return ""
+    ink, ground = match.groups()
+    return f'<font color="{ink}"' + (f' backColor="{ground}"' if ground else "") + ">"
 
 
 def _figure(token: Token) -> Token | None:
