@@ -36,8 +36,11 @@ def aid_sides():
 
 def test_a_growing_side_has_the_findings_of_every_paper(aid_sides):
     """Paragraph by paragraph, the back grows from fitting every paper, past the shorter Letter half,
-    to fitting none: at each length the findings are those of laying it out on every paper."""
+    to fitting none: at each length the findings are those of laying it out on every paper. It starts
+    from the back without its last table: the whole back fills A4's card to within less than a step
+    (kit review r25, minor 6), so the Letter-only length would be skipped."""
     front, back, accent = aid_sides
+    back = back[:-1]
     seen = set()
     extra: list = []
     for _ in range(80):

@@ -65,3 +65,38 @@ def test_no_row_of_an_aids_table_is_empty():
                 assert all(rows), (game_id, rows[:2])
                 checked += 1
     assert checked >= 4
+
+
+def test_a_colour_link_sets_its_text_in_the_colours_it_names():
+    """Kit review r25 (Rynek, minor 6): a board field is named on the aid by its tile, the field's ink on its
+    fill; any other link keeps its text and loses its address (printed matter), and a colour that is no
+    colour is a problem, never silently dropped."""
+    blocks, problems = markup.parse(
+        "[**I** INWESTYCJE](colour:#ffffff/#247878), [uwaga](colour:#aa0000) i [strona](https://example.org).\n"
+    )
+    assert not problems
+    assert blocks[0].markup == (
+        '<font color="#ffffff" backColor="#247878"><b>I</b> INWESTYCJE</font>, '
+        '<font color="#aa0000">uwaga</font> i\u00a0strona.'
+    )
+    _, problems = markup.parse("[I](colour:#24787)\n")
+    assert [p.message for p in problems] == [
+        "colour 'colour:#24787': expected 'colour:#RRGGBB' or 'colour:#RRGGBB/#RRGGBB'"
+    ]
+
+
+def test_rynek_s_aid_names_each_field_by_its_board_tile():
+    """The front's fields table heads each row with the field's tile as the board prints it (numeral,
+    caption, ink on fill), and the back's settlement opens with the sale field's tile."""
+    game = validated_game("rynek")
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, back, problems = player_aid._text(component, game, BuildOptions()).sides()
+    assert not problems
+    types = game.components["board"].spec.field_types
+    tiles = [
+        f'<font color="{t.ink}" backColor="{t.fill}">\u00a0<b>{t.text}</b>\u00a0{t.caption}\u00a0</font>'
+        for t in types.values()
+    ]
+    fields = next(b for b in front if isinstance(b, markup.TableBlock) and b.plain_header[0] == "Pole")
+    assert [row[0] for row in fields.rows] == tiles
+    assert back[1].markup.startswith(tiles[-1])
