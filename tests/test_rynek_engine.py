@@ -331,6 +331,15 @@ def test_oversupply_tie_splits_equally_then_by_seat():
     assert (result["B"].sales["YG"].sold, result["A"].sales["YG"].sold) == (6, 5)
 
 
+def test_oversupply_sells_the_most_units_first_whatever_their_price():
+    """r25 rulebook review (argument): in a surplus the offer with the most units sells first – its price does
+    not count (the aid's „od oferty z największą liczbą sztuk (cena nie ma znaczenia)”), and all sell at the
+    market price."""
+    offers = {"A": {"YG": (4, 800)}, "B": {"YG": (8, 2000)}}
+    result = settle_sale([ROW], offers, ["A", "B"], host="A")
+    assert [(result[p].sales["YG"].sold, result[p].sales["YG"].unit_price) for p in "AB"] == [(2, 800), (8, 800)]
+
+
 def test_undersupply_participant_offering_zero_still_pays_penalty():
     offers = {"A": {"YG": (3, 1501)}, "B": {}}
     result = settle_sale([ROW], offers, ["A", "B"], host="A")
