@@ -11,6 +11,8 @@ Extensions, all plain CommonMark syntax:
   names the page where the next block starts (a table, a list, a figure), as it does a heading's;
 - a block quote: a shaded box (examples, notes);
 - a thematic break (`---`): start a new page;
+- `[text](colour:#INK)` or `[text](colour:#INK/#GROUND)`: the text in that ink (on that ground), a label in a
+  game's colours; any other link keeps its text and loses its address;
 - `![](<sheet:NAME>)` alone in a paragraph (what `{{ appendix() }}` writes): start a new sheet (the
   next odd page, a blank back left before it), its first page a target like an anchor's.
 """
