@@ -507,3 +507,16 @@ def test_a_painting_can_be_hung_exactly_when_it_fits_on_free_cells(config):
             assert bool(spots(config, player, Painting(0, size, config.themes[0], config.frames[0]))) == fits
             checked += fits
     assert checked > 100  # the boards leave room often enough for the check to mean something
+
+
+def test_a_painting_handed_to_the_assistant_hangs_in_a_later_round_only(config):
+    """The book and the aid (r25 F1): the assistant's painting may be hung in the placing phase of any
+    later round, never in the phase it was handed over, however eager the player."""
+    start = (painting(100, 3), rect(2, 4, 3, 1))
+    new = painting(1, 4, "martwa-natura")
+    after = place(config, player_with(start), new, Fixed(whim=True))  # handed over by choice; every whim: hang
+    assert after.assistant == (new,) and [h.painting.id for h in after.hung] == [100]
+    table = Fixed(whims={BEFORE: True})
+    later = place(config, after, painting(2, 3, "pejzaz"), table)  # the next round's placing phase
+    assert new not in later.assistant and 1 in [h.painting.id for h in later.hung]
+    assert table.used["art-society.assistant-any-order"] == 1

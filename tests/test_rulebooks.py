@@ -10,7 +10,9 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
+from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
+from generator.games.art_society.engine import bidding_order
 from generator.games.registry import load_all
 from generator.model.findings import Findings
 from generator.model.polish import counted
@@ -473,3 +475,34 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         assert phrase in text, phrase
     assert "rysunku planszy poniżej" not in text and "przez cudze żetony przechodzą" not in text
     assert "zatrzyma się" not in text and "Zatrzymanie się" not in text  # one verb: „zakończy ruch” (r15 16)
+
+
+def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
+    """AS r25: the quick start and the aid say one covered cell of the direct view is enough (#2) and that
+    the assistant's painting hangs in a later round, never in the phase it was handed over (#1: „w dalszej
+    fazie wieszania” read as later in the same phase); the auction example names who takes which painting
+    and which is left for the museum (#3), in the order the rules engine gives; the contents set the appendix
+    apart as not needed for play (#4); p. 2 names what the appendix says is in the body: the lollipops'
+    patterns and the gavel's shape (#6)."""
+    game, _, _, text = books["art-society"]
+    text = unhyphenated(text)
+    summary = text.split("Runda w skrócie", 2)[-1].split("Elementy gry", 1)[0]
+    assert (
+        "a jeśli zakrywa choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – dwa razy tyle"
+        in summary
+    )
+    assert "oddać asystentowi i powiesić w którejś z następnych rund" in summary
+    (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
+    said = flat(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages))
+    said = unhyphenated(said)
+    assert "możesz go powiesić w którejś z następnych rund" in said and "dalszej fazie" not in said
+    assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
+    example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
+    bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
+    assert bids and bidding_order((None,) * 3, (int(bids[1]), int(bids[1]), int(bids[2])), 0) == (0, 1, 2)
+    assert "najpierw Ala, po niej Bartek, a na końcu Celina. Ala bierze portret, Bartek – martwą naturę" in example
+    assert "a Celina z dwóch pozostałych obrazów wybiera ten z życia miejskiego. Pejzażu nikt nie wybrał" in example
+    contents = text.split("Spis treści", 1)[1].split("O grze Jesteście", 1)[0]
+    assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(do gry niepotrzebny\)[ .]+\d+ Co ustaliła ta edycja", contents)
+    assert "Wiśnia – spirala, Cytryna – promienie, Mięta – kropki, Jagoda – pierścienie" in text
+    assert "młotek prowadzącego aukcję (krążek)" in text
