@@ -46,8 +46,8 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     # for each on its line (kit review r21 minor 6: one line did not hold both in handwriting)
     lines = [
         ("Od pionka nr", "do pionka nr", 0.5),
-        ("Oddaję eksponaty:", "i żetonów:", GOODS_SHARE),
-        ("Chcę eksponaty:", "i żetonów:", GOODS_SHARE),
+        ("Oddaję eksponaty:", "i żetony warte:", GOODS_SHARE),
+        ("Chcę eksponaty:", "i żetony warte:", GOODS_SHARE),
         ("Kolejka:", f"propozycja nr (najwyżej {most})", 0.5),
     ]
     base = top - mm(5) - step * 0.8
