@@ -113,7 +113,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         w,
         3,
         f"żetony warte najwyżej {facts['max-tokens-to-win']} ({big['one']} liczy się jak {big['label']}; "
-        "liczy się też reszta zapisana przez arbitra).",
+        "wlicza się też reszta zapisana przez arbitra).",
     )
     top -= mm(2.5)
     footer = (
