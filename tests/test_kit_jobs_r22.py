@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import re
 
+from click.testing import CliRunner
+
 from generator.build.checklist import CHECKLIST_TITLE, SPARES_LINE
 from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
+from generator.cli import cli
 from generator.draw.guide import BLANK_TEXT
 
 from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
@@ -77,12 +80,30 @@ def _blank_note(path, page_index):
     return sizes, bottoms
 
 
-def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(bundled_kit):
+def _padded_kit(components, out):
+    """Kolekcjonerzy built from `components` with its appendix made longer, sentence by sentence, until
+    its rulebook's last sheet is half empty and the job pads it with a blank side (the bundled book
+    fills its last sheet since r25 F12): the kit's folder."""
+    rulebook = components / "kolekcjonerzy" / "rulebook.yaml"
+    plain = rulebook.read_text(encoding="utf-8")
+    sentence = "Ten akapit wydłuża rozdział, by jego ostatni arkusz był zapisany tylko z jednej strony. "
+    for lines in range(6, 120, 6):
+        extra = "  - topic: Akapit próbny\n    decision: >-\n" + "".join(f"      {sentence}\n" for _ in range(lines))
+        rulebook.write_text(plain.replace("decisions:\n", "decisions:\n" + extra, 1), encoding="utf-8")
+        result = CliRunner().invoke(cli, ["build", "kolekcjonerzy", "--components", str(components), "--out", str(out)])
+        assert result.exit_code == 0, result.output
+        if any(t.strip() == BLANK_TEXT for t in page_texts(_rulebook_job(out, "kolekcjonerzy"))):
+            return out
+    raise AssertionError("no length of the appendix left the job a blank side")
+
+
+def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(components, tmp_path):
     """The rulebook's back before its appendix and a job's padding page say „Strona celowo pusta” in
     the same size at the same place (draw/guide.py draw_blank)."""
-    book = bundled_kit / "kolekcjonerzy" / "rulebook.pdf"
+    kit = _padded_kit(components, tmp_path / "out")
+    book = kit / "kolekcjonerzy" / "rulebook.pdf"
     book_page = next(i for i, t in enumerate(page_texts(book)) if BLANK_TEXT in t)
-    job = _rulebook_job(bundled_kit, "kolekcjonerzy")
+    job = _rulebook_job(kit, "kolekcjonerzy")
     job_page = max(i for i, t in enumerate(page_texts(job)) if t.strip() == BLANK_TEXT)
     book_sizes, book_bottoms = _blank_note(book, book_page)  # the book's page has its running head too
     job_sizes, job_bottoms = _blank_note(job, job_page)

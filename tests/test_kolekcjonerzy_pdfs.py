@@ -109,8 +109,8 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     assert (
         "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     )
-    # a five counts as five, and the change the bank owes counts too (r12 findings 2, 8)
-    assert "nie więcej niż 10 żetonów (wartość: piątka to 5; liczy się też reszta zapisana przez arbitra)." in first
+    # a five counts as five, and the change the bank owes counts too (r12 findings 2, 8); the cap is a value (r25 F3)
+    assert "żetony warte najwyżej 10 (piątka liczy się jak 5; wlicza się też reszta zapisana przez arbitra)." in first
     assert text.count("Plan zakupów") == 12
 
 
@@ -140,10 +140,10 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     # two lines of what the arbiter looks up at the table; the rulebook says the rest
     assert (
         "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
-        "10 żetonów dla gracza. Pole B: 10 żetonów z banku. Kleks: 1 żeton do banku." in text
+        "10 żetonów dla gracza. Pole B: 10 żetonów z banku. Kleks: 1 żeton dla banku." in text
     )
     assert (
-        "Zwycięstwo: dokładnie próg, co najmniej 30 % planu (4–6 → 2, 7–10 → 3, 11–12 → 4), najwyżej 10 żetonów. "
+        "Zwycięstwo: dokładnie próg, co najmniej 30 % planu (4–6 → 2, 7–10 → 3, 11–12 → 4), żetony warte najwyżej 10. "
         "Pomyłka: gracz traci wszystko." in text
     )
 
@@ -353,7 +353,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
             # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
             # … NIE or no cover, either one (r21 F12: „i” read as both at once)
-            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (kto poda za mało, tego arbiter przelicza). Przy NIE albo braku pokrycia – tylko „nie doszło”",
+            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (zapisaną resztę dopisz na kartce). Przy NIE albo braku pokrycia – tylko „nie doszło”",
             "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
@@ -431,7 +431,7 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
-    assert text.count("i żetonów:") == 20
+    assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):

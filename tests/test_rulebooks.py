@@ -449,6 +449,25 @@ def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(bo
     assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
 
 
+def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
+    """r25 K rulebook: paying with the change the bank owes in a secret deal (F5: announced aloud it
+    would leak the terms), the bank's payout on B after it repays that change (F6), a move's cost
+    compared with the tokens' value, not their count (F3), and the section the book refers to for the
+    waiting exhibits listed in the contents (F10)."""
+    game, result, reader, text = books["kolekcjonerzy"]
+    text = re.sub(r"(\w)- (\w)", r"\1\2", text).replace("\u00a0", " ")
+    for phrase in (
+        "dopisuje to na kartce obok żetonów (nadawca) albo mówi to arbitrowi po cichu (adresat)",
+        "zapowiada to (w tajnej transakcji – na kartce albo arbitrowi po cichu,",
+        "Gdy bank jest winien komuś resztę, najpierw ją spłaca",
+        "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
+        "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
+    ):
+        assert phrase in text, phrase
+    assert "Eksponaty czekające na kółko" in reader.pages[0].extract_text()  # the contents, on the title page
+    assert "przeliczany" not in text and "tego arbiter przelicza" not in text  # a person is checked, not counted (F2)
+
+
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     """The r15 paper game's disputes, each settled in the body: change between players (the bank settles
     it, a lack of small tokens voids nothing), the next bid beats the highest valid one, exchanges at
@@ -464,7 +483,7 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         "Kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
         "podaje kwotę wyższą niż najwyższa ważna oferta",
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
-        "Wymianę i zapłatę do banku gracz może zrobić po cichu",
+        "Wymiany i zapłaty bankowi gracz może dokonać po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7)
         "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
         "arbiter przepisuje wszystkie niestarte wpisy od pierwszego miejsca",
         "Przy NIE MA ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",

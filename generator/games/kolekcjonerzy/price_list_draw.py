@@ -90,7 +90,7 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
     top = heading(c, x, y + h, title, game.spec.title, w, pencil=False)  # read, not written on
     top = paragraph(
         c,
-        "Cena w żetonach, płacona do banku przy zakupie. Kolor ramki i kółka z ceną na płytce oznacza grupę cenową.",
+        "Cena w żetonach, płacona bankowi przy zakupie. Kolor ramki i kółka z ceną na płytce oznacza grupę cenową.",
         x,
         top - mm(1.5),
         w,
@@ -206,8 +206,8 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     minimum = plan_minimum(facts, players)
     info = (
         f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
-        f"ma co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego planu i najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Plan w tej rozgrywce: co najmniej "
+        f"ma co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego planu i żetony warte "
+        f"najwyżej {facts['max-tokens-to-win']}. Plan w tej rozgrywce: co najmniej "
         f"{minimum} pozycji."
     )
     top = paragraph(c, info, x, top - mm(2), w, size=9.5) - mm(4)

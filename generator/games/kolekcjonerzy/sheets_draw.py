@@ -112,8 +112,8 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         top,
         w,
         3,
-        f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])} (wartość: {big['one']} to {big['label']}; "
-        "liczy się też reszta zapisana przez arbitra).",
+        f"żetony warte najwyżej {facts['max-tokens-to-win']} ({big['one']} liczy się jak {big['label']}; "
+        "wlicza się też reszta zapisana przez arbitra).",
     )
     top -= mm(2.5)
     footer = (
@@ -349,9 +349,9 @@ def _arbiter_notes(game) -> list[str]:
     return [
         f"Punkty = cena × chętni (eksponat za 1{NBSP}żeton: zawsze {one}{NBSP}pkt; droższy bez chętnych: "
         f"{none}{NBSP}pkt). Start: {tokens_pl(facts['starting-tokens'])} dla gracza. Pole B: "
-        f"{tokens_pl(facts['bank-refill'])} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} do banku.",
+        f"{tokens_pl(facts['bank-refill'])} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} dla banku.",
         f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
-        f"({owned_text(facts, facts['plan-maximum'])}), najwyżej {tokens_pl(facts['max-tokens-to-win'])}. "
+        f"({owned_text(facts, facts['plan-maximum'])}), żetony warte najwyżej {facts['max-tokens-to-win']}. "
         "Pomyłka: gracz traci wszystko.",
     ]
 

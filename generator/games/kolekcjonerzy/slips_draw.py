@@ -21,7 +21,7 @@ CHOICE_GAP = mm(2.5)  # between two boxes
 DESCENT = 0.22  # how far the box reaches below the baseline, per pt
 ANSWERS_BASE = mm(8.5)  # the answers' baseline over the slip's foot
 REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut)
-GOODS_SHARE = 0.72  # of a trade line, for the exhibits' names; the rest for the tokens (kit review r21 minor 6)
+GOODS_SHARE = 0.68  # of a trade line, for the exhibits' names; the rest for the tokens (kit review r21 minor 6)
 SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
 
 
@@ -46,8 +46,8 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     # for each on its line (kit review r21 minor 6: one line did not hold both in handwriting)
     lines = [
         ("Od pionka nr", "do pionka nr", 0.5),
-        ("Oddaję eksponaty:", "i żetonów:", GOODS_SHARE),
-        ("Chcę eksponaty:", "i żetonów:", GOODS_SHARE),
+        ("Oddaję eksponaty:", "żetony warte:", GOODS_SHARE),
+        ("Chcę eksponaty:", "żetony warte:", GOODS_SHARE),
         ("Kolejka:", f"propozycja nr (najwyżej {most})", 0.5),
     ]
     base = top - mm(5) - step * 0.8
