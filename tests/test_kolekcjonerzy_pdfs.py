@@ -434,6 +434,40 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     assert text.count("i żetonów:") == 20
 
 
+def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
+    """r25 K minor 3: a trade of two exhibits („DEWIZKA DO ZEGARKA KIESZONKOWEGO” and „SIODŁO”) did not
+    fit a 37 mm line in pencil. Between „Oddaję eksponaty:” and „Chcę eksponaty:”, and between „Chcę
+    eksponaty:” and „Kolejka:”, the first slip has two write-in lines, together at least 120 mm long,
+    and a line of at least 8 mm for the tokens."""
+    chars = [(page, char, box) for page, char, _, _, box in pdfcheck.printed_text(pdfs["kartki"]) if page == 0]
+    line = "".join(char for _, char, _ in chars)
+    dpi = 150
+    scale = dpi / 72
+    image = pdfcheck.render(pdfs["kartki"], 0, dpi=dpi)
+
+    def top_of(label: str) -> float:
+        return chars[line.index(label)][2][3]
+
+    slip_right = chars[line.index("arbitra") + 6][2][2]  # the first slip's right-hand header ends its column
+    give, want, turn = top_of("Oddajęeksponaty:"), top_of("Chcęeksponaty:"), top_of("Kolejka:")
+
+    def rules(upper: float, lower: float) -> list[float]:
+        """Lengths in mm of the write-in lines (grey runs over 3 mm) in the first slip's column between
+        two labels' tops, one per row."""
+        found = []
+        for y in range(round(image.height - upper * scale) + 2, round(image.height - lower * scale)):
+            row = [image.getpixel((x, y)) < 200 for x in range(0, round(slip_right * scale) + 2)]
+            long = [(b - a) * 25.4 / dpi for a, b in pdfcheck.runs(row) if (b - a) * 25.4 / dpi > 3]
+            if long and not (found and found[-1][0] == y - 1):
+                found.append((y, long))
+        return [length for _, lengths in found for length in lengths]
+
+    for upper, lower in ((give, want), (want, turn)):
+        lengths = rules(upper, lower)
+        assert len(lengths) == 3, lengths  # exhibits, exhibits, tokens
+        assert sum(sorted(lengths)[1:]) >= 120 and min(lengths) >= 8, lengths
+
+
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):
     """r14 K minor 10: "MA   NIE MA" read as three words; each answer has a box of its own: between
     MA and NIE MA two box edges are printed, inside NIE MA none."""

@@ -223,12 +223,13 @@ def heading(
 
 
 def write_in(c, x: float, y: float, label: str, width: float, *, size: float = 8.5) -> None:
-    """A label followed by a line to write on, `width` long in all."""
+    """A label followed by a line to write on, `width` long in all; no label: the line alone, from `x`
+    (a field's second line)."""
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS, size)
     c.drawString(x, y, label)
-    start = x + text_width(label, SANS, size) + mm(1.5)
+    start = x + text_width(label, SANS, size) + mm(1.5) if label else x
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     c.line(start, y - 1.5, x + width, y - 1.5)

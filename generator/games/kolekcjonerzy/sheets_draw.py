@@ -32,7 +32,7 @@ from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
-from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
+from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, SLIPS_STOCK, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
@@ -435,7 +435,7 @@ def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
     if spec.sheet == "plan" and spec.copies > 1:
         return [HALVES_GUIDE]
     if spec.sheet == "slips":
-        return [SLIPS_GUIDE]
+        return [SLIPS_GUIDE, SLIPS_STOCK]
     return None
 
 
