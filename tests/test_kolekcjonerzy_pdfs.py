@@ -155,8 +155,8 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     # past the last box the count goes on from box 1 (r16 finding 17)
     assert (
-        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po turze najwyższego "
-        "numeru skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
+        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po ostatniej turze "
+        "skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
     )
     # the round and each new end are announced: they are public (blind review r19 finding 1)
     assert (
@@ -174,6 +174,14 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, gra kończy się "
         "po całej kolejce 5." in text
     )
+
+
+def test_the_sheets_read_at_the_table_print_nothing_under_7_pt(pdfs):
+    """r25 K minor 4: the round numbers 1–60 (6.5 pt grey) and the „Kolejki” line (6.75 pt) were the
+    smallest text a player reads, on the sheet the arbiter reads most; the slips' header was 6.5 pt, the
+    plans' and price lists' „tnij tutaj” 6 pt."""
+    for name in ("arbiter", "kartki", "plan", "cennik"):
+        assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
 
 
 def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):

@@ -51,7 +51,7 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     c.setFillColor(MUTED)
     c.setFont(SANS_BOLD, 8)
     c.drawString(left, top - 8, "TAJNA PROPOZYCJA")
-    c.setFont(SANS, 6.5)
+    c.setFont(SANS, REMINDER_SIZE)
     c.drawRightString(right, top - 8, f"{game_title} · przez arbitra")
     # the answers' line stands ANSWERS_BASE over the slip's foot, its boxes clear of the reminder under it
     step = (top - mm(5) - (y + ANSWERS_BASE)) / (len(ROWS) + 0.8)
