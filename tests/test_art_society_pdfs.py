@@ -297,6 +297,9 @@ def test_score_pad_rows(built):
         "RAZEM",
     ):
         assert row in first
+    # the themes' points are carried down where the player sums: RAZEM adds one column (r25 AS minor 9)
+    flat = " ".join(first.split())
+    assert "Tematy razem (z tabeli wyżej)" in flat and "RAZEM – suma kolumny „pkt”" in flat
 
 
 def test_each_sheet_says_what_it_holds_front_and_back(built):
