@@ -182,6 +182,9 @@ def test_the_sheets_read_at_the_table_print_nothing_under_7_pt(pdfs):
     plans' and price lists' „tnij tutaj” 6 pt."""
     for name in ("arbiter", "kartki", "plan", "cennik"):
         assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
+    # the token sheet's group names („JEDYNKA · 60 SZT.”, on a sheet full to its margins) were 6 pt: where
+    # the room takes a larger size only at the relaxed clearance, the larger size is printed there
+    assert pdfcheck.small_text(pdfs["zetony"], 7.0) == []
 
 
 def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
