@@ -247,6 +247,22 @@ def test_lollipops_lay_out_two_players_per_page(game):
                     )
 
 
+def test_the_sheet_prints_the_prestige_markers_as_one_strip_of_shared_straight_cuts(game):
+    """r25 AS minor 4: four 10.5 × 20 mm flags, each cut round on its own with a halo between them, were
+    fiddly on 250–300 g card. The sheet butts them in one 42 × 20 mm strip (two long cuts, then the
+    cuts between them), the spare set too; the pieces (exports, the checklist) stay four markers."""
+    spec = game.one("bid-cards").spec
+    marker = spec.markers.prestige
+    [strip] = [i for i in items(spec, strip=True)[-1] if i.label.startswith("prestiż")]
+    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (42.0, 20.0, 4)
+    assert strip.width == marker.size * len(marker.themes)
+    assert [i.pieces for i in spare_items(spec, strip=True)[0]] == [4, 1]  # the spare strip and gavel
+    assert len([i for i in items(spec)[-1] if i.label.startswith("prestiż")]) == 4
+    a4 = PAPERS["a4"]
+    pages = lollipop_layout(items(spec, strip=True), a4.width, a4.height, mm(5), spares=spare_items(spec, True))
+    assert len(pages) == len(lollipop_layout(items(spec), a4.width, a4.height, mm(5)))  # no sheet added
+
+
 def test_spare_markers_fill_a_sheets_free_row_and_never_add_a_sheet(game):
     # r23 AS major 2 / minor 5: the lollipops' first sheet left a row of 250–300 g card empty
     spec = game.one("bid-cards").spec

@@ -199,11 +199,16 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 
 
 def test_backs_land_behind_their_fronts(built):
-    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right; 1 mm inside
-    the corners of the mirrored slot lies that tile's ground, a pale tint of its theme colour (light
-    on ink), which runs to the bleed; the tints still tell the themes apart (read in colour)."""
+    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right; its ground, a
+    pale tint of its theme colour (light on ink), fills a panel BACK_RIM inside the cut, the most of it
+    after the icons (read in colour: the tints tell the themes apart); round the panel, 1 mm inside the
+    cut, the paper is unprinted on every back, so a duplex drift never shows a neighbour's tint (r25 AS
+    minor 5)."""
+    from collections import Counter
+
     import pypdfium2 as pdfium
 
+    from generator.games.art_society.painting_tiles import BACK_RIM
     from generator.games.art_society.painting_tiles_draw import BACK_TINT
 
     game, out, _ = built
@@ -228,17 +233,21 @@ def test_backs_land_behind_their_fronts(built):
     # (the grounds are pale, for the ink: the theme reads from the back's solid disc; a flat fill renders
     # to within half a level, so the tolerance is 0.8 of a level)
     assert min(max(abs(a - b) for a, b in zip(g, h)) for g in grounds for h in grounds if g != h) > 1.6
+    rim = to_mm(BACK_RIM)
     for slot, where in zip(slots, placed):
         expected = ground(tiles[where.index].painting.theme)
-        x0 = to_mm(width - slot.x - slot.width) + 1
-        x1 = to_mm(width - slot.x) - 1
-        y0 = 297 - to_mm(slot.y + slot.height) + 1
-        y1 = 297 - to_mm(slot.y) - 1
-        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+        x0 = to_mm(width - slot.x - slot.width)
+        x1 = to_mm(width - slot.x)
+        y0 = 297 - to_mm(slot.y + slot.height)
+        y1 = 297 - to_mm(slot.y)
+        for x, y in ((x0 + 1, y0 + 1), (x1 - 1, y0 + 1), (x0 + 1, y1 - 1), (x1 - 1, y1 - 1)):
             pixel = back.getpixel((int(x * PX), int(y * PX)))
-            assert max(abs(p - e) for p, e in zip(pixel, expected)) < 0.8, (
-                f"the back's ground expected at {x:.1f}, {y:.1f} mm"
-            )
+            assert min(pixel) >= 254, f"the back's unprinted band expected at {x:.1f}, {y:.1f} mm"
+        panel = back.crop(
+            (int((x0 + rim + 1) * PX), int((y0 + rim + 1) * PX), int((x1 - rim - 1) * PX), int((y1 - rim - 1) * PX))
+        )
+        commonest = Counter(panel.get_flattened_data()).most_common(1)[0][0]
+        assert max(abs(p - e) for p, e in zip(commonest, expected)) < 0.8, (x0, y0, commonest, expected)
 
 
 def test_lollipops_carry_every_number_of_every_player(built):
@@ -297,6 +306,9 @@ def test_score_pad_rows(built):
         "RAZEM",
     ):
         assert row in first
+    # the themes' points are carried down where the player sums: RAZEM adds one column (r25 AS minor 9)
+    flat = " ".join(first.split())
+    assert "Tematy razem (z tabeli wyżej)" in flat and "RAZEM – suma kolumny „pkt”" in flat
 
 
 def test_each_sheet_says_what_it_holds_front_and_back(built):

@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from generator.draw.guide import AID_STOCK_TEXT, BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
+from generator.draw.guide import BOARD_STOCK_TEXT, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.labels import SCALE_WORDS
 from tests.conftest import COMPONENTS
 
@@ -53,7 +53,7 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
     """The ticket's words a card page lacks: the stock (the pieces' card or a tiled board's), the flip
     its job is printed with, the scale and, double-sided, the side (the ruler: `rulers`)."""
     words = set(text.split())
-    stocks = [STOCK_TEXT["card"], BOARD_STOCK_TEXT, AID_STOCK_TEXT]  # the aids: a range (r22 AS major 1)
+    stocks = [STOCK_TEXT["card"], BOARD_STOCK_TEXT]
     sides = SIDES_TEXT[sides_of(job)]
     said = {x.strip(",") for x in words}
     missing = [SCALE_WORDS] if not set(SCALE_WORDS.split()) <= said else []
@@ -98,6 +98,20 @@ def test_every_card_sheet_says_what_it_is_and_how_to_print_it(bundled_kit, game)
         if (lacks := ticket_missing(job, index, text))
     ]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_sheet_names_its_jobs_weight(bundled_kit, game):
+    """r25 AS minor 6: the player aid's ticket said „karton” alone, every other card sheet its weight;
+    each card sheet, the aids' too, names the weight of the job it is printed in (its file's name), and
+    not the other card's."""
+    wrong = []
+    for job, index, text in card_pages(bundled_kit, game):
+        grade, other = ("light", "card") if "-karton-160-200-" in job.name else ("card", "light")
+        words = set(text.split())
+        if not set(GRADE_TEXT[grade].split()) <= words or GRADE_TEXT[other].split()[1] in words:
+            wrong.append((job.name, index + 1))
+    assert not wrong, wrong
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -155,8 +155,8 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     # past the last box the count goes on from box 1 (r16 finding 17)
     assert (
-        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po turze najwyższego "
-        "numeru skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
+        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po ostatniej turze "
+        "skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
     )
     # the round and each new end are announced: they are public (blind review r19 finding 1)
     assert (
@@ -174,6 +174,17 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, gra kończy się "
         "po całej kolejce 5." in text
     )
+
+
+def test_the_sheets_read_at_the_table_print_nothing_under_7_pt(pdfs):
+    """r25 K minor 4: the round numbers 1–60 (6.5 pt grey) and the „Kolejki” line (6.75 pt) were the
+    smallest text a player reads, on the sheet the arbiter reads most; the slips' header was 6.5 pt, the
+    plans' and price lists' „tnij tutaj” 6 pt."""
+    for name in ("arbiter", "kartki", "plan", "cennik"):
+        assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
+    # the token sheet's group names („JEDYNKA · 60 SZT.”, on a sheet full to its margins) were 6 pt: where
+    # the room takes a larger size only at the relaxed clearance, the larger size is printed there
+    assert pdfcheck.small_text(pdfs["zetony"], 7.0) == []
 
 
 def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
@@ -432,6 +443,40 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
     assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)
+
+
+def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
+    """r25 K minor 3: a trade of two exhibits („DEWIZKA DO ZEGARKA KIESZONKOWEGO” and „SIODŁO”) did not
+    fit a 37 mm line in pencil. Between „Oddaję eksponaty:” and „Chcę eksponaty:”, and between „Chcę
+    eksponaty:” and „Kolejka:”, the first slip has two write-in lines, together at least 120 mm long,
+    and a line of at least 8 mm for the tokens."""
+    chars = [(page, char, box) for page, char, _, _, box in pdfcheck.printed_text(pdfs["kartki"]) if page == 0]
+    line = "".join(char for _, char, _ in chars)
+    dpi = 150
+    scale = dpi / 72
+    image = pdfcheck.render(pdfs["kartki"], 0, dpi=dpi)
+
+    def top_of(label: str) -> float:
+        return chars[line.index(label)][2][3]
+
+    slip_right = chars[line.index("arbitra") + 6][2][2]  # the first slip's right-hand header ends its column
+    give, want, turn = top_of("Oddajęeksponaty:"), top_of("Chcęeksponaty:"), top_of("Kolejka:")
+
+    def rules(upper: float, lower: float) -> list[float]:
+        """Lengths in mm of the write-in lines (grey runs over 3 mm) in the first slip's column between
+        two labels' tops, one per row."""
+        found = []
+        for y in range(round(image.height - upper * scale) + 2, round(image.height - lower * scale)):
+            row = [image.getpixel((x, y)) < 200 for x in range(0, round(slip_right * scale) + 2)]
+            long = [(b - a) * 25.4 / dpi for a, b in pdfcheck.runs(row) if (b - a) * 25.4 / dpi > 3]
+            if long and not (found and found[-1][0] == y - 1):
+                found.append((y, long))
+        return [length for _, lengths in found for length in lengths]
+
+    for upper, lower in ((give, want), (want, turn)):
+        lengths = rules(upper, lower)
+        assert len(lengths) == 3, lengths  # exhibits, exhibits, tokens
+        assert sum(sorted(lengths)[1:]) >= 120 and min(lengths) >= 8, lengths
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):

@@ -439,7 +439,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
 
     import pypdfium2 as pdfium
 
-    from generator.draw.guide import AID_STOCK_TEXT, BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
+    from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
     from generator.draw.labels import SCALE_WORDS
     from generator.draw.sheets import sheet_name
 
@@ -461,7 +461,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
     assert labels and not [label for label in labels if "1/1" in label]
     # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (labels.ticket_words) and the 50 mm ruler
-    stocks = "|".join(re.escape(s) for s in {*STOCK_TEXT.values(), BOARD_STOCK_TEXT, AID_STOCK_TEXT})
+    stocks = "|".join(re.escape(s) for s in {*STOCK_TEXT.values(), BOARD_STOCK_TEXT})
     # r18: a sheet whose marks leave only short stretches says the flip in its short words (labels.ticket_forms)
     sides = "|".join(re.escape(s) for s in {*SIDES_TEXT.values(), *SIDES_SHORT.values()})
     # r18: where the marks leave only short stretches the ticket's phrases are shared out over the margins in

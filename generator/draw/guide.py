@@ -151,11 +151,6 @@ BOARD_PAPER = (
     f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it all game long, so card, of any weight from the board's
-# to the pieces' (r22 AS major 1: the print plan may put it in a job of either card). The weight on paper
-# is its job's alone (r23 K minor 5, R, P minor 5: „160–300” on the sheet and its cover against the job's
-# „160–200”): the sheet's ticket says „karton”, drawn before the plan, and the cover's paper line the weight
-AID_STOCK_TEXT = "karton"
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 

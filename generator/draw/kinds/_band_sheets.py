@@ -64,18 +64,22 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
     right = max(s.x + s.width for s in band.slots) + bleed
     # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
     # above the first band: the accents of its capitals (Ś, Ż) stay INK_SAFETY inside the printer margin
-    for size in GROUP_SIZES:
+
+    def placed(size: float, clear: float) -> bool:
         accent = size * ACCENT if set(text) & ACCENTED else 0.0
         limit = paper.height - margin - INK_SAFETY - accent
         ceiling = min(band.high + (band.high - top), limit)
         under = ceiling < limit - mm(0.01)
-        if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under, size):
-            return
+        return _clear_label(c, text, marks, paper, margin, (top, ceiling, right), clear, under, size)
+
+    if any(placed(size, LABEL_CLEAR) for size in GROUP_SIZES):
+        return
     for size in GROUP_SIZES:
         if _side_label(c, band, text, margin, bleed, size):
             return
-    # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost
-    _clear_label(c, text, marks, paper, margin, (top, ceiling, right), mm(0.4), under, GROUP_LABEL)
+    # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost, and as
+    # large as it allows there (kit review r25 K minor 4: Kolekcjonerzy's „JEDYNKA · 60 SZT.” was 6 pt)
+    any(placed(size, mm(0.4)) for size in GROUP_SIZES)
 
 
 def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool, size: float) -> bool:

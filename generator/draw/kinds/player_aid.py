@@ -31,10 +31,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.guide import aids_cut_text
+from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
 from generator.draw.kinds.aid_layout import fits
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
+from generator.draw.kinds.board.plan import shop_whole
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
@@ -60,6 +61,17 @@ class PlayerAid(Model):
 def sheets_for(players: int, per_sheet: int = 2) -> int:
     """`per_sheet` aids per sheet, one aid per player."""
     return -(-players // per_sheet)
+
+
+def aid_grade(game, options: BuildOptions) -> str:
+    """The card the player aids take (a GRADE_TEXT key), known from the game's data: every player
+    handles an aid all game, so card of either weight; 160–200 g/m² where the kit prints a board in
+    pieces on it anyway (a tiled board's sheets), else 250–300 g/m², the pieces' card: the kit buys one
+    card weight less (r22 AS major 1). The sheet's ticket says it and the print plan takes it from the
+    Output's stock (`printplan.grade`: an aid's "paper" is 160–200 g/m²), so the ticket and the job
+    agree (r25 AS minor 6: the ticket said „karton” alone, every other card sheet its weight)."""
+    tiled = any(c.kind == "board" and shop_whole(c, options) for c in game.components.values())
+    return "light" if tiled else "card"
 
 
 def _context(component, game, options):
@@ -153,10 +165,12 @@ def render(component, game, options):
             f"{'; '.join(message for _, message in problems)}"
         )
     sheets = sheets_for(game.spec.players.max, spec.per_sheet)
-    described, data, pages = player_aid_draw.draw(spec, game, options, front, back, sheets, _label(game, spec))
+    grade = aid_grade(game, options)
+    described, data, pages = player_aid_draw.draw(
+        spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade]
+    )
     # the aids on a sheet, each cut on its own crop marks: the print job's cover says how
     described["guide_lines"] = [aids_cut_text(spec.per_sheet)]
-    # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [
         Output(
             game=game.id,
@@ -167,7 +181,7 @@ def render(component, game, options):
             data=data,
             pages=pages,
             sheets=sheets,
-            stock="paper",
+            stock="paper" if grade == "light" else "card",  # the print plan's grade of an aid: paper is 160–200
             duplex=True,
             unit=[2, spec.per_sheet],  # every sheet the same: its aids on a side, front and back
         )

@@ -6,7 +6,6 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
-from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, half, sheet_spec
@@ -87,7 +86,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
     draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
 
 
-def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int) -> None:
+def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int, stock: str) -> None:
     """The sheet's ticket with its ruler on the margin outside the cards' marks (sheets.sheet_label),
     CUT_CLEAR or more off every cut (so at the foot, which aid_page keeps room for) and at 7 pt, in
     its shorter words where need be (kit reviews r21: 6.5 pt);
@@ -95,14 +94,15 @@ def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_s
     last table rule 0.2 mm apart)."""
     sheet = sheet_spec(paper, margin, per_sheet)
     grid = plan_grid(sheet)
-    ticket = ticket_words(AID_STOCK_TEXT, "long")
+    ticket = ticket_words(stock, "long")
     sheet_label(
         canvas, grid, sheet, label, label, len(grid.slots), mirrored, ticket, clear=CUT_CLEAR, least=LABEL_SIZE[0]
     )
 
 
-def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
-    """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with
+def draw(spec, game, options, front, back, sheets: int, label: str, stock: str) -> tuple[dict, bytes, int]:
+    """(the Output fields describing the file, its bytes, its pages): `sheets` sheets on `stock` (its
+    ticket's words: player_aid.aid_grade), each with
     `spec.per_sheet` aids, the fronts on one side and the backs on the other. Every sheet's cards are the same, drawn
     once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
     of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
@@ -120,7 +120,7 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
             draw_once(canvas, f"aid-{name}", page, cards)
             side = "tył" if mirrored else "przód"
             name = sheet_name(label, number, sheets, side)
-            _draw_ticket(canvas, options.paper, options.margin, name, mirrored, spec.per_sheet)
+            _draw_ticket(canvas, options.paper, options.margin, name, mirrored, spec.per_sheet, stock)
             doc.show_page()
     pages = doc.pages
     described = doc.described(game.spec.title)

@@ -134,10 +134,12 @@ class Item:
     front: Callable
     back: Callable
     label: str
+    pieces: int = 1  # the pieces it is cut into (a strip of prestige markers: one a theme)
 
 
-def items(spec: BidCards) -> list[list[Item]]:
-    """Rows of the file: each player's lollipops, then the markers (one row per marker size)."""
+def items(spec: BidCards, strip: bool = False) -> list[list[Item]]:
+    """Rows of the file: each player's lollipops, then the markers (one row per marker size); `strip`:
+    the prestige markers as the sheet prints them, one strip (`strip_item`)."""
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
@@ -148,18 +150,21 @@ def items(spec: BidCards) -> list[list[Item]]:
                 for n in numbers_of(spec, player)
             ]
         )
-    chits = marker_items(spec)
+    chits = marker_items(spec, strip=strip)
     if chits:
         rows.append(chits)
     return rows
 
 
-def marker_items(spec: BidCards, spare: bool = False) -> list[Item]:
-    """The markers' pieces (prestige markers, then the gavel); `spare`: labelled as spares."""
+def marker_items(spec: BidCards, spare: bool = False, strip: bool = False) -> list[Item]:
+    """The markers' pieces (prestige markers, then the gavel); `spare`: labelled as spares; `strip`:
+    rectangular prestige markers as one strip."""
     extra = " zapasowy" if spare else ""
     chits: list[Item] = []
-    if spec.markers.prestige:
-        marker = spec.markers.prestige
+    marker = spec.markers.prestige
+    if marker and strip and marker.shape in ("square", "bar", "tent"):
+        chits.append(strip_item(marker, extra))
+    elif marker:
         size, shape = marker.size, marker.shape
         shape = "square" if shape == "bar" else shape  # drawn and cut as a rectangle
         fold = marker.tall if shape == "tent" else None  # a tent folds where its foot ends
@@ -190,9 +195,28 @@ def marker_items(spec: BidCards, spare: bool = False) -> list[Item]:
     return chits
 
 
-def spare_items(spec: BidCards) -> list[list[Item]]:
+def strip_item(marker: Prestige, extra: str = "") -> Item:
+    """Rectangular prestige markers side by side, butted, in one strip cut with straight cuts shared by
+    neighbours: its two long edges, then between the markers (kit review r25 AS minor 4: four flags of
+    10.5 × 20 mm, each cut round on its own, were fiddly on 250–300 g card). The back draws them in
+    the mirrored order, so each lies behind its front."""
+    shape = "square" if marker.shape == "bar" else marker.shape
+    fold = marker.tall if shape == "tent" else None
+    colours = tuple(BACK_COLORS.get(theme, "#555555") for theme in marker.themes)
+    themes = tuple(marker.themes)
+    return Item(
+        marker.size * len(themes),
+        marker.length,
+        Drawn("bid-cards", "_strip", colours, themes, fold, True),
+        Drawn("bid-cards", "_strip", colours[::-1], themes[::-1], fold, False),
+        f"prestiż{extra}",
+        len(themes),
+    )
+
+
+def spare_items(spec: BidCards, strip: bool = False) -> list[list[Item]]:
     """The spare sets of markers the data asks for, a row each (`layout` prints them where a sheet has room)."""
-    chits = marker_items(spec, spare=True)
+    chits = marker_items(spec, spare=True, strip=strip)
     return [chits for _ in range(spec.markers.spares)] if chits else []
 
 

@@ -177,6 +177,48 @@ def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc", 
     return draw
 
 
+STRIP_EDGE = mm(
+    1
+)  # the dark band inside every cut of a strip of markers: a cut a millimetre off shows it, not a neighbour's colour
+
+
+def _strip(colours: tuple[str, ...], themes: tuple[str, ...], fold: float | None, front: bool):
+    """Markers butted in a strip (bid_cards.strip_item), each `colours[i]` with `themes[i]`'s symbol: a
+    dark band STRIP_EDGE inside every cut and in the bleed, so neighbours share their cuts; a tent's
+    fold runs across the whole strip (scored at once); on the front the cuts are drawn, the strip's
+    outline and the lines between the markers."""
+
+    def draw(c, w, h):
+        each = w / len(colours)
+        c.saveState()
+        c.setFillColor(INK)
+        c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
+        low = fold if fold is not None else 0.0
+        for i, (colour, theme) in enumerate(zip(colours, themes)):
+            x = i * each
+            base = colors.HexColor(colour)
+            c.setFillColor(base)
+            c.rect(x + STRIP_EDGE, STRIP_EDGE, each - 2 * STRIP_EDGE, h - 2 * STRIP_EDGE, stroke=0, fill=1)
+            c.setStrokeColor(mix(base, colors.white, 0.55))
+            c.setLineWidth(0.6)
+            inset = STRIP_EDGE + mm(0.6)
+            c.rect(x + inset, low + inset, each - 2 * inset, h - low - 2 * inset, stroke=1, fill=0)
+            inner = min(each, h - low) / 2 - inset
+            draw_theme_symbol(c, x + each / 2, low + (h - low) / 2, inner * 1.2, theme, CREAM)
+        if fold is not None:
+            draw_fold(c, 0, fold, w, fold)  # the kit's one fold line (dash-dot), across the strip
+        if front:
+            cuts = c.beginPath()
+            cuts.rect(0, 0, w, h)
+            for i in range(1, len(colours)):
+                cuts.moveTo(i * each, 0)
+                cuts.lineTo(i * each, h)
+            draw_cut(c, cuts, INK)
+        c.restoreState()
+
+    return draw
+
+
 def _theme_inside(theme: str):
     def draw(c, cx, cy, r):
         draw_theme_symbol(c, cx, cy, r * 1.2, theme, CREAM)
@@ -270,7 +312,7 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
 def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: BidCards = component.spec
     paper = options.paper
-    pages = layout(items(spec), paper.width, paper.height, options.margin, spares=spare_items(spec))
+    pages = layout(items(spec, strip=True), paper.width, paper.height, options.margin, spares=spare_items(spec, True))
     spares = [spot.item for page in pages for spot in page if spot.item.label.endswith(" zapasowy")]
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     counts = [
@@ -290,8 +332,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
     if spares:
         # the free row of a sheet holds spares, said as such on the cover and the checklist (r23 AS major 2)
-        prestige = sum(1 for item in spares if item.label.startswith("prestiż"))
-        gavels = len(spares) - prestige
+        prestige = sum(item.pieces for item in spares if item.label.startswith("prestiż"))
+        gavels = sum(item.pieces for item in spares) - prestige
         named = [
             counted(prestige, "znacznik prestiżu", "znaczniki prestiżu", "znaczników prestiżu") if prestige else "",
             ("młotek" if gavels == 1 else counted(gavels, "młotek", "młotki", "młotków")) if gavels else "",
@@ -307,6 +349,12 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}."
     ]
+    if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
+        notes.append(
+            "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia: "
+            + ("najpierw zbiguj linię zgięcia przez cały pasek, potem " if shape == "tent" else "")
+            + "przetnij pasek wzdłuż obu długich linii, a na koniec między znacznikami."
+        )
     if shape == "tent":
         notes.append(
             "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę "
@@ -350,6 +398,6 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             duplex=True,
             # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
             needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
-            spares=len(spares),
+            spares=sum(item.pieces for item in spares),
         )
     ]

@@ -71,6 +71,7 @@ BACK_STAR = mm(4)  # the start's star on the back (radius)
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 BACK_TINT = 0.96  # a back's ground: the theme's colour this far towards white
 BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
+BACK_CORNER = mm(1.6)  # the radius of the tinted panel's corners, BACK_RIM inside the cut
 
 
 def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
@@ -222,7 +223,7 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
     darker than its ground: the theme reads from across the table by shape, not only by colour."""
     c.saveState()
     p = c.beginPath()
-    p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6))
+    p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, BACK_CORNER)
     c.clipPath(p, stroke=0, fill=0)
     rows = int((h - 2 * rim) // WALLPAPER_STEP) + 2
     cols = int((w - 2 * rim) // WALLPAPER_STEP) + 2
@@ -244,8 +245,9 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
 
 
 def _back(spec: PaintingTiles, tile: Tile):
-    """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour to
-    the bleed (no dark border for a duplex shift to make lopsided) with the theme's icon as a pattern,
+    """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour on a
+    panel BACK_RIM inside the cut, unprinted round it (no dark border for a duplex shift to make
+    lopsided, no neighbour's tint for it to show) with the theme's icon as a pattern,
     the cells it covers outlined; the size in white on a solid disc of the theme's colour, the theme's
     icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
     start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
@@ -257,8 +259,11 @@ def _back(spec: PaintingTiles, tile: Tile):
         rim = BACK_RIM
         base = colors.HexColor(theme_colour(spec, tile))
         ground = tint(base, BACK_TINT)
+        # the tint stops BACK_RIM inside the cut, the band round it and the bleed unprinted, alike on every
+        # back: butted backs shifted by a duplex drift show a neighbour's white band, never its tint (kit
+        # review r25 AS minor 5: a sliver of the next card's theme colour along an edge)
         c.setFillColor(ground)
-        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, BACK_CORNER, stroke=0, fill=1)
         _wallpaper(c, rim, w, h, tile.painting.theme, tint(base, BACK_PATTERN))
         # the cells the painting covers: the size can be counted as well as read
         c.setStrokeColor(tint(base, 0.45))

@@ -36,6 +36,11 @@ LEADING = 1.05
 # long word keeps the size of every other name, its capitals a little closer (r21: „DEWIZKA DO ZEGARKA
 # KIESZONKOWEGO” was the one name set at 7.25 pt; at -0.4 pt, 5 % of the size, caps still read apart)
 NAME_TRACKING = (0.0, -0.2, -0.4)
+# ... and a name keeps NAME_COMFORT more than the rule's 1 mm from its frame where it can at COMFORT_SIZE
+# or more (kit review r25 K minor 7: „KIESZONKOWEGO” at 8 pt came 1.1 mm from the frame, „WYSPIAŃSKIEGO”
+# 1.0 mm; r20 asked for 1.5 mm): most names keep 8 pt with their letters closer, the longest is set
+# a few tenths smaller; only a name that fits nowhere so goes down to the rule's room
+NAME_COMFORT, COMFORT_SIZE, NAME_STEP = mm(0.5), 7.5, 0.1
 CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
 FRAME_INSET, FRAME_LINE = (
     mm(3.2),
@@ -132,16 +137,22 @@ def tracked_width(line: str, size: float, tracking: float) -> float:
 
 
 def fit_name(name: str, room: float) -> tuple[Fitted | None, float]:
-    """The name's lines and size, and the tracking they are set with: the largest size first, its
-    letters closer in turn (NAME_TRACKING); only then a smaller size, untracked."""
+    """The name's lines and size, and the tracking they are set with: NAME_COMFORT more than the
+    rule's clearance a side at COMFORT_SIZE or more where the name takes it, else the rule's room down
+    to the smallest size. At each size from the largest, its letters closer in turn (NAME_TRACKING)
+    before the next size is tried."""
     longest = max(len(word) for word in name.split())
-    for tracking in NAME_TRACKING:
-        # a line of the longest word gives back its letter gaps: break the lines in that room, then measure
-        wider = room - tracking * (longest - 1)
-        fitted = fit(name, NAME_FONT, wider, max_size=NAME_SIZES[0], min_size=NAME_SIZES[0], max_lines=NAME_LINES)
-        if fitted and all(tracked_width(line, fitted.size, tracking) <= room for line in fitted.lines):
-            return fitted, tracking
-    return fit(name, NAME_FONT, room, max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=NAME_LINES), 0.0
+    for wanted, least in ((room - 2 * NAME_COMFORT, COMFORT_SIZE), (room, NAME_SIZES[1])):
+        size = NAME_SIZES[0]
+        while size >= least - 1e-9:
+            for tracking in NAME_TRACKING:
+                # a line of the longest word gives back its letter gaps: break the lines in that room, then measure
+                wider = wanted - tracking * (longest - 1)
+                fitted = fit(name, NAME_FONT, wider, max_size=size, min_size=size, max_lines=NAME_LINES)
+                if fitted and all(tracked_width(line, fitted.size, tracking) <= wanted for line in fitted.lines):
+                    return fitted, tracking
+            size = round(size - NAME_STEP, 2)
+    return None, 0.0
 
 
 def art_to_badge(layout: TileLayout, size: float) -> float:

@@ -83,13 +83,10 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
 def _draw_tracked(c, layout, cx: float) -> None:
     """The name's centred lines with its letters closer (layout.tracking), first baseline at layout.baseline."""
     size, y = layout.fitted.size, layout.baseline
+    c.setFont(NAME_FONT, size)
     for line in layout.fitted.lines:
-        text = c.beginText()
-        text.setFont(NAME_FONT, size)
-        text.setCharSpace(layout.tracking)
-        text.setTextOrigin(cx - tracked_width(line, size, layout.tracking) / 2, y)
-        text.textOut(line)
-        c.drawText(text)
+        # a string, not a text object: a rulebook figure crops what it shows and draws strings only
+        c.drawString(cx - tracked_width(line, size, layout.tracking) / 2, y, line, charSpace=layout.tracking)
         y -= size * LEADING
 
 

@@ -60,9 +60,11 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     c.setDash(3, 2)
     c.line(page_w / 2, margin + INK_SAFETY, page_w / 2, page_h - margin - mm(4))
     c.setFillColor(MUTED)
-    c.setFont(SANS, 6)
-    # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19)
-    c.drawString(page_w / 2 + CUT_LABEL_GAP, page_h - margin - mm(2.5), "tnij tutaj")
+    c.setFont(SANS, 7)  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
+    # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19);
+    # on the side where the left form's head ends short of the line („Pisz ołówkiem”, right-aligned on
+    # the form), not where the right form's head begins at its inset (0.8 mm from the label at 7 pt)
+    c.drawRightString(page_w / 2 - CUT_LABEL_GAP, page_h - margin - mm(2.5), "tnij tutaj")
     c.restoreState()
 
 
@@ -223,12 +225,13 @@ def heading(
 
 
 def write_in(c, x: float, y: float, label: str, width: float, *, size: float = 8.5) -> None:
-    """A label followed by a line to write on, `width` long in all."""
+    """A label followed by a line to write on, `width` long in all; no label: the line alone, from `x`
+    (a field's second line)."""
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS, size)
     c.drawString(x, y, label)
-    start = x + text_width(label, SANS, size) + mm(1.5)
+    start = x + text_width(label, SANS, size) + mm(1.5) if label else x
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     c.line(start, y - 1.5, x + width, y - 1.5)

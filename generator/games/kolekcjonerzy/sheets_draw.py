@@ -32,7 +32,7 @@ from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
-from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
+from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, SLIPS_STOCK, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
@@ -175,6 +175,7 @@ def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> floa
 
 ARBITER_INSET = mm(1)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
 NOTE_SIZE = 7.5
+ROUND_SIZE = 7.0  # pt, the round boxes' numbers and their line: the least on the arbiter's sheet
 
 
 def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
@@ -239,11 +240,12 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, top - 9, "Kolejki")
     rule = (
-        "kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po turze najwyższego "
-        f"numeru skreśl go; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
+        "kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po ostatniej turze "
+        f"skreśl go; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
     )
-    fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=6.5)
-    c.setFont(SANS, fitted.size if fitted else 6.5)
+    # the sheet the arbiter reads most in play: nothing on it under ROUND_SIZE (kit review r25 K minor 4)
+    fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=ROUND_SIZE)
+    c.setFont(SANS, fitted.size if fitted else ROUND_SIZE)
     c.drawString(x + mm(13), top - 9, rule)
     top -= mm(4.5)
     box_h = mm(4)  # struck out, not written in
@@ -253,9 +255,9 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         row, col = divmod(i, per_row)
         bx, by = x + col * side, top - (row + 1) * box_h
         c.rect(bx, by, side, box_h, stroke=1, fill=0)
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 6.5)
-        c.drawCentredString(bx + side / 2, by + box_h / 2 - 2.2, str(i + 1))
+        c.setFillColor(INK)  # read while striking out: black, not the muted grey of a note
+        c.setFont(SANS, ROUND_SIZE)
+        c.drawCentredString(bx + side / 2, by + box_h / 2 - ROUND_SIZE * 0.34, str(i + 1))
     rows = -(-boxes // per_row)
     top -= rows * box_h + mm(2)
     c.restoreState()
@@ -435,7 +437,7 @@ def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
     if spec.sheet == "plan" and spec.copies > 1:
         return [HALVES_GUIDE]
     if spec.sheet == "slips":
-        return [SLIPS_GUIDE]
+        return [SLIPS_GUIDE, SLIPS_STOCK]
     return None
 
 

@@ -22,7 +22,21 @@ DESCENT = 0.22  # how far the box reaches below the baseline, per pt
 ANSWERS_BASE = mm(8.5)  # the answers' baseline over the slip's foot
 REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut)
 GOODS_SHARE = 0.68  # of a trade line, for the exhibits' names; the rest for the tokens (kit review r21 minor 6)
+# (label, label, the first's share of the line) a row; an empty first label goes on with the field above.
+# A mixed offer of exhibits and tokens has a place for each (kit review r21 minor 6), and the exhibits
+# two lines each way: „DEWIZKA DO ZEGARKA KIESZONKOWEGO” and „SIODŁO” do not fit one line in pencil
+# (kit review r25 K minor 3); numbers of pawns, turn and proposal need a short line only
+ROWS = (
+    ("Od pionka nr", "do pionka nr", 0.5),
+    ("Oddaję eksponaty:", "", 1.0),
+    ("", "żetony warte:", GOODS_SHARE),
+    ("Chcę eksponaty:", "", 1.0),
+    ("", "żetony warte:", GOODS_SHARE),
+    ("Kolejka:", "propozycja nr (najwyżej {most})", 0.36),
+)
 SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
+# 80 g paper fuzzes after a few erasures (kit review r25 K minor 3): the job's heaviest paper is the one
+SLIPS_STOCK = "Kartki ściera się po każdej propozycji: wydrukowane na papierze 120 g/m² zniosą więcej ścierania."
 
 
 def slip_boxes(page_w: float, page_h: float, margin: float):
@@ -37,23 +51,18 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     c.setFillColor(MUTED)
     c.setFont(SANS_BOLD, 8)
     c.drawString(left, top - 8, "TAJNA PROPOZYCJA")
-    c.setFont(SANS, 6.5)
+    c.setFont(SANS, REMINDER_SIZE)
     c.drawRightString(right, top - 8, f"{game_title} · przez arbitra")
     # the answers' line stands ANSWERS_BASE over the slip's foot, its boxes clear of the reminder under it
-    step = (top - mm(5) - (y + ANSWERS_BASE)) / 4.8
+    step = (top - mm(5) - (y + ANSWERS_BASE)) / (len(ROWS) + 0.8)
     width = right - left
-    # (label, label, the first's share of the line): a mixed offer of exhibits and tokens has a place
-    # for each on its line (kit review r21 minor 6: one line did not hold both in handwriting)
-    lines = [
-        ("Od pionka nr", "do pionka nr", 0.5),
-        ("Oddaję eksponaty:", "żetony warte:", GOODS_SHARE),
-        ("Chcę eksponaty:", "żetony warte:", GOODS_SHARE),
-        ("Kolejka:", f"propozycja nr (najwyżej {most})", 0.5),
-    ]
     base = top - mm(5) - step * 0.8
-    for first, second, share in lines:
-        write_in(c, left, base, first, width * share - mm(2))
-        write_in(c, left + width * share + mm(2), base, second, width * (1 - share) - mm(2))
+    for first, second, share in ROWS:
+        if not second:
+            write_in(c, left, base, first, width)
+        else:
+            write_in(c, left, base, first, width * share - mm(2))
+            write_in(c, left + width * share + mm(2), base, second.format(most=most), width * (1 - share) - mm(2))
         base -= step
     c.setFont(SANS, 8.5)
     c.drawString(left, base, "Arbiter (zakreśl):")
