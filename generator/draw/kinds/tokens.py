@@ -145,12 +145,13 @@ LAYOUT = {
     (True, False, False): (0.26, 0, 0, 0, 0),
     (True, False, True): (0.16, 0.05, 0, 0, -0.27),  # 1 mm clear of the cut (kit review r18: 0.25 mm on SZPITAL)
     (True, True, False): (
-        0.195,  # the symbol at least 6 mm across on a 15.5 mm token (colour_check.ICON_MM)
-        -0.15,
-        0.27,
-        0.06,
+        0.198,  # the symbol at least 6 mm across on a 15.2 mm token (colour_check.ICON_MM; r25: Rynek's chits 15.2 mm)
+        -0.12,
+        0.25,
+        0.09,
         0,
-    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż), all 1 mm inside the cut (r18)
+    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż), all 1 mm inside the cut (r18;
+    # r25: both a little nearer the middle, so the 6 mm symbol's corners stay 1.3 mm in on a 15.2 mm disc)
     (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
     (False, False, True): (0, 0, 0, 0, -0.04),
     (False, False, False): (0, 0, 0, 0, 0),
