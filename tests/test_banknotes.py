@@ -315,3 +315,36 @@ def test_the_rosette_keeps_clear_of_the_frame_and_the_corner_values_stand_on_pla
             ]
             worst = max(abs(luminance(pixels[x, y]) - tint) for x, y in ring)
             assert worst < 3, (d.value, (x0, y0), worst)
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret"])
+def test_the_back_issuer_line_is_never_at_the_floor_and_clears_the_inner_frame(game, tmp_path):
+    """Kit review r25, P minor 3: the backs' „BANK PO ZNAJOMOŚCI S.A.” stood at 6.0 pt, 1 mm from the
+    inner frame line: at 6.5 pt or more, 1.5 mm or more from that line beside and under it."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.banknotes_draw import BACK_INNER, pieces
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).one("banknotes").spec
+    for d in spec.denominations:
+        piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
+        path = tmp_path / f"{d.value}.pdf"
+        page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
+        piece.back(page, spec.width, spec.height)
+        page.showPage()
+        page.save()
+        chars = pdfcheck.printed_text(path)
+        text = "".join(ch for _, ch, *_ in chars)
+        start = text.index(spec.issuer.replace(" ", ""))
+        issuer = chars[start : start + len(spec.issuer.replace(" ", ""))]
+        assert min(size for _, _, size, *_ in issuer) >= 6.5, d.value
+        left = min(box[0] for *_, box in issuer)
+        bottom = min(box[1] for *_, box in issuer)
+        inner = BACK_INNER + 0.35 / 2  # the inner line's inner edge
+        assert to_mm(left - inner) >= 1.5 - 0.05 and to_mm(bottom - inner) >= 1.5 - 0.05, (
+            d.value,
+            to_mm(left),
+            to_mm(bottom),
+        )

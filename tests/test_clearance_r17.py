@@ -89,7 +89,11 @@ def path_boxes_mm(path: Path) -> list[tuple[float, float]]:
 
 @pytest.mark.parametrize("game, file", [("rynek", "tokens.pdf"), ("kolekcjonerzy", "zetony.pdf")])
 def test_token_rings_keep_1_2_mm_inside_the_cut_square(bundled_kit, game, file):
-    side = 15.5  # both games' chits (tokens.yaml / zetony.yaml `size`)
+    from generator.model.units import to_mm
+
+    from .conftest import validated_game
+
+    side = to_mm(validated_game(game).one("tokens").spec.size)  # tokens.yaml / zetony.yaml `size`
     rings = [w for w, h in path_boxes_mm(bundled_kit / game / file) if side - 4 < w <= side + 0.01 and h > side - 6]
     assert rings, "no cutting ring found"
     assert min((side - w) / 2 for w in rings) >= 1.2 - 0.005, sorted(set(round(w, 2) for w in rings))

@@ -479,3 +479,27 @@ def test_a_form_that_fills_blank_sides_is_one_page_one_copy_one_side(demo):
         f"{at(pad, 'kind: form', 'kind')}: error: 'the file': a form that fills blank sides is one page, one copy, "
         "one-sided (fills_blank) [schema.value-error]"
     ]
+
+
+def test_a_sheet_of_slips_is_cut_along_dashed_lines_through_the_middle_of_its_gaps():
+    """Kit review r25, R minor 3: Rynek's banker's slips said „Potnij arkusz na 6 kartek” with nothing to
+    cut along. The cuts run through the middle of every gap between two slips, and round the outer
+    slips with as much white as between two, never inside the printer's margin."""
+    from generator.draw.kinds.form import BAND_GAP, GUTTER
+    from generator.draw.kinds.form_draw import SLIP_TOP_PAD, slip_cuts
+    from generator.layout.imposition import PAPERS
+    from generator.model.units import mm
+
+    from .conftest import validated_game
+
+    spec = next(c for c in validated_game("rynek").of_kind("form") if c.name == "zapisy-bankiera").spec
+    placed, _ = layout_page(spec, 0, PAPERS["a4"], mm(5))
+    xs, ys = slip_cuts(placed, mm(5))
+    lefts = sorted({p.x for p in placed})
+    tops = sorted({p.top for p in placed}, reverse=True)
+    assert len(xs) == 3 and len(ys) == 4  # two slips a row, three rows
+    assert xs[0] == pytest.approx(lefts[0] - GUTTER / 2) and xs[0] >= mm(5.5)
+    assert xs[1] == pytest.approx(lefts[1] - GUTTER / 2)
+    assert ys[0] == pytest.approx(tops[0] + SLIP_TOP_PAD)
+    for y, top in zip(ys[1:3], tops[1:]):
+        assert y == pytest.approx(top + BAND_GAP / 2)

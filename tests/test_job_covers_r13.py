@@ -56,7 +56,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
 
 def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
     """The square the crop marks give and the cutting line's shape, as tokens_draw draws it (14 → 11,3,
-    20 → 17,3, 15,5 → 12,8 mm), never the nominal size alone."""
+    20 → 17,3, 15,2 → 12,5 mm: Rynek's since r25, its 3 mm colour gutters), never the nominal size alone."""
 
     def said(size: float, shape: str = "krążek") -> str:
         inner = f"{round(cut_across('circle', mm(size)) / mm(1), 1):g}".replace(".", ",")
@@ -66,9 +66,9 @@ def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
     assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 11,3 mm" in przekret
     assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 17,3 mm" in przekret
     rynek = _cover(job_path(bundled_kit, "rynek", "card", "long"))
-    assert "krążek 12,8 mm" in rynek and "sześciokąt 12,8 mm" in rynek
+    assert "kwadrat 15,2 mm, krążek 12,5 mm" in rynek and "sześciokąt 12,5 mm" in rynek
     for cover in (przekret, rynek):
-        assert not re.search(r"(krążek|sześciokąt) (14|15,5|20) mm", cover)
+        assert not re.search(r"(krążek|sześciokąt) (14|15,2|20) mm", cover)
 
 
 def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):

@@ -372,6 +372,32 @@ def test_los_fronts_set_the_rule_reminder_at_eight_points(out):
     assert all(round(size, 1) >= 7.5 for i in starts for _, size in chars[i : i + 8])
 
 
+def test_los_fronts_set_the_rule_reminder_upright(out):
+    """Kit review r25 P minor 4: the reminder, the line players need mid-game, read small in italic on
+    the cream field; it is upright like the card's story text."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    pdf = pdfium.PdfDocument(str(out / "losy.pdf"))
+    try:
+        textpage = pdf[2].get_textpage()
+        text = "".join(chr(raw.FPDFText_GetUnicode(textpage, i)) for i in range(textpage.count_chars()))
+        starts = [i for i in range(len(text)) if text.startswith("Minięcie", i)]
+        assert len(starts) >= 6
+        buffer = ctypes.create_string_buffer(256)
+        flags = ctypes.c_int()
+        fonts = set()
+        for i in starts:
+            raw.FPDFText_GetFontInfo(textpage, i, buffer, 256, ctypes.byref(flags))
+            fonts.add(buffer.value.decode())
+    finally:
+        pdf.close()
+    # Source Sans's italic is „SourceSansPro-It”
+    assert fonts and not any(font.rsplit("-", 1)[-1].startswith("It") for font in fonts), fonts
+
+
 def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_aid(tmp_path):
     """r24 rulebook F1: a claim raced against the payer's „koniec” and die is an argument at the table;
     the window ends with the next player's roll (or hospital token), and the quick start, the rent rule

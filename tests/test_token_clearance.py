@@ -14,7 +14,7 @@ import pytest
 import yaml
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.kinds.tokens import CUT_LINE, Face, Tokens, cut_across, resolved
+from generator.draw.kinds.tokens import CUT_LINE, Face, Tokens, colour_letter, cut_across, resolved
 from generator.draw.kinds.tokens_draw import _face_drawer
 from generator.draw.layout_fonts import register_fonts
 from generator.model.units import to_mm
@@ -34,13 +34,14 @@ def _ring(face: Face, shape: str, side: float) -> float:
     return r - CUT_LINE / 2
 
 
-def _ink(face: Face, shape: str, side: float, number: int | None) -> np.ndarray:
-    """Where the face's ink is (its back drawn alone: no cutting line or ring), at DPI: a mask of the
-    pixels that differ from the face's ground."""
+def _ink(face: Face, shape: str, side: float, number: int | None, letter: str | None = None) -> np.ndarray:
+    """Where the face's ink is (its back drawn alone: no cutting line or ring; `letter`: its colour's, as
+    the kit draws a five beside its single), at DPI: a mask of the pixels that differ from the face's
+    ground."""
     register_fonts()
     buf = io.BytesIO()
     c = Canvas(buf, pagesize=(side, side))
-    _face_drawer(face, shape, number, back=True)(c, side, side)
+    _face_drawer(face, shape, number, True, letter)(c, side, side)
     c.showPage()
     c.save()
     img = pdfium.PdfDocument(buf.getvalue())[0].render(scale=DPI / 72).to_numpy()[:, :, 2::-1].astype(int)  # BGR
@@ -48,9 +49,9 @@ def _ink(face: Face, shape: str, side: float, number: int | None) -> np.ndarray:
     return np.abs(img - ground).sum(axis=2) > 90
 
 
-def clearance(face: Face, shape: str, side: float, number: int | None) -> float:
+def clearance(face: Face, shape: str, side: float, number: int | None, letter: str | None = None) -> float:
     """mm between the face's ink and the line it keeps clear of."""
-    ink = _ink(face, shape, side, number)
+    ink = _ink(face, shape, side, number, letter)
     ys, xs = np.nonzero(ink)
     half = (ink.shape[0] - 1) / 2
     x, y, px = xs - half, ys - half, 25.4 / DPI
@@ -73,44 +74,59 @@ def _faces():
         spec = Tokens.model_validate(data)
         for variant in spec.variants:
             shape, side = resolved(spec, variant)
+            letter = colour_letter(spec, variant)
             for face in (variant.face, variant.back):
                 if isinstance(face, Face):
-                    yield pytest.param(
-                        face, shape, side, 1 if variant.numbered else None, id=f"{path.parent.name}-{variant.name}"
-                    )
+                    number = 1 if variant.numbered else None
+                    yield pytest.param(face, shape, side, number, letter, id=f"{path.parent.name}-{variant.name}")
 
 
-@pytest.mark.parametrize(("face", "shape", "side", "number"), list(_faces()))
-def test_every_token_face_keeps_1_mm_inside_its_cut(face, shape, side, number):
-    assert clearance(face, shape, side, number) >= CLEAR_MM
+@pytest.mark.parametrize(("face", "shape", "side", "number", "letter"), list(_faces()))
+def test_every_token_face_keeps_1_mm_inside_its_cut(face, shape, side, number, letter):
+    assert clearance(face, shape, side, number, letter) >= CLEAR_MM
 
 
-def _ink_runs(face: Face, shape: str, side: float) -> list[float]:
-    """Heights (mm) of the face's ink runs from top to bottom (rows with ink, split by blank rows)."""
-    rows = np.nonzero(_ink(face, shape, side, None).any(axis=1))[0]
-    runs, start = [], rows[0]
-    for a, b in zip(rows, list(rows[1:]) + [None]):
+def _runs(mask: np.ndarray, axis: int) -> list[tuple[float, float]]:
+    """(start, length) in mm of the runs of `mask`'s rows (axis 1) or columns (axis 0) holding ink,
+    split by blank ones."""
+    lines = np.nonzero(mask.any(axis=axis))[0]
+    runs, start = [], lines[0]
+    for a, b in zip(lines, list(lines[1:]) + [None]):
         if b is None or b != a + 1:
-            runs.append((a - start + 1) * 25.4 / DPI)
+            runs.append((start * 25.4 / DPI, (a - start + 1) * 25.4 / DPI))
             start = b
     return runs
 
 
 def _fives():
     for param in _faces():
-        face, shape, side, number = param.values
+        face, shape, side, number, _ = param.values
         if number is None and face.symbol and face.label and face.label.isdigit() and int(face.label) > 1:
             yield param
 
 
-@pytest.mark.parametrize(("face", "shape", "side", "number"), list(_fives()))
-def test_a_chit_worth_more_than_one_shows_its_number_as_the_dominant_mark(face, shape, side, number):
+@pytest.mark.parametrize(("face", "shape", "side", "number", "letter"), list(_fives()))
+def test_a_chit_worth_more_than_one_shows_its_number_as_the_dominant_mark(face, shape, side, number, letter):
     """Kit review r19: Rynek's „5” was a 2.5 mm digit over a 5 mm colour dot, told from a single only by
-    that digit once cut square, front and back. The number now stands at least 6 mm, on top, and the
-    colour's symbol under it is smaller."""
-    figure, *rest = _ink_runs(face, shape, side)
-    assert figure >= 6.0 - 0.05
-    assert rest and max(rest) < figure / 2
+    that digit once cut square, front and back. The number stands at least 6 mm, on top, and the
+    colour's symbol under it is smaller. r25 (R minor 2): where the colour's single has a letter, that
+    1.7 mm symbol was no cue at all; the five shows the letter over a symbol 3 mm across beside its
+    number, 1 mm clear of it, the number still the tallest glyph (3.4 mm or more, a millimetre above
+    the letter, its accent included)."""
+    ink = _ink(face, shape, side, None, letter)
+    if letter is None:
+        figure, *rest = (length for _, length in _runs(ink, 1))
+        assert figure >= 6.0 - 0.05
+        assert rest and max(rest) < figure / 2
+        return
+    (number_x, number_w), (column_x, column_w) = _runs(ink, 0)  # the number, then the letter's column
+    assert column_x - (number_x + number_w) >= 1.0 - 0.05
+    px = DPI / 25.4
+    figure = _runs(ink[:, : round((number_x + number_w) * px)], 1)
+    *letter_runs, (_, symbol_h) = _runs(ink[:, round(column_x * px) :], 1)  # Ż's dot is a run of its own
+    letter_h = letter_runs[-1][0] + letter_runs[-1][1] - letter_runs[0][0]
+    assert len(figure) == 1 and figure[0][1] >= 3.4 - 0.05 and figure[0][1] > max(letter_h + 1.0, symbol_h)
+    assert max(column_w, symbol_h) >= 3.0 - 0.05
 
 
 def test_the_bundled_kit_has_fives_to_check():
@@ -122,7 +138,7 @@ def test_a_caption_keeps_more_than_the_rule_where_its_chit_allows():
     where a caption fits at 6.5 pt or more with more room (tokens.CAPTION_COMFORT), it takes it: the ink
     of the disc's lower half (the caption) keeps 1.4 mm or more from the cut."""
     [face] = [p.values for p in _faces() if p.id == "przekret-pokój"][:1]
-    face, shape, side, number = face
+    face, shape, side, number, _ = face
     ink = _ink(face, shape, side, number)
     ys, xs = np.nonzero(ink)
     half = (ink.shape[0] - 1) / 2

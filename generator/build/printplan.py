@@ -205,7 +205,9 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
-                    cut=_category(o) not in UNCUT + ("board",),
+                    # a sheet of slips is cut apart too: its back stays bare, as every cut part's
+                    # (kit review r25, R minor 3: „Strona celowo pusta” on the back of one slip)
+                    cut=_category(o) not in UNCUT + ("board",) or bool(o.fills_blank),
                     trim=_trim(o),
                     held=o.held,
                     unit=tuple(o.unit or ()),

@@ -293,10 +293,12 @@ def grid_slots(
     return tuple(slots)
 
 
-# the least gutter at a colour change inside a band: 0.75 mm of each piece's own colour past its cut, so
-# a cut 0.5 mm off the line shows no sliver of the neighbour's (kit review r23, Rynek minor 5: the
-# resource tokens' colours met on the cut where twice the bleed left the band too wide for the sheet)
-COLOUR_GUTTER_MIN = 1.5 * 72 / 25.4
+# the least gutter at a colour change inside a band: BLEED_MIN (1.5 mm) of each piece's own colour past
+# its cut, so neither a cut off the line nor a back printed as far off as the calibration page accepts
+# shows a sliver of the neighbour's colour (kit review r23, Rynek minor 5: the resource tokens' colours
+# met on the cut; r25, R minors 1 and 8: a 1.5 mm gutter left 0.75 mm, and a strip too narrow to lift
+# out of 300 g card)
+COLOUR_GUTTER_MIN = 2 * BLEED_MIN
 
 
 def colour_columns(band: Band, runs: list[int], room: float, gutter: float) -> tuple[int, ...] | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from generator.draw.kinds import KINDS
 from generator.draw.piece import Piece, flatten
-from generator.layout.bands import Band, band_marks, place_bands, plan_bands, plan_bands_turning
+from generator.layout.bands import COLOUR_GUTTER_MIN, Band, band_marks, place_bands, plan_bands, plan_bands_turning
 from generator.layout.imposition import MARK_MIN
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -170,13 +170,14 @@ def plan_with_guests(
     # none. A gutter down goes before the marks' length: a cut off the line between two pawns shows the
     # other's colour on a finished piece, a shorter mark still guides the rule (kit review r22, R minor 1:
     # Rynek's strips butted down their columns to keep 3 mm marks)
-    narrow = min(2 * bleed, NARROW_GUTTER)
+    # down the sheet, BACK_GUTTER (1.5 mm of each strip's colour past its cut, as far as a back may be
+    # off) before NARROW_GUTTER (kit review r25, P minor 1: Przekręt's stacked strips kept 1 mm)
+    narrows = sorted({min(2 * bleed, BACK_GUTTER), min(2 * bleed, NARROW_GUTTER)}, reverse=True)
     gutters = (
         (
             (GUTTER, GUTTER),
             (2 * bleed, 2 * bleed),
-            (GUTTER, narrow),
-            (2 * bleed, narrow),
+            *((across, narrow) for narrow in narrows for across in (GUTTER, 2 * bleed)),
             (GUTTER, 0.0),
             (2 * bleed, 0.0),
         )
@@ -229,6 +230,7 @@ def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float) -> bool
 
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
 NARROW_GUTTER = mm(2)  # the least gutter: 1 mm of each piece's own colour past its cut (kit review r15, K minor 7)
+BACK_GUTTER = COLOUR_GUTTER_MIN  # 1.5 mm of each piece's own colour past its cut: a back as far off as allowed
 
 
 def told_apart(group: list[Piece]) -> bool:

@@ -31,6 +31,24 @@ def draw_hospital_sign(c, cx: float, cy: float, r: float, ring) -> None:
     c.restoreState()
 
 
+# how wide each symbol `draw_symbol` draws at radius 1 (the largest of its width and height)
+SPAN = {
+    "circle": 1.7,
+    "square": 1.56,
+    "diamond": 2.0,
+    "triangle": 1.9,
+    "star": 1.9,
+    "cross": 1.8,
+    "hexagon": 1.84,
+    "hospital": 2.0,
+}
+
+
+def radius_for(symbol: str, across: float) -> float:
+    """The radius at which `draw_symbol` draws `symbol` `across` wide (or tall, whichever is more)."""
+    return across / SPAN[symbol]
+
+
 def _polygon(c, points, fill: bool = True) -> None:
     p = c.beginPath()
     p.moveTo(*points[0])

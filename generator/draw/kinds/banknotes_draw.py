@@ -11,6 +11,7 @@ from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITA
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.banknotes import (
+    BACK_ISSUER_BOX,
     CORNER_BOX,
     ISSUER_BOX,
     VALUE_BOX,
@@ -76,6 +77,13 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
 FRAME_INSET = mm(2.2)  # the note's frame, inside its cut: every pattern stays within it
 FRAME_RADIUS = mm(1.5)
 FRAME_LINE = 1.0  # pt
+# the back's issuer line (capitals: no descenders) BACK_ISSUER_CLEAR from the inner frame line beside
+# and under it, and its rosette a little smaller so the capitals stay clear of its lowest petals (kit
+# review r25, P minor 3: 1 mm from the frame, touching the petals)
+BACK_INNER = FRAME_INSET + mm(0.9)
+BACK_ISSUER_CLEAR = mm(1.6)
+BACK_ISSUER_AT = BACK_INNER + BACK_ISSUER_CLEAR
+BACK_ROSETTE = 0.32
 FRONT_TINT = 0.95  # share of white in the front's field: the colour tells the value, the ink stays light
 # the rosette keeps this much plain field inside the frame line's inner edge (r15, R minor 5: on the
 # 31 mm Rynek note it reached the frame line, on the 40 mm Przekręt note the frame cut it off)
@@ -199,14 +207,13 @@ def _back(spec: Banknotes, d: Denomination):
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        inset = FRAME_INSET
         c.setStrokeColor(colors.HexColor(d.color))
         c.setLineWidth(FRAME_LINE)
         c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         c.setStrokeColor(_mix(d.color, 0.45))
         c.setLineWidth(0.35)
-        c.roundRect(inset + mm(0.9), inset + mm(0.9), w - 2 * inset - mm(1.8), h - 2 * inset - mm(1.8), mm(1.0))
-        _placed_rosette(c, w, h, w / 2, h / 2, h * 0.36, _mix(d.color, 0.6), petals=10)
+        c.roundRect(BACK_INNER, BACK_INNER, w - 2 * BACK_INNER, h - 2 * BACK_INNER, mm(1.0))
+        _placed_rosette(c, w, h, w / 2, h / 2, h * BACK_ROSETTE, _mix(d.color, 0.6), petals=10)
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
         size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
@@ -220,9 +227,9 @@ def _back(spec: Banknotes, d: Denomination):
         c.setFont(SANS_BOLD, corner)
         c.drawString(mm(4.2), h - mm(4.2) - corner * 0.75, text)
         c.drawRightString(w - mm(4.2), mm(4.2), text)
-        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
+        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, BACK_ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
-        c.drawString(mm(4.2), mm(4.2), spec.issuer)
+        c.drawString(BACK_ISSUER_AT, BACK_ISSUER_AT, spec.issuer)
 
     return draw
 

@@ -9,6 +9,8 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
+    BAND_GAP,
+    GUTTER,
     HEAD_CAP,
     HEAD_LEADING,
     HEAD_ROW,
@@ -274,6 +276,8 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
         _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1, options.margin)
         for section in placed:
             draw_section(c, section)
+        if spec.fills_blank:
+            _slip_cuts(c, placed, options.margin)
         _footer(c, spec, size[0], m, options.margin)
 
     for _ in range(copies):
@@ -281,6 +285,46 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
             back = turned(spec) and doc.pages % 2 == 1  # only a turned form draws its backs otherwise
             doc.page((p, back), lambda: page(p, placed, back))  # a copy repeats the first copy's pages
     return doc.finish(), doc.pages
+
+
+# a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (guide.LINES_TEXT):
+# every slip keeps the same white round its table, the middle of the gaps between them (kit review r25,
+# R minor 3: „Potnij arkusz na 6 kartek” with nothing to cut along)
+SLIP_CUT_WIDTH = mm(0.25)
+SLIP_CUT_DASH = (mm(2.5), mm(1.5))
+SLIP_TOP_PAD = mm(1)  # above a top slip's title: the heading's line ends just above it
+SLIP_EDGE_PAD = GUTTER / 2
+
+
+def slip_cuts(placed: list[PlacedSection], printer_margin: float) -> tuple[list[float], list[float]]:
+    """Where a sheet of slips is cut: (x of the vertical cuts, y of the horizontal ones), page
+    coordinates: the middle of every gap between slips, and round the outer slips as much white as
+    between two (GUTTER / 2 beside, BAND_GAP / 2 below), never within the printer's margin."""
+    rows = sorted({p.top for p in placed}, reverse=True)
+    bottoms = [min(p.top - p.section.height() for p in placed if p.top == top) for top in rows]
+    lefts = sorted({p.x for p in placed})
+    rights = sorted({p.x + p.width for p in placed})
+    edge = printer_margin + mm(0.5)
+    xs = [max(edge, lefts[0] - SLIP_EDGE_PAD)]
+    xs += [(r + l) / 2 for r, l in zip(rights, lefts[1:])]
+    xs.append(rights[-1] + min(SLIP_EDGE_PAD, lefts[0] - xs[0]))
+    ys = [rows[0] + SLIP_TOP_PAD]
+    ys += [(b + t) / 2 for b, t in zip(bottoms, rows[1:])]
+    ys.append(max(edge, bottoms[-1] - BAND_GAP / 2))
+    return xs, ys
+
+
+def _slip_cuts(c, placed: list[PlacedSection], printer_margin: float) -> None:
+    xs, ys = slip_cuts(placed, printer_margin)
+    c.saveState()
+    c.setStrokeColor(RULE)
+    c.setLineWidth(SLIP_CUT_WIDTH)
+    c.setDash(*SLIP_CUT_DASH)
+    for x in xs:
+        c.line(x, ys[0], x, ys[-1])
+    for y in ys:
+        c.line(xs[0], y, xs[-1], y)
+    c.restoreState()
 
 
 def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:

@@ -145,12 +145,13 @@ LAYOUT = {
     (True, False, False): (0.26, 0, 0, 0, 0),
     (True, False, True): (0.16, 0.05, 0, 0, -0.27),  # 1 mm clear of the cut (kit review r18: 0.25 mm on SZPITAL)
     (True, True, False): (
-        0.195,  # the symbol at least 6 mm across on a 15.5 mm token (colour_check.ICON_MM)
-        -0.15,
-        0.27,
-        0.06,
+        0.198,  # the symbol at least 6 mm across on a 15.2 mm token (colour_check.ICON_MM; r25: Rynek's chits 15.2 mm)
+        -0.12,
+        0.25,
+        0.09,
         0,
-    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż), all 1 mm inside the cut (r18)
+    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż), all 1 mm inside the cut (r18;
+    # r25: both a little nearer the middle, so the 6 mm symbol's corners stay 1.3 mm in on a 15.2 mm disc)
     (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
     (False, False, True): (0, 0, 0, 0, -0.04),
     (False, False, False): (0, 0, 0, 0, 0),
@@ -165,11 +166,38 @@ SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}  # hexagons have less 
 NUMERAL_LAYOUT = (0.07, 0, 0.68, None, 0)
 FIGURE_HEIGHT = 0.635  # Source Serif Pro Bold's lining figures, share of the type size
 NUMERAL_GAP = mm(0.8)  # between the figure and the symbol under it
+# r25 (R minor 2): the symbol under the „5” was 1.7 mm and touched the digit, no cue for a colour-blind
+# player. Where the sheet has a single of the same colour and symbol with a letter (`colour_letter`), the
+# five carries that letter over a 3 mm symbol beside its number, as the single carries them, the number
+# still the tallest mark (shares of the side; every part 1 mm inside the cut: test_token_clearance)
+LETTERED_FIGURE = 0.25  # the figure's height: 3.4 mm on a 15.2 mm hexagon, the tallest mark
+LETTERED_LETTER = 0.17  # the letter's type size: a 1.5 mm capital
+LETTERED_SYMBOL = mm(3.0)  # the symbol's width (or height): the review's 3 mm at least
+LETTERED_GAP = mm(1.0)  # between the number and the letter's column (the review's 1 mm clear)
+LETTERED_STACK = mm(0.6)  # between the letter and its symbol
 
 
 def is_numeral(face: Face) -> bool:
     """A face whose number is its worth (more than one unit) and whose symbol only names the colour."""
     return bool(face.label and face.label.isdigit() and int(face.label) > 1 and face.symbol and not face.caption)
+
+
+def colour_letter(spec: Tokens, variant: Variant) -> str | None:
+    """The letter a chit worth more than one shares with its colour's single: the label of another
+    variant of the same face colour and symbol whose label is a letter (Rynek's Ż, Z, C), or None."""
+    face = variant.face
+    if not is_numeral(face):
+        return None
+    for other in spec.variants:
+        label = other.face.label
+        if (
+            other is not variant
+            and label
+            and label.isalpha()
+            and (other.face.color, other.face.symbol) == (face.color, face.symbol)
+        ):
+            return label
+    return None
 
 
 def face_layout(face: Face) -> tuple:

@@ -9,11 +9,10 @@ from dataclasses import replace
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
-from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
-    NARROW_GUTTER,
     guest_groups,
     guest_lines,
     part_title,
@@ -21,12 +20,17 @@ from generator.draw.kinds._guests import (
     sheets_for_guests,
 )
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
+from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light, radius_for
 from generator.draw.kinds.tokens import (
     CUT_LINE,
     FACE_BLEED,
     FIGURE_HEIGHT,
     LABEL_WIDTH,
+    LETTERED_FIGURE,
+    LETTERED_GAP,
+    LETTERED_LETTER,
+    LETTERED_STACK,
+    LETTERED_SYMBOL,
     MIN_LABEL,
     NUMBER_SIZE,
     NUMBER_Y,
@@ -38,6 +42,7 @@ from generator.draw.kinds.tokens import (
     Tokens,
     Variant,
     caption_fit,
+    colour_letter,
     cut_across,
     describe,
     face_layout,
@@ -74,7 +79,7 @@ def _shape_path(c, shape: str, cx: float, cy: float, r: float):
     return p
 
 
-def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False):
+def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False, letter: str | None = None):
     """A chit's side. `back`: without the cutting line and the border ring, whose place is the front's:
     a back printed up to the 1,5 mm off its front that the calibration page accepts, or cut out along
     the front's line, then shows its colour and its label a little off centre, no ring clipped on one
@@ -96,6 +101,9 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
             c.setLineWidth(max(0.4, side * 0.012))
             inner = r - side * (0.07 if shape != "square" else 0.09)
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
+        if is_numeral(face) and number is None and letter:
+            _draw_lettered_numeral(c, face, letter, shape, cx, cy, side, ink)
+            return
         if is_numeral(face) and number is None:
             _draw_numeral(c, face, shape, cx, cy, side, ink)
             return
@@ -161,6 +169,29 @@ def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, 
     draw_symbol(c, face.symbol, cx, top - figure - NUMERAL_GAP - sym_r, sym_r, ink)
 
 
+def _draw_lettered_numeral(c, face: Face, letter: str, shape: str, cx: float, cy: float, side: float, ink) -> None:
+    """A chit worth more than one whose colour has a lettered single: its number on the left, the
+    colour's letter over its symbol on the right, as the single shows them (kit review r25, R minor 2)."""
+    k = SHAPE_SCALE[shape]
+    figure = LETTERED_FIGURE * side * k
+    size = figure / FIGURE_HEIGHT
+    letter_size = LETTERED_LETTER * side * k
+    sym_r = radius_for(face.symbol, LETTERED_SYMBOL)
+    number_w = text_width(face.label, SERIF_BOLD, size)
+    column_w = max(2 * sym_r, text_width(letter, SERIF_BOLD, letter_size))
+    left = cx - (number_w + LETTERED_GAP + column_w) / 2
+    c.setFillColor(ink)
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(left, cy - figure / 2, face.label)
+    # the column: the letter's capital (its accent above it) over the symbol, centred on the chit's middle
+    cap = letter_size * FIGURE_HEIGHT
+    column_h = cap + LETTERED_STACK + 2 * sym_r
+    mid = left + number_w + LETTERED_GAP + column_w / 2
+    c.setFont(SERIF_BOLD, letter_size)
+    c.drawCentredString(mid, cy + column_h / 2 - cap, letter)
+    draw_symbol(c, face.symbol, mid, cy - column_h / 2 + sym_r, sym_r, ink)
+
+
 def _once(draw, key: str, bleed: float):
     """The face drawn once per PDF and reused for every chit that shows it."""
 
@@ -173,14 +204,15 @@ def _once(draw, key: str, bleed: float):
 def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
     shape, size = resolved(spec, variant)
     index = next(i for i, v in enumerate(spec.variants) if v is variant)  # not ==: a model compares field by field
+    letter = colour_letter(spec, variant)
     out = []
     for i in range(variant.count):
         number = i + 1 if variant.numbered else None
         tag = f"tok-{index}-{number or 0}"
-        front = _once(_face_drawer(variant.face, shape, number), f"{tag}-front", FACE_BLEED)
+        front = _once(_face_drawer(variant.face, shape, number, letter=letter), f"{tag}-front", FACE_BLEED)
         back = None
         if variant.back == "same":
-            back = _once(_face_drawer(variant.face, shape, number, back=True), f"{tag}-back", FACE_BLEED)
+            back = _once(_face_drawer(variant.face, shape, number, True, letter), f"{tag}-back", FACE_BLEED)
         elif isinstance(variant.back, Face):
             back = _once(_face_drawer(variant.back, shape, number, back=True), f"{tag}-back", FACE_BLEED)
         out.append(Piece(size, size, front, back, f"{variant.name} {i + 1}"))
@@ -302,7 +334,7 @@ def _colours_apart(spec: Tokens, band, grouping, pieces_by_group, options: Build
     # the widest gutter the sheet's width holds: twice the bleed, else down to COLOUR_GUTTER_MIN (the
     # band's outer bleed then gives way to its 3 mm side marks, `side_bleed`): a colour change is never
     # a shared cut (kit review r23, Rynek minor 5: yellow met green on the cut in row 6)
-    for gutter in sorted({2 * spec.bleed, NARROW_GUTTER, COLOUR_GUTTER_MIN}, reverse=True):
+    for gutter in sorted({2 * spec.bleed, COLOUR_GUTTER_MIN}, reverse=True):
         splits = colour_columns(band, runs, room, gutter) if gutter <= 2 * spec.bleed + 1e-6 else None
         if splits is not None:
             break

@@ -31,7 +31,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem
@@ -51,6 +51,7 @@ TITLE_BOX = (11.5, 8.0, 2)  # size max/min, lines
 TEXT_BOX = (9.6, 7.0, 7)
 CHIP_BOX = (8.0, 7.0, 1)
 NOTE_BOX = (8.0, 7.0, 3)  # rule reminder under the chip: 8 pt in up to three lines (r19: 7 pt, the weakest text)
+NOTE_FONT = SANS  # upright: the line players read mid-game (kit review r25, P minor 4: italic on cream read small)
 SIDE = mm(5)  # text inset from the trim
 
 EFFECT_KEYS = (
@@ -308,7 +309,7 @@ def check(component: Component[ChanceCards], game: Game, findings: Findings) -> 
                 "text.does-not-fit",
             )
         note = reminder(effect, _start_bonus(game))
-        if fit(note, SANS_ITALIC, width, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]) is None:
+        if fit(note, NOTE_FONT, width, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]) is None:
             findings.error(
                 component.where("cards", i, "effect"),
                 f"card {i + 1}: rule reminder '{_normal(note)}' "

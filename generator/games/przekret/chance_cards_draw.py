@@ -8,7 +8,7 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import draw_hospital_sign
 from generator.draw.pdf import new_document
@@ -18,6 +18,7 @@ from generator.games.przekret.chance_cards import (
     CHIP_BOX,
     EFFECT_COLORS,
     NOTE_BOX,
+    NOTE_FONT,
     SIDE,
     TEXT_BOX,
     TITLE_BOX,
@@ -177,12 +178,10 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
             c.setFont(SANS_BOLD, chip_fit.size)
             c.drawCentredString(w / 2, chip_y + chip_h / 2 - chip_fit.size * 0.34, chip_text)
         note = reminder(card.effect, start_bonus)
-        note_fit = fit(
-            note, SANS_ITALIC, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]
-        )
+        note_fit = fit(note, NOTE_FONT, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2])
         if note_fit:
             c.setFillColor(NOTE_INK)
-            draw_fitted(c, note_fit, SANS_ITALIC, w / 2, chip_y - mm(1.0), leading=1.15)
+            draw_fitted(c, note_fit, NOTE_FONT, w / 2, chip_y - mm(1.0), leading=1.15)
 
     return draw
 

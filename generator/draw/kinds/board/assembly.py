@@ -102,7 +102,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     if plan.landscape:
         sx, sy, width = pw - left - steps_w, top - mm(22), steps_w
     else:
-        sx, sy, width = left, ty - mm(9), pw - 2 * left - mm(60)
+        # beside the calibration square of a one-piece board; the page's width where no square stands
+        sx, sy, width = left, ty - mm(9), pw - 2 * left - (mm(60) if plan.pieces == 1 else 0)
     _draw_steps(c, sx, sy, width, lines, glued=plan.pieces > 1)
     if plan.pieces == 1:  # a tiled board's map follows the print job's cover, which has the square
         draw_calibration_square(c, pw - left - mm(50), mm(16))
@@ -241,6 +242,21 @@ def glue_order(plan: TilePlan) -> str:
     return "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą."
 
 
+def folding(plan: TilePlan) -> str:
+    """A board of two columns or two rows of parts folds in half when each half is mounted on a board of
+    its own, joined by tape (kit review r25, P minor 6: a rigid 38 × 38 cm square stores badly)."""
+    if plan.cols == 2:
+        halves = [[t.label for t in plan.tiles if t.col == col] for col in range(2)]
+    elif plan.cols == 1 and plan.row_count == 2:
+        halves = [[t.label for t in plan.tiles if t.row == row] for row in range(2)]
+    else:
+        return ""
+    return (
+        f" Żeby ją składać, naklej {join_list(halves[0])} na jedną tekturę, {join_list(halves[1])} na drugą (pas "
+        "kleju między nimi odetnij po szarej linii) i połącz je od spodu taśmą."
+    )
+
+
 def steps(plan: TilePlan, copies: int = 1) -> list[str]:
     """The assembly steps of a board printed on `plan`'s sheets; `copies` boards in one file (a board
     with owners) on a single sheet each: the steps speak of every sheet."""
@@ -260,9 +276,11 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
             "kwadrat: bok musi mieć 50 mm.",
             f"Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach): {size}.",
         ]
+    # the card a shared sheet leaves bare is said to be waste, good for a trial (kit review r25, P minor 2:
+    # Przekręt's third sheet about 40 % blank card, unexplained)
     split = [
         f"Arkusz z częściami {join_list([t.label for t in sheet])} rozetnij najpierw na części wzdłuż brzegu "
-        f"planszy części {sheet[0].label} (znaczniki w narożnikach)."
+        f"planszy części {sheet[0].label} (znaczniki w narożnikach). Karton bez druku to odpad: wypróbuj na nim nożyk i klej."
         for sheet in shared
     ]
     return [
@@ -283,7 +301,7 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
         "i pola planszy mają przechodzić z arkusza na arkusz bez uskoku.",
-        f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę.",
+        f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę.{folding(plan)}",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
         "pod sąsiednim arkuszem.",
     ]
