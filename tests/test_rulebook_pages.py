@@ -697,5 +697,5 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
-    assert re.search(r"Gra na czas \(s\. \d+\)", how_long)
+    assert re.search(r"Grę na czas \(s\. \d+\) mierzy się rundami", how_long)
     assert re.search(r"rozmowy o handlu \(s\. \d+\)", how_long)
