@@ -401,8 +401,11 @@ def test_los_fronts_set_the_rule_reminder_upright(out):
 def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_aid(tmp_path):
     """r24 rulebook F1: a claim raced against the payer's „koniec” and die is an argument at the table;
     the window ends with the next player's roll (or hospital token), and the quick start, the rent rule
-    and the aid all say so – none ends it when the payer hands the die on. The Los that makes everyone
-    pay (r24 F8) says they pay one by one from the drawer's left, as the book's rule does."""
+    and the aid all say so – none ends it when the payer hands the die on. In the game's last turn
+    (r25 F2) nobody rolls next: the rent is paid unasked, not raced against „koniec”. Until it is paid
+    or lapses the property is not sold (r25 F1): the rent rule says so, not only the Q&A, and the aid
+    too. The Los that makes everyone pay (r24 F8) says they pay one by one from the drawer's left, as
+    the book's rule does."""
     project, _ = load_and_validate(COMPONENTS, [GAME])
     write(render(project, BuildOptions(), ["rulebook", "pomoc", "losy"]), tmp_path, BuildResult())
 
@@ -416,11 +419,17 @@ def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_ai
     book, aid = flat(tmp_path / GAME / "rulebook.pdf"), flat(tmp_path / GAME / "pomoc.pdf")
     quick = book.split("Tura w skrócie")[-1].split("Schemat planszy")[0]
     assert "gdy ktoś się o niego upomni, zanim następny gracz rzuci kostką" in quick
+    assert "a w ostatniej turze gry – od razu, bez upominania" in quick
+    rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
     assert (
-        "upomni się o niego, zanim następny gracz rzuci kostką albo, gdy czeka w szpitalu, odda żeton szpitala; "
-        "w ostatniej turze gry – zanim powiesz „koniec”" in book
+        "Upomnieć się można do rzutu następnego gracza, a gdy ten czeka w szpitalu – do oddania przez niego "
+        "żetonu szpitala" in rent
     )
-    assert "przepada bez upomnienia przed rzutem następnego gracza" in aid
+    assert "W ostatniej turze gry nikt już po tobie nie rzuca, więc czynsz płacisz od razu, bez upominania" in rent
+    assert "Dopóki czynsz nie zostanie zapłacony albo nie przepadnie, tej posesji nie wolno sprzedać" in rent
+    assert "w ostatniej turze gry – zanim powiesz" not in book and "przed „koniec”" not in aid
+    assert "przepada bez upomnienia przed rzutem następnego gracza (gdy ten czeka: przed oddaniem żetonu)" in aid
+    assert "w ostatniej turze gry płacisz bez upomnienia; do zapłaty posesji nie wolno sprzedać" in aid
     assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book
     losy = flat(tmp_path / GAME / "losy.pdf")
     assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy

@@ -687,6 +687,23 @@ def test_a_numbered_step_that_leads_into_a_list_keeps_its_number():
     assert re.search(r"3\.\s+Sprawdzenie", body) and re.search(r"4\.\s+Przydział", body)
 
 
+def test_przekret_set_up_and_first_page_give_the_timed_rounds_of_every_player_count(books):
+    """r25 P rulebook F3: a group of five had to leave set-up for the rounds table; step 4 and the
+    first page give the timed game's rounds for every player count, as the engine plays them."""
+    from generator.games.przekret.facts import timed_rounds
+
+    from .conftest import validated_game
+
+    result, _ = books["przekret"]
+    pages = page_texts(result.data)
+    rounds = {n: timed_rounds(validated_game("przekret").facts["round-limit"], n) for n in range(2, 7)}
+    assert rounds == {2: 25, 3: 25, 4: 25, 5: 20, 6: 17}
+    said = "25 rund przy 2–4 graczach, 20 przy 5, 17 przy 6"
+    assert said in pages[0]
+    set_up = " ".join(pages).split("Przygotowanie", 2)[2].split("Tura w skrócie")[0]
+    assert f"Umówcie się, czy gracie na czas ({said} – s. " in set_up
+
+
 def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books):
     """The title line's range of the timed game runs from the shortest to the longest time the first
     page gives per player count (r21 review finding 3: the line said 25–100 while two players play
@@ -697,5 +714,5 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
-    assert re.search(r"Gra na czas \(s\. \d+\)", how_long)
+    assert re.search(r"Grę na czas \(s\. \d+\) mierzy się rundami", how_long)
     assert re.search(r"rozmowy o handlu \(s\. \d+\)", how_long)
