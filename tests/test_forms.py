@@ -446,12 +446,14 @@ def test_a_blocked_cell_names_a_row_and_a_column_of_its_section(demo):
 def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_points(in_tmp):
     """r15 (Art Society minor 6): „szt.” in RAZEM and „pkt” in the covered-cells row meant nothing and
     were only tinted like every pkt column; now they are hatched for all four players, and no other
-    cell of the table is."""
+    cell of the table is (r25: the themes' sum carried down has no count either)."""
     result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/art-society/score-pad-x1.pdf")
-    hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 6, 8)
-    assert hatched == {(4, 0), (4, 2), (4, 4), (4, 6), (5, 1), (5, 3), (5, 5), (5, 7)}
+    hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 7, 8)
+    # the themes' sum carried down (r25 AS minor 9) and RAZEM have no count, the tie-break no points
+    sums = {(row, column) for row in (0, 5) for column in (0, 2, 4, 6)}
+    assert hatched == sums | {(6, 1), (6, 3), (6, 5), (6, 7)}
 
 
 def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
