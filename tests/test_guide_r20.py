@@ -63,7 +63,7 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                 elif what.startswith("opis wydruku"):
                     job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
                     assert f"Do druku: {job}" in page, (game, first, job)
-                    own = re.search(r"Ta kartka jest na papierze: to " + RANGE + " wydruku", page)
+                    own = re.search(r"Ten opis jest na papierze: " + RANGE + " wydruku", page)
                     assert own and (int(own.group(1)), int(own.group(2) or own.group(1))) == (first, first), (
                         game,
                         first,

@@ -108,8 +108,10 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         cover = _cover(boards)
         assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
         said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
-        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². 1. Papier: A4; karton 160–200 g/m²." in cover, game
-        assert "2. Wydrukuj całość raz, jednostronnie." in cover, game
+        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². 1. Sprawdź w instrukcji drukarki" in cover, game
+        # the card-stock advice of a double-sided card job's cover, on a one-sided one too (r25 AS minor 3)
+        assert "2. Papier: A4; karton 160–200 g/m². Drukuj ręcznie, po jednym arkuszu" in cover, game
+        assert "3. Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("mapa składania" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
