@@ -93,7 +93,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
                 assert name not in screen, (game, name)
                 continue
             said = (
-                rf"Plik {re.escape(name)}: .*?do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,"
+                r"do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,[^)]*\), zamiast arkuszy "
+                rf"planszy: w zestawie osobno, pod nazwą {re.escape(name)}\."
             )
             assert re.search(said, screen), (game, name, screen[:600])
             checked += 1
