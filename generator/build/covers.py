@@ -387,17 +387,28 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
+# a tiled board whose one-piece file a print shop prints: its job's cover says the option exists and where
+# it is offered, naming no file (r25 K kit minor 6; the file and what to ask for: kit.pdf's first page, shop.py)
+SHOP_NOTE = (
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: co tam zanieść, mówi pierwsza "
+    "strona „Całego zestawu do przeglądania” (na ekranie)."
+)
+
+
 def cover_info(
     game: Game,
     job: Job,
     options: BuildOptions,
     jobs: tuple[Job, ...] = (),
     slips: dict[int, Output] | None = None,
+    shops: frozenset[str] = frozenset(),
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    every page of a job is upright (_lying), so none needs a word on turning; a board's print-shop file
-    is no job's and offered on screen only (shop.py)."""
+    every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
+    print-shop file (`shops`: their components) gets SHOP_NOTE, the file itself offered on screen only."""
     notes = cards_elsewhere(game, job, jobs)
+    if any(p.trim == "tiled" and p.component in shops for p in job.parts):
+        notes.append(SHOP_NOTE)
     papers = other_papers(job)
     if papers:
         notes.append(
@@ -440,13 +451,14 @@ def cover_pdf(
     jobs: tuple[Job, ...],
     carried: bool = False,
     slips: dict[int, Output] | None = None,
+    shops: frozenset[str] = frozenset(),
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
     game's slips fill."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, slips)
+    info = cover_info(game, job, options, jobs, slips, shops)
     info.duplex = duplex
     # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
     # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
