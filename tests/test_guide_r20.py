@@ -63,7 +63,7 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                 elif what.startswith("opis wydruku"):
                     job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
                     assert f"Do druku: {job}" in page, (game, first, job)
-                    own = re.search(r"Ta kartka jest na papierze: to " + RANGE + " wydruku", page)
+                    own = re.search(r"Ten opis jest na papierze: " + RANGE + " wydruku", page)
                     assert own and (int(own.group(1)), int(own.group(2) or own.group(1))) == (first, first), (
                         game,
                         first,
@@ -73,8 +73,9 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
 
 def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bundled_kit):
     """r22 R minor 6: the print-shop board is in no numbered job (printing every job once gives the game;
-    the file replaces a job's board sheets), so paper does not offer it – a cover offering a file it cannot
-    name left the buyer nothing to hand over. kit.pdf's first page names the file with what to ask the shop
+    the file replaces a job's board sheets), so paper names no file – a cover offering a file it cannot
+    name left the buyer nothing to hand over; the board's job says the option exists and points to the
+    screen page (r25 K minor 6). kit.pdf's first page names the file with what to ask the shop
     for (size and sheet). A board whole on one home sheet is not sent to a print shop (r21, AS major 1)."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     checked = 0
@@ -83,7 +84,11 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         in_jobs = {p["path"] for job in jobs for p in job["parts"]}
         boards = [e for e in entries if e["game"] == game and e["kind"] == "board"]
         paper = _flat(" ".join(t for j in jobs for t in page_texts(bundled_kit / j["path"])))
-        assert "w jednym kawałku" not in paper and "punkcie ksero możesz" not in paper, game
+        # r25 K minor 6: the board's job says the one-piece option exists and where it is offered, naming no file
+        assert "punkcie ksero możesz" not in paper and ".pdf" not in paper, game
+        offered = "planszę w jednym kawałku może wydrukować punkt ksero: co tam zanieść, mówi pierwsza strona"
+        # (Art Society's boards lie whole on one home sheet each: no shop file, no offer)
+        assert (offered in paper) == (game != "art-society"), game
         screen = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
@@ -93,7 +98,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
                 assert name not in screen, (game, name)
                 continue
             said = (
-                rf"Plik {re.escape(name)}: .*?do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,"
+                r"do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,[^)]*\), zamiast arkuszy "
+                rf"planszy: w zestawie osobno, pod nazwą {re.escape(name)}\."
             )
             assert re.search(said, screen), (game, name, screen[:600])
             checked += 1

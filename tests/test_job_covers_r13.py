@@ -92,10 +92,13 @@ def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_p
     for game in GAMES:
         texts = page_texts(bundled_kit / game / "kit.pdf")
         first = " ".join(texts[0].split())
-        assert "Cały zestaw do przeglądania" in first and "Nie drukuj ich w całości" in first
-        assert "Do druku są wydruki z folderu druk" in first
+        assert "Cały zestaw do przeglądania" in first and "do czytania na ekranie, nie do druku" in first
+        # the print jobs by their covers' names, no folder or file talk for whoever holds it printed (r25 AS
+        # minor 8, P minor 9)
+        assert "Do druku są wydruki „1. zwykły papier 80–120 g/m², dwustronnie”, „2. " in first, game
+        assert "folder" not in first and "plik" not in first.lower().replace("pliki", ""), game
         # a copy to read: no print job's headings, no calibration square to measure
-        assert "Co jest w tym pliku" in first and "Jak z niego korzystać" in first, game
+        assert "Co jest w tym przeglądzie" in first and "Jak z niego korzystać" in first, game
         assert "Zawartość wydruku" not in first and "50 mm" not in first, game
         ranges = [(int(a), int(b or a)) for a, b in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?:", first)]
         assert ranges[0][0] == 3 and ranges[-1][1] == len(texts), game  # a blank back, then the parts to the end

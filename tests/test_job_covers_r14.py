@@ -51,16 +51,16 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
         first = _flat(texts[0])
         assert "każdy element raz" not in first, game
         assert (
-            "Każda część jest tu raz, tak jak jej plik: część, która sama ma kilka egzemplarzy (formularze, "
+            "Każda część jest tu raz: część, która sama ma kilka egzemplarzy (formularze, "
             f"pomoce gracza), ma ich tyle, ilu potrzeba przy {players} graczach." in first
         ), game
         assert (
             "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej początku, "
-            "nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część." in first
+            "nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się część." in first
         ), game
         # each line of the index is true of its pages (kit review r17, item 7): a description said to
         # carry the calibration cross carries it, one said without it has none, a map is a map
-        index = first.split("Co jest w tym pliku", 1)[1].split("Jak z niego korzystać", 1)[0]
+        index = first.split("Co jest w tym przeglądzie", 1)[1].split("Jak z niego korzystać", 1)[0]
         lines = [line.strip() for line in re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", index) if line.strip()]
         assert len(lines) >= 8, (game, lines)
         for line in lines:
@@ -108,8 +108,10 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         cover = _cover(boards)
         assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
         said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
-        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². 1. Papier: A4; karton 160–200 g/m²." in cover, game
-        assert "2. Wydrukuj całość raz, jednostronnie." in cover, game
+        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². 1. Sprawdź w instrukcji drukarki" in cover, game
+        # the card-stock advice of a double-sided card job's cover, on a one-sided one too (r25 AS minor 3)
+        assert "2. Papier: A4; karton 160–200 g/m². Drukuj ręcznie, po jednym arkuszu" in cover, game
+        assert "3. Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("mapa składania" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
@@ -320,7 +322,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
     book = _book(bundled_kit, "rynek")
     host = "Fabryki, maszyny, mury i pionki graczy"
-    assert f"jest już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert f" – na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))
 
 

@@ -78,3 +78,36 @@ def test_the_checklist_on_a_rulebook_page_carries_that_pages_number(bundled_kit)
     (at,) = [n for n, t in enumerate(texts) if "Lista elementów do odhaczenia" in t and "Do druku:" not in t]
     before, here = ([line.strip() for line in t.splitlines() if line.strip().isdigit()] for t in texts[at - 1 : at + 1])
     assert len(here) == 1 and str(int(here[0]) - 1) in before, (before, here)
+
+
+def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other(bundled_kit):
+    """r25 R kit minor 5: „dodrukuj strony 1–4 wydruku 5” for pawns printed on p. 4 alone (three sheets of
+    250–300 g/m² card more than needed). Every game's spare pointer to a guest printed on a host's bands names
+    pages whose sheets carry the guest's band („PIONKI · 6 SZT.”), each of them, and no page without it."""
+    checked = 0
+    for game in ("kolekcjonerzy", "przekret", "rynek"):
+        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        jobs = job_entries(bundled_kit, game)
+        said = re.findall(
+            r"([^.;]+?) – na arkuszach „[^”]+”; gdy któr\w+ (?:egzemplarz|z nich) się zgubi albo zniszczy, "
+            r"dodrukuj stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)\.",
+            book,
+        )
+        assert said, game
+        for titles, first, last, number in said:
+            texts = page_texts(bundled_kit / jobs[int(number) - 1]["path"])
+            names = [t.strip().upper() for t in re.split(r",| i ", titles.split(". ")[-1]) if t.strip()]
+            bands = [n for n, t in enumerate(texts, start=1) if any(f"{name} · " in t for name in names)]
+            if not bands:  # a guest on the host's backs (a form's price list), not in a band: its sheet's pages
+                continue
+            named = list(range(int(first), int(last or first) + 1))
+            # the pages named are the bands' sheets: a band's page, and its back on a double-sided job
+            sheets = {(n + 1) // 2 for n in bands} if jobs[int(number) - 1]["sides"] != "one" else set(bands)
+            expected = (
+                [p for s in sorted(sheets) for p in (2 * s - 1, 2 * s)]
+                if jobs[int(number) - 1]["sides"] != "one"
+                else sorted(sheets)
+            )
+            assert named == expected, (game, titles, named, bands)
+            checked += 1
+    assert checked == 3

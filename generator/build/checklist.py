@@ -30,7 +30,9 @@ CHECKLIST_LINE = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]  # as a cover
 UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
 
 
-SPARES_LINE = "ponadto zapasowe, poza grą"  # beyond the row's count (r25 AS kit: read as part of its sum)
+# spares: a row of their own after their part's, so every row's piles add up to its count as printed (r25 AS
+# kit minor 2: „37 ×” over piles of 42, the spares' line inside the group)
+SPARES_LINE = "zapasowe z tych samych arkuszy, poza grą"
 
 
 @dataclass(frozen=True)
@@ -72,9 +74,10 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 piles = kinds_of(pieces, times)
             count = sum(piles.values()) or len(pieces) * times
             spare = next((o.spares for o in outputs if o.filename == part.file), 0) if name == part.component else 0
-            # spares are no part of the count: a line of their own under it (r23 K minor 3: 48 + 6, not 54)
-            extra = ((SPARES_LINE, spare * times),) if spare else ()
-            rows[name] = Row(title, count, tuple(piles.items()) + extra)
+            # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
+            rows[name] = Row(title, count, tuple(piles.items()))
+            if spare:
+                rows[f"{name} (spares)"] = Row(SPARES_LINE, spare * times)
     for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
         row = rows.get(sheet.component, Row(sheet.title, 0))
         rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)

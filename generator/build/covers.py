@@ -34,13 +34,13 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 
 
-def part_line(item: Listed, map_at: str = "") -> str:
+def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
     """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
     once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
     papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
     part = item.part
     if part.cover_of:  # a card job's cover, printed on plain paper here
-        title = part.title[:1].lower() + part.title[1:]
+        title = part.title[:1].lower() + part.title[1:] + (mate if item.map is None else "")
         if item.map is not None:
             title += f" ({pages_text(part.start, part.start)}) i {MAP_TEXT} planszy"
         end = item.map.end if item.map is not None else part.start
@@ -102,18 +102,23 @@ def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str
 
 
 def part_lines(
-    item: Listed, map_at: str = "", checklist: Side | None = None, slips: dict[int, Output] | None = None
+    item: Listed,
+    map_at: str = "",
+    checklist: Side | None = None,
+    slips: dict[int, Output] | None = None,
+    mate: str = "",
 ) -> list[str]:
     """The cover's line of a part (part_line); a rulebook with an optional appendix gets two, its play
     pages and the appendix, each with its sheets, the pages as typeset (Output.appendix), the appendix
-    to the end of its last sheet; where the kit's checklist is on a blank side of the part (`checklist`)
+    to the end of its last sheet; a carried page says the page it shares a sheet with (`mate`: mate_words);
+    where the kit's checklist is on a blank side of the part (`checklist`)
     the line names that page for what it is, as it does a blank side a game's slips fill (`slips`: the
     job's page → the sheet, checklist.filled_sides)."""
     part = item.part
     played = part.appendix - part.first  # the rulebook's pages before its appendix
     inside = checklist is not None and checklist.own and checklist.part is part
     if not part.appendix or part.copies != 1 or part.cover_of or played <= 0:
-        lines = [part_line(item, map_at)]
+        lines = [part_line(item, map_at, mate)]
     else:
         sheets = -(-played * part.sheets // part.pages)
         on = f" {part.paper}" if part.paper else ""
@@ -256,13 +261,40 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
 
 
+def sheet_mate(host: Job, part: JobPart) -> int:
+    """The page on the other side of a carried one-page part's sheet where another carried page (a cover,
+    a map) stands, so its lines say which description pages are one sheet (r25 P kit minor 5: „the job 3
+    sheet” was the back of job 2's); 0 when that side is blank or another part's, or the job one-sided."""
+    if host.sides == "one":
+        return 0
+    page = part.start
+    mate = page + 1 if page % 2 else page - 1
+    carried = {p.start + k for p in host.carried for k in range(p.last - p.first + 1)}
+    return mate if mate in carried and part.last == part.first else 0
+
+
+def mate_words(host: Job, part: JobPart) -> str:
+    """„, na odwrocie strony 3”: a back whose front is another carried page, as the job's list says it;
+    "" for a front (its back's line says it) or a page alone on its sheet (sheet_mate)."""
+    mate = sheet_mate(host, part)
+    return f", na odwrocie strony{NBSP}{mate}" if 0 < mate < part.start else ""
+
+
+def sheet_words(host: Job, part: JobPart) -> str:
+    """„ (kartka ze stronami 3–4)”: the sheet a carried page shares, as its own cover says it; "" alone."""
+    mate = sheet_mate(host, part)
+    first, last = sorted((mate, part.start))
+    return f" (kartka ze stronami {first}–{last})" if mate else ""
+
+
 def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
-    """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
+    """A card job's cover says where it is printed (a plain job's page and the page it shares a sheet
+    with) and that its own file is card alone."""
     for host in jobs:
         for part in host.parts:
             if part.cover_of == job.filename:
                 return (
-                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku „{host.cover_name}”. "
+                    f"Ten opis jest na papierze: {own_pages(part)} wydruku „{host.cover_name}”{sheet_words(host, part)}. "
                     f"Wydruk „{job.cover_name}” to same arkusze kartonu."
                 )
     return ""
@@ -289,8 +321,13 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     if job.stock == "card":
         intro.append(where_cover(job, jobs))
         intro.append(f"Ten wydruk zajmuje {job.sheets_text}.")
-        if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
-            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", RULER_STEP]
+        if job.sides == "one":  # one stock, one side: the whole file at once, fed as card is (r25 AS minor 3)
+            steps = [
+                card_weight(job.stock_text),
+                f"{paper_line(info)} {CARD_FEED} {SCALE_TEXT}",
+                f"Wydrukuj całość raz, {job.sides_text}.",
+                RULER_STEP,
+            ]
         else:
             steps = [
                 card_weight(job.stock_text),
@@ -350,17 +387,28 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
+# a tiled board whose one-piece file a print shop prints: its job's cover says the option exists and where
+# it is offered, naming no file (r25 K kit minor 6; the file and what to ask for: kit.pdf's first page, shop.py)
+SHOP_NOTE = (
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: co tam zanieść, mówi pierwsza "
+    "strona „Całego zestawu do przeglądania” (na ekranie)."
+)
+
+
 def cover_info(
     game: Game,
     job: Job,
     options: BuildOptions,
     jobs: tuple[Job, ...] = (),
     slips: dict[int, Output] | None = None,
+    shops: frozenset[str] = frozenset(),
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    every page of a job is upright (_lying), so none needs a word on turning; a board's print-shop file
-    is no job's and offered on screen only (shop.py)."""
+    every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
+    print-shop file (`shops`: their components) gets SHOP_NOTE, the file itself offered on screen only."""
     notes = cards_elsewhere(game, job, jobs)
+    if any(p.trim == "tiled" and p.component in shops for p in job.parts):
+        notes.append(SHOP_NOTE)
     papers = other_papers(job)
     if papers:
         notes.append(
@@ -374,7 +422,11 @@ def cover_info(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
         contents=calibration
-        + [line for item in job.listed for line in part_lines(item, map_at(item.part, job, jobs), here, slips)],
+        + [
+            line
+            for item in job.listed
+            for line in part_lines(item, map_at(item.part, job, jobs), here, slips, mate_words(job, item.part))
+        ],
         details=[[] for _ in calibration]
         + [
             details
@@ -399,14 +451,18 @@ def cover_pdf(
     jobs: tuple[Job, ...],
     carried: bool = False,
     slips: dict[int, Output] | None = None,
+    shops: frozenset[str] = frozenset(),
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
     game's slips fill."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, slips)
+    info = cover_info(game, job, options, jobs, slips, shops)
     info.duplex = duplex
+    # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
+    # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
+    info.calibration = not carried
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)

@@ -55,6 +55,7 @@ class JobPart:
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
     blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
     grades: tuple[str, ...] = ()  # the grades it may be printed on besides its own (GRADE_RANGE)
+    guest_at: tuple[int, ...] = ()  # a host: its sheets (1-based, in one copy) carrying its guests' pieces
 
     @property
     def unit_pages(self) -> str:
@@ -99,10 +100,16 @@ class JobPart:
 
     @property
     def copy_pages(self) -> str:
-        """„strony 31–32”, „stronę 7”: the job's pages of one copy of the part (the one sheet it repeats,
-        else its first copy), as the print chapter asks to print a lost piece's sheet again."""
-        end = self.start + (self.unit[0] if self.unit else self.last - self.first + 1) - 1
-        return pages_text(self.start, end).replace("strona ", "stronę ")
+        """„strony 31–32”, „stronę 7”: the job's pages a lost piece of the part is printed again from, as the
+        print chapter names them: a host's sheets that carry its guests' pieces (`guest_at`; r25 R kit minor
+        5: „strony 1–4 wydruku 5” for pawns on p. 4 alone), else the one sheet it repeats, else its first copy."""
+        if self.guest_at:
+            each = self.pages // self.sheets if self.sheets else 1  # the job's pages a sheet takes: 2 double-sided
+            first = self.start + (min(self.guest_at) - 1) * each
+            end = self.start + max(self.guest_at) * each - 1
+        else:
+            first, end = self.start, self.start + (self.unit[0] if self.unit else self.last - self.first + 1) - 1
+        return pages_text(first, end).replace("strona ", "stronę ")
 
     @property
     def pieces(self) -> int:

@@ -21,6 +21,7 @@ from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
+from generator.build.shop import shop_worth
 from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
@@ -90,6 +91,7 @@ def make_jobs(
                     covered,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                     [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
+                    sorted(shops(outputs)),
                 )
             ).encode()
         ).hexdigest()
@@ -97,11 +99,18 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), spot, slips)
+        output = _merge(
+            game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), spot, slips, shops(outputs)
+        )
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
+
+
+def shops(outputs: list[Output]) -> frozenset[str]:
+    """The components with a one-piece file for a print shop (shop.py), which their job's cover mentions."""
+    return frozenset(o.component for o in outputs if shop_worth(o))
 
 
 def _merge(
@@ -114,14 +123,15 @@ def _merge(
     saves: int,
     spot: Side | None = None,
     slips: dict[int, Output] | None = None,
+    shop: frozenset[str] = frozenset(),
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = cover_pdf(game, job, options, jobs, slips=slips) if job.cover_pages else None
+    cover = cover_pdf(game, job, options, jobs, slips=slips, shops=shop) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: cover_pdf(game, card, options, jobs, carried=True)
+        p.cover_of: cover_pdf(game, card, options, jobs, carried=True, shops=shop)
         for p in job.parts
         if p.cover_of
         for card in jobs

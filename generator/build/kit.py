@@ -20,7 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.job import JOB_FOLDER, pages_text
+from generator.build.job import pages_text
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     KIT_KINDS,
@@ -113,20 +113,33 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
         name = Path(o.filename).name
         if shop_worth(o):
             how = shop_words(o)
+            # said for a person holding the page: the name is what to hand the shop (r25 AS minor 8, P minor 9)
             lines.append(
-                f"Plik {name}: {o.title}, do druku w punkcie ksero{f' ({how})' if how else ''}, zamiast arkuszy planszy."
+                f"{o.title} do druku w punkcie ksero{f' ({how})' if how else ''}, zamiast arkuszy planszy: "
+                f"w zestawie osobno, pod nazwą {name}."
             )
         elif o.component in guests and o.kit:
-            lines.append(f"Plik {name}: zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi.")
+            lines.append(
+                f"Zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi: w zestawie osobno, "
+                f"pod nazwą {name}."
+            )
     return lines
 
 
 def kit_cover(
-    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str] = ()
+    game: Game,
+    parts: list[Output],
+    out_dir: Path,
+    options: BuildOptions,
+    others: list[str] = (),
+    jobs: list[str] = (),
 ) -> tuple[bytes, int]:
     """The kit's first page (and a blank back when the kit is laid out double-sided, so every part's
-    fronts stay on fronts): a copy to read, the page map, where the print jobs are and the files no
-    job holds (`others`: other_files). (PDF, pages)"""
+    fronts stay on fronts): a copy to read, the page map, the print jobs by the names their covers give
+    them (`jobs`) and the files no job holds (`others`: other_files); in words for a person who may hold
+    the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
+    named = ", ".join(f"„{name}”" for name in jobs)
+    printed = f"Do druku są wydruki {named}: " if jobs else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 2 if options.duplex != "none" else 1
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
@@ -137,18 +150,18 @@ def kit_cover(
             contents=kit_map(game, parts, out_dir, options, cover_pages + 1),
             paper=options.paper,
             duplex=None,
-            headings=("Co jest w tym pliku", "Jak z niego korzystać"),
+            headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
             calibration=False,
             howto=[
-                "Te strony służą do przeglądania na ekranie: zebrano tu po kolei wszystkie strony zestawu, "
-                "na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz, tak jak jej plik: "
+                "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie strony "
+                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz: "
                 "część, która sama ma kilka egzemplarzy (formularze, pomoce gracza), ma ich tyle, ilu "
                 f"potrzeba przy {game.spec.players.max} graczach.",
                 "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
-                "początku, nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część.",
-                f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}, ponumerowane w kolejności druku: "
-                "każdy z nich to jeden rodzaj papieru i jeden sposób druku; razem dają całą grę "
-                "(ich lista i liczba arkuszy: rozdział zasad o druku).",
+                "początku, nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się "
+                "część.",
+                f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
+                "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",
                 *others,
@@ -176,23 +189,26 @@ def make_kit(
     if not parts:
         return None
     others = other_files(game, outputs)
+    jobs = [job.cover_name for job in plan_jobs(game, outputs)]  # the print jobs as their covers name them
     key = hashlib.sha256(
-        repr((code_version(), options, [(p.filename, p.sha256) for p in parts], others)).encode()
+        repr((code_version(), options, [(p.filename, p.sha256) for p in parts], others, jobs)).encode()
     ).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    kit = _kit(game, parts, out_dir, options, others)
+    kit = _kit(game, parts, out_dir, options, others, jobs)
     if cache is not None:
         cache.store_kit(game.id, key, kit.meta())
     return kit
 
 
-def _kit(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str]) -> Output:
+def _kit(
+    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str], jobs: list[str]
+) -> Output:
     stock_sheets = {"card": 0, "paper": 0}
     title = f"{game.spec.title} – cały zestaw do przeglądania"
-    cover, _ = kit_cover(game, parts, out_dir, options, others)
+    cover, _ = kit_cover(game, parts, out_dir, options, others, jobs)
     try:
         data, pages = _merged(cover, parts, out_dir, options, stock_sheets, title)
     except MergeError:  # a part of another shape than ours: the general library reads it

@@ -216,6 +216,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     appendix=o.appendix,
                     blanks=tuple(o.blanks or ()),
                     grades=GRADE_RANGE.get(_category(o), ()),
+                    guest_at=tuple(o.guest_at or ()),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

@@ -181,7 +181,10 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
     square = square_at(info.paper, cross=bool(info.duplex))
     beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
-    scale = cover_scale(y, sections, text_width, beside)
+    # a page with neither square nor cross (a card job's cover printed among others, kit.pdf's first page)
+    # sets its text down to the square's floor
+    bare = not (info.duplex or info.calibration)
+    scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)
     for heading, lines, details in sections:
         y = _section(c, left, y, heading, lines, text_width, details, scale, beside)
     if info.calibration:
@@ -463,12 +466,12 @@ def square_at(paper: Paper, cross: bool) -> tuple[float, float]:
     return paper.width - CALIBRATION_X - mm(50), CALIBRATION_Y
 
 
-def cover_scale(top: float, sections, width: float, beside: float | None = None) -> float:
+def cover_scale(top: float, sections, width: float, beside: float | None = None, floor: float | None = None) -> float:
     """The largest scale (1, 0.97, …, down to the details at 6 pt) at which the sections set from `top`
-    end above TEXT_FLOOR (with text `beside` the square, above BESIDE_FLOOR); the smallest when none
-    does (a cover that long is a finding of the job)."""
+    end above TEXT_FLOOR (with text `beside` the square, above BESIDE_FLOOR; above `floor` where given); the
+    smallest when none does (a cover that long is a finding of the job)."""
     scale = 1.0
-    floor = TEXT_FLOOR if beside is None else BESIDE_FLOOR
+    floor = floor if floor is not None else TEXT_FLOOR if beside is None else BESIDE_FLOOR
     while scale > MIN_SCALE:
         y = top
         for heading, lines, details in sections:

@@ -67,6 +67,9 @@ class Output:
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
+    # a host: its sheets (1-based, its guide pages not counted) that carry its guests' pieces, so a lost
+    # guest is reprinted from those alone (r25 R kit minor 5: „strony 1–4” for pawns on the fourth)
+    guest_at: list | None = None
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
     plain: int = 0  # a print job: sheets of plain paper it loads (a plain job whole; a card job's cover and maps)
     weight: str = ""  # a print job: the stock it is printed on (job.GRADES: paper, light, card)
@@ -115,7 +118,18 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs", "blanks")
+                f.name
+                in (
+                    "seams_mm",
+                    "seams_crossing",
+                    "parts",
+                    "guide_lines",
+                    "page_mm",
+                    "unit",
+                    "needs",
+                    "blanks",
+                    "guest_at",
+                )
                 and getattr(self, f.name) is None
             )
             and not (

@@ -11,6 +11,7 @@
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page |
 | `rulebook`   | this rulebook's own file name and page count                          |
+| `book_pages` | its pages as its job's cover counts them: play pages and the optional appendix apart |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
@@ -37,6 +38,7 @@ from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
 from generator.model.units import to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout
 from generator.rulebook.extras import extras_for
@@ -163,7 +165,12 @@ def build_context(
         planned = kit.jobs(game, own) if kit.outputs else []
         jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
         checklist = wrap(checklist_place(planned), "checklist")
+    if layout is not None:
+        book = layout.text(lambda pages, headings: book_pages(pages, headings.get(APPENDIX, 0)))
+    else:
+        book = book_pages(rulebook.pages, rulebook.appendix)
     context = {
+        "book_pages": book,
         "jobs": jobs,
         "totals": sums,
         "checklist": checklist,
@@ -195,6 +202,19 @@ def build_context(
     rendered = render_decisions(game, component, context)
     context["decisions"] = wrap(linked_decisions(rendered, refs, see), "decisions")
     return context
+
+
+def book_pages(pages: int, appendix: int) -> str:
+    """„16 stron zasad i 4 strony nieobowiązkowego dodatku”: the book's pages as its job's cover lists them,
+    the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against
+    the cover's pages 9–24 and 25–28); „20 stron” for a book without one."""
+    if not 1 < appendix <= pages:
+        return counted(pages, "strona", "strony", "stron")
+    played, rest = appendix - 1, pages - appendix + 1
+    return (
+        f"{counted(played, 'strona', 'strony', 'stron')} zasad "
+        f"i {counted(rest, 'strona', 'strony', 'stron')} nieobowiązkowego dodatku"
+    )
 
 
 def _laid_out_checklist(layout: Layout, place: Callable[[int, int, list[int] | None], dict | None]) -> Any:

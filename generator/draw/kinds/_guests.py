@@ -240,6 +240,11 @@ def told_apart(group: list[Piece]) -> bool:
     return len({piece.label for piece in group}) > 1
 
 
+def sheets_of_guests(own: list[list[Piece]], pages: list[list[Band]]) -> list[int]:
+    """The sheets of `pages` (1-based) with a band of a guest's pieces: the groups after the `own` ones."""
+    return [n for n, page in enumerate(pages, start=1) if any(band.group >= len(own) for band in page)]
+
+
 def sheets_for_guests(own: list[list[Piece]], pages: list[list[Band]], options, bleed: float) -> int:
     """The sheets of `pages` (own pieces and guests') beyond those the own pieces alone take."""
     if not own:

@@ -18,6 +18,7 @@ from generator.draw.kinds._guests import (
     part_title,
     plan_with_guests,
     sheets_for_guests,
+    sheets_of_guests,
 )
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light, radius_for
@@ -310,6 +311,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             stock=spec.stock,
             duplex=has_backs,
             guest_sheets=sheets_for_guests(own, pages, options, spec.bleed) if guests else 0,
+            guest_at=sheets_of_guests(own, pages) if guests else None,
             needs=punches(spec) or None,
         )
     ]

@@ -10,7 +10,14 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import (
+    guest_groups,
+    guest_lines,
+    part_title,
+    plan_with_guests,
+    sheets_for_guests,
+    sheets_of_guests,
+)
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.labels import ticket_words
@@ -334,11 +341,14 @@ def _small_plan(groups: list[tuple[list[Piece], str]], guests, bleed: float, opt
     return pages, by_group, groups
 
 
-def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: int, total: int) -> tuple[int, int]:
+def _small_pieces(
+    doc, plan, guests, bleed: float, options, name: str, first: int, total: int
+) -> tuple[int, int, list[int]]:
     """Machines and walls (and the guests' pieces, upright or turned) share sheets in bands
     (layout/bands.py), each band with its own crop marks, each group named over its first band; the
     sheet label is the part's (`name`), numbered `first`… of the part's `total` sheets, as on the
-    factories' sheets. Returns the sheets used and those of them only the guests need."""
+    factories' sheets. Returns the sheets used, those of them only the guests need and the part's sheets
+    (numbered from `first`) that carry the guests' pieces."""
     pages, by_group, mine = plan
     own = [p for p, _ in mine]
     groups = list(zip(by_group, [name for _, name in mine] + [title.lower() for title, _ in guests]))
@@ -355,7 +365,10 @@ def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: in
             [f"{group.upper()} · {len(p)} SZT." for p, group in groups],
             TICKET,
         )
-    return len(pages), sheets_for_guests(own, pages, options, bleed) if guests else 0
+    if not guests:
+        return len(pages), 0, []
+    at = [first - 1 + n for n in sheets_of_guests(own, pages)]
+    return len(pages), sheets_for_guests(own, pages, options, bleed), at
 
 
 def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
@@ -407,7 +420,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         sheets += own
     else:
         total = len(small[0])
-    small_sheets, for_guests = _small_pieces(doc, small, guests, spec.bleed, options, name, sheets + 1, total)
+    small_sheets, for_guests, guest_at = _small_pieces(doc, small, guests, spec.bleed, options, name, sheets + 1, total)
     sheets += small_sheets
     data = doc.finish()
     return [
@@ -422,6 +435,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             sheets=sheets,
             stock="card",
             guest_sheets=for_guests,
+            guest_at=guest_at or None,
         )
     ]
 

@@ -302,8 +302,9 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
         "i pola planszy mają przechodzić z arkusza na arkusz bez uskoku.",
         f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę.{folding(plan)}",
-        "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
-        "pod sąsiednim arkuszem.",
+        # named by its pattern first: on a mono print the red is grey (r25 K minor 5: colour never the only cue)
+        "Na mapie: gruba przerywana linia (czerwona) na styku części to krawędź przyciętego arkusza, "
+        "pas kreskowany to klej pod sąsiednim arkuszem.",
     ]
 
 
