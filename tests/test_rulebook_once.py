@@ -166,7 +166,7 @@ def test_a_template_that_compares_parts_of_the_print_plan_is_laid_out_the_old_wa
     """Each reading of the plan is a new view: comparing two of them compares their values (at the
     guessed page count), and the layout is redone with the numbers known, as for a page number."""
     layout = deferred.Layout(lambda value, name: value[name])
-    plan = layout.probed(lambda pages: {"listed": [1, 2], "other": [1, 2, 3]})
+    plan = layout.probed(lambda shape: {"listed": [1, 2], "other": [1, 2, 3]})
     env = make_environment(BUNDLED)
     template = env.from_string(
         "{{ 'y' if plan.listed == plan.listed else 'n' }} {{ 'y' if plan.listed != plan.other else 'n' }}"

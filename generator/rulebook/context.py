@@ -40,7 +40,7 @@ from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import to_mm
-from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout
+from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout, Shape, book_shape
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
 from generator.rulebook.overlay import ALLOWED, FORBIDDEN
@@ -151,16 +151,12 @@ def build_context(
     )
     if layout is not None and kit.outputs:
 
-        def plan(pages: int) -> list[Job]:
-            return kit.jobs(game, replace(own, pages=pages))
+        def plan(shape: Shape) -> list[Job]:
+            pages, appendix, blanks = shape
+            return kit.jobs(game, replace(own, pages=pages, appendix=appendix, blanks=list(blanks) or None))
 
-        jobs, sums = layout.probed(plan), layout.probed(lambda pages: totals(layout.computed(plan, pages)))
-        checklist = _laid_out_checklist(
-            layout,
-            lambda pages, appendix, blanks: checklist_place(
-                kit.jobs(game, replace(own, pages=pages, appendix=appendix, blanks=blanks)),
-            ),
-        )
+        jobs, sums = layout.probed(plan), layout.probed(lambda shape: totals(layout.computed(plan, shape)))
+        checklist = _laid_out_checklist(layout, lambda shape: checklist_place(layout.computed(plan, shape)))
     else:
         planned = kit.jobs(game, own) if kit.outputs else []
         jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
@@ -217,17 +213,13 @@ def book_pages(pages: int, appendix: int) -> str:
     )
 
 
-def _laid_out_checklist(layout: Layout, place: Callable[[int, int, list[int] | None], dict | None]) -> Any:
+def _laid_out_checklist(layout: Layout, place: Callable[[Shape], dict | None]) -> Any:
     """The checklist's place as a laid-out rulebook prints it: its job and page are deferred, worked out
-    from the rulebook's page count, its appendix and the pages it left blank (a blank back before the
-    appendix is where the checklist goes, build/sides.checklist_at), all known only after the last page."""
-    seen: dict[tuple, dict | None] = {}
+    at the rulebook's shape (a blank back before the appendix is where the checklist goes,
+    build/sides.checklist_at), known only after the last page."""
 
     def at(pages: int, headings: Any) -> dict | None:
-        key = (pages, headings.get(APPENDIX, 0), tuple(sorted(getattr(headings, "blanks", ()))))
-        if key not in seen:
-            seen[key] = place(key[0], key[1], list(key[2]) or None)
-        return seen[key]
+        return layout.computed(place, book_shape(pages, headings))
 
     if at(GUESS_PAGES, {}) is None:  # a kit with no blank side to print it on
         return None

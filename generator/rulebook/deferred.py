@@ -109,6 +109,10 @@ TOKEN = re.compile(
 )
 
 Headings = dict  # heading text → page
+# What the print plan reads of a laid-out rulebook (`book_shape`): its page count, the page its optional
+# appendix starts on (0: none) and the pages it left blank. All three move the kit's sheets: a book whose
+# play part ends on a front leaves the back where the checklist goes (build/sides.checklist_at).
+Shape = tuple[int, int, tuple[int, ...]]
 
 # the target `appendix()` marks (rulebook/__init__.py): where the rulebook's optional appendix (the
 # edition's notes, the print chapter) starts, on a sheet of its own; the print job's cover lists its pages
@@ -120,6 +124,17 @@ APPENDIX = "Dodatek"
 # into a callback that records the page it is drawn on (typeset.Builder.paragraph)
 NEAR_START = 0xF0000
 NEAR_MARK = re.compile("[\U000f0000-\U000ffffd]")
+
+
+def book_shape(pages: int, headings: Headings) -> Shape:
+    """The rulebook's shape as the print plan reads it, from its page count and its headings' pages (a
+    `Seen` carries the pages left blank)."""
+    return (pages, headings.get(APPENDIX, 0), tuple(sorted(getattr(headings, "blanks", ()))))
+
+
+# the shapes at which print-plan values are compared: a value the same at all of them is read as plain
+# and checked again at the real shape (`Layout.holds`)
+PROBE_SHAPES: tuple[Shape, ...] = tuple((pages, 0, ()) for pages in PROBES)
 
 
 def near_mark(index: int) -> str:
@@ -136,9 +151,9 @@ class Layout:
     def __init__(self, child: Callable[[Any, Any], Any]):
         self.child = child  # (value, name) → the template's view of value.name, unwrapped
         self.values: dict[str, Deferred] = {}
-        self.checks: list[tuple[Callable[[int], Any], tuple, Any]] = []
+        self.checks: list[tuple[Callable[[Shape], Any], tuple, Any]] = []
         self.misused = False
-        self._computed: dict[tuple[int, int], Any] = {}
+        self._computed: dict[tuple[int, Shape], Any] = {}
 
     def number(self, value: Callable[[int, Headings], int | None]) -> Deferred:
         """A number (a page, a count of pages or sheets) from the page count and the headings' pages."""
@@ -170,27 +185,28 @@ class Layout:
         the others and the page count guessed as the current `page` (GUESS_PAGES before layout)."""
         return self.fill(text, max(page, 1) if page else GUESS_PAGES, _Guessed(headings or {}, page or GUESS_PAGE))
 
-    def probed(self, compute: Callable[[int], Any]) -> Any:
-        """The template's view of `compute(page count)` (the print plan): parts that change with the
-        page count are deferred numbers, the rest plain values checked again at the real count."""
+    def probed(self, compute: Callable[[Shape], Any]) -> Any:
+        """The template's view of `compute(shape)` (the print plan, from the rulebook's `book_shape`):
+        parts that change with the page count are deferred, worked out at the real shape; the rest
+        plain values checked again at the real shape."""
         return _view(self, compute, ())
 
-    def computed(self, compute: Callable[[int], Any], pages: int) -> Any:
-        key = (id(compute), pages)
+    def computed(self, compute: Callable[[Shape], Any], shape: Shape) -> Any:
+        key = (id(compute), shape)
         if key not in self._computed:
-            self._computed[key] = compute(pages)
+            self._computed[key] = compute(shape)
         return self._computed[key]
 
-    def follow(self, compute: Callable[[int], Any], steps: tuple, pages: int) -> Any:
-        value = self.computed(compute, pages)
+    def follow(self, compute: Callable[[Shape], Any], steps: tuple, shape: Shape) -> Any:
+        value = self.computed(compute, shape)
         for step in steps:
             value = len(value) if step is len else self.child(value, step)
         return value
 
-    def holds(self, pages: int) -> bool:
-        """Every plain value the template read from the print plan is the same at the real count."""
+    def holds(self, shape: Shape) -> bool:
+        """Every plain value the template read from the print plan is the same at the real shape."""
         try:
-            return all(self.follow(compute, steps, pages) == seen for compute, steps, seen in self.checks)
+            return all(self.follow(compute, steps, shape) == seen for compute, steps, seen in self.checks)
         except Exception:  # the plan's shape changed with the count
             return False
 
@@ -325,17 +341,17 @@ def deferring(function: Callable[..., str], number: bool = False):
     return run
 
 
-def _view(layout: Layout, compute: Callable[[int], Any], steps: tuple) -> Any:
-    values = [layout.follow(compute, steps, p) for p in PROBES]
+def _view(layout: Layout, compute: Callable[[Shape], Any], steps: tuple) -> Any:
+    values = [layout.follow(compute, steps, shape) for shape in PROBE_SHAPES]
     first = values[0]
     if isinstance(first, (str, int, float, bool)) or first is None:
         if all(v == first for v in values):
             layout.checks.append((compute, steps, first))
             return first
         if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            return layout.number(lambda p, h: layout.follow(compute, steps, p))
+            return layout.number(lambda p, h: layout.follow(compute, steps, book_shape(p, h)))
         if all(isinstance(v, str) for v in values):  # words of the plan („10 arkuszy papieru … i 13 …”)
-            return layout.text(lambda p, h: layout.follow(compute, steps, p))
+            return layout.text(lambda p, h: layout.follow(compute, steps, book_shape(p, h)))
         layout.misused = True
         return first
     return Probed(layout, compute, steps)
@@ -371,7 +387,7 @@ class Probed(ReadOnlyView):
 
     __slots__ = ("_layout", "_compute", "_steps")
 
-    def __init__(self, layout: Layout, compute: Callable[[int], Any], steps: tuple):
+    def __init__(self, layout: Layout, compute: Callable[[Shape], Any], steps: tuple):
         object.__setattr__(self, "_layout", layout)
         object.__setattr__(self, "_compute", compute)
         object.__setattr__(self, "_steps", steps)
@@ -383,13 +399,13 @@ class Probed(ReadOnlyView):
         return int(_view(self._layout, self._compute, self._steps + (len,)))
 
     def __iter__(self):
-        value = self._layout.follow(self._compute, self._steps, PROBES[0])
+        value = self._layout.follow(self._compute, self._steps, PROBE_SHAPES[0])
         if isinstance(value, dict):
             return iter(list(value))
         return iter([self._child(i) for i in range(len(self))])
 
     def __bool__(self) -> bool:
-        if isinstance(self._layout.follow(self._compute, self._steps, PROBES[0]), (list, tuple, dict)):
+        if isinstance(self._layout.follow(self._compute, self._steps, PROBE_SHAPES[0]), (list, tuple, dict)):
             return len(self) > 0
         return True
 
@@ -397,7 +413,7 @@ class Probed(ReadOnlyView):
         raise TypeError("a group of values, not one value to print")
 
     def _seen(self) -> Any:
-        return self._layout.follow(self._compute, self._steps, PROBES[0])
+        return self._layout.follow(self._compute, self._steps, PROBE_SHAPES[0])
 
     def __eq__(self, other) -> bool:
         """Two views of the plan compared (each reading makes a new view, so identity says nothing):

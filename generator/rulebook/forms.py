@@ -4,14 +4,16 @@ A `Placeholder` is laid out as its paragraph with the guessed numbers and draws 
 (reportlab's "page X of Y" recipe). After the last page `fill_forms` sets every such paragraph
 again with the real numbers, at the same width and split at the same heights, and defines the
 forms. A paragraph whose real text would need another height (one line more or less) does not
-fit what was laid out: the forms are not made and the caller lays the rulebook out again.
+fit what was laid out, nor does a split paragraph whose reference names a heading on one of its
+parts' pages (only the old way knows which part holds it): the forms are not made and the caller
+lays the rulebook out again.
 """
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
-from generator.rulebook.deferred import Layout, Seen
+from generator.rulebook.deferred import Layout, Seen, book_shape
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 
 
@@ -96,8 +98,8 @@ class Placeholder(Flowable):
     def draw(self):
         name = f"deferred{len(self.drawn)}"
         # where it lands: the page, and the headings drawn before it (a same-page „wyżej”/„niżej”);
-        # a part of a split paragraph is on no one page, so its references name the page
-        page = None if self.chain else self.canv.getPageNumber()
+        # a part of a split paragraph: its references name the page (fill_forms checks that none is on it)
+        page = self.canv.getPageNumber()
         before = frozenset(self.doc.heading_pages) if self.doc is not None else frozenset()
         self.drawn.append((name, self, self._size, self.height, self.guessed, self.para, (page, before)))
         self.canv.doForm(name)
@@ -123,11 +125,17 @@ def fill_forms(
 ) -> bool:
     """Define the form of every placeholder drawn, with the real numbers (`blanks`: the pages left
     blank); False (nothing defined) when the layout does not hold them."""
-    if not layout.holds(pages):
+    if not layout.holds(book_shape(pages, Seen(headings, None, blanks=blanks))):
         return False
     made = []
     for name, placeholder, size, height, guessed, laid_out, (page, before) in drawn:
-        text = layout.fill(placeholder.markup, pages, Seen(headings, page, before, blanks))
+        text = layout.fill(
+            placeholder.markup, pages, Seen(headings, None if placeholder.chain else page, before, blanks)
+        )
+        # a split paragraph's parts share one text, each reference naming its page; where a target is on
+        # a part's own page („niżej”, not „s. N”) only the old way knows which part the reference is in
+        if placeholder.chain and layout.fill(placeholder.markup, pages, Seen(headings, page, before, blanks)) != text:
+            return False
         para = laid_out if text == guessed else placeholder.final(text, size, height)
         if para is None:
             return False
