@@ -55,7 +55,7 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
 def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit):
     for game in GAMES:
         book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
-        chapter = book[book.rindex("Wydruk i składanie Ten rozdział") :]
+        chapter = book[book.rindex("Wydruk i składanie Zestaw do druku") :]
         assert "Jak drukować, ciąć i składać, mówi krok po kroku opis każdego wydruku" in chapter, game
         assert "Wydruki zestawu, w kolejności druku:" in chapter and "Razem:" in chapter, game
         for gone in ("Jak drukować i ciąć", "Drukarka bez druku dwustronnego", "Cięcie:", "Mniej graczy i dodruk"):
