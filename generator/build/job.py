@@ -54,7 +54,6 @@ class JobPart:
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
     blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
-    grades: tuple[str, ...] = ()  # the grades it may be printed on besides its own (GRADE_RANGE)
     guest_at: tuple[int, ...] = ()  # a host: its sheets (1-based, in one copy) carrying its guests' pieces
 
     @property

@@ -44,11 +44,6 @@ from generator.model.core import Game, Output, Sides
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 
-# a category whose pieces do as well on another grade than their own: the player aids take card of
-# 160–300 g/m² (guide.AID_STOCK_TEXT). Such a part joins a job of another grade in its range and the same
-# sides when that spares the kit a stock (r22 AS major 1: one sheet of aids was a third card weight)
-GRADE_RANGE = {"aid": ("light", "card")}
-
 
 def job_sides(output: Output) -> Sides:
     """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
@@ -215,14 +210,12 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     used_up=_category(o) == "form",
                     appendix=o.appendix,
                     blanks=tuple(o.blanks or ()),
-                    grades=GRADE_RANGE.get(_category(o), ()),
                     guest_at=tuple(o.guest_at or ()),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
         if key[0] == "paper":
             grouped[key] = kept + grouped.get(key, [])
-    grouped = _fewer_stocks(grouped, guides)
     jobs = [
         Job(
             game.id,
@@ -235,27 +228,6 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
         for (weight, sides), parts in grouped.items()
     ]
     return _numbered(_carry_card_covers(game, jobs, guides))
-
-
-def _fewer_stocks(
-    grouped: dict[tuple[str, str], list[JobPart]], guides: dict[tuple[str, str], list[JobPart]]
-) -> dict[tuple[str, str], list[JobPart]]:
-    """The groups of jobs with a grade no other job needs moved, as last sheets, into a job of the same
-    sides and another grade every one of their parts may take (GRADE_RANGE): the kit needs one stock
-    less (r22 AS major 1: the aids' one sheet of 160–200 g/m² joins the 250–300 g/m² job)."""
-    out = dict(grouped)
-    for (weight, sides), parts in grouped.items():
-        if (weight, sides) in guides or any((w, s) != (weight, sides) and w == weight for w, s in out):
-            continue  # a board's map goes with its job; the grade is bought anyway
-        allowed = set(GRADES)
-        for part in parts:
-            allowed &= set(part.grades) | {weight}
-        hosts = [(w, s) for w, s in out if s == sides and w != weight and w in allowed]
-        if hosts:
-            host = max(hosts, key=lambda k: len(out[k]))
-            out[host] = [*out[host], *parts]
-            del out[(weight, sides)]
-    return out
 
 
 STOCK_OF = {"paper": "paper", "light": "card", "card": "card"}  # card of either weight: no cover of its own
