@@ -373,6 +373,19 @@ def test_art_society_scoring_rows_equal_the_score_pad(books):
         assert re.search(rf"\b{size}\s+{long}\s*×\s*{short}\s+{count}\b", text), (size, shape)
 
 
+def test_art_society_scoring_example_adds_up(books):
+    """r26 (Art Society rulebook F1): the example's „Tematy razem” row printed the result (37) where the
+    theme table adds up to 34: the rows of „Premie i kary, wynik” sum to its RAZEM."""
+    _, _, _, text = books["art-society"]
+    table = text.split("Za co szt. pkt", 1)[1].split("Zakryte pola", 1)[0]
+    themes = int(re.search(r"Tematy razem \(z tabeli wyżej\) (\d+) ", table).group(1))
+    # each bonus row ends with its count and its points: „… × 8 1 +8”, „… +12 0 0”
+    rows = re.split(r" (?=Komplety|Pełna plansza|Obrazy ponadwymiarowe|Obraz asystenta|RAZEM)", table.strip())[1:-1]
+    points = [int(row.split()[-1].replace("−", "-")) for row in rows]
+    total = int(re.search(r"RAZEM (\d+)", table).group(1))
+    assert themes + sum(points) == total, (themes, points, total, table)
+
+
 def test_art_society_r18_quick_start_and_wording(books):
     """AS r18: the quick start names the faux pas in the hanging step and in the value line (#2); the
     leader chooses the stacks and may take several from one (#1); the winner is named by points, not by
