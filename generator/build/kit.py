@@ -20,7 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.job import pages_text
+from generator.build.job import Job, pages_text
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     KIT_KINDS,
@@ -65,14 +65,16 @@ def _kept(part: Output, out_dir: Path, paper: list[int]) -> int:
     return sum(1 for w, h in sizes if _fits(paper)(w, h))
 
 
-def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, first: int) -> list[str]:
+def kit_map(
+    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, first: int, planned: list[Job]
+) -> list[str]:
     """The kit's page map from page `first` on: „Strony 3–20: Zasady gry – zwykły papier 80–120 g/m²,
     dwustronnie, …” for every part it holds, as the merge lays them out (a part on a new sheet)."""
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     lines, page = [], first
     # the job that prints each part: its stock (a part of a range of stocks goes where the plan puts it, r22
     # AS major 1) and how often it prints the part's pages (r22 P minor 7: a sheet printed twice says so)
-    placed = {p.file: (job.weight, p.copies) for job in plan_jobs(game, parts) for p in job.parts if not p.instructions}
+    placed = {p.file: (job.weight, p.copies) for job in planned for p in job.parts if not p.instructions}
     for part in parts:
         n = _kept(part, out_dir, paper)
         if not n:
@@ -132,14 +134,14 @@ def kit_cover(
     out_dir: Path,
     options: BuildOptions,
     others: list[str] = (),
-    jobs: list[str] = (),
+    planned: list[Job] = (),
 ) -> tuple[bytes, int]:
     """The kit's first page (and a blank back when the kit is laid out double-sided, so every part's
     fronts stay on fronts): a copy to read, the page map, the print jobs by the names their covers give
-    them (`jobs`) and the files no job holds (`others`: other_files); in words for a person who may hold
+    them (`planned`: the game's print jobs) and the files no job holds (`others`: other_files); in words for a person who may hold
     the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
-    named = ", ".join(f"„{name}”" for name in jobs)
-    printed = f"Do druku są wydruki {named}: " if jobs else "Do druku są wydruki ponumerowane w kolejności druku: "
+    named = ", ".join(f"„{job.cover_name}”" for job in planned)
+    printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 2 if options.duplex != "none" else 1
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
@@ -147,7 +149,7 @@ def kit_cover(
         GuideInfo(
             title="Cały zestaw do przeglądania",
             game_title=game.spec.title,
-            contents=kit_map(game, parts, out_dir, options, cover_pages + 1),
+            contents=kit_map(game, parts, out_dir, options, cover_pages + 1, planned),
             paper=options.paper,
             duplex=None,
             headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
@@ -189,26 +191,28 @@ def make_kit(
     if not parts:
         return None
     others = other_files(game, outputs)
-    jobs = [job.cover_name for job in plan_jobs(game, outputs)]  # the print jobs as their covers name them
+    planned = plan_jobs(game, outputs)  # once: the page map's stocks and the print jobs' names read it
     key = hashlib.sha256(
-        repr((code_version(), options, [(p.filename, p.sha256) for p in parts], others, jobs)).encode()
+        repr(
+            (code_version(), options, [(p.filename, p.sha256) for p in parts], others, [j.cover_name for j in planned])
+        ).encode()
     ).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    kit = _kit(game, parts, out_dir, options, others, jobs)
+    kit = _kit(game, parts, out_dir, options, others, planned)
     if cache is not None:
         cache.store_kit(game.id, key, kit.meta())
     return kit
 
 
 def _kit(
-    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str], jobs: list[str]
+    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str], planned: list[Job]
 ) -> Output:
     stock_sheets = {"card": 0, "paper": 0}
     title = f"{game.spec.title} – cały zestaw do przeglądania"
-    cover, _ = kit_cover(game, parts, out_dir, options, others, jobs)
+    cover, _ = kit_cover(game, parts, out_dir, options, others, planned)
     try:
         data, pages = _merged(cover, parts, out_dir, options, stock_sheets, title)
     except MergeError:  # a part of another shape than ours: the general library reads it
