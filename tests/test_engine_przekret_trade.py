@@ -13,7 +13,7 @@ from generator.games.przekret.engine.money import break_notes, charge, land_on_p
 from generator.games.przekret.engine.play import effect, play_turn
 from generator.games.przekret.engine.state import BANK, OUTER, read, sell, swap, with_player
 from generator.games.przekret.engine.trade import street_trades
-from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
+from generator.games.przekret.facts import FACTS, LAST_PLAYER_TURNS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
 
 from .conftest import validated_game
@@ -109,6 +109,16 @@ def test_the_long_limit_ends_the_game_and_most_three_player_games_end_by_bankrup
     assert report.finished == 20
     assert report.figures["games won by the last player standing"] >= 13
     assert max(report.turns[3]) <= 3 * long_rounds(game.facts["round-limit"], 3)
+
+
+def test_the_game_to_the_last_player_lasts_as_many_turns_as_the_rulebook_gives_hours_for(game):
+    # "Ile to trwa" (r26 finding 1): the hours for every player count come from the median turns of
+    # LAST_PLAYER_TURNS (200 games per count, docs/simulation.md); 30 replayed games stay within a fifth
+    for players, stated in LAST_PLAYER_TURNS.items():
+        report = simulate(LongLimit(), game, players=players, games=30, seed=1, strategies=("investor",))
+        assert report.finished == 30, players
+        median = sorted(report.turns[players])[15]
+        assert 0.8 * stated <= median <= 1.2 * stated, (players, median, stated)
 
 
 def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_ends_there(data):

@@ -129,6 +129,12 @@ def long_rounds(limit: int, players: int) -> int:
     return LONG_GAME_TIMES * timed_rounds(limit, players)
 
 
+# How long the game to the last player lasts (the rulebook's "Ile to trwa"): the median number of turns of
+# 200 seeded games per player count with the long limit, every seat `investor` (docs/simulation.md); the
+# rulebook turns them into hours at its pace of half a minute to a minute a turn. A test replays a sample.
+LAST_PLAYER_TURNS = {2: 144, 3: 206, 4: 273, 5: 330, 6: 352}
+
+
 def deck_needed(deal: dict[str, int], players: int) -> int:
     return (band(deal, players) or 0) * players
 
