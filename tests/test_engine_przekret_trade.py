@@ -11,7 +11,7 @@ import pytest
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
 from generator.games.przekret.engine.money import break_notes, charge, land_on_property, repay_iou, share_iou, upgrades
 from generator.games.przekret.engine.play import effect, play_turn
-from generator.games.przekret.engine.state import BANK, OUTER, read, sell, swap, with_player
+from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, read, sell, swap, with_player
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LAST_PLAYER_TURNS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
@@ -365,3 +365,22 @@ def test_rent_is_paid_unasked_in_the_turn_the_pawn_stops(data):
     assert t.used["przekret.rent-at-once"] == 1 and "przekret.turn-end" not in t.used
     passed = end_of_turn(turned, t, 0)
     assert passed.current == 1 and t.used["przekret.turn-end"] == 1
+
+
+def test_the_rulebooks_bankruptcy_example_ends_as_the_book_says(data):
+    # „Przykład: bankructwo” (r26 finding 3): Ala (seat 0) owes Celina (seat 2) the apartment rent of
+    # ul. Przędzalniana 40 with a fifth of it in cash; Bartek (seat 1) can promise no more than his cash
+    # (twice the value of ul. Ciemna 3), Celina no more than hers (the value of ul. Tkacka 2): short of the
+    # rent, so no sale stands – Ala is out, Celina gets her cash, both properties go back to the bank
+    rent = data.props["p09"].rents[APARTMENT]
+    cash = round(rent / 5 / 100) * 100
+    bartek, celina = 2 * data.props["p01"].value, data.props["p04"].value
+    assert cash + bartek + celina < rent  # the example's sum falls short
+    state = own(own(fresh(data), 0, "p01", "p04"), 2, "p07", "p08", "p09", level=APARTMENT)
+    state = money(money(money(state, 0, cash=cash, leases=0), 1, cash=bartek), 2, cash=celina)
+    t = Scripted(answer=True)
+    after = charge(state, t, 0, ((2, rent),))
+    assert after.player(0).out and after.player(0).cash == 0
+    assert after.owner[data.index("p01")] == BANK and after.owner[data.index("p04")] == BANK
+    assert after.player(1).cash == bartek and after.player(2).cash == celina + cash
+    assert t.used["przekret.sale-void"] == 1
