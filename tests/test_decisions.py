@@ -136,9 +136,7 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
     replace_in(components / "kolekcjonerzy" / "zetony.yaml", "    count: 60", "    count: 80")
     assert run("validate", "kolekcjonerzy").exit_code == 0
     page = decisions_page(components, "kolekcjonerzy")
-    assert (
-        "Żetony w zestawie mają łączną wartość 200 (80 jedynek i 24 piątki)."
-    ) in page and (
+    assert ("Żetony w zestawie mają łączną wartość 200 (80 jedynek i 24 piątki).") in page and (
         "Przy 12 graczach (na start żetony warte 120, po 10) w banku zostaje na początku 80, czyli 8 wypłat po 10 na polu B"
     ) in page
 
