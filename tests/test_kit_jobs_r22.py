@@ -67,6 +67,11 @@ def test_the_checklist_is_on_the_back_of_the_last_play_sheet_where_the_rulebook_
         page = start + blanks[0] - 1
         assert CHECKLIST_TITLE in texts[page - 1], (game, page)
         assert f"na stronie {page} lista elementów" in cover, game
+        # the book's file alone, where the book sends its reader for the checklist, names the job that
+        # prints it on this side, by the name its cover gives (r26 K F1: a blank page there said nothing)
+        job_name = re.search(r"Do druku: (.+?) Zawartość wydruku", cover).group(1)
+        note = f"{BLANK_TEXT} W wydruku „{job_name}” na tej stronie jest lista elementów do odhaczenia."
+        assert note in _flat(book[blanks[0] - 1]), (game, book[blanks[0] - 1])
         placed += 1
     assert placed >= 1  # Kolekcjonerzy today (Rynek and Przekręt end their play part on an odd page since r24)
 

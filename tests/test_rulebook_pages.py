@@ -293,7 +293,8 @@ def test_every_running_head_of_a_bundled_rulebook_names_the_chapter_in_force(boo
     for number, page in enumerate(pages[1:], start=2):
         lines = [line.strip() for line in page.splitlines() if line.strip()]
         if BLANK_TEXT in lines:
-            assert lines == [BLANK_TEXT, str(number)], (number, lines)  # no head, only the folio
+            # no head, only the note (and what the print job puts on this side: r26 K F1) and the folio
+            assert lines[0] == BLANK_TEXT and lines[-1] == str(number) and len(lines) <= 3, (number, lines)
             continue
         head = re.split(r"\s{2,}", lines[0])  # the game's name, and across from it the chapter
         assert len(head) == 2, (number, lines[:2])  # a head on every page but the first: its left half …

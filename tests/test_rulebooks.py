@@ -475,9 +475,10 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
     game, result, reader, text = books["kolekcjonerzy"]
     text = re.sub(r"(\w)- (\w)", r"\1\2", text).replace("\u00a0", " ")
     for phrase in (
-        "dopisuje to na kartce obok żetonów (nadawca) albo mówi to arbitrowi po cichu (adresat)",
-        "zapowiada to (w tajnej transakcji – na kartce albo arbitrowi po cichu,",
-        "Gdy bank jest winien komuś resztę, najpierw ją spłaca",
+        # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
+        "zapowiada to (w tajnej transakcji nadawca dopisuje to na kartce obok żetonów, a adresat mówi arbitrowi "
+        "po cichu)",
+        "Bank, który jest komuś winien resztę, najpierw ją spłaca",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
         "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
     ):
@@ -501,7 +502,7 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         "Kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
         "podaje kwotę wyższą niż najwyższa ważna oferta",
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
-        "Wymiany i zapłaty bankowi gracz może dokonać po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7)
+        "Wymienić żetony i zapłacić bankowi gracz może po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7, r26 F11)
         "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
         "arbiter przepisuje wszystkie niestarte wpisy od pierwszego miejsca",
         "Przy NIE MA ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",

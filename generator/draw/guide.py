@@ -290,14 +290,18 @@ BLANK_TEXT = "Strona celowo pusta"
 BLANK_GREY = HexColor("#6d675f")  # a whisper, not a heading: the rulebook's running head grey (styles.MUTED)
 
 
-def draw_blank(canvas, width: float, height: float) -> None:
+def draw_blank(canvas, width: float, height: float, more: str = "") -> None:
     """The one drawing of a side left blank on purpose, in every file of the kit (a plain job's padding
     page, the rulebook's back before its appendix): the note centred on the page, small and grey (kit
-    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle)."""
+    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle). `more`: what the
+    side holds elsewhere, centred under the note (a rulebook's back that carries the kit's checklist in
+    its print job: r26 K F1, the book sent its reader to this side of the file)."""
     canvas.saveState()
     canvas.setFillColor(BLANK_GREY)
     canvas.setFont(SANS, 8)
     canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
+    for n, line in enumerate(wrap(more, SANS, 8, width - 2 * mm(25)) if more else [], start=1):
+        canvas.drawCentredString(width / 2, height / 2 - n * 11, line)
     canvas.restoreState()
 
 

@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
-from generator.build.sides import checklist_at
+from generator.build.sides import Side, checklist_at
 from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, materials_text, materials_tools
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
@@ -136,24 +136,11 @@ def build_context(
         overlap=round(to_mm(options.overlap), 1),
     )
     # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
-    own = Output(
-        game=game.id,
-        component=component.name,
-        kind=getattr(component, "kind", "rulebook"),
-        filename=rulebook.file,
-        data=None,
-        pages=0 if layout else rulebook.pages,
-        stock="paper",
-        duplex=True,
-        title=rulebook.title,
-        appendix=rulebook.appendix,
-        blanks=list(rulebook.blanks) or None,
-    )
+    own = _own_output(game, component, rulebook, (0 if layout else rulebook.pages, rulebook.appendix, rulebook.blanks))
     if layout is not None and kit.outputs:
 
         def plan(shape: Shape) -> list[Job]:
-            pages, appendix, blanks = shape
-            return kit.jobs(game, replace(own, pages=pages, appendix=appendix, blanks=list(blanks) or None))
+            return kit.jobs(game, _own_output(game, component, rulebook, shape))
 
         jobs, sums = layout.probed(plan), layout.probed(lambda shape: totals(layout.computed(plan, shape)))
         checklist = _laid_out_checklist(layout, lambda shape: checklist_place(layout.computed(plan, shape)))
@@ -200,6 +187,48 @@ def build_context(
     return context
 
 
+def _own_output(game: Game, component: Component, rulebook: RulebookFile, shape: Shape) -> Output:
+    """The rulebook as the print plan takes it, at `shape` (its pages, appendix and pages left blank)."""
+    pages, appendix, blanks = shape
+    return Output(
+        game=game.id,
+        component=component.name,
+        kind=getattr(component, "kind", "rulebook"),
+        filename=rulebook.file,
+        data=None,
+        pages=pages,
+        stock="paper",
+        duplex=True,
+        title=rulebook.title,
+        appendix=appendix,
+        blanks=list(blanks) or None,
+    )
+
+
+def blank_notes(game: Game, component: Component, kit: Kit, rulebook: RulebookFile) -> Callable[[Shape], dict]:
+    """What the rulebook's pages left blank say beyond „Strona celowo pusta”, at the book's real shape: the
+    page whose side of the print job carries the kit's checklist names it and the job (r26 K F1: the book
+    says the checklist is on the back of its page 15; the file alone showed a blank page there)."""
+
+    def notes(shape: Shape) -> dict[int, str]:
+        if not kit.outputs:
+            return {}
+        jobs = kit.jobs(game, _own_output(game, component, rulebook, shape))
+        side = checklist_at(tuple(jobs))
+        if side is None or not side.own or side.part.file != rulebook.file:
+            return {}
+        job = next(j for j in jobs if j.filename == side.job)
+        title = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]
+        return {_book_page(side): f"W wydruku „{job.cover_name}” na tej stronie jest {title}."}
+
+    return notes
+
+
+def _book_page(side: Side) -> int:
+    """The rulebook's own page that a side of its print job is."""
+    return side.page - side.part.start + side.part.first
+
+
 def book_pages(pages: int, appendix: int) -> str:
     """„16 stron zasad i 4 strony nieobowiązkowego dodatku”: the book's pages as its job's cover lists them,
     the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against
@@ -241,7 +270,7 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
     job = next(j for j in jobs if j.filename == side.job)
     where = f"strona {side.page} wydruku „{job.cover_name}”"
     if side.own:  # the book's own blank back: named by the book's page the reader holds (r25 K stuck point)
-        back = side.page - side.part.start + side.part.first - 1
+        back = _book_page(side) - 1
         where = f"w wydruku „{job.cover_name}” jest na odwrocie strony {back} tej instrukcji"
     return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
 

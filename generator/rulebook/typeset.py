@@ -37,7 +37,7 @@ from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
-from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout
+from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
@@ -129,8 +129,16 @@ class RulebookCanvas(Canvas):
         super().save()
 
 
+def blank_form(page: int) -> str:
+    """The form a page left blank draws its note through (RulebookDoc.fill_forms defines it)."""
+    return f"blank{page}"
+
+
 class RulebookDoc(BaseDocTemplate):
     layout: Layout | None = None  # deferred numbers (their forms are filled in after the last page)
+    # the book's shape → what its pages left blank say beyond „Strona celowo pusta” (page → words): the
+    # print plan may put a page of the kit on such a side of its job (rulebook/context.py blank_notes)
+    blank_notes: Callable[[Shape], dict[int, str]] | None = None
 
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
         super().__init__(
@@ -179,11 +187,19 @@ class RulebookDoc(BaseDocTemplate):
         super().build(flowables, canvasmaker=lambda *args, **kw: RulebookCanvas(self.fill_forms, *args, **kw))
 
     def fill_forms(self, canvas) -> None:
-        """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit."""
+        """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit. Then
+        the notes of the pages left blank: what the print plan puts on such a side is known only now."""
         if self.layout is not None and not fill_forms(
             canvas, self.layout, self.drawn, self.page, self.heading_pages, frozenset(self.blank_pages)
         ):
             raise Unsettled(self.page, dict(self.heading_pages))
+        shape = book_shape(self.page, Seen(self.heading_pages, None, blanks=frozenset(self.blank_pages)))
+        notes = self.blank_notes(shape) if self.blank_notes is not None else {}
+        width, height = self.pagesize
+        for page in sorted(self.blank_pages):
+            canvas.beginForm(blank_form(page), lowerx=0, lowery=0, upperx=width, uppery=height)
+            draw_blank(canvas, width, height, notes.get(page, ""))
+            canvas.endForm()
 
     def beforeDocument(self):
         self.chapter_at_start = ""  # chapter in force at the top of the current page
@@ -232,7 +248,7 @@ class RulebookDoc(BaseDocTemplate):
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
         if canvas.getPageNumber() in self.blank_pages:
             # a page left blank carries no running head: it has no chapter to name (blind review r23 F4)
-            draw_blank(canvas, width, height)
+            canvas.doForm(blank_form(canvas.getPageNumber()))
         elif canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
@@ -530,18 +546,20 @@ def typeset(
     layout: Layout | None = None,
     near_seen: dict[int, tuple[int, frozenset]] | None = None,
     blank_pages: set[int] | None = None,
+    blank_notes: Callable[[Shape], dict[int, str]] | None = None,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
         fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
         out the old way landed: its page, the headings before it) and `blank_pages` (the backs left blank so
-    that what follows starts a sheet) when given. Text with `layout`'s tokens is set with
+    that what follows starts a sheet) when given; `blank_notes` says what those pages hold in the print
+    plan at the book's shape (RulebookDoc.blank_notes). Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
-    doc.layout, doc.drawn = layout, builder.drawn
+    doc.layout, doc.drawn, doc.blank_notes = layout, builder.drawn, blank_notes
     body = builder.blocks(blocks)
     entries = [
         (f.toc_level, f.toc_text, f.toc_key)
