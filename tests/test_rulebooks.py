@@ -437,7 +437,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
     assert "różowe" not in text and "czerwonej przerywanej" not in text
     assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" in text
-    assert "mówią kroki trzeci i czwarty" in text
+    assert "(drugi krok procedury „Wieszanie z asystentem – krok po kroku”, s. " in text  # r26: shorter
     assert "na aukcję – po 2 w każdym rozmiarze – i po 2 obrazy startowe" in text
     assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
@@ -448,7 +448,7 @@ def test_art_society_r20_captions_colours_and_references(books):
 def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(books):
     """AS r22: the stack ban and the marker's foot are stated once, in their setup steps (#2); every setup
     step has a run-in heading (#3); the quick setup puts the start paintings into the envelope (#8);
-    „da się powiesić” includes the side contact (#10); no page of the book is left blank (#1)."""
+    „da się powiesić” includes the side contact (#10) and, since r26 F6, the free-rectangle test; no page of the book is left blank (#1)."""
     _, _, reader, text = books["art-society"]
     text = re.sub(r"(\w)- (\w)", r"\1\2", text)
     assert text.count("przegląd") == 2, text.count("przegląd")  # setup step 5 and its edition note
@@ -462,7 +462,9 @@ def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(bo
     assert [number for number, _ in headed] == list("123456"), headed
     quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
     assert "włóżcie je do koperty; niech każdy wyciągnie z niej na ślepo jeden" in quick
-    assert "zgodnie z tymi zasadami (stykając się bokiem z wiszącym obrazem)" in text
+    # r26 F6: and the quick test – a free rectangle of the painting's shape, which can always be slid to touch
+    assert "czy na siatce jest wolny prostokąt jego kształtu" in text
+    assert "przesunąć po wolnych polach, aż dotknie bokiem wiszącego obrazu" in text
     assert "Strona celowo pusta" not in text
     assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
 
