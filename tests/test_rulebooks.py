@@ -534,7 +534,11 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
     said = flat(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages))
     said = unhyphenated(said)
-    assert "możesz go powiesić w którejś z następnych rund" in said and "dalszej fazie" not in said
+    assert "do powieszenia w którejś z następnych rund" in said and "dalszej fazie" not in said
+    # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
+    assert "Zajęty: powieś nowy obraz (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
+    assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
+    assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
