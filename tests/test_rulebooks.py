@@ -516,6 +516,18 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     assert "zatrzyma się" not in text and "Zatrzymanie się" not in text  # one verb: „zakończy ruch” (r15 16)
 
 
+def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books):
+    """AS r26: p. 2 names the spare markers and gavel printed beside the set (F4: someone counting the cut
+    pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
+    start painting's theme (F8)."""
+    text = unhyphenated(flat(books["art-society"][3]))
+    assert "a obok nich zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
+    question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
+    assert text.index("Pytania i odpowiedzi Czy nowy obraz") < text.index(question) < text.index("Słowniczek • ")
+    answer = text.split(question, 1)[1][:300]
+    assert "każde miejsce oznacza faux pas" in answer and "oddać go wolnemu asystentowi" in answer
+
+
 def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     """AS r25: the quick start and the aid say one covered cell of the direct view is enough (#2) and that
     the assistant's painting hangs in a later round, never in the phase it was handed over (#1: „w dalszej
