@@ -21,7 +21,16 @@ from generator.games.art_society.engine import (
     play_round,
     setup_state,
 )
-from generator.games.art_society.hanging import AFTER, BEFORE, faux_pas_paintings, place, score, spots, winners
+from generator.games.art_society.hanging import (
+    AFTER,
+    BEFORE,
+    faux_pas,
+    faux_pas_paintings,
+    place,
+    score,
+    spots,
+    winners,
+)
 from generator.games.art_society.state import Hung, Painting, Player, Score
 from generator.games.simulate import Table, simulate
 
@@ -223,6 +232,17 @@ def test_hanging_next_to_the_same_theme_is_allowed_but_both_score_nothing(config
     result = score(config, {"portret": 10, "pejzaz": 7, "zycie-miejskie": 0, "martwa-natura": 0}, player, table)
     assert (result.themes, result.view) == (7, 7)  # the landscape in the direct view, twice
     assert table.used["art-society.score-faux-pas"] == 2
+
+
+def test_a_first_painting_of_the_start_paintings_theme_has_only_faux_pas_places(config):
+    # Rulebook Q&A (r26 F8): with only the start painting hung, a first painting of its theme touches it
+    # wherever it hangs, so every place is a faux pas; one of another theme has clean places
+    start = (painting(100, 3, "portret"), rect(2, 4, 3, 1))
+    player = player_with(start)
+    for size in config.shapes:
+        same, other = painting(1, size, "portret"), painting(2, size, "pejzaz")
+        assert spots(config, player, same) and all(faux_pas(player, same, s) for s in spots(config, player, same))
+        assert not any(faux_pas(player, other, s) for s in spots(config, player, other))
 
 
 def test_a_painting_that_fits_may_still_go_to_a_free_assistant(config):

@@ -90,3 +90,21 @@ def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_p
     # nor does one centred on the space, over its number (the marker stands in the lower half)
     replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 46.8mm]", "at: [222.0mm, 43.75mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
+
+
+def test_the_museum_arrow_ends_in_the_space_the_marker_stands_on(game):
+    # r26 F2: the arrow's head lay on the row's edge and read as pointing at the space below (60)
+    from generator.draw.kinds.board.geometry import layout
+    from generator.model.units import mm
+
+    declared = next(iter(game.of_kind("rulebook"))).spec.figures["museum"]
+    board = game.components[declared.component].spec
+    (sx, sy), (tx, ty) = declared.arrows[0].points[-2:]
+    length = ((tx - sx) ** 2 + (ty - sy) ** 2) ** 0.5
+    base = (tx - mm(3.2) * (tx - sx) / length, ty - mm(3.2) * (ty - sy) / length)  # the head's back
+    spaces = [f for f in layout(board, game).fields if f.element == "track"]
+
+    def space_at(x, y):
+        return next((int(f.value) for f in spaces if abs(f.cx - x) < f.w / 2 and abs(f.cy - y) < f.h / 2), None)
+
+    assert space_at(tx, ty) == space_at(*base) == museum_reading(game)["value"]

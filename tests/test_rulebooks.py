@@ -437,7 +437,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
     assert "różowe" not in text and "czerwonej przerywanej" not in text
     assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" in text
-    assert "mówią kroki trzeci i czwarty" in text
+    assert "(drugi krok procedury „Wieszanie z asystentem – krok po kroku”, s. " in text  # r26: shorter
     assert "na aukcję – po 2 w każdym rozmiarze – i po 2 obrazy startowe" in text
     assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
@@ -448,7 +448,7 @@ def test_art_society_r20_captions_colours_and_references(books):
 def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(books):
     """AS r22: the stack ban and the marker's foot are stated once, in their setup steps (#2); every setup
     step has a run-in heading (#3); the quick setup puts the start paintings into the envelope (#8);
-    „da się powiesić” includes the side contact (#10); no page of the book is left blank (#1)."""
+    „da się powiesić” includes the side contact (#10) and, since r26 F6, the free-rectangle test; no page of the book is left blank (#1)."""
     _, _, reader, text = books["art-society"]
     text = re.sub(r"(\w)- (\w)", r"\1\2", text)
     assert text.count("przegląd") == 2, text.count("przegląd")  # setup step 5 and its edition note
@@ -462,7 +462,9 @@ def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(bo
     assert [number for number, _ in headed] == list("123456"), headed
     quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
     assert "włóżcie je do koperty; niech każdy wyciągnie z niej na ślepo jeden" in quick
-    assert "zgodnie z tymi zasadami (stykając się bokiem z wiszącym obrazem)" in text
+    # r26 F6: and the quick test – a free rectangle of the painting's shape, which can always be slid to touch
+    assert "czy na siatce jest wolny prostokąt jego kształtu" in text
+    assert "przesunąć po wolnych polach, aż dotknie bokiem wiszącego obrazu" in text
     assert "Strona celowo pusta" not in text
     assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
 
@@ -515,6 +517,18 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     assert "zatrzyma się" not in text and "Zatrzymanie się" not in text  # one verb: „zakończy ruch” (r15 16)
 
 
+def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books):
+    """AS r26: p. 2 names the spare markers and gavel printed beside the set (F4: someone counting the cut
+    pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
+    start painting's theme (F8)."""
+    text = unhyphenated(flat(books["art-society"][3]))
+    assert "a obok nich zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
+    question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
+    assert text.index("Pytania i odpowiedzi Czy nowy obraz") < text.index(question) < text.index("Słowniczek • ")
+    answer = text.split(question, 1)[1][:300]
+    assert "każde miejsce oznacza faux pas" in answer and "oddać go wolnemu asystentowi" in answer
+
+
 def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     """AS r25: the quick start and the aid say one covered cell of the direct view is enough (#2) and that
     the assistant's painting hangs in a later round, never in the phase it was handed over (#1: „w dalszej
@@ -533,7 +547,11 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
     said = flat(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages))
     said = unhyphenated(said)
-    assert "możesz go powiesić w którejś z następnych rund" in said and "dalszej fazie" not in said
+    assert "do powieszenia w którejś z następnych rund" in said and "dalszej fazie" not in said
+    # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
+    assert "Zajęty: powieś nowy (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
+    assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
+    assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
