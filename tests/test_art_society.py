@@ -4,6 +4,7 @@ collection board grid and the pure packing of tiles onto sheets."""
 from __future__ import annotations
 
 import io
+import math
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -770,6 +771,51 @@ def test_each_band_has_its_column_cuts_on_its_own_margin_and_the_band_cut_is_bol
         elif len(groups) == 1:
             assert on_top == on_bottom == edges[0] and not bold
     assert seen_two
+
+
+def test_every_cut_between_two_paintings_is_marked_at_both_ends_on_the_front(game):
+    """Kit review r26, Art Society major 1: a band's cuts that end at the other band (and every cut on
+    a strip already cut off) had a mark at one end only. Every stretch of edge two tiles share has a
+    tick on its own line at both of its ends, at least a millimetre long, none reaching past the
+    stretch; a tick lies on a seam, never across a tile."""
+    from generator.games.art_society.painting_tiles_draw import seam_ticks
+
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    eps = 1e-3
+    for placed in sheets:
+        _, slots = sheet_slots(placed, spec.cell, sheet)
+        ticks = seam_ticks(placed, slots, spec.cell)
+        shared = []
+        for a in slots:
+            for b in slots:
+                if abs(b.x - (a.x + a.width)) < eps:
+                    low, high = max(a.y, b.y), min(a.y + a.height, b.y + b.height)
+                    if high - low > eps:
+                        shared.append(((b.x, low), (b.x, high)))
+                if abs(b.y + b.height - a.y) < eps:
+                    low, high = max(a.x, b.x), min(a.x + a.width, b.x + b.width)
+                    if high - low > eps:
+                        shared.append(((low, a.y), (high, a.y)))
+        assert shared
+
+        def on(tick, line):
+            (x1, y1), (x2, y2) = line
+            xs, ys = (tick.x1, tick.x2), (tick.y1, tick.y2)
+            along = all(abs(x - x1) < eps for x in xs) if x1 == x2 else all(abs(y - y1) < eps for y in ys)
+            lo, hi = (min(y1, y2), max(y1, y2)) if x1 == x2 else (min(x1, x2), max(x1, x2))
+            span = ys if x1 == x2 else xs
+            return along and lo - eps <= min(span) and max(span) <= hi + eps
+
+        for line in shared:
+            for end in line:
+                assert any(
+                    on(t, line)
+                    and any(math.dist(end, p) < eps for p in ((t.x1, t.y1), (t.x2, t.y2)))
+                    and math.hypot(t.x2 - t.x1, t.y2 - t.y1) >= mm(1)
+                    for t in ticks
+                ), (line, end)
+        assert all(any(on(t, line) for line in shared) for t in ticks)
 
 
 def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():

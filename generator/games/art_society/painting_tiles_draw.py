@@ -5,6 +5,7 @@ each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
@@ -17,7 +18,7 @@ from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed, bands, sheet_counts
+from generator.games.art_society.packing import Placed, bands, seams, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_ICON,
     BACK_RIM,
@@ -51,7 +52,7 @@ from generator.games.art_society.painting_tiles import (
     star_centre,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
-from generator.layout.imposition import SheetSpec, Slot, back_position
+from generator.layout.imposition import Mark, SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -308,6 +309,7 @@ def _impose(
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         _marks(canvas, placed, slots, spec, "", (0, 0))
+        draw_mark_list(canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0))
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -352,15 +354,40 @@ def _impose(
 
 
 def cut_words(sheets: list[list[Placed]]) -> str:
-    """How the sheets are cut, as their marks are drawn (`sheet_marks`): one grid, every cut from
-    mark to mark across the sheet; two bands, first the bold cut between them, then each band by the
-    marks on its own margin."""
+    """How the sheets are cut, as their marks are drawn (`sheet_marks`, `seam_ticks`): one grid, every
+    cut from mark to mark across the sheet; two bands, first the bold cut between them, then each band;
+    where a cut ends at the other band or on a strip already cut off, the ticks on the tiles' seam."""
+    ticks = "krótka kreska na styku dwóch obrazów"
     if any(len(bands(placed)) > 1 for placed in sheets):
         return (
-            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem tnij "
-            "każdy pas po znacznikach na jego marginesie; każde cięcie biegnie od znacznika do znacznika przez cały pas."
+            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem "
+            "każdy pas osobno. Każde cięcie biegnie od znacznika do znacznika: na marginesie, a tam, gdzie cięcie "
+            f"kończy się przy drugim pasie albo na odciętym już pasku, wyznacza je {ticks}."
         )
-    return "Cięcie: każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach."
+    return (
+        "Cięcie: każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach; "
+        f"na odciętym już pasku koniec cięcia wyznacza {ticks}."
+    )
+
+
+SEAM_TICK = mm(2)  # each arm of the ticks where two tiles' cut lines meet, on the mats' seam
+
+
+def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> list[Mark]:
+    """Ticks on the fronts at both ends of every stretch of cut two tiles share (`packing.seams`),
+    SEAM_TICK long or half the stretch: they lie on the cut itself, in the middle of the two mats'
+    light seam, so a clean cut takes them off, and a cut that ends at the other band, or on a strip
+    already cut off the sheet, still runs from mark to mark (kit review r26, Art Society major 1)."""
+    p, s = placed[0], slots[0]
+    left, top = s.x - p.col * cell, s.y + s.height + p.row * cell
+    ticks = []
+    for (c1, r1), (c2, r2) in seams(placed):
+        x1, y1, x2, y2 = left + c1 * cell, top - r1 * cell, left + c2 * cell, top - r2 * cell
+        length = math.hypot(x2 - x1, y2 - y1)
+        arm = min(SEAM_TICK, length / 2) / length
+        dx, dy = (x2 - x1) * arm, (y2 - y1) * arm
+        ticks += [Mark(x1, y1, x1 + dx, y1 + dy), Mark(x2 - dx, y2 - dy, x2, y2)]
+    return ticks
 
 
 def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset) -> None:
