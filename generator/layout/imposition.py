@@ -31,9 +31,10 @@ MARK_MAX = mm(6)  # longest crop mark drawn
 # then never read it as closer to the edge than the margin (docs/imposition.md)
 INK_SAFETY = mm(0.5)
 # the foot keeps a line for the sheet's label and ticket (draw/labels.py: its baseline LABEL_BASE over
-# the margin, 7 pt capitals, the ruler's ticks): the bottom marks stop above it wherever they stay
-# MARK_MIN long (kit review r18: a tile sheet's marks every 30 mm left the ticket no stretch for its ruler)
-FOOT_LINE = mm(3.2)
+# the line's margin, 1.5 mm over the default printer margin, 7 pt capitals, the ruler's ticks): the bottom
+# marks stop above it wherever they stay MARK_MIN long (kit review r18: a tile sheet's marks every 30 mm
+# left the ticket no stretch for its ruler; r26: the line rose to stay 7 mm from the paper's edge)
+FOOT_LINE = mm(4.7)
 EPS = 1e-6
 
 
