@@ -52,7 +52,7 @@ from generator.games.art_society.painting_tiles import (
     star_centre,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
-from generator.layout.imposition import Mark, SheetSpec, Slot, back_position
+from generator.layout.imposition import MARK_MIN, Mark, SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -370,12 +370,12 @@ def cut_words(sheets: list[list[Placed]]) -> str:
     )
 
 
-SEAM_TICK = mm(2)  # each arm of the ticks where two tiles' cut lines meet, on the mats' seam
+SEAM_TICK = MARK_MIN  # each arm of the ticks where two tiles' cut lines meet, on the mats' seam: a crop mark's
 
 
 def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> list[Mark]:
     """Ticks on the fronts at both ends of every stretch of cut two tiles share (`packing.seams`),
-    SEAM_TICK long or half the stretch: they lie on the cut itself, in the middle of the two mats'
+    SEAM_TICK (3 mm) long or half the stretch: they lie on the cut itself, in the middle of the two mats'
     light seam, so a clean cut takes them off, and a cut that ends at the other band, or on a strip
     already cut off the sheet, still runs from mark to mark (kit review r26, Art Society major 1)."""
     p, s = placed[0], slots[0]
