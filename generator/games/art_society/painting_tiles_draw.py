@@ -220,18 +220,22 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
 
 
 def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
-    """The theme's icon repeated over the whole back in `shade`, a tint of the back's colour a little
-    darker than its ground: the theme reads from across the table by shape, not only by colour."""
-    c.saveState()
-    p = c.beginPath()
-    p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, BACK_CORNER)
-    c.clipPath(p, stroke=0, fill=0)
-    rows = int((h - 2 * rim) // WALLPAPER_STEP) + 2
-    cols = int((w - 2 * rim) // WALLPAPER_STEP) + 2
-    for j in range(rows):
-        for i in range(cols):
-            x = rim + WALLPAPER_STEP * (i + (0.5 if j % 2 else 0.0))
-            y = rim + WALLPAPER_STEP * (j + 0.5)
+    """The theme's icon repeated over the back in `shade`, a tint of the back's colour a little darker
+    than its ground: the theme reads from across the table by shape, not only by colour. The rows,
+    every other one shifted half a step, are centred on the panel and hold only whole icons, a little
+    inside its rounded edge: none is cut in half by it (kit review r26, Art Society minor 6)."""
+    half = WALLPAPER_ICON / 2 + BACK_CORNER * 0.3  # an icon's reach from its centre, clear of the corners
+    reach_x, reach_y = (w - 2 * rim) / 2 - half, (h - 2 * rim) / 2 - half
+    rows = int(reach_y // WALLPAPER_STEP)
+    cols = int(reach_x // (WALLPAPER_STEP / 2)) + 1
+    for j in range(-rows, rows + 1):
+        y = h / 2 + j * WALLPAPER_STEP
+        for i in range(-cols, cols + 1):
+            if (i + j) % 2:
+                continue  # every other row shifted half a step: the icons of a row a step apart
+            x = w / 2 + i * WALLPAPER_STEP / 2
+            if abs(x - w / 2) > reach_x + 1e-6:
+                continue
             c.saveState()
             c.translate(x, y)
             # the same icon dozens of times per back: drawn once per file, placed by reference
@@ -242,7 +246,6 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
                 lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
             )
             c.restoreState()
-    c.restoreState()
 
 
 def _back(spec: PaintingTiles, tile: Tile):
