@@ -250,12 +250,12 @@ def test_lollipops_lay_out_two_players_per_page(game):
 
 def test_the_sheet_prints_the_prestige_markers_as_one_strip_of_shared_straight_cuts(game):
     """r25 AS minor 4: four 10.5 × 20 mm flags, each cut round on its own with a halo between them, were
-    fiddly on 250–300 g card. The sheet butts them in one 42 × 20 mm strip (two long cuts, then the
+    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 20 mm: r26's 9.5 mm markers) (two long cuts, then the
     cuts between them), the spare set too; the pieces (exports, the checklist) stay four markers."""
     spec = game.one("bid-cards").spec
     marker = spec.markers.prestige
     [strip] = [i for i in items(spec, strip=True)[-1] if i.label.startswith("prestiż")]
-    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (42.0, 20.0, 4)
+    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 20.0, 4)
     assert strip.width == marker.size * len(marker.themes)
     assert [i.pieces for i in spare_items(spec, strip=True)[0]] == [4, 1]  # the spare strip and gavel
     assert len([i for i in items(spec)[-1] if i.label.startswith("prestiż")]) == 4
@@ -381,12 +381,13 @@ def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(comp
 
 
 def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(components):
-    """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round."""
+    """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round (a
+    9.5 mm square one would too)."""
     path = folder(components) / "lollipops.yaml"
     replace_in(path, "shape: tent, height: 5mm, flag: 15mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: prestige markers 10.5 mm tall cover the number of the track space they stand "
+        f"lollipops.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
         "on: the spaces keep 5.25 mm free at the bottom (field types' marker_room); expected a lower marker (shape: "
         "bar or tent, height) or more room [art-society.marker-hides-value]",
     ]
