@@ -115,3 +115,28 @@ def test_an_aid_set_four_to_a_sheet_that_does_not_fit_is_a_finding(components):
         for paper, size in (("A4", "85 × 130"), ("Letter", "88 × 121"))
         for side in ("front", "back")
     ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_aid_keeps_3_mm_of_white_paper_inside_every_cut(bundled_kit, game):
+    """Kit review r26, Kolekcjonerzy minor 3: the game's coloured band across the aid's top stood 2.5 mm
+    inside the top and side cuts, so a cut a millimetre off showed as an uneven white rim round it. Every
+    aid card, front and back, is white for 3 mm inside each of its cuts (read from the rendered page)."""
+    from . import pdfcheck
+    from .test_aid_cards_r19 import _aid_pages, _trims
+
+    dpi = 150
+    px = dpi / 25.4
+    for job, index in _aid_pages(bundled_kit, game):
+        _, boxes = _trims(job, index)
+        ink = pdfcheck.non_white_mask(pdfcheck.render(job, index, dpi=dpi))
+        height = ink.height / px
+        for x0, y0, x1, y1 in boxes:
+            inner = (x0 + 3, y0 + 3, x1 - 3, y1 - 3)
+            ring = ink.crop(
+                (round(x0 * px) + 2, round((height - y1) * px) + 2, round(x1 * px) - 2, round((height - y0) * px) - 2)
+            )
+            hole = (round((inner[0] - x0) * px) - 2, round((y1 - inner[3]) * px) - 2)
+            hole += (ring.width - hole[0], ring.height - hole[1])
+            ring.paste(0, hole)
+            assert ring.getbbox() is None, (job.name, index + 1, (x0, y0), ring.getbbox())

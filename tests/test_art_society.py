@@ -4,6 +4,7 @@ collection board grid and the pure packing of tiles onto sheets."""
 from __future__ import annotations
 
 import io
+import math
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -249,12 +250,12 @@ def test_lollipops_lay_out_two_players_per_page(game):
 
 def test_the_sheet_prints_the_prestige_markers_as_one_strip_of_shared_straight_cuts(game):
     """r25 AS minor 4: four 10.5 × 20 mm flags, each cut round on its own with a halo between them, were
-    fiddly on 250–300 g card. The sheet butts them in one 42 × 20 mm strip (two long cuts, then the
+    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 20 mm: r26's 9.5 mm markers) (two long cuts, then the
     cuts between them), the spare set too; the pieces (exports, the checklist) stay four markers."""
     spec = game.one("bid-cards").spec
     marker = spec.markers.prestige
     [strip] = [i for i in items(spec, strip=True)[-1] if i.label.startswith("prestiż")]
-    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (42.0, 20.0, 4)
+    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 20.0, 4)
     assert strip.width == marker.size * len(marker.themes)
     assert [i.pieces for i in spare_items(spec, strip=True)[0]] == [4, 1]  # the spare strip and gavel
     assert len([i for i in items(spec)[-1] if i.label.startswith("prestiż")]) == 4
@@ -368,32 +369,33 @@ def test_a_duplicated_bid_number_is_flagged(components):
     ]
 
 
-@pytest.mark.parametrize("size", ["9mm", "11mm"])
+@pytest.mark.parametrize("size", ["8.5mm", "10mm"])
 def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(components, size):
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, "prestige: {size: 10.5mm,", f"prestige: {{size: {size},")
+    replace_in(path, "prestige: {size: 9.5mm,", f"prestige: {{size: {size},")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: prestige markers of {size[:-2]} mm; a marker sits in a track cell (10.5 mm) "
-        "and is picked up with fingers: from 10 mm to the cell [art-society.marker-size]",
+        "and is picked up with fingers: from 9 mm to 1 mm less than the cell [art-society.marker-size]",
     ]
 
 
 def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(components):
-    """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round."""
+    """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round (a
+    9.5 mm square one would too)."""
     path = folder(components) / "lollipops.yaml"
     replace_in(path, "shape: tent, height: 5mm, flag: 15mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: prestige markers 10.5 mm tall cover the number of the track space they stand "
+        f"lollipops.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
         "on: the spaces keep 5.25 mm free at the bottom (field types' marker_room); expected a lower marker (shape: "
         "bar or tent, height) or more room [art-society.marker-hides-value]",
     ]
 
 
 def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(components, game):
-    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 10.5 × 20 mm strip
-    folded 5 mm from its bottom: the foot lies in the space's lower half (the number stays free above
+    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 9.5 × 20 mm strip
+    (r26: a millimetre of slack in the cell) folded 5 mm from its bottom: the foot lies in the space's lower half (the number stays free above
     it), the 15 mm flag stands up to be gripped; a tent without a flag is flagged."""
     from pypdf import PdfReader
 
@@ -401,13 +403,13 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
 
     spec = game.components["lollipops"].spec
     marker = spec.markers.prestige
-    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 10.5, 5, 20)
+    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 20)
     chits = [i for i in items(spec)[-1] if i.label.startswith("prestiż")]
-    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 10.5 and round(to_mm(i.height), 2) == 20 for i in chits)
+    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 20 for i in chits)
     [output] = KINDS["bid-cards"].render(game.components["lollipops"], game, BuildOptions())
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
-    assert "paski 10,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
+    assert "paski 9,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
     assert (
         "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
         in guide
@@ -770,6 +772,51 @@ def test_each_band_has_its_column_cuts_on_its_own_margin_and_the_band_cut_is_bol
         elif len(groups) == 1:
             assert on_top == on_bottom == edges[0] and not bold
     assert seen_two
+
+
+def test_every_cut_between_two_paintings_is_marked_at_both_ends_on_the_front(game):
+    """Kit review r26, Art Society major 1: a band's cuts that end at the other band (and every cut on
+    a strip already cut off) had a mark at one end only. Every stretch of edge two tiles share has a
+    tick on its own line at both of its ends, at least a millimetre long, none reaching past the
+    stretch; a tick lies on a seam, never across a tile."""
+    from generator.games.art_society.painting_tiles_draw import seam_ticks
+
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    eps = 1e-3
+    for placed in sheets:
+        _, slots = sheet_slots(placed, spec.cell, sheet)
+        ticks = seam_ticks(placed, slots, spec.cell)
+        shared = []
+        for a in slots:
+            for b in slots:
+                if abs(b.x - (a.x + a.width)) < eps:
+                    low, high = max(a.y, b.y), min(a.y + a.height, b.y + b.height)
+                    if high - low > eps:
+                        shared.append(((b.x, low), (b.x, high)))
+                if abs(b.y + b.height - a.y) < eps:
+                    low, high = max(a.x, b.x), min(a.x + a.width, b.x + b.width)
+                    if high - low > eps:
+                        shared.append(((low, a.y), (high, a.y)))
+        assert shared
+
+        def on(tick, line):
+            (x1, y1), (x2, y2) = line
+            xs, ys = (tick.x1, tick.x2), (tick.y1, tick.y2)
+            along = all(abs(x - x1) < eps for x in xs) if x1 == x2 else all(abs(y - y1) < eps for y in ys)
+            lo, hi = (min(y1, y2), max(y1, y2)) if x1 == x2 else (min(x1, x2), max(x1, x2))
+            span = ys if x1 == x2 else xs
+            return along and lo - eps <= min(span) and max(span) <= hi + eps
+
+        for line in shared:
+            for end in line:
+                assert any(
+                    on(t, line)
+                    and any(math.dist(end, p) < eps for p in ((t.x1, t.y1), (t.x2, t.y2)))
+                    and math.hypot(t.x2 - t.x1, t.y2 - t.y1) >= mm(3) - 1e-6
+                    for t in ticks
+                ), (line, end)
+        assert all(any(on(t, line) for line in shared) for t in ticks)
 
 
 def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():

@@ -140,3 +140,23 @@ def test_the_player_aids_carry_their_ticket_and_ruler(bundled_kit, game):
     assert aids, game
     assert not [(job.name, index + 1) for job, index, text in aids if ticket_missing(job, index, text)]
     assert not [(job.name, index + 1) for job, index, _ in aids if len(rulers(job, index)) != 1]
+
+
+def test_a_ticket_keeps_7_mm_from_the_paper_s_edge_where_the_foot_has_room():
+    """Kit review r26 (Kolekcjonerzy minor 8, Rynek minor 3): footers and 50 mm rulers stood 5.6 mm
+    from the bottom edge, where a printer with a wider bottom margin clips them. Pure layout: with the
+    pieces 20 mm up, the ticket's line (its descenders 0.22 of the size below the baseline) keeps 7 mm
+    from the edge; with the pieces' bleed 8.5 mm up, too little for that and a millimetre to the
+    pieces, it still lies at the foot, in the printer's 5 mm margin, under the pieces."""
+    from generator.draw.labels import LINE_EDGE, plan_ticket, ticket_words
+    from generator.layout.imposition import PAPERS
+    from generator.model.units import mm
+
+    paper = PAPERS["a4"]
+    ticket = ticket_words(STOCK_TEXT["card"], "long")
+    for bottom, lowest, highest in ((mm(20), LINE_EDGE, mm(20)), (mm(8.5), mm(5.4), mm(8.5))):
+        plan = plan_ticket([], paper, mm(5), "Losy · arkusz 1/4 · przód", ticket, (mm(10), bottom, mm(200), mm(287)))
+        assert plan and {turn for turn, *_ in plan} == {0}
+        for _, base, _, size in plan:
+            assert base - 0.22 * size >= lowest - 1e-6
+            assert base + 0.8 * size <= highest + 1e-6

@@ -533,12 +533,14 @@ def test_an_ends_gap_turns_with_the_pieces():
 def test_the_foot_marks_stop_above_the_label_line_where_they_stay_3_mm_long():
     """Kit review r18: a tile sheet's marks every 30 mm reached into the label's line at the foot and
     left the ticket no stretch for its ruler. The bottom marks stop FOOT_LINE over the printer margin
-    where they stay MARK_MIN long; under a block that leaves less room they reach down as before (the
+    where they stay MARK_MIN long, FOOT_LINE_RAISED over it where they can (r26: the line raised to stay
+    7 mm from the paper's edge); under a block that leaves less room they reach down as before (the
     label goes elsewhere); the line holds a 7 pt label on its baseline and the ruler's longest tick."""
-    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, RULER_TICKS
-    from generator.layout.imposition import FOOT_LINE, INK_SAFETY
+    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, LINE_MARGIN, RULER_TICKS
+    from generator.layout.imposition import FOOT_LINE, FOOT_LINE_RAISED, INK_SAFETY
 
     assert LABEL_BASE + LABEL_SIZE[0] * 0.8 <= FOOT_LINE and LABEL_BASE + max(RULER_TICKS) <= FOOT_LINE
+    assert LINE_MARGIN - mm(5) + LABEL_BASE + LABEL_SIZE[0] * 0.8 <= FOOT_LINE_RAISED + 1e-6
     margin = mm(5)
     for size, bleed in (((30, 30), 3), ((63, 88), 3), ((64, 40), 0)):
         grid = grid_for(*size, bleed=bleed)
@@ -548,7 +550,11 @@ def test_the_foot_marks_stop_above_the_label_line_where_they_stay_3_mm_long():
         ends = {round(to_mm(min(m.y1, m.y2)), 3) for m in foot}
         lengths = {round(to_mm(abs(m.y2 - m.y1)), 3) for m in foot}
         room = to_mm(grid.bottom - spec.bleed) - to_mm(margin + FOOT_LINE + INK_SAFETY)
-        if room >= to_mm(MARK_MIN) + 0.5:  # the mark's offset from the bleed and its 3 mm
+        raised = to_mm(grid.bottom - spec.bleed) - to_mm(margin + FOOT_LINE_RAISED + INK_SAFETY)
+        if raised >= to_mm(MARK_MIN) + 0.5:  # the mark's offset from the bleed and its 3 mm
+            line = margin + FOOT_LINE_RAISED
+            assert ends == {round(to_mm(line + INK_SAFETY), 3)} or min(ends) > to_mm(line)
+        elif room >= to_mm(MARK_MIN) + 0.5:
             assert ends == {round(to_mm(margin + FOOT_LINE + INK_SAFETY), 3)} or min(ends) > to_mm(margin + FOOT_LINE)
         else:
             assert min(ends) < to_mm(margin + FOOT_LINE), size

@@ -20,8 +20,26 @@ LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: reada
 TICKET_LEAST = 6.5  # pt: a ticket goes down to 6.0 only where no margin holds it at this (kit review r18)
 
 
+# a sheet's label line (its words, its ruler) keeps its ink this far from the paper's edge on every side,
+# whatever the printer margin: its lines are laid out inside `line_margin`, their ink INK_SAFETY or more
+# inside it (kit review r26, Kolekcjonerzy minor 8 and Rynek minor 3: footers and 50 mm rulers stood
+# 5.6 mm from the bottom edge, where a printer with a wider bottom margin clips the ruler)
+LINE_EDGE = mm(7)
+LINE_MARGIN = LINE_EDGE - INK_SAFETY
+
+
+def line_margin(margin: float) -> float:
+    """The margin a sheet's label line is laid out in where the sheet has room: the printer's `margin`,
+    or LINE_MARGIN where that is narrower."""
+    return max(margin, LINE_MARGIN)
+
+
+LABEL_BASE = mm(1.2)  # its baseline above the line's margin: descenders stay 0.5 mm inside it
 LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
-LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
+# raised into `line_margin`, a line keeps this much more from the pieces (their bleed, the caller's
+# `art`) than in the printer's margin: it never moves up to crowd the pieces (r26: a 7 pt line's
+# capitals came 0.2 mm under the pawn strips' bleed)
+LABEL_GAP = mm(1)
 SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
 SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
 SIDE_INSET_MIN = mm(0.35)  # the least of it: with the 0.15 mm between the tallest letter and 0.8 × 6 pt, 0.5 mm
@@ -316,7 +334,9 @@ def draw_ticket(
     sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
     (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
     False where none has room: the caller sets the label alone. `least`: the smallest size tried before
-    6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be)."""
+    6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be). All this
+    inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
+    readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it)."""
     plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
     if plan:
         draw_ticket_plan(canvas, paper, plan)
@@ -324,18 +344,29 @@ def draw_ticket(
 
 
 def plan_ticket(
-    marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect, least: float = TICKET_LEAST
+    marks: list[Mark],
+    paper: Paper,
+    margin: float,
+    text: str,
+    ticket: str,
+    art: Rect,
+    least: float = TICKET_LEAST,
 ) -> TicketPlan | None:
     """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
     margin has room."""
-    sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
     tries = [*product([readable], range(4)), *product([_sizes()], range(4)), (_sizes(), 4)]
-    for (sizes, tier), phrases in product(tries, forms):
-        plan = _plan_ticket(phrases, sized, sizes, tier)
-        if plan:
-            return plan
+    # LINE_EDGE from the paper's edge where a margin holds the line whole, else in the printer's margin
+    left, bottom, right, top = art
+    apart = (left - LABEL_GAP, bottom - LABEL_GAP, right + LABEL_GAP, top + LABEL_GAP)
+    passes = [(line_margin(margin), apart, tries[:3])] if line_margin(margin) > margin else []
+    for inside, kept, tried in [*passes, (margin, art, tries)]:
+        sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        for (sizes, tier), phrases in product(tried, forms):
+            plan = _plan_ticket(phrases, sized, sizes, tier)
+            if plan:
+                return plan
     return None
 
 

@@ -12,11 +12,13 @@ from generator.draw.fonts import SANS
 from generator.draw.labels import (
     LABEL_BASE,
     LABEL_CLEAR,
+    LABEL_GAP,
     LABEL_ROOM,
     LABEL_SIZE,
     SIDE_ROOM,
     TICKET_LEAST,
     draw_ticket,
+    line_margin,
     side_inset,
 )
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
@@ -149,7 +151,8 @@ def sheet_label(
     them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; with a `ticket` (ticket_words)
     the label, the ticket and the ruler in one line across the stretches (`draw_ticket`), in a margin
     that leaves `clear` between them and the pieces' cuts (a player aid's: aid_page.CUT_CLEAR), at `least`
-    or larger where a margin holds it so (labels.plan_ticket); on a sheet
+    or larger where a margin holds it so (labels.plan_ticket), LINE_EDGE from the paper's edge where the
+    margins hold it (labels.line_margin); on a sheet
     the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
     turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
@@ -162,10 +165,13 @@ def sheet_label(
     art = (left - clear, bottom - spec.bleed - clear, right + clear, top + spec.bleed + clear)
     if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art, least):
         return
-    if bottom - spec.bleed - spec.margin < LABEL_ROOM:
+    margin = line_margin(spec.margin)
+    if bottom - spec.bleed - clear - margin < LABEL_ROOM + LABEL_GAP:
+        margin = spec.margin  # the sheet's foot holds the line only in the printer's margin
+    if bottom - spec.bleed - clear - margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)
         return
-    band = (spec.margin, spec.margin + LABEL_BASE + LABEL_SIZE[0] + LABEL_CLEAR)
+    band = (margin, margin + LABEL_BASE + LABEL_SIZE[0] + LABEL_CLEAR)
     width, centre = free_span(marks, spec, band)
     for label in (text, short):
         fitted = fit(label, SANS, width - 2 * LABEL_CLEAR, max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
@@ -173,7 +179,7 @@ def sheet_label(
             canvas.saveState()
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
-            canvas.drawCentredString(centre, spec.margin + LABEL_BASE, label)
+            canvas.drawCentredString(centre, margin + LABEL_BASE, label)
             canvas.restoreState()
             return
     _side_label(canvas, grid, spec, (text, short), used)  # crop marks leave no stretch long enough below
@@ -183,7 +189,7 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
     """The label turned on its side in the left margin, at the largest size of LABEL_SIZE (in 0.5 pt
     steps) the margin holds: SIDE_ROOM is what 6 pt needs, a larger size needs more in proportion
     (r15: every side label was at 6.0 pt, though most margins hold 7)."""
-    room = grid.left - spec.bleed - spec.margin
+    room = grid.left - spec.bleed - line_margin(spec.margin)
     size = LABEL_SIZE[0]
     while size >= LABEL_SIZE[1] - 1e-9:
         need = SIDE_ROOM * size / LABEL_SIZE[1]
@@ -195,8 +201,8 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
 def _side_label_at(
     canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int, size: float, room: float
 ) -> bool:
-    inset = side_inset(room)
-    band = (spec.margin + inset - mm(0.2), spec.margin + inset - mm(0.2) + SIDE_ROOM * size / LABEL_SIZE[1])
+    inset = line_margin(spec.margin) + side_inset(room)
+    band = (inset - mm(0.2), inset - mm(0.2) + SIDE_ROOM * size / LABEL_SIZE[1])
     length, centre = free_column(crop_marks(grid, spec, used), spec, band)
     for label in texts:
         fitted = fit(label, SANS, length - mm(3), max_size=size, min_size=size)
@@ -205,7 +211,7 @@ def _side_label_at(
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
             # turned a quarter left: the letters' tops face the paper's edge, their feet the pieces
-            canvas.translate(spec.margin + inset + fitted.size * 0.8, centre)
+            canvas.translate(inset + fitted.size * 0.8, centre)
             canvas.rotate(90)
             canvas.drawCentredString(0, 0, label)
             canvas.restoreState()

@@ -32,8 +32,11 @@ MARK_MAX = mm(6)  # longest crop mark drawn
 INK_SAFETY = mm(0.5)
 # the foot keeps a line for the sheet's label and ticket (draw/labels.py: its baseline LABEL_BASE over
 # the margin, 7 pt capitals, the ruler's ticks): the bottom marks stop above it wherever they stay
-# MARK_MIN long (kit review r18: a tile sheet's marks every 30 mm left the ticket no stretch for its ruler)
+# MARK_MIN long (kit review r18: a tile sheet's marks every 30 mm left the ticket no stretch for its ruler);
+# above FOOT_LINE_RAISED where they can, for the line raised to stay 7 mm from the paper's edge
+# (labels.line_margin, 1.5 mm over the default printer margin; kit review r26)
 FOOT_LINE = mm(3.2)
+FOOT_LINE_RAISED = FOOT_LINE + mm(1.5)
 EPS = 1e-6
 
 
@@ -431,9 +434,10 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     y_start_top = grid.top + head + mark_offset(head)
     y_end_top = mark_end(y_start_top, paper.height - margin, 1)
     y_start_bottom = bottom - head - mark_offset(head)
-    y_end_bottom = mark_end(y_start_bottom, margin + FOOT_LINE, -1)
-    if y_start_bottom - y_end_bottom < spec.head_mark_min - EPS:  # no room for both: the mark, the label elsewhere
-        y_end_bottom = mark_end(y_start_bottom, margin, -1)
+    for line in (FOOT_LINE_RAISED, FOOT_LINE, 0.0):  # 0: no room for both: the mark, the label elsewhere
+        y_end_bottom = mark_end(y_start_bottom, margin + line, -1)
+        if y_start_bottom - y_end_bottom >= spec.head_mark_min - EPS:
+            break
     for x in xs:
         if y_end_top - y_start_top >= spec.head_mark_min - EPS:
             marks.append(Mark(x, y_start_top, x, y_end_top))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
-from generator.draw.labels import LABEL_BASE, draw_ticket
+from generator.draw.labels import LABEL_BASE, LABEL_GAP, draw_ticket, line_margin
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
@@ -175,13 +175,21 @@ def draw_band_page(
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if ticket and draw_ticket(
-        c, marks, paper, margin, label, ticket, (min(lefts), min(bottoms), max(rights), max(tops))
+        c,
+        marks,
+        paper,
+        margin,
+        label,
+        ticket,
+        (min(lefts), min(bottoms), max(rights), max(tops)),
     ):
         pass
     elif lowest - margin >= mm(3.5):
+        # the line's margin where the foot holds it (labels.line_margin), else the printer's
+        inside = line_margin(margin) if lowest - line_margin(margin) >= mm(3.5) + LABEL_GAP else margin
         c.setFont(SANS, 7.0)  # the size of every other sheet label (labels.LABEL_SIZE)
         c.setFillColor(INK)
-        c.drawCentredString(paper.width / 2, margin + LABEL_BASE, label)
+        c.drawCentredString(paper.width / 2, inside + LABEL_BASE, label)
     c.restoreState()
     doc.show_page()
 

@@ -16,7 +16,11 @@ from generator.layout.imposition import back_position, plan_grid
 from generator.model.units import mm
 from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 
-BAND = mm(2.5)  # the game's colour along the top of the frame
+BAND = mm(2.5)  # the game's colour along the top of the frame: its foot FRAME_INSET + BAND inside the trim
+# the band's top this far inside the card's top cut, its ends MARGIN inside the side cuts (over the text's
+# column): a cut a millimetre off never shows as an uneven white rim round the strong colour (kit review
+# r26, Kolekcjonerzy minor 3: 2.5 mm from three cuts; the reviewer asked for 3 mm or more)
+BAND_INSET = mm(3)
 
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
@@ -48,11 +52,12 @@ def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
     FRAME_INSET inside the card's trim (x, y, w, h), square like the cut, the same on both sides. No
     outline: a rounded frame line 2.5 mm inside a square cut showed every tenth of a millimetre a cut or
     a back was off as uneven borders, and its rounded corners looked unfinished in square cards (kit
-    review r22, Art Society minor 1)."""
-    x, y, w, h = x + FRAME_INSET, y + FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET
+    review r22, Art Society minor 1). The band's top BAND_INSET inside the top cut, its ends MARGIN
+    inside the side cuts, its foot where it was (kit review r26)."""
+    foot = y + h - FRAME_INSET - BAND
     canvas.saveState()
     canvas.setFillColor(colors.HexColor(accent))
-    canvas.rect(x, y + h - BAND, w, BAND, stroke=0, fill=1)
+    canvas.rect(x + MARGIN, foot, w - 2 * MARGIN, y + h - BAND_INSET - foot, stroke=0, fill=1)
     canvas.restoreState()
 
 

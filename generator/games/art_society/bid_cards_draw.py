@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, ticket_words
+from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, place, sheet_name
@@ -272,7 +272,7 @@ def _draw_page(
     ticket = ticket_words(STOCK_TEXT["card"], duplex)
     # the pieces are cut along their contour (no crop marks): the ticket runs beside the boxes they cover
     covered = [Mark(left, bottom, right, top) for left, bottom, right, top in boxes]
-    room = margin + LABEL_ROOM
+    room = line_margin(margin) + LABEL_ROOM
     free = (room, room, paper.width - room, paper.height - room)  # the pieces' boxes bound the stretches
     if not draw_ticket(doc.canvas, covered, paper, margin, label, ticket, free):
         _sheet_label(doc.canvas, paper, label, boxes, margin)
@@ -288,6 +288,7 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
         return
     size = 7
     width = text_width(label, SANS, size)
+    margin = line_margin(margin)  # the line's ink LINE_EDGE from the paper's edge
     band = margin + mm(4)  # the label's line and a millimetre above it
     reaching = [right for _, bottom, right, _ in boxes if bottom < band]
     if not reaching:

@@ -265,3 +265,23 @@ def sheet_counts(placed: Sequence[Placed]) -> list[tuple[int, int, int]]:
     for p in placed:
         counts[(p.cols, p.rows)] = counts.get((p.cols, p.rows), 0) + 1
     return sorted(((n, w, h) for (w, h), n in counts.items()), key=lambda c: (-c[0], c[1], c[2]))
+
+
+def seams(placed: Sequence[Placed]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Every stretch of cut line two tiles share, as its two ends in cells from the block's top-left
+    corner ((column, row), (column, row)): a tile's right or bottom edge where a neighbour touches it.
+    Each ends where another cut crosses it, at a band's edge or at the block's rim, so a tick at both
+    ends of every stretch marks every cut at both ends however the sheet has been cut so far (kit
+    review r26, Art Society major 1: the cuts that end at the other band had a mark at one end only)."""
+    found = []
+    for a in placed:
+        for b in placed:
+            if b.col == a.col + a.cols:  # b stands right of a
+                low, high = max(a.row, b.row), min(a.row + a.rows, b.row + b.rows)
+                if low < high:
+                    found.append(((b.col, low), (b.col, high)))
+            if b.row == a.row + a.rows:  # b lies under a
+                low, high = max(a.col, b.col), min(a.col + a.cols, b.col + b.cols)
+                if low < high:
+                    found.append(((low, b.row), (high, b.row)))
+    return sorted(found)

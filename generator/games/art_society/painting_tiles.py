@@ -229,10 +229,15 @@ def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
 PLAQUE_EDGE = mm(2)  # the least paper between a plaque and its tile's cut (r19: 1.9 mm below, 0.5 mm on one)
 
 
+# the frame's outer edge a plaque leaves in sight below it (kit review r26, AS minor 5: a plaque 0.5 mm
+# from the frame's outer edge looked cramped on the long strips)
+FRAME_SHOWN = mm(1.5)
+
+
 def plaque_bottom(spec: PaintingTiles) -> float:
-    """Where every plaque's foot stands: on the bottom rail just above the mat, PLAQUE_EDGE or more
-    from the cut."""
-    return max(spec.mat + mm(0.4), PLAQUE_EDGE)
+    """Where every plaque's foot stands: on the bottom rail, FRAME_SHOWN above the mat (the rail's outer
+    edge in sight under it), PLAQUE_EDGE or more from the cut."""
+    return max(spec.mat + FRAME_SHOWN, PLAQUE_EDGE)
 
 
 def star_centre(tile: Tile) -> float:

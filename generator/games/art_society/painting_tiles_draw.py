@@ -5,6 +5,7 @@ each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
@@ -17,7 +18,7 @@ from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed, bands, sheet_counts
+from generator.games.art_society.packing import Placed, bands, seams, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_ICON,
     BACK_RIM,
@@ -51,7 +52,7 @@ from generator.games.art_society.painting_tiles import (
     star_centre,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
-from generator.layout.imposition import SheetSpec, Slot, back_position
+from generator.layout.imposition import MARK_MIN, Mark, SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -219,18 +220,22 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
 
 
 def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
-    """The theme's icon repeated over the whole back in `shade`, a tint of the back's colour a little
-    darker than its ground: the theme reads from across the table by shape, not only by colour."""
-    c.saveState()
-    p = c.beginPath()
-    p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, BACK_CORNER)
-    c.clipPath(p, stroke=0, fill=0)
-    rows = int((h - 2 * rim) // WALLPAPER_STEP) + 2
-    cols = int((w - 2 * rim) // WALLPAPER_STEP) + 2
-    for j in range(rows):
-        for i in range(cols):
-            x = rim + WALLPAPER_STEP * (i + (0.5 if j % 2 else 0.0))
-            y = rim + WALLPAPER_STEP * (j + 0.5)
+    """The theme's icon repeated over the back in `shade`, a tint of the back's colour a little darker
+    than its ground: the theme reads from across the table by shape, not only by colour. The rows,
+    every other one shifted half a step, are centred on the panel and hold only whole icons, a little
+    inside its rounded edge: none is cut in half by it (kit review r26, Art Society minor 6)."""
+    half = WALLPAPER_ICON / 2 + BACK_CORNER * 0.3  # an icon's reach from its centre, clear of the corners
+    reach_x, reach_y = (w - 2 * rim) / 2 - half, (h - 2 * rim) / 2 - half
+    rows = int(reach_y // WALLPAPER_STEP)
+    cols = int(reach_x // (WALLPAPER_STEP / 2)) + 1
+    for j in range(-rows, rows + 1):
+        y = h / 2 + j * WALLPAPER_STEP
+        for i in range(-cols, cols + 1):
+            if (i + j) % 2:
+                continue  # every other row shifted half a step: the icons of a row a step apart
+            x = w / 2 + i * WALLPAPER_STEP / 2
+            if abs(x - w / 2) > reach_x + 1e-6:
+                continue
             c.saveState()
             c.translate(x, y)
             # the same icon dozens of times per back: drawn once per file, placed by reference
@@ -241,7 +246,6 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
                 lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
             )
             c.restoreState()
-    c.restoreState()
 
 
 def _back(spec: PaintingTiles, tile: Tile):
@@ -308,6 +312,7 @@ def _impose(
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         _marks(canvas, placed, slots, spec, "", (0, 0))
+        draw_mark_list(canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0))
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -352,15 +357,40 @@ def _impose(
 
 
 def cut_words(sheets: list[list[Placed]]) -> str:
-    """How the sheets are cut, as their marks are drawn (`sheet_marks`): one grid, every cut from
-    mark to mark across the sheet; two bands, first the bold cut between them, then each band by the
-    marks on its own margin."""
+    """How the sheets are cut, as their marks are drawn (`sheet_marks`, `seam_ticks`): one grid, every
+    cut from mark to mark across the sheet; two bands, first the bold cut between them, then each band;
+    where a cut ends at the other band or on a strip already cut off, the ticks on the tiles' seam."""
+    ticks = "krótka kreska na styku dwóch obrazów"
     if any(len(bands(placed)) > 1 for placed in sheets):
         return (
-            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem tnij "
-            "każdy pas po znacznikach na jego marginesie; każde cięcie biegnie od znacznika do znacznika przez cały pas."
+            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem "
+            "każdy pas osobno. Każde cięcie biegnie od znacznika do znacznika: na marginesie, a tam, gdzie cięcie "
+            f"kończy się przy drugim pasie albo na odciętym już pasku, wyznacza je {ticks}."
         )
-    return "Cięcie: każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach."
+    return (
+        "Cięcie: każde cięcie biegnie przez cały arkusz, od znacznika do znacznika na przeciwległych marginesach; "
+        f"na odciętym już pasku koniec cięcia wyznacza {ticks}."
+    )
+
+
+SEAM_TICK = MARK_MIN  # each arm of the ticks where two tiles' cut lines meet, on the mats' seam: a crop mark's
+
+
+def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> list[Mark]:
+    """Ticks on the fronts at both ends of every stretch of cut two tiles share (`packing.seams`),
+    SEAM_TICK (3 mm) long or half the stretch: they lie on the cut itself, in the middle of the two mats'
+    light seam, so a clean cut takes them off, and a cut that ends at the other band, or on a strip
+    already cut off the sheet, still runs from mark to mark (kit review r26, Art Society major 1)."""
+    p, s = placed[0], slots[0]
+    left, top = s.x - p.col * cell, s.y + s.height + p.row * cell
+    ticks = []
+    for (c1, r1), (c2, r2) in seams(placed):
+        x1, y1, x2, y2 = left + c1 * cell, top - r1 * cell, left + c2 * cell, top - r2 * cell
+        length = math.hypot(x2 - x1, y2 - y1)
+        arm = min(SEAM_TICK, length / 2) / length
+        dx, dy = (x2 - x1) * arm, (y2 - y1) * arm
+        ticks += [Mark(x1, y1, x1 + dx, y1 + dy), Mark(x2 - dx, y2 - dy, x2, y2)]
+    return ticks
 
 
 def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset) -> None:
