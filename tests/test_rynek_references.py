@@ -100,8 +100,9 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "pierwszym postawieniu" not in start
     assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
     assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
-    assert f"Plansza ma {fields} pól i {lines} linii" in start
-    assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
+    # r26 F5: no graph arithmetic in the setup; the wall rule says how many walls the board takes
+    assert f"Plansza ma {fields} pól i {lines} linii" not in start
+    assert f"Dlatego na planszy zmieści się najwyżej {lines - fields + 1} murów" in start
     assert "warto przeczytać rozdział „Rady dla początkujących”" in start
 
 
@@ -244,7 +245,8 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     assert [
         p
         for p in pages
-        if "Grę wygrywa:" in p and "przy remisie na koniec gry – wszyscy gracze z równą, najwyższą gotówką" in p
+        if "Kto wygrywa:" in p
+        and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
     assert (
         "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
