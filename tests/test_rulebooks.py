@@ -204,7 +204,7 @@ def test_rynek_r19_review_wording(books):
     shortage = next(
         i
         for i, page in enumerate(reader.pages, 1)
-        if "Brak pojedynczych żetonów Gdy" in " ".join(page.extract_text().split())
+        if "Brak pojedynczych żetonów Bankowi rzadko" in " ".join(page.extract_text().split())
     )
     assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
     # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
@@ -219,7 +219,7 @@ def test_rynek_r19_review_wording(books):
     )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
-    body = text[: text.index("Co ustaliła ta edycja Oryginał")]
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
     assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
@@ -269,7 +269,7 @@ def test_rynek_r20_review_wording(books):
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     assert text.count("Przypadek rzadki – ") >= 3
-    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Oryginał")
+    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Źródło zasad")
 
 
 def test_rynek_r21_review_wording(books):

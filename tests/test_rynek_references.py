@@ -54,7 +54,7 @@ def book():
 
 def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
-    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginał w wielu" in t][0] :])
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Źródło zasad" in t][0] :])
     found = {}
     for topic in RULE_WORDS:
         # „(zob. s. 4)”, „(zob. s. 4 i 7)”, „(zob. s. 4, 6 i 11)”: every page the reference names
@@ -133,7 +133,7 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
             "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
-            "Rady dla początkujących Jak nie odpaść z gry",
+            "Rady dla początkujących Pierwsza runda krok po kroku",
             "Słowniczek • akcja pola",
         )
     ]
