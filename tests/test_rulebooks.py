@@ -204,7 +204,7 @@ def test_rynek_r19_review_wording(books):
     shortage = next(
         i
         for i, page in enumerate(reader.pages, 1)
-        if "Brak pojedynczych żetonów Gdy" in " ".join(page.extract_text().split())
+        if "Brak pojedynczych żetonów Bankowi rzadko" in " ".join(page.extract_text().split())
     )
     assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
     # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
@@ -219,7 +219,7 @@ def test_rynek_r19_review_wording(books):
     )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
-    body = text[: text.index("Co ustaliła ta edycja Oryginał")]
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
     assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
@@ -253,7 +253,12 @@ def test_rynek_r20_review_wording(books):
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
     # r20 kit review (6): sand and white are the closest pair; the setup names every colour with its number
     assert "none" not in text and "piaskowy 1, pomarańczowy 2, błękitny 3, czarny 4, biały 5 albo fioletowy 6" in text
-    assert "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wszyscy ci gracze: dzielą zwycięstwo" in text
+    # r26 F6: the list says who wins, each case with its own verb (no „Grę wygrywa: … wszyscy gracze: dzielą”)
+    assert (
+        "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wspólnie wszyscy ci gracze, bez względu na gotówkę"
+        in text
+    )
+    assert "dzielą zwycięstwo" not in text
     assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
     assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
     assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
@@ -264,7 +269,7 @@ def test_rynek_r20_review_wording(books):
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     assert text.count("Przypadek rzadki – ") >= 3
-    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Oryginał")
+    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Źródło zasad")
 
 
 def test_rynek_r21_review_wording(books):
@@ -278,7 +283,7 @@ def test_rynek_r21_review_wording(books):
     assert "Nawet przy 6 graczach w banku zostaje na resztę 100 banknotów po 10 i 40 banknotów po 100." in text
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
-    assert "14 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
+    assert "95 pojedynczych i 5 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
     assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)

@@ -54,7 +54,7 @@ def book():
 
 def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
-    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginał w wielu" in t][0] :])
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Źródło zasad" in t][0] :])
     found = {}
     for topic in RULE_WORDS:
         # „(zob. s. 4)”, „(zob. s. 4 i 7)”, „(zob. s. 4, 6 i 11)”: every page the reference names
@@ -100,8 +100,9 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "pierwszym postawieniu" not in start
     assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
     assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
-    assert f"Plansza ma {fields} pól i {lines} linii" in start
-    assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
+    # r26 F5: no graph arithmetic in the setup; the wall rule says how many walls the board takes
+    assert f"Plansza ma {fields} pól i {lines} linii" not in start
+    assert f"Dlatego na planszy zmieści się najwyżej {lines - fields + 1} murów" in start
     assert "warto przeczytać rozdział „Rady dla początkujących”" in start
 
 
@@ -132,7 +133,7 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
             "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
-            "Rady dla początkujących Jak nie odpaść z gry",
+            "Rady dla początkujących Pierwsza runda krok po kroku",
             "Słowniczek • akcja pola",
         )
     ]
@@ -244,7 +245,8 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     assert [
         p
         for p in pages
-        if "Grę wygrywa:" in p and "przy remisie na koniec gry – wszyscy gracze z równą, najwyższą gotówką" in p
+        if "Kto wygrywa:" in p
+        and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
     assert (
         "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
