@@ -91,7 +91,7 @@ def make_jobs(
                     covered,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                     [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
-                    sorted(shops(outputs)),
+                    sorted((c, o.sha256) for c, o in shops(outputs).items()),
                 )
             ).encode()
         ).hexdigest()
@@ -108,9 +108,10 @@ def make_jobs(
     return made
 
 
-def shops(outputs: list[Output]) -> frozenset[str]:
-    """The components with a one-piece file for a print shop (shop.py), which their job's cover mentions."""
-    return frozenset(o.component for o in outputs if shop_worth(o))
+def shops(outputs: list[Output]) -> dict[str, Output]:
+    """The components with a one-piece file for a print shop (shop.py), that file: their job's cover says
+    what to ask the shop for."""
+    return {o.component: o for o in outputs if shop_worth(o)}
 
 
 def _merge(
@@ -123,7 +124,7 @@ def _merge(
     saves: int,
     spot: Side | None = None,
     slips: dict[int, Output] | None = None,
-    shop: frozenset[str] = frozenset(),
+    shop: dict[str, Output] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}

@@ -307,8 +307,9 @@ CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach 
 # both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {
     "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
-    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), potem obetnij brzeg planszy "
-    "na każdej części od znacznika do znacznika (w narożniku i na końcu pasa) – przed klejeniem.",
+    # the order of the cuts is the assembly map's, stated there once (r26 P minor 4: the cover's order and the
+    # map's differed where two parts share a sheet)
+    "tiled": "Arkusze planszy potnij przed klejeniem, w kolejności kroków mapy składania.",
 }
 
 
