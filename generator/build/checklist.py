@@ -109,6 +109,7 @@ class Padding:
     blank: bytes
     size: tuple[float, float]
     filled: dict[int, bytes]
+    cut_back: bytes = b""  # the back of a sheet cut apart (a sheet of slips): the note in its foot's waste
 
     def page(self, at: int) -> bytes:
         return self.filled.get(at, self.blank)

@@ -290,14 +290,16 @@ BLANK_TEXT = "Strona celowo pusta"
 BLANK_GREY = HexColor("#6d675f")  # a whisper, not a heading: the rulebook's running head grey (styles.MUTED)
 
 
-def draw_blank(canvas, width: float, height: float) -> None:
+def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
     """The one drawing of a side left blank on purpose, in every file of the kit (a plain job's padding
     page, the rulebook's back before its appendix): the note centred on the page, small and grey (kit
-    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle)."""
+    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle); on the back of a sheet
+    cut apart, at `foot` above the bottom edge, behind the front's cut-away margin, so no piece's back
+    carries it (r25 R minor 3; r26 R minor 4: the back left bare looked like a page missing)."""
     canvas.saveState()
     canvas.setFillColor(BLANK_GREY)
     canvas.setFont(SANS, 8)
-    canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
+    canvas.drawCentredString(width / 2, foot or height / 2, BLANK_TEXT)
     canvas.restoreState()
 
 
