@@ -26,3 +26,24 @@ def test_the_calibration_page_is_named_as_the_back_of_the_covers_sheet(bundled_k
         cover = _flat(cover_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])[0])
         assert "Strona 2: kalibracja druku dwustronnego z opisem, na odwrocie tej kartki" in cover, game
         assert "(opis na niej)" not in cover, game
+
+
+def test_every_checklist_row_says_which_job_and_pages_print_it(bundled_kit):
+    """r26 R minor 9: a missing part sent the buyer back to the covers; AS minor 4: „2 × Podliczenie punktów”
+    for one sheet. Every row but the spares' names a job of the kit and pages within it that hold the row's
+    pieces; a form counted more often than its sheets says its sheets."""
+    import re
+
+    from generator.build.checklist import CHECKLIST_TITLE, SPARES_LINE
+
+    for game in GAMES:
+        jobs = job_entries(bundled_kit, game)
+        texts = [_flat(t) for j in jobs if "papier" in j["path"] for t in page_texts(bundled_kit / j["path"])]
+        (page,) = [t for t in texts if CHECKLIST_TITLE in t and "Do druku" not in t]
+        rows = re.findall(r"(\d+) × (.+?) wydruk (\d), s\. (\d+)(?:–(\d+))?(?: \(([^)]*)\))?", page)
+        said = page.count(" × ") - page.count(SPARES_LINE)
+        assert len(rows) == said, (game, rows, page)
+        for _count, title, number, first, last, _sheets in rows:
+            assert 1 <= int(first) <= int(last or first) <= jobs[int(number) - 1]["pages"], (game, title)
+        if game == "art-society":
+            assert ("2", "Podliczenie punktów", "1 kartka, obie strony") in [(r[0], r[1], r[5]) for r in rows], rows
