@@ -88,8 +88,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         assert "punkcie ksero możesz" not in paper and ".pdf" not in paper, game
         # r26 K minor 6, P minor 3, R minor 5: what to ask the shop for is on paper; only the file is on screen
         offered = re.search(
-            r"planszę w jednym kawałku może wydrukować punkt ksero: gotowa ma \d+ × \d+ mm, ze spadem 3 mm z każdej "
-            r"strony, na arkuszu (A2|SRA3), na kartonie 200–300 g/m² \(albo na papierze, który naklejasz potem na "
+            r"planszę w jednym kawałku może wydrukować punkt ksero: gotowa ma \d+ × \d+ mm, a tło wychodzi 3 mm poza "
+            r"jej brzeg z każdej strony; na arkuszu (A2|SRA3), na kartonie 200–300 g/m² \(albo na papierze, który naklejasz potem na "
             r"tekturę\); przytnij ją do znaczników w narożnikach\. Plik do zaniesienia wskazuje pierwsza strona",
             paper,
         )

@@ -47,3 +47,22 @@ def test_every_checklist_row_says_which_job_and_pages_print_it(bundled_kit):
             assert 1 <= int(first) <= int(last or first) <= jobs[int(number) - 1]["pages"], (game, title)
         if game == "art-society":
             assert ("2", "Podliczenie punktów", "1 kartka, obie strony") in [(r[0], r[1], r[5]) for r in rows], rows
+
+
+def test_every_card_jobs_cover_gives_its_cards_count_and_size(bundled_kit):
+    """r26 P minor 6: job 5's cover listed Posesje and Dzierżawa with neither count nor size."""
+    import re
+
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            if job["stock"] != "card":
+                continue
+            contents = _flat(cover_texts(bundled_kit / job["path"])[0]).split("Jak drukować")[0]
+            parts = re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", contents)[1:]
+            for part in parts:
+                if "Pomoc gracza" in part or "Plansza" in part:  # aids and boards say their size otherwise
+                    continue
+                assert re.search(r"\d+ (?:× )?\w+.*?\d+(?:,\d)?(?: × \d+(?:,\d)?)? mm", part), (job["path"], part)
+    cover = _flat(" ".join(page_texts(bundled_kit / job_entries(bundled_kit, "przekret")[0]["path"])[:8]))
+    assert "Posesje, 3 arkusze – 24 karty 88 × 63 mm, 8 na arkuszu." in cover
+    assert "2 kopie po 1 arkuszu – 48 kart 63 × 33 mm, 24 na arkuszu." in cover

@@ -30,9 +30,11 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.piece import flatten
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
+from generator.model.units import to_mm
 
 
 def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
@@ -371,6 +373,25 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     return [" ".join(filter(None, intro))] + numbered(steps) + after
 
 
+def pieces_line(game: Game, part: JobPart) -> str:
+    """„24 karty 88 × 63 mm, 8 na arkuszu”: the count and size of a part's pieces where what its guide says
+    of them names no size (r26 P minor 6: job 5's cover gave Posesje and Dzierżawa neither); "" where it does,
+    where its pieces differ in size, or for a part without pieces."""
+    component = getattr(game, "components", {}).get(part.component) if part.component else None
+    kind = KINDS.get(component.kind) if component is not None else None
+    if kind is None or kind.pieces is None or part.instructions or any(" mm" in d for d in part.details):
+        return ""
+    pieces = flatten(kind.pieces(component, game))
+    sizes = {(round(to_mm(p.width), 1), round(to_mm(p.height), 1)) for p in pieces}
+    if len(sizes) != 1 or not pieces:
+        return ""
+    (size,) = sizes
+    words = ("karta", "karty", "kart") if kind.category == "card" else ("element", "elementy", "elementów")
+    each = -(-len(pieces) // max(part.sheets, 1))
+    dims = " × ".join(f"{v:g}".replace(".", ",") for v in size)
+    return f"{counted(len(pieces) * part.copies, *words)} {dims} mm, {each} na arkuszu."
+
+
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
     return [p for p in job.parts if p.component and KINDS[game.components[p.component].kind].category == "card"]
 
@@ -435,7 +456,13 @@ def cover_info(
         + [
             details
             for item in job.listed
-            for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
+            for details in [
+                [
+                    *filter(None, [pieces_line(game, item.part)]),
+                    *item.part.details,
+                    *filter(None, [item.part.unit_text]),
+                ]
+            ]
             + [[] for _ in part_lines(item, "", here, slips)[1:]]
         ],
         paper=options.paper,

@@ -38,8 +38,9 @@ SHOP_STOCK = "na kartonie 200–300 g/m² (albo na papierze, który naklejasz po
 
 def shop_spec(output: Output, component: Component) -> str:
     """What to ask a print shop for, on paper (r26 K minor 6, P minor 3, R minor 5: the paper sent the buyer
-    to the screen to learn it): „gotowa 380 × 468 mm, ze spadem 3 mm z każdej strony, na arkuszu A2, na
-    kartonie …; przytnij ją do znaczników w narożnikach”; "" where no shop sheet holds it."""
+    to the screen to learn it): „gotowa ma 380 × 468 mm, a tło wychodzi 3 mm poza jej brzeg
+    z każdej strony (the bleed, in plain words: covers name no jargon); na arkuszu A2, na kartonie …; przytnij ją do
+    znaczników w narożnikach”; "" where no shop sheet holds it."""
     sheet, _ = shop_paper(*(mm(v) for v in output.page_mm or (0, 0)))
     if sheet is None or not output.page_mm:
         return ""
@@ -47,6 +48,7 @@ def shop_spec(output: Output, component: Component) -> str:
     size = " × ".join(f"{to_mm(v):.0f}" for v in (spec.size.width, spec.size.height))
     bleed = f"{to_mm(spec.bleed):g}".replace(".", ",")
     return (
-        f"gotowa ma {size} mm, ze spadem {bleed} mm z każdej strony, na arkuszu {sheet.name}, {SHOP_STOCK}; "
+        f"gotowa ma {size} mm, a tło wychodzi {bleed} mm poza jej brzeg z każdej strony; na arkuszu {sheet.name}, "
+        f"{SHOP_STOCK}; "
         "przytnij ją do znaczników w narożnikach"
     )
