@@ -50,7 +50,7 @@ def test_every_checklist_row_says_which_job_and_pages_print_it(bundled_kit):
 
 
 def test_every_card_jobs_cover_gives_its_cards_count_and_size(bundled_kit):
-    """r26 P minor 6: job 5's cover listed Posesje and Dzierżawa with neither count nor size."""
+    """r26 P minor 6: job 5's cover listed Posesje and Dzierżawa with neither count nor size (the aids too)."""
     import re
 
     for game in GAMES:
@@ -60,7 +60,7 @@ def test_every_card_jobs_cover_gives_its_cards_count_and_size(bundled_kit):
             contents = _flat(cover_texts(bundled_kit / job["path"])[0]).split("Jak drukować")[0]
             parts = re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", contents)[1:]
             for part in parts:
-                if "Pomoc gracza" in part or "Plansza" in part:  # aids and boards say their size otherwise
+                if "Plansza" in part:  # a board says its size in its steps and its map
                     continue
                 assert re.search(r"\d+ (?:× )?\w+.*?\d+(?:,\d)?(?: × \d+(?:,\d)?)? mm", part), (job["path"], part)
     cover = _flat(" ".join(page_texts(bundled_kit / job_entries(bundled_kit, "przekret")[0]["path"])[:8]))
