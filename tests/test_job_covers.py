@@ -244,9 +244,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
         # the cover's own back (its duplex calibration) is listed first, as every page of the file is (r19)
         own_back = [said for first, _, said in lines if int(first) <= _covers(path)]
-        assert [s.split(",")[0] for s in own_back] == ["kalibracja druku dwustronnego"] * (_covers(path) - 1), job[
-            "path"
-        ]
+        assert [s.split(",")[0] for s in own_back] == ["kalibracja druku dwustronnego z opisem"] * (
+            _covers(path) - 1
+        ), job["path"]
         lines = lines[len(own_back) :]
         # the card jobs' covers a plain job carries (each with its assembly map behind it): one line each
         carried = list(dict.fromkeys(p["for_job"] for p in job["parts"] if "for_job" in p))

@@ -11,7 +11,7 @@ from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
-from .pdfcheck import cover_texts, job_entries, page_texts
+from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 SLIPS = "Zapisy bankiera"
@@ -46,9 +46,13 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
     for field in ("Nr", "kolor gracza", "Za co", "+ / −", "Zostaje"):
         assert _flat(texts[page - 1]).count(field) >= 6, field
     assert BLANK_TEXT not in texts[page - 1]
-    if own:  # its back is bare, as every cut part's: after cutting, it is the back of a slip (kit review
-        # r25, R minor 3: „Strona celowo pusta” printed on one slip's back)
-        assert page % 2 == 1 and not texts[page].strip(), texts[page]
+    if own:  # its back says it is blank on purpose (r26 R minor 4), at its foot, behind the front's cut-away
+        # margin below the slips, never on a slip's back (r25, R minor 3: the note printed on one slip's back)
+        assert page % 2 == 1 and texts[page].strip() == BLANK_TEXT, texts[page]
+        chars = printed_text(job)
+        note = max(box[3] for n, _, _, _, box in chars if n == page)  # the back (0-based index)
+        lowest = min(box[1] for n, _, _, _, box in chars if n == page - 1)  # the front's lowest words
+        assert note < lowest, (note, lowest)
 
 
 def test_the_checklist_counts_the_slips(bundled_kit):

@@ -63,7 +63,9 @@ def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
     the host's sheet, in a job the kit has."""
     for game in ("kolekcjonerzy", "przekret", "rynek"):
         book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
-        spares = re.findall(r"się zgubi albo zniszczy, dodrukuj stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)\.", book)
+        spares = re.findall(
+            r"się zgubi albo zniszczy, dodrukuj (?:jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)[. ]", book
+        )
         jobs = job_entries(bundled_kit, game)
         assert spares and "można dodrukować" not in book, game
         for first, last, number in spares:
@@ -90,11 +92,12 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
         jobs = job_entries(bundled_kit, game)
         said = re.findall(
             r"([^.;]+?) – na arkuszach „[^”]+”; gdy któr\w+ (?:egzemplarz|z nich) się zgubi albo zniszczy, "
-            r"dodrukuj stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)\.",
+            r"dodrukuj (jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)(\.| \(sam przód arkusza: tył pod "
+            r"nimi jest pusty\)\.)",
             book,
         )
         assert said, game
-        for titles, first, last, number in said:
+        for titles, fronts, first, last, number, _ in said:
             texts = page_texts(bundled_kit / jobs[int(number) - 1]["path"])
             names = [t.strip().upper() for t in re.split(r",| i ", titles.split(". ")[-1]) if t.strip()]
             bands = [n for n, t in enumerate(texts, start=1) if any(f"{name} · " in t for name in names)]
@@ -108,6 +111,9 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
                 if jobs[int(number) - 1]["sides"] != "one"
                 else sorted(sheets)
             )
+            # r26 K minor 7: a one-sided guest on a double-sided host's fronts: those fronts alone, one-sided
+            expected = sorted(bands) if fronts else expected
+            assert bool(fronts) == (game == "kolekcjonerzy"), game
             assert named == expected, (game, titles, named, bands)
             checked += 1
     assert checked == 3

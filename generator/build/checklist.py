@@ -23,6 +23,7 @@ from generator.draw.pdf import INK, new_document
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
@@ -40,6 +41,32 @@ class Row:
     title: str
     count: int
     piles: tuple[tuple[str, int], ...] = ()  # (pile, count) where the pieces lie in piles
+    where: str = ""  # „wydruk 5, s. 3–4”: the job and its pages that print the row's pieces (r26 R minor 9)
+
+
+def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
+    """„wydruk 5, s. 3–4”, „wydruk 1, s. 19–20 (1 kartka, obie strony)”: where a row's pieces are printed, so a
+    missing one is reprinted at one look (r26 R minor 9); `sheets` says how many sheets hold a count of
+    forms that is not theirs (r26 AS minor 4: „2 × Podliczenie punktów” for one sheet printed on both sides)."""
+    pages = f"{first}" if first == last else f"{first}–{last}"
+    return f"wydruk {job.number}, s.{NBSP}{pages}" + (f" ({sheets})" if sheets else "")
+
+
+def _part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> str:
+    """Where the pieces of a part (or of a guest on its sheets: JobPart.guest_at) are in its job; a form's
+    (`count`: its copies) with its sheets where they are fewer."""
+    if guest and part.guest_at:
+        each = part.pages // part.sheets if part.sheets else 1
+        first = part.start + (min(part.guest_at) - 1) * each
+        last = first if part.guest_front else part.start + max(part.guest_at) * each - 1
+        return where_text(job, first, last)
+    sheets = part.sheets * part.copies
+    said = ""
+    if 0 < sheets < count:  # more of them than sheets: each sheet holds several (a side each, or cut apart)
+        unit = ("kartka", "kartki", "kartek") if job.stock == "paper" else ("arkusz", "arkusze", "arkuszy")
+        both = job.sides != "one" and part.last - part.first + 1 == 2 * part.sheets  # no blank back
+        said = counted(sheets, *unit) + (", obie strony" if both else "")
+    return where_text(job, part.start, part.end, said)
 
 
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
@@ -48,7 +75,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
     titles = {o.component: o.title for o in outputs if o.title}
     guests = guests_of(game)
     rows: dict[str, Row] = {}
-    for part in (p for job in jobs for p in job.parts if p.component and not (p.cover_of or p.instructions)):
+    for job, part in ((j, p) for j in jobs for p in j.parts if p.component and not (p.cover_of or p.instructions)):
         hosted = [g for g, host in guests.items() if host == part.component]
         for name in [part.component, *hosted]:
             component = getattr(game, "components", {}).get(name)
@@ -62,7 +89,8 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     count = max(_copies(part), asked if isinstance(asked, int) else 0)
                     slips = next((o.fills_blank for o in outputs if o.filename == part.file), 0)
                     # a sheet of slips printed as a part (plan_jobs): its slips, as on blank sides
-                    rows[name] = Row(title, slips * part.copies or count)
+                    count = slips * part.copies or count
+                    rows[name] = Row(title, count, where=_part_where(job, part, count))
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
@@ -75,12 +103,15 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             count = sum(piles.values()) or len(pieces) * times
             spare = next((o.spares for o in outputs if o.filename == part.file), 0) if name == part.component else 0
             # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
-            rows[name] = Row(title, count, tuple(piles.items()))
+            rows[name] = Row(title, count, tuple(piles.items()), _part_where(job, part, guest=name != part.component))
             if spare:
                 rows[f"{name} (spares)"] = Row(SPARES_LINE, spare * times)
-    for sheet in filled_sides(jobs, outputs).values():  # slips on blank sides: as many as those sides hold
+    numbered = {job.filename: job for job in jobs}
+    for side, sheet in filled_sides(jobs, outputs).items():  # slips on blank sides: as many as those sides hold
         row = rows.get(sheet.component, Row(sheet.title, 0))
-        rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank)
+        here = where_text(numbered[side.job], side.page, side.page)
+        where = f"{row.where}; {here.split(', ', 1)[1]}" if row.where else here  # (one job: job 1's sides)
+        rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank, where=where)
     return list(rows.values())
 
 
@@ -109,6 +140,7 @@ class Padding:
     blank: bytes
     size: tuple[float, float]
     filled: dict[int, bytes]
+    cut_back: bytes = b""  # the back of a sheet cut apart (a sheet of slips): the note in its foot's waste
 
     def page(self, at: int) -> bytes:
         return self.filled.get(at, self.blank)
@@ -163,7 +195,7 @@ def checklist_page(
     c.setFont(SANS, 10)
     intro = (
         "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
-        "Gdy czegoś brakuje, opis wydruku mówi, na których stronach to leży – dodrukuj tylko tę kartkę."
+        "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko tę kartkę."
     )
     for line in wrap(intro, SANS, 10, width - 2 * left):
         c.drawString(left, y, line)
@@ -174,12 +206,20 @@ def checklist_page(
     c.setStrokeColor(INK)
     rows = checklist_rows(game, jobs, outputs)
     top = y
-    for row, (x, y) in zip(rows, row_places(rows, left, top, (width - 2 * left) / 2, FOOT)):
+    places = row_places(rows, left, top, (width - 2 * left) / 2, FOOT)
+    # a row's place at its column's right end: the page's, or the first column's when there are two
+    right = (width - 2 * left) / (2 if any(x != left for x, _ in places) else 1) - mm(3)
+    for row, (x, y) in zip(rows, places):
         c.rect(x, y - mm(0.8), box, box, stroke=1, fill=0)
         c.setFont(SANS_BOLD, 11)
         c.drawRightString(x + mm(17), y, str(row.count))
         c.setFont(SANS, 11)
         c.drawString(x + mm(19), y, f"× {row.title}")
+        if row.where:  # at the column's right end, in the grey of a note
+            c.setFont(SANS, 9)
+            c.setFillColor(BLANK_GREY)
+            c.drawRightString(x + right, y, row.where)
+            c.setFillColor(INK)
         y -= ROW
         for pile, count in row.piles:
             c.rect(x + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from generator.build.checklist import CHECKLIST_LINE
 from generator.build.job import Job, JobPart, Listed, pages_text, plain_sheets
 from generator.build.printtotals import totals
+from generator.build.shop import shop_spec
 from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
     CARD_FEED,
@@ -29,9 +30,11 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.piece import flatten
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
+from generator.model.units import to_mm
 
 
 def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
@@ -183,7 +186,8 @@ FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP
 # after the calibration sheet is printed: its back says what to do with the reading
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
 # the back of a double-sided plain job's cover, as its contents name it
-CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
+# (r26 R minor 8: „na odwrocie tej strony (opis na niej)” read clumsily)
+CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego z opisem, na odwrocie tej kartki"
 
 
 def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
@@ -369,6 +373,25 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     return [" ".join(filter(None, intro))] + numbered(steps) + after
 
 
+def pieces_line(game: Game, part: JobPart) -> str:
+    """„24 karty 88 × 63 mm, 8 na arkuszu”: the count and size of a part's pieces where what its guide says
+    of them names no size (r26 P minor 6: job 5's cover gave Posesje and Dzierżawa neither); "" where it does,
+    where its pieces differ in size, or for a part without pieces."""
+    component = getattr(game, "components", {}).get(part.component) if part.component else None
+    kind = KINDS.get(component.kind) if component is not None else None
+    if kind is None or kind.pieces is None or part.instructions or any(" mm" in d for d in part.details):
+        return ""
+    pieces = flatten(kind.pieces(component, game))
+    sizes = {(round(to_mm(p.width), 1), round(to_mm(p.height), 1)) for p in pieces}
+    if len(sizes) != 1 or not pieces:
+        return ""
+    (size,) = sizes
+    words = ("karta", "karty", "kart") if kind.category == "card" else ("element", "elementy", "elementów")
+    each = -(-len(pieces) // max(part.sheets, 1))
+    dims = " × ".join(f"{v:g}".replace(".", ",") for v in size)
+    return f"{counted(len(pieces) * part.copies, *words)} {dims} mm, {each} na arkuszu."
+
+
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
     return [p for p in job.parts if p.component and KINDS[game.components[p.component].kind].category == "card"]
 
@@ -387,11 +410,11 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-# a tiled board whose one-piece file a print shop prints: its job's cover says the option exists and where
-# it is offered, naming no file (r25 K kit minor 6; the file and what to ask for: kit.pdf's first page, shop.py)
+# a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
+# paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), naming no file (the file: kit.pdf's first page)
 SHOP_NOTE = (
-    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: co tam zanieść, mówi pierwsza "
-    "strona „Całego zestawu do przeglądania” (na ekranie)."
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
+    "Plik do zaniesienia wskazuje pierwsza strona „Całego zestawu do przeglądania” (na ekranie)."
 )
 
 
@@ -401,14 +424,16 @@ def cover_info(
     options: BuildOptions,
     jobs: tuple[Job, ...] = (),
     slips: dict[int, Output] | None = None,
-    shops: frozenset[str] = frozenset(),
+    shops: dict[str, Output] | None = None,
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
     every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
-    print-shop file (`shops`: their components) gets SHOP_NOTE, the file itself offered on screen only."""
+    print-shop file (`shops`: the component → that file) gets SHOP_NOTE, the file itself offered on screen only."""
     notes = cards_elsewhere(game, job, jobs)
-    if any(p.trim == "tiled" and p.component in shops for p in job.parts):
-        notes.append(SHOP_NOTE)
+    for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
+        spec = shop_spec(shops[part.component], game.components[part.component])
+        if spec:
+            notes.append(SHOP_NOTE.format(spec=spec))
     papers = other_papers(job)
     if papers:
         notes.append(
@@ -431,7 +456,13 @@ def cover_info(
         + [
             details
             for item in job.listed
-            for details in [[*item.part.details, *filter(None, [item.part.unit_text])]]
+            for details in [
+                [
+                    *filter(None, [pieces_line(game, item.part)]),
+                    *item.part.details,
+                    *filter(None, [item.part.unit_text]),
+                ]
+            ]
             + [[] for _ in part_lines(item, "", here, slips)[1:]]
         ],
         paper=options.paper,
@@ -451,7 +482,7 @@ def cover_pdf(
     jobs: tuple[Job, ...],
     carried: bool = False,
     slips: dict[int, Output] | None = None,
-    shops: frozenset[str] = frozenset(),
+    shops: dict[str, Output] | None = None,
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a

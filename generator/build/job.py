@@ -55,6 +55,9 @@ class JobPart:
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
     blanks: tuple[int, ...] = ()  # pages of its file left blank on purpose (Output.blanks)
     guest_at: tuple[int, ...] = ()  # a host: its sheets (1-based, in one copy) carrying its guests' pieces
+    # a double-sided host whose guests are one-sided (Kolekcjonerzy's pawns): their pieces are on its fronts
+    # alone, so a lost one is printed again from a front, one-sided (r26 K minor 7: a whole card sheet)
+    guest_front: bool = False
 
     @property
     def unit_pages(self) -> str:
@@ -106,6 +109,9 @@ class JobPart:
             each = self.pages // self.sheets if self.sheets else 1  # the job's pages a sheet takes: 2 double-sided
             first = self.start + (min(self.guest_at) - 1) * each
             end = self.start + max(self.guest_at) * each - 1
+            if self.guest_front:  # the fronts alone (r26 K minor 7)
+                fronts = [str(self.start + (sheet - 1) * each) for sheet in sorted(self.guest_at)]
+                return f"stronę {fronts[0]}" if len(fronts) == 1 else f"strony {', '.join(fronts)}"
         else:
             first, end = self.start, self.start + (self.unit[0] if self.unit else self.last - self.first + 1) - 1
         return pages_text(first, end).replace("strona ", "stronę ")

@@ -26,6 +26,7 @@ from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
+from generator.model.units import mm
 
 
 def _lying(size: tuple[float, float]) -> bool:
@@ -53,10 +54,13 @@ def _blank(options: BuildOptions, filled: dict[int, bytes]) -> Padding:
     """The blank sides of a plain job: blank but for the note (draw_blank), and the pages a player uses
     on the sides `filled` names (the job's page → a one-page PDF); pages of another size are padded with
     a bare page."""
-    doc = new_document(options.paper, BLANK_TEXT)
-    draw_blank(doc.canvas, options.paper.width, options.paper.height)
-    doc.show_page()
-    return Padding(doc.finish(), (options.paper.width, options.paper.height), filled)
+    pages = []
+    for foot in (0.0, options.margin + mm(3)):  # mid-page; at the foot of a cut sheet's back (draw_blank)
+        doc = new_document(options.paper, BLANK_TEXT)
+        draw_blank(doc.canvas, options.paper.width, options.paper.height, foot)
+        doc.show_page()
+        pages.append(doc.finish())
+    return Padding(pages[0], (options.paper.width, options.paper.height), filled, pages[1])
 
 
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
@@ -91,7 +95,7 @@ def make_jobs(
                     covered,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                     [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
-                    sorted(shops(outputs)),
+                    sorted((c, o.sha256) for c, o in shops(outputs).items()),
                 )
             ).encode()
         ).hexdigest()
@@ -108,9 +112,10 @@ def make_jobs(
     return made
 
 
-def shops(outputs: list[Output]) -> frozenset[str]:
-    """The components with a one-piece file for a print shop (shop.py), which their job's cover mentions."""
-    return frozenset(o.component for o in outputs if shop_worth(o))
+def shops(outputs: list[Output]) -> dict[str, Output]:
+    """The components with a one-piece file for a print shop (shop.py), that file: their job's cover says
+    what to ask the shop for."""
+    return {o.component: o for o in outputs if shop_worth(o)}
 
 
 def _merge(
@@ -123,7 +128,7 @@ def _merge(
     saves: int,
     spot: Side | None = None,
     slips: dict[int, Output] | None = None,
-    shop: frozenset[str] = frozenset(),
+    shop: dict[str, Output] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
@@ -209,6 +214,8 @@ def _merged(
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(sizes[-1], blank.size):
                     merger.add_part(blank.page(merger.page_count + 1))
+                elif blank is not None and part.cut and _same(sizes[-1], blank.size):
+                    merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
@@ -274,6 +281,8 @@ def _merged_by_pypdf(
             for _ in range(part.blank):
                 if blank is not None and not (part.cut or part.trim) and _same(_size(pages[-1]), blank.size):
                     writer.add_page(PdfReader(io.BytesIO(blank.page(len(writer.pages) + 1))).pages[0])
+                elif blank is not None and part.cut and _same(_size(pages[-1]), blank.size):
+                    writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})

@@ -161,10 +161,12 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
     guests = guests_of(game)
     guest_lines: dict[str, list[str]] = {}
     guest_needs: dict[str, list[str]] = {}
+    guest_sides: dict[str, set[str]] = {}
     for o in printed:
         if o.component in guests:
             guest_lines.setdefault(guests[o.component], []).extend(o.guide_lines or [])
             guest_needs.setdefault(guests[o.component], []).extend(o.needs or [])
+            guest_sides.setdefault(guests[o.component], set()).add(job_sides(o))
     for o in printed:
         sides = job_sides(o)
         first = o.guide_pages + 1
@@ -211,6 +213,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     appendix=o.appendix,
                     blanks=tuple(o.blanks or ()),
                     guest_at=tuple(o.guest_at or ()),
+                    guest_front=bool(o.guest_at) and sides != "one" and guest_sides.get(o.component) == {"one"},
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

@@ -9,8 +9,8 @@ the buyer nothing obvious to hand over).
 from __future__ import annotations
 
 from generator.layout.imposition import shop_paper
-from generator.model.core import Output
-from generator.model.units import mm
+from generator.model.core import Component, Output
+from generator.model.units import mm, to_mm
 
 
 def shop_worth(output: Output) -> bool:
@@ -30,3 +30,25 @@ def shop_words(output: Output) -> str:
         return ""
     size = " × ".join(f"{v:g}" for v in output.page_mm)
     return f"w jednym kawałku, {size} mm, na arkuszu {sheet.name}, przycięta do znaczników w narożnikach"
+
+
+# the card a one-piece board is printed on: no overlap to step over, so the kit's heavier card (or paper mounted)
+SHOP_STOCK = "na kartonie 200–300 g/m² (albo na papierze, który naklejasz potem na tekturę)"
+
+
+def shop_spec(output: Output, component: Component) -> str:
+    """What to ask a print shop for, on paper (r26 K minor 6, P minor 3, R minor 5: the paper sent the buyer
+    to the screen to learn it): „gotowa ma 380 × 468 mm, a tło wychodzi 3 mm poza jej brzeg
+    z każdej strony (the bleed, in plain words: covers name no jargon); na arkuszu A2, na kartonie …; przytnij ją do
+    znaczników w narożnikach”; "" where no shop sheet holds it."""
+    sheet, _ = shop_paper(*(mm(v) for v in output.page_mm or (0, 0)))
+    if sheet is None or not output.page_mm:
+        return ""
+    spec = component.spec
+    size = " × ".join(f"{to_mm(v):.0f}" for v in (spec.size.width, spec.size.height))
+    bleed = f"{to_mm(spec.bleed):g}".replace(".", ",")
+    return (
+        f"gotowa ma {size} mm, a tło wychodzi {bleed} mm poza jej brzeg z każdej strony; na arkuszu {sheet.name}, "
+        f"{SHOP_STOCK}; "
+        "przytnij ją do znaczników w narożnikach"
+    )

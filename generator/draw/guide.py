@@ -290,18 +290,21 @@ BLANK_TEXT = "Strona celowo pusta"
 BLANK_GREY = HexColor("#6d675f")  # a whisper, not a heading: the rulebook's running head grey (styles.MUTED)
 
 
-def draw_blank(canvas, width: float, height: float, more: str = "") -> None:
+def draw_blank(canvas, width: float, height: float, foot: float = 0.0, more: str = "") -> None:
     """The one drawing of a side left blank on purpose, in every file of the kit (a plain job's padding
     page, the rulebook's back before its appendix): the note centred on the page, small and grey (kit
-    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle). `more`: what the
-    side holds elsewhere, centred under the note (a rulebook's back that carries the kit's checklist in
-    its print job: r26 K F1, the book sent its reader to this side of the file)."""
+    brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle); on the back of a sheet
+    cut apart, at `foot` above the bottom edge, behind the front's cut-away margin, so no piece's back
+    carries it (r25 R minor 3; r26 R minor 4: the back left bare looked like a page missing). `more`: what
+    the side holds elsewhere, under the note (a rulebook's back that carries the kit's checklist in its
+    print job: r26 K F1, the book sent its reader to this side of the file)."""
     canvas.saveState()
     canvas.setFillColor(BLANK_GREY)
     canvas.setFont(SANS, 8)
-    canvas.drawCentredString(width / 2, height / 2, BLANK_TEXT)
+    y = foot or height / 2
+    canvas.drawCentredString(width / 2, y, BLANK_TEXT)
     for n, line in enumerate(wrap(more, SANS, 8, width - 2 * mm(25)) if more else [], start=1):
-        canvas.drawCentredString(width / 2, height / 2 - n * 11, line)
+        canvas.drawCentredString(width / 2, y - n * 11, line)
     canvas.restoreState()
 
 
@@ -311,8 +314,9 @@ CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach 
 # both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {
     "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
-    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), potem obetnij brzeg planszy "
-    "na każdej części od znacznika do znacznika (w narożniku i na końcu pasa) – przed klejeniem.",
+    # the order of the cuts is the assembly map's, stated there once (r26 P minor 4: the cover's order and the
+    # map's differed where two parts share a sheet)
+    "tiled": "Arkusze planszy potnij przed klejeniem, w kolejności kroków mapy składania.",
 }
 
 

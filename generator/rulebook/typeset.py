@@ -198,7 +198,7 @@ class RulebookDoc(BaseDocTemplate):
         width, height = self.pagesize
         for page in sorted(self.blank_pages):
             canvas.beginForm(blank_form(page), lowerx=0, lowery=0, upperx=width, uppery=height)
-            draw_blank(canvas, width, height, notes.get(page, ""))
+            draw_blank(canvas, width, height, more=notes.get(page, ""))
             canvas.endForm()
 
     def beforeDocument(self):

@@ -34,12 +34,13 @@ from pydantic import Field
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
 from generator.draw.kinds.aid_layout import fits
-from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
+from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
+from generator.model.polish import counted
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
@@ -170,7 +171,11 @@ def render(component, game, options):
         spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade]
     )
     # the aids on a sheet, each cut on its own crop marks: the print job's cover says how
-    described["guide_lines"] = [aids_cut_text(spec.per_sheet)]
+    # with their count and size, as every card job's cover gives its pieces' (r26 P minor 6)
+    width, height = card(options.paper, options.margin, spec.per_sheet)
+    many = counted(sheets * spec.per_sheet, "pomoc", "pomoce", "pomocy")
+    size = f"{width / mm(1):.0f} × {height / mm(1):.0f} mm"
+    described["guide_lines"] = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet)]
     return [
         Output(
             game=game.id,

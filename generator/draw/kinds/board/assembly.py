@@ -96,7 +96,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     if plan.landscape:  # a print job shows the page turned upright among its portrait pages
         c.setFont(fonts.SANS_BOLD, 8.5)
         c.setFillColor(INK)
-        c.drawString(left, top - mm(19), TURN_TEXT)
+        c.drawString(left, top - mm(19), TURN_TEXT if plan.pieces > 1 else TURN_BOARD_TEXT)
     # steps
     lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
     if plan.landscape:
@@ -111,6 +111,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
 
 # a landscape map printed among portrait pages comes out sideways (kit review r19, Rynek)
 TURN_TEXT = "Obróć kartkę: mapa leży wzdłuż dłuższego boku, tytuł planszy na górze."
+# a one-piece board's page shows the board, not a map of parts (kit review r26, AS minor 7)
+TURN_BOARD_TEXT = "Obróć kartkę: rysunek planszy leży wzdłuż dłuższego boku, tytuł planszy na górze."
 
 
 def _map_title(c: Canvas, title: str, tx: float, top: float, tw: float) -> None:
