@@ -190,7 +190,8 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if info.calibration:
         draw_calibration_square(c, *square)
     if info.duplex:
-        draw_target_front(c, target(info.paper), info.duplex)
+        clear = square[0] + mm(50) + SQUARE_GAP if info.calibration else 0.0
+        draw_target_front(c, target(info.paper), info.duplex, clear)
     doc.show_page()
     if first:
         doc.guide_pages = 1
