@@ -132,7 +132,7 @@ SIDES_TEXT = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
     "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
 }
-# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (labels.ticket_forms)
+# the flip in every sheet's ticket, in short words (labels.ticket_forms): the covers say it in full (SIDES_TEXT)
 SIDES_SHORT = {
     SIDES_TEXT["long"]: "dwustronnie, dł. krawędź",
     SIDES_TEXT["short"]: "dwustronnie, kr. krawędź",
