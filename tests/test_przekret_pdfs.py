@@ -434,3 +434,28 @@ def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_ai
     losy = flat(tmp_path / GAME / "losy.pdf")
     assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy
     assert "płacą po kolei, zaczynając od gracza po twojej lewej" in book
+
+
+def test_the_los_headers_show_no_line_on_the_cut_between_columns(out):
+    """Kit review r26, P minor 7: the navy headers of two butted Los cards showed a light hairline on
+    their shared cut (the later card's cream ground, clipped at the cut, showed through the edge of its
+    navy band). Across the top row's headers, the
+    navy runs on without a lighter pixel, rendered by poppler at 200 dpi (1 mm into the band: its bleed and the
+    medallions' tops apart, the seam runs through it all the same)."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("pdftoppm"):
+        pytest.skip("poppler's pdftoppm is not installed (apt-get install poppler-utils)")
+    dpi = 200  # poppler, as the reviewer rendered it (pdfium draws no such seam)
+    prefix = out / "los-seam"
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-f", "3", "-l", "3", "-singlefile", out / "losy.pdf", prefix])
+    image = Image.open(f"{prefix}.pgm")  # the first sheet's fronts (after the guide and its back)
+    width, height = image.size
+    top = next(  # the band's bleed begins (the first row navy across 40 px: no mark, no letter): 1 mm under it
+        y for y in range(height) if all(image.getpixel((x, y)) < 80 for x in range(width // 2 - 20, width // 2 + 20))
+    )
+    row = [image.getpixel((x, top + int(dpi / 25.4))) for x in range(width)]
+    navy = [x for x, v in enumerate(row) if v < 80]
+    span = row[navy[0] + 5 : navy[-1] - 5]
+    assert max(span) - min(span) <= 6, (min(span), max(span))
