@@ -160,3 +160,22 @@ def test_a_ticket_keeps_7_mm_from_the_paper_s_edge_where_the_foot_has_room():
         for _, base, _, size in plan:
             assert base - 0.22 * size >= lowest - 1e-6
             assert base + 0.8 * size <= highest + 1e-6
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sheet_says_its_flip_in_the_same_words(bundled_kit, game):
+    """Kit review r26, P minor 9: the money's backs said „obracanie wzdłuż dłuższej krawędzi” on sheets 1–9
+    and „dł. krawędź” from sheet 10 on (a longer sheet number), the fronts always the latter. Every
+    sheet's ticket, in every print job, says a double-sided flip in its short words (the cover says it in
+    full), and the money's tickets carry the same words on every sheet and side."""
+    import re
+
+    money_words = set()
+    for job in sorted((bundled_kit / game / "druk").glob("*.pdf")):
+        for text in pdfcheck.page_texts(job):
+            tickets = [line for line in text.splitlines() if SCALE_WORDS.split()[0] in line.split() and "·" in line]
+            for line in tickets:
+                assert SIDES_TEXT["long"] not in line and SIDES_TEXT["short"] not in line, line
+            for line in [line[line.index("Pieniądze") :] for line in tickets if "Pieniądze ·" in line]:
+                money_words.add(" ".join(re.sub(r"arkusz \d+/\d+|przód|tył|[·(),]", " ", line).split()))
+    assert len(money_words) <= 1, money_words

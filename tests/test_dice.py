@@ -37,3 +37,25 @@ def test_a_die_face_must_fold_and_roll(components):
         f"{path}:{line_of(path, 'face:')}:7: error: a die face of 10 mm; expected 12 to 25 mm (smaller folds "
         "badly, larger rolls badly) [dice.face]"
     ]
+
+
+def test_two_die_nets_on_a_host_sheet_lie_apart():
+    """Kit review r26, P minor 5: Przekręt's two nets lay butted in their band, one's tab tip 0.3 mm from
+    the other's face, so the cut round one nicked the other. Pieces cut along their own outline lie
+    OUTLINE_GAP (4 mm) apart on a host's sheet where that costs no sheet."""
+    from generator.draw.kinds._guests import OUTLINE_GAP, plan_with_guests
+    from generator.draw.kinds.dice import Dice
+    from generator.draw.kinds.dice_draw import pieces
+    from generator.draw.piece import Piece
+    from generator.layout.bands import place_bands
+    from generator.model.core import BuildOptions
+
+    options = BuildOptions()
+    chits = [Piece(mm(20), mm(20), lambda c, w, h: None) for _ in range(40)]
+    nets = pieces(Dice(kind="dice", count=2))
+    pages, groups = plan_with_guests([chits], [("Kostka", nets)], options, mm(2))
+    assert len(pages) == 1
+    (band,) = [b for b in place_bands(pages[0], options.paper, options.margin, mm(2)) if b.band.group == 1]
+    first, second = sorted(band.slots, key=lambda s: (s.y, s.x))
+    apart = max(second.x - (first.x + first.width), abs(second.y - first.y) - first.height)
+    assert apart >= OUTLINE_GAP - 1e-6

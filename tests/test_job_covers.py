@@ -434,7 +434,9 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     one, two = (job_path(bundled_kit, "przekret", "card", sides) for sides in ("one", "long"))
     one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
     # one name for a job everywhere: its cover's title (r15)
-    assert "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–8)." in one_cover
+    assert (
+        "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–10)." in one_cover
+    )
     assert (
         "Pozostałe karty tej gry są w wydruku „5. karton 250–300 g/m², jednostronnie”: Posesje (strony 1–3), Dzierżawa"
         in two_cover
@@ -656,3 +658,41 @@ def test_a_repeated_sheet_counts_the_sheets_its_pages_take():
     assert (duplex.unit_sheets, one_sided.unit_sheets) == (1, 2)
     assert duplex.unit_text.startswith("Strony 5–6 to jedna kartka (2\xa0egzemplarze), a dalsze to jej kopie")
     assert one_sided.unit_text.startswith("Strony 5–6 to 2\xa0kartki (1\xa0egzemplarz), a dalsze to ich kopie")
+
+
+def test_the_registration_cross_stands_centred_on_its_circle():
+    """Kit review r26, P minor 10: the cross's horizontal arm ran 15 mm left and 42 mm right of its centre
+    and looked like an error. On A4 both horizontal arms are as long (the long one reaching the side scale
+    behind it, either flip); on A5, where that would cross the 50 mm square, the left arm stops short of it."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.guide import SQUARE_GAP, square_at
+    from generator.draw.layout_fonts import register_fonts
+    from generator.draw.registration import ARM, draw_target_front, target
+    from generator.layout.imposition import NAMED_PAPERS, PAPERS
+    from generator.model.units import mm
+
+    class Recorder(Canvas):
+        def __init__(self):
+            super().__init__(io.BytesIO())
+            self.lines = []
+
+        def line(self, x1, y1, x2, y2):
+            self.lines.append((x1, y1, x2, y2))
+
+    register_fonts()
+
+    def arms(paper, duplex):
+        c = Recorder()
+        x, y = target(paper)
+        draw_target_front(c, (x, y), duplex, square_at(paper, cross=True)[0] + mm(50) + SQUARE_GAP)
+        (across,) = [line for line in c.lines if line[1] == line[3]]
+        return round((x - across[0]) / mm(1), 3), round((across[2] - x) / mm(1), 3)
+
+    for duplex in ("long", "short"):
+        assert arms(PAPERS["a4"], duplex) == (ARM[0], ARM[0])
+    left, right = arms(NAMED_PAPERS["a5"], "long")
+    assert right == ARM[0] and ARM[1] <= left < ARM[0]
+    assert target(NAMED_PAPERS["a5"])[0] - mm(left) >= square_at(NAMED_PAPERS["a5"], True)[0] + mm(50) - 1e-6

@@ -43,7 +43,7 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
     assert on_blank or own, cover[:900]
     page = int((on_blank or own).group(1))
     assert _slips_page(texts[page - 1]), page
-    for field in ("Nr", "kolor gracza", "Za co", "+ / −", "Zostaje"):
+    for field in ("Nr", "kolor / nr gracza", "Za co", "+ / −", "Zostaje"):
         assert _flat(texts[page - 1]).count(field) >= 6, field
     assert BLANK_TEXT not in texts[page - 1]
     if own:  # its back says it is blank on purpose (r26 R minor 4), at its foot, behind the front's cut-away

@@ -59,7 +59,7 @@ def test_page_counts_follow_the_rules(out):
     assert page_count(out / "properties.pdf") == 3  # "Posesje to 3 strony A4"
     assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
     assert page_count(out / "losy-ponowne-podanie.pdf") == 5  # page 1 backs, pages 2–5 fronts
-    assert page_count(out / "losy.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
+    assert page_count(out / "losy.pdf") == 2 + 5 + 5  # guide and its back, fronts and backs (8 a sheet, turned: r26)
     assert page_count(out / "money-summary.pdf") == 2  # the banker's sheet, upgrade prices on its back
     for name in ("properties", "leases", "losy-ponowne-podanie", "losy", "money-summary"):
         assert set(page_sizes_mm(out / f"{name}.pdf")) == {A4}
@@ -252,7 +252,7 @@ def test_refeed_back_page_lines_up_with_every_front_page(out):
 
 def test_refeed_layout_is_the_same_with_duplex_none(out, out_none):
     assert (out / "losy-ponowne-podanie.pdf").read_bytes() == (out_none / "losy-ponowne-podanie.pdf").read_bytes()
-    assert page_count(out_none / "losy.pdf") == 2 + 4 + 4
+    assert page_count(out_none / "losy.pdf") == 2 + 5 + 5
 
 
 def test_cut_lines_are_where_the_grid_says(out):
@@ -434,3 +434,30 @@ def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_ai
     losy = flat(tmp_path / GAME / "losy.pdf")
     assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy
     assert "płacą po kolei, zaczynając od gracza po twojej lewej" in book
+
+
+def test_the_los_headers_show_no_line_on_the_cut_between_columns(out):
+    """Kit review r26, P minor 7: the navy headers of two butted Los cards showed a light hairline on
+    their shared cut (the later card's cream ground, clipped at the cut, showed through the edge of its
+    navy band). Across the top row's headers, the
+    navy runs on without a lighter pixel, rendered by poppler at 200 dpi (1 mm into the band: its bleed and the
+    medallions' tops apart, the seam runs through it all the same)."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("pdftoppm"):
+        pytest.skip("poppler's pdftoppm is not installed (apt-get install poppler-utils)")
+    dpi = 200  # poppler, as the reviewer rendered it (pdfium draws no such seam)
+    prefix = out / "los-seam"
+    # the re-feed file's first fronts: three columns butted (the kit's file lies turned, its rows butted)
+    path = out / "losy-ponowne-podanie.pdf"
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-f", "2", "-l", "2", "-singlefile", path, prefix])
+    image = Image.open(f"{prefix}.pgm")
+    width, height = image.size
+    top = next(  # the band's bleed begins (the first row navy across 40 px: no mark, no letter): 1 mm under it
+        y for y in range(height) if all(image.getpixel((x, y)) < 80 for x in range(width // 2 - 20, width // 2 + 20))
+    )
+    row = [image.getpixel((x, top + int(dpi / 25.4))) for x in range(width)]
+    navy = [x for x, v in enumerate(row) if v < 80]
+    span = row[navy[0] + 5 : navy[-1] - 5]
+    assert max(span) - min(span) <= 6, (min(span), max(span))

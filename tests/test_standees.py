@@ -190,16 +190,24 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
     assert (max(below) - max(reds)) / per_mm >= 12 - 0.6
 
 
-def test_the_fold_on_a_finished_face_is_a_tone_of_its_colour(tmp_path):
-    """The ridge's fold line stays on the folded pawn: a dash-dot in a tone of the pawn's red, seen
-    where the ruler goes, neither black nor a light band across the face (kit review r22, K minor 8)."""
+def test_the_fold_on_a_finished_face_is_a_neutral_grey(tmp_path):
+    """The ridge's fold line stays on the folded pawn: a dash-dot neither black nor a light band across
+    the face (kit review r22, K minor 8), in a neutral grey that stands out on every strip's colour, not
+    a tone of it (r26, K minor 5: tones were faint on green, orange, red and purple)."""
+    from generator.draw.kinds.standees_draw import FOLD_GREYS, fold_tone
+    from generator.validate.colour_check import contrast_ratio
+
     image, px, per_mm = _sheet(_pdf(tmp_path), 300)
     column, _, reds = _red_strip(image, px, per_mm)
     ridge = round((min(reds) + max(reds)) / 2)  # the fold between the two panels
     line = [px[column + k, ridge] for k in range(int(1 * per_mm), int(19 * per_mm))]
-    assert not any(max(p) < 90 for p in line)  # no dark dash
+    assert not any(max(p) < 60 for p in line)  # no black dash
     assert not any(min(p) > 200 for p in line)  # no light band
-    assert sum(1 for p in line if p[1] > 70) > len(line) / 4  # the tone's dashes are there to see
+    grey = [p for p in line if max(p) - min(p) < 16]  # the dashes: neutral, not red
+    assert len(grey) > len(line) / 4
+    for colour in ("#2e7d32", "#ef6c00", "#c62828", "#6a1b9a", "#fdd835", "#ffffff", "#212121", "#9e9e9e"):
+        ink = "#" + fold_tone(colour).hexval()[2:]
+        assert ink in FOLD_GREYS and contrast_ratio(ink, colour) >= 1.9, (colour, ink)
 
 
 def test_back_panel_is_upside_down(tmp_path):

@@ -132,7 +132,7 @@ SIDES_TEXT = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
     "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
 }
-# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (labels.ticket_forms)
+# the flip in every sheet's ticket, in short words (labels.ticket_forms): the covers say it in full (SIDES_TEXT)
 SIDES_SHORT = {
     SIDES_TEXT["long"]: "dwustronnie, dł. krawędź",
     SIDES_TEXT["short"]: "dwustronnie, kr. krawędź",
@@ -190,7 +190,8 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if info.calibration:
         draw_calibration_square(c, *square)
     if info.duplex:
-        draw_target_front(c, target(info.paper), info.duplex)
+        clear = square[0] + mm(50) + SQUARE_GAP if info.calibration else 0.0
+        draw_target_front(c, target(info.paper), info.duplex, clear)
     doc.show_page()
     if first:
         doc.guide_pages = 1

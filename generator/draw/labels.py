@@ -204,16 +204,14 @@ def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base:
 
 def ticket_forms(text: str, ticket: str) -> list[list[str]]:
     """The ticket's phrases („Losy · arkusz 2/4 · przód”, the stock, the flip, the scale), fullest
-    first: as the print plan says them, then the flip in its short words (guide.SIDES_SHORT) and the
-    stock without its aside in brackets, for a sheet whose marks leave only short stretches."""
-    phrases = [text, *ticket.split(TICKET_SEP)] if ticket else [text]
-    short = [SIDES_SHORT.get(p, p) for p in phrases]
-    bare = [p.split(" (")[0] if "(" in p else p for p in short]
-    forms = []
-    for form in (phrases, short, bare):
-        if form not in forms:
-            forms.append(form)
-    return forms
+    first: the flip always in its short words (guide.SIDES_SHORT; the job's cover says it in full), so
+    every sheet of every part says it alike (kit review r26, P minor 9: money backs said „obracanie
+    wzdłuż dłuższej krawędzi” up to sheet 9, „dł. krawędź” from sheet 10 on, the fronts always the
+    latter); then the stock without its aside in brackets, for a sheet whose marks leave only short
+    stretches."""
+    phrases = [SIDES_SHORT.get(p, p) for p in ([text, *ticket.split(TICKET_SEP)] if ticket else [text])]
+    bare = [p.split(" (")[0] if "(" in p else p for p in phrases]
+    return [phrases] if bare == phrases else [phrases, bare]
 
 
 def _words(phrases: list[str]) -> list[str]:

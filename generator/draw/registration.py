@@ -32,12 +32,16 @@ def target(paper) -> tuple[float, float]:
     return min(TARGET[0], paper.width - mm(ARM[0] + 6)), TARGET[1]
 
 
-def draw_target_front(c, at: tuple[float, float] = TARGET, duplex: str = "long") -> None:
+def draw_target_front(c, at: tuple[float, float] = TARGET, duplex: str = "long", clear_from: float = 0.0) -> None:
     """The registration cross on a cover's front, its long arm across the side scale behind it: the scale
     stands SIDE mm left of the zero on the back, which a long-edge flip puts right of the cross, a
-    short-edge flip left of it; the other arm is as short as the vertical one, clear of the 50 mm square."""
+    short-edge flip left of it (`target` keeps it 6 mm inside the paper). The other horizontal arm is as long, so the cross stands centred on its
+    circle (kit review r26, P minor 10: 15 mm left and 42 mm right looked like an error), unless it
+    would reach left of `clear_from` (the 50 mm square on a narrow paper): then it stops there, never
+    shorter than the vertical arm."""
     x, y = at
-    right, left = (ARM[1], ARM[0]) if duplex == "short" else (ARM[0], ARM[1])
+    right = ARM[0]
+    left = ARM[0] if duplex == "short" else max(ARM[1], min(ARM[0], to_mm(x - clear_from)))
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)

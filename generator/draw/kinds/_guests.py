@@ -163,6 +163,16 @@ def plan_with_guests(
     guests = set(range(len(own), len(pieces)))
     items = [(group[0].width, group[0].height, len(group)) for group in pieces]
     pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
+    # pieces cut along their own outline (a die's net) lie OUTLINE_GAP apart where that costs no sheet:
+    # butted, the cut round one net nicks the next (kit review r26, P minor 5: two nets 0.3 mm apart)
+    spaced = [
+        (*item, OUTLINE_GAP, OUTLINE_GAP) if all(p.outline_cut for p in group) else item
+        for item, group in zip(items, pieces)
+    ]
+    if spaced != items:
+        spaced_pages, spaced_turn = plan_bands_turning(spaced, guests, options.paper, options.margin, bleed)
+        if len(spaced_pages) <= len(pages):
+            items, pages, turn = spaced, spaced_pages, spaced_turn
     apart_groups = {i for i in guests if told_apart(pieces[i])}  # the host's own groups are one piece each
     # gutters between told-apart pieces both across and down the sheet first, then 3 mm crop marks at
     # both ends of every band (kit review r15: one-ended pawn marks), then the widest gutters, all as
@@ -228,6 +238,7 @@ def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float) -> bool
     return True
 
 
+OUTLINE_GAP = mm(4)  # between two pieces cut along their outline: room for a blade or scissors between them
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
 NARROW_GUTTER = mm(2)  # the least gutter: 1 mm of each piece's own colour past its cut (kit review r15, K minor 7)
 BACK_GUTTER = COLOUR_GUTTER_MIN  # 1.5 mm of each piece's own colour past its cut: a back as far off as allowed

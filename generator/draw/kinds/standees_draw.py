@@ -9,7 +9,7 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
-from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
+from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
     DARK,
     FRAME_LINE,
@@ -143,13 +143,16 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: s
                 draw_pictogram(c, pawn.picture, w / 2 - size * 0.4, cy - size * 0.4, size * 0.8, pic_ink)
 
 
-FOLD_TONE = 0.38  # a pawn's fold line: its colour this much towards black (light colours) or white
+# a pawn's fold lines: a neutral grey, the darker or the lighter, whichever stands out more from the
+# strip's colour (kit review r26, K minor 5: tones of each strip's own colour were faint on green,
+# orange, red and purple, hard to follow under a metal ruler when scoring 300 g card)
+FOLD_GREYS = ("#555555", "#bdbdbd")
 
 
 def fold_tone(hex_color: str) -> colors.Color:
-    """The fold line's ink on a pawn of `hex_color`: a tone of it, seen where the ruler goes, faint on
-    the folded pawn."""
-    return _shade(hex_color, -FOLD_TONE if is_light(hex_color) else FOLD_TONE)
+    """The fold line's ink on a pawn of `hex_color`: a neutral grey that reads on it, neither black nor
+    a light band across the faces (r22, K minor 8), the same on every strip."""
+    return colors.HexColor(best_ink(hex_color, FOLD_GREYS))
 
 
 def tab_mark(pawn: Pawn, w: float, t: float):
@@ -202,8 +205,8 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
         c.rotate(180)
         _tab(c, pawn, w, t)
         c.restoreState()
-        # the folds stay on the finished pawn (its ridge and the feet's edges): dash-dot in a tone of
-        # its own colour, not black on a light band across every face (kit review r22, K minor 8)
+        # the folds stay on the finished pawn (its ridge and the feet's edges): a dash-dot in a neutral
+        # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5)
         for y in (t, t + h, t + 2 * h):
             draw_fold(c, -mm(4), y, w + mm(4), y, fold_tone(pawn.color), halo=False)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim

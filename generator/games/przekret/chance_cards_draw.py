@@ -120,9 +120,12 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
     accent = colors.HexColor(spec.back.accent)
 
     def draw(c, w, h):
-        fill_bleed(c, w, h, PAPER)
-        # top band: the medallion with "?" and the deck's word
+        # top band: the medallion with "?" and the deck's word; the cream ground stops under it, so where
+        # two cards' bands butt, the later card's clipped edge lays navy on navy alone, not navy on
+        # cream on navy (kit review r26, P minor 7: a light hairline on the cut across the headers)
         band_h = mm(13)
+        c.setFillColor(PAPER)
+        c.rect(-mm(4), -mm(4), w + mm(8), h - band_h + mm(4.3), stroke=0, fill=1)  # 0.3 mm under the band
         c.setFillColor(band)
         c.rect(-mm(4), h - band_h, w + mm(8), band_h + mm(4), stroke=0, fill=1)
         c.setFillColor(accent)
