@@ -88,13 +88,19 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         assert "punkcie ksero możesz" not in paper and ".pdf" not in paper, game
         # r26 K minor 6, P minor 3, R minor 5: what to ask the shop for is on paper; only the file is on screen
         offered = re.search(
-            r"planszę w jednym kawałku może wydrukować punkt ksero: gotowa ma \d+ × \d+ mm, a tło wychodzi 3 mm poza "
-            r"jej brzeg z każdej strony; na arkuszu (A2|SRA3), na kartonie 200–300 g/m² \(albo na papierze, który naklejasz potem na "
-            r"tekturę\); przytnij ją do znaczników w narożnikach\. Plik do zaniesienia wskazuje pierwsza strona",
+            r"planszę w jednym kawałku może wydrukować punkt ksero: strona (\d+) × (\d+) mm, na niej plansza "
+            r"(\d+) × (\d+) mm z tłem wychodzącym 3 mm poza jej brzeg i znacznikami cięcia w narożnikach; na arkuszu "
+            r"(A2|SRA3), na kartonie 200–300 g/m² \(albo na papierze, który naklejasz potem na tekturę\); przytnij ją "
+            r"do znaczników\.",
             paper,
         )
         # (Art Society's boards lie whole on one home sheet each: no shop file, no offer)
         assert bool(offered) == (game != "art-society"), game
+        # the page holds the board, its 3 mm of background all round and the marks beyond (r27pre K minor 2:
+        # kit.pdf gave the page's size, the paper the board's, neither said which)
+        if offered:
+            whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
+            assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
@@ -104,7 +110,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
                 assert name not in screen, (game, name)
                 continue
             said = (
-                r"do druku w punkcie ksero \(w jednym kawałku, [\d ×]+ mm, na arkuszu \w+,[^)]*\), zamiast arkuszy "
+                r"do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza [\d ×]+ mm .*?; "
+                r"na arkuszu \w+, .*?\), zamiast arkuszy "
                 rf"planszy: w zestawie osobno, pod nazwą {re.escape(name)}\."
             )
             assert re.search(said, screen), (game, name, screen[:600])

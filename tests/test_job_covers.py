@@ -80,7 +80,9 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             assert ("Wydrukuj całość raz" in said or first) and "Pierwszy arkusz" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
-        runs = re.findall(r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
+        runs = re.findall(
+            r"(\d)\. (Pierwszy arkusz|Drugi arkusz|Pozostałe arkusze)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said
+        )
         # the runs are steps among the cover's numbered steps, 1, 2, … in order (r23 AS major 1)
         steps = said.split("Ten wydruk zajmuje", 1)[1]
         steps = [int(n) for n in re.findall(r"(?<= )(\d)\. (?=[A-ZĄĆĘŁŃÓŚŹŻ])", steps)]

@@ -251,7 +251,12 @@ def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
         check.replace("{calibration}", calibration_page(job, jobs)),
     ]
     if job.pages > 2:
-        steps.append(f"Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}, każdy tak samo.")
+        rest = job.sheets - 1  # one sheet left is „the second”, not „each of the rest” (r27pre K minor 6)
+        steps.append(
+            f"Drugi arkusz: {pages_text(3, job.pages)}, tak samo jak pierwszy."
+            if rest == 1
+            else f"Pozostałe arkusze: {pages_text(3, job.pages)} ({_sheets(rest)}), każdy tak samo jak pierwszy."
+        )
     return steps
 
 
@@ -411,11 +416,9 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
 
 
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
-# paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), naming no file (the file: kit.pdf's first page)
-SHOP_NOTE = (
-    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
-    "Plik do zaniesienia wskazuje pierwsza strona „Całego zestawu do przeglądania” (na ekranie)."
-)
+# paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words kit.pdf's first page gives with
+# the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes)
+SHOP_NOTE = "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}."
 
 
 def cover_info(

@@ -30,7 +30,7 @@ from generator.build.printplan import (
     play_rank,
     with_guests,
 )
-from generator.build.shop import shop_words, shop_worth
+from generator.build.shop import shop_spec, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
@@ -108,16 +108,16 @@ def kit_map(
 def other_files(game: Game, outputs: list[Output]) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
     covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
-    paper, with what to ask the shop for: shop_words; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
+    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
     guests = guests_of(game)
     lines = []
     for o in outputs:
         name = Path(o.filename).name
         if shop_worth(o):
-            how = shop_words(o)
+            how = shop_spec(o, game.components[o.component])
             # said for a person holding the page: the name is what to hand the shop (r25 AS minor 8, P minor 9)
             lines.append(
-                f"{o.title} do druku w punkcie ksero{f' ({how})' if how else ''}, zamiast arkuszy planszy: "
+                f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
                 f"w zestawie osobno, pod nazwą {name}."
             )
         elif o.component in guests and o.kit:

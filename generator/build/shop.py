@@ -20,35 +20,25 @@ def shop_worth(output: Output) -> bool:
     return output.kind == "board" and not output.fits_paper
 
 
-def shop_words(output: Output) -> str:
-    """What to ask a print shop for, said with the file on kit.pdf's first page: „w jednym kawałku,
-    304 × 408 mm, na arkuszu SRA3, przycięta do znaczników w narożnikach”; "" where no shop sheet holds it."""
-    if not output.page_mm:
-        return ""
-    sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
-    if sheet is None:
-        return ""
-    size = " × ".join(f"{v:g}" for v in output.page_mm)
-    return f"w jednym kawałku, {size} mm, na arkuszu {sheet.name}, przycięta do znaczników w narożnikach"
-
-
 # the card a one-piece board is printed on: no overlap to step over, so the kit's heavier card (or paper mounted)
 SHOP_STOCK = "na kartonie 200–300 g/m² (albo na papierze, który naklejasz potem na tekturę)"
 
 
 def shop_spec(output: Output, component: Component) -> str:
-    """What to ask a print shop for, on paper (r26 K minor 6, P minor 3, R minor 5: the paper sent the buyer
-    to the screen to learn it): „gotowa ma 380 × 468 mm, a tło wychodzi 3 mm poza jej brzeg
-    z każdej strony (the bleed, in plain words: covers name no jargon); na arkuszu A2, na kartonie …; przytnij ją do
-    znaczników w narożnikach”; "" where no shop sheet holds it."""
+    """What to ask a print shop for, the one description kit.pdf's first page and the board job's cover both
+    give (r26 K minor 6, P minor 3, R minor 5: the paper sent the buyer to the screen to learn it; r27pre
+    K minor 2: the screen said the file's 404 × 492 mm, the paper the board's 380 × 468 mm): „strona
+    404 × 492 mm, na niej plansza 380 × 468 mm z tłem wychodzącym 3 mm poza jej brzeg i znacznikami cięcia
+    w narożnikach; na arkuszu A2, na kartonie …; przytnij ją do znaczników” (the bleed in plain words:
+    covers name no jargon); "" where no shop sheet holds it."""
     sheet, _ = shop_paper(*(mm(v) for v in output.page_mm or (0, 0)))
     if sheet is None or not output.page_mm:
         return ""
     spec = component.spec
     size = " × ".join(f"{to_mm(v):.0f}" for v in (spec.size.width, spec.size.height))
+    whole = " × ".join(f"{v:g}" for v in output.page_mm)
     bleed = f"{to_mm(spec.bleed):g}".replace(".", ",")
     return (
-        f"gotowa ma {size} mm, a tło wychodzi {bleed} mm poza jej brzeg z każdej strony; na arkuszu {sheet.name}, "
-        f"{SHOP_STOCK}; "
-        "przytnij ją do znaczników w narożnikach"
+        f"strona {whole} mm, na niej plansza {size} mm z tłem wychodzącym {bleed} mm poza jej brzeg "
+        f"i znacznikami cięcia w narożnikach; na arkuszu {sheet.name}, {SHOP_STOCK}; przytnij ją do znaczników"
     )
