@@ -480,7 +480,8 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
         "zapowiada to (w tajnej transakcji nadawca dopisuje to na kartce obok żetonów, a adresat mówi arbitrowi "
         "po cichu)",
-        "Bank, który jest komuś winien resztę, najpierw ją spłaca",
+        # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
+        "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
         "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
     ):
