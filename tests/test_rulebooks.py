@@ -146,7 +146,8 @@ def test_kolekcjonerzy_setup_table_equals_the_facts(books):
             band_value(facts["win-points"], players),
         )
         assert " ".join(map(str, row)) in text
-    assert f"{facts['starting-tokens']} żetonów" in text and f"{facts['bank-refill']} żetonów" in text
+    # amounts the bank hands out are values, not counts of pieces (r27pre F5)
+    assert f"żetony warte {facts['starting-tokens']}" in text and f"żetony warte {facts['bank-refill']}" in text
 
 
 def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
