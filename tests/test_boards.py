@@ -220,18 +220,19 @@ def test_facts_are_printed_from_the_game(boards):
         "house_rules:\n  - {fact: bank-refill, value: 12, reason: test}\ndecisions:",
     )
     _, (full, _) = render(boards, "kolekcjonerzy")
-    assert "dostaje od arbitra 12 żetonów" in " ".join(texts(full.data)[0].split())
+    assert "dostaje od arbitra żetony warte 12" in " ".join(texts(full.data)[0].split())
 
 
 @pytest.mark.parametrize("value, shown", [(1, "1 żeton"), (3, "3 żetony"), (12, "12 żetonów"), (22, "22 żetony")])
 def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
+    # the blot's cost is a count of tokens; the B field pays „żetony warte N” (r27pre F5), no noun to agree
     replace_in(
         boards / "kolekcjonerzy" / "game.yaml",
         "decisions:",
-        f"house_rules:\n  - {{fact: bank-refill, value: {value}, reason: test}}\ndecisions:",
+        f"house_rules:\n  - {{fact: blot-penalty, value: {value}, reason: test}}\ndecisions:",
     )
     _, (full, _) = render(boards, "kolekcjonerzy")
-    assert f"dostaje od arbitra {shown} (albo tyle, ile zostało w banku)." in " ".join(texts(full.data)[0].split())
+    assert f"Zakończenie ruchu na kleksie kosztuje {shown}, a kleks" in " ".join(texts(full.data)[0].split())
 
 
 # ------------------------------------------------------------------------------ reassembly

@@ -320,6 +320,21 @@ def test_a_bid_without_cover_is_void_and_the_bidding_goes_on_from_the_pawn_after
     assert bidding(order, limits, (10, 10, 8, 3, 3, 3, 0), 2, Table(RULES, 1)) == (1, 8)
 
 
+def test_a_bid_may_be_checked_only_when_named_and_unchecked_it_comes_out_at_payment(game):
+    """Blind review r27pre finding 2: a check of a bid is asked right after it is named, once. The bidding
+    of the test above with nobody asking: pawn 2's bids of 6 and 8 are each open to one check only when
+    named (two asks in all, none later); unchecked, his 8 wins the bidding and is found void only at
+    payment. Pawn 3's 7 is the highest again, the voice goes to the pawn after pawn 2 (pawn 3, skipped
+    as the holder), pawns 4–6 and 1 pass: pawn 3 buys at 7."""
+    asks = []
+    table = Table(RULES, 1)
+    limits = {0: 6, 1: 9, 2: 8, 3: 0, 4: 0, 5: 0}
+    holdings = (10, 4, 8, 3, 3, 3, 0)
+    assert bidding([0, 1, 2, 3, 4, 5], limits, holdings, 2, table, lambda: asks.append(1) and False) == (2, 7)
+    assert len(asks) == 2
+    assert table.used["kolekcjonerzy.auction-void-bid"] == 1
+
+
 def test_the_holder_of_the_standing_high_bid_is_skipped_and_his_bid_stands():
     """Blind review r20 finding 4: pawn 1 bids the opening 6, pawn 2 names 7 without cover and is out,
     pawn 3 passes and the voice comes back to pawn 1, whose 6 is the highest again. He is skipped – he

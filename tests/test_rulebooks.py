@@ -146,7 +146,8 @@ def test_kolekcjonerzy_setup_table_equals_the_facts(books):
             band_value(facts["win-points"], players),
         )
         assert " ".join(map(str, row)) in text
-    assert f"{facts['starting-tokens']} żetonów" in text and f"{facts['bank-refill']} żetonów" in text
+    # amounts the bank hands out are values, not counts of pieces (r27pre F5)
+    assert f"żetony warte {facts['starting-tokens']}" in text and f"żetony warte {facts['bank-refill']}" in text
 
 
 def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
@@ -485,7 +486,8 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
         "zapowiada to (w tajnej transakcji nadawca dopisuje to na kartce obok żetonów, a adresat mówi arbitrowi "
         "po cichu)",
-        "Bank, który jest komuś winien resztę, najpierw ją spłaca",
+        # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
+        "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
         "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
     ):

@@ -350,8 +350,8 @@ def _arbiter_notes(game) -> list[str]:
     none = _rules().point_value(2, 0, one)
     return [
         f"Punkty = cena × chętni (eksponat za 1{NBSP}żeton: zawsze {one}{NBSP}pkt; droższy bez chętnych: "
-        f"{none}{NBSP}pkt). Start: {tokens_pl(facts['starting-tokens'])} dla gracza. Pole B: "
-        f"{tokens_pl(facts['bank-refill'])} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} dla banku.",
+        f"{none}{NBSP}pkt). Start: żetony warte {facts['starting-tokens']} dla gracza. Pole B: "
+        f"żetony warte {facts['bank-refill']} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} dla banku.",
         f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
         f"({owned_text(facts, facts['plan-maximum'])}), żetony warte najwyżej {facts['max-tokens-to-win']}. "
         "Pomyłka: gracz traci wszystko.",

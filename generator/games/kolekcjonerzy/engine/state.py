@@ -59,9 +59,10 @@ RULES = {
     "token or pass until nobody raises (the voice skips the author of the highest bid, whose bid stands); the "
     "highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",
-    "kolekcjonerzy.auction-void-bid": "a bid above its author's tokens is void once checked (any player may ask; "
-    "at the latest it comes out at payment): its author bids no more on the exhibit, the highest remaining bid "
-    "is the highest again and the bidding goes on from the next pawn after the author",
+    "kolekcjonerzy.auction-void-bid": "a bid above its author's tokens is void once checked (any player may ask, "
+    "only right after the bid is named and once; unchecked, it comes out at payment): its author bids no more on "
+    "the exhibit, the highest remaining bid is the highest again and the bidding goes on from the next pawn after "
+    "the author",
     # winning and the end
     "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter",
     "kolekcjonerzy.win-exact": "a winner's exhibits are worth exactly the threshold for the player count",

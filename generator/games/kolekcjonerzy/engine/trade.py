@@ -5,6 +5,8 @@ opening price. The deals proposed and accepted are the simulated players' choice
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from generator.games.kolekcjonerzy.engine.players import distance
 from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, settle, share_needed
 from generator.games.table import Table
@@ -17,6 +19,7 @@ ACCEPT_WORSE = 0.05  # … and rarely any other
 SECRET = 0.3
 BLUFF = 0.05  # a bidder who wants the exhibit sometimes names more tokens than they hold
 BACK_OUT = 0.05  # a party bound to pay sometimes hands fewer tokens than due ("jednak nie mam")
+ASK_CHECK = 0.5  # a rival asks for a check of a bid right after it is named (only then, once)
 
 
 def transfer(
@@ -169,7 +172,7 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
         if helps and table.chance(BLUFF):
             limits[q] = state.tokens[q] + table.rng.randint(1, 3)  # names more than they hold
     table.rule("kolekcjonerzy.auction-order")
-    leader, bid = bidding(order, limits, state.tokens, opening, table)
+    leader, bid = bidding(order, limits, state.tokens, opening, table, lambda: table.chance(ASK_CHECK))
     if leader is None:
         table.rule("kolekcjonerzy.auction-no-bid")
         table.count("auctions without a bid")
@@ -181,27 +184,45 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
 
 
 def bidding(
-    order: list[int], limits: dict[int, int], holdings: tuple[int, ...], opening: int, table: Table
+    order: list[int],
+    limits: dict[int, int],
+    holdings: tuple[int, ...],
+    opening: int,
+    table: Table,
+    asked: Callable[[], bool] = lambda: True,
 ) -> tuple[int | None, int]:
     """The bidding of one auction as the rulebook runs it; returns (buyer or None, price).
 
     The bidders speak in `order` (pawn order from the seller's next, round and round): each raises the
     highest bid by one token while it is below their limit, or passes; a bidder who passed may raise
     when the voice comes back. The bidding ends when, after the highest bid, every other bidder still
-    in has passed in turn (with no bid at all: no sale). A bid above its author's tokens is void once
-    checked – any player may ask while the bidding runs, and it comes out at the latest when it should
-    be paid, with the same outcome: its author bids no more on this exhibit (their earlier bids drop
-    too), the highest bid of those still bidding is the highest again, and the voice goes to the next
-    pawn after the void bid's author. The voice skips the author of the highest valid bid (also when a
-    void bid makes his the highest again): his bid stands and he neither raises it nor passes. The
-    engine checks every such bid at once."""
-    bids: list[tuple[int, int]] = []  # (bidder, amount): the valid bids so far, rising
+    in has passed in turn (with no bid at all: no sale). A check of a bid may be asked only right after
+    it is named, before the voice moves on, and once (`asked()` says whether someone asks); a bid above
+    its author's tokens is void when so checked, and otherwise when it should be paid, with the same
+    outcome: its author bids no more on this exhibit (their earlier bids drop too), the highest bid of
+    those still bidding is the highest again, and the voice goes to the next pawn after the void bid's
+    author. The voice skips the author of the highest bid (also when a void bid makes his the highest
+    again): his bid stands and he neither raises it nor passes."""
+    bids: list[tuple[int, int]] = []  # (bidder, amount): the bids not found void so far, rising
     out: set[int] = set()
     turn, passes = 0, 0
+
+    def void(bidder: int) -> None:
+        nonlocal bids, passes
+        table.rule("kolekcjonerzy.auction-void-bid")
+        table.count("auction bids without cover")
+        out.add(bidder)
+        bids = [b for b in bids if b[0] != bidder]
+        passes = 0  # the bidding goes on from the next pawn after the void bid's author
+
     while True:
         leader = bids[-1][0] if bids else None
         others = [q for q in order if q not in out and q != leader]
         if passes >= len(others):
+            if leader is not None and bids[-1][1] > holdings[leader]:  # it comes out at payment
+                void(leader)
+                turn = order.index(leader) + 1
+                continue
             break
         bidder = order[turn % len(order)]
         turn += 1
@@ -211,13 +232,8 @@ def bidding(
         if limits[bidder] <= highest:
             passes += 1
             continue
-        if highest + 1 > holdings[bidder]:
-            table.rule("kolekcjonerzy.auction-void-bid")
-            table.count("auction bids without cover")
-            out.add(bidder)
-            bids = [b for b in bids if b[0] != bidder]
-            passes = 0  # the bidding goes on from the next pawn after the void bid's author
-            continue
-        bids.append((bidder, highest + 1))
         passes = 0
+        bids.append((bidder, highest + 1))
+        if highest + 1 > holdings[bidder] and asked():
+            void(bidder)
     return (bids[-1][0], bids[-1][1]) if bids else (None, 0)
