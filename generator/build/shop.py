@@ -52,3 +52,9 @@ def shop_spec(output: Output, component: Component) -> str:
         f"{SHOP_STOCK}; "
         "przytnij ją do znaczników w narożnikach"
     )
+
+
+def shop_files(outputs) -> dict[str, Output]:
+    """The components with a one-piece file for a print shop, that file: their job's cover says what to
+    ask the shop for."""
+    return {o.component: o for o in outputs if shop_worth(o)}
