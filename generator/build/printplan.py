@@ -47,6 +47,7 @@ from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
+DEFAULTS = BuildOptions()  # a plan asked for without the build's options: A4
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 
@@ -109,10 +110,9 @@ def host_title(game: Game, component: str, title: str) -> str:
     return part_title(game, found, title) if found is not None else title
 
 
-def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = BuildOptions()) -> list[Job]:
-    """The game's print jobs, in the order of their first part in play order, on `options`' paper (what
-    fits under a short page's text: _with_checklist_side). A sheet that fills blank
-    sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
+def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEFAULTS) -> list[Job]:
+    """The game's print jobs, in the order of their first part in play order, on `options`' paper
+    (what fits under a short page's text: _with_checklist_side). A sheet that fills blank sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
     in the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief
     r23 item 6)."""
     outputs = list(outputs)
