@@ -175,6 +175,32 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
     return places
 
 
+INTRO = (
+    "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
+    "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko tę kartkę."
+)
+# under another page's text (a short cover, JobPart.shares): a rule RULE_GAP below that text, the title
+# TITLE_DROP below the rule
+RULE_GAP, TITLE_DROP = mm(2), mm(10)
+
+
+def _head_lines(width: float) -> list[str]:
+    return wrap(INTRO, SANS, 10, width - 2 * mm(20))
+
+
+def height_under(rows: list[Row], width: float) -> float:
+    """How far below the text above it the checklist, set under another page's text (`shared_top`), ends
+    in one column: its rule, title, introduction and rows down to the last row's baseline, less the
+    ROW a row keeps above FOOT (row_places); the print plan's arithmetic, the same numbers the drawing uses."""
+    intro = len(_head_lines(width)) * mm(5) + mm(4)
+    return RULE_GAP + TITLE_DROP + mm(8) + intro + sum(row_height(row) for row in rows) - ROW
+
+
+def fits_under(rows: list[Row], width: float, text_end: float) -> bool:
+    """Whether the checklist, set under text whose next baseline is `text_end`, keeps to one column above FOOT."""
+    return text_end - height_under(rows, width) >= FOOT
+
+
 def checklist_page(
     game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions, folio: int = 0
 ) -> bytes:
@@ -184,27 +210,44 @@ def checklist_page(
     doc = new_document(options.paper, CHECKLIST_TITLE)
     c = doc.canvas
     width, height = options.paper.width, options.paper.height
-    left, y = mm(20), height - mm(22)
     c.setFillColor(INK)
     c.setFont(SANS, 9)
-    c.drawString(left, y, game.spec.title.upper())
-    y -= mm(9)
+    c.drawString(mm(20), height - mm(22), game.spec.title.upper())
+    draw_checklist(c, checklist_rows(game, jobs, outputs), width, height - mm(31))
+    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey
+        c.setFillColor(BLANK_GREY)
+        c.setFont(SANS, 8)
+        c.drawCentredString(width / 2, mm(11), str(folio))
+    doc.show_page()
+    return doc.finish()
+
+
+def shared_top(c, width: float, text_end: float) -> float:
+    """Under another page's text (its next baseline `text_end`): a thin rule across the text's measure,
+    and the checklist's title's baseline below it."""
+    rule = text_end - RULE_GAP
+    c.setStrokeColor(BLANK_GREY)
+    c.setLineWidth(0.6)
+    c.line(mm(20), rule, width - mm(20), rule)
+    return rule - TITLE_DROP
+
+
+def draw_checklist(c, rows: list[Row], width: float, y: float) -> None:
+    """The checklist from its title's baseline `y` down: title, introduction, a box, the count and the
+    name per row."""
+    left = mm(20)
+    c.setFillColor(INK)
     c.setFont(SERIF_BOLD, 18)
     c.drawString(left, y, CHECKLIST_TITLE)
     y -= mm(8)
     c.setFont(SANS, 10)
-    intro = (
-        "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
-        "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko tę kartkę."
-    )
-    for line in wrap(intro, SANS, 10, width - 2 * left):
+    for line in _head_lines(width):
         c.drawString(left, y, line)
         y -= mm(5)
     y -= mm(4)
     box = mm(4.5)
     c.setLineWidth(0.8)
     c.setStrokeColor(INK)
-    rows = checklist_rows(game, jobs, outputs)
     top = y
     places = row_places(rows, left, top, (width - 2 * left) / 2, FOOT)
     # a row's place at its column's right end: the page's, or the first column's when there are two
@@ -226,9 +269,3 @@ def checklist_page(
             c.setFont(SANS, 9.5)
             c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
             y -= PILE
-    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey
-        c.setFillColor(BLANK_GREY)
-        c.setFont(SANS, 8)
-        c.drawCentredString(width / 2, mm(11), str(folio))
-    doc.show_page()
-    return doc.finish()

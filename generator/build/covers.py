@@ -133,7 +133,9 @@ def part_lines(
         ]
     if inside:
         lines[0] += f"; na {pages_text(checklist.page, checklist.page).replace('strona', 'stronie')} {CHECKLIST_LINE}"
-    padded_here = checklist is not None and not checklist.own
+    if checklist is not None and checklist.under and checklist.part is part:  # under its text, the same page
+        lines[0] += f"; pod opisem {CHECKLIST_LINE}"
+    padded_here = checklist is not None and not checklist.own and not checklist.under
     for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
         # the padding around the checklist's page stays named (r24: a sheet added for the checklist)
         first = padded.start + padded.last - padded.first + 1
@@ -478,6 +480,25 @@ def cover_info(
     return info
 
 
+def page_info(
+    game: Game,
+    job: Job,
+    options: BuildOptions,
+    jobs: tuple[Job, ...],
+    carried: bool = False,
+    slips: dict[int, Output] | None = None,
+    shops: dict[str, Output] | None = None,
+) -> GuideInfo:
+    """The cover's text as its page sets it: a carried card job's cover (`carried`) has neither the
+    registration target nor the square."""
+    info = cover_info(game, job, options, jobs, slips, shops)
+    info.duplex = job.sides if job.sides != "one" and not carried else None
+    # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
+    # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
+    info.calibration = not carried
+    return info
+
+
 def cover_pdf(
     game: Game,
     job: Job,
@@ -486,17 +507,15 @@ def cover_pdf(
     carried: bool = False,
     slips: dict[int, Output] | None = None,
     shops: dict[str, Output] | None = None,
+    below=None,
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
-    game's slips fill."""
+    game's slips fill; `below`: what is drawn under its text (GuideInfo.below: the kit's checklist)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
-    duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs, slips, shops)
-    info.duplex = duplex
-    # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
-    # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
-    info.calibration = not carried
+    info = page_info(game, job, options, jobs, carried, slips, shops)
+    duplex = info.duplex
+    info.below = below
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
-from generator.model.core import Sides, Stock
+from generator.model.core import Output, Sides, Stock
 from generator.model.polish import counted
 
 JOB_FOLDER = "druk"
@@ -21,6 +21,14 @@ SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "sho
 GRADES = ("paper", "light", "card")
 GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
 GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
+
+
+def job_sides(output: Output) -> Sides:
+    """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
+    file meant to be read on both sides of the sheet (rulebooks), else one-sided."""
+    if output.sides in ("long", "short"):
+        return output.sides
+    return "long" if output.duplex else "one"
 
 
 def pages_text(first: int, last: int) -> str:
@@ -58,6 +66,9 @@ class JobPart:
     # a double-sided host whose guests are one-sided (Kolekcjonerzy's pawns): their pieces are on its fronts
     # alone, so a lost one is printed again from a front, one-sided (r26 K minor 7: a whole card sheet)
     guest_front: bool = False
+    # its one page's foot carries the kit's checklist under its text (a short carried cover: two short pages
+    # share a page where both fit, printplan._with_checklist_side; r26 AS minor 1: a sheet spent on whitespace)
+    shares: bool = False
 
     @property
     def unit_pages(self) -> str:

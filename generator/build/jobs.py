@@ -15,13 +15,13 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import Padding, checklist_page, checklist_rows
+from generator.build.checklist import Padding, checklist_page, checklist_rows, draw_checklist, shared_top
 from generator.build.covers import cover_pdf
 from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
-from generator.build.shop import shop_worth
+from generator.build.shop import shop_files
 from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
@@ -63,6 +63,16 @@ def _blank(options: BuildOptions, filled: dict[int, bytes]) -> Padding:
     return Padding(pages[0], (options.paper.width, options.paper.height), filled, pages[1])
 
 
+def _checklist_under(game: Game, jobs: tuple[Job, ...], by_file: dict[str, Output], options: BuildOptions):
+    """The kit's checklist drawn under a short page's text (GuideInfo.below): a rule, then the checklist."""
+    rows = checklist_rows(game, jobs, list(by_file.values()))
+
+    def below(c, text_end: float) -> None:
+        draw_checklist(c, rows, options.paper.width, shared_top(c, options.paper.width, text_end))
+
+    return below
+
+
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
     return covers[part.cover_of] if part.cover_of else _data(by_file[part.file], out_dir)
 
@@ -77,7 +87,7 @@ def make_jobs(
     """Every print job of the game as an Output (data None when the file on disk is still right)."""
     by_file = {o.filename: o for o in outputs}
     made = []
-    jobs = tuple(plan_jobs(game, outputs))
+    jobs = tuple(plan_jobs(game, outputs, options))
     spot = checklist_at(jobs)
     rows = checklist_rows(game, jobs, outputs) if spot is not None else []
     fills = filled_sides(jobs, outputs)
@@ -95,7 +105,7 @@ def make_jobs(
                     covered,
                     (spot.page, rows) if spot is not None and spot.job == job.filename else None,
                     [(page, sheet.sha256) for page, sheet in sorted(slips.items())],
-                    sorted((c, o.sha256) for c, o in shops(outputs).items()),
+                    sorted((c, o.sha256) for c, o in shop_files(outputs).items()),
                 )
             ).encode()
         ).hexdigest()
@@ -104,18 +114,21 @@ def make_jobs(
             made.append(Output.from_meta(meta))
             continue
         output = _merge(
-            game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), spot, slips, shops(outputs)
+            game,
+            job,
+            jobs,
+            by_file,
+            out_dir,
+            options,
+            sheets_saved(game, job, outputs),
+            spot,
+            slips,
+            shop_files(outputs),
         )
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
-
-
-def shops(outputs: list[Output]) -> dict[str, Output]:
-    """The components with a one-piece file for a print shop (shop.py), that file: their job's cover says
-    what to ask the shop for."""
-    return {o.component: o for o in outputs if shop_worth(o)}
 
 
 def _merge(
@@ -135,15 +148,24 @@ def _merge(
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
     cover = cover_pdf(game, job, options, jobs, slips=slips, shops=shop) if job.cover_pages else None
+    under = spot is not None and spot.under and spot.job == job.filename  # the checklist under a short cover
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: cover_pdf(game, card, options, jobs, carried=True, shops=shop)
+        p.cover_of: cover_pdf(
+            game,
+            card,
+            options,
+            jobs,
+            carried=True,
+            shops=shop,
+            below=_checklist_under(game, jobs, by_file, options) if under and p is spot.part else None,
+        )
         for p in job.parts
         if p.cover_of
         for card in jobs
         if card.filename == p.cover_of
     }
     filled = {page: _data(sheet, out_dir) for page, sheet in (slips or {}).items()}  # a game's slips
-    if spot is not None and spot.job == job.filename:
+    if spot is not None and spot.job == job.filename and not spot.under:
         folio = spot.page - spot.part.start + spot.part.first if spot.own else 0  # the book's own page
         filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options, folio)
     blank = _blank(options, filled) if job.stock == "paper" else None

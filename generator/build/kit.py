@@ -191,7 +191,7 @@ def make_kit(
     if not parts:
         return None
     others = other_files(game, outputs)
-    planned = plan_jobs(game, outputs)  # once: the page map's stocks and the print jobs' names read it
+    planned = plan_jobs(game, outputs, options)  # once: the page map's stocks and the print jobs' names read it
     key = hashlib.sha256(
         repr(
             (code_version(), options, [(p.filename, p.sha256) for p in parts], others, [j.cover_name for j in planned])

@@ -29,28 +29,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from generator.build.checklist import checklist_rows, fits_under
+from generator.build.covers import page_info
 from generator.build.job import (
     GRADES,
     Job,
     JobPart,
     card_cover_pages,
     cover_pages,
+    job_sides,
 )
+from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
+from generator.draw.guide import text_end
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
-from generator.model.core import Game, Output, Sides
+from generator.model.core import BuildOptions, Game, Output
+from generator.model.units import mm
 
+DEFAULTS = BuildOptions()  # a plan asked for without the build's options: A4
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
-
-
-def job_sides(output: Output) -> Sides:
-    """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
-    file meant to be read on both sides of the sheet (rulebooks), else one-sided."""
-    if output.sides in ("long", "short"):
-        return output.sides
-    return "long" if output.duplex else "one"
 
 
 # categories whose sheets are used whole; every other is cut along crop marks on the sheet margins (its
@@ -111,14 +110,15 @@ def host_title(game: Game, component: str, title: str) -> str:
     return part_title(game, found, title) if found is not None else title
 
 
-def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
-    """The game's print jobs, in the order of their first part in play order. A sheet that fills blank
-    sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
+def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEFAULTS) -> list[Job]:
+    """The game's print jobs, in the order of their first part in play order, on `options`' paper
+    (what fits under a short page's text: _with_checklist_side). A sheet that fills blank sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
     in the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief
     r23 item 6)."""
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
-    jobs = _with_checklist_side(_plan(game, printed))
+    fits = _room_under(game, outputs, options)
+    jobs = _with_checklist_side(_plan(game, printed), fits)
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
@@ -126,7 +126,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     placed = {sheet.filename for sheet in filled.values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if homeless:
-        jobs = _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
+        jobs = _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))), fits)
         filled = filled_sides(tuple(jobs), outputs)
     fills: dict[str, list[str]] = {}
     for side, sheet in filled.items():
@@ -134,11 +134,34 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     return [replace(job, fills=tuple(dict.fromkeys(fills.get(job.filename, [])))) for job in jobs]
 
 
-def _with_checklist_side(jobs: list[Job]) -> list[Job]:
+# what the text of a short page and the checklist under it keep clear of each other beyond the rule's gap:
+# a line, for the page numbers the final plan writes into the text it measured
+SHARE_SLACK = mm(5)
+
+
+def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
+    """Whether the kit's checklist fits under the text of a carried card job's cover (`part`, in `jobs`):
+    both measured by the arithmetic their drawing uses (guide.text_end, checklist.fits_under), the cover
+    at its full size."""
+
+    def fits(jobs: tuple[Job, ...], part: JobPart) -> bool:
+        card = next((j for j in jobs if j.filename == part.cover_of), None)
+        if card is None:
+            return False
+        end, scale = text_end(page_info(game, card, options, jobs, carried=True, shops=shop_files(outputs)))
+        rows = checklist_rows(game, jobs, outputs)
+        return scale == 1.0 and fits_under(rows, options.paper.width, end - SHARE_SLACK)
+
+    return fits
+
+
+def _with_checklist_side(jobs: list[Job], fits=None) -> list[Job]:
     """The jobs with a side for the kit's checklist (checklist.checklist_at) where none leaves one (kit
     brief r24 item 1: Art Society's rulebook ends its play part on an even page, its kit had no
-    checklist): job 1 gets one sheet more, after the card jobs' covers (else after its last uncut part),
-    its front for the checklist, so every kit prints its checklist once, whatever the pages' parity."""
+    checklist): under the last card job's cover job 1 carries where both fit one page (`fits`: r26 AS
+    minor 1, a page two thirds empty, the checklist's half empty, a blank back), else job 1 gets one sheet
+    more, after the card jobs' covers (else after its last uncut part), its front for the checklist, so
+    every kit prints its checklist once, whatever the pages' parity."""
     if checklist_at(tuple(jobs)) is not None:
         return jobs
     for n, job in enumerate(jobs):
@@ -148,6 +171,9 @@ def _with_checklist_side(jobs: list[Job]) -> list[Job]:
         if not uncut:
             continue
         part = job.carried[-1] if job.carried else uncut[-1]
+        if part.cover_of and fits is not None and fits(tuple(jobs), part):
+            shared = tuple(replace(p, shares=True) if p is part else p for p in job.parts)
+            return [*jobs[:n], replace(job, parts=shared), *jobs[n + 1 :]]
         more = 1 if job.sides == "one" else 2
         parts = [replace(p, blank=p.blank + more, sheets=p.sheets + 1) if p is part else p for p in job.parts]
         return [*jobs[:n], replace(job, parts=_placed(parts, job.cover_pages)), *jobs[n + 1 :]]

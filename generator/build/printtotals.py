@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.build.job import GRADES, Job, plain_sheets, sheets_of
-from generator.build.printplan import job_sides
+from generator.build.job import GRADES, Job, job_sides, plain_sheets, sheets_of
 from generator.model.core import Output
 
 

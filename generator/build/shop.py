@@ -42,3 +42,9 @@ def shop_spec(output: Output, component: Component) -> str:
         f"strona {whole} mm, na niej plansza {size} mm z tłem wychodzącym {bleed} mm poza jej brzeg "
         f"i znacznikami cięcia w narożnikach; na arkuszu {sheet.name}, {SHOP_STOCK}; przytnij ją do znaczników"
     )
+
+
+def shop_files(outputs) -> dict[str, Output]:
+    """The components with a one-piece file for a print shop, that file: their job's cover says what to
+    ask the shop for."""
+    return {o.component: o for o in outputs if shop_worth(o)}

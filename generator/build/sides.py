@@ -21,6 +21,7 @@ class Side:
     page: int  # the job's page
     part: JobPart
     own: bool
+    under: bool = False  # not a blank side: the foot of the part's own page, under its text (JobPart.shares)
 
     @property
     def optional(self) -> bool:
@@ -62,6 +63,13 @@ def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Out
 def checklist_at(jobs: tuple[Job, ...]) -> Side | None:
     """Where the kit's one checklist goes: the back of the play part's last sheet where a part leaves
     one blank before its optional appendix (printed even when the appendix is skipped: kit reviews r22
-    K minor 1, P 6, R 5, AS 10), else the first blank side no appendix holds; None when no job has one."""
+    K minor 1, P 6, R 5, AS 10), else the first blank side no appendix holds, else under the text of the
+    short page that shares its page with it (JobPart.shares); None when no job has one."""
     sides = [s for job in jobs for s in blank_sides(job) if not s.optional]
-    return next((s for s in sides if s.own), sides[0] if sides else None)
+    shared = [
+        Side(job.filename, p.start + p.last - p.first, p, False, under=True)
+        for job in jobs
+        for p in job.parts
+        if p.shares
+    ]
+    return next((s for s in sides if s.own), sides[0] if sides else shared[0] if shared else None)

@@ -8,7 +8,9 @@ light.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from reportlab.lib.colors import HexColor
 
@@ -46,6 +48,9 @@ class GuideInfo:
     howto: list[str] | None = None  # „Jak drukować” in full (a print job's own steps); None: a part file's lines
     headings: tuple[str, str] = ("Zawartość wydruku", "Jak drukować")  # a file to print; kit.pdf is one to read
     calibration: bool = True  # the 50 mm square: on a page that is printed
+    # a short page set under the text on the same page (the kit's checklist under a short cover, the print
+    # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
+    below: Callable[[Any, float], None] | None = None
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -158,6 +163,34 @@ CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 
 
+def _text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, float]:
+    """Where a guide page's sections start, their measure, the sections, the x the text keeps clear of the
+    square (None: none beside it) and the scale they are set at: draw_guide's layout, text_end's arithmetic."""
+    y = info.paper.height - mm(25) - mm(16)
+    text_width = min(mm(165), info.paper.width - mm(40) - mm(4))  # narrower papers (A5) wrap sooner
+    howto = info.howto if info.howto is not None else part_howto(info)
+    contents_heading, howto_heading = info.headings
+    sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
+    # a cover without the registration cross sets its square in the text's bottom-right corner, and the
+    # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
+    square = square_at(info.paper, cross=bool(info.duplex))
+    beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
+    # a page with neither square nor cross (a card job's cover printed among others, kit.pdf's first page)
+    # sets its text down to the square's floor
+    bare = not (info.duplex or info.calibration)
+    scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)
+    return y, text_width, sections, beside, scale
+
+
+def text_end(info: GuideInfo) -> tuple[float, float]:
+    """The baseline below a guide page's text as draw_guide sets it, and the scale it is set at: pure
+    arithmetic, so the print plan knows how much of a short page is left for another (JobPart.shares)."""
+    y, text_width, sections, beside, scale = _text_layout(info)
+    for heading, lines, details in sections:
+        y = _section(None, mm(20), y, heading, lines, text_width, details, scale, beside)
+    return y, scale
+
+
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     """The guide page (and, for duplex, the registration page behind it); first in a file, they are
     counted as its guide pages."""
@@ -172,21 +205,12 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
-    y -= mm(16)
-    text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
-    howto = info.howto if info.howto is not None else part_howto(info)
-    contents_heading, howto_heading = info.headings
-    sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    # a cover without the registration cross sets its square in the text's bottom-right corner, and the
-    # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
-    square = square_at(info.paper, cross=bool(info.duplex))
-    beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
-    # a page with neither square nor cross (a card job's cover printed among others, kit.pdf's first page)
-    # sets its text down to the square's floor
-    bare = not (info.duplex or info.calibration)
-    scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)
+    y, text_width, sections, beside, scale = _text_layout(info)
     for heading, lines, details in sections:
         y = _section(c, left, y, heading, lines, text_width, details, scale, beside)
+    if info.below is not None:
+        info.below(c, y)
+    square = square_at(info.paper, cross=bool(info.duplex))
     if info.calibration:
         draw_calibration_square(c, *square)
     if info.duplex:

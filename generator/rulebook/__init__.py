@@ -203,13 +203,13 @@ def make_kit(
     spec = component.spec
     if planned:
         planned_files = planned_kit_files(game, options)
-        return Kit(tuple(planned_files), planned_outputs(game, planned_files))
+        return Kit(tuple(planned_files), planned_outputs(game, planned_files), options)
     files = []
     siblings = ordered(game, outputs if outputs is not None else sibling_outputs(game, options))
     for output in siblings:
         printing = spec.printing.get(output.component)
         files.append(describe(output, game, options, note=printing.note if printing else ""))
-    return Kit(tuple(files), tuple(siblings))
+    return Kit(tuple(files), tuple(siblings), options)
 
 
 def _locate(root: Path, template: str, needle: str) -> Location:

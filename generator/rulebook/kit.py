@@ -69,6 +69,7 @@ class KitFile:
 class Kit:
     files: tuple[KitFile, ...]
     outputs: tuple[Output, ...] = ()  # the files as the kinds described them: the print plan's input
+    options: BuildOptions = BuildOptions()  # the build's: its paper, what fits under a short page (plan_jobs)
 
     def __iter__(self):
         return iter(self.files)
@@ -78,7 +79,7 @@ class Kit:
 
     def jobs(self, game: Game, rulebook: Output | None = None) -> list[Job]:
         """The print jobs (printplan.py) of these files and the rulebook itself."""
-        return plan_jobs(game, list(self.outputs) + ([rulebook] if rulebook is not None else []))
+        return plan_jobs(game, list(self.outputs) + ([rulebook] if rulebook is not None else []), self.options)
 
     def totals(self, game: Game, rulebook: Output | None = None) -> Totals:
         return totals(self.jobs(game, rulebook))
