@@ -616,7 +616,7 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
     shutil.copytree(COMPONENTS / "rynek", tmp_path / "rynek")
     replace_in(
         tmp_path / "rynek" / "rulebook.yaml",
-        "pieces: [0, 32], side: front}",
+        "pieces: [0, 32], side: front, scale: 1.1}",
         "pieces: [0, 32], side: front, scale: 0.8}",
     )
     assert [(p.message, p.rule) for p in produced(tmp_path, "rynek").problems] == [

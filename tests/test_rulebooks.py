@@ -274,14 +274,15 @@ def test_rynek_r20_review_wording(books):
 
 
 def test_rynek_r21_review_wording(books):
-    """r21 rulebook review: the bank's small change at six players is said where the money is dealt (F7);
+    """r21 rulebook review: the bank's small change at six players is said once, in „Zmiany w zestawie” (F7, r27pre F8);
     „Przetarg krok po kroku” heads the tender, not a second „Oferty” (F4); the „5” counts in digits (F6) and
     the „5” token's worth is no count (F8); a realistic first game at six (F12); the wall figure's second
     row (F14); no full stop before a decision's page reference (F5); the register example in the sheet's
     own boxes (F10); r21 kit review (minor 4): a laid wall belongs to nobody."""
     _, _, _, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
-    assert "Nawet przy 6 graczach w banku zostaje na resztę 100 banknotów po 10 i 40 banknotów po 100." in text
+    # r27pre review F8: the bank's change is no setup step read aloud – „Zmiany w zestawie” argues it once
+    assert "w banku zostaje na resztę" not in text and "drobnych na resztę jest dość" in text
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
     assert "95 pojedynczych i 5 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text

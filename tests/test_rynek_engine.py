@@ -333,11 +333,21 @@ def test_oversupply_tie_splits_equally_then_by_seat():
 
 def test_oversupply_sells_the_most_units_first_whatever_their_price():
     """r25 rulebook review (argument): in a surplus the offer with the most units sells first – its price does
-    not count (the aid's „od oferty z największą liczbą sztuk (cena nie ma znaczenia)”), and all sell at the
+    not count (the aid's „od oferty z największą liczbą sztuk tego produktu (cena nie ma znaczenia)”), and all sell at the
     market price."""
     offers = {"A": {"YG": (4, 800)}, "B": {"YG": (8, 2000)}}
     result = settle_sale([ROW], offers, ["A", "B"], host="A")
     assert [(result[p].sales["YG"].sold, result[p].sales["YG"].unit_price) for p in "AB"] == [(2, 800), (8, 800)]
+
+
+def test_oversupply_ranks_by_units_of_that_product_not_the_offer_total():
+    """r27pre rulebook review F1 (argument): the book and the aid say „najwięcej sztuk tego produktu” – a player
+    with the larger offer over the whole card but the smaller one of this product sells it second."""
+    card = [SaleRow("YG", 10, 800, 2000), SaleRow("GR", 30, 830, 1970)]
+    offers = {"A": {"YG": (6, 900), "GR": (30, 1000)}, "B": {"YG": (8, 900)}}
+    result = settle_sale(card, offers, ["A", "B"], host="A")
+    assert result.markets["YG"] is Market.OVERSUPPLY
+    assert (result["B"].sales["YG"].sold, result["A"].sales["YG"].sold) == (8, 2)
 
 
 def test_undersupply_participant_offering_zero_still_pays_penalty():
