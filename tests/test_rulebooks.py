@@ -398,7 +398,9 @@ def test_art_society_r18_quick_start_and_wording(books):
     moving a hung painting (#4); the procedure has one name (#8)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3])
     quick = text.split("Runda w skrócie")[-1].split("Elementy gry", 1)[0]  # the body's, past the contents
-    assert "dwa obrazy tego samego tematu stykające się bokiem to faux pas – oba są warte zero" in quick
+    assert (
+        "dwa obrazy tego samego tematu stykające się bokiem, choćby częściowo, to faux pas – oba są warte zero" in quick
+    )
     assert "obraz w faux pas jest wart zero" in quick
     assert "z jednego stosu może wziąć kilka" in quick
     # r19 #7: penalties are subtracted, not scored
@@ -552,7 +554,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
     said = flat(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages))
     said = unhyphenated(said)
-    assert "do powieszenia w którejś z następnych rund" in said and "dalszej fazie" not in said
+    assert "trzyma jeden obraz na którąś z następnych rund" in said and "dalszej fazie" not in said
     # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
     assert "Zajęty: powieś nowy (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
     assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
