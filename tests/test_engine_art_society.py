@@ -234,6 +234,20 @@ def test_hanging_next_to_the_same_theme_is_allowed_but_both_score_nothing(config
     assert table.used["art-society.score-faux-pas"] == 2
 
 
+def test_a_faux_pas_needs_only_part_of_a_side_and_a_corner_is_not_one(config):
+    # Rulebook, Zasady wieszania, glossary and aid (r27pre F3): paintings of one theme touching along
+    # a side „choćby częściowo” (one field of a longer side) are a faux pas; a corner alone is not
+    big = (painting(100, 9, "portret"), rect(0, 0, 3, 3))  # A1:C3
+    partial = (painting(1, 4, "portret", "srebrna"), rect(3, 2, 2, 2))  # D3:E4, shares only C3 | D3
+    assert faux_pas_paintings(config, player_with(big, partial)) == {100, 1}
+    side = (painting(2, 3, "pejzaz"), rect(3, 0, 1, 3))  # D1:D3, beside the big portrait
+    corner = (painting(3, 4, "portret", "srebrna"), rect(3, 3, 2, 2))  # D4:E5, meets C3 at a corner only
+    assert faux_pas_paintings(config, player_with(big, side, corner)) == set()
+    lone = player_with(big)
+    ring_partial = [s for s in spots(config, lone, painting(4, 4, "portret")) if s[0] == partial[1]]
+    assert ring_partial and faux_pas(lone, painting(4, 4, "portret"), ring_partial[0])
+
+
 def test_a_first_painting_of_the_start_paintings_theme_has_only_faux_pas_places(config):
     # Rulebook Q&A (r26 F8): with only the start painting hung, a first painting of its theme touches it
     # wherever it hangs, so every place is a faux pas; one of another theme has clean places

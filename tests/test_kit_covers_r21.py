@@ -56,7 +56,7 @@ def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit)
     for game in GAMES:
         book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
         chapter = book[book.rindex("Wydruk i składanie Zestaw do druku") :]
-        assert "Jak drukować, ciąć i składać, mówi krok po kroku opis każdego wydruku" in chapter, game
+        assert "Każdy wydruk ma własny opis krok po kroku (strona „Do druku: …”, na zwykłym papierze)" in chapter, game
         assert "Wydruki zestawu, w kolejności druku:" in chapter and "Razem:" in chapter, game
         for gone in ("Jak drukować i ciąć", "Drukarka bez druku dwustronnego", "Cięcie:", "Mniej graczy i dodruk"):
             assert gone not in chapter, (game, gone)
