@@ -301,10 +301,10 @@ def test_tokens_on_a_street_no_longer_whole_keep_their_rent_and_block_the_apartm
     assert after.player(1).cash == state.player(1).cash + rent
 
 
-def test_in_the_games_last_turn_rent_is_paid_unasked_and_only_then(data):
-    # „Czynsz” (r25 F2): the claim lasts until the next player rolls; in the game's last turn nobody rolls
-    # next, so the rent is paid unasked – neither „koniec” nor the count outruns it. Seat 2 closes the
-    # rounds of a three-player game that seat 0 started (fresh); the last round is the timed game's.
+def test_rent_is_paid_within_the_turn_in_the_games_last_turn_as_in_every_other(data):
+    # „Czynsz” (r27pre F1): rent is paid at once, unasked, before „koniec” – no claim window for the next
+    # player's roll to race, and no exception for the game's last turn. Seat 2 closes the rounds of a
+    # three-player game that seat 0 started (fresh); the last round is the timed game's.
     n = len(data.outer)
     place = next(i for i, f in enumerate(data.outer) if f.type == "property" and (i - data.start) % n > 2)
     pid = data.outer[place].prop
@@ -315,17 +315,14 @@ def test_in_the_games_last_turn_rent_is_paid_unasked_and_only_then(data):
         t = Scripted(rolls=[2], answer=False)
         turned = play_turn(state, t, seat)
         assert turned.player(seat).cash == 20_000 - data.props[pid].rents[0]  # paid within the turn
-        return "przekret.rent-last-turn" in t.used
+        assert turned.current == state.current and "przekret.turn-end" not in t.used  # before „koniec”
+        return t.used["przekret.rent-at-once"] == 1
 
     last_round = replace(fresh(data), rounds=limit - 1)
     assert lands(last_round, 2)  # the closer's turn of the last round: the game's last turn
-    assert not lands(last_round, 1)  # the next player still rolls after this one
-    assert not lands(replace(fresh(data), rounds=limit - 2), 2)  # a round closes, the game goes on
+    assert lands(last_round, 1)  # a turn the next player's roll follows: the same
     assert lands(replace(fresh(data), end_agreed=True), 2)  # the round all agreed to end with
-    assert not lands(replace(play_without_limit(fresh(data)), rounds=10 * limit), 2)  # no limit: no last turn
-    # the closer bankrupt, the seat before him closes the last round (and its rent is paid unasked)
-    closer_out = with_player(last_round, 2, out=True)
-    assert lands(closer_out, 1)
+    assert lands(replace(play_without_limit(fresh(data)), rounds=10 * limit), 2)  # no limit
 
 
 def test_the_bank_repays_an_iou_only_with_notes_no_larger_than_the_rest(data):

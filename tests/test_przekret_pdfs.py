@@ -398,14 +398,13 @@ def test_los_fronts_set_the_rule_reminder_upright(out):
     assert fonts and not any(font.rsplit("-", 1)[-1].startswith("It") for font in fonts), fonts
 
 
-def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_aid(tmp_path):
-    """r24 rulebook F1: a claim raced against the payer's „koniec” and die is an argument at the table;
-    the window ends with the next player's roll (or hospital token), and the quick start, the rent rule
-    and the aid all say so – none ends it when the payer hands the die on. In the game's last turn
-    (r25 F2) nobody rolls next: the rent is paid unasked, not raced against „koniec”. Until it is paid
-    or lapses the property is not sold (r25 F1): the rent rule says so, not only the Q&A, and the aid
-    too. The Los that makes everyone pay (r24 F8) says they pay one by one from the drawer's left, as
-    the book's rule does."""
+def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
+    """r27pre rulebook F1/F2: a claim window (until the next player rolls) was raced at the table – „I said
+    it while you were rolling!” – and its summaries were shorter than the rule. Rent is now paid at once,
+    unasked, before „koniec”, like every payment: the quick start, „Koniec tury”, the rent rule and the aid
+    all say so, and no claim, lapse or last-turn exception is left. Until it is paid the property is not
+    sold (r25 F1). The Los that makes everyone pay (r24 F8) says they pay one by one from the drawer's
+    left, as the book's rule does."""
     project, _ = load_and_validate(COMPONENTS, [GAME])
     write(render(project, BuildOptions(), ["rulebook", "pomoc", "losy"]), tmp_path, BuildResult())
 
@@ -418,18 +417,15 @@ def test_the_rent_claim_lasts_until_the_next_player_rolls_in_the_book_and_the_ai
 
     book, aid = flat(tmp_path / GAME / "rulebook.pdf"), flat(tmp_path / GAME / "pomoc.pdf")
     quick = book.split("Tura w skrócie")[-1].split("Schemat planszy")[0]
-    assert "gdy ktoś się o niego upomni, zanim następny gracz rzuci kostką" in quick
-    assert "a w ostatniej turze gry – od razu, bez upominania" in quick
+    assert "na cudzej od razu płacisz czynsz" in quick
+    end = book.split("Koniec tury.")[1].split("Szpital")[0]
+    assert "Przedtem płacisz czynsz i inne należności" in end
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
-    assert (
-        "Upomnieć się można do rzutu następnego gracza, a gdy ten czeka w szpitalu – do oddania przez niego "
-        "żetonu szpitala" in rent
-    )
-    assert "W ostatniej turze gry nikt już po tobie nie rzuca, więc czynsz płacisz od razu, bez upominania" in rent
-    assert "Dopóki czynsz nie zostanie zapłacony albo nie przepadnie, tej posesji nie wolno sprzedać" in rent
-    assert "w ostatniej turze gry – zanim powiesz" not in book and "przed „koniec”" not in aid
-    assert "przepada bez upomnienia przed rzutem następnego gracza (gdy ten czeka: przed oddaniem żetonu)" in aid
-    assert "w ostatniej turze gry płacisz bez upomnienia; do zapłaty posesji nie wolno sprzedać" in aid
+    assert "Od razu i sam, jak każdą należność – zanim powiesz „koniec”; nikt nie musi się o czynsz upominać" in rent
+    assert "Dopóki go nie zapłacisz, tej posesji nie wolno sprzedać" in rent
+    assert "płacisz od razu, sam, przed „koniec”" in aid and "do zapłaty posesji nie wolno sprzedać" in aid
+    for gone in ("upomni", "bez upomnienia", "przepad", "w ostatniej turze gry płac"):
+        assert gone not in book + aid, gone
     assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book
     losy = flat(tmp_path / GAME / "losy.pdf")
     assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy

@@ -41,12 +41,9 @@ RULES = {
     "while the pawn still stands there",
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
-    "przekret.rent-at-once": "rent is paid when anyone at the table claims it before the next player rolls (or, "
-    "waiting, hands in a hospital token), at the upgrades that lay on the property when the pawn stopped (the "
-    "payer need not remind anyone); unclaimed, it lapses then – the simulated table always claims it at once, in "
-    "the turn the pawn stops",
-    "przekret.rent-last-turn": "in the game's last turn (the last of the scored round) rent is paid unasked: no "
-    "next roll closes the claim, so neither the payer's 'koniec' nor the count can outrun it",
+    "przekret.rent-at-once": "rent is paid at once by the lander, unasked, before he says 'koniec' (like every "
+    "payment), at the upgrades that lay on the property when the pawn stopped; nobody claims it, so no roll "
+    "races it",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",

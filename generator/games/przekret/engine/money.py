@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.games.przekret.engine import strategies
-from generator.games.przekret.engine.state import APARTMENT, BANK, State, last_turn, sell, transfer, with_player
+from generator.games.przekret.engine.state import APARTMENT, BANK, State, sell, transfer, with_player
 from generator.games.table import RANDOM, Table
 
 BUY = 0.75  # chance that a simulated player leases a free property he can afford
@@ -194,9 +194,7 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
         table.rule("przekret.own-property")
         return state
     table.rule("przekret.rent")
-    table.rule("przekret.rent-at-once")  # unasked, in this very turn: a simulated table forgets nothing
-    if last_turn(state, seat):
-        table.rule("przekret.rent-last-turn")  # no next roll closes the claim: paid unasked, before the count
+    table.rule("przekret.rent-at-once")  # unasked, in this very turn, before „koniec”
     table.rule("przekret.rent-owner-at-landing")  # `owner` is fixed here; nothing sells it before the payment
     if state.player(owner).wait:
         table.rule("przekret.rent-in-hospital")

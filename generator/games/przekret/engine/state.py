@@ -291,15 +291,3 @@ def round_limit(state: State, players: int) -> int:
     players agreed on a game to the last player with the long limit (facts.long_rounds)."""
     limit = state.data.facts["round-limit"]
     return long_rounds(limit, players) if state.long_limit else timed_rounds(limit, players)
-
-
-def last_turn(state: State, seat: int) -> bool:
-    """Whether `seat`'s turn is the game's last: it closes a round (no player still in sits between it
-    and the starter) and that round is scored – the round limit's last (unless all agreed to play
-    without the long limit) or the round the players agreed to end with. Its rent is paid unasked:
-    no next roll closes its claim (rulebook „Czynsz”)."""
-    n = len(state.players)
-    closes = all(state.player((seat + d) % n).out for d in range(1, (state.first - seat) % n or n))
-    if not closes:
-        return False
-    return state.end_agreed or (not state.no_limit and state.rounds + 1 >= round_limit(state, n))
