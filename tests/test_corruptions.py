@@ -136,7 +136,7 @@ KOLEKCJONERZY = [
     # board: start numbers, the field size from game.yaml, facts named in notes
     Corruption("kolekcjonerzy", "board.yaml", '"s12 .   .   o', '"s13 .   .   o', "kolekcjonerzy.board-start"),
     Corruption("kolekcjonerzy", "board.yaml", "    cell: field", "    cell: 30mm", "kolekcjonerzy.board-field-size"),
-    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill|", "{bank-refil|", "board.unknown-fact"),
+    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill}", "{bank-refil}", "board.unknown-fact"),
     # cross-references: the price list names the tiles component; the added exhibit says why
     Corruption("kolekcjonerzy", "cennik.yaml", "tiles: tiles", "tiles: tile", "price-list.tiles"),
     Corruption(
@@ -529,8 +529,8 @@ RYNEK = [
     Corruption(
         "rynek",
         "tokens.yaml",
-        '    count: 50\n    face: {color: "#2f8a4c"',
-        '    count: 42\n    face: {color: "#2f8a4c"',
+        '    count: 95\n    face: {color: "#2f8a4c"',
+        '    count: 87\n    face: {color: "#2f8a4c"',
         "rynek.tokens-count",
     ),
     Corruption(

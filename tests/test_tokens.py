@@ -413,7 +413,8 @@ def test_przekret_token_captions_and_sheet_names_are_printed_above_the_6_pt_floo
 def test_no_cut_on_rynek_s_token_sheet_runs_between_two_colours(bundled_kit):
     """Kit review r23, Rynek minor 5: yellow met green, and green red, on the cut inside a row, so a cut
     0.5 mm off the line left the neighbour's colour on a token. Each colour now lies in whole columns
-    with a gutter at the change (COLOUR_GUTTER_MIN at least): 0.5 mm either side of every cut line,
+    with a gutter at the change (COLOUR_GUTTER_MIN at least; since r26 in bands of rows, on two sheets): 0.5 mm
+    either side of every cut line,
     across the whole band, the card shows one colour (read off the printed front: its marks give the
     cut lines, the rows' middles are sampled)."""
     import numpy as np
@@ -421,27 +422,34 @@ def test_no_cut_on_rynek_s_token_sheet_runs_between_two_colours(bundled_kit):
     from . import pdfcheck
 
     job = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
-    index = next(i for i, t in enumerate(pdfcheck.page_texts(job)) if "Żetony surowców" in t and "przód" in t)
+    texts = pdfcheck.page_texts(job)
+    fronts = [i for i, t in enumerate(texts) if "Żetony surowców" in t and "przód" in t]
+    assert len(fronts) == 2  # r26: 95 singles and 5 fives a colour (docs/simulation.md) on two sheets
     dpi = 300
     px = dpi / 25.4
-    image = np.asarray(pdfcheck.render(job, index, dpi=dpi, mode="RGB")).astype(int)
-    height = image.shape[0]
-    marks = pdfcheck.crop_marks_mm(job, index)
-    xs = sorted({round(m[0], 2) for m in marks if abs(m[0] - m[2]) < 0.01})
-    ys = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})
-    assert len(xs) >= 14 and len(ys) >= 17  # 12 columns (and the gutters' second cuts), 16 rows
+    for index in fronts:
+        image = np.asarray(pdfcheck.render(job, index, dpi=dpi, mode="RGB")).astype(int)
+        height = image.shape[0]
+        marks = pdfcheck.crop_marks_mm(job, index)
+        xs = sorted({round(m[0], 2) for m in marks if abs(m[0] - m[2]) < 0.01})
+        ys = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})
+        assert len(xs) >= 13 and len(ys) >= 4, (index, xs, ys)  # 12 columns; each colour's rows a band
 
-    def colour(x_mm: float, y_mm: float):
-        return image[height - int(round(y_mm * px)), int(round(x_mm * px))]
+        def colour(x_mm: float, y_mm: float, image=image, height=height):
+            return image[height - int(round(y_mm * px)), int(round(x_mm * px))]
 
-    mids = [(a + b) / 2 for a, b in zip(ys, ys[1:]) if b - a > 10]  # the rows' middles
-    for x in xs:
-        for y in mids:
-            left, right = colour(x - 0.5, y), colour(x + 0.5, y)
-            assert np.abs(left - right).max() < 40, (x, y, left, right)
-    columns = [(a + b) / 2 for a, b in zip(xs, xs[1:]) if b - a > 10]
-    for y in ys:
-        for x in columns:
-            # sampled off the chit's circle: beside its middle, a quarter of the token in
-            below, above = colour(x - 3.5, y - 0.5), colour(x - 3.5, y + 0.5)
-            assert np.abs(below - above).max() < 40, (x, y, below, above)
+        # the rows' middles: a row is a token's height between two cuts (the gap between two colours' bands,
+        # with the band's caption in it, is no row)
+        pitch = max((b - a for a, b in zip(ys, ys[1:])), key=lambda d: sum(abs(d - e) < 0.2 for e in np.diff(ys)))
+        mids = [(a + b) / 2 for a, b in zip(ys, ys[1:]) if abs(b - a - pitch) < 0.2]
+        assert len(mids) >= 4, (index, ys)
+        for x in xs:
+            for y in mids:
+                left, right = colour(x - 0.5, y), colour(x + 0.5, y)
+                assert np.abs(left - right).max() < 40, (index, x, y, left, right)
+        columns = [(a + b) / 2 for a, b in zip(xs, xs[1:]) if b - a > 10]
+        for y in ys:
+            for x in columns:
+                # sampled off the chit's circle: beside its middle, a quarter of the token in
+                below, above = colour(x - 3.5, y - 0.5), colour(x - 3.5, y + 0.5)
+                assert np.abs(below - above).max() < 40, (index, x, y, below, above)
