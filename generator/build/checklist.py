@@ -210,16 +210,25 @@ def checklist_page(
     doc = new_document(options.paper, CHECKLIST_TITLE)
     c = doc.canvas
     width, height = options.paper.width, options.paper.height
-    c.setFillColor(INK)
-    c.setFont(SANS, 9)
-    c.drawString(mm(20), height - mm(22), game.spec.title.upper())
-    draw_checklist(c, checklist_rows(game, jobs, outputs), width, height - mm(31))
-    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey
+    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey, before the side
         c.setFillColor(BLANK_GREY)
         c.setFont(SANS, 8)
         c.drawCentredString(width / 2, mm(11), str(folio))
+    draw_checklist_side(c, game, checklist_rows(game, jobs, outputs), width, height)
     doc.show_page()
     return doc.finish()
+
+
+def draw_checklist_side(c, game: Game, rows: list[Row], width: float, height: float) -> None:
+    """The checklist as a side of its own: the game's name at the head, then the list – the print job's
+    page and the rulebook's own blank back that page is in the book's file (rulebook/context.py
+    blank_sides; r27 K F2: the book's file showed a note where the book sends its reader for the list)."""
+    c.saveState()
+    c.setFillColor(INK)
+    c.setFont(SANS, 9)
+    c.drawString(mm(20), height - mm(22), game.spec.title.upper())
+    draw_checklist(c, rows, width, height - mm(31))
+    c.restoreState()
 
 
 def shared_top(c, width: float, text_end: float) -> float:

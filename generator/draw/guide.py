@@ -315,21 +315,16 @@ BLANK_TEXT = "Strona celowo pusta"
 BLANK_GREY = HexColor("#6d675f")  # a whisper, not a heading: the rulebook's running head grey (styles.MUTED)
 
 
-def draw_blank(canvas, width: float, height: float, foot: float = 0.0, more: str = "") -> None:
+def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
     """The one drawing of a side left blank on purpose, in every file of the kit (a plain job's padding
     page, the rulebook's back before its appendix): the note centred on the page, small and grey (kit
     brief s4: build/jobs.py drew it at the foot, rulebook/typeset.py in the middle); on the back of a sheet
     cut apart, at `foot` above the bottom edge, behind the front's cut-away margin, so no piece's back
-    carries it (r25 R minor 3; r26 R minor 4: the back left bare looked like a page missing). `more`: what
-    the side holds elsewhere, under the note (a rulebook's back that carries the kit's checklist in its
-    print job: r26 K F1, the book sent its reader to this side of the file)."""
+    carries it (r25 R minor 3; r26 R minor 4: the back left bare looked like a page missing)."""
     canvas.saveState()
     canvas.setFillColor(BLANK_GREY)
     canvas.setFont(SANS, 8)
-    y = foot or height / 2
-    canvas.drawCentredString(width / 2, y, BLANK_TEXT)
-    for n, line in enumerate(wrap(more, SANS, 8, width - 2 * mm(25)) if more else [], start=1):
-        canvas.drawCentredString(width / 2, y - n * 11, line)
+    canvas.drawCentredString(width / 2, foot or height / 2, BLANK_TEXT)
     canvas.restoreState()
 
 

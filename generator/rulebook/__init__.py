@@ -26,7 +26,7 @@ from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
-from generator.rulebook.context import RulebookFile, blank_notes, build_context, pages_text
+from generator.rulebook.context import RulebookFile, blank_sides, build_context, pages_text
 from generator.rulebook.deferred import APPENDIX, NEAR_MARK, Layout, Seen, near_mark
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
@@ -369,7 +369,7 @@ def _once(
             layout=layout,
             near_seen=near_seen,
             blank_pages=blanks,
-            blank_notes=blank_notes(game, component, kit, rulebook),
+            blank_sides=blank_sides(game, component, kit, rulebook),
         )
     except Unsettled:
         raise

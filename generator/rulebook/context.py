@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.checklist import CHECKLIST_TITLE
+from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist_side
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
@@ -205,23 +205,24 @@ def _own_output(game: Game, component: Component, rulebook: RulebookFile, shape:
     )
 
 
-def blank_notes(game: Game, component: Component, kit: Kit, rulebook: RulebookFile) -> Callable[[Shape], dict]:
-    """What the rulebook's pages left blank say beyond „Strona celowo pusta”, at the book's real shape: the
-    page whose side of the print job carries the kit's checklist names it and the job (r26 K F1: the book
-    says the checklist is on the back of its page 15; the file alone showed a blank page there)."""
+def blank_sides(game: Game, component: Component, kit: Kit, rulebook: RulebookFile) -> Callable[[Shape], dict]:
+    """What the rulebook's pages left blank hold at the book's real shape, beyond „Strona celowo pusta”: the
+    page whose side of the print job carries the kit's checklist carries it in the book's own file too,
+    drawn as the job draws it (r26 K F1, r27 K F2: the book says the checklist is on the back of its
+    page 15; the file alone showed a blank page there, then a note naming the job). Page → a drawing of
+    that side (canvas, width, height)."""
 
-    def notes(shape: Shape) -> dict[int, str]:
+    def sides(shape: Shape) -> dict[int, Callable]:
         if not kit.outputs:
             return {}
-        jobs = kit.jobs(game, _own_output(game, component, rulebook, shape))
-        side = checklist_at(tuple(jobs))
+        jobs = tuple(kit.jobs(game, _own_output(game, component, rulebook, shape)))
+        side = checklist_at(jobs)
         if side is None or not side.own or side.part.file != rulebook.file:
             return {}
-        job = next(j for j in jobs if j.filename == side.job)
-        title = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]
-        return {_book_page(side): f"W wydruku „{job.cover_name}” na tej stronie jest {title}."}
+        rows = checklist_rows(game, jobs, list(kit.outputs))
+        return {_book_page(side): lambda canvas, width, height: draw_checklist_side(canvas, game, rows, width, height)}
 
-    return notes
+    return sides
 
 
 def _book_page(side: Side) -> int:

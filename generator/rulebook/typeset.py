@@ -136,9 +136,10 @@ def blank_form(page: int) -> str:
 
 class RulebookDoc(BaseDocTemplate):
     layout: Layout | None = None  # deferred numbers (their forms are filled in after the last page)
-    # the book's shape → what its pages left blank say beyond „Strona celowo pusta” (page → words): the
-    # print plan may put a page of the kit on such a side of its job (rulebook/context.py blank_notes)
-    blank_notes: Callable[[Shape], dict[int, str]] | None = None
+    # the book's shape → what its pages left blank hold instead of „Strona celowo pusta” (page → a drawing of
+    # the side): the print plan may put a page of the kit on such a side of its job (rulebook/context.py
+    # blank_sides)
+    blank_sides: Callable[[Shape], dict[int, Callable]] | None = None
 
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
         super().__init__(
@@ -194,11 +195,11 @@ class RulebookDoc(BaseDocTemplate):
         ):
             raise Unsettled(self.page, dict(self.heading_pages))
         shape = book_shape(self.page, Seen(self.heading_pages, None, blanks=frozenset(self.blank_pages)))
-        notes = self.blank_notes(shape) if self.blank_notes is not None else {}
+        sides = self.blank_sides(shape) if self.blank_sides is not None else {}
         width, height = self.pagesize
         for page in sorted(self.blank_pages):
             canvas.beginForm(blank_form(page), lowerx=0, lowery=0, upperx=width, uppery=height)
-            draw_blank(canvas, width, height, more=notes.get(page, ""))
+            sides.get(page, draw_blank)(canvas, width, height)
             canvas.endForm()
 
     def beforeDocument(self):
@@ -546,20 +547,20 @@ def typeset(
     layout: Layout | None = None,
     near_seen: dict[int, tuple[int, frozenset]] | None = None,
     blank_pages: set[int] | None = None,
-    blank_notes: Callable[[Shape], dict[int, str]] | None = None,
+    blank_sides: Callable[[Shape], dict[int, Callable]] | None = None,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
         fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
         out the old way landed: its page, the headings before it) and `blank_pages` (the backs left blank so
-    that what follows starts a sheet) when given; `blank_notes` says what those pages hold in the print
-    plan at the book's shape (RulebookDoc.blank_notes). Text with `layout`'s tokens is set with
+    that what follows starts a sheet) when given; `blank_sides` draws what those pages hold in the print
+    plan at the book's shape (RulebookDoc.blank_sides). Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
-    doc.layout, doc.drawn, doc.blank_notes = layout, builder.drawn, blank_notes
+    doc.layout, doc.drawn, doc.blank_sides = layout, builder.drawn, blank_sides
     body = builder.blocks(blocks)
     entries = [
         (f.toc_level, f.toc_text, f.toc_key)
