@@ -390,11 +390,9 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     game, component = games[game_id], games[game_id].components[name]
     options = BuildOptions()
     output = next(o for o in KINDS[component.kind].render(component, game, options) if o.filename == sheet_file)
-    # the Los lie apart across their navy heads and cream feet, their colour to every cut (chance_cards_draw:
-    # ends_apart, full_bleed; turned on the sheet since r26)
+    # the Los lie apart across their navy heads and cream feet (chance_cards_draw: ends_apart)
     apart = (CASES[case][4],) if case == "deck" else ()
-    spec = sheet_spec(mm(w), mm(h), mm(bleed), 0.0, options, ends_apart=apart, full_bleed=case == "deck")
-    slot = plan_grid(spec).slots[0]
+    slot = plan_grid(sheet_spec(mm(w), mm(h), mm(bleed), 0.0, options, ends_apart=apart)).slots[0]
     dpi, scale = 150, 150 / 72
     # The sheet's slot with the export's bleed around it, rendered as a page of its own and trimmed as
     # the export trims: both pictures then share one pixel grid. A crop of the whole sheet would not:
@@ -416,9 +414,7 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     if slot.rotated:  # the sheet turns the piece a quarter left; the export keeps it upright
         exported, other = exported.rotate(90, expand=True), other.rotate(90, expand=True)
     assert on_sheet.size == exported.size
-    # measured 0.000–0.003 upright: the same pixels; a turned piece's text is rasterised turned on the
-    # sheet and upright in the export (then the picture turned), its glyphs' edges a little apart: 1.56
-    assert _grey_difference(on_sheet, exported) < (2.0 if slot.rotated else 1.0)
+    assert _grey_difference(on_sheet, exported) < 1.0  # measured 0.000–0.003: the same pixels
     assert _grey_difference(on_sheet, other) > 5.0  # another piece: 7.9 (deck) to 37 (tiles)
 
 

@@ -439,9 +439,7 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     one, two = (job_path(bundled_kit, "przekret", "card", sides) for sides in ("one", "long"))
     one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
     # one name for a job everywhere: its cover's title (r15)
-    assert (
-        "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–10)." in one_cover
-    )
+    assert "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–8)." in one_cover
     assert (
         "Pozostałe karty tej gry są w wydruku „5. karton 250–300 g/m², jednostronnie”: Posesje (strony 1–3), Dzierżawa"
         in two_cover

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
-from generator.layout.imposition import BLEED_MIN, MARK_MIN, crop_marks
+from generator.layout.imposition import SHORT_MARK_MIN, crop_marks
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -33,24 +33,19 @@ def test_los_cards_lie_apart_across_their_heads_and_feet_and_keep_nine_to_a_shee
     assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(1.5))
 
 
-def test_the_kit_s_los_sheet_lies_turned_with_the_full_bleed_and_long_marks():
-    """The Los sheet the kit prints (losy.pdf, duplex; no calibration bar to keep). Upright, three 63 mm
-    columns leave 10.5 mm beside the block: the full 3 mm bleed there with 1.5–2.1 mm marks (r23), or
-    3 mm marks beside 1.5 mm of bleed. Turned a quarter, 2 × 4 to a sheet, every card keeps 3 mm of bleed
-    all round and every crop mark is 4 mm or more (kit review r26, P minor 1), the heads and feet 6 mm
-    apart with each card's full bleed in the gap (r21); 36 Losy take 5 sheets instead of 4."""
-    from generator.draw.kinds._fits import TURNED_MARK, sheet_spec
-    from generator.layout.imposition import plan_grid, sheets_needed
+def test_the_kit_s_los_sheet_keeps_a_6_mm_gutter_with_the_full_bleed_in_it():
+    """The Los sheet the kit prints (losy.pdf, duplex) has no calibration bar to keep: its rows lie 6 mm
+    apart, each card with its full 3 mm bleed in the gap up to its middle, as the Posesje's gutter (r21
+    kit review), while the outer bleed gives way to 1.5 mm so the crop marks keep 3 mm; still 9 a sheet."""
+    from generator.draw.kinds._fits import sheet_spec
+    from generator.layout.imposition import plan_grid
 
-    spec = sheet_spec(mm(63), mm(88), mm(3), 0.0, BuildOptions(), ends_apart=(36,), full_bleed=True)
+    spec = sheet_spec(mm(63), mm(88), mm(3), 0.0, BuildOptions(), ends_apart=(36,))
     grid = plan_grid(spec)
-    assert grid.rotated and (grid.cols, grid.rows) == (2, 4) and sheets_needed(36, grid) == 5
-    assert (grid.gap_x, grid.gap_y) == (pytest.approx(mm(6)), 0)  # across the turned cards' heads and feet
-    for slot in grid.slots:  # the rows butt along the cards' long sides, of one colour: one cut serves two
-        assert min(slot.bleed_left, slot.bleed_right) == pytest.approx(mm(3))
-        assert slot.row > 0 or slot.bleed_top == pytest.approx(mm(3))
-        assert slot.row < grid.rows - 1 or slot.bleed_bottom == pytest.approx(mm(3))
-    assert min(abs(m.x2 - m.x1) + abs(m.y2 - m.y1) for m in crop_marks(grid, spec)) >= TURNED_MARK - 1e-6
+    assert grid.per_sheet == 9 and (grid.gap_x, grid.gap_y) == (0, pytest.approx(mm(6)))
+    upper, lower = grid.slots[0], grid.slots[3]
+    assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(3))
+    assert upper.bleed_top == pytest.approx(mm(1.5))  # the outer bleed, cut back for the marks
 
 
 def test_cards_without_bleed_stay_butted():
@@ -59,20 +54,19 @@ def test_cards_without_bleed_stay_butted():
 
 
 @pytest.mark.parametrize("size", [(63, 88), (63, 33)])
-def test_fixed_pages_keep_every_mark_3_mm_and_the_full_bleed_at_head_and_foot(size):
-    """The rules' page lists (the Losy's re-feed file, the lease cards' one page printed twice) have no
-    sheet to spare for a turned grid. Three 63 mm columns on A4 leave 5.5 mm beside the block past the
-    5 mm margin: the bleed there gives way to MARK_MIN marks, off the bleed and INK_SAFETY inside the
-    printer margin (kit review r26, P minor 1: r23 had kept 3 mm of bleed with 1.5 mm marks); the head
-    and foot hold the full 3 mm."""
+def test_losy_and_leases_keep_3_mm_bleed_all_round(size):
+    """r23, Przekręt kit minor 2: Losy and lease cards had 1.5 mm bleed at their outer cuts, their colour
+    running to every cut. Three 63 mm columns on A4 leave 5.5 mm beside the block past the 5 mm margin:
+    the full 3 mm of bleed there, its marks the 1.5 mm left (SHORT_MARK_MIN), still off the bleed and
+    INK_SAFETY inside the printer margin; the head and foot hold the full 3 mm too."""
     spec, grid = fixed_grid(mm(size[0]), mm(size[1]), mm(3), BuildOptions())
     top, bottom = grid.slots[0], grid.slots[-1]
     assert top.bleed_top == pytest.approx(mm(3)) and bottom.bleed_bottom == pytest.approx(mm(3))
-    assert top.bleed_left >= BLEED_MIN - 1e-6
-    left = min(s.x for s in grid.slots) - top.bleed_left
-    right = max(s.x + s.width for s in grid.slots) + top.bleed_left
+    assert top.bleed_left == pytest.approx(mm(3)) and grid.slots[grid.cols - 1].bleed_right == pytest.approx(mm(3))
+    left = min(s.x for s in grid.slots) - mm(3)
+    right = max(s.x + s.width for s in grid.slots) + mm(3)
     for m in crop_marks(grid, spec):
-        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= MARK_MIN - 1e-6
+        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= SHORT_MARK_MIN - 1e-6
         if m.x1 == m.x2:  # a vertical mark: off the bleed, inside the margin
             low, high = sorted((m.y1, m.y2))
             assert high <= bottom.y - mm(3) + 1e-6 or low >= top.y + top.height + mm(3) - 1e-6

@@ -59,7 +59,7 @@ def test_page_counts_follow_the_rules(out):
     assert page_count(out / "properties.pdf") == 3  # "Posesje to 3 strony A4"
     assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
     assert page_count(out / "losy-ponowne-podanie.pdf") == 5  # page 1 backs, pages 2–5 fronts
-    assert page_count(out / "losy.pdf") == 2 + 5 + 5  # guide and its back, fronts and backs (8 a sheet, turned: r26)
+    assert page_count(out / "losy.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
     assert page_count(out / "money-summary.pdf") == 2  # the banker's sheet, upgrade prices on its back
     for name in ("properties", "leases", "losy-ponowne-podanie", "losy", "money-summary"):
         assert set(page_sizes_mm(out / f"{name}.pdf")) == {A4}
@@ -252,7 +252,7 @@ def test_refeed_back_page_lines_up_with_every_front_page(out):
 
 def test_refeed_layout_is_the_same_with_duplex_none(out, out_none):
     assert (out / "losy-ponowne-podanie.pdf").read_bytes() == (out_none / "losy-ponowne-podanie.pdf").read_bytes()
-    assert page_count(out_none / "losy.pdf") == 2 + 5 + 5
+    assert page_count(out_none / "losy.pdf") == 2 + 4 + 4
 
 
 def test_cut_lines_are_where_the_grid_says(out):
@@ -445,10 +445,8 @@ def test_the_los_headers_show_no_line_on_the_cut_between_columns(out):
         pytest.skip("poppler's pdftoppm is not installed (apt-get install poppler-utils)")
     dpi = 200  # poppler, as the reviewer rendered it (pdfium draws no such seam)
     prefix = out / "los-seam"
-    # the re-feed file's first fronts: three columns butted (the kit's file lies turned, its rows butted)
-    path = out / "losy-ponowne-podanie.pdf"
-    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-f", "2", "-l", "2", "-singlefile", path, prefix])
-    image = Image.open(f"{prefix}.pgm")
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-f", "3", "-l", "3", "-singlefile", out / "losy.pdf", prefix])
+    image = Image.open(f"{prefix}.pgm")  # the first sheet's fronts (after the guide and its back)
     width, height = image.size
     top = next(  # the band's bleed begins (the first row navy across 40 px: no mark, no letter): 1 mm under it
         y for y in range(height) if all(image.getpixel((x, y)) < 80 for x in range(width // 2 - 20, width // 2 + 20))

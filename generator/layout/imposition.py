@@ -162,9 +162,6 @@ class SheetSpec:
     # cuts'): MARK_MIN, shorter where that margin keeps the full bleed instead (`fit_full_bleed`)
     side_mark_min: float = MARK_MIN
     head_mark_min: float = MARK_MIN
-    # the pieces lie turned a quarter whether or not that holds more (`turned_for_marks`: a turned grid
-    # whose margins hold full crop marks beside the full bleed, where the upright one holds neither)
-    turned: bool = False
 
     @property
     def head_bleed(self) -> float:
@@ -240,10 +237,7 @@ def plan_grid(spec: SheetSpec) -> Grid:
     w, h = spec.piece_width, spec.piece_height
     cols, rows = _fit(spec, w, h)
     rotated = False
-    if spec.turned:
-        cols, rows, rotated = *_fit(spec, h, w, rotated=True), True
-        w, h = h, w
-    elif spec.allow_rotation and abs(w - h) > EPS:
+    if spec.allow_rotation and abs(w - h) > EPS:
         rcols, rrows = _fit(spec, h, w, rotated=True)
         if rcols * rrows > cols * rows:
             cols, rows, rotated = rcols, rrows, True
@@ -324,21 +318,24 @@ def fit_head_bleed(spec: SheetSpec, full: float) -> SheetSpec:
     return replace(spec, bleed_y=bleed_y)
 
 
+SHORT_MARK_MIN = mm(1.5)  # the least mark `fit_full_bleed` leaves: a point to lay the rule to
+
+
 def fit_full_bleed(spec: SheetSpec, full: float, keep: float = 0.0) -> SheetSpec:
     """`spec` with the outer bleed back towards `full` at the block's sides and at its head and foot
-    where `fit_bleed` cut it back for MARK_GOAL marks, as far as the room left keeps MARK_MIN marks,
-    still INK_SAFETY short of the printer margin. For pieces whose colour runs to every cut, where a
-    hand cut off the line shows white on the outer cards (kit review r23, Przekręt minor 2). Every
-    crop mark stays MARK_MIN long (r26, P minor 1: 1.5 and 2.1 mm marks on the Losy and lease cards,
-    which r23 had let this make for the bleed). `keep`: the room each margin keeps beyond the bleed all
-    the same (the sheet's ticket line with its ruler, as large as the kit sets it where there is room).
-    The grid is the same; `spec` unchanged where no margin holds more."""
+    where `fit_bleed` cut it back for MARK_GOAL marks: the marks in that margin then as long as the room
+    left allows, down to SHORT_MARK_MIN, still INK_SAFETY short of the printer margin. For pieces whose
+    colour runs to every cut, where a hand cut off the line shows white on the outer cards: three 63 mm
+    cards across A4 keep 3 mm of bleed and 1.5 mm marks instead of 1.5 mm and 3 mm (kit review r23,
+    Przekręt minor 2: Losy and lease cards). `keep`: the room each margin keeps beyond the bleed all the
+    same (the sheet's ticket line with its ruler, as large as the kit sets it where there is room). The grid is the
+    same; `spec` unchanged where no margin holds more."""
     grid = plan_grid(spec)
     if not grid.slots:
         return spec
 
     def widened(bleed: float, room: float, keep: float = 0.0) -> tuple[float, float]:
-        wider = min(full, room - max(MARK_OFFSET + INK_SAFETY + MARK_MIN, keep))
+        wider = min(full, room - max(MARK_OFFSET + INK_SAFETY + SHORT_MARK_MIN, keep))
         if wider <= bleed + EPS:
             return bleed, MARK_MIN
         return wider, min(MARK_MIN, room - wider - MARK_OFFSET - INK_SAFETY)

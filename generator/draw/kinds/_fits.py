@@ -8,10 +8,8 @@ from dataclasses import replace
 
 from generator.layout.imposition import (
     BLEED_MIN,
-    EPS,
     PAPERS,
     SheetSpec,
-    crop_marks,
     fit_bleed,
     fit_full_bleed,
     fit_head_bleed,
@@ -42,51 +40,18 @@ def sheet_spec(
     and foot differ in colour, and these are the counts of the sets printed on sheets of their own
     (Rynek's two decks): the pieces lie apart across their heads and feet where that takes no sheet
     more for them (`with_ends_apart`). `full_bleed`: the pieces' colour runs to every cut, so the outer
-    bleed stays whole where the margins hold it with MARK_MIN marks (`fit_head_bleed`, `fit_full_bleed`;
-    kit review r23, Przekręt minor 2), each margin keeping `keep` beyond the bleed all the same (the
-    sheet's ticket line: the grid is the same without it, so a check counting sheets needs none); where
-    they hold it only with shorter marks, the pieces lie turned if that holds both for a sheet more at
-    most (`turned_for_marks`), else the bleed gives way at the sides (kit review r26, P minor 1)."""
+    bleed stays whole where the margins hold it, at the head and foot with full marks (`fit_head_bleed`),
+    at the sides with shorter ones (`fit_full_bleed`; kit review r23, Przekręt minor 2: the Losy's 1.5 mm),
+    each margin keeping `keep` beyond the bleed all the same (the sheet's ticket line: the grid is the same
+    without it, so a check counting sheets needs none)."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
     spec = SheetSpec(
         piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
     )
     spec = with_gutter(spec, gutter)
-    fitted = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
-    if not full_bleed:
-        return fitted
-    upright = fit_full_bleed(fit_head_bleed(fitted, bleed), bleed, keep)
-    if min(upright.bleed, upright.head_bleed) >= bleed - EPS or not ends_apart:
-        return upright
-    # the margins hold the full bleed only with marks shorter than MARK_MIN: a turned grid that holds
-    # both, else the bleed gives way to the marks at the sides (kit review r26, P minor 1)
-    return turned_for_marks(spec, upright, bleed, ends_apart, keep)
-
-
-# the crop marks a turned grid must give every cut beside the full bleed to be taken for one sheet more
-TURNED_MARK = mm(4)
-
-
-def turned_for_marks(
-    spec: SheetSpec, upright: SheetSpec, bleed: float, counts: Sequence[int], keep: float
-) -> SheetSpec:
-    """For pieces whose colour runs to every cut (`full_bleed`) where the upright grid keeps the full
-    bleed only with crop marks shorter than MARK_MIN (three 63 mm Losy across A4: 1.5 mm bleed beside
-    3 mm marks, or 2.1 mm marks beside 2.4 mm, r23): the grid
-    turned a quarter, when it keeps the full bleed all round with marks of TURNED_MARK or more at every
-    cut and costs at most one sheet for the sets of `counts` (kit review r26, P minor 1: Losy 8 to a
-    sheet turned, 4.5 mm marks and 3 mm bleed, 5 sheets for 36 instead of 4). Else `upright`."""
-    turned = with_ends_apart(replace(spec, turned=True), counts)
-    turned = fit_full_bleed(fit_head_bleed(turned, bleed), bleed, keep)
-    grid, before = plan_grid(turned), plan_grid(upright)
-    if not grid.per_sheet or min(turned.bleed, turned.head_bleed) < bleed - EPS:
-        return upright
-    marks = crop_marks(grid, turned)
-    if not marks or min(abs(m.x2 - m.x1) + abs(m.y2 - m.y1) for m in marks) < TURNED_MARK - EPS:
-        return upright
-    more = sum(sheets_needed(n, grid) for n in counts) - sum(sheets_needed(n, before) for n in counts)
-    return turned if more <= 1 else upright
+    spec = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
+    return fit_full_bleed(fit_head_bleed(spec, bleed), bleed, keep) if full_bleed else spec
 
 
 def with_ends_apart(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.labels import draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
-from generator.draw.sheets import DrawFn, Piece, seam_overlaps
+from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
@@ -121,11 +121,7 @@ def front_page(
     (labels.draw_ticket), else the short label at the head and the bar under the pieces."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
-        # a butted neighbour drawn later (the next column, the next row) covers this card's edge: no light
-        # hairline where two clipped edges meet (sheets.seam_overlaps; kit review r26, P minor 7)
-        bleeds = seam_overlaps(
-            slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top, ("right", "bottom")
-        )
+        bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
     _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
     used = grid.slots[: len(pieces)]
@@ -161,7 +157,7 @@ def back_page(
         if piece.back is None:
             continue
         x, y = back_position(slot, spec.paper, "long", offset)
-        bleeds = seam_overlaps(slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top, ("left", "bottom"))
+        bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, x, y, slot.width, slot.height, bleeds, piece.back, piece)
     _marks(canvas, spec, grid, len(pieces), True, offset)
     _label(canvas, spec, grid, label, short or label, len(pieces))

@@ -4,7 +4,7 @@ drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 from __future__ import annotations
 
 from generator.draw.kinds._fits import with_ends_apart
-from generator.layout.imposition import Grid, SheetSpec, fit_bleed, fit_head_bleed, plan_grid
+from generator.layout.imposition import Grid, SheetSpec, fit_bleed, fit_full_bleed, fit_head_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -16,15 +16,16 @@ BAR_ROOM = mm(5.2)  # height the bar and its caption need above the printer marg
 
 def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions) -> tuple[SheetSpec, Grid]:
     """The grid of `_fixed_grid` with the full bleed at the block's head and foot where the sides cut it
-    back and the head and foot hold it, the bar still under the block (`fit_head_bleed`, kit review r23).
-    At the sides the bleed gives way to MARK_MIN crop marks (`fit_bleed`): three 63 mm columns on A4 hold
-    3 mm of bleed there only with 1.5 mm marks, and a page list the rules prescribe (the lease cards' one
-    page) has no sheet to spare for a turned grid (kit review r26, P minor 1: 1.5 mm marks on the
-    leases; r23 had kept the full bleed with them)."""
+    back and the head and foot hold it, the bar still under the block (`fit_head_bleed`, kit review r23),
+    and at its sides too, the row cuts' marks shorter (`fit_full_bleed`: the cards' colour runs to every
+    cut, r23 Przekręt minor 2: 1.5 mm of bleed on the outer cards of Losy and leases)."""
     spec, grid = _fixed_grid(width, height, bleed, options)
     headed = fit_head_bleed(spec, bleed)
     if headed is not spec and bar_fits(headed, grid) == bar_fits(spec, grid):
-        return headed, plan_grid(headed)
+        spec, grid = headed, plan_grid(headed)
+    sided = fit_full_bleed(spec, bleed)
+    if sided is not spec and bar_fits(sided, plan_grid(sided)) == bar_fits(spec, grid):
+        return sided, plan_grid(sided)
     return spec, grid
 
 
