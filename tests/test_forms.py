@@ -463,7 +463,7 @@ def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
     assert result.exit_code == 0, result.output
     chars = [(char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/score-pad-x1.pdf"))]
     line = "".join(char for char, _ in chars)
-    for note in ("obrazy – obrazy tematu", "szt. – liczba"):
+    for note in ("obrazy – obrazy tematu", "liczba – komplety"):
         at_ = line.replace(" ", "").find(note.replace(" ", ""))
         printed = [size for char, size in chars if char != " "]
         assert at_ >= 0, note

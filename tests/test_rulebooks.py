@@ -384,7 +384,7 @@ def test_art_society_scoring_example_adds_up(books):
     """r26 (Art Society rulebook F1): the example's „Tematy razem” row printed the result (37) where the
     theme table adds up to 34: the rows of „Premie i kary, wynik” sum to its RAZEM."""
     _, _, _, text = books["art-society"]
-    table = text.split("Za co szt. pkt", 1)[1].split("Zakryte pola", 1)[0]
+    table = text.split("Za co liczba pkt", 1)[1].split("Zakryte pola", 1)[0]
     themes = int(re.search(r"Tematy razem \(z tabeli wyżej\) (\d+) ", table).group(1))
     # each bonus row ends with its count and its points: „… × 8 1 +8”, „… +12 0 0”
     rows = re.split(r" (?=Komplety|Pełna plansza|Obrazy ponadwymiarowe|Obraz asystenta|RAZEM)", table.strip())[1:-1]
