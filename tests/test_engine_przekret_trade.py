@@ -262,7 +262,7 @@ def test_dzierzawa_cards_going_both_ways_cancel_so_a_card_for_a_like_card_is_no_
 
 
 def test_payers_of_take_from_every_player_pay_in_turn_order_from_the_takers_left(data):
-    """„Płacenie i pobieranie”: seat 1 takes 300 zł from every player. Seats 2 and 0 have no cash and
+    """„Pobieranie od każdego gracza”: seat 1 takes 300 zł from every player. Seats 2 and 0 have no cash and
     one property each; seat 1 alone can buy, and has cash for one property only. Seat 2, on seat 1's
     left, pays first: he sells to seat 1 and stays in; seat 0 then finds no buyer and goes bankrupt."""
     state = own(own(fresh(data), 2, "p10"), 0, "p11")
