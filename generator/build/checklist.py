@@ -45,7 +45,7 @@ class Row:
 
 
 def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
-    """„wydruk 5, s. 3–4”, „wydruk 1, s. 19–20 (1 kartka, obie strony)”: where a row's pieces are printed, so a
+    """„wydruk 5, s. 3–4”, „wydruk 1, s. 19–20 (1 arkusz, obie strony)”: where a row's pieces are printed, so a
     missing one is reprinted at one look (r26 R minor 9); `sheets` says how many sheets hold a count of
     forms that is not theirs (r26 AS minor 4: „2 × Podliczenie punktów” for one sheet printed on both sides)."""
     pages = f"{first}" if first == last else f"{first}–{last}"
@@ -63,7 +63,7 @@ def _part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) ->
     sheets = part.sheets * part.copies
     said = ""
     if 0 < sheets < count:  # more of them than sheets: each sheet holds several (a side each, or cut apart)
-        unit = ("kartka", "kartki", "kartek") if job.stock == "paper" else ("arkusz", "arkusze", "arkuszy")
+        unit = ("arkusz", "arkusze", "arkuszy")  # „kartka” is a slip here (r27 K kit minor 4: one word for two things)
         both = job.sides != "one" and part.last - part.first + 1 == 2 * part.sheets  # no blank back
         said = counted(sheets, *unit) + (", obie strony" if both else "")
     return where_text(job, part.start, part.end, said)
@@ -177,7 +177,7 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
 
 INTRO = (
     "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
-    "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko tę kartkę."
+    "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko ten arkusz."
 )
 # under another page's text (a short cover, JobPart.shares): a rule RULE_GAP below that text, the title
 # TITLE_DROP below the rule

@@ -419,8 +419,12 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
 
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
 # paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words kit.pdf's first page gives with
-# the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes)
-SHOP_NOTE = "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}."
+# the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes;
+# r27 K minor 3: where the buyer finds it, said without file talk)
+SHOP_NOTE = (
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
+    "Taka plansza, cała na jednej dużej stronie, jest w zestawie osobno, obok wydruków."
+)
 
 
 def cover_info(
