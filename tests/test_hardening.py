@@ -200,7 +200,7 @@ def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tm
     line = line_of(template, "figure:cards")
     col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("figure:cards") + 1
     assert errors(result) == [
-        f"{template}:{line}:{col}: error: figure 'cards': the drawing is 162 × 304 mm; a rulebook page holds "
+        f"{template}:{line}:{col}: error: figure 'cards': the drawing is 162 × 334 mm; a rulebook page holds "
         "162 × 212 mm: set a smaller 'scale:' for this figure [rulebook.figure]"
     ]
 
