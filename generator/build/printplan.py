@@ -112,9 +112,10 @@ def host_title(game: Game, component: str, title: str) -> str:
 
 def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEFAULTS) -> list[Job]:
     """The game's print jobs, in the order of their first part in play order, on `options`' paper
-    (what fits under a short page's text: _with_checklist_side). A sheet that fills blank sides (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own
-    in the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief
-    r23 item 6)."""
+    (what fits under a short page's text: _with_checklist_side). A sheet that fills blank sides
+    (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own in
+    the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief r23
+    item 6)."""
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
     fits = _room_under(game, outputs, options)
