@@ -353,9 +353,9 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
     write(render(project, BuildOptions(), ["pomoc"]), tmp_path, BuildResult())
     back = " ".join(page_text(tmp_path / GAME / "pomoc.pdf", 1).split())
     rooms = FACTS["max-rooms"].value
-    # the r18 aid's short end-game line: „ulepszenia (apartament jak 3 pokoje i zamiana, np. …)”
+    # the aid's end-game sentence (r27 kit minor 4): „ulepszenia (apartament liczy się jak 3 pokoje i zamiana, np. …)”
     room_forms = {1: "pokój", 2: "pokoje", 3: "pokoje", 4: "pokoje"}
-    assert f"ulepszenia (apartament jak {rooms} {room_forms.get(rooms, 'pokoi')} i zamiana," in back
+    assert f"ulepszenia (apartament liczy się jak {rooms} {room_forms.get(rooms, 'pokoi')} i zamiana," in back
     assert f"np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł)".replace(",", " ") in back
     assert "według cennika" not in back
 
@@ -423,7 +423,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
     assert "Od razu i sam, jak każdą należność – zanim powiesz „koniec”; nikt nie musi się o czynsz upominać" in rent
     assert "Dopóki go nie zapłacisz, tej posesji nie wolno sprzedać" in rent
-    assert "płacisz od razu, sam, przed „koniec”" in aid and "do zapłaty posesji nie wolno sprzedać" in aid
+    assert "płacisz od razu, sam, przed „koniec”" in aid and "do zapłaty nikt tej posesji nie sprzeda" in aid
     for gone in ("upomni", "bez upomnienia", "przepad", "w ostatniej turze gry płac"):
         assert gone not in book + aid, gone
     assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book
