@@ -288,7 +288,7 @@ def cli(lang) -> None:
 @option(
     "--overlap",
     type=Millimetres(4, 30),
-    default=10.0,
+    default=8.0,
     show_default=True,
     help="Band both neighbouring sheets of a tiled board print, in mm; the cut runs through it, so "
     "about half of it is glued (the assembly map states the glue width).",

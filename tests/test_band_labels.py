@@ -162,7 +162,7 @@ def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_mar
 
 def registration_marks(data: bytes, page: int) -> list[tuple[float, float, float]]:
     """(x, y, arm) in page points of every registration cross drawn on a sheet: its white disc, a
-    small square path of the page itself (the board is one form under it), its arm 1/0.62 the disc's
+    small round path of the page itself (the board is one form under it), its arm 1/0.62 the disc's
     radius (strips._registration)."""
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
@@ -178,7 +178,17 @@ def registration_marks(data: bytes, page: int) -> list[tuple[float, float, float
             if not fill.value or not raw.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a):
                 continue
             w, h = right - left, top - bottom
-            if (r.value, g.value, b.value) == (255, 255, 255) and abs(w - h) < mm(0.2) and mm(0.8) < w < mm(4):
+            # a disc is curved: a square of white (a glue band's 4 mm corner notch) is no cross's
+            curved = any(
+                raw.FPDFPathSegment_GetType(raw.FPDFPath_GetPathSegment(obj.raw, i)) == raw.FPDF_SEGMENT_BEZIERTO
+                for i in range(raw.FPDFPath_CountSegments(obj.raw))
+            )
+            if (
+                (r.value, g.value, b.value) == (255, 255, 255)
+                and curved
+                and abs(w - h) < mm(0.2)
+                and mm(0.8) < w < mm(4)
+            ):
                 found.append(
                     ((left + right) / 2, (bottom + top) / 2, (w / 2 - MARK_WIDTH) / 0.62)
                 )  # pdfium bounds a stroked path a line width out

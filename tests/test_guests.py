@@ -157,10 +157,11 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
     """The pawn strips (pieces told apart by their labels) lie on their host's sheet with a gutter
     between their columns, each strip its own bleed, as the host's renderer plans it: Kolekcjonerzy's
     and Przekręt's token sheets, Rynek's machines sheet (the sheet counts stay: test_print_plan).
-    Kolekcjonerzy's and Przekręt's strips lie at least 2 mm apart down the sheet too, 1 mm of each one's
-    own colour past its cut (kit review r15, K minor 7; r22, P minor 1: Przekręt's butted there); Rynek's
-    sheet gives that gutter only with marks at one end of a cut or under 3 mm, so it keeps its marks."""
-    from generator.draw.kinds._guests import NARROW_GUTTER, guest_groups, plan_with_guests
+    Every game's strips lie at least 2 mm apart down the sheet too, 1 mm of each one's own colour past
+    its cut (kit review r15, K minor 7; r22, P minor 1; r27, R minor 8: Rynek's were butted there), and
+    their column cuts, the strips' ends, are marked above and below the band, GUTTER_MARK_MIN at least
+    (r27, P minor 2: Przekręt's had no mark at the strips' ends)."""
+    from generator.draw.kinds._guests import GUTTER_MARK_MIN, NARROW_GUTTER, guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
     from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
     from generator.layout.bands import band_marks, place_bands
@@ -185,17 +186,14 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
             b for page in pages for b in page if b.group >= len(own) and len({p.label for p in by_group[b.group]}) > 1
         ]
         assert pawns and all(b.gap >= 2 * spec.bleed - 1e-6 and b.cols > 1 for b in pawns), (game_id, pawns)
-        if game_id != "rynek":  # Rynek's sheet has no room for it with 3 mm marks at both ends of every cut
-            assert all(b.row_gap >= NARROW_GUTTER - 1e-6 for b in pawns), (game_id, pawns)
-        else:  # each strip's column cuts marked above and below (r15), the gutter given up for it
-            for page in pages:
-                for placed in place_bands(page, options.paper, options.margin, spec.bleed, named=True):
-                    if placed.band in pawns:
-                        top = max(s.y + s.height for s in placed.slots)
-                        ends = [
-                            m for m in band_marks(placed, options.paper, options.margin, spec.bleed) if m.x1 == m.x2
-                        ]
-                        assert {min(m.y1, m.y2) >= top for m in ends} == {True, False}, ends
+        assert all(b.row_gap >= NARROW_GUTTER - 1e-6 for b in pawns), (game_id, pawns)
+        for page in pages:
+            for placed in place_bands(page, options.paper, options.margin, spec.bleed, named=True):
+                if placed.band in pawns:
+                    top = max(s.y + s.height for s in placed.slots)
+                    ends = [m for m in band_marks(placed, options.paper, options.margin, spec.bleed) if m.x1 == m.x2]
+                    assert {min(m.y1, m.y2) >= top for m in ends} == {True, False}, (game_id, ends)
+                    assert all(abs(m.y2 - m.y1) >= GUTTER_MARK_MIN - 1e-6 for m in ends), (game_id, ends)
 
 
 def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):

@@ -455,6 +455,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             # a label turned into the side margin is one line on paper, but pdfium may start a new line at
             # its taller „%” glyph („… skala 100” / „% 50 mm”, Art Society's paintings sheet 2): rejoin it
             text = re.sub(r"\s*\n(?=%(?:\s|$))", " ", text)
+            # and Rynek's board label, one line in its 4 mm glue strip, comes out of pdfium a phrase a line
+            # („Plansza” / „· arkusz 1/2” / „· część A1 …”): rejoin a line that starts with the separator
+            text = re.sub(r"\s*\n(?=· )", " ", text)
             # r20: a board sheet's ticket set on a band shares the band's line with the band's own label
             band = r"[A-Z]+\d+ (KLEJ|ODPAD) · [^\n]*? części [A-Z]+\d+"
             text = "\n".join(

@@ -345,7 +345,7 @@ def test_the_assembly_map_states_the_glue_band_it_prints(bundled_kit):
         job = pdfcheck.job_path(bundled_kit, game, "paper", "long")  # the map: behind the card job's cover
         texts = " ".join(pdfcheck.page_texts(job)[:8])
         assert "zakładka 10 mm" not in texts
-        assert "pas kleju 5 mm" in texts, game
+        assert "pas kleju 4 mm" in texts, game
 
 
 @pytest.mark.parametrize("size", [(380, 468), (380, 380), (600, 560)])

@@ -107,12 +107,13 @@ def draw_mark_list(
     turn: str,
     offset: tuple[float, float],
     width: float = MARK_WIDTH,
+    color=INK,
 ) -> None:
     """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
     on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
-    the duplex `offset`; `width` the line's weight."""
+    the duplex `offset`; `width` the line's weight, `color` its colour."""
     canvas.saveState()
-    canvas.setStrokeColor(INK)
+    canvas.setStrokeColor(color)
     canvas.setLineWidth(width)
     w, h = spec.paper.width, spec.paper.height
     for m in marks:

@@ -197,10 +197,13 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
         page = [page[widest]] + page[:widest] + page[widest + 1 :]
         heights = [block(b.rows, b.height, b.row_gap) for b in page]
     # the sheet's spare height lengthens the marks above and below every band towards MARK_GOAL
-    # (and INK_SAFETY short of the printer margin), as far as it goes
+    # (and INK_SAFETY short of the printer margin), as far as it goes: first the marks at the sheet's
+    # top and foot, which end at the margin, then those between two bands, which reach on into half
+    # the BAND_GAP as well (kit review r27, Rynek minor 8: shared evenly, a gutter between the pawn
+    # strips left their marks at the foot 1.7 mm while the marks between bands had room to spare)
     spare = paper.height - 2 * margin - used_height
-    extra = max(0.0, min(MARK_GOAL - STACK_MARK_MIN + INK_SAFETY, spare / (2 * len(page)))) if page else 0.0
-    top -= extra
+    ups, downs = _mark_extras(len(page), spare, head)
+    top -= ups[0] if page else 0.0
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
@@ -219,11 +222,30 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
             band.splits,
             band.split_gap,
         )
-        high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
-        low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2
+        high = paper.height - margin if i == 0 and not head else top + room + ups[i] + BAND_GAP / 2
+        low = margin if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
-        top -= height + 2 * (room + extra) + BAND_GAP
+        top -= height + 2 * room + downs[i] + BAND_GAP + (ups[i + 1] if i + 1 < len(page) else 0.0)
     return placed
+
+
+def _mark_extras(bands: int, spare: float, head: bool) -> tuple[list[float], list[float]]:
+    """The room each of `bands` stacked bands gets above (ups) and below (downs) it beyond
+    `mark_room`, out of the sheet's `spare` height: MARK_GOAL marks need as much as `want` more at the
+    sheet's top (unless the first band's name lies above it, `head`) and foot first, then between bands."""
+    want = MARK_GOAL - STACK_MARK_MIN + INK_SAFETY
+    if not bands:
+        return [], []
+    outer = 1 if head else 2
+    at_ends = max(0.0, min(want, spare / outer))
+    inner = 2 * bands - outer
+    between = max(0.0, min(want, (spare - outer * at_ends) / inner)) if inner else 0.0
+    ups = [between] * bands
+    downs = [between] * bands
+    if not head:
+        ups[0] = at_ends
+    downs[-1] = at_ends
+    return ups, downs
 
 
 def side_bleed(left: float, margin: float, bleed: float) -> float:

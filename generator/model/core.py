@@ -33,7 +33,10 @@ class BuildOptions:
     duplex: Duplex = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)  # points
     margin: float = mm(5)
-    overlap: float = mm(10)  # glue band of tiled boards
+    # glue band of tiled boards: 8 mm, a 4 mm glue strip, so that Rynek's two halves on landscape A4 keep
+    # 3 mm of bleed and corner marks above and below the board and Kolekcjonerzy's sheets 4 mm at its
+    # sides (kit review r27, Rynek minors 1–2: 10 mm left Rynek's top bleed 1.9 mm and no arm above it)
+    overlap: float = mm(8)
     gap: float = 0.0  # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
 
 

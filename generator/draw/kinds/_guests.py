@@ -183,11 +183,12 @@ def plan_with_guests(
     # down the sheet, BACK_GUTTER (1.5 mm of each strip's colour past its cut, as far as a back may be
     # off) before NARROW_GUTTER (kit review r25, P minor 1: Przekręt's stacked strips kept 1 mm)
     narrows = sorted({min(2 * bleed, BACK_GUTTER), min(2 * bleed, NARROW_GUTTER)}, reverse=True)
+    # the widest gutter down first, and for each the widest across (kit review r27, R minor 8: a 3 mm
+    # gutter down took 3 mm across, where 6 mm across cost nothing more)
+    downs = list(dict.fromkeys((GUTTER, 2 * bleed, *narrows)))
     gutters = (
         (
-            (GUTTER, GUTTER),
-            (2 * bleed, 2 * bleed),
-            *((across, narrow) for narrow in narrows for across in (GUTTER, 2 * bleed)),
+            *((across, down) for down in downs for across in dict.fromkeys((GUTTER, 2 * bleed))),
             (GUTTER, 0.0),
             (2 * bleed, 0.0),
         )
@@ -200,7 +201,8 @@ def plan_with_guests(
         [(0.0, 0.0)],
     )
     # the first plan in that order that costs no sheet and, where it has no room for 3 mm marks, keeps
-    # a mark at both ends of every cut (r15); where none does, the first that costs no sheet
+    # a mark at both ends of every cut (r15), GUTTER_MARK_MIN long where it has a gutter down; where
+    # none does, the first that costs no sheet
     found = fallback = None
     for tier in tiers:
         for strict in (True, False):
@@ -210,7 +212,7 @@ def plan_with_guests(
                 if len(tried) > len(pages):
                     continue
                 fallback = fallback or (tried, turn_tried)
-                if strict or _marked_at_both_ends(tried, options, bleed):
+                if strict or _marked_at_both_ends(tried, options, bleed, GUTTER_MARK_MIN if down else MARK_MIN):
                     found = (tried, turn_tried)
                     break
             if found:
@@ -223,21 +225,25 @@ def plan_with_guests(
     return pages, [[turned(p) for p in group] if i in turn else group for i, group in enumerate(pieces)]
 
 
-def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float) -> bool:
+def _marked_at_both_ends(pages: list[list[Band]], options, bleed: float, shortest: float = MARK_MIN) -> bool:
     """Whether every band of `pages`, placed as the sheets place them, has column marks above and below
-    it, none shorter than MARK_MIN (kit review r15: Rynek's pawn strips marked at one end only, 1.4 mm
-    ticks on Kolekcjonerzy's token rows)."""
+    it, none shorter than `shortest` (kit review r15: Rynek's pawn strips marked at one end only, 1.4 mm
+    ticks on Kolekcjonerzy's token rows; r27, P minor 2: no marks at the pawn strips' ends)."""
     for page in pages:
         for placed in place_bands(page, options.paper, options.margin, bleed, named=True):
             top = max(s.y + s.height for s in placed.slots)
             ends = [m for m in band_marks(placed, options.paper, options.margin, bleed) if abs(m.x1 - m.x2) < 1e-6]
             if not any(min(m.y1, m.y2) >= top for m in ends) or not any(max(m.y1, m.y2) <= top for m in ends):
                 return False
-            if any(abs(m.y2 - m.y1) < MARK_MIN - 1e-6 for m in ends):
+            if any(abs(m.y2 - m.y1) < shortest - 1e-6 for m in ends):
                 return False
     return True
 
 
+# a sheet that gives its pieces a gutter down it as well may shorten the marks at its top and foot to
+# this, never leave them out (kit review r27, Przekręt minor 2: its pawn strips' 3 mm gutters left no
+# mark at the strips' ends; 2 mm gutters leave 2 mm marks there)
+GUTTER_MARK_MIN = mm(2)
 OUTLINE_GAP = mm(4)  # between two pieces cut along their outline: room for a blade or scissors between them
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
 NARROW_GUTTER = mm(2)  # the least gutter: 1 mm of each piece's own colour past its cut (kit review r15, K minor 7)

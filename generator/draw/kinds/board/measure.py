@@ -141,7 +141,7 @@ def table_shape(table: Table, game: Game | None) -> TableShape:
     shares = table.widths or [1.0] * len(table.columns)
     total = sum(shares) or 1.0
     widths = [table.width * s / total for s in shares[: len(table.columns)]]
-    row_h = table.size * 1.9
+    row_h = table.size * table.row_leading
     note_lines = (
         wrap_without_widow(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
     )
