@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -207,19 +208,28 @@ def cover_texts(path: Path) -> list[str]:
     raise AssertionError(f"no cover of {Path(path).name} in a plain job")
 
 
-def crop_marks_mm(
-    path: Path, index: int, width: float = MARK_WIDTH, longest: float = 6.2, into_forms: bool = False
-) -> list[tuple[float, ...]]:
-    """The crop marks a page draws in its own content (not inside a piece's drawing): straight
-    horizontal or vertical strokes of `width` pt in the marks' ink, at most `longest` mm, as (x1, y1,
-    x2, y2, length) in mm from the page's lower-left corner. A scale's millimetre ticks are left out.
-    `into_forms`: the strokes of the form XObjects the page places too (a page set two to a sheet, as
-    the player aids, draws its own ticket inside its form)."""
+@dataclass(frozen=True)
+class Stroke:
+    """One stroked path of a page: its polylines in points from the page's lower-left corner, its line
+    width (pt, on the page), stroke colour (RGB, None if never set), dash ((), none), whether it came
+    from a rectangle operator (`re`) rather than moves and lines, and whether it was filled too."""
+
+    polylines: tuple[tuple[tuple[float, float], ...], ...]
+    width: float
+    colour: tuple[float, ...] | None
+    dash: tuple[float, ...]
+    rect: bool
+    filled: bool
+
+
+def strokes(path: Path, index: int, into_forms: bool = True, reader: PdfReader | None = None) -> list[Stroke]:
+    """Every stroked path page `index` draws, in its own content and (with `into_forms`) inside the form
+    XObjects it places, in page coordinates."""
     from pypdf.generic import ContentStream
 
-    reader = PdfReader(str(path))
+    reader = reader or PdfReader(str(path))
     page = reader.pages[index]
-    found = []
+    found: list[Stroke] = []
 
     def apply(m, x, y):
         return m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]
@@ -228,42 +238,69 @@ def crop_marks_mm(
         return [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3],
                 e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]]  # fmt: skip
 
-    def walk(content, resources, ctm) -> None:
+    def walk(content, resources, ctm, state) -> None:
         ops = ContentStream(content, reader).operations
-        stack, line_width, colour = [], 1.0, None
+        stack = []
+        line_width, colour, dash = state
         path_points: list[list[tuple[float, float]]] = []
+        rect = False
         for operands, op in ops:
             op = op.decode() if isinstance(op, bytes) else op
             if op == "q":
-                stack.append((list(ctm), line_width, colour))
+                stack.append((list(ctm), line_width, colour, dash))
             elif op == "Q" and stack:
-                ctm, line_width, colour = stack.pop()
+                ctm, line_width, colour, dash = stack.pop()
             elif op == "cm":
                 ctm = times(*(float(v) for v in operands), ctm)
             elif op == "w":
                 line_width = float(operands[0]) * abs(ctm[0] or ctm[1])
             elif op == "RG":
                 colour = tuple(round(float(v), 3) for v in operands)
+            elif op == "d":
+                scale = abs(ctm[0] or ctm[1])
+                dash = tuple(float(v) * scale for v in operands[0])
             elif op == "m":
                 path_points.append([apply(ctm, float(operands[0]), float(operands[1]))])
             elif op == "l" and path_points:
                 path_points[-1].append(apply(ctm, float(operands[0]), float(operands[1])))
+            elif op == "re":
+                x, y, w, h = (float(v) for v in operands)
+                corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)]
+                path_points.append([apply(ctm, *corner) for corner in corners])
+                rect = True
             elif op in ("S", "s", "B", "b", "n", "f", "F", "f*", "B*", "b*"):
-                if op in ("S", "s") and abs(line_width - width) < 0.01 and colour == (0.114, 0.114, 0.106):
-                    for points in path_points:
-                        for (x1, y1), (x2, y2) in zip(points, points[1:]):
-                            length = math.hypot(x2 - x1, y2 - y1) * 25.4 / 72
-                            if (abs(x1 - x2) < 0.01 or abs(y1 - y2) < 0.01) and 0 < length <= longest:
-                                found.append(tuple(v * 25.4 / 72 for v in (x1, y1, x2, y2)) + (length,))
-                path_points = []
+                if op in ("S", "s", "B", "b", "B*", "b*") and path_points:
+                    polylines = tuple(tuple(points) for points in path_points)
+                    found.append(Stroke(polylines, line_width, colour, dash, rect, op not in ("S", "s")))
+                path_points, rect = [], False
             elif op == "Do" and into_forms:
                 xobject = (resources or {}).get("/XObject", {}).get(operands[0])
                 form = xobject.get_object() if xobject is not None else None
                 if form is not None and form.get("/Subtype") == "/Form":
                     matrix = [float(v) for v in form.get("/Matrix", [1, 0, 0, 1, 0, 0])]
-                    walk(form, form.get("/Resources", resources), times(*matrix, ctm))
+                    walk(form, form.get("/Resources", resources), times(*matrix, ctm), (line_width, colour, dash))
 
-    walk(page.get_contents(), page.get("/Resources"), [1.0, 0, 0, 1.0, 0, 0])
+    walk(page.get_contents(), page.get("/Resources"), [1.0, 0, 0, 1.0, 0, 0], (1.0, None, ()))
+    return found
+
+
+def crop_marks_mm(
+    path: Path, index: int, width: float = MARK_WIDTH, longest: float = 6.2, into_forms: bool = False
+) -> list[tuple[float, ...]]:
+    """The crop marks a page draws in its own content (not inside a piece's drawing): straight
+    horizontal or vertical strokes of `width` pt in the marks' ink, at most `longest` mm, as (x1, y1,
+    x2, y2, length) in mm from the page's lower-left corner. A scale's millimetre ticks are left out.
+    `into_forms`: the strokes of the form XObjects the page places too (a page set two to a sheet, as
+    the player aids, draws its own ticket inside its form)."""
+    found = []
+    for stroke in strokes(path, index, into_forms):
+        if stroke.rect or stroke.filled or stroke.colour != (0.114, 0.114, 0.106) or abs(stroke.width - width) >= 0.01:
+            continue
+        for points in stroke.polylines:
+            for (x1, y1), (x2, y2) in zip(points, points[1:]):
+                length = math.hypot(x2 - x1, y2 - y1) * 25.4 / 72
+                if (abs(x1 - x2) < 0.01 or abs(y1 - y2) < 0.01) and 0 < length <= longest:
+                    found.append(tuple(v * 25.4 / 72 for v in (x1, y1, x2, y2)) + (length,))
 
     def scale_tick(mark) -> bool:
         """A stroke with a parallel one 1 mm beside it, overlapping it: a scale's tick (cuts lie further apart)."""

@@ -250,12 +250,12 @@ def test_lollipops_lay_out_two_players_per_page(game):
 
 def test_the_sheet_prints_the_prestige_markers_as_one_strip_of_shared_straight_cuts(game):
     """r25 AS minor 4: four 10.5 × 20 mm flags, each cut round on its own with a halo between them, were
-    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 20 mm: r26's 9.5 mm markers) (two long cuts, then the
+    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 15 mm: r26's 9.5 mm markers, r27's 10 mm flags) (two long cuts, then the
     cuts between them), the spare set too; the pieces (exports, the checklist) stay four markers."""
     spec = game.one("bid-cards").spec
     marker = spec.markers.prestige
     [strip] = [i for i in items(spec, strip=True)[-1] if i.label.startswith("prestiż")]
-    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 20.0, 4)
+    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 15.0, 4)
     assert strip.width == marker.size * len(marker.themes)
     assert [i.pieces for i in spare_items(spec, strip=True)[0]] == [4, 1]  # the spare strip and gavel
     assert len([i for i in items(spec)[-1] if i.label.startswith("prestiż")]) == 4
@@ -384,7 +384,7 @@ def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(componen
     """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round (a
     9.5 mm square one would too)."""
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, "shape: tent, height: 5mm, flag: 15mm,", "shape: square,")
+    replace_in(path, "shape: tent, height: 5mm, flag: 10mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
@@ -394,28 +394,29 @@ def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(componen
 
 
 def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(components, game):
-    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 9.5 × 20 mm strip
+    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 9.5 × 15 mm strip
     (r26: a millimetre of slack in the cell) folded 5 mm from its bottom: the foot lies in the space's lower half (the number stays free above
-    it), the 15 mm flag stands up to be gripped; a tent without a flag is flagged."""
+    it), the 10 mm flag stands up to be gripped (r27 AS minor 4: a 15 mm one tipped over and hid the
+    number); a tent without a flag is flagged."""
     from pypdf import PdfReader
 
     from generator.draw.kinds import KINDS
 
     spec = game.components["lollipops"].spec
     marker = spec.markers.prestige
-    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 20)
+    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 15)
     chits = [i for i in items(spec)[-1] if i.label.startswith("prestiż")]
-    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 20 for i in chits)
+    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 15 for i in chits)
     [output] = KINDS["bid-cards"].render(game.components["lollipops"], game, BuildOptions())
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
-    assert "paski 9,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
+    assert "paski 9,5 × 15 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
     assert (
         "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
         in guide
     )
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, " flag: 15mm,", "")
+    replace_in(path, " flag: 10mm,", "")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: a tent marker has no flag; expected `flag` (the part above the fold a player "

@@ -199,18 +199,11 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 
 
 def test_backs_land_behind_their_fronts(built):
-    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right; its ground, a
-    pale tint of its theme colour (light on ink), fills a panel BACK_RIM inside the cut, the most of it
-    after the icons (read in colour: the tints tell the themes apart); round the panel, 1 mm inside the
-    cut, the paper is unprinted on every back, so a duplex drift never shows a neighbour's tint (r25 AS
-    minor 5)."""
-    from collections import Counter
-
-    import pypdfium2 as pdfium
-
-    from generator.games.art_society.painting_tiles import BACK_RIM
-    from generator.games.art_society.painting_tiles_draw import BACK_TINT
-
+    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right, its theme's
+    solid disc inside it (the themes told apart by the disc's colour). A back has no ground: the paper is
+    unprinted 1 mm inside every cut and 1 mm past it and is the commonest colour of the whole back, so a
+    duplex drift shows neither a neighbour's tint (r25 AS minor 5) nor a white rim of uneven width round
+    a tinted panel (r27 AS minor 1)."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, tiles, sheets = plan(spec, BuildOptions())
@@ -223,31 +216,31 @@ def test_backs_land_behind_their_fronts(built):
         pdf.close()
     width = PAPERS["a4"].width
 
-    def ground(theme: str) -> tuple[float, ...]:
+    def solid(theme: str) -> tuple[int, ...]:
         hexa = spec.back_colors[theme].lstrip("#")
-        return tuple(v + (255 - v) * BACK_TINT for v in (int(hexa[k : k + 2], 16) for k in (0, 2, 4)))
+        return tuple(int(hexa[k : k + 2], 16) for k in (0, 2, 4))
 
-    grounds = {ground(tiles[p.index].painting.theme) for p in placed}
-    assert len(grounds) > 1  # the colours tell tiles apart
-    # every two grounds differ by more than twice the tolerance below: a back on its neighbour's place fails
-    # (the grounds are pale, for the ink: the theme reads from the back's solid disc; a flat fill renders
-    # to within half a level, so the tolerance is 0.8 of a level)
-    assert min(max(abs(a - b) for a, b in zip(g, h)) for g in grounds for h in grounds if g != h) > 1.6
-    rim = to_mm(BACK_RIM)
+    assert len({solid(tiles[p.index].painting.theme) for p in placed}) > 1  # the colours tell tiles apart
     for slot, where in zip(slots, placed):
-        expected = ground(tiles[where.index].painting.theme)
+        theme = tiles[where.index].painting.theme
         x0 = to_mm(width - slot.x - slot.width)
         x1 = to_mm(width - slot.x)
         y0 = 297 - to_mm(slot.y + slot.height)
         y1 = 297 - to_mm(slot.y)
-        for x, y in ((x0 + 1, y0 + 1), (x1 - 1, y0 + 1), (x0 + 1, y1 - 1), (x1 - 1, y1 - 1)):
-            pixel = back.getpixel((int(x * PX), int(y * PX)))
-            assert min(pixel) >= 254, f"the back's unprinted band expected at {x:.1f}, {y:.1f} mm"
-        panel = back.crop(
-            (int((x0 + rim + 1) * PX), int((y0 + rim + 1) * PX), int((x1 - rim - 1) * PX), int((y1 - rim - 1) * PX))
-        )
-        commonest = Counter(panel.get_flattened_data()).most_common(1)[0][0]
-        assert max(abs(p - e) for p, e in zip(commonest, expected)) < 0.8, (x0, y0, commonest, expected)
+        for inside in (1, -1):  # 1 mm inside the cut, and 1 mm past it
+            for x, y in (
+                (x0 + inside, y0 + inside),
+                (x1 - inside, y0 + inside),
+                (x0 + inside, y1 - inside),
+                (x1 - inside, y1 - inside),
+            ):
+                pixel = back.getpixel((int(x * PX), int(y * PX)))
+                assert min(pixel) >= 254, f"unprinted paper expected at {x:.1f}, {y:.1f} mm"
+        area = back.crop((int((x0 + 1) * PX), int((y0 + 1) * PX), int((x1 - 1) * PX), int((y1 - 1) * PX)))
+        counts = Counter(area.get_flattened_data())
+        assert min(counts.most_common(1)[0][0]) >= 254, (x0, y0, "a ground on the back")
+        disc = sum(n for colour, n in counts.items() if max(abs(a - b) for a, b in zip(colour, solid(theme))) <= 3)
+        assert disc >= 30 * PX**2, (x0, y0, theme, "no disc of the theme's colour (30 mm² or more) behind its front")
 
 
 def test_lollipops_carry_every_number_of_every_player(built):
@@ -346,7 +339,7 @@ def _pages_of(page) -> str:
 
 
 def test_the_prestige_markers_fold_is_scored_first(built):
-    """Kit review r22 AS minor 8: a 20 mm marker folded at 90° on 250–300 g card cracks unless its fold
+    """Kit review r22 AS minor 8: a marker folded at 90° on 250–300 g card cracks unless its fold
     is scored: the lollipops' guide says how, and the part needs scoring (its job's cover says so too)."""
     from generator.draw.guide import SCORE_TEXT
 

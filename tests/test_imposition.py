@@ -322,7 +322,7 @@ def _runs_mm(line, dpi: int) -> list[float]:
 def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
     """Rendered check, one per class (kit review r13: 1.5 mm ticks): the side marks of Rynek's deck
     sheet (a grid sheet), the top marks of Kolekcjonerzy's token back (a band sheet, no labels on a
-    back): every mark in the margin strip is 3 mm long (2.9 at 200 dpi). Przekręt's Losy keep their
+    back; the back's colour reaches the marks' start): every mark in the margin strip is 3 mm long (2.9 at 200 dpi). Przekręt's Losy keep their
     full bleed at the sides instead (r23, `fit_full_bleed`: test_przekret_grid)."""
     import numpy as np
 
@@ -352,10 +352,13 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
         assert lengths, game
         assert min(lengths) >= 2.9, (game, round(min(lengths), 2))
     job = pdfcheck.job_path(bundled_kit, "kolekcjonerzy", "card", "long")
-    ink = np.asarray(pdfcheck.render(job, 3, dpi=dpi).convert("L")) < 200
-    rows = ink.mean(axis=1)
-    block = int(np.argmax(rows > 0.5))  # the first row the token block fills
-    strip = ink[int(5 * px) : block - 1, :]
+    grey = np.asarray(pdfcheck.render(job, 3, dpi=dpi).convert("L"))
+    ink = grey < 200
+    block = int(np.argmax((grey < 250).mean(axis=1) > 0.5))  # the first row the token block's back fills
+    # a back runs 2 mm past its outer cuts (r27 K minor 7), up to where its marks begin: a mark is
+    # the thin ink with paper on both sides of it, read down to the back's edge
+    thin = ink & ~np.roll(grey < 250, 3, axis=1) & ~np.roll(grey < 250, -3, axis=1)
+    strip = thin[int(5 * px) : block + 1, :]
     near = strip[-int(1.5 * px) :, :].any(axis=0)
     lengths = [_runs_mm(col, dpi)[-1] for col, hit in zip(strip.T, near) if hit]
     assert lengths

@@ -31,9 +31,19 @@ FOLD_DASH = (
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
 CUT_LINE = 1.0  # pt: a contour cut line, dark
 CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)
+CUT_DASH = (mm(2.5), mm(1.5))  # a dashed cut line's dash and gap, before fitting to its length
+CUT_DASH_WIDTH = mm(0.25)
 
 
-__all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_square", "draw_fold", "draw_cut"]
+__all__ = [
+    "register_fonts",
+    "new_document",
+    "PdfDocument",
+    "draw_calibration_square",
+    "draw_fold",
+    "draw_cut",
+    "draw_cut_grid",
+]
 
 
 def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK, halo: bool = True) -> None:
@@ -69,6 +79,48 @@ def draw_cut(canvas: Canvas, path, ink=INK, halo=FOLD_HALO) -> None:
     canvas.setLineWidth(CUT_LINE)
     canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
+
+
+def draw_cut_grid(canvas: Canvas, xs, ys, ink) -> None:
+    """The dashed cut lines of butted pieces on paper (slips, forms): a vertical cut at each of `xs`
+    from the lowest of `ys` to the highest, a horizontal one at each of `ys` across `xs` – each cut
+    drawn once, never a frame per piece (kit review r27, K minor 1: two neighbours' frames, their
+    dashes out of phase, printed the cut they share near-solid). Between two crossings the dashes
+    stretch or shrink a little so that a dash starts and ends at every crossing: each corner of each
+    piece is marked."""
+    xs, ys = _distinct(xs), _distinct(ys)
+    canvas.saveState()
+    canvas.setStrokeColor(ink)
+    canvas.setLineWidth(CUT_DASH_WIDTH)
+    canvas.setLineCap(0)
+    for x in xs:
+        for y0, y1 in zip(ys, ys[1:]):
+            _fitted_dashes(canvas, x, y0, x, y1)
+    for y in ys:
+        for x0, x1 in zip(xs, xs[1:]):
+            _fitted_dashes(canvas, x0, y, x1, y)
+    canvas.restoreState()
+
+
+def _distinct(values) -> list[float]:
+    """`values` sorted, each cut once: two within a hundredth of a point (one box's right edge and its
+    neighbour's left, summed differently) are one."""
+    kept: list[float] = []
+    for value in sorted(values):
+        if not kept or value - kept[-1] > 0.01:
+            kept.append(value)
+    return kept
+
+
+def _fitted_dashes(canvas: Canvas, x0: float, y0: float, x1: float, y1: float) -> None:
+    """A dashed line from (x0, y0) to (x1, y1) that begins and ends with a dash: n dashes and n − 1
+    gaps of CUT_DASH's proportions fill its length exactly."""
+    length = abs(x1 - x0) + abs(y1 - y0)  # horizontal or vertical
+    dash, gap = CUT_DASH
+    count = max(1, round((length + gap) / (dash + gap)))
+    scale = length / (count * dash + (count - 1) * gap)
+    canvas.setDash([dash * scale, gap * scale], 0)
+    canvas.line(x0, y0, x1, y1)
 
 
 @dataclass

@@ -31,6 +31,7 @@ from generator.layout.imposition import (
     SheetSpec,
     Slot,
     back_position,
+    back_reach,
     crop_marks,
     free_column,
     free_span,
@@ -308,9 +309,11 @@ def _backs(
     ticket: str = "",
 ) -> None:
     canvas = doc.canvas
-    for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
+    used = open_edges(grid, spec, len(sheet))
+    for front, piece in zip(used, sheet):
         if piece.back is None:
             continue
+        slot = back_reach(front, used)
         x, y = back_position(slot, spec.paper, duplex, offset)
         mirrored_slot = slot
         if duplex == "short":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
@@ -27,6 +28,10 @@ MARK_GOAL = mm(3)  # the crop mark every cut gets: long enough to lay a rule on
 MARK_MIN = MARK_GOAL
 BLEED_MIN = mm(1.5)  # outer bleed gives way to MARK_GOAL down to this, never further (`fit_bleed`)
 MARK_MAX = mm(6)  # longest crop mark drawn
+# the least a piece's back runs past its outer cuts: a home duplex shift of up to BLEED_MIN (what the
+# calibration page and the print chapter promise) with half a millimetre to spare (kit review r27, K
+# minor 7: the token backs ran 1.45–1.5 mm past the cut, exactly at the limit)
+BACK_BLEED_MIN = mm(2)
 # a crop mark stops this far inside the printer margin: printer drift and a measurement at 200 dpi
 # then never read it as closer to the edge than the margin (docs/imposition.md)
 INK_SAFETY = mm(0.5)
@@ -392,6 +397,38 @@ def back_position(
     if duplex == "short":
         return slot.x + dx, paper.height - slot.y - slot.height + dy
     return paper.width - slot.x - slot.width + dx, slot.y + dy
+
+
+def back_reach(slot: Slot, slots: Sequence[Slot]) -> Slot:
+    """`slot` (a front's) with every outer side's bleed at least BACK_BLEED_MIN, for drawing its back: a
+    side is outer when no other piece of the sheet (`slots`) lies within twice BACK_BLEED_MIN beyond
+    it. A butted side and a gutter between two pieces keep their bleed (each piece's back meets its
+    neighbour's in the middle), and a side with no bleed stays so. The crop marks begin MARK_OFFSET past the front's bleed, so a back
+    BLEED_MIN's half a millimetre wider still stops where they begin."""
+    reach = 2 * BACK_BLEED_MIN - EPS
+
+    def beside(other: Slot, axis: str) -> bool:
+        if axis == "x":
+            return other.y < slot.y + slot.height - EPS and slot.y < other.y + other.height - EPS
+        return other.x < slot.x + slot.width - EPS and slot.x < other.x + other.width - EPS
+
+    others = [o for o in slots if o is not slot and (o.x, o.y) != (slot.x, slot.y)]
+    left = not any(beside(o, "x") and 0 <= slot.x - (o.x + o.width) + EPS < reach for o in others)
+    right = not any(beside(o, "x") and 0 <= o.x - (slot.x + slot.width) + EPS < reach for o in others)
+    bottom = not any(beside(o, "y") and 0 <= slot.y - (o.y + o.height) + EPS < reach for o in others)
+    top = not any(beside(o, "y") and 0 <= o.y - (slot.y + slot.height) + EPS < reach for o in others)
+
+    def wider(bleed: float, outer: bool) -> float:
+        # a piece with no bleed keeps a white margin inside its cut (the money): nothing to widen
+        return max(bleed, BACK_BLEED_MIN) if outer and bleed > EPS else bleed
+
+    return replace(
+        slot,
+        bleed_left=wider(slot.bleed_left, left),
+        bleed_right=wider(slot.bleed_right, right),
+        bleed_bottom=wider(slot.bleed_bottom, bottom),
+        bleed_top=wider(slot.bleed_top, top),
+    )
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,17 @@ from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import PlacedBand, sheet_marks
-from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
+from generator.layout.imposition import (
+    INK_SAFETY,
+    MARK_MAX,
+    MARK_OFFSET,
+    Mark,
+    Paper,
+    Slot,
+    back_position,
+    back_reach,
+    free_span,
+)
 from generator.model.units import mm
 
 
@@ -139,6 +149,7 @@ def draw_band_page(
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marked: list[bool] = []
+    on_sheet = [slot for band in placed for slot in band.slots]
     bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
     tops = [0.0]  # highest ink of the pieces: a ticket the foot has no room for goes above it
     lefts, rights = [paper.width], [0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
@@ -152,7 +163,7 @@ def draw_band_page(
                 lefts.append(slot.x - slot.bleed_left)
                 rights.append(slot.x + slot.width + slot.bleed_right)
             elif piece.back is not None:
-                flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
+                flipped = _flip_slot(back_reach(slot, on_sheet), paper, options.duplex, options.back_offset)
                 later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
                 _draw_side(c, flipped, piece, piece.back, later)
                 bottoms.append(flipped.y - flipped.bleed_bottom)

@@ -36,7 +36,7 @@ from generator.draw.kinds.form import (
     swatch_width,
     turned,
 )
-from generator.draw.pdf import INK, new_document
+from generator.draw.pdf import INK, draw_cut_grid, new_document
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -290,8 +290,6 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 # a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (guide.LINES_TEXT):
 # every slip keeps the same white round its table, the middle of the gaps between them (kit review r25,
 # R minor 3: „Potnij arkusz na 6 kartek” with nothing to cut along)
-SLIP_CUT_WIDTH = mm(0.25)
-SLIP_CUT_DASH = (mm(2.5), mm(1.5))
 SLIP_TOP_PAD = mm(1)  # above a top slip's title: the heading's line ends just above it
 SLIP_EDGE_PAD = GUTTER / 2
 
@@ -316,15 +314,7 @@ def slip_cuts(placed: list[PlacedSection], printer_margin: float) -> tuple[list[
 
 def _slip_cuts(c, placed: list[PlacedSection], printer_margin: float) -> None:
     xs, ys = slip_cuts(placed, printer_margin)
-    c.saveState()
-    c.setStrokeColor(RULE)
-    c.setLineWidth(SLIP_CUT_WIDTH)
-    c.setDash(*SLIP_CUT_DASH)
-    for x in xs:
-        c.line(x, ys[0], x, ys[-1])
-    for y in ys:
-        c.line(xs[0], y, xs[-1], y)
-    c.restoreState()
+    draw_cut_grid(c, xs, ys, RULE)
 
 
 def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:

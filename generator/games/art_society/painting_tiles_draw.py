@@ -70,9 +70,8 @@ STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(4)  # the start's star on the back (radius)
 NAME_GAP = mm(1.4)  # the theme's icon to its name
-BACK_TINT = 0.96  # a back's ground: the theme's colour this far towards white
 BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
-BACK_CORNER = mm(1.6)  # the radius of the tinted panel's corners, BACK_RIM inside the cut
+BACK_CORNER = mm(1.6)  # the pattern keeps clear of corners this round, BACK_RIM inside the cut
 
 
 def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
@@ -220,10 +219,10 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
 
 
 def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
-    """The theme's icon repeated over the back in `shade`, a tint of the back's colour a little darker
-    than its ground: the theme reads from across the table by shape, not only by colour. The rows,
-    every other one shifted half a step, are centred on the panel and hold only whole icons, a little
-    inside its rounded edge: none is cut in half by it (kit review r26, Art Society minor 6)."""
+    """The theme's icon repeated over the back in `shade`, a pale tint of the theme's colour: the theme
+    reads from across the table by shape, not only by colour. The rows, every other one shifted half a
+    step, are centred on the back and hold only whole icons, `rim` and a little more inside the cut:
+    none is cut in half (kit review r26, Art Society minor 6)."""
     half = WALLPAPER_ICON / 2 + BACK_CORNER * 0.3  # an icon's reach from its centre, clear of the corners
     reach_x, reach_y = (w - 2 * rim) / 2 - half, (h - 2 * rim) / 2 - half
     rows = int(reach_y // WALLPAPER_STEP)
@@ -249,9 +248,8 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
 
 
 def _back(spec: PaintingTiles, tile: Tile):
-    """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour on a
-    panel BACK_RIM inside the cut, unprinted round it (no dark border for a duplex shift to make
-    lopsided, no neighbour's tint for it to show) with the theme's icon as a pattern,
+    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground at all, with
+    the theme's icon as a pattern in a pale tint of its colour BACK_RIM inside the cut,
     the cells it covers outlined; the size in white on a solid disc of the theme's colour, the theme's
     icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
     start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
@@ -262,12 +260,13 @@ def _back(spec: PaintingTiles, tile: Tile):
         cell = spec.cell
         rim = BACK_RIM
         base = colors.HexColor(theme_colour(spec, tile))
-        ground = tint(base, BACK_TINT)
-        # the tint stops BACK_RIM inside the cut, the band round it and the bleed unprinted, alike on every
-        # back: butted backs shifted by a duplex drift show a neighbour's white band, never its tint (kit
-        # review r25 AS minor 5: a sliver of the next card's theme colour along an edge)
-        c.setFillColor(ground)
-        c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, BACK_CORNER, stroke=0, fill=1)
+        ground = colors.white
+        # no ground: the paper runs through every cut, alike on every back, so a duplex drift shows neither
+        # a neighbour's tint (kit review r25 AS minor 5: a sliver of the next card's theme colour along an
+        # edge) nor a white rim of uneven width round a tinted panel (r27 AS minor 1: a panel 2.2 mm inside
+        # the cut became 0.7 mm on one side and 3.7 mm on the other at a 1.5 mm drift). The butted backs
+        # leave no room for a gutter without a sheet more, and a ground past the cut would be a
+        # neighbour's: the theme reads from the pattern, the solid disc, the icon and the name
         _wallpaper(c, rim, w, h, tile.painting.theme, tint(base, BACK_PATTERN))
         # the cells the painting covers: the size can be counted as well as read
         c.setStrokeColor(tint(base, 0.45))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from generator.draw.pdf import INK
+from generator.draw.pdf import INK, draw_cut_grid
 from generator.draw.text import Fitted, fit
 from generator.games.kolekcjonerzy.form_boxes import Box, cell_fit, halves, head_fit  # noqa: F401  (the forms import Box and halves from here)
 from generator.layout.imposition import INK_SAFETY
@@ -54,11 +54,8 @@ CUT_LABEL_GAP = mm(1.5)  # from the cut line to its label's first letter
 
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     """Dashed cut line down the middle of a landscape sheet, with a label beside its top end."""
+    draw_cut_grid(c, [page_w / 2], [margin + INK_SAFETY, page_h - margin - mm(4)], RULE)
     c.saveState()
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.4)
-    c.setDash(3, 2)
-    c.line(page_w / 2, margin + INK_SAFETY, page_w / 2, page_h - margin - mm(4))
     c.setFillColor(MUTED)
     c.setFont(SANS, 7)  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
     # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19);

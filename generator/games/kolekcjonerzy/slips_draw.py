@@ -6,6 +6,7 @@ tokens over hidden in a closed hand; the sender rubs the slip out after the answ
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.pdf import draw_cut_grid
 from generator.draw.text import text_width
 from generator.games.kolekcjonerzy.form_boxes import grid
 from generator.games.kolekcjonerzy.forms import MUTED, RULE, write_in
@@ -101,11 +102,8 @@ def draw_choices(c, right: float, base: float, words: tuple[str, ...]) -> None:
 
 
 def draw_cuts(c, boxes) -> None:
-    """Dashed lines on every shared edge and round the block: the slips are cut apart along them."""
-    c.saveState()
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.4)
-    c.setDash(3, 2)
-    for x, y, w, h in boxes:
-        c.rect(x, y, w, h, stroke=1, fill=0)
-    c.restoreState()
+    """The kit's dashed cut on every shared edge and round the block, each once: the slips are cut
+    apart along them."""
+    xs = {x for x, _, w, _ in boxes} | {x + w for x, _, w, _ in boxes}
+    ys = {y for _, y, _, h in boxes} | {y + h for _, y, _, h in boxes}
+    draw_cut_grid(c, xs, ys, RULE)
