@@ -137,9 +137,61 @@ def test_unknown_key_is_a_schema_error(demo):
     replace_in(money, "currency: zł", "currency: zł\nsymbol: $")
     assert findings(demo) == [
         f"{at(money, 'symbol:', 'symbol')}: error: unknown key 'symbol' in the file; expected one of: kind, title, "
-        "issuer, currency, width, height, bleed, stock, total, denominations, starting_packs, notes "
+        "issuer, currency, width, height, bleed, stock, total, denominations, starting_packs, small_table, notes "
         "[schema.unknown-key]"
     ]
+
+
+SMALL = """small_table:
+  players: 2
+  skips:
+    - {value: 10, count: 30}
+"""
+
+
+def test_a_small_table_skips_printed_notes_and_keeps_its_starting_packs(demo):
+    money = demo / "money.yaml"
+    money.write_text(
+        MONEY
+        + """small_table:
+  players: 4
+  skips:
+    - {value: 10, count: 30}
+    - {value: 50, count: 1}
+    - {value: 1000, count: 3}
+    - {value: 10, count: 1}
+""",
+        encoding="utf-8",
+    )
+    assert findings(demo) == [
+        f"{at(money, 'players: 4', '4')}: error: a small table of 4 players: expected at least 2 and fewer than 4, "
+        "the game's players [banknotes.small-table]",
+        f"{at(money, 'players: 4', '4')}: error: a small table of 4 players keeps 19 notes of 10; its starting "
+        "packs of 10 need 40 [banknotes.small-table]",
+        f"{at(money, 'value: 50, count: 1', '50')}: error: a small table skips notes of 50, which is not a "
+        "denomination [banknotes.small-table]",
+        f"{at(money, 'value: 1000, count: 3', '3')}: error: a small table skips 3 notes of 1 000; the kit prints 2 "
+        "[banknotes.small-table]",
+        f"{at(money, '    - {value: 10, count: 1}', '10')}: error: a small table skips notes of 10, listed twice; "
+        "expected each value once [banknotes.small-table]",
+    ]
+
+
+def test_a_small_tables_notes_come_first_and_its_sheets_are_said(demo):
+    """The notes a small table skips are printed last, on whole sheets of their own: the output says how many
+    first sheets a table of 2 needs (the job's cover turns them into pages)."""
+    (demo / "money.yaml").write_text(MONEY + SMALL, encoding="utf-8")
+    assert findings(demo) == []
+    project, _ = load_and_validate(demo.parent, ["demo"])
+    (output,) = render(project, BuildOptions())
+    assert output.sheets == 4 and output.small == [2, 2, 2]  # 42 notes kept on 2 sheets of 21, 30 skipped
+    pdf = demo.parent.parent / "money-small.pdf"
+    pdf.write_bytes(output.data)
+    fronts = pdfcheck.page_texts(pdf)[2::2]  # after the guide and its back
+    assert [front.count("BANK DEMO") for front in fronts] == [21, 21, 21, 9]
+    assert (
+        "tysiąc" in fronts[1] and "sto złotych" not in fronts[2] + fronts[3] and "tysiąc" not in fronts[2] + fronts[3]
+    )
 
 
 # -------------------------------------------------------------------------------------------- PDF

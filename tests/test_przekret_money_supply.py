@@ -6,6 +6,8 @@ sentence from money-summary.yaml `supply`, with no advice to reprint notes on th
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from generator.build.recipe import BuildOptions, build
@@ -13,7 +15,7 @@ from generator.games.przekret.engine import ENGINE, play_long_limit
 from generator.games.table import Table
 
 from .conftest import COMPONENTS, validated_game
-from .pdfcheck import text
+from .pdfcheck import page_texts, text
 
 GAME = "przekret"
 
@@ -64,3 +66,23 @@ def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
     rulebook = flat(kit / "rulebook.pdf")
     assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
     assert "rozmienia banknoty na drobniejsze i drobne na większe" in rulebook
+
+
+def test_the_cover_names_the_pages_a_table_of_two_to_four_prints(kit):
+    """r27 P kit minor 8: the notes a table of 2–4 may leave unprinted (money.yaml small_table, measured in
+    docs/simulation.md) are whole sheets at the end of the money, and the cover names both page ranges."""
+    job = sorted((kit / "druk").glob("1-*.pdf"))[0]
+    cover = flat(job).split("Jak drukować")[0]
+    found = re.search(r"Strony (\d+)–(\d+): Pieniądze, 14 arkuszy", cover)
+    first, last = int(found[1]), int(found[2])
+    sentence = (
+        f"Przy 2–4 graczach wystarczą arkusze ze stron {first}–{last - 4}; strony {last - 3}–{last} (2 arkusze) "
+        "drukuj dopiero od 5 graczy."
+    )
+    assert sentence in cover
+    pages = page_texts(job)
+    kept = " ".join(pages[first - 1 : last - 4]).replace("\u00a0", " ")
+    skipped = [pages[page - 1].replace("\u00a0", " ") for page in (last - 3, last - 1)]  # the two fronts
+    assert [front.count("BANK PO ZNAJOMOŚCI") for front in skipped] == [21, 21]
+    assert "100 zł" in skipped[0] and "500 zł" in skipped[1] and "1 000" not in " ".join(skipped)
+    assert all(f"{value} zł" in kept for value in ("100", "200", "500", "1 000", "2 000", "5 000", "10 000"))

@@ -469,7 +469,7 @@ def cover_info(
                 [
                     *filter(None, [pieces_line(game, item.part)]),
                     *item.part.details,
-                    *filter(None, [item.part.unit_text]),
+                    *filter(None, [item.part.unit_text, item.part.small_text]),
                 ]
             ]
             + [[] for _ in part_lines(item, "", here, slips)[1:]]

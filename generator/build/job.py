@@ -69,6 +69,7 @@ class JobPart:
     # its one page's foot carries the kit's checklist under its text (a short carried cover: two short pages
     # share a page where both fit, printplan._with_checklist_side; r26 AS minor 1: a sheet spent on whitespace)
     shares: bool = False
+    small: tuple[int, ...] = ()  # (fewest players, most players, first sheets they need: Output.small)
 
     @property
     def unit_pages(self) -> str:
@@ -110,6 +111,21 @@ class JobPart:
             f"{'jej' if self.unit_sheets == 1 else 'ich'} kopie: "
             f"przy mniejszym stole wydrukuj tylko tyle kartek, ile potrzeba{again}."
         )
+
+    @property
+    def small_text(self) -> str:
+        """„Przy 2–4 graczach wystarczą arkusze ze stron 29–50 …”: the first sheets a smaller table needs
+        (`small`) and the pages it may leave unprinted, as the job's cover says them; "" for another part."""
+        if not self.small or self.copies != 1:
+            return ""
+        low, high, sheets = self.small
+        each = self.pages // self.sheets if self.sheets else 1  # the job's pages a sheet takes: 2 double-sided
+        end = self.start + sheets * each - 1
+        table = f"{low}–{high}" if low < high else str(low)
+        kept = pages_text(self.start, end).replace("strona ", "ze strony ").replace("strony ", "ze stron ")
+        rest = pages_text(end + 1, self.start + self.pages - 1)
+        left = counted(self.sheets - sheets, "arkusz", "arkusze", "arkuszy")
+        return f"Przy {table} graczach wystarczą arkusze {kept}; {rest} ({left}) drukuj dopiero od {high + 1} graczy."
 
     @property
     def copy_pages(self) -> str:

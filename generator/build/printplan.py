@@ -235,6 +235,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     trim=_trim(o),
                     held=o.held,
                     unit=tuple(o.unit or ()),
+                    small=tuple(o.small or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
                     appendix=o.appendix,

@@ -95,6 +95,9 @@ class Output:
     # spare pieces the file prints beside those a full table needs (the last sheet's free slots): the
     # kit's checklist counts them apart (r23 K minor 3)
     spares: int = 0
+    # [fewest players, most players, sheets]: a table of that size needs only the file's first sheets (its
+    # pieces are printed in that order; r27 P kit minor 8: Przekręt's money), the job's cover says which pages
+    small: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -132,6 +135,7 @@ class Output:
                     "needs",
                     "blanks",
                     "guest_at",
+                    "small",
                 )
                 and getattr(self, f.name) is None
             )

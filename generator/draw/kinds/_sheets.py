@@ -38,6 +38,7 @@ def render_sheet_pdf(
     needs: Sequence[str] = (),
     ends_apart: bool = False,
     full_bleed: bool = False,
+    small: tuple[int, int, int] = (),
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -86,4 +87,15 @@ def render_sheet_pdf(
         sheets=sheets,
         stock=stock,
         needs=list(needs) or None,  # what building the pieces takes (Output.needs)
+        small=_small(small, grid, sheets),
     )
+
+
+def _small(small: tuple[int, int, int], grid, sheets: int) -> list | None:
+    """`small` (fewest players, most players, the first pieces they need): Output.small, the sheets
+    that hold those pieces, when a table that small may leave sheets unprinted."""
+    if not small:
+        return None
+    low, high, needed = small
+    first = sheets_needed(needed, grid)
+    return [low, high, first] if first < sheets else None

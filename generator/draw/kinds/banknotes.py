@@ -21,12 +21,19 @@ starting_packs:                 # optional: what the bank deals each player at t
   count: 6                      # how many packs the notes must be able to fill
   notes:
     - {value: 100, count: 5}
+small_table:                    # optional: notes a table of at most `players` may leave unprinted
+  players: 4                    # (measured in play); printed last, so they are the last sheets
+  skips:
+    - {value: 100, count: 21}
 notes: ["…"]                    # extra lines for the guide page (optional)
 ```
 
 Checks: each value once; colours distinct (not only different codes: two colours closer than a
 small distance in RGB are reported); the counts add up to `total`; every denomination of a
-starting pack exists and is printed often enough for `count` packs; the texts fit the note.
+starting pack exists and is printed often enough for `count` packs; the texts fit the note. A
+`small_table` skips printed denominations, no more of each than printed, for a table smaller than the
+game's largest and at least its smallest, and what it keeps still fills that table's starting packs;
+its notes go last, so the sheets a small table needs come first (Output.small, the job's cover).
 The value is printed big on both sides, so a note never relies on colour alone. Every pattern
 stays inside the note's frame, a little inside its cut: butted notes share a cut, and a cut a
 little off the line shows white paper, never a sliver of the neighbour's rosette.
@@ -79,6 +86,11 @@ class StartingPacks(Model):
     notes: list[PackNote] = Field(min_length=1)
 
 
+class SmallTable(Model):
+    players: int = Field(ge=1, le=100)
+    skips: list[PackNote] = Field(min_length=1)
+
+
 class Banknotes(Model):
     kind: Literal["banknotes"]
     title: str = Field(default="Pieniądze", min_length=1)
@@ -91,6 +103,7 @@ class Banknotes(Model):
     total: int | None = Field(default=None, ge=0)
     denominations: list[Denomination] = Field(min_length=1)
     starting_packs: StartingPacks | None = None
+    small_table: SmallTable | None = None
     notes: list[str] = []
 
 
@@ -177,6 +190,72 @@ def check(component: Component[Banknotes], game: Game, findings: Findings) -> No
             "banknotes.total",
         )
     _check_packs(component, spec, by_value, findings)
+    _check_small_table(component, spec, game, by_value, findings)
+
+
+def skipped(spec: Banknotes) -> dict[int, int]:
+    """The notes of each value a small table leaves unprinted (none without `small_table`)."""
+    out: dict[int, int] = {}
+    for note in spec.small_table.skips if spec.small_table else ():
+        out[note.value] = out.get(note.value, 0) + note.count
+    return out
+
+
+def print_order(spec: Banknotes) -> list[tuple[Denomination, int]]:
+    """Runs of notes (denomination, how many) in the order the sheets print them: `denominations` in
+    their order, the notes a small table skips after all the others (its sheets come first)."""
+    skips = skipped(spec)
+    kept = [(d, d.count - skips.get(d.value, 0)) for d in spec.denominations]
+    return [(d, n) for d, n in kept + [(d, skips.get(d.value, 0)) for d in spec.denominations] if n > 0]
+
+
+def _check_small_table(component, spec: Banknotes, game: Game, by_value: dict[int, int], findings) -> None:
+    small = spec.small_table
+    if small is None:
+        return
+    low, high = game.spec.players.min, game.spec.players.max
+    if not low <= small.players < high:
+        findings.error(
+            component.where("small_table", "players"),
+            f"a small table of {small.players} players: expected at least {low} and fewer than {high}, "
+            f"the game's players",
+            "banknotes.small-table",
+        )
+    seen: set[int] = set()
+    for i, note in enumerate(small.skips):
+        where = component.where("small_table", "skips", i, "value")
+        if note.value in seen or note.value not in by_value:
+            findings.error(
+                where,
+                f"a small table skips notes of {shown(note.value)}, "
+                + ("listed twice; expected each value once" if note.value in seen else "which is not a denomination"),
+                "banknotes.small-table",
+            )
+            seen.add(note.value)
+            continue
+        seen.add(note.value)
+        d = spec.denominations[by_value[note.value]]
+        if note.count > d.count:
+            findings.error(
+                component.where("small_table", "skips", i, "count"),
+                f"a small table skips {note.count} notes of {shown(note.value)}; the kit prints {d.count}",
+                "banknotes.small-table",
+            )
+    packs = spec.starting_packs
+    if packs is None:
+        return
+    for note in packs.notes:
+        if note.value not in by_value:
+            continue
+        kept = spec.denominations[by_value[note.value]].count - skipped(spec).get(note.value, 0)
+        need = note.count * small.players
+        if 0 <= kept < need:
+            findings.error(
+                component.where("small_table", "players"),
+                f"a small table of {small.players} players keeps {kept} notes of {shown(note.value)}; "
+                f"its starting packs of {note.count} need {need}",
+                "banknotes.small-table",
+            )
 
 
 def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings) -> None:

@@ -21,7 +21,9 @@ from generator.draw.kinds.banknotes import (
     amount,
     fitted_size,
     label,
+    print_order,
     rgb_of,
+    skipped,
     total_value,
 )
 from generator.draw.sheets import Piece
@@ -245,19 +247,21 @@ def _once(name: str, draw, bleed: float):
 
 
 def pieces(spec: Banknotes) -> list[Piece]:
-    out = []
+    """Every note, in the order the sheets print them (banknotes.print_order)."""
     reach = spec.bleed + mm(1)
-    for d in spec.denominations:
+    out = []
+    for d, count in print_order(spec):
         front = _once(f"banknote{d.value}front", _front(spec, d), reach)
         back = _once(f"banknote{d.value}back", _back(spec, d), reach)
         name = label(d.value, spec.currency)
-        out.extend(Piece(spec.width, spec.height, front, back, name, deck=name) for _ in range(d.count))
+        out.extend(Piece(spec.width, spec.height, front, back, name, deck=name) for _ in range(count))
     return out
 
 
 def render(component: Component[Banknotes], game: Game, options: BuildOptions) -> list[Output]:
     spec: Banknotes = component.spec
     notes = pieces(spec)
+    small = spec.small_table
     listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
     contents = [
         f"{counted(len(notes), 'banknot', 'banknoty', 'banknotów')} {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, "
@@ -281,6 +285,8 @@ def render(component: Component[Banknotes], game: Game, options: BuildOptions) -
             stock=spec.stock,
             stock_label=stock,
             notes=spec.notes,
+            # the notes a small table needs come first: the sheets that hold them (Output.small)
+            small=(game.spec.players.min, small.players, len(notes) - sum(skipped(spec).values())) if small else (),
         )
     ]
 

@@ -37,6 +37,7 @@ from pydantic import Field, field_validator
 
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import sheet_spec
+from generator.draw.kinds.banknotes import print_order
 from generator.layout.imposition import plan_grid
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -136,16 +137,19 @@ def amount(value: int) -> str:
     return grouped(value)
 
 
-def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:
-    """Denomination → (first, last) sheet number of the banknotes file, as its sheet labels count."""
+def sheets_by_value(money_spec, options) -> dict[int, int]:
+    """Denomination → how many sheets of the banknotes file carry it, in the order they print them
+    (banknotes.print_order: a small table's notes come last, on sheets of their own)."""
     grid = plan_grid(sheet_spec(money_spec.width, money_spec.height, money_spec.bleed, 0.0, options))
-    out: dict[int, tuple[int, int]] = {}
+    out: dict[int, set[int]] = {}
     start = 0
-    for d in money_spec.denominations:
-        if d.count and grid.per_sheet:
-            out[d.value] = (start // grid.per_sheet + 1, (start + d.count - 1) // grid.per_sheet + 1)
-        start += d.count
-    return out
+    for d, count in print_order(money_spec):
+        if grid.per_sheet:
+            out.setdefault(d.value, set()).update(
+                range(start // grid.per_sheet, (start + count - 1) // grid.per_sheet + 1)
+            )
+        start += count
+    return {value: len(sheets) for value, sheets in out.items()}
 
 
 def check(component: Component[MoneySummary], game: Game, findings: Findings) -> None:

@@ -123,7 +123,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
     table.row(["nominał", "sztuk", "arkuszy", "wartość"], bold=True, shade=True)
     for d in notes.denominations:  # a sheet holds one denomination (the check's money-summary.overlap)
-        span = str(spans[d.value][1] - spans[d.value][0] + 1) if d.value in spans else "–"
+        span = str(spans[d.value]) if d.value in spans else "–"
         table.row([f"{amount(d.value)} {currency}", str(d.count), span, f"{amount(d.value * d.count)} {currency}"])
     total_notes = sum(d.count for d in notes.denominations)
     total = sum(d.value * d.count for d in notes.denominations)
