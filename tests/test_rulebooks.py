@@ -13,6 +13,7 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
 from generator.games.art_society.engine import bidding_order
+from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.registry import load_all
 from generator.model.findings import Findings
 from generator.rulebook import produce
@@ -570,7 +571,24 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
     assert bids and bidding_order((None,) * 3, (int(bids[1]), int(bids[1]), int(bids[2])), 0) == (0, 1, 2)
     assert "najpierw Ala, po niej Bartek, a na końcu Celina. Ala bierze portret, Bartek – martwą naturę" in example
-    assert "a Celina z dwóch pozostałych obrazów wybiera ten z życia miejskiego. Pejzażu nikt nie wybrał" in example
+    # r27 F7: the reveal names the frames, and the last chooser picks by frame the one her set lacks
+    frames = re.search(
+        r"nowe są ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
+        r"a obraz z życia miejskiego 4 – w (\w+)\.",
+        example,
+    )
+    assert frames, example
+    assert (
+        f"a Celina z dwóch pozostałych wybiera obraz z życia miejskiego, bo {frames[4]} ramy brakuje jej do kompletu"
+        in example
+    )
+    assert frames[3] != frames[4]  # the two size-4 paintings differ by frame: that is what she chooses by
+    tiles = game.components["paintings"].spec.paintings
+    shown = [("portret", 9), ("martwa-natura", 6), ("pejzaz", 4), ("zycie-miejskie", 4)]
+    for (theme, size), said in zip(shown, frames.groups()):  # each is a tile of the kit
+        frame = {label.lower()[:-1] + "ej": key for key, label in FRAME_LABELS.items()}[said]
+        assert any((t.theme, t.size, t.frame) == (theme, size, frame) for t in tiles), (theme, size, said)
+    assert "Pejzaż, którego nikt nie wybrał, trafia do muzeum" in example
     contents = text.split("Spis treści", 1)[1].split("O grze Jesteście", 1)[0]
     assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(do gry niepotrzebny\)[ .]+\d+ Co ustaliła ta edycja", contents)
     assert "Wiśnia – spirala, Cytryna – promienie, Mięta – kropki, Jagoda – pierścienie" in text
