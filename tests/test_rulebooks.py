@@ -567,6 +567,8 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
+    # r27: the one rule players looked up in the book – an oversize painting stays beside the board
+    assert "nowy jest ponadwymiarowy: obok planszy do końca gry, −10 pkt." in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
     assert bids and bidding_order((None,) * 3, (int(bids[1]), int(bids[1]), int(bids[2])), 0) == (0, 1, 2)
