@@ -13,6 +13,7 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
 from generator.games.art_society.engine import bidding_order
+from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.registry import load_all
 from generator.model.findings import Findings
 from generator.rulebook import produce
@@ -566,12 +567,88 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
+    # r27: the one rule players looked up in the book – an oversize painting stays beside the board
+    assert "nowy jest ponadwymiarowy: obok planszy do końca gry, −10 pkt." in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
     assert bids and bidding_order((None,) * 3, (int(bids[1]), int(bids[1]), int(bids[2])), 0) == (0, 1, 2)
     assert "najpierw Ala, po niej Bartek, a na końcu Celina. Ala bierze portret, Bartek – martwą naturę" in example
-    assert "a Celina z dwóch pozostałych obrazów wybiera ten z życia miejskiego. Pejzażu nikt nie wybrał" in example
+    # r27 F7: the reveal names the frames, and the last chooser picks by frame the one her set lacks
+    frames = re.search(
+        r"nowe są ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
+        r"a obraz z życia miejskiego 4 – w (\w+)\.",
+        example,
+    )
+    assert frames, example
+    assert (
+        f"a Celina z dwóch pozostałych wybiera obraz z życia miejskiego, bo {frames[4]} ramy brakuje jej do kompletu"
+        in example
+    )
+    assert frames[3] != frames[4]  # the two size-4 paintings differ by frame: that is what she chooses by
+    tiles = game.components["paintings"].spec.paintings
+    shown = [("portret", 9), ("martwa-natura", 6), ("pejzaz", 4), ("zycie-miejskie", 4)]
+    for (theme, size), said in zip(shown, frames.groups()):  # each is a tile of the kit
+        frame = {label.lower()[:-1] + "ej": key for key, label in FRAME_LABELS.items()}[said]
+        assert any((t.theme, t.size, t.frame) == (theme, size, frame) for t in tiles), (theme, size, said)
+    assert "Pejzaż, którego nikt nie wybrał, trafia do muzeum" in example
     contents = text.split("Spis treści", 1)[1].split("O grze Jesteście", 1)[0]
     assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(do gry niepotrzebny\)[ .]+\d+ Co ustaliła ta edycja", contents)
     assert "Wiśnia – spirala, Cytryna – promienie, Mięta – kropki, Jagoda – pierścienie" in text
     assert "młotek prowadzącego aukcję (krążek)" in text
+
+
+def test_art_society_prestige_markers_are_shown_at_natural_size(books):
+    """AS r27 F5: the figure that teaches the four theme signs shows the prestige markers as they are,
+    9.5 × 20 mm each and unfolded (at three quarters their signs were 3 mm tall), and its caption says so."""
+    import pypdfium2 as pdfium
+
+    _, result, reader, text = books["art-society"]
+    assert "Znaczniki prestiżu, niezgięte, w naturalnej wielkości: życie miejskie, portret, martwa natura" in text
+    (index,) = [i for i, p in enumerate(reader.pages) if "Znaczniki prestiżu, niezgięte" in flat(p.extract_text())]
+    dpi = 200
+    pdf = pdfium.PdfDocument(result.data)
+    try:
+        page = pdf[index]
+        textpage = page.get_textpage()
+        found = textpage.search("Znaczniki prestiżu, niezgięte")
+        first = found.get_next()
+        assert first
+        top = textpage.get_charbox(first[0])[3]  # the caption's top, pt from the page's foot
+        textpage.close()
+        image = page.render(scale=dpi / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
+    px = dpi / 25.4
+    caption_y = round(image.height - top * dpi / 72)
+    band = image.crop((0, caption_y - round(30 * px), image.width, caption_y))  # the figure above its caption
+
+    def coloured(x: int, y: int) -> bool:  # a marker's theme colour, not the table's black text and rules
+        rgb = band.getpixel((x, y))
+        return max(rgb) - min(rgb) > 30
+
+    def runs(hits: list[int], gap: int = 2) -> list[list[int]]:  # [first, last] of each run of near hits
+        out: list[list[int]] = []
+        for h in hits:
+            if out and h - out[-1][1] <= gap:
+                out[-1][1] = h
+            else:
+                out.append([h, h])
+        return out
+
+    # the coloured rows nearest the caption are the markers' (above them: the table's accent rules); the fold's
+    # light dashed line crosses them
+    rows = [y for y in range(band.height) if any(coloured(x, y) for x in range(0, band.width, 2))]
+    top_row, bottom_row = runs(rows, gap=round(1.5 * px))[-1]
+    columns = runs([x for x in range(band.width) if any(coloured(x, y) for y in range(top_row, bottom_row + 1, 2))])
+    assert len(columns) == 4, columns
+    margin = round(1.5 * px)  # each marker's outline is dark, not coloured: measure what is inked around it
+    sizes = []
+    for a, b in columns:
+        box = band.crop(
+            (a - margin, max(top_row - margin, 0), b + margin + 1, min(bottom_row + margin + 1, band.height))
+        )
+        inked = [(x, y) for x in range(box.width) for y in range(box.height) if min(box.getpixel((x, y))) < 235]
+        xs, ys = [x for x, _ in inked], [y for _, y in inked]
+        sizes.append(((max(xs) - min(xs) + 1) / px, (max(ys) - min(ys) + 1) / px))
+    for width, height in sizes:
+        assert width == pytest.approx(9.5, abs=0.4) and height == pytest.approx(20, abs=0.4), sizes
