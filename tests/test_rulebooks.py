@@ -7,6 +7,7 @@ import io
 import re
 
 import pytest
+import yaml
 from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
@@ -599,8 +600,14 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
 
 def test_art_society_prestige_markers_are_shown_at_natural_size(books):
     """AS r27 F5: the figure that teaches the four theme signs shows the prestige markers as they are,
-    9.5 × 20 mm each and unfolded (at three quarters their signs were 3 mm tall), and its caption says so."""
+    each as large as the strip the kit prints, unfolded (at three quarters their signs were 3 mm tall), and its
+    caption says so."""
     import pypdfium2 as pdfium
+
+    marker = yaml.safe_load((COMPONENTS / "art-society" / "lollipops.yaml").read_text(encoding="utf-8"))["markers"]
+    strip = marker["prestige"]
+    width_mm = float(strip["size"].removesuffix("mm"))
+    height_mm = float(strip["height"].removesuffix("mm")) + float(strip["flag"].removesuffix("mm"))
 
     _, result, reader, text = books["art-society"]
     assert "Znaczniki prestiżu, niezgięte, w naturalnej wielkości: życie miejskie, portret, martwa natura" in text
@@ -651,4 +658,4 @@ def test_art_society_prestige_markers_are_shown_at_natural_size(books):
         xs, ys = [x for x, _ in inked], [y for _, y in inked]
         sizes.append(((max(xs) - min(xs) + 1) / px, (max(ys) - min(ys) + 1) / px))
     for width, height in sizes:
-        assert width == pytest.approx(9.5, abs=0.4) and height == pytest.approx(20, abs=0.4), sizes
+        assert width == pytest.approx(width_mm, abs=0.4) and height == pytest.approx(height_mm, abs=0.4), sizes
