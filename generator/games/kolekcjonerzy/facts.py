@@ -113,6 +113,22 @@ FACTS = {
         high=100,
         edition=True,
     ),
+    "busy-table": Fact(
+        9,
+        "the seed sets no limit on a turn's trading: from this many players (r27 review F4: 11 players "
+        "waited for up to 20 proposals a turn) a turn also has a limit of proposals in all, proposals-per-turn",
+        low=1,
+        high=100,
+        edition=True,
+    ),
+    "proposals-per-turn": Fact(
+        4,
+        "at a busy table (busy-table players or more) the active player makes at most this many proposals "
+        "in a turn to all players together, an auction counting as one; the engine makes at most one a turn",
+        low=1,
+        high=100,
+        edition=True,
+    ),
 }
 
 
@@ -192,4 +208,6 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "plan-maximum": "najdłuższy plan zakupów",
     "closing-rounds": "kolejki po ostatnim zakupie eksponatu z planszy",
     "proposals-per-partner": "najwięcej propozycji do jednego gracza w turze",
+    "busy-table": "od ilu graczy tura ma limit wszystkich propozycji",
+    "proposals-per-turn": "najwięcej propozycji w turze przy dużym stole",
 }
