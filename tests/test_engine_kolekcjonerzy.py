@@ -793,3 +793,16 @@ def test_at_a_busy_table_a_turn_has_at_most_the_editions_proposals_in_all(game):
             state, _ = transactions(state, player, table)
             made = sum(table.figures[f] for f in ("deals made", "deals refused", "deals void", "auctions")) - before
             assert made <= state.rules.turn_proposals
+
+
+def test_the_rulebooks_playing_time_rests_on_the_turns_the_engine_plays(game):
+    """r27 F4: the book's hours come from MEDIAN_TURNS (100 games per count, every seat `collector`,
+    docs/simulation.md); the first 20 of those games, replayed at the smallest and a busy table, have a
+    median within a quarter of the stated one."""
+    from generator.games.kolekcjonerzy.facts import MEDIAN_TURNS
+
+    for players in (4, 11):
+        report = simulate(ENGINE, game, players=players, games=20, seed=1, strategies=("collector",))
+        assert report.finished == 20
+        median = sorted(report.turns[players])[10]
+        assert 0.75 * MEDIAN_TURNS[players] <= median <= 1.25 * MEDIAN_TURNS[players], (players, median)
