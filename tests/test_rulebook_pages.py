@@ -734,7 +734,7 @@ def test_the_kolekcjonerzy_cover_and_first_page_give_the_measured_playing_time(b
 
     result, _ = books["kolekcjonerzy"]
     first = " ".join(page_texts(result.data)[0].split())
-    how_long = first[first.index("Ile to trwa.") :].split(". ", 1)[0]
+    how_long = first[first.index("Ile to trwa.") :].split(" Tyle ", 1)[0]
     said = [
         (int(a), int(b or a), float(lo.replace(",", ".")), float(hi.replace(",", ".")))
         for a, b, lo, hi in re.findall(r"(\d+)(?:–(\d+))? graczach – ([\d,]+)–([\d,]+) godz", how_long)
