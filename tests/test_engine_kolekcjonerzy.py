@@ -776,3 +776,33 @@ def test_a_gift_is_a_proposal_the_recipient_may_refuse(game):
     given, traded = transactions(rich, 0, _Answers(accept=True))
     assert traded and given.tokens[0] == state.rules.token_cap
     assert sum(given.tokens) == sum(rich.tokens)
+
+
+def test_at_a_busy_table_a_turn_has_at_most_the_editions_proposals_in_all(game):
+    """Rulebook (r27 F4): from `busy-table` players the active player makes at most `proposals-per-turn`
+    proposals in a turn to all players together, an auction counting as one; a smaller table has no
+    such limit. Every transaction phase of many seeds at 11 players stays within it."""
+    facts = game.facts
+    busy = facts["busy-table"]
+    assert fresh(game, players=busy - 1)[0].rules.turn_proposals is None
+    for seed in range(60):
+        state, table = fresh(game, players=busy + 2, seed=seed)
+        assert state.rules.turn_proposals == facts["proposals-per-turn"]
+        for player in range(state.rules.players):
+            before = sum(table.figures[f] for f in ("deals made", "deals refused", "deals void", "auctions"))
+            state, _ = transactions(state, player, table)
+            made = sum(table.figures[f] for f in ("deals made", "deals refused", "deals void", "auctions")) - before
+            assert made <= state.rules.turn_proposals
+
+
+def test_the_rulebooks_playing_time_rests_on_the_turns_the_engine_plays(game):
+    """r27 F4: the book's hours come from MEDIAN_TURNS (100 games per count, every seat `collector`,
+    docs/simulation.md); the first 20 of those games, replayed at the smallest and a busy table, have a
+    median within a quarter of the stated one."""
+    from generator.games.kolekcjonerzy.facts import MEDIAN_TURNS
+
+    for players in (4, 11):
+        report = simulate(ENGINE, game, players=players, games=20, seed=1, strategies=("collector",))
+        assert report.finished == 20
+        median = sorted(report.turns[players])[10]
+        assert 0.75 * MEDIAN_TURNS[players] <= median <= 1.25 * MEDIAN_TURNS[players], (players, median)

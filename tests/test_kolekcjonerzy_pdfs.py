@@ -350,8 +350,12 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
             "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
-            # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
-            "Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3);
+            # the four parts numbered as the book numbers them (r27 F10, kit minor 8)
+            "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            "1. Ruch – obowiązkowy",
+            "2. Skutek pola",
+            "3. Transakcje – możesz, kilka",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
             "najwyżej 2 propozycje w turze (arbiter liczy)",  # the book's own words (r17 finding 20)
             "tylko przyjmuje albo odrzuca",

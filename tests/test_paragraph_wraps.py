@@ -177,6 +177,17 @@ def test_a_quoted_name_and_a_paragraphs_last_word_are_never_hyphenated():
     assert sum(hyphenated for _, _, hyphenated in spared) > 30
 
 
+def test_a_personal_ending_of_the_past_tense_is_never_split_off():
+    """r27 K F8: „wypełnili-śmy” broke a syllable (wy-peł-ni-liś-my); the patterns' point before „śmy”,
+    „ście” after „li”, „ły”, „by” is left out, while the word's other points and „przej-ście” stay."""
+    hyphenate = paragraphs.hyphenation("pl_PL")
+    for word in ("wypełniliśmy", "przyjęliśmy", "kupiłyście", "zrobilibyśmy", "wypełniliście"):
+        points = hyphenate(word)
+        assert points and all(tail not in ("śmy", "ście") for _, tail in points), (word, points)
+    assert ("wypełni", "liśmy") in hyphenate("wypełniliśmy")
+    assert hyphenate("przejście") == [("przej", "ście")]
+
+
 def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatch):
     """The body style's hyphenation object against a new pyphen.Pyphen for every word with the same
     rules (Polish, MIN_PART letters on each side, no break in a capitalised word): the same lines at many widths, and one Pyphen."""

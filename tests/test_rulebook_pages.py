@@ -722,3 +722,24 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
     assert re.search(r"tabela s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
+
+
+def test_the_kolekcjonerzy_cover_and_first_page_give_the_measured_playing_time(books):
+    """r27 K F4: 11 players took about 4 h against the 2–3 h printed. The first page gives the hours for
+    each band of the win threshold from the engine's median turns at a minute to two a turn
+    (facts.playing_spans), and the title line spans them from the shortest to the longest."""
+    from generator.games.kolekcjonerzy.facts import playing_spans
+
+    from .conftest import validated_game
+
+    result, _ = books["kolekcjonerzy"]
+    first = " ".join(page_texts(result.data)[0].split())
+    how_long = first[first.index("Ile to trwa.") :].split(" Tyle ", 1)[0]
+    said = [
+        (int(a), int(b or a), float(lo.replace(",", ".")), float(hi.replace(",", ".")))
+        for a, b, lo, hi in re.findall(r"(\d+)(?:–(\d+))? graczach – ([\d,]+)–([\d,]+) godz", how_long)
+    ]
+    assert said == playing_spans(validated_game("kolekcjonerzy").facts, 4, 12)
+    assert [a for a, *_ in said] == [4, 6, 8, 10] and said[-1][1] == 12
+    low, high = (f"{h:g}".replace(".", ",") for h in (min(s[2] for s in said), max(s[3] for s in said)))
+    assert f" {low}–{high} godz." in first[: first.index("Ile to trwa.")]

@@ -13,7 +13,8 @@ A `split` (which may change the words the lines are made of) forgets the last br
 where reportlab, given the language's name, makes a new Pyphen at every line breaking; a word is
 broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never), and a
 word that starts with a capital letter is not broken at all: a name (a field „Produkcja”, a deck
-ZAKUP, a game's title) stays whole.
+ZAKUP, a game's title) stays whole; nor is a personal ending of the past tense split off
+(„wypełnili-śmy”: PERSONAL_ENDINGS).
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
 quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines) and
@@ -36,6 +37,11 @@ MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone sy
 QUOTED = re.compile(r"„([^”]*)”")  # a quoted name, in the Polish quotation marks
 WORD = re.compile(r"\w+(?:-\w+)*")  # a word as reportlab asks the hyphenation about it (no punctuation)
 TAG = re.compile(r"<[^>]*>")  # reportlab's paragraph markup
+# Polish personal endings of the past tense and the conditional („-liśmy”, „-łyście”, „-byśmy”): the
+# patterns split them before „ś” („wypełnili-śmy”), where the syllable ends after it (wy-peł-ni-liś-my),
+# and the right break leaves too few letters to take: no break there at all (r27 K F8)
+PERSONAL_ENDINGS = ("śmy", "ście")
+ENDING_STEMS = ("li", "ły", "by")
 
 
 class Paragraph(_Paragraph):
@@ -119,14 +125,17 @@ class Hyphenation:
     def __call__(self, word):
         """The word's hyphenation points, each with MIN_PART letters or more on both sides within
         the part it splits: a compound written with a hyphen ("faux-pas") is measured per part. None
-        in a word whose first letter is a capital (a name: „Pro-dukcja (7)” never)."""
+        in a word whose first letter is a capital (a name: „Pro-dukcja (7)” never), and none before a
+        personal ending („wypełnili-śmy” never)."""
         self.load()
         if next((ch for ch in word if ch.isalpha()), "").isupper():
             return []
         return [
             (head, tail)
             for head, tail in self._iterate(word)
-            if len(head.rsplit("-", 1)[-1]) >= MIN_PART and len(tail.split("-", 1)[0]) >= MIN_PART
+            if len(head.rsplit("-", 1)[-1]) >= MIN_PART
+            and len(tail.split("-", 1)[0]) >= MIN_PART
+            and not (tail.lower() in PERSONAL_ENDINGS and head.lower().endswith(ENDING_STEMS))
         ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns

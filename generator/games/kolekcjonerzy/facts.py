@@ -113,7 +113,53 @@ FACTS = {
         high=100,
         edition=True,
     ),
+    "busy-table": Fact(
+        9,
+        "the seed sets no limit on a turn's trading: from this many players (r27 review F4: 11 players "
+        "waited for up to 20 proposals a turn) a turn also has a limit of proposals in all, proposals-per-turn",
+        low=1,
+        high=100,
+        edition=True,
+    ),
+    "proposals-per-turn": Fact(
+        4,
+        "at a busy table (busy-table players or more) the active player makes at most this many proposals "
+        "in a turn to all players together, an auction counting as one; the engine makes at most one a turn",
+        low=1,
+        high=100,
+        edition=True,
+    ),
 }
+
+
+# How long a game lasts (the rulebook's „Ile to trwa” and the cover's time, r27 F4): the median number of
+# turns of 100 seeded games per player count, every seat `collector` (`drukarnia simulate kolekcjonerzy
+# --players N --games 100 --seats collector`, seed 1; docs/simulation.md), at MINUTES_PER_TURN: about a
+# minute for a turn of a move, its field and the payment, about two on average with trading (a proposal or
+# an auction, at most `proposals-per-turn` of them at a busy table). `playing_hours` rounds to half hours;
+# `playing_spans` gives them for the bands of the win threshold (the book's groups of player counts).
+# A test replays a sample.
+MEDIAN_TURNS = {4: 92, 5: 101, 6: 111, 7: 116, 8: 128, 9: 123, 10: 145, 11: 155, 12: 158}
+MINUTES_PER_TURN = (1, 2)
+
+
+def playing_hours(players: int) -> tuple[float, float]:
+    """The time of a game of `players` in hours, shortest and longest, each to the nearest half hour (at
+    least half an hour): MEDIAN_TURNS at MINUTES_PER_TURN."""
+    turns = MEDIAN_TURNS[players]
+    return tuple(max(1, round(turns * minutes / 30)) / 2 for minutes in MINUTES_PER_TURN)
+
+
+def playing_spans(facts: dict[str, Any], low: int, high: int) -> list[tuple[int, int, float, float]]:
+    """(first, last player count, shortest, longest hours) for each band of `win-points` within
+    low..high whose counts were all measured: the shortest and longest of its counts' playing_hours."""
+    spans = []
+    for first, last, _ in bands(facts["win-points"]):
+        counts = range(max(first, low), min(last, high) + 1)
+        if counts and all(n in MEDIAN_TURNS for n in counts):
+            hours = [playing_hours(n) for n in counts]
+            spans.append((counts[0], counts[-1], min(h[0] for h in hours), max(h[1] for h in hours)))
+    return spans
 
 
 def tier_of(name: str) -> tuple[str, str, int] | None:
@@ -192,4 +238,6 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "plan-maximum": "najdłuższy plan zakupów",
     "closing-rounds": "kolejki po ostatnim zakupie eksponatu z planszy",
     "proposals-per-partner": "najwięcej propozycji do jednego gracza w turze",
+    "busy-table": "od ilu graczy tura ma limit wszystkich propozycji",
+    "proposals-per-turn": "najwięcej propozycji w turze przy dużym stole",
 }

@@ -27,6 +27,9 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
         "round_boxes": ROUND_BOXES,
         "coins": coins(game),
+        # (first, last player count, shortest, longest hours) of a game by the threshold's bands, from the
+        # measured turns (facts.playing_spans)
+        "playing_spans": facts.playing_spans(game.facts, game.spec.players.min, game.spec.players.max),
     }
 
 

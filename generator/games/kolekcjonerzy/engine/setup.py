@@ -26,6 +26,7 @@ def rules_of(game: Game, players: int) -> Rules:
         blot_penalty=facts["blot-penalty"],
         starting_tokens=facts["starting-tokens"],
         closing_rounds=facts["closing-rounds"],
+        turn_proposals=facts["proposals-per-turn"] if players >= facts["busy-table"] else None,
     )
 
 

@@ -48,6 +48,8 @@ RULES = {
     "kolekcjonerzy.trade-active-party": "transactions happen in the active player's turn, always with that "
     "player as one party, never with the bank",
     "kolekcjonerzy.trade-secret": "a secret transaction goes through the arbiter",
+    "kolekcjonerzy.turn-proposals": "at a busy table the active player makes at most the edition's number of "
+    "proposals in a turn to all players together, an auction counting as one",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
     "kolekcjonerzy.trade-settled-by-value": "a payment between players is settled at its value: change comes from "
     "the payee or the bank, which records what it cannot give; a lack of small tokens never voids an offer that the "
@@ -113,6 +115,7 @@ class Rules:
     blot_penalty: int
     starting_tokens: int
     closing_rounds: int
+    turn_proposals: int | None = None  # most proposals (an auction is one) in a turn at a busy table; else no limit
 
 
 @dataclass(frozen=True)

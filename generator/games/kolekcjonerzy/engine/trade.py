@@ -70,11 +70,15 @@ def _handed(table: Table, due: int) -> int:
 
 
 def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
-    """The active player's transaction phase; returns the state and whether anything changed hands."""
+    """The active player's transaction phase; returns the state and whether anything changed hands.
+    The simulated player makes at most one proposal or auction a turn, so within the busy table's limit
+    of proposals in a turn (`Rules.turn_proposals`, at least one) and the limit to one partner."""
     rules = state.rules
     away = distance(state, player)
     if not table.chance(TRY_WHEN_AWAY if away else TRY_WHEN_THERE):
         return state, False
+    if rules.turn_proposals is not None:
+        table.rule("kolekcjonerzy.turn-proposals")
     table.rule("kolekcjonerzy.trade-active-party")
     gap = rules.threshold - points(state, player)
     others = [q for q in range(rules.players) if q != player]
