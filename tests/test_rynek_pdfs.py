@@ -240,8 +240,8 @@ def test_every_money_sheet_says_what_it_is(out):
 
 def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
-    # 95 singles and 5 fives of each colour (r26 F1), printed on both sides: a five shows its colour's letter too (r25)
-    assert labels == {"Ż": 200, "Z": 200, "C": 200}
+    # 120 single tokens of each colour (r27 F7: the seed's count, no „5” tokens), printed on both sides
+    assert labels == {"Ż": 240, "Z": 240, "C": 240}
     pawns = text_of(out / "pawns.pdf")
     # r19: no colour names on the panels (POMARAŃCZOWY came out at 6.0 pt): the number and colour say it
     for name in ("PIASKOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "FIOLETOWY"):
