@@ -273,7 +273,10 @@ def test_rynek_r21_review_wording(books):
     assert not re.search(r"\. \(zob\. s\.", text)
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers
     assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
-    assert "6. Sprzedaż 7. Koszty specjalne (+ wydane, − otrzymane) 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
+    assert (
+        "6. Sprzedaż 7. Koszty specjalne (+ wydane, − otrzymane) 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770"
+        in text
+    )
     assert "W rubryce 7 gracz wpisuje tylko wynik" in text and "W kratce 7" not in text
     assert (
         "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text

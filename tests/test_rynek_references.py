@@ -28,7 +28,7 @@ RULE_WORDS = {
     "Tylko to, co się ma": "suma przekracza jego gotówkę",
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
-    "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
+    "Mur na linii": "Mur kładzie się wzdłuż jednej linii",
     "Pierwsze postawienie pionka": "Ruch gracza – także pierwszy – wygląda tak",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
@@ -102,7 +102,8 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert f"Plansza ma {fields} pól i {lines} linii" not in start
     assert f"Dlatego na planszy zmieści się najwyżej {lines - fields + 1} murów" in start
     # r27pre F5: the pointer to the advice sits in the reading order, not between the move's steps and the wall
-    assert "do „Rad dla początkujących” (z przebiegiem pierwszej rundy) włącznie" in start
+    # r27 F9: one range for everyone, no exceptions to resolve
+    assert "Przed pierwszą partią wszyscy czytają instrukcję od początku do rozdziału „Ruch i pola w skrócie”" in start
     assert "warto przeczytać rozdział „Rady dla początkujących”" not in start
 
 
@@ -225,11 +226,11 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     among the things from outside the kit (6)."""
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    # r25 F4: the box gives its reason itself; a page reference sent the reader into the optional appendix,
-    # which a default print leaves out
+    # r25 F4: the rule gives its reason itself; a page reference sent the reader into the optional appendix,
+    # which a default print leaves out; r27: one sentence in the pawn's step, no box
     assert (
-        "może zostać na miejscu jak każdy w tej sytuacji. To nie jest obejście obowiązkowego ruchu: kto tak zostaje, "
-        "zużywa mur na stałe, a linia zamyka się dla wszystkich graczy." in text
+        "albo zostać na miejscu – także za murem, który sam położył w tym ruchu (ten mur też zostaje na stałe "
+        "i zamyka linię dla wszystkich)." in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
     body = " ".join(pages[:appendix])
