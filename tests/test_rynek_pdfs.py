@@ -338,4 +338,4 @@ def test_the_aid_keeps_the_penalty_out_of_the_payout_and_names_every_rule_the_bo
     assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny tak – każdy uczestnik" in aid
     assert "+ kara" not in aid and "ponad zapłatę" not in aid and "kara większa niż wpływy – dopłacasz różnicę" in aid
     assert "bez wolnego sąsiada – zostajesz" in aid and "utrzymanie i tak płacisz" in aid
-    assert "„5”" not in aid and "rozmienia" not in aid
+    assert "„5”" not in aid and "słupek" not in aid and "pojedyncz" not in aid
