@@ -10,23 +10,10 @@ import pytest
 
 from generator.games.rynek import engine
 from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
-from generator.games.rynek.bank_tokens import (
-    change_stack,
-    exchange_holder,
-    five_for_singles,
-    fives_to_change,
-    issue_purchase,
-    issue_tokens,
-    products_without_change,
-    sale_handover,
-    stack_products,
-    unsold_from_stack,
-)
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
     SaleRow,
-    allocate_purchase,
     sale_participants,
     void_wrong_bids,
     void_wrong_offers,
@@ -49,10 +36,6 @@ RARE = {
     "rynek.sale-balanced": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.everyone-out": "test_last_player_standing_wins_and_everyone_out_shares",
-    "rynek.tokens-issuable": "test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on",
-    "rynek.five-on-five": "test_a_five_goes_only_on_another_five",
-    "rynek.stack-handover": "test_sold_products_are_handed_over_from_singles_first_and_a_part_stack_is_broken",
-    "rynek.token-exchange": "test_the_bank_swaps_for_singles_with_the_first_holder_but_never_the_one_it_changes_for",
     "rynek.exact-payment": "test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes",
     "rynek.note-change": "test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou",
     "rynek.payout-order": "test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker",
@@ -458,41 +441,6 @@ def test_dropping_out_on_upkeep_ends_a_two_player_game_at_once(game):
     assert invariants(end) == []
 
 
-def test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on():
-    """The rulebook („Gdy bank nie może wydać przydziału”, r13 review, 4): the bank holds only fives
-    and two singles; B's 13 at the top price become 12 (two fives and two singles, paid for 12),
-    and the unit not handed out passes to C, next in the allocation, who wrote for more."""
-    bids = [Bid("B", 13, 200), Bid("C", 6, 180), Bid("D", 4, 180)]
-    wanted = {bid.player: bid.quantity for bid in bids}
-    allocated = allocate_purchase(20, 150, bids)
-    assert [(a.player, a.quantity) for a in allocated] == [("B", 13), ("C", 5), ("D", 2)]
-    issued = issue_purchase(allocated, wanted, singles=2, fives=4)
-    assert [(a.player, a.quantity, a.paid) for a in issued] == [("B", 12, 2_400), ("C", 5, 900), ("D", 0, 0)]
-    # with no single at all, B takes 10 and the 3 left pass down: C gets 5 (his 5 and none more fit), D none
-    issued = issue_purchase(allocated, wanted, singles=0, fives=4)
-    assert [(a.player, a.quantity) for a in issued] == [("B", 10), ("C", 5), ("D", 0)]
-    # enough singles: nothing changes
-    assert issue_purchase(allocated, wanted, singles=20, fives=0) == allocated
-
-
-def test_the_bank_issues_as_many_fives_as_fit_and_as_it_holds_the_rest_in_singles():
-    """The rulebook („Rozmiana żetonów”, „Wydawanie”; r20 review, 3): 13 units are two "5" and three
-    singles; a bank with only one "5" gives one and eight singles (not fewer units); a bank whose singles
-    cannot make the rest exchanges at the players first, so it issues nothing yet."""
-    assert issue_tokens(13, singles=10, fives=4) == (2, 3)
-    assert issue_tokens(13, singles=10, fives=1) == (1, 8)
-    assert issue_tokens(13, singles=7, fives=1) is None
-    assert issue_tokens(10, singles=0, fives=2) == (2, 0)
-    with pytest.raises(engine.RuleViolation):
-        issue_tokens(-1, 0, 0)
-
-
-def test_the_bank_changes_five_singles_into_a_five_only_while_it_holds_one():
-    """The rulebook („Rozmiana”; r20 review, 3): without a "5" of the colour the player keeps his singles."""
-    assert five_for_singles(1) is True
-    assert five_for_singles(0) is False
-
-
 def test_a_tender_that_puts_out_all_but_a_bystander_leaves_him_the_sole_winner(game):
     """The rulebook („Czas gry i zwycięzca”; r20 review, 2): the drop-outs of one tender share the win only
     when nobody is left in the game; a player who stayed in (here C, who stayed out of the tender) wins
@@ -501,55 +449,6 @@ def test_a_tender_that_puts_out_all_but_a_bystander_leaves_him_the_sole_winner(g
     two_out = eliminate(eliminate(state, 0), 1)
     end = finish(state, two_out, Table(RULES, 1))
     assert end.end == "last-standing" and end.winners == ("C",)
-
-
-def test_a_stack_of_fives_sold_in_part_is_broken_by_the_banker_at_the_payout():
-    """The rulebook („Oferty większe niż popyt”, r14 review, 4): D offered a whole "5"+"5" stack and
-    the oversupply lets him sell 3; the banker takes the stack and hands back 2 products of singles.
-    When the singles of either colour cannot be found, the bank keeps the whole stack."""
-    assert unsold_from_stack(3, (4, 2)) == 2
-    assert unsold_from_stack(3, (4, 1)) == 0
-    assert unsold_from_stack(5, (0, 0)) == 0
-    assert unsold_from_stack(0, (5, 5)) == 5
-    with pytest.raises(engine.RuleViolation):
-        unsold_from_stack(6, (9, 9))
-
-
-def test_a_stack_is_changed_into_five_single_products_only_when_the_bank_has_the_singles():
-    """The rulebook („Żetony „5””, r24 review, F16): a player may have a "5"+"5" stack changed before a
-    tender; the bank gives five singles of each of its two colours for it, or nothing when either is short."""
-    assert change_stack((5, 5)) and change_stack((9, 6))
-    assert not change_stack((5, 4)) and not change_stack((0, 0))
-    with pytest.raises(engine.RuleViolation):
-        change_stack((5,))
-
-
-def test_a_five_goes_only_on_another_five():
-    """The rulebook („Pole produkcji”, r15 review, 5): a "5" on a "5" is five products, a single on a
-    single one; a "5" on singles (or singles on a "5") is not a product, so a store of five single Ż
-    and one "5" Z makes nothing until the "5" is changed – and two "5" and three singles of each
-    colour make 13."""
-    assert stack_products(5, 5) == 5 and stack_products(1, 1) == 1
-    for lower, upper in ((5, 1), (1, 5), (5, 2)):
-        with pytest.raises(engine.RuleViolation):
-            stack_products(lower, upper)
-    assert products_without_change((5, 0), (0, 1)) == 0
-    assert products_without_change((3, 2), (3, 2)) == 13
-    assert products_without_change((5, 1), (0, 1)) == 5
-
-
-def test_sold_products_are_handed_over_from_singles_first_and_a_part_stack_is_broken():
-    """The rulebook („Słupki przy wypłacie”, r15 review, 3 and 4): an offer of 10 held as one stack
-    and five singles, of which 4 sell, hands over 4 singles and keeps the stack; 8 sold hand over the
-    five singles and 3 out of the stack, which the banker breaks (and hands back 2 when he has the
-    singles); an offer of 3 out of an unchanged stack is no wrong entry: all 3 come out of the stack."""
-    assert sale_handover(4, singles=5, stacks=1) == (4, 0, 0)
-    assert sale_handover(8, singles=5, stacks=1) == (5, 0, 3)
-    assert unsold_from_stack(sale_handover(8, singles=5, stacks=1)[2], (2, 2)) == 2
-    assert sale_handover(3, singles=0, stacks=1) == (0, 0, 3)
-    assert sale_handover(12, singles=2, stacks=2) == (2, 2, 0)
-    with pytest.raises(engine.RuleViolation):
-        sale_handover(11, singles=5, stacks=1)
 
 
 def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():
@@ -566,18 +465,6 @@ def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():
     # B stood on the field: half a line is an offer, a wrong one, so he pays the penalties; D's zeros are none
     assert sale_participants(["B", "A", "C"], kept) == ["B", "A", "C"]
     assert sale_participants(["D", "C"], kept) == ["C"]
-
-
-def test_the_bank_swaps_for_singles_with_the_first_holder_but_never_the_one_it_changes_for():
-    """The rulebook („Żetony „5””, r16 review, 1): seats clockwise from the banker A; B asks for a "5"
-    to be changed and holds six singles himself – a swap with B gives the bank nothing, so the banker
-    swaps with C, the next holder of five; D's four singles are not enough. With no other holder, the
-    bank does not change."""
-    seats = ("A", "B", "C", "D")
-    assert exchange_holder(seats, {"A": 2, "B": 6, "C": 5, "D": 4}, changed_for="B") == "C"
-    assert exchange_holder(seats, {"A": 5, "B": 6}, changed_for="B") == "A"  # the banker himself is first
-    assert exchange_holder(seats, {"A": 5, "B": 6}, changed_for="A") == "B"
-    assert exchange_holder(seats, {"B": 9, "D": 4}, changed_for="B") is None
 
 
 def test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes():
@@ -678,16 +565,3 @@ def test_a_laid_wall_is_nobodys_its_layer_pays_to_cross_it_like_anyone(game):
     after, acts = move(laid, Scripted(yes=True), 0)
     assert acts and after.player(0).field == free
     assert after.player(0).cash == laid.player(0).cash - state.static.wall_crossing
-
-
-def test_example_two_says_which_fives_each_production_changes_first():
-    """The rulebook's example 2 (r17 review, 11): 4 yellow, 16 green and 10 red come from the bank as
-    4 singles, three green „5” and a single, and two red „5”; 4 Ż-Z and 10 Z-C need one green „5”
-    changed (two stacks Z-C, four singles Ż-Z), 6 Z-C one red „5” (a stack and one single pair)."""
-    stock = {"yellow": 4, "green": 16, "red": 10}
-    assert fives_to_change({"YG": 4, "GR": 10}, stock) == {"green": 1}
-    assert fives_to_change({"YG": 2, "YR": 2, "GR": 8}, stock) == {"green": 1, "red": 1}
-    assert fives_to_change({"GR": 6}, stock) == {"red": 1}
-    assert fives_to_change({"GR": 10}, stock) == {}
-    with pytest.raises(engine.RuleViolation):
-        fives_to_change({"YG": 5}, stock)

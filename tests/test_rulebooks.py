@@ -154,7 +154,6 @@ def test_kolekcjonerzy_setup_table_equals_the_facts(books):
 
 def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
     from generator.games.rynek import engine
-    from generator.games.rynek.bank_tokens import fives_to_change
 
     game, _, _, text = books["rynek"]
     ex = game.components["examples"].spec
@@ -163,13 +162,9 @@ def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
         for a in engine.allocate_purchase(row.quantity, row.price, bids):
             wanted = ex.purchase.bids[a.player][row.colour]
             assert f"{a.player} {wanted.quantity} {n(wanted.price)} {a.quantity} {n(a.paid)}" in text
-    colours = game.components["cards"].spec.colours
     for variant in ex.production.variants:
         cost = engine.production_cost(variant.plan, ex.production.stock, ex.production.machines)
-        # the "5" tokens the player has changed in the bank first (r17: a "5" goes only on a "5")
-        changes = fives_to_change(variant.plan, ex.production.stock)
-        change = ", ".join(f"{k} × „5” {colours.of(c).letter}" for c, k in changes.items()) or "–"
-        assert re.search(rf"{sum(variant.plan.values())} [\d /]+ {re.escape(change)} {n(cost)}", text), change
+        assert re.search(rf"{sum(variant.plan.values())} [\d /]+ {n(cost)}", text), variant.plan
     card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in ex.sale.card.rows]
     offers = {p: {k: (o.quantity, o.price) for k, o in by.items()} for p, by in ex.sale.offers.items()}
     result = engine.settle_sale(card, offers, list(ex.sale.offers), ex.sale.host)
@@ -204,18 +199,6 @@ def test_rynek_r19_review_wording(books):
         in text
     )
     assert "po co najmniej 3 szt." not in text
-    shortage = next(
-        i
-        for i, page in enumerate(reader.pages, 1)
-        if "Brak pojedynczych żetonów Bankowi rzadko" in " ".join(page.extract_text().split())
-    )
-    assert f"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s. {shortage})" in text
-    # r21 review (F1): the tokens' issue and exchange stand in the one chapter on the bank
-    # r24 review (F2): the reference lands on the tokens' part of the chapter, and names it
-    assert re.search(
-        r"Jak bank wydaje i rozmienia żetony „5”, mówi rozdział „Bank i braki” w części o żetonach „5” \(s\. \d+\)",
-        text,
-    )
     assert (
         "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text
         and "następuje zaraz po tym" not in text
@@ -263,15 +246,16 @@ def test_rynek_r20_review_wording(books):
     )
     assert "dzielą zwycięstwo" not in text
     assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
-    assert "najpierw tyle żetonów „5”, ile się mieści w tej liczbie i ile ich bank ma" in text
-    assert "Gdy bank nie ma żetonu „5” danego koloru, nie wymienia pojedynczych na „5”" in text
+    # r27 F7: the seed's 120 single tokens a colour, no „5” tokens and none of their exchanges
+    assert "„5”" not in text and "po 120 w każdym kolorze (jeden żeton to jedna sztuka surowca)" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
     assert f"odkrywa naraz jak przy zakupie (s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
     assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
-    assert text.count("Przypadek rzadki – ") >= 3
+    # r27 F1, F2, F7, F9: no „Przypadek rzadki” boxes left for a first reading to skip; each rule stands in its step
+    assert "Przypadek rzadki" not in text
     assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Źródło zasad")
 
 
@@ -286,43 +270,19 @@ def test_rynek_r21_review_wording(books):
     # r27pre review F8: the bank's change is no setup step read aloud – „Zmiany w zestawie” argues it once
     assert "w banku zostaje na resztę" not in text and "drobnych na resztę jest dość" in text
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
-    assert "13 sztuk to dwa „5” i 3 pojedyncze, a gdy bank ma tylko jeden „5” – jeden „5” i 8 pojedynczych" in text
-    assert "95 pojedynczych i 5 żetonów „5” (każdy wart pięć sztuk; bank je rozmienia)" in text
     assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers
     assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
-    assert "6. Sprzedaż 7. Koszty specjalne 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770" in text
+    assert (
+        "6. Sprzedaż 7. Koszty specjalne (+ wydane, − otrzymane) 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770"
+        in text
+    )
     assert "W rubryce 7 gracz wpisuje tylko wynik" in text and "W kratce 7" not in text
     assert (
         "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
     )
-
-
-def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
-    """r19 rulebook review, 3: the p. 8 example says what becomes of the units passed on when the bank
-    holds only fives: the next player takes them only with his own share in fives, at his own price."""
-    from generator.games.rynek.bank_tokens import issue_purchase
-    from generator.games.rynek.engine import Allocation
-
-    game, _, _, text = books["rynek"]
-    text = unhyphenated(text)  # r20: the example stands in a box, where „żeto-nami” breaks
-    five = 5
-    allocated = [Allocation("2", 3 * five - 2, 200, 0), Allocation("3", five + 2, 180, 0)]
-    issued = issue_purchase(allocated, {"2": 3 * five - 2, "3": 2 * five}, singles=0, fives=10, five=five)
-    assert [(a.player, a.quantity, a.paid) for a in issued] == [
-        ("2", 2 * five, 2 * five * 200),
-        ("3", 2 * five, 2 * five * 180),
-    ]
-    assert (
-        f"bierze {2 * five}, a 3 sztuki przechodzą na następnego gracza. Ten dostaje je tylko wtedy, gdy razem z jego "
-        f"przydziałem da się je wydać żetonami „5” (np. gdy przydzielono mu {five + 2} sztuk, a zamówił co najmniej "
-        f"{2 * five}, bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
-    ) in text
-    # without the units of player 3's own share, the 3 passed on cannot be handed out in fives: they stay
-    alone = issue_purchase([allocated[0], Allocation("3", 0, 180, 0)], {"2": 3 * five - 2, "3": 2 * five}, 0, 10, five)
-    assert [a.quantity for a in alone] == [2 * five, 0]
 
 
 def test_rynek_card_lists_equal_the_decks(books):

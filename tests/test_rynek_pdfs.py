@@ -240,8 +240,8 @@ def test_every_money_sheet_says_what_it_is(out):
 
 def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
-    # 95 singles and 5 fives of each colour (r26 F1), printed on both sides: a five shows its colour's letter too (r25)
-    assert labels == {"Ż": 200, "Z": 200, "C": 200}
+    # 120 single tokens of each colour (r27 F7: the seed's count, no „5” tokens), printed on both sides
+    assert labels == {"Ż": 240, "Z": 240, "C": 240}
     pawns = text_of(out / "pawns.pdf")
     # r19: no colour names on the panels (POMARAŃCZOWY came out at 6.0 pt): the number and colour say it
     for name in ("PIASKOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "FIOLETOWY"):
@@ -332,10 +332,10 @@ def test_board_rules_and_legend_read_across_the_table(out):
 def test_the_aid_keeps_the_penalty_out_of_the_payout_and_names_every_rule_the_book_gives(out):
     """r19 rulebook review, 1, 2, 8, 9: in the settlement table the penalty has its own column (a "+ kara"
     under "Za ile" read as money paid to the seller); the bank's payout is "wpływy", never "zapłata"
-    (what a player pays); the move names the pawn with no free neighbour; the bank's exchange skips the
-    player it changes for."""
+    (what a player pays); the move names the pawn with no free neighbour; r27 F7: no „5” tokens, so no
+    exchange rules on the aid."""
     aid = re.sub(r"\s+", " ", text_of(out / "pomoc.pdf"))
     assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny tak – każdy uczestnik" in aid
     assert "+ kara" not in aid and "ponad zapłatę" not in aid and "kara większa niż wpływy – dopłacasz różnicę" in aid
     assert "bez wolnego sąsiada – zostajesz" in aid and "utrzymanie i tak płacisz" in aid
-    assert "z pominięciem gracza, dla którego rozmienia" in aid
+    assert "„5”" not in aid and "słupek" not in aid and "pojedyncz" not in aid

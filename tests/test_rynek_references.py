@@ -28,11 +28,11 @@ RULE_WORDS = {
     "Tylko to, co się ma": "suma przekracza jego gotówkę",
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
-    "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
+    "Mur na linii": "Mur kładzie się wzdłuż jednej linii",
     "Pierwsze postawienie pionka": "Ruch gracza – także pierwszy – wygląda tak",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
-    "Pożyczka przed odkryciem wpisów": "Liczy się gotówka w chwili odkrycia wpisów",
+    "Pożyczka przed odkryciem wpisów": "zawarta przed odkryciem – także już po wpisaniu zamówień",
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
     "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
@@ -40,8 +40,6 @@ RULE_WORDS = {
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle sztuk, ile ma bank",
     "Błędny wpis": "gdy którykolwiek jego wpis jest błędny",
-    "Rozmiana żetonów „5”": "bierze pięć pojedynczych żetonów",
-    "Żeton „5” tylko na „5”": "kładzie się tylko na „5” innego koloru",
 }
 
 
@@ -104,7 +102,8 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert f"Plansza ma {fields} pól i {lines} linii" not in start
     assert f"Dlatego na planszy zmieści się najwyżej {lines - fields + 1} murów" in start
     # r27pre F5: the pointer to the advice sits in the reading order, not between the move's steps and the wall
-    assert "do „Rad dla początkujących” (z przebiegiem pierwszej rundy) włącznie" in start
+    # r27 F9: one range for everyone, no exceptions to resolve
+    assert "Przed pierwszą partią wszyscy czytają instrukcję od początku do rozdziału „Ruch i pola w skrócie”" in start
     assert "warto przeczytać rozdział „Rady dla początkujących”" not in start
 
 
@@ -124,15 +123,13 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
 
 def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
     """The r16 review (5, 6): the advice is a chapter of its own after the end of the game, not pages
-    inside „Przebieg gry” between the sale and the register; the bank's shortfall in a purchase is told
-    under „Pole zakupu”, after „Po zakupie”, and the components chapter only points there."""
+    inside „Przebieg gry” between the sale and the register."""
     text = " ".join(book)
     body = text[text.index("O grze Każdy") :]
     order = [
         body.index(words)
         for words in (
             "Po zakupie Kupione",
-            "Przypadek rzadki – gdy bank nie może wydać przydziału. Ten punkt",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
             "Rady dla początkujących Pierwsza runda krok po kroku",
@@ -140,13 +137,11 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
         )
     ]
     assert order == sorted(order)
-    components = body[: body.index("Przygotowanie gry 1.")]
-    assert "Bankier wydaje przydzielone surowce po kolei" not in components
 
 
 def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
     """The r21 review (F1): the setup says only where the bank's rules are; paying, change, the banker's IOU,
-    the „5” tokens and what the bank does when it runs short are one chapter „Bank i braki” after the sale,
+    and what the bank does when it runs short are one chapter „Bank i braki” after the sale,
     and a player's elimination, which happens mid-game, heads the chapter that ends the game."""
     text = " ".join(book)
     body = text[text.index("O grze Każdy") :]
@@ -168,7 +163,6 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         "Płacenie bankowi.",
         "Rozmiana banknotów.",
         "Zamiana na banknoty",
-        "Gdy nikt nie ma pięciu pojedynczych",
     ):
         assert rule in bank, rule
     setup = body[body.index("Przygotowanie gry 1.") : body.index("Przebieg gry Każdą zapłatę bankowi")]
@@ -232,11 +226,11 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     among the things from outside the kit (6)."""
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    # r25 F4: the box gives its reason itself; a page reference sent the reader into the optional appendix,
-    # which a default print leaves out
+    # r25 F4: the rule gives its reason itself; a page reference sent the reader into the optional appendix,
+    # which a default print leaves out; r27: one sentence in the pawn's step, no box
     assert (
-        "może zostać na miejscu jak każdy w tej sytuacji. To nie jest obejście obowiązkowego ruchu: kto tak zostaje, "
-        "zużywa mur na stałe, a linia zamyka się dla wszystkich graczy." in text
+        "albo zostać na miejscu – także za murem, który sam położył w tym ruchu (ten mur też zostaje na stałe "
+        "i zamyka linię dla wszystkich)." in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
     body = " ".join(pages[:appendix])

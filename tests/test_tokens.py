@@ -424,7 +424,7 @@ def test_no_cut_on_rynek_s_token_sheet_runs_between_two_colours(bundled_kit):
     job = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
     texts = pdfcheck.page_texts(job)
     fronts = [i for i, t in enumerate(texts) if "Żetony surowców" in t and "przód" in t]
-    assert len(fronts) == 2  # r26: 95 singles and 5 fives a colour (docs/simulation.md) on two sheets
+    assert len(fronts) == 2  # r27 F7: 120 singles a colour, as the seed has them, on the same two sheets
     dpi = 300
     px = dpi / 25.4
     for index in fronts:

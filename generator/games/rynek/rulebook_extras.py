@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.games.rynek import engine
-from generator.games.rynek.bank_tokens import fives_to_change
 from generator.games.rynek.facts import PRODUCT_LABELS
 from generator.games.rynek.trials import trials
 from generator.model.core import Game
@@ -32,7 +31,6 @@ class ProductionVariant:
     products: int
     needed: dict
     cost: int
-    changes: dict  # "5" tokens (by colour) changed in the bank first: the stock comes as the bank hands it out
 
 
 # The rulebook's short case of a tie that does not fit ("Równe ceny"): units on the market, the tied
@@ -110,7 +108,6 @@ def _rynek(game: Game) -> dict[str, Any]:
             sum(v.plan.values()),
             engine.raw_materials_needed(v.plan),
             engine.production_cost(v.plan, production.stock, production.machines, costs),
-            fives_to_change(v.plan, production.stock),
         )
         for v in production.variants
     ]

@@ -38,9 +38,6 @@ RULES = MappingProxyType(
         "rynek.purchase": "purchase field: a ZAKUP card is turned up and every player may bid",
         "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed (loans made before it count)",
         "rynek.bank-tokens-short": "the market offers no more tokens of a colour than the bank holds",
-        "rynek.tokens-issuable": "the bank hands out an allocation only in the tokens it holds: a share it cannot "
-        "make is cut to the nearest smaller one (paid only for that) and the rest passes down the allocation order",
-        "rynek.five-on-five": 'a "5" token pairs only with another "5" (five products); with singles it is changed first',
         "rynek.purchase-lone": "a lone bidder for a colour buys at the card's minimum price",
         "rynek.purchase-auction": "several bidders: highest price first, each pays their own price",
         "rynek.purchase-tie": "equal prices: all served if it fits, otherwise a proportional split",
@@ -57,8 +54,6 @@ RULES = MappingProxyType(
         "rynek.sale-oversupply": "offers above demand: largest offer first, market price",
         "rynek.sale-undersupply": "offers below demand: half own price and a penalty per unit short of demand",
         "rynek.sale-unoffered": "a product nobody offered is undersupply too (edition option: no penalty)",
-        "rynek.stack-handover": "sold products are handed over from singles first; a stack of two fives sold in part "
-        "(offered in part or cut by oversupply) is broken by the banker at the payout",
         "rynek.sale-rounding": "a sale amount ending in 5 is paid rounded down to the smallest note",
         "rynek.sold-tokens-return": "sold products go back to the bank as raw tokens",
         "rynek.penalty-unpaid": "a player who cannot pay the net sale penalty pays what they have and drops out",
@@ -71,8 +66,6 @@ RULES = MappingProxyType(
         "behind walls he may then stay",
         "rynek.note-change": "the banker changes notes both ways on request; what his notes cannot make he writes "
         "as the player's banker's IOU",
-        "rynek.token-exchange": "the bank short of singles swaps a five for five singles with the first player "
-        "clockwise from the banker who has them, skipping the player the change is for",
         "rynek.sale-card-bottom": "a used SPRZEDAŻ card goes under its deck",
         "rynek.elimination": "a player out: assets to the bank, unused walls to the box, pawn off the board, walls "
         "on the board stay",
