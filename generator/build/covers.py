@@ -479,6 +479,7 @@ def cover_info(
         stock=job.stock_text,
         notes=notes,
         other_papers=papers,
+        orientation=job.orientation,
     )
     info.howto = job_howto(job, options, info, jobs)
     return info

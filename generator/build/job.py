@@ -69,6 +69,7 @@ class JobPart:
     # its one page's foot carries the kit's checklist under its text (a short carried cover: two short pages
     # share a page where both fit, printplan._with_checklist_side; r26 AS minor 1: a sheet spent on whitespace)
     shares: bool = False
+    lying: tuple[int, ...] = ()  # pages of its file (first..last) wider than tall (Output.landscape)
 
     @property
     def unit_pages(self) -> str:
@@ -264,6 +265,17 @@ class Job:
     @property
     def pages(self) -> int:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
+
+    @property
+    def orientation(self) -> str:
+        """How the print dialog lays the paper, where the job has pages wider than tall: „pozioma” for a
+        one-sided file of such pages alone, kept as drawn (jobs._turns), „pionowa” where they are turned
+        upright among others; "" for a job of upright pages (r27 AS minor 5)."""
+        own = [(p.first, p.last, set(p.lying)) for p in self.parts if not p.cover_of]
+        lying = [page in pages for first, last, pages in own for page in range(first, last + 1)]
+        if not any(lying):
+            return ""
+        return "pozioma" if all(lying) and self.sides == "one" and not self.cover_pages else "pionowa"
 
     @property
     def stock_word(self) -> str:

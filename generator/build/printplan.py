@@ -210,6 +210,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blank=o.guide_pages % 2 if sides != "one" else 0,
                     instructions=True,
                     paper=o.paper,
+                    lying=tuple(n for n in o.landscape or () if n <= o.guide_pages),
                 )
             )
         if o.pages >= first and o.component not in guests:
@@ -241,6 +242,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blanks=tuple(o.blanks or ()),
                     guest_at=tuple(o.guest_at or ()),
                     guest_front=bool(o.guest_at) and sides != "one" and guest_sides.get(o.component) == {"one"},
+                    lying=tuple(n for n in o.landscape or () if n >= first),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

@@ -51,6 +51,7 @@ class GuideInfo:
     # a short page set under the text on the same page (the kit's checklist under a short cover, the print
     # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
     below: Callable[[Any, float], None] | None = None
+    orientation: str = ""  # „pozioma”, „pionowa”: how the print dialog lays the paper (Job.orientation); "": unsaid
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -356,8 +357,9 @@ def part_howto(info: GuideInfo) -> list[str]:
 
 
 def paper_line(info: GuideInfo) -> str:
-    """„Papier: A4; karton 250–300 g/m².”"""
-    return f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}."
+    """„Papier: A4; karton 250–300 g/m².”, „Papier: A4, orientacja pozioma (albo automatyczna); …”."""
+    laid = f", orientacja {info.orientation} (albo automatyczna)" if info.orientation else ""
+    return f"Papier: {info.paper.name}{laid}{_except(info.other_papers)}; {info.stock}."
 
 
 def _except(other_papers: list[str]) -> str:

@@ -92,6 +92,9 @@ class Output:
     # spare pieces the file prints beside those a full table needs (the last sheet's free slots): the
     # kit's checklist counts them apart (r23 K minor 3)
     spares: int = 0
+    # pages of the file (1-based) wider than tall, as drawn: a print job whose pages stay so says which way
+    # the print dialog lays the paper (r27 AS minor 5: „A4, 100 %” and a driver laying it upright)
+    landscape: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -129,6 +132,7 @@ class Output:
                     "needs",
                     "blanks",
                     "guest_at",
+                    "landscape",
                 )
                 and getattr(self, f.name) is None
             )
