@@ -54,3 +54,24 @@ def test_a_job_of_landscape_pages_says_how_the_paper_lies(bundled_kit):
                 assert want in steps, (job["path"], steps)
                 said.add(want.split()[1])
     assert said == {"pozioma", "pionowa"}, said
+
+
+def test_the_print_table_counts_the_edition_notes_and_the_print_chapter_apart():
+    """r27 P rulebook F4: „16 stron zasad i 4 strony nieobowiązkowego dodatku” where the appendix the book's
+    first page announces („Co ustaliła ta edycja”) is 3 pages and the print chapter a fourth."""
+    from generator.rulebook.context import book_pages
+
+    assert _flat(book_pages(20, 17, 20)) == "16 stron zasad, 3 strony nieobowiązkowego dodatku i strona o wydruku"
+    assert _flat(book_pages(23, 19, 22)) == "18 stron zasad, 3 strony nieobowiązkowego dodatku i 2 strony o wydruku"
+    assert _flat(book_pages(12, 11, 12)) == "10 stron zasad, strona nieobowiązkowego dodatku i strona o wydruku"
+    assert _flat(book_pages(20, 17)) == "16 stron zasad i 4 strony nieobowiązkowego dodatku"
+    assert _flat(book_pages(20, 0)) == "20 stron"
+
+
+def test_every_rulebooks_print_table_names_its_page_on_printing(bundled_kit):
+    """The same, as every bundled rulebook prints it (r27 P rulebook F4)."""
+    from .pdfcheck import text
+
+    for game in GAMES:
+        book = _flat(text(bundled_kit / game / "rulebook.pdf"))
+        assert "nieobowiązkowego dodatku i strona o wydruku)" in book, game
