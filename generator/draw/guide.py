@@ -192,6 +192,44 @@ def text_end(info: GuideInfo) -> tuple[float, float]:
     return y, scale
 
 
+# a guide page's text set under another's on the same page (JobPart.under: two short card-job covers on one
+# page, r27 K minor 2): a thin rule, the title a size smaller, its sections at full size
+UNDER_GAP = mm(7)  # from the text above to the rule
+UNDER_TITLE = 16.0
+UNDER_DROP = mm(9)  # from the rule to the title's baseline
+UNDER_BODY = mm(8)  # from the title's baseline to the first heading's
+
+
+def under_height(info: GuideInfo) -> float | None:
+    """The height a guide page's text takes set under another's (draw_under), from the text above's next
+    baseline to its own; None where it would not stand at full size on a page of its own."""
+    y, _width, _sections, _beside, scale = _text_layout(info)
+    end, _ = text_end(info)
+    return None if scale < 1.0 else UNDER_GAP + UNDER_DROP + UNDER_BODY + (y - end)
+
+
+def draw_under(c, info: GuideInfo, top: float) -> float:
+    """A guide page's text set under another's text, whose next baseline is `top`: a rule, the title, its
+    sections at full size, no square (the page above has what the page needs); the baseline below it."""
+    w = info.paper.width
+    left = mm(20)
+    rule = top - UNDER_GAP
+    c.saveState()
+    c.setStrokeColor(BLANK_GREY)
+    c.setLineWidth(0.6)
+    c.line(left, rule, w - left, rule)
+    c.restoreState()
+    c.setFillColor(INK)
+    size = min(UNDER_TITLE, UNDER_TITLE * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, UNDER_TITLE))
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(left, rule - UNDER_DROP, info.title)
+    y = rule - UNDER_DROP - UNDER_BODY
+    _top, text_width, sections, _beside, _scale = _text_layout(info)
+    for heading, lines, details in sections:
+        y = _section(c, left, y, heading, lines, text_width, details, 1.0, None)
+    return y
+
+
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     """The guide page (and, for duplex, the registration page behind it); first in a file, they are
     counted as its guide pages."""
