@@ -180,9 +180,13 @@ def job_entry(path: Path) -> dict:
 
 def cover_pages(path: Path) -> int:
     """Pages of a print job's own cover in its file: a card job has none (its cover is printed on plain
-    paper in the double-sided plain job, job.Job.carried), a one-sided job one, a double-sided two."""
+    paper in the double-sided plain job, job.Job.carried), nor a plain job whose cover that job prints as
+    well (r27 K minor 2), a one-sided job one, a double-sided two."""
     entry = job_entry(path)
-    if entry["stock"] == "card":
+    kit = Path(path).parents[2]
+    if entry["stock"] == "card" or any(
+        p.get("cover_of") == entry["path"] for host in job_entries(kit, entry["game"]) for p in host["parts"]
+    ):
         return 0
     return 1 if entry["sides"] == "one" else 2
 
@@ -203,8 +207,12 @@ def cover_texts(path: Path) -> list[str]:
             continue
         host_texts = page_texts(kit / host["path"])
         for index, text in enumerate(host_texts[1:], start=1):
-            if title in text:
-                return host_texts[index : index + pages]
+            if title in text:  # two covers on one page (r27 K minor 2): from its own title to the next one's
+                at = text.index(title)
+                # the page's first line, the game's name, heads both covers on it
+                own = text if at == text.index("Do druku: ") else text[: text.index("\n") + 1] + text[at:]
+                after = own.find("Do druku: ", own.index(title) + len(title))
+                return [own[:after] if after > 0 else own] + host_texts[index + 1 : index + pages]
     raise AssertionError(f"no cover of {Path(path).name} in a plain job")
 
 

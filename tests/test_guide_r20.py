@@ -15,7 +15,7 @@ from generator.draw.guide import BLANK_TEXT
 from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
 from generator.model.units import mm
 
-from .pdfcheck import cover_texts, job_entries, job_path, page_texts, printed_text
+from .pdfcheck import cover_pages, cover_texts, job_entries, job_path, page_texts, printed_text
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 RANGE = r"(?:Strony|Strona|strony|strona) (\d+)(?:–(\d+))?"
@@ -47,9 +47,11 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                 continue
             path = bundled_kit / entry["path"]
             texts = page_texts(path)
-            listed = _listed(_flat(texts[0]))
-            named = sorted(p for first, last, _ in listed for p in range(first, last + 1))
-            assert named == list(range(2, len(texts) + 1)), (game, path.name, named)
+            # a job whose cover another prints (r27 K minor 2) names its every page from its first
+            listed = _listed(_flat(cover_texts(path)[0]))
+            # two covers on one page name it twice (r27 K minor 2)
+            named = sorted({p for first, last, _ in listed for p in range(first, last + 1)})
+            assert named == list(range(2 if cover_pages(path) else 1, len(texts) + 1)), (game, path.name, named)
             for first, last, what in listed:
                 page = _flat(texts[first - 1])
                 if what.startswith("kalibracja"):

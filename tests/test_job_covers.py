@@ -183,7 +183,7 @@ def _carried_end(path) -> int:
     a whole sheet)."""
     texts, index = page_texts(path), _covers(path)
     start = index
-    while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
+    while index < len(texts) and re.search(r"Do druku: \d+\. ", texts[index]):  # a plain job's too (r27 K 2)
         index += 1
         while index < len(texts) and "mapa składania" in texts[index] and "Do druku" not in texts[index]:
             index += 1
@@ -257,6 +257,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         ], job["path"]
         page = _covers(path) + 1
         for first, last, said in lines[: len(carried)]:
+            if said.split(";")[0].endswith("niżej na tej stronie"):  # under the cover before it (r27 K minor 2)
+                assert int(first) == page - 1, (job["path"], said)
+                continue
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
         lines = lines[len(carried) :]
@@ -389,8 +392,10 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
 
 
 def _cover_indices(path) -> list[int]:
-    """The pages of a plain job that are covers: its own first page and the card jobs' it carries."""
-    return [0] + [i for i, text in enumerate(page_texts(path)) if re.search(r"Do druku: \d+\. karton", text)]
+    """The pages of a plain job that are covers: its own first page (none where another job prints its
+    cover, r27 K minor 2) and the other jobs' it carries."""
+    own = [0] if cover_pages(path) else []
+    return own + [i for i, text in enumerate(page_texts(path)) if i and re.search(r"Do druku: \d+\. ", text)]
 
 
 def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
@@ -566,7 +571,7 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         cover = " ".join(cover_texts(path)[0].split())
         contents, howto = cover.split("Jak drukować", 1)
         contents = re.sub(r"„[^”]*”", "", contents)  # the names of other jobs (the card jobs' covers it carries)
-        papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
+        papier = re.search(r"Papier: A4(?:, orientacja \w+ \(albo automatyczna\))?; (.*?)\. ", howto).group(1)
         declared = set(weight.findall(papier))
         assert len(declared) == 1, (path.name, papier)  # one stock a job (kit review r17)
         assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))

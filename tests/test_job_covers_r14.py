@@ -110,7 +110,9 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
         assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². 1. Sprawdź w instrukcji drukarki" in cover, game
         # the card-stock advice of a double-sided card job's cover, on a one-sided one too (r25 AS minor 3)
-        assert "2. Papier: A4; karton 160–200 g/m². Drukuj ręcznie, po jednym arkuszu" in cover, game
+        # a board of landscape sheets says how the paper lies (r27 AS minor 5: Rynek's halves)
+        laid = ", orientacja pozioma (albo automatyczna)" if game == "rynek" else ""
+        assert f"2. Papier: A4{laid}; karton 160–200 g/m². Drukuj ręcznie, po jednym arkuszu" in cover, game
         assert "3. Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("mapa składania" in t for t in page_texts(boards)), game
@@ -208,7 +210,8 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
-    assert "Zapisaną kartkę przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strona 2)." in _cover(
+    # the arbiter's sheet first in its job, whose cover job 1 prints (r27 K minor 2)
+    assert "Zapisaną kartkę przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strona 1)." in _cover(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     # the covers alone say it: the print chapter no longer repeats them (r21: K minor 2, R minor 3)

@@ -16,6 +16,7 @@ from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
     DUPLEX_SETTING,
+    GRADE_TEXT,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
@@ -24,6 +25,7 @@ from generator.draw.guide import (
     card_sheet,
     card_weight,
     draw_guide,
+    draw_under,
     manual_duplex,
     materials_text,
     paper_line,
@@ -42,12 +44,15 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
     once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
     papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
     part = item.part
+    if part.cover_of and part.under:  # set under the text of the cover before it, on its page
+        title = part.title[:1].lower() + part.title[1:]
+        return f"{pages_text(part.start, part.start).capitalize()}: {title}, niżej na tej stronie; {_before(part)}"
     if part.cover_of:  # a card job's cover, printed on plain paper here
         title = part.title[:1].lower() + part.title[1:] + (mate if item.map is None else "")
         if item.map is not None:
             title += f" ({pages_text(part.start, part.start)}) i {MAP_TEXT} planszy"
         end = item.map.end if item.map is not None else part.start
-        line = f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
+        line = f"{pages_text(part.start, end).capitalize()}: {title}; {_before(part)}"
         return line + blank_words(item.map if item.map is not None else part)
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
@@ -64,6 +69,15 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
     if map_at:
         line += f"; {MAP_TEXT}: {map_at}"
     return line
+
+
+def _before(cover: JobPart) -> str:
+    """When a carried cover is read: before the card goes in, or before its plain job is printed (its title
+    names the job's stock, Job.cover_name)."""
+    card = GRADE_TEXT["card"].split()[0]
+    return (
+        "przeczytaj, zanim włożysz karton" if f" {card} " in cover.title else "przeczytaj, zanim zaczniesz ten wydruk"
+    )
 
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
@@ -177,8 +191,9 @@ def _blank_range(first: int, last: int) -> str:
 
 
 def own_pages(part: JobPart) -> str:
-    """„strona 7”: the pages a one-copy part's content takes in its job, its blank padding left out."""
-    return pages_text(part.start, part.start + part.last - part.first)
+    """„strona 7”: the pages a one-copy part's content takes in its job, its blank padding left out (a
+    cover under another's: that one's page)."""
+    return pages_text(part.start, part.start + max(part.last - part.first, 0))
 
 
 # the scale checked where the job prints it: the cover's square on paper, the ruler on a card sheet's margin
@@ -267,9 +282,15 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
         whole = f" Cały zestaw to {totals(jobs).weights_text}." if len(jobs) > 1 else ""
-        first = " Drukuj go pierwszy: opisuje też wydruki na kartonie." if job.carried else ""
+        described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
+        first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
         return f"{job.order_text}.{first}{whole}"
     return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
+
+
+def _plain(part: JobPart, jobs: tuple[Job, ...]) -> bool:
+    """A carried cover of a plain job (Job.cover_carried)."""
+    return any(j.filename == part.cover_of and j.stock == "paper" for j in jobs)
 
 
 def sheet_mate(host: Job, part: JobPart) -> int:
@@ -304,9 +325,11 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     for host in jobs:
         for part in host.parts:
             if part.cover_of == job.filename:
+                lower = ", w dolnej części" if part.under else ""
+                alone = "to same arkusze kartonu" if job.stock == "card" else "nie ma własnej strony opisu"
                 return (
-                    f"Ten opis jest na papierze: {own_pages(part)} wydruku „{host.cover_name}”{sheet_words(host, part)}. "
-                    f"Wydruk „{job.cover_name}” to same arkusze kartonu."
+                    f"Ten opis jest na papierze: {own_pages(part)}{lower} wydruku „{host.cover_name}”"
+                    f"{sheet_words(host, part)}. Wydruk „{job.cover_name}” {alone}."
                 )
     return ""
 
@@ -351,15 +374,19 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         # the sheets the steps print, the optional appendix left out (r24 P, R, AS kit minors: „29 arkuszy”
         # for 27 printed by whoever skips it)
         without = f" ({plain_sheets(job) - skipped[2]} bez nieobowiązkowego dodatku)" if skipped else ""
-        intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}.")
+        if job.cover_carried:  # its cover in another plain job: its file is its parts alone
+            intro.append(where_cover(job, jobs))
+            intro.append(f"Ten wydruk zajmuje {job.sheets_text}{without}.")
+        else:
+            intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}.")
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
         first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
         if job.sides != "one":
             settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
             after.append(manual_duplex(job.sides, first, job.pages))
         ranges = _without(first, job.pages, skipped)
-        if first == 1 and not skipped:
-            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", SQUARE_STEP]
+        if first == 1 and not skipped:  # the square on its own cover (a carried cover has none: job 1's served)
+            steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", "" if job.cover_carried else SQUARE_STEP]
         else:
             steps = [settings]
             if first == 3:
@@ -479,6 +506,7 @@ def cover_info(
         stock=job.stock_text,
         notes=notes,
         other_papers=papers,
+        orientation=job.orientation,
     )
     info.howto = job_howto(job, options, info, jobs)
     return info
@@ -512,6 +540,7 @@ def cover_pdf(
     slips: dict[int, Output] | None = None,
     shops: dict[str, Output] | None = None,
     below=None,
+    mates: tuple[Job, ...] = (),
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
@@ -519,7 +548,18 @@ def cover_pdf(
     title = f"{game.spec.title} – do druku: {job.filename}"
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
-    info.below = below
+    under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
+    if under:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
+
+        def below_all(c, y: float, later=below) -> None:
+            for mate in under:
+                y = draw_under(c, mate, y)
+            if later is not None:
+                later(c, y)
+
+        info.below = below_all
+    else:
+        info.below = below
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)

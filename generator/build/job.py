@@ -70,6 +70,11 @@ class JobPart:
     # share a page where both fit, printplan._with_checklist_side; r26 AS minor 1: a sheet spent on whitespace)
     shares: bool = False
     small: tuple[int, ...] = ()  # (fewest players, most players, first sheets they need: Output.small)
+    lying: tuple[int, ...] = ()  # pages of its file (first..last) wider than tall (Output.landscape)
+    # a carried cover set under the text of the cover before it, on that cover's page (guide.draw_under):
+    # it takes no page of its own (first 1, last 0) and starts where that cover does (r27 K minor 2: a sheet
+    # spent on a cover while the pages before it were half empty)
+    under: bool = False
 
     @property
     def unit_pages(self) -> str:
@@ -209,6 +214,9 @@ class Job:
     number: int = 0  # its place in the print order, 1 first (0: not numbered yet)
     count: int = 0  # jobs of the game
     fills: tuple[str, ...] = ()  # the titles of the sheets of slips printed on its blank sides (sides.filled_sides)
+    # a plain job whose cover another plain job prints (a one-sided one beside a double-sided one), as it
+    # prints the card jobs': its own file holds its parts alone
+    cover_carried: bool = False
 
     @property
     def weight(self) -> str:
@@ -242,8 +250,9 @@ class Job:
     @property
     def cover_pages(self) -> int:
         """The first page says what to load and how to print; double-sided jobs put the
-        registration target behind it. A card job's cover is in a plain job (`carried`): none here."""
-        return cover_pages(self.stock, self.sides)
+        registration target behind it. A card job's cover is in a plain job (`carried`): none here, nor
+        in a plain job whose cover another prints (`cover_carried`)."""
+        return 0 if self.cover_carried else cover_pages(self.stock, self.sides)
 
     @property
     def carried(self) -> tuple[JobPart, ...]:
@@ -280,6 +289,17 @@ class Job:
     @property
     def pages(self) -> int:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
+
+    @property
+    def orientation(self) -> str:
+        """How the print dialog lays the paper, where the job has pages wider than tall: „pozioma” for a
+        one-sided file of such pages alone, kept as drawn (jobs._turns), „pionowa” where they are turned
+        upright among others; "" for a job of upright pages (r27 AS minor 5)."""
+        own = [(p.first, p.last, set(p.lying)) for p in self.parts if not p.cover_of]
+        lying = [page in pages for first, last, pages in own for page in range(first, last + 1)]
+        if not any(lying):
+            return ""
+        return "pozioma" if all(lying) and self.sides == "one" and not self.cover_pages else "pionowa"
 
     @property
     def stock_word(self) -> str:

@@ -73,6 +73,17 @@ def _checklist_under(game: Game, jobs: tuple[Job, ...], by_file: dict[str, Outpu
     return below
 
 
+def _mates(host: Job, part: JobPart, jobs: tuple[Job, ...]) -> tuple[Job, ...]:
+    """The jobs whose covers are set under the text of `part`'s cover, on its page (JobPart.under)."""
+    after = host.parts[host.parts.index(part) + 1 :]
+    mates = []
+    for p in after:
+        if not p.under:
+            break
+        mates += [j for j in jobs if j.filename == p.cover_of]
+    return tuple(mates)
+
+
 def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
     return covers[part.cover_of] if part.cover_of else _data(by_file[part.file], out_dir)
 
@@ -94,7 +105,8 @@ def make_jobs(
     for job in jobs:
         slips = {side.page: sheet for side, sheet in fills.items() if side.job == job.filename}
         # a card job's cover, printed in a plain job, describes the card job's parts
-        covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
+        carried = {p.cover_of for p in job.carried}
+        covered = [by_file[p.file].sha256 for j in jobs if j.filename in carried for p in j.parts]
         key = hashlib.sha256(
             repr(
                 (
@@ -158,9 +170,10 @@ def _merge(
             carried=True,
             shops=shop,
             below=_checklist_under(game, jobs, by_file, options) if under and p is spot.part else None,
+            mates=_mates(job, p, jobs),
         )
         for p in job.parts
-        if p.cover_of
+        if p.cover_of and not p.under
         for card in jobs
         if card.filename == p.cover_of
     }
@@ -214,7 +227,7 @@ def _merged(
     seen: list[tuple[float, float]] = []
     if cover is not None:
         merger.add_part(cover)
-    for part in job.parts:
+    for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         start = merger.page_count
         swap = _swapped(part, blank)
         sizes = merger.add_part(
@@ -280,15 +293,16 @@ def _merged_by_pypdf(
     for page in PdfReader(io.BytesIO(cover)).pages if cover is not None else []:
         writer.add_page(page)
     readers: dict[str, PdfReader] = {}
-    for part in job.parts:
+    shown = [p for p in job.parts if not p.under]  # a cover under another's: on that one's page
+    for part in shown:
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
     turn = _turns(
         job,
-        [_size(p) for part in job.parts for p in readers[part.cover_of or part.file].pages[part.first - 1 : part.last]],
+        [_size(p) for part in shown for p in readers[part.cover_of or part.file].pages[part.first - 1 : part.last]],
     )
-    for part in job.parts:
+    for part in shown:
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))

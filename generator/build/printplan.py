@@ -41,7 +41,7 @@ from generator.build.job import (
 )
 from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
-from generator.draw.guide import text_end
+from generator.draw.guide import BESIDE_FLOOR, text_end, under_height
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
 from generator.model.core import BuildOptions, Game, Output
@@ -119,7 +119,8 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
     fits = _room_under(game, outputs, options)
-    jobs = _with_checklist_side(_plan(game, printed), fits)
+    shared = _shared_covers(game, outputs, options)
+    jobs = _with_checklist_side(shared(_plan(game, printed)), fits)
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
@@ -127,7 +128,9 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     placed = {sheet.filename for sheet in filled.values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if homeless:
-        jobs = _with_checklist_side(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))), fits)
+        jobs = _with_checklist_side(
+            shared(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o)))), fits
+        )
         filled = filled_sides(tuple(jobs), outputs)
     fills: dict[str, list[str]] = {}
     for side, sheet in filled.items():
@@ -154,6 +157,47 @@ def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
         return scale == 1.0 and fits_under(rows, options.paper.width, end - SHARE_SLACK)
 
     return fits
+
+
+def _shared_covers(game: Game, outputs: list[Output], options: BuildOptions):
+    """The jobs with each carried cover that fits under the text of the cover before it (no map between)
+    set there, on its page (JobPart.under; r27 K minor 2: job 2's cover took a sheet of its own while the
+    card jobs' covers in job 1 were half empty): both measured as they are drawn (guide.text_end,
+    guide.under_height), the covers at full size, SHARE_SLACK left for the page numbers the final plan
+    writes into the texts measured."""
+    shops = shop_files(outputs)
+
+    def cover(jobs: tuple[Job, ...], part: JobPart):
+        job = next(j for j in jobs if j.filename == part.cover_of)
+        return page_info(game, job, options, jobs, carried=True, shops=shops)
+
+    def shared(jobs: list[Job]) -> list[Job]:
+        for n, host in enumerate(jobs):
+            if not host.carried:
+                continue
+            parts, room = [], None
+            for part in host.carried:
+                if part.cover_of and room is not None:
+                    height = under_height(cover(tuple(jobs), part))
+                    if height is not None and room - height >= BESIDE_FLOOR + SHARE_SLACK:
+                        parts.append(replace(part, under=True, first=1, last=0, blank=0, sheets=0))
+                        room -= height
+                        continue
+                room = None
+                if part.cover_of:
+                    end, scale = text_end(cover(tuple(jobs), part))
+                    room = end if scale == 1.0 else None
+                parts.append(part)
+            if any(p.under for p in parts):
+                rest = [p for p in host.parts if not p.for_job]
+                jobs = [
+                    *jobs[:n],
+                    replace(host, parts=_placed([*_on_sheets(parts), *rest], host.cover_pages)),
+                    *jobs[n + 1 :],
+                ]
+        return jobs
+
+    return shared
 
 
 def _with_checklist_side(jobs: list[Job], fits=None) -> list[Job]:
@@ -210,6 +254,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blank=o.guide_pages % 2 if sides != "one" else 0,
                     instructions=True,
                     paper=o.paper,
+                    lying=tuple(n for n in o.landscape or () if n <= o.guide_pages),
                 )
             )
         if o.pages >= first and o.component not in guests:
@@ -242,6 +287,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blanks=tuple(o.blanks or ()),
                     guest_at=tuple(o.guest_at or ()),
                     guest_front=bool(o.guest_at) and sides != "one" and guest_sides.get(o.component) == {"one"},
+                    lying=tuple(n for n in o.landscape or () if n >= first),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
@@ -297,7 +343,8 @@ def _placed(parts: list[JobPart], cover: int) -> tuple[JobPart, ...]:
     """The parts numbered from the page after the job's cover."""
     placed, page = [], cover + 1
     for part in parts:
-        placed.append(replace(part, start=page))
+        # a cover set under another's text starts on that cover's page (JobPart.under)
+        placed.append(replace(part, start=placed[-1].start if part.under and placed else page))
         page += part.pages * part.copies
     return tuple(placed)
 
@@ -310,9 +357,15 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
     """Every card job's cover (and its assembly maps) moves to the front of the double-sided plain job
     of the same flip edge (one made when the game has none), so a card job's file is card alone."""
     carried: dict[str, list[JobPart]] = {}
-    for job in jobs:
-        if job.stock != "card":
+    hosts = {j.sides for j in jobs if j.stock == "paper" and j.sides != "one"}
+    for n, job in enumerate(jobs):
+        # a one-sided plain job beside a double-sided one: its cover goes with the card jobs', where it may
+        # share a page with another (_shared_covers; r27 K minor 2: a sheet of its own for it)
+        lent = job.stock == "paper" and job.sides == "one" and "long" in hosts
+        if job.stock != "card" and not lent:
             continue
+        if lent:
+            jobs[n] = job = replace(job, cover_carried=True, parts=_placed(list(job.parts), 0))
         host = "short" if job.sides == "short" else "long"
         maps = [replace(m, for_job=job.filename) for m in guides.get((job.weight, job.sides), [])]
         cover = JobPart(
@@ -347,9 +400,10 @@ def _on_sheets(parts: list[JobPart]) -> list[JobPart]:
     the last padded to a whole sheet so the host's own parts start on a front."""
     out: list[JobPart] = []
     page = 0
+    last = max((n for n, p in enumerate(parts) if not p.under), default=len(parts) - 1)
     for n, part in enumerate(parts):
         end = page + part.pages - part.blank
-        pad = end % 2 if n == len(parts) - 1 else 0
+        pad = end % 2 if n == last and not part.under else 0
         out.append(replace(part, blank=pad, sheets=(end + 1) // 2 - (page + 1) // 2))
         page = end
     return out

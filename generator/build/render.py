@@ -19,6 +19,7 @@ from generator.build.cache import turned_off as cache_turned_off
 from generator.build.cache.outputs import BuildCache, TrackedComponents
 from generator.build.jobs import make_jobs
 from generator.build.kit import make_kit
+from generator.build.pdfmerge import MergeError, page_sizes
 from generator.draw.kinds import KINDS
 from generator.model.core import BuildOptions, Game, Output, Project
 from generator.model.workers import die_with_parent
@@ -66,7 +67,19 @@ def render_component(
     tracked = TrackedComponents(game.components)
     extra = {"kit": kit} if kind.takes_kit else {}
     outputs = kind.render(component, replace(game, components=tracked), options, **extra)
-    return outputs, sorted(tracked.accessed)
+    return [_with_landscape(o) for o in outputs], sorted(tracked.accessed)
+
+
+def _with_landscape(output: Output) -> Output:
+    """The output with its pages wider than tall named (Output.landscape), read off its own pages as drawn."""
+    if output.data is None or output.landscape is not None:
+        return output
+    try:
+        sizes = page_sizes(output.data)
+    except MergeError:  # not a file of our own shape: nothing said of it
+        return output
+    lying = [n for n, (width, height) in enumerate(sizes, start=1) if width > height + 0.5]
+    return replace(output, landscape=lying) if lying else output
 
 
 def plan_work(

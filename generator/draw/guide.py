@@ -51,6 +51,7 @@ class GuideInfo:
     # a short page set under the text on the same page (the kit's checklist under a short cover, the print
     # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
     below: Callable[[Any, float], None] | None = None
+    orientation: str = ""  # „pozioma”, „pionowa”: how the print dialog lays the paper (Job.orientation); "": unsaid
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -189,6 +190,44 @@ def text_end(info: GuideInfo) -> tuple[float, float]:
     for heading, lines, details in sections:
         y = _section(None, mm(20), y, heading, lines, text_width, details, scale, beside)
     return y, scale
+
+
+# a guide page's text set under another's on the same page (JobPart.under: two short card-job covers on one
+# page, r27 K minor 2): a thin rule, the title a size smaller, its sections at full size
+UNDER_GAP = mm(7)  # from the text above to the rule
+UNDER_TITLE = 16.0
+UNDER_DROP = mm(9)  # from the rule to the title's baseline
+UNDER_BODY = mm(8)  # from the title's baseline to the first heading's
+
+
+def under_height(info: GuideInfo) -> float | None:
+    """The height a guide page's text takes set under another's (draw_under), from the text above's next
+    baseline to its own; None where it would not stand at full size on a page of its own."""
+    y, _width, _sections, _beside, scale = _text_layout(info)
+    end, _ = text_end(info)
+    return None if scale < 1.0 else UNDER_GAP + UNDER_DROP + UNDER_BODY + (y - end)
+
+
+def draw_under(c, info: GuideInfo, top: float) -> float:
+    """A guide page's text set under another's text, whose next baseline is `top`: a rule, the title, its
+    sections at full size, no square (the page above has what the page needs); the baseline below it."""
+    w = info.paper.width
+    left = mm(20)
+    rule = top - UNDER_GAP
+    c.saveState()
+    c.setStrokeColor(BLANK_GREY)
+    c.setLineWidth(0.6)
+    c.line(left, rule, w - left, rule)
+    c.restoreState()
+    c.setFillColor(INK)
+    size = min(UNDER_TITLE, UNDER_TITLE * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, UNDER_TITLE))
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(left, rule - UNDER_DROP, info.title)
+    y = rule - UNDER_DROP - UNDER_BODY
+    _top, text_width, sections, _beside, _scale = _text_layout(info)
+    for heading, lines, details in sections:
+        y = _section(c, left, y, heading, lines, text_width, details, 1.0, None)
+    return y
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
@@ -356,8 +395,9 @@ def part_howto(info: GuideInfo) -> list[str]:
 
 
 def paper_line(info: GuideInfo) -> str:
-    """„Papier: A4; karton 250–300 g/m².”"""
-    return f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}."
+    """„Papier: A4; karton 250–300 g/m².”, „Papier: A4, orientacja pozioma (albo automatyczna); …”."""
+    laid = f", orientacja {info.orientation} (albo automatyczna)" if info.orientation else ""
+    return f"Papier: {info.paper.name}{laid}{_except(info.other_papers)}; {info.stock}."
 
 
 def _except(other_papers: list[str]) -> str:

@@ -98,6 +98,9 @@ class Output:
     # [fewest players, most players, sheets]: a table of that size needs only the file's first sheets (its
     # pieces are printed in that order; r27 P kit minor 8: Przekręt's money), the job's cover says which pages
     small: list | None = None
+    # pages of the file (1-based) wider than tall, as drawn: a print job whose pages stay so says which way
+    # the print dialog lays the paper (r27 AS minor 5: „A4, 100 %” and a driver laying it upright)
+    landscape: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -136,6 +139,7 @@ class Output:
                     "blanks",
                     "guest_at",
                     "small",
+                    "landscape",
                 )
                 and getattr(self, f.name) is None
             )

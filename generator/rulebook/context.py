@@ -149,7 +149,9 @@ def build_context(
         jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
         checklist = wrap(checklist_place(planned), "checklist")
     if layout is not None:
-        book = layout.text(lambda pages, headings: book_pages(pages, headings.get(APPENDIX, 0)))
+        book = layout.text(
+            lambda pages, headings: book_pages(pages, headings.get(APPENDIX, 0), headings.get(PRINT_CHAPTER, 0))
+        )
     else:
         book = book_pages(rulebook.pages, rulebook.appendix)
     context = {
@@ -230,17 +232,28 @@ def _book_page(side: Side) -> int:
     return side.page - side.part.start + side.part.first
 
 
-def book_pages(pages: int, appendix: int) -> str:
+# the heading of the print chapter that ends every rulebook (templates/_print_guide.md.j2)
+PRINT_CHAPTER = "Wydruk i składanie"
+
+
+def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
     """„16 stron zasad i 4 strony nieobowiązkowego dodatku”: the book's pages as its job's cover lists them,
     the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against
-    the cover's pages 9–24 and 25–28); „20 stron” for a book without one."""
+    the cover's pages 9–24 and 25–28); the print chapter (from its page `printing`, after the appendix)
+    apart from the appendix the book's first page announces (r27 P rulebook F4: „4 strony dodatku” for
+    the 3 pages of „Co ustaliła ta edycja” and a page on printing): „16 stron zasad, 3 strony
+    nieobowiązkowego dodatku i strona o wydruku”; „20 stron” for a book without one."""
+
+    def many(n: int) -> str:
+        return counted(n, "strona", "strony", "stron")
+
     if not 1 < appendix <= pages:
-        return counted(pages, "strona", "strony", "stron")
+        return many(pages)
     played, rest = appendix - 1, pages - appendix + 1
-    return (
-        f"{counted(played, 'strona', 'strony', 'stron')} zasad "
-        f"i {counted(rest, 'strona', 'strony', 'stron')} nieobowiązkowego dodatku"
-    )
+    if not appendix < printing <= pages:
+        return f"{many(played)} zasad i {many(rest)} nieobowiązkowego dodatku"
+    edition, printed = ("strona" if n == 1 else many(n) for n in (printing - appendix, pages - printing + 1))
+    return f"{many(played)} zasad, {edition} nieobowiązkowego dodatku i {printed} o wydruku"
 
 
 def _laid_out_checklist(layout: Layout, place: Callable[[Shape], dict | None]) -> Any:

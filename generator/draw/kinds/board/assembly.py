@@ -295,10 +295,11 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
             if any(notches(plan, t) for t in plan.tiles)
             else ""
         ),
-        # r20 (K minor 4): every outer edge of a sheet has a mark at both ends (board_marks.py), so a
-        # short rule cuts it, never the whole glued board's length
-        "Każdą część obetnij po brzegu planszy od znacznika do znacznika (w narożniku i na końcu pasa); "
-        "wystarczy krótka linijka.",
+        # r20 (K minor 4): every outer edge of a sheet has a mark at both ends (board_marks.py), so each
+        # part is cut alone, never the whole glued board's length; r27 R minor 10: in one stroke along a
+        # ruler longer than the sheet (a short one moved mid-cut kinks the edge)
+        "Każdą część obetnij po brzegu planszy od znacznika do znacznika (w narożniku i na końcu pasa), "
+        "jednym pociągnięciem przy metalowej linijce długości co najmniej 30 cm.",
         "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
