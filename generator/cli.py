@@ -43,7 +43,7 @@ from generator.layout.imposition import Paper, parse_paper
 from generator.model import testhook
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, FindingsError, shown_path
-from generator.model.units import mm
+from generator.model.units import mm, to_mm
 from generator.validate.loading import load_game
 from generator.validate.run import validate_games
 
@@ -281,14 +281,14 @@ def cli(lang) -> None:
 @option(
     "--margin",
     type=Millimetres(0, 30),
-    default=5.0,
+    default=to_mm(BuildOptions.margin),
     show_default=True,
     help="Printer margin in mm: nothing is printed closer to the paper edge.",
 )
 @option(
     "--overlap",
     type=Millimetres(4, 30),
-    default=8.0,
+    default=to_mm(BuildOptions.overlap),
     show_default=True,
     help="Band both neighbouring sheets of a tiled board print, in mm; the cut runs through it, so "
     "about half of it is glued (the assembly map states the glue width).",
@@ -296,7 +296,7 @@ def cli(lang) -> None:
 @option(
     "--gap",
     type=Millimetres(0, 20),
-    default=0.0,
+    default=to_mm(BuildOptions.gap),
     show_default=True,
     help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
     "one cut serves two).",
