@@ -127,12 +127,16 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
     everything = " ".join(pages)
     assert f"(pełna lista – s. {where['Lista eksponatów']};" in everything
     assert f"by nie zablokował żadnego pionka (s. {where['Zakaz blokowania']})." in everything
-    # its own page count, in the print guide's job table: play pages and the optional appendix apart (r25 P minor 8)
+    # its own page count, in the print guide's job table: play pages, the optional appendix and the print chapter
+    # apart (r25 P minor 8, r27 P rulebook F4)
     said = re.search(
-        r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad i (\d+) stron\w* nieobowiązkowego dodatku\)",
+        r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (\d+) stron\w* nieobowiązkowego dodatku"
+        r" i (strona|\d+ stron\w*) o wydruku\)",
         flat(everything),
     )
-    assert said and int(said.group(1)) + int(said.group(2)) == result.pages
+    printed = 1 if said and said.group(3) == "strona" else int(said.group(3).split()[0]) if said else 0
+    assert said and int(said.group(1)) + int(said.group(2)) + printed == result.pages
+    assert where["Wydruk i składanie"] == result.pages - printed + 1
 
 
 def test_a_count_only_the_layout_knows_keeps_its_polish_noun():

@@ -26,7 +26,14 @@ from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
-from generator.rulebook.context import RulebookFile, blank_sides, build_context, pages_text
+from generator.rulebook.context import (
+    PRINT_CHAPTER,
+    RulebookFile,
+    blank_sides,
+    book_plan,
+    build_context,
+    pages_text,
+)
 from generator.rulebook.deferred import APPENDIX, NEAR_MARK, Layout, Seen, near_mark
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
@@ -274,7 +281,9 @@ def produce(
     seen: dict[int, tuple[int, frozenset]] = {}
     for _ in range(MAX_PASSES):
         refs = PageRefs(known, seen)
-        laid_out = RulebookFile(filename, pages, title, appendix=known.get(APPENDIX, 0), blanks=blanks)
+        laid_out = RulebookFile(
+            filename, pages, title, appendix=known.get(APPENDIX, 0), blanks=blanks, printing=known.get(PRINT_CHAPTER, 0)
+        )
         result = _once(component, game, options, made, laid_out, refs)
         if not result.data:
             return result
@@ -282,7 +291,8 @@ def produce(
             result.pages == pages
             and all(known.get(h) == result.headings.get(h) for h in refs.asked)
             and refs.settled(result.headings, result.near_seen)
-            and (result.headings.get(APPENDIX, 0), tuple(result.blanks)) == (laid_out.appendix, blanks)
+            and (result.headings.get(APPENDIX, 0), result.headings.get(PRINT_CHAPTER, 0), tuple(result.blanks))
+            == (laid_out.appendix, laid_out.printing, blanks)
         ):
             break
         pages, known, seen, blanks = result.pages, result.headings, result.near_seen, tuple(result.blanks)
@@ -305,8 +315,9 @@ def _once(
     spec = component.spec
     root = templates_root(game)
     result = Produced(kit=kit)
+    plan = book_plan(game, component, kit, rulebook)
     try:
-        context = build_context(game, component, options, kit, rulebook, refs, layout)
+        context = build_context(game, component, options, kit, rulebook, refs, layout, plan=plan)
         context["page"], context["anchor"], context["appendix"] = refs, anchor, appendix
         result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
@@ -369,7 +380,7 @@ def _once(
             layout=layout,
             near_seen=near_seen,
             blank_pages=blanks,
-            blank_sides=blank_sides(game, component, kit, rulebook),
+            blank_sides=blank_sides(game, kit, rulebook, plan, layout),
         )
     except Unsettled:
         raise

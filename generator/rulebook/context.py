@@ -96,6 +96,7 @@ class RulebookFile:
     # print plan gives the kit's checklist a blank back before the appendix, build/sides.checklist_at)
     appendix: int = 0
     blanks: tuple[int, ...] = ()
+    printing: int = 0  # where the last layout put the print chapter (`book_pages`)
 
 
 @dataclass(frozen=True)
@@ -121,12 +122,14 @@ def build_context(
     layout: Layout | None = None,
     *,
     decisions_when_read: bool = False,
+    plan: Callable[[Shape], list[Job]] | None = None,
 ) -> dict[str, Any]:
     """`layout`: the rulebook's own page count is `rulebook.pages`, a deferred number, and so are the
     print plan's numbers that follow from it (deferred.py). `decisions_when_read`: the decisions'
     texts are rendered the first time the template reads them, from the context as it is now (a
     player aid's template seldom prints them; a rulebook's renders them first, in order, as the page
-    references in them are numbered in that order)."""
+    references in them are numbered in that order). `plan`: the book's print plan (`book_plan`), shared
+    with `blank_sides` so that the layout works the plan out once per shape."""
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(
         paper=options.paper.name,
@@ -138,10 +141,7 @@ def build_context(
     # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
     own = _own_output(game, component, rulebook, (0 if layout else rulebook.pages, rulebook.appendix, rulebook.blanks))
     if layout is not None and kit.outputs:
-
-        def plan(shape: Shape) -> list[Job]:
-            return kit.jobs(game, _own_output(game, component, rulebook, shape))
-
+        plan = plan or book_plan(game, component, kit, rulebook)
         jobs, sums = layout.probed(plan), layout.probed(lambda shape: totals(layout.computed(plan, shape)))
         checklist = _laid_out_checklist(layout, lambda shape: checklist_place(layout.computed(plan, shape)))
     else:
@@ -153,7 +153,7 @@ def build_context(
             lambda pages, headings: book_pages(pages, headings.get(APPENDIX, 0), headings.get(PRINT_CHAPTER, 0))
         )
     else:
-        book = book_pages(rulebook.pages, rulebook.appendix)
+        book = book_pages(rulebook.pages, rulebook.appendix, rulebook.printing)
     context = {
         "book_pages": book,
         "jobs": jobs,
@@ -207,17 +207,30 @@ def _own_output(game: Game, component: Component, rulebook: RulebookFile, shape:
     )
 
 
-def blank_sides(game: Game, component: Component, kit: Kit, rulebook: RulebookFile) -> Callable[[Shape], dict]:
+def book_plan(game: Game, component: Component, kit: Kit, rulebook: RulebookFile) -> Callable[[Shape], list[Job]]:
+    """The kit's print jobs with this rulebook at a shape (its pages, appendix and pages left blank). One
+    function object per rulebook layout: `Layout.computed` keeps its result per shape."""
+
+    def plan(shape: Shape) -> list[Job]:
+        return kit.jobs(game, _own_output(game, component, rulebook, shape))
+
+    return plan
+
+
+def blank_sides(
+    game: Game, kit: Kit, rulebook: RulebookFile, plan: Callable[[Shape], list[Job]], layout: Layout | None = None
+) -> Callable[[Shape], dict]:
     """What the rulebook's pages left blank hold at the book's real shape, beyond „Strona celowo pusta”: the
     page whose side of the print job carries the kit's checklist carries it in the book's own file too,
     drawn as the job draws it (r26 K F1, r27 K F2: the book says the checklist is on the back of its
     page 15; the file alone showed a blank page there, then a note naming the job). Page → a drawing of
-    that side (canvas, width, height)."""
+    that side (canvas, width, height). `plan`: the book's print plan (`book_plan`), worked out once per
+    shape through `layout` when the book has one (the template read the same plan)."""
 
     def sides(shape: Shape) -> dict[int, Callable]:
         if not kit.outputs:
             return {}
-        jobs = tuple(kit.jobs(game, _own_output(game, component, rulebook, shape)))
+        jobs = tuple(layout.computed(plan, shape) if layout is not None else plan(shape))
         side = checklist_at(jobs)
         if side is None or not side.own or side.part.file != rulebook.file:
             return {}
