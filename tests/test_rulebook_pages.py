@@ -721,7 +721,7 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
-    assert re.search(r"tabela s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
+    assert re.search(r"tabela na s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
 
 
 def test_the_kolekcjonerzy_cover_and_first_page_give_the_measured_playing_time(books):
