@@ -706,7 +706,7 @@ def test_przekret_set_up_and_first_page_give_the_timed_rounds_of_every_player_co
     assert rounds == {2: 25, 3: 25, 4: 25, 5: 20, 6: 17}
     said = "25 rund przy 2–4 graczach, 20 przy 5, 17 przy 6"
     # r27pre F6: the first page gives two spans and points to the rounds table, which has every count
-    assert re.search(r"czasy dla każdej liczby graczy podaje tabela s\. \d+", " ".join(pages[0].split()))
+    assert re.search(r"czasy dla każdej liczby graczy podaje tabela na s\. \d+", " ".join(pages[0].split()))
     set_up = " ".join(pages).split("Przygotowanie", 2)[2].split("Tura w skrócie")[0]
     assert f"Umówcie się, czy gracie na czas ({said} – s. " in set_up
 
@@ -721,7 +721,7 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
     assert (low, high) == (min(figures), max(figures)) == (20, 100)
-    assert re.search(r"tabela s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
+    assert re.search(r"tabela na s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
 
 
 def test_the_kolekcjonerzy_cover_and_first_page_give_the_measured_playing_time(books):

@@ -319,7 +319,7 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     # a print job is named by its number and stock (r17: one stock per job, numbered)
     assert re.search(r"Losysąwwydruku„\d+\.karton250–300g/m²,dwustronnie”", joined)
     # … and point to the one manual-duplex recipe, on the job's cover, instead of repeating it (r21)
-    assert "Bezdrukarkidwustronnejpostępujtak,jakmówiopistegowydruku." in joined
+    assert "Bezdrukarkidwustronnejpostępujcietak,jakmówiopistegowydruku." in joined
     assert joined.count("1.wydrukujsamestronynieparzyste") == 0
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(

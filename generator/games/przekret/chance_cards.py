@@ -213,7 +213,9 @@ def reminder(effect: Effect, start_bonus: int) -> str:
         case "receive_bank":
             return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:
-            return "Płacą po kolei od twojego lewego sąsiada; kogo nie stać nawet po sprzedażach, bankrutuje."
+            return (
+                "Płacą po kolei od twojego lewego sąsiada; kto nie ma czym zapłacić nawet po sprzedażach, bankrutuje."
+            )
 
 
 def numbers_in_effect(effect: Effect) -> list[str]:
