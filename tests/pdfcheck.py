@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -320,3 +321,21 @@ def crop_marks_mm(
         return False
 
     return [m for m in found if not scale_tick(m)]
+
+
+# the print guide's job table names the book's own pages: its rules, the optional appendix and the print chapter
+# apart (r25 P kit minor 8, r27 P rulebook F4): „Zasady gry (ta instrukcja, 16 stron zasad, 3 strony
+# nieobowiązkowego dodatku i strona o wydruku)”
+BOOK_PAGES_SAID = re.compile(
+    r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (\d+) stron\w* nieobowiązkowego dodatku"
+    r" i (strona|\d+ stron\w*) o wydruku\)"
+)
+
+
+def book_pages_said(text: str) -> tuple[int, int, int] | None:
+    """(rules, appendix, print chapter) pages as the book's print guide says them, in `text` with its lines joined."""
+    said = BOOK_PAGES_SAID.search(text)
+    if said is None:
+        return None
+    printing = 1 if said.group(3) == "strona" else int(said.group(3).split()[0])
+    return int(said.group(1)), int(said.group(2)), printing

@@ -20,6 +20,7 @@ from generator.rulebook.template import BUNDLED, make_environment
 from generator.rulebook.typeset import RulebookDoc
 
 from .conftest import COMPONENTS, replace_in
+from .pdfcheck import book_pages_said
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -129,13 +130,9 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
     assert f"by nie zablokował żadnego pionka (s. {where['Zakaz blokowania']})." in everything
     # its own page count, in the print guide's job table: play pages, the optional appendix and the print chapter
     # apart (r25 P minor 8, r27 P rulebook F4)
-    said = re.search(
-        r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (\d+) stron\w* nieobowiązkowego dodatku"
-        r" i (strona|\d+ stron\w*) o wydruku\)",
-        flat(everything),
-    )
-    printed = 1 if said and said.group(3) == "strona" else int(said.group(3).split()[0]) if said else 0
-    assert said and int(said.group(1)) + int(said.group(2)) + printed == result.pages
+    said = book_pages_said(flat(everything))
+    assert said and sum(said) == result.pages
+    printed = said[2]
     assert where["Wydruk i składanie"] == result.pages - printed + 1
 
 

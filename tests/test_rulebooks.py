@@ -22,6 +22,7 @@ from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
+from .pdfcheck import book_pages_said
 from .test_rulebook_pages import unhyphenated
 
 GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
@@ -69,14 +70,15 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     ):
         assert chapter in result.chapters
     assert f"{game.spec.title} · zasady gry" in text  # running head
-    # its own page count, in the print guide's job table: the play pages and the optional appendix apart, as
-    # its job's cover lists them (r25 P kit minor 8: „20 stron” against the cover's pages 9–24 and 25–28)
-    said = re.search(
-        r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad i (\d+) stron\w* nieobowiązkowego dodatku\)", flat(text)
-    )
+    # its own page count, in the print guide's job table: the play pages, the optional appendix and the print
+    # chapter apart, as its job's cover lists them (r25 P kit minor 8: „20 stron” against the cover's pages 9–24
+    # and 25–28; r27 P rulebook F4: the print chapter is not part of the appendix)
+    said = book_pages_said(flat(text))
     assert said, flat(text)[-3000:]
-    assert int(said.group(1)) + int(said.group(2)) == result.pages
-    assert int(said.group(1)) + 1 == result.headings["Dodatek"]
+    rules, appendix, printing = said
+    assert rules + appendix + printing == result.pages
+    assert rules + 1 == result.headings["Dodatek"]
+    assert rules + appendix + 1 == result.headings["Wydruk i składanie"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
