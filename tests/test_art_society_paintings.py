@@ -266,3 +266,30 @@ def test_hand_cut_paintings_fill_a_row_of_the_board_without_overflowing():
     assert cell_fits(grid.cell, paintings.cell, row)
     assert not cell_fits(grid.cell, grid.cell, row)  # a painting as large as its cells overflows
     assert not cell_fits(grid.cell, grid.cell - 3 * CUT_ALLOWANCE, row)  # and one far smaller sits loose
+
+
+def test_a_backs_pattern_is_one_icon_centred_in_each_free_cell_outline():
+    """Kit review r28, AS minor 2: the backs' pattern icons sat on a half-cell lattice, straddling the cell
+    outlines and clipped by the number's patch – a print fault close up. Now one icon in the middle of a
+    cell, only where the number's disc, the theme's icon and name and the star stay out of its outline;
+    a back of one cell has none, a long strip has some."""
+    from generator.games.art_society.painting_tiles import tiles
+    from generator.games.art_society.painting_tiles_draw import CELL_INSET, back_layout, pattern_cells
+    from tests.conftest import COMPONENTS, validated_game
+
+    spec = validated_game("art-society", COMPONENTS).components["paintings"].spec
+    for tile in tiles(spec):
+        w, h = tile.cols * spec.cell, tile.rows * spec.cell
+        centres = pattern_cells(spec, tile, w, h)
+        layout = back_layout(spec, w, h, tile.painting.theme)
+        assert len(centres) < tile.cols * tile.rows, tile  # the number always takes a cell
+        if tile.cols * tile.rows == 1:
+            assert centres == [], tile
+        if max(tile.cols, tile.rows) >= 5:
+            assert centres, tile
+        for x, y in centres:
+            assert (x / spec.cell) % 1 == pytest.approx(0.5) and (y / spec.cell) % 1 == pytest.approx(0.5), tile
+            half = spec.cell / 2 - CELL_INSET
+            near_x = min(max(layout.disc_x, x - half), x + half)
+            near_y = min(max(layout.disc_y, y - half), y + half)
+            assert (near_x - layout.disc_x) ** 2 + (near_y - layout.disc_y) ** 2 >= layout.radius**2 - 1e-6, tile

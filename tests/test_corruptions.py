@@ -254,7 +254,7 @@ PRZEKRET = [
     Corruption(
         "przekret",
         "money.yaml",
-        '{value: 200, count: 42, color: "#0bc4c4"',
+        '{value: 200, count: 42, color: "#9e9ab0"',
         '{value: 200, count: 42, color: "#2a86e6"',
         "banknotes.colours",
     ),

@@ -434,7 +434,7 @@ def test_money_must_suffice_for_six_players(components):
 def test_missing_extra_denomination(components):
     money = components / GAME / "money.yaml"
     summary = components / GAME / "money-summary.yaml"
-    replace_in(money, '  - {value: 200, count: 42, color: "#0bc4c4", words: dwieście złotych}\n', "")
+    replace_in(money, '  - {value: 200, count: 42, color: "#9e9ab0", words: dwieście złotych}\n', "")
     replace_in(money, "    - {value: 200, count: 5}\n", "")
     replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 20}")
     replace_in(money, "{value: 100, count: 84,", "{value: 100, count: 126,")

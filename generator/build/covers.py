@@ -197,8 +197,9 @@ def own_pages(part: JobPart) -> str:
 
 
 # the scale checked where the job prints it: the cover's square on paper, the ruler on a card sheet's margin
+# (not "beside the sheet's caption": r28 AS minor 1, a sheet whose caption fills its side margin sets the ruler in another)
 SQUARE_STEP = "Zmierz kwadrat poniżej: bok musi mieć 50 mm."
-RULER_STEP = "Zmierz miarkę na marginesie arkusza, obok jego opisu: musi mieć 50 mm."
+RULER_STEP = "Zmierz miarkę z podziałką na marginesie arkusza: musi mieć 50 mm."
 FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP}"
 # after the calibration sheet is printed: its back says what to do with the reading
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."

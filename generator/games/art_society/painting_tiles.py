@@ -85,8 +85,7 @@ TITLE_PAD = mm(
     1.6
 )  # the title to the plaque's outline and to the row beside it: 1.5 mm of paper past an italic's overhang (r18: ≈ 0.9 mm)
 TITLE_LEADING = 1.1
-WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
-WALLPAPER_STEP = mm(12.5)
+WALLPAPER_ICON = mm(8)  # the theme icon centred in each free cell of a back
 BACK_RIM = mm(2.2)
 # a hand-cut piece comes out up to this much larger than its trim (kit review r17: 0.3–0.5 mm; seven
 # one-cell paintings cut to the 25 mm board cell overflowed a 7-cell row by 2–3.5 mm)

@@ -36,7 +36,6 @@ from generator.games.art_society.painting_tiles import (
     TITLE_LEADING,
     TITLE_PAD,
     WALLPAPER_ICON,
-    WALLPAPER_STEP,
     PaintingTiles,
     PlaqueLayout,
     Tile,
@@ -69,9 +68,9 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(4)  # the start's star on the back (radius)
+CELL_INSET = mm(3.4)  # each cell's outline on the back, inside the cell
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
-BACK_CORNER = mm(1.6)  # the pattern keeps clear of corners this round, BACK_RIM inside the cut
 
 
 def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
@@ -196,18 +195,28 @@ def back_layout(spec: PaintingTiles, w: float, h: float, theme: str) -> BackLayo
     return BackLayout(r, h / 2, disc_x, disc_x + r + BACK_GAP + group_w / 2, (h - group) / 2, True)
 
 
+def _group_box(spec: PaintingTiles, cx: float, bottom: float, theme: str) -> tuple[float, float, float, float]:
+    """The calm patch under the theme's icon and name (_theme_group): left, foot, right, top."""
+    fitted = theme_name(spec, theme)
+    lines = fitted.lines if fitted else []
+    size = fitted.size if fitted else NAME_SIZES[0]
+    total = BACK_ICON + NAME_GAP + _name_height(fitted)
+    text_w = max((text_width(line, SANS_BOLD, size) for line in lines), default=0.0)
+    bw = max(BACK_ICON, text_w) + mm(2.4)
+    return cx - bw / 2, bottom - mm(1.2), cx + bw / 2, bottom + total + mm(1.2)
+
+
 def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, backing, ink) -> float:
     """The theme's icon (BACK_ICON) above its name, centred on `cx` with its lowest line at `bottom`, in
-    `ink` on a calm patch of `backing` over the pattern; returns its height."""
+    `ink` on a calm patch of `backing`; returns its height."""
     fitted = theme_name(spec, theme)
     lines = fitted.lines if fitted else []
     size = fitted.size if fitted else NAME_SIZES[0]
     text_h = _name_height(fitted)
     total = BACK_ICON + NAME_GAP + text_h
-    text_w = max((c.stringWidth(line, SANS_BOLD, size) for line in lines), default=0.0)
-    bw = max(BACK_ICON, text_w) + mm(2.4)
+    x0, y0, x1, y1 = _group_box(spec, cx, bottom, theme)
     c.setFillColor(backing)
-    c.roundRect(cx - bw / 2, bottom - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
+    c.roundRect(x0, y0, x1 - x0, y1 - y0, mm(1.2), stroke=0, fill=1)
     draw_theme_symbol(c, cx, bottom + total - BACK_ICON / 2, BACK_ICON, theme, ink)
     c.setFillColor(ink)
     c.setFont(SANS_BOLD, size)
@@ -218,39 +227,63 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
     return total
 
 
-def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
-    """The theme's icon repeated over the back in `shade`, a pale tint of the theme's colour: the theme
-    reads from across the table by shape, not only by colour. The rows, every other one shifted half a
-    step, are centred on the back and hold only whole icons, `rim` and a little more inside the cut:
-    none is cut in half (kit review r26, Art Society minor 6)."""
-    half = WALLPAPER_ICON / 2 + BACK_CORNER * 0.3  # an icon's reach from its centre, clear of the corners
-    reach_x, reach_y = (w - 2 * rim) / 2 - half, (h - 2 * rim) / 2 - half
-    rows = int(reach_y // WALLPAPER_STEP)
-    cols = int(reach_x // (WALLPAPER_STEP / 2)) + 1
-    for j in range(-rows, rows + 1):
-        y = h / 2 + j * WALLPAPER_STEP
-        for i in range(-cols, cols + 1):
-            if (i + j) % 2:
-                continue  # every other row shifted half a step: the icons of a row a step apart
-            x = w / 2 + i * WALLPAPER_STEP / 2
-            if abs(x - w / 2) > reach_x + 1e-6:
-                continue
-            c.saveState()
-            c.translate(x, y)
-            # the same icon dozens of times per back: drawn once per file, placed by reference
-            draw_once(
-                c,
-                f"wallpaper_{theme}_{shade.hexval()[2:]}",
-                (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
-                lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
-            )
-            c.restoreState()
+def _clear(box: tuple[float, float, float, float], others: Sequence[tuple[float, float, float, float]]) -> bool:
+    return all(box[2] <= o[0] or o[2] <= box[0] or box[3] <= o[1] or o[3] <= box[1] for o in others)
+
+
+def pattern_cells(spec: PaintingTiles, tile: Tile, w: float, h: float) -> list[tuple[float, float]]:
+    """The centres of the back's pattern icons: one in the middle of each cell outline that the number's
+    disc, the theme's icon and name and the start's star leave whole (kit review r28 AS minor 2: icons on a
+    half-cell lattice straddled the outlines and were clipped by the number's patch – a print fault close
+    up). An outline anything else reaches into stays empty, so a back of one cell, all number, has none."""
+    layout = back_layout(spec, w, h, tile.painting.theme)
+    cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
+    taken = [(cx - r, cy - r, cx + r, cy + r), _group_box(spec, layout.group_x, layout.group_y, tile.painting.theme)]
+    star = star_spot(tile, layout, w)
+    if star:
+        sx, sy = star
+        taken.append((sx - BACK_STAR, sy - BACK_STAR, sx + BACK_STAR, sy + BACK_STAR))
+    half = spec.cell / 2 - CELL_INSET  # a cell's outline, from its centre
+    centres = []
+    for i in range(tile.cols):
+        for j in range(tile.rows):
+            x, y = (i + 0.5) * spec.cell, (j + 0.5) * spec.cell
+            if _clear((x - half, y - half, x + half, y + half), taken):
+                centres.append((x, y))
+    return centres
+
+
+def star_spot(tile: Tile, layout: BackLayout, w: float) -> tuple[float, float] | None:
+    """The start's star on the back: below the number, or in the corner beside it where the tile is short."""
+    if not tile.starting:
+        return None
+    cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
+    sy = cy - r - BACK_GAP - BACK_STAR
+    if sy - BACK_STAR < BACK_RIM:
+        return w - BACK_RIM - BACK_STAR - mm(1), BACK_RIM + BACK_STAR + mm(1)
+    return cx, sy
+
+
+def _pattern(c, centres: Sequence[tuple[float, float]], theme: str, shade) -> None:
+    """The theme's icon in `shade`, a pale tint of the theme's colour, at each of `centres`: the theme
+    reads from across the table by shape, not only by colour."""
+    for x, y in centres:
+        c.saveState()
+        c.translate(x, y)
+        # the same icon many times per sheet: drawn once per file, placed by reference
+        draw_once(
+            c,
+            f"wallpaper_{theme}_{shade.hexval()[2:]}",
+            (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
+            lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
+        )
+        c.restoreState()
 
 
 def _back(spec: PaintingTiles, tile: Tile):
     """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground at all, with
-    the theme's icon as a pattern in a pale tint of its colour BACK_RIM inside the cut,
-    the cells it covers outlined; the size in white on a solid disc of the theme's colour, the theme's
+    the cells it covers outlined, the theme's icon in a pale tint of its colour centred in each outline
+    the number leaves free; the size in white on a solid disc of the theme's colour, the theme's
     icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
     start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
     tiles had them turned a quarter). Every back of the painting job is printed:
@@ -258,7 +291,6 @@ def _back(spec: PaintingTiles, tile: Tile):
 
     def draw(c, w, h):
         cell = spec.cell
-        rim = BACK_RIM
         base = colors.HexColor(theme_colour(spec, tile))
         ground = colors.white
         # no ground: the paper runs through every cut, alike on every back, so a duplex drift shows neither
@@ -267,14 +299,20 @@ def _back(spec: PaintingTiles, tile: Tile):
         # the cut became 0.7 mm on one side and 3.7 mm on the other at a 1.5 mm drift). The butted backs
         # leave no room for a gutter without a sheet more, and a ground past the cut would be a
         # neighbour's: the theme reads from the pattern, the solid disc, the icon and the name
-        _wallpaper(c, rim, w, h, tile.painting.theme, tint(base, BACK_PATTERN))
-        # the cells the painting covers: the size can be counted as well as read
+        _pattern(c, pattern_cells(spec, tile, w, h), tile.painting.theme, tint(base, BACK_PATTERN))
+        # the cells the painting covers, each round its icon: the size can be counted as well as read
         c.setStrokeColor(tint(base, 0.45))
         c.setLineWidth(0.6)
         for i in range(tile.cols):
             for j in range(tile.rows):
                 c.roundRect(
-                    i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2), stroke=1, fill=0
+                    i * cell + CELL_INSET,
+                    j * cell + CELL_INSET,
+                    cell - 2 * CELL_INSET,
+                    cell - 2 * CELL_INSET,
+                    mm(1.2),
+                    stroke=1,
+                    fill=0,
                 )
         layout = back_layout(spec, w, h, tile.painting.theme)
         cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
@@ -288,13 +326,9 @@ def _back(spec: PaintingTiles, tile: Tile):
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
         _theme_group(c, spec, layout.group_x, layout.group_y, tile.painting.theme, ground, base)
-        if tile.starting:  # below the number, or in the corner beside it where the tile is short
-            star = BACK_STAR
-            sy = cy - r - BACK_GAP - star
-            sx = cx
-            if sy - star < rim:
-                sx, sy = w - rim - star - mm(1), rim + star + mm(1)
-            _star(c, sx, sy, star, STAR, INK)
+        star = star_spot(tile, layout, w)
+        if star:
+            _star(c, star[0], star[1], BACK_STAR, STAR, INK)
 
     return draw
 
