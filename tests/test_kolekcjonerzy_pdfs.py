@@ -337,14 +337,14 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
             # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
-            "(każdy może żądać sprawdzenia, ale nie w tajnej)",
-            "Sprawdzenie – zanim coś trafi na stół.",  # in an open deal, before anything lies on the table (r24 F5)
+            # … in an open deal, before anything lies on the table (r24 F5)
+            "(każdy może żądać sprawdzenia, zanim coś trafi na stół; nie w tajnej)",
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
             "Transakcje – możesz, kilka",
             "W licytacji autor oferty bez pokrycia odpada",  # … and its author bids no more (r22: not the outbid one)
-            "wany może odmówić",  # a gift may be refused (r9 S1)
+            "też w prezencie (można odmówić)",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
             "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
@@ -352,13 +352,13 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3);
             # the four parts numbered as the book numbers them (r27 F10, kit minor 8)
-            "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            "4. Ogłoszenie zwycięstwa – możesz, na końcu tury (warunki na odwrocie)",
             "1. Ruch – obowiązkowy",
             "2. Skutek pola",
             "3. Transakcje – możesz, kilka",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
-            "najwyżej 2 propozycje w turze (arbiter liczy)",  # the book's own words (r17 finding 20)
-            "tylko przyjmuje albo odrzuca",
+            # the book's own words (r17 finding 20), and the 9–12 players' limit in all, an auction one (r28 F1)
+            "Arbiter liczy: jednemu graczowi najwyżej 2 propozycje w turze, przy 9–12 graczach – 4 w turze łącznie (licytacja – jedna).",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             # change between players: the payee gives it, else the bank (r15 finding 1; that a lack of small
             # tokens voids nothing is the rulebook's, the card's front holds the four steps, r21 F13)
@@ -374,7 +374,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
-            "Adresat tylko przyjmuje albo odrzuca; jednemu",  # as the book: only accept or reject (r16 f. 7, r18)
+            "Adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
             "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
         )
