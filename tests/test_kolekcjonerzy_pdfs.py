@@ -337,8 +337,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "(co najmniej cenę wywoławczą)",
             "w zamkniętej dłoni",
             # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
-            # … in an open deal, before anything lies on the table (r24 F5)
-            "(każdy może żądać sprawdzenia, zanim coś trafi na stół; nie w tajnej)",
+            "(każdy może żądać sprawdzenia, ale nie w tajnej)",
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
@@ -352,7 +351,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3);
             # the four parts numbered as the book numbers them (r27 F10, kit minor 8)
-            "4. Ogłoszenie zwycięstwa – możesz, na końcu tury (warunki na odwrocie)",
+            "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
             "1. Ruch – obowiązkowy",
             "2. Skutek pola",
             "3. Transakcje – możesz, kilka",
@@ -369,9 +368,10 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
             # … NIE or no cover, either one (r21 F12: „i” read as both at once)
             "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (zapisaną resztę dopisz na kartce). Przy NIE albo braku pokrycia – tylko „nie doszło”",
-            "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
+            # the open deal (r19 f. 2), its check before anything lies on the table (r24 F5)
+            "Jawnie: sprawdzenie na żądanie, potem wszystko na stół i każdy bierze swoje.",
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
-            "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
+            "gdy wyjdzie to przy zapłacie – cofasz pionek, ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
             "Adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
