@@ -338,13 +338,12 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "w zamkniętej dłoni",
             # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
             "(każdy może żądać sprawdzenia, ale nie w tajnej)",
-            "Sprawdzenie – zanim coś trafi na stół.",  # in an open deal, before anything lies on the table (r24 F5)
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
             "Ruch – obowiązkowy",
             "Skutek pola",
             "Transakcje – możesz, kilka",
             "W licytacji autor oferty bez pokrycia odpada",  # … and its author bids no more (r22: not the outbid one)
-            "wany może odmówić",  # a gift may be refused (r9 S1)
+            "też w prezencie (można odmówić)",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
             "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
@@ -357,8 +356,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "2. Skutek pola",
             "3. Transakcje – możesz, kilka",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
-            "najwyżej 2 propozycje w turze (arbiter liczy)",  # the book's own words (r17 finding 20)
-            "tylko przyjmuje albo odrzuca",
+            # the book's own words (r17 finding 20), and the 9–12 players' limit in all, an auction one (r28 F1)
+            "Arbiter liczy: jednemu graczowi najwyżej 2 propozycje w turze, przy 9–12 graczach – 4 w turze łącznie (licytacja – jedna).",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             # change between players: the payee gives it, else the bank (r15 finding 1; that a lack of small
             # tokens voids nothing is the rulebook's, the card's front holds the four steps, r21 F13)
@@ -369,12 +368,13 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
             # … NIE or no cover, either one (r21 F12: „i” read as both at once)
             "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (zapisaną resztę dopisz na kartce). Przy NIE albo braku pokrycia – tylko „nie doszło”",
-            "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
+            # the open deal (r19 f. 2), its check before anything lies on the table (r24 F5)
+            "Jawnie: sprawdzenie na żądanie, potem wszystko na stół i każdy bierze swoje.",
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
-            "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
+            "gdy wyjdzie to przy zapłacie – cofasz pionek, ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
-            "Adresat tylko przyjmuje albo odrzuca; jednemu",  # as the book: only accept or reject (r16 f. 7, r18)
+            "Adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
             "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
         )
