@@ -412,8 +412,9 @@ def test_art_society_r20_captions_colours_and_references(books):
     # r27pre F1: the Q&A that restated step 2 of the procedure is gone; the cells of the direct view are
     # listed once, in „Punktacja”, and the glossary points there
     assert "Czy nowy obraz, który da się powiesić, trzeba powiesić?" not in text
-    assert text.count("rzędy 2–3 i kolumny 2–6") == 1
-    assert text.index("rzędy 2–3 i kolumny 2–6") > text.index("Punktacja Każdy obraz w kolekcji")
+    view = "na przecięciu rzędów 2–3 i kolumn 2–6 siatki (5 × 2 pola)"  # r28 F1: a crossing, not a union
+    assert text.count(view) == 1
+    assert text.index(view) > text.index("Punktacja Każdy obraz w kolekcji")
     assert "na aukcję – po 2 w każdym rozmiarze – i po 2 obrazy startowe" in text
     assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
@@ -538,7 +539,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "najpierw Ala, po niej Bartek, a na końcu Celina. Ala bierze portret, Bartek – martwą naturę" in example
     # r27 F7: the reveal names the frames, and the last chooser picks by frame the one her set lacks
     frames = re.search(
-        r"nowe są ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
+        r"dopiero teraz widać ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
         r"a obraz z życia miejskiego 4 – w (\w+)\.",
         example,
     )
