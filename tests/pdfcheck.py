@@ -327,7 +327,7 @@ def crop_marks_mm(
 # apart (r25 P kit minor 8, r27 P rulebook F4): „Zasady gry (ta instrukcja, 16 stron zasad, 3 strony
 # nieobowiązkowego dodatku i strona o wydruku)”
 BOOK_PAGES_SAID = re.compile(
-    r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (\d+) stron\w* nieobowiązkowego dodatku"
+    r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (strona|\d+ stron\w*) nieobowiązkowego dodatku"
     r" i (strona|\d+ stron\w*) o wydruku\)"
 )
 
@@ -337,5 +337,5 @@ def book_pages_said(text: str) -> tuple[int, int, int] | None:
     said = BOOK_PAGES_SAID.search(text)
     if said is None:
         return None
-    printing = 1 if said.group(3) == "strona" else int(said.group(3).split()[0])
-    return int(said.group(1)), int(said.group(2)), printing
+    appendix, printing = (1 if words == "strona" else int(words.split()[0]) for words in said.group(2, 3))
+    return int(said.group(1)), appendix, printing

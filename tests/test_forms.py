@@ -342,8 +342,14 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
         game = name.split("/")[0]
         title = PdfReader(path).metadata.title.split(" – ", 1)[1]
         found = []
-        for job in (bundled_kit / game / "druk").glob("*.pdf"):
-            cover = " ".join(pdfcheck.page_texts(job)[0].split())
+        jobs = sorted((bundled_kit / game / "druk").glob("*.pdf"))
+        # each job's description („Do druku: N. …”), on its own first page or carried under another's
+        described = " ".join(" ".join(pdfcheck.page_texts(job)[0].split()) for job in jobs)
+        described += " " + " ".join(" ".join(t.split()) for t in pdfcheck.page_texts(jobs[0]))
+        for job in jobs:
+            number = job.name.split("-", 1)[0]
+            parts = [p for p in described.split("Do druku: ") if p.startswith(f"{number}. ")]
+            cover = parts[0] if parts else ""
             for first, last, held in re.findall(
                 r"Stron[ay] (\d+)(?:–(\d+))? to jedna kartka \((\d+) egzemplarz", cover
             ) + [(a, b, "1") for a, b in re.findall(r"z tych samych stron \(stron[ay] (\d+)(?:–(\d+))?\)", cover)]:
