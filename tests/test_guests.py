@@ -158,12 +158,10 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
     between their columns, each strip its own bleed, as the host's renderer plans it: Kolekcjonerzy's
     and Przekręt's token sheets, Rynek's machines sheet (the sheet counts stay: test_print_plan).
     Every game's strips lie at least 2 mm apart down the sheet too, 1 mm of each one's own colour past
-    its cut (kit review r15, K minor 7; r22, P minor 1; r27, R minor 8: Rynek's were butted there), 3 mm
-    (1.5 mm each) where the sheet has room, Przekręt's crowded sheet aside (r28, K minor 3:
-    Kolekcjonerzy's lay 2 mm apart for 3 mm marks where 2 mm marks fitted 3 mm apart), and
+    its cut (kit review r15, K minor 7; r22, P minor 1; r27, R minor 8: Rynek's were butted there), and
     their column cuts, the strips' ends, are marked above and below the band, GUTTER_MARK_MIN at least
     (r27, P minor 2: Przekręt's had no mark at the strips' ends)."""
-    from generator.draw.kinds._guests import BACK_GUTTER, GUTTER_MARK_MIN, NARROW_GUTTER, guest_groups, plan_with_guests
+    from generator.draw.kinds._guests import GUTTER_MARK_MIN, NARROW_GUTTER, guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
     from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
     from generator.layout.bands import band_marks, place_bands
@@ -188,8 +186,7 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
             b for page in pages for b in page if b.group >= len(own) and len({p.label for p in by_group[b.group]}) > 1
         ]
         assert pawns and all(b.gap >= 2 * spec.bleed - 1e-6 and b.cols > 1 for b in pawns), (game_id, pawns)
-        least = NARROW_GUTTER if game_id == "przekret" else BACK_GUTTER
-        assert all(b.row_gap >= least - 1e-6 for b in pawns), (game_id, pawns)
+        assert all(b.row_gap >= NARROW_GUTTER - 1e-6 for b in pawns), (game_id, pawns)
         for page in pages:
             for placed in place_bands(page, options.paper, options.margin, spec.bleed, named=True):
                 if placed.band in pawns:

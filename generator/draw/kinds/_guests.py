@@ -195,13 +195,8 @@ def plan_with_guests(
         if apart_groups
         else ()
     )
-    # a gutter down of BACK_GUTTER or more with marks as short as GUTTER_MARK_MIN goes before a narrower
-    # one with longer marks (kit review r28, K minor 3: Kolekcjonerzy's pawn strips kept 1 mm of their
-    # colour each along their long edges for 3 mm marks, where 1.5 mm fitted with 2 mm marks)
-    wide = min(2 * bleed, BACK_GUTTER) - 1e-6
     tiers = (
-        [g for g in gutters if g[1] >= wide],  # a gutter down the sheet too, each strip its own bleed
-        [g for g in gutters if 0 < g[1] < wide],  # however narrow
+        [g for g in gutters if g[1] > 0],  # a gutter down the sheet too, however narrow
         [g for g in gutters if g[1] == 0],
         [(0.0, 0.0)],
     )
