@@ -55,25 +55,3 @@ def test_rows_on_one_pitch_keep_their_ticks():
     """Ticks on one line are no mistake: both bands keep their rows there."""
     assert _astray(SAME_PITCH) == []
     assert len(_rows(SAME_PITCH)) == 4  # above and below each band
-
-
-# Kolekcjonerzy's token sheet: 60 + 24 tokens of 15.5 mm, 12 pawn strips 88 × 21 mm, 6 mm apart across and 3 mm down
-KOLEKCJONERZY = [(mm(15.5), 60), (mm(15.5), 24), (mm(88), mm(21), 12, mm(6), mm(3))]
-
-
-def test_the_last_band_s_marks_leave_the_sheet_s_label_line_free():
-    """Kit review r28, K minor 4: the pawn strips' foot marks ran through the token sheet's label line
-    and parted it in two. Given the line's room (`foot`), the last band's marks end above it, every
-    mark stays MARK_GOAL long, and the first band (its name over it) does not move."""
-    from generator.draw.labels import TICKET_FOOT
-    from generator.layout.bands import band_marks
-    from generator.layout.imposition import MARK_GOAL
-
-    (page,) = plan_bands(KOLEKCJONERZY, A4, MARGIN, BLEED)
-    plain = place_bands(page, A4, MARGIN, BLEED, named=True)
-    kept = place_bands(page, A4, MARGIN, BLEED, named=True, foot=TICKET_FOOT)
-    assert kept[0].slots == plain[0].slots
-    marks = [m for placed in kept for m in band_marks(placed, A4, MARGIN, BLEED) if abs(m.x1 - m.x2) < 1e-6]
-    assert min(min(m.y1, m.y2) for m in marks) >= MARGIN + TICKET_FOOT - 1e-6
-    assert min(abs(m.y2 - m.y1) for m in marks) >= MARK_GOAL - 1e-6
-    assert min(min(m.y1, m.y2) for p in plain for m in band_marks(p, A4, MARGIN, BLEED)) < MARGIN + TICKET_FOOT

@@ -40,9 +40,6 @@ LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
 # `art`) than in the printer's margin: it never moves up to crowd the pieces (r26: a 7 pt line's
 # capitals came 0.2 mm under the pawn strips' bleed)
 LABEL_GAP = mm(1)
-# over the printer margin, the room a sheet's label line at the foot takes with 1 mm to spare: a sheet of
-# bands keeps its last band's marks above it where it has the room (layout/bands.place_bands `foot`)
-TICKET_FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + mm(1)
 SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
 SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
 SIDE_INSET_MIN = mm(0.35)  # the least of it: with the 0.15 mm between the tallest letter and 0.8 × 6 pt, 0.5 mm

@@ -171,9 +171,7 @@ def plan_bands_turning(
     return best[1], best[2]
 
 
-def place_bands(
-    page: list[Band], paper: Paper, margin: float, bleed: float, named: bool = False, foot: float = 0.0
-) -> list[PlacedBand]:
+def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, named: bool = False) -> list[PlacedBand]:
     """The bands of one sheet in sheet coordinates: stacked top to bottom from the top margin (what
     is left over stays together at the foot, where the sheet's label goes), BAND_GAP apart; each band
     centred across on the columns it uses; the marks of neighbouring bands meet half-way. A band
@@ -204,18 +202,7 @@ def place_bands(
     # the BAND_GAP as well (kit review r27, Rynek minor 8: shared evenly, a gutter between the pawn
     # strips left their marks at the foot 1.7 mm while the marks between bands had room to spare)
     spare = paper.height - 2 * margin - used_height
-    # `foot`: the room a sheet's label line needs over the printer margin, kept free of the last band's
-    # marks (kit review r28, K minor 4: the pawn strips' foot marks parted the token sheet's label line
-    # in two), taken evenly out of the room between two bands only, where each band's room holds it:
-    # there the marks reach on into half the gap and stay MARK_GOAL long; the marks at the sheet's top
-    # and foot, and the strip above the first band (its name), keep theirs
     ups, downs = _mark_extras(len(page), spare, head)
-    share = foot / (2 * len(page) - 2) if len(page) > 1 else 0.0
-    if share and min(ups[1:] + downs[:-1]) >= share - EPS:
-        ups = ups[:1] + [u - share for u in ups[1:]]
-        downs = [d - share for d in downs[:-1]] + downs[-1:]
-    else:
-        foot = 0.0
     top -= ups[0] if page else 0.0
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
@@ -236,7 +223,7 @@ def place_bands(
             band.split_gap,
         )
         high = paper.height - margin if i == 0 and not head else top + room + ups[i] + BAND_GAP / 2
-        low = margin + foot if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
+        low = margin if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
         top -= height + 2 * room + downs[i] + BAND_GAP + (ups[i + 1] if i + 1 < len(page) else 0.0)
     return placed
