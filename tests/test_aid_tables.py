@@ -9,6 +9,7 @@ from reportlab.platypus import Table
 from generator.draw.kinds import aid_layout, player_aid
 from generator.layout.imposition import PAPERS
 from generator.model.core import BuildOptions
+from generator.model.units import mm
 from generator.rulebook import markup
 from tests.conftest import validated_game
 
@@ -76,7 +77,7 @@ def test_a_colour_link_sets_its_text_in_the_colours_it_names():
     )
     assert not problems
     assert blocks[0].markup == (
-        '<font color="#ffffff" backColor="#247878"><b>I</b> INWESTYCJE</font>, '
+        '<font name="Sans" color="#ffffff" backColor="#247878">\u00a0\u00a0<b>I</b> INWESTYCJE\u00a0\u00a0</font>, '
         '<font color="#aa0000">uwaga</font> i\u00a0strona.'
     )
     _, problems = markup.parse("[I](colour:#24787)\n")
@@ -94,9 +95,25 @@ def test_rynek_s_aid_names_each_field_by_its_board_tile():
     assert not problems
     types = game.components["board"].spec.field_types
     tiles = [
-        f'<font color="{t.ink}" backColor="{t.fill}">\u00a0<b>{t.text}</b>\u00a0{t.caption}\u00a0</font>'
+        f'<font name="Sans" color="{t.ink}" backColor="{t.fill}">\u00a0\u00a0<b>{t.text}</b>\u00a0{t.caption}\u00a0\u00a0</font>'
         for t in types.values()
     ]
     fields = next(b for b in front if isinstance(b, markup.TableBlock) and b.plain_header[0] == "Pole")
     assert [row[0] for row in fields.rows] == tiles
     assert back[1].markup.startswith(tiles[-1])
+
+
+def test_a_label_on_a_ground_keeps_1_mm_inside_it_in_the_sans_face():
+    """Kit review r28 (Rynek, minor 2): the aid's field tiles came 0–0.7 mm from the ends of their
+    coloured ground (its own spaces only), and the back's, in a serif line, was set serif. Each label
+    on a ground keeps CLEARANCE_MM inside both its ends, as the validator measures it (`text.crowded`),
+    in the sans face wherever it stands."""
+    from generator.draw.text import CLEARANCE_MM
+
+    game = validated_game("rynek")
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, back, _ = player_aid._text(component, game, BuildOptions()).sides()
+    width = player_aid.half(PAPERS["a4"])[0]
+    rooms = [room for side in (front, back) for _, room in aid_layout.ground_rooms(side, component.spec.accent, width)]
+    assert len(rooms) >= 5 and min(rooms) >= mm(CLEARANCE_MM), [round(r / mm(1), 2) for r in rooms]
+    assert back[1].markup.startswith('<font name="Sans"')

@@ -75,7 +75,8 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
             opened.append(_colour_open(child, problems, line))
             out.append(opened[-1])
         elif kind == "link_close":
-            out.append("</font>" if opened and opened.pop() else "")
+            closing = opened.pop() if opened else ""
+            out.append((GROUND_PAD + "</font>") if GROUND in closing else "</font>" if closing else "")
         elif kind == "image":
             problems.append(
                 MarkupProblem(
@@ -89,8 +90,18 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
             problems.append(
                 MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup", child.content)
             )
-    return "".join(out).strip(), "".join(plain).strip()
+    markup = "".join(out).strip()
+    # a label on a ground: its own spaces inside the ground give way to GROUND_PAD
+    markup = re.sub(rf"({GROUND}[^>]*>{GROUND_PAD})[ {NBSP}]+", r"\1", markup)
+    markup = re.sub(rf"[ {NBSP}]+(?=(?:</b>)?{GROUND_PAD}</font>)", "", markup)
+    return markup, "".join(plain).strip()
 
+
+# a label on a ground (a board field's tile on an aid) keeps its text this far inside the ground at each
+# end, two no-break spaces (1.2 mm at 8.5 pt): the ground is as wide as its text, and its own spaces at
+# its ends (0.5–0.7 mm) crowded it (kit review r28, Rynek minor 2; the 1 mm rule, text.crowded)
+GROUND_PAD = NBSP * 2
+GROUND = "backColor="
 
 _COLOUR = re.compile(r"colour:(#[0-9a-fA-F]{6})(?:/(#[0-9a-fA-F]{6}))?")
 
@@ -112,7 +123,10 @@ def _colour_open(link: Token, problems: list[MarkupProblem], line: int) -> str:
         )
         return ""
     ink, ground = match.groups()
-    return f'<font color="{ink}"' + (f' backColor="{ground}"' if ground else "") + ">"
+    if not ground:
+        return f'<font color="{ink}">'
+    # in the sans face wherever it stands, as on the board (r28, R minor 2: in a serif line it was serif)
+    return f'<font name="Sans" color="{ink}" {GROUND}"{ground}">{GROUND_PAD}'
 
 
 def _figure(token: Token) -> Token | None:

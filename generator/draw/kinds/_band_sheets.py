@@ -174,7 +174,11 @@ def draw_band_page(
         marked.append((not backs or any(p.back is not None for p in chits)) and not all(p.outline_cut for p in chits))
     marks = sheet_marks(placed, marked, paper, margin, bleed)
     if backs:
-        marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
+        # only marks the front has too: a row the front gives up for another band's (sheet_marks) is not
+        # back where that band, one-sided, has none (kit review r28: front and back marks symmetric)
+        cut = [not all(p.outline_cut for p in pieces_by_group[b.band.group]) for b in placed]
+        fronts = set(sheet_marks(placed, cut, paper, margin, bleed))
+        marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks if m in fronts]
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)

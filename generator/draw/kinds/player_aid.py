@@ -33,9 +33,10 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import fits
+from generator.draw.kinds.aid_layout import fits, ground_rooms
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
+from generator.draw.text import CLEARANCE_RULE, clearance_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
@@ -46,6 +47,7 @@ from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.kit import Kit
 from generator.rulebook.literal import literal_numbers
+from generator.rulebook.polish import NBSP
 from generator.rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -226,6 +228,11 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
+    width = half(PAPERS["a4"], per_sheet=spec.per_sheet)[0]
+    for text, room in (found for side in (front, back) for found in ground_rooms(side, spec.accent, width)):
+        crowded = clearance_problem(f"the label „{text.replace(NBSP, ' ')}” on its ground", room)
+        if crowded:
+            findings.error(component.where("template"), crowded, CLEARANCE_RULE)
     overflows = _overflows(front, back, spec.accent, spec.per_sheet)
     for paper, name in overflows:
         width, height = half(paper, per_sheet=spec.per_sheet)
