@@ -93,6 +93,25 @@ def test_a_loan_made_before_the_reveal_counts_for_both_sides_and_one_made_after_
     assert set(not_lent) == {"B"} and not_lent["B"].paid == 10 * 140 + 7 * 200
 
 
+@given(
+    st.lists(st.tuples(st.integers(0, 30), st.integers(14, 40)), min_size=1, max_size=6),
+    st.lists(st.integers(0, 12_000), min_size=6, max_size=6),
+)
+def test_no_buyer_owes_more_than_his_cash_at_the_reveal(orders, wallets):
+    """The rulebook (r28 F1): a buyer pays right after the allocation and passes no money to other
+    players between the reveal and that payment, so the cash checked at the reveal always covers what
+    he is allotted – nobody is left short at payment."""
+    card = [PurchaseRow("yellow", 24, 140), PurchaseRow("red", 24, 200)]
+    names = "ABCDEF"
+    bids = {
+        "yellow": [Bid(names[i], q, p * 10) for i, (q, p) in enumerate(orders) if q and p * 10 >= 140],
+        "red": [Bid(names[i], q // 2, 200 + p * 10) for i, (q, p) in enumerate(orders) if q // 2],
+    }
+    cash = dict(zip(names, wallets))
+    for name, total in settle_purchase(card, bids, cash).items():
+        assert total.paid <= cash[name]
+
+
 def test_the_cash_check_counts_the_quantity_written_not_what_the_market_holds():
     """The rulebook: the quantity counts as written, even when the card offers fewer tokens; 20 × 160
     is more than 3 000 although at most 12 × 160 could be bought, so the order is void."""
