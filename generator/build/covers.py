@@ -107,6 +107,21 @@ def skip_range(first: int, last: int, sheets: int) -> str:
     return f"{pages_text(first, last)}, {_sheets(sheets)}"
 
 
+def small_skip(job: Job) -> str:
+    """„ (przy 2–4 graczach bez stron 53–56)”: the pages a smaller table leaves unprinted, as the part's
+    line in the contents says them (JobPart.small_text), so the step that prints the job says the same
+    (r28 P kit minor 1: the step printed 29–58, the contents said 53–56 only from 5 players)."""
+    words = []
+    for part in job.parts:
+        if part.small and part.copies == 1:
+            low, high, sheets = part.small
+            each = part.pages // part.sheets if part.sheets else 1
+            rest = pages_text(part.start + sheets * each, part.start + part.pages - 1)
+            table = f"{low}–{high}" if low < high else str(low)
+            words.append(f"przy {table} graczach bez {rest.replace('strony ', 'stron ').replace('strona ', 'strony ')}")
+    return f" ({'; '.join(words)})" if words else ""
+
+
 def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str:
     """„strony 3–22 i 31–42”: the pages first..last but the skipped appendix, as one types them in
     the print dialog (the ranges read in words on paper)."""
@@ -392,7 +407,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             if first == 3:
                 steps += [FIRST_SHEET, CALIBRATION_STEP]
             # the sides are the first step's setting (each fact once)
-            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}.")
+            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}{small_skip(job)}.")
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
