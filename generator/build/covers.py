@@ -462,10 +462,11 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
 # paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words kit.pdf's first page gives with
 # the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes;
-# r27 K minor 3: where the buyer finds it, said without file talk)
+# r27 K minor 3: where the buyer finds it, said without file talk; r28 P minor 3, R minor 4, K minor 8: by the
+# title kit.pdf's overview and the file itself give it, so a buyer finds it from paper)
 SHOP_NOTE = (
     "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
-    "Taka plansza, cała na jednej dużej stronie, jest w zestawie osobno, obok wydruków."
+    "Jest w zestawie osobno, obok wydruków, pod tytułem „{title}”."
 )
 
 
@@ -484,7 +485,7 @@ def cover_info(
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
-            notes.append(SHOP_NOTE.format(spec=spec))
+            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].title))
     papers = other_papers(job)
     if papers:
         notes.append(
