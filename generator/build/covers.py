@@ -244,8 +244,9 @@ def _sheets(n: int) -> str:
 
 # card often comes from another tray than the plain paper the registration was measured on: checked on the
 # first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
+# (r28 R minor 3: „róg znacznika” fit no straight tick: an end is what every mark has, a tick's or an L's)
 CARD_REGISTRATION = (
-    "Przekłuj igłą róg znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
+    "Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
     f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
 )
 
