@@ -190,9 +190,12 @@ def test_every_double_sided_card_sheet_shows_which_edge_goes_in_first(bundled_ki
     for job in sorted((bundled_kit / game / "druk").glob("*-karton-*-dwustronnie-*.pdf")):
         chars = pdfcheck.printed_text(job)
         sizes = pdfcheck.page_sizes_mm(job)
+        kinds = _kinds_of_pages(bundled_kit, job)
         for index, text in enumerate(pdfcheck.page_texts(job)):
-            if not {"górna", "krawędź", "pierwsza"} <= set(text.split()):
-                wrong.append((job.name, index + 1, "no feed words"))
+            # a player aid's 7 pt ticket fills its one free margin: there the arrow may stand alone in it
+            if not ({"górna", "krawędź", "pierwsza"} <= set(text.split()) or "drukarki" in text):
+                if kinds[index] != "player-aid":
+                    wrong.append((job.name, index + 1, "no feed words"))
                 continue
             width, height = (v / 25.4 * 72 for v in sizes[index])
             words = [c for c in chars if c[0] == index and c[1] in "górnakwędźpis"]

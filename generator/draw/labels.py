@@ -371,9 +371,13 @@ def draw_ticket(
     feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [])
     if feed is None and feed_flip(ticket) and paper.width <= paper.height:
         # no margin holds the arrow beside the ticket (a player aid's cards fill all but its foot): the arrow
-        # and its shortest words join the ticket as its last phrase
-        joined = f"{ticket}{TICKET_SEP}{ARROW_UP} {FEED_WORDS[feed_flip(ticket)][-1]}"
-        plan = _arrows_up(plan_ticket(marks, paper, margin, text, joined, art, least)) or plan
+        # and its shortest words join the ticket as its last phrase, where the ticket keeps its size (`least`)
+        for words in [*FEED_WORDS[feed_flip(ticket)][-2:], ""]:  # at the last the arrow alone (its cover names it)
+            feed_phrase = f"{ARROW_UP} {words}".strip()
+            joined = plan_ticket(marks, paper, margin, text, f"{ticket}{TICKET_SEP}{feed_phrase}", art, least)
+            if joined and min(size for *_, size in joined) >= least - 1e-9:
+                plan = _arrows_up(joined)
+                break
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
@@ -399,8 +403,9 @@ FEED_WORDS = {
         "górna krawędź pierwsza do drukarki – przy przodzie i przy tyle",
         "górna krawędź pierwsza do drukarki",
         "górna krawędź pierwsza",
+        "do drukarki",
     ),
-    "short": ("górna krawędź pierwsza do drukarki", "górna krawędź pierwsza"),
+    "short": ("górna krawędź pierwsza do drukarki", "górna krawędź pierwsza", "do drukarki"),
 }
 FEED_SIZES = (TICKET_LEAST, LABEL_SIZE[1])  # pt: as a ticket's, never below 6 pt
 
