@@ -480,7 +480,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     # r23: or over the stretches of one margin (a line parted between two phrases by a crop mark: no „·”)
     sep = r"(?: · | )"
     # a double-sided sheet's feed arrow may close the ticket, alone or with its shortest words (r28 K minor 1)
-    feed = rf"({sep}(górna krawędź pierwsza|do drukarki)?)?"
+    feed = r"( ·( górna krawędź pierwsza| do drukarki)?)?"
     ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}{feed}( 50 mm)?)?)?)?"
     # the player aid's part name is followed by the game's, which its ticket carries instead of a footer
     # (player_aid._label); its sheets are numbered as every part's (kit review r20, Rynek minor 5)
