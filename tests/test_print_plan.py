@@ -481,7 +481,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     sep = r"(?: · | )"
     # a double-sided sheet's feed arrow may close the ticket, alone or with its shortest words (r28 K minor 1)
     feed = r"( ·( górna krawędź pierwsza| do drukarki)?)?"
-    ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}{feed}( 50 mm)?)?)?)?"
+    # or stand after it on the same line (a side margin's line, read in one with the ticket's)
+    after = r"( (górna krawędź pierwsza( do drukarki( – przy przodzie i przy tyle)?)?|do drukarki))?"
+    ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}{feed}( 50 mm)?{after})?)?)?"
     # the player aid's part name is followed by the game's, which its ticket carries instead of a footer
     # (player_aid._label); its sheets are numbered as every part's (kit review r20, Rynek minor 5)
     from tests.conftest import validated_game
