@@ -179,3 +179,28 @@ def test_every_sheet_says_its_flip_in_the_same_words(bundled_kit, game):
             for line in [line[line.index("Pieniądze") :] for line in tickets if "Pieniądze ·" in line]:
                 money_words.add(" ".join(re.sub(r"arkusz \d+/\d+|przód|tył|[·(),]", " ", line).split()))
     assert len(money_words) <= 1, money_words
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_double_sided_card_sheet_shows_which_edge_goes_in_first(bundled_kit, game):
+    """r28 K minor 1, AS minor 5, P minor 7: a card sheet fed back upside down passed the needle test and
+    nothing said which edge leads; both faces of every double-sided card sheet say it, at 6 pt or more,
+    their words 5 mm or more from the paper's edge (their cover: „strzałką do drukarki”)."""
+    wrong = []
+    for job in sorted((bundled_kit / game / "druk").glob("*-karton-*-dwustronnie-*.pdf")):
+        chars = pdfcheck.printed_text(job)
+        sizes = pdfcheck.page_sizes_mm(job)
+        kinds = _kinds_of_pages(bundled_kit, job)
+        for index, text in enumerate(pdfcheck.page_texts(job)):
+            # a player aid's 7 pt ticket fills its one free margin: there the arrow may stand alone in it
+            if not ({"górna", "krawędź", "pierwsza"} <= set(text.split()) or "drukarki" in text):
+                if kinds[index] != "player-aid":
+                    wrong.append((job.name, index + 1, "no feed words"))
+                continue
+            width, height = (v / 25.4 * 72 for v in sizes[index])
+            words = [c for c in chars if c[0] == index and c[1] in "górnakwędźpis"]
+            small = [c for c in words if c[2] < 6.0]
+            near = [c for c in words if min(c[4][0], c[4][1], width - c[4][2], height - c[4][3]) < 5 / 25.4 * 72]
+            if small or near:
+                wrong.append((job.name, index + 1, len(small), len(near)))
+    assert not wrong, wrong

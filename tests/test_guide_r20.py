@@ -104,6 +104,10 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        # r28 P minor 3, R minor 4: paper names the one-piece board by the title the screen gives it
+        if offered:
+            titled = re.search(r"Jest w zestawie osobno, obok wydruków, pod tytułem „([^”]+)”\.", paper)
+            assert titled and f"{titled.group(1)} do druku w punkcie ksero" in screen, game
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
             name = Path(shop["path"]).name

@@ -33,7 +33,7 @@ def test_the_print_steps_leave_the_optional_appendix_out_and_name_it_apart(bundl
         cover = _flat(cover_texts(path)[0])
         listed = re.search(rf"Strony (\d+)–(\d+): {APPENDIX_TEXT}, (\d+)\sarkusz\w*; {APPENDIX_SKIP}", cover)
         step = re.search(
-            rf"{re.escape(FIRST_SHEET)} \d\. .*? \d\. Wydrukuj raz strony ([\d–i ]+)\. \d\. "
+            rf"{re.escape(FIRST_SHEET)} \d\. .*? \d\. Wydrukuj raz strony ([\d–i ]+)(?: \([^)]*\))?\. \d\. "
             rf"{APPENDIX_STEP} \(strony (\d+)–(\d+), (\d+) arkusz\w*\) – tylko jeśli go chcesz\.",
             cover,
         )
@@ -117,3 +117,21 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
             assert named == expected, (game, titles, named, bands)
             checked += 1
     assert checked == 3
+
+
+def test_the_print_step_leaves_out_what_the_contents_print_only_for_a_full_table(bundled_kit):
+    """r28 P kit minor 1: the contents said pages 53–56 only from 5 players, the step printed 29–58;
+    the step names the same pages and table the contents do."""
+    checked = 0
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            cover = _flat(cover_texts(bundled_kit / job["path"])[0])
+            for low, high, first, last, more in re.findall(
+                r"Przy (\d+)–(\d+) graczach wystarczą arkusze ze stron \d+–\d+; strony (\d+)–(\d+) "
+                r"\(\d+ arkusz\w*\) drukuj dopiero od (\d+) graczy",
+                cover,
+            ):
+                assert int(more) == int(high) + 1, (game, job["path"])
+                assert f"(przy {low}–{high} graczach bez stron {first}–{last})" in cover, (game, job["path"])
+                checked += 1
+    assert checked

@@ -179,7 +179,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             if job["stock"] == "paper" and job["sides"] != "one":  # the calibration sheet first (r22 R minor 7)
                 printed = f"Wydrukuj raz resztę (strony 3–{len(texts)})."
                 if "Nieobowiązkowy dodatek (strony" in said:  # every page but the appendix (r23 K major 1)
-                    printed = f"–{len(texts)}."
+                    printed = f"–{len(texts)}"  # then „.” or what a smaller table leaves out (r28 P minor 1)
             assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 
@@ -479,7 +479,11 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     # order (sheets._plan_ticket), so the label's line may end after any of them
     # r23: or over the stretches of one margin (a line parted between two phrases by a crop mark: no „·”)
     sep = r"(?: · | )"
-    ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}( 50 mm)?)?)?)?"
+    # a double-sided sheet's feed arrow may close the ticket, alone or with its shortest words (r28 K minor 1)
+    feed = r"( ·( górna krawędź pierwsza| do drukarki)?)?"
+    # or stand after it on the same line (a side margin's line, read in one with the ticket's)
+    after = r"( (górna krawędź pierwsza( do drukarki( – przy przodzie i przy tyle)?)?|do drukarki))?"
+    ticket = rf"({sep}({stocks})({sep}({sides})({sep}{re.escape(SCALE_WORDS)}{feed}( 50 mm)?{after})?)?)?"
     # the player aid's part name is followed by the game's, which its ticket carries instead of a footer
     # (player_aid._label); its sheets are numbered as every part's (kit review r20, Rynek minor 5)
     from tests.conftest import validated_game

@@ -107,6 +107,21 @@ def skip_range(first: int, last: int, sheets: int) -> str:
     return f"{pages_text(first, last)}, {_sheets(sheets)}"
 
 
+def small_skip(job: Job) -> str:
+    """„ (przy 2–4 graczach bez stron 53–56)”: the pages a smaller table leaves unprinted, as the part's
+    line in the contents says them (JobPart.small_text), so the step that prints the job says the same
+    (r28 P kit minor 1: the step printed 29–58, the contents said 53–56 only from 5 players)."""
+    words = []
+    for part in job.parts:
+        if part.small and part.copies == 1:
+            low, high, sheets = part.small
+            each = part.pages // part.sheets if part.sheets else 1
+            rest = pages_text(part.start + sheets * each, part.start + part.pages - 1)
+            table = f"{low}–{high}" if low < high else str(low)
+            words.append(f"przy {table} graczach bez {rest.replace('strony ', 'stron ').replace('strona ', 'strony ')}")
+    return f" ({'; '.join(words)})" if words else ""
+
+
 def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str:
     """„strony 3–22 i 31–42”: the pages first..last but the skipped appendix, as one types them in
     the print dialog (the ranges read in words on paper)."""
@@ -230,8 +245,9 @@ def _sheets(n: int) -> str:
 
 # card often comes from another tray than the plain paper the registration was measured on: checked on the
 # first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
+# (r28 R minor 3: „róg znacznika” fit no straight tick: an end is what every mark has, a tick's or an L's)
 CARD_REGISTRATION = (
-    "Przekłuj igłą róg znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
+    "Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
     f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
 )
 
@@ -393,7 +409,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             if first == 3:
                 steps += [FIRST_SHEET, CALIBRATION_STEP]
             # the sides are the first step's setting (each fact once)
-            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}.")
+            steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}{small_skip(job)}.")
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
@@ -448,10 +464,11 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
 # paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words kit.pdf's first page gives with
 # the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes;
-# r27 K minor 3: where the buyer finds it, said without file talk)
+# r27 K minor 3: where the buyer finds it, said without file talk; r28 P minor 3, R minor 4, K minor 8: by the
+# title kit.pdf's overview and the file itself give it, so a buyer finds it from paper)
 SHOP_NOTE = (
     "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
-    "Taka plansza, cała na jednej dużej stronie, jest w zestawie osobno, obok wydruków."
+    "Jest w zestawie osobno, obok wydruków, pod tytułem „{title}”."
 )
 
 
@@ -470,7 +487,7 @@ def cover_info(
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
-            notes.append(SHOP_NOTE.format(spec=spec))
+            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].title))
     papers = other_papers(job)
     if papers:
         notes.append(

@@ -315,9 +315,15 @@ FLIP = {"long": "dłuższej", "short": "krótszej"}
 CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika."
 
 
+# which edge leads for the back, by the arrow every double-sided card sheet carries at its head's edge
+# (labels.FEED_WORDS; kit review r28, K minor 1, AS minor 5, P minor 7: nothing said which edge goes in first)
+FEED_EDGE = {"long": "strzałką do drukarki", "short": "krawędzią bez strzałki do drukarki"}  # after the turn
+
+
 def card_sheet(sides: str = "long") -> str:
-    """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back."""
-    return f"Wydrukuj przód, obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
+    """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back,
+    the edge that leads for it checked by the sheet's feed arrow."""
+    return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi, {FEED_EDGE[sides]}."
 
 
 def card_weight(stock: str = "karton 250–300 g/m²") -> str:

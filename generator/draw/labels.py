@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
-from generator.draw.guide import SIDES_SHORT, SIDES_TEXT
+from generator.draw.guide import GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import INK
 from generator.layout.imposition import INK_SAFETY, Mark, Paper
 from generator.model.units import mm
@@ -116,10 +116,40 @@ RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
 RULER_GAP = mm(1.5)  # between the words and the ruler's zero
 
 
+# the feed arrow's place among its words, pointing (in the line's own frame) up, forward or back
+ARROWS = {"\x00up": (0, 1), "\x00fwd": (1, 0), "\x00back": (-1, 0)}
+ARROW_UP = "\x00up"
+
+
 def _item_width(item: str, size: float) -> float:
     if item == RULER_ITEM:
         return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
+    if item in ARROWS:
+        return size * 0.8
     return text_width(item, SANS, size)
+
+
+def _draw_arrow(canvas: Canvas, x: float, base: float, size: float, way: tuple[int, int]) -> None:
+    """A filled arrow in a cap-high square from `x` on the baseline `base`, pointing `way`."""
+    s = size * 0.8
+    cx, cy = x + s / 2, base + s / 2
+    dx, dy = way
+    px, py = -dy, dx  # across the arrow
+    tip = (cx + dx * s / 2, cy + dy * s / 2)
+    neck = (cx + dx * s * 0.05, cy + dy * s * 0.05)
+    tail = (cx - dx * s / 2, cy - dy * s / 2)
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(s * 0.16)
+    canvas.line(*tail, *neck)
+    path = canvas.beginPath()
+    path.moveTo(*tip)
+    path.lineTo(neck[0] + px * s * 0.4, neck[1] + py * s * 0.4)
+    path.lineTo(neck[0] - px * s * 0.4, neck[1] - py * s * 0.4)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.restoreState()
 
 
 def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
@@ -146,6 +176,8 @@ def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> Non
         for item, w in zip(items, widths):
             if item == RULER_ITEM:
                 draw_ruler(canvas, x + RULER_GAP, base, size)
+            elif item in ARROWS:
+                _draw_arrow(canvas, x, base, size, ARROWS[item])
             else:
                 canvas.drawString(x, base, item)
             x += w + space
@@ -336,9 +368,101 @@ def draw_ticket(
     inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it)."""
     plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
-    if plan:
-        draw_ticket_plan(canvas, paper, plan)
+    feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [])
+    if feed is None and feed_flip(ticket) and paper.width <= paper.height:
+        # no margin holds the arrow beside the ticket (a player aid's cards fill all but its foot): the arrow
+        # and its shortest words join the ticket as its last phrase, where the ticket keeps its size (`least`)
+        for words in [*FEED_WORDS[feed_flip(ticket)][-2:], ""]:  # at the last the arrow alone (its cover names it)
+            feed_phrase = f"{ARROW_UP} {words}".strip()
+            joined = plan_ticket(marks, paper, margin, text, f"{ticket}{TICKET_SEP}{feed_phrase}", art, least)
+            if joined and min(size for *_, size in joined) >= least - 1e-9:
+                plan = _arrows_up(joined)
+                break
+    for drawn in (plan, feed):
+        if drawn:
+            draw_ticket_plan(canvas, paper, drawn)
     return plan is not None
+
+
+def _arrows_up(plan: TicketPlan | None) -> TicketPlan | None:
+    """A ticket plan whose feed arrow points at the head edge in whichever margin its line lies."""
+    way = {0: ARROW_UP, 1: "\x00fwd", 3: "\x00back"}
+    return plan and [
+        (turn, base, [(x0, x1, [way[turn] if i == ARROW_UP else i for i in items]) for x0, x1, items in runs], size)
+        for turn, base, runs, size in plan
+    ]
+
+
+# which edge of a double-sided card sheet goes into the printer first, on both faces, as the flip its job's
+# cover states leaves it (kit review r28, K minor 1, AS minor 5, P minor 7: a card sheet fed back upside down
+# passed the pin-prick test; nothing said which edge leads): the page's head edge leads as it is printed, so
+# on a long-edge flip the same edge leads for the back, on a short-edge flip the other one (guide.card_sheet);
+# fullest first, for a margin whose crop marks leave only short stretches
+FEED_WORDS = {
+    "long": (
+        "górna krawędź pierwsza do drukarki – przy przodzie i przy tyle",
+        "górna krawędź pierwsza do drukarki",
+        "górna krawędź pierwsza",
+        "do drukarki",
+    ),
+    "short": ("górna krawędź pierwsza do drukarki", "górna krawędź pierwsza", "do drukarki"),
+}
+FEED_SIZES = (TICKET_LEAST, LABEL_SIZE[1])  # pt: as a ticket's, never below 6 pt
+
+
+def feed_flip(ticket: str) -> str:
+    """ "long" or "short": the flip of a double-sided card sheet's ticket (`ticket_words`); "" for another."""
+    if ticket.startswith(GRADE_TEXT["paper"]):
+        return ""
+    return next((flip for flip in FEED_WORDS if SIDES_TEXT[flip] in ticket), "")
+
+
+def _feed_items(turn: int, words: list[str]) -> list[str]:
+    """The arrow and its words as a margin's line sets them, the arrow pointing at the head edge: before
+    the words at the head and the foot, at the line's top end on a side."""
+    if turn == 1:  # read upwards: the arrow ends the line
+        return [*words, "\x00fwd"]
+    if turn == 3:  # read downwards: the arrow starts it
+        return ["\x00back", *words]
+    return ["\x00up", *words]
+
+
+def plan_feed_arrow(
+    marks: list[Mark], paper: Paper, margin: float, ticket: str, art: Rect, taken: TicketPlan
+) -> TicketPlan | None:
+    """Where a double-sided card sheet's feed arrow (FEED_WORDS) goes, in one stretch of a margin no crop
+    mark comes near and the sheet's ticket (`taken`) leaves free, the fullest words first: the head, the
+    foot, then up the left margin or down the right one at the top end, the arrow always pointing at the
+    head edge; inside the printer margin as the ticket; None for a one-sided or paper sheet, a lying page
+    (the driver turns it: its head leads no edge), or where no margin has room."""
+    flip = feed_flip(ticket)
+    if not flip or paper.width > paper.height:
+        return None
+    for phrase, size in product(FEED_WORDS[flip], FEED_SIZES):
+        bands = _ticket_bands(marks, paper, margin, art, size)
+        bands.sort(key=lambda band: (band[0] != 0, -band[1] if band[0] == 0 else 0))  # head, foot, left, right
+        for turn, base, stretches in bands:
+            used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
+            cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
+            free = [piece for stretch in stretches for piece in _minus(stretch, cuts)]
+            runs = flow_ticket(_feed_items(turn, phrase.split(" ")), free, size)
+            if runs:
+                x0, x1, items = runs[0]
+                start, end = run_extent(runs[0], size)
+                if turn == 1:  # at the stretch's top end on a side, nearest the head
+                    x0 = x1 - (end - start)
+                elif turn == 3:
+                    x1 = x0 + (end - start)
+                return [(turn, base, [(x0, x1, items)], size)]
+    return None
+
+
+def _minus(stretch: tuple[float, float], cuts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The parts of `stretch` outside every interval of `cuts`."""
+    out = [stretch]
+    for a, b in cuts:
+        out = [piece for x0, x1 in out for piece in ((x0, min(x1, a)), (max(x0, b), x1)) if piece[1] - piece[0] > mm(1)]
+    return out
 
 
 def plan_ticket(

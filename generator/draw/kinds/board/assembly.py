@@ -67,15 +67,16 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}) – {map_name(plan)}")
     if plan.pieces == 1:
         details = (
-            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
+            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · brzeg kartki bez druku: "
             f"{printer_margin(plan)} mm"
         )
     else:
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
-            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {printer_margin(plan)} mm"
+            f"pas kleju {_millimetres(plan.glue_width)} mm · brzeg kartki bez druku: {printer_margin(plan)} mm"
         )
     c.setFont(fonts.SANS, 9.5)
+    # the printer's margin in the builder's words (r28 P kit minor 8, R minor 5: „margines drukarki” was jargon)
     c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
     tx, ty, tw, th = thumbnail_box(plan)

@@ -180,7 +180,7 @@ def render_full(component: Component, game: Game) -> Output:
     page = (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
     # the paper only names the document's default; the page is the board plus its margin
     # what the file is: the board whole on one page, with a wider bleed than its sheets' (a shop's trim)
-    what = f"cała na jednej stronie, ze spadem {to_mm(b):g} mm".replace(".", ",")
+    what = "cała na jednej stronie"  # its bleed is the shop spec's words, no jargon in the name (r28)
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {spec.title} ({what})", pagesize=page)
     c = doc.canvas
     c.setTrimBox((PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h))
