@@ -66,7 +66,7 @@ def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
     assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 11,3 mm" in przekret
     assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 17,3 mm" in przekret
     rynek = _cover(job_path(bundled_kit, "rynek", "card", "long"))
-    assert "kwadrat 15,2 mm, krążek 12,5 mm" in rynek and "sześciokąt 12,5 mm" in rynek
+    assert "120 × surowiec żółty „Ż”: kwadrat 15,2 mm, krążek 12,5 mm" in rynek  # singles only since r27 F7
     for cover in (przekret, rynek):
         assert not re.search(r"(krążek|sześciokąt) (14|15,2|20) mm", cover)
 
