@@ -529,8 +529,8 @@ RYNEK = [
     Corruption(
         "rynek",
         "tokens.yaml",
-        '    count: 95\n    face: {color: "#2f8a4c"',
-        '    count: 87\n    face: {color: "#2f8a4c"',
+        '    count: 120\n    face: {color: "#2f8a4c"',
+        '    count: 112\n    face: {color: "#2f8a4c"',
         "rynek.tokens-count",
     ),
     Corruption(

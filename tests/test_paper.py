@@ -223,12 +223,11 @@ def test_the_plural_helper_follows_polish_agreement(count, form):
 
 
 def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
-    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "tokens")):  # round tokens only
+    # round tokens only (Rynek's „5” hexagons are gone since r27 F7: singles only)
+    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "tokens")):
         guide = _page_texts(bundled_kit / game / f"{name}.pdf")[0]
         assert "Krążki: najpierw potnij arkusz" in guide
         assert "ześciokąt" not in guide
-    guide = _page_texts(bundled_kit / "rynek" / "tokens.pdf")[0]  # singles are discs, fives hexagons
-    assert "Krążki i sześciokąty: najpierw potnij arkusz" in guide
 
 
 def test_every_tile_has_the_same_back(bundled_kit):

@@ -155,8 +155,8 @@ def _check_sheets(game: Game, board: Component, findings: Findings) -> None:
         findings.error(
             board.where("size"),
             f"the board is {to_mm(size.width):.0f} × {to_mm(size.height):.0f} mm and "
-            f"needs {plan.sheets} A4 sheets ({plan.cols} × {plan.row_count} parts) with a "
-            f"{to_mm(defaults.overlap):.0f} mm glue band; the rules print it on {sheets}",
+            f"needs {plan.sheets} A4 sheets ({plan.cols} × {plan.row_count} parts) with "
+            f"{to_mm(defaults.overlap):.0f} mm overlap bands; the rules print it on {sheets}",
             "przekret.board-sheets",
         )
 
