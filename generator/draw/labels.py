@@ -273,7 +273,9 @@ def _plan_ticket(
             if not runs:
                 continue
             for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
-                free = [st for st in ruler_stretches if j != i or st != runs[0][:2]]
+                # in the words' own margin the ruler follows them, so the line reads name first (r23
+                # R minor 6: Rynek 5 p. 4's ruler at the foot of the left margin, its words above it)
+                free = [st for st in ruler_stretches if j != i or st[0] >= runs[0][1]]
                 ruler = flow_ticket([RULER_ITEM], free, size)
                 if ruler:
                     return [(turn, base, runs, size), (other, ruler_base, ruler, size)]
