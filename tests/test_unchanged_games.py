@@ -88,3 +88,15 @@ def test_a_game_is_built_again_when_a_template_it_reads_is_added_beside_the_comp
     result = recipe.build(components, out, GAMES, BuildOptions())
     assert "rynek" in loads
     assert "rynek/rulebook" in result.rendered
+
+
+def test_an_edit_to_one_games_template_builds_only_that_game_again(components, tmp_path, loads):
+    own = components.parent / "templates" / "rynek" / "rulebook.md.j2"
+    own.parent.mkdir(parents=True)
+    own.write_text((REPO / "templates" / "rynek" / "rulebook.md.j2").read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    recipe.build(components, out, GAMES, BuildOptions())
+    loads.clear()
+    own.write_text(own.read_text(encoding="utf-8") + "\nWłasne zdanie.\n", encoding="utf-8")
+    recipe.build(components, out, GAMES, BuildOptions())
+    assert loads == ["rynek"]

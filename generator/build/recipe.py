@@ -186,7 +186,7 @@ def write_stage(
     write_merged(project, out_dir, options, cache, result, made.merged)
     for game_id in project.games:
         outputs = [o.meta() for o in result.outputs if o.game == game_id]
-        others = [g for g in games if Path(g) != Path(components) / game_id]
+        others = [f for g in games if Path(g) != Path(components) / game_id for f in _game_folders(components, g)]
         cache.store_game(
             game_id,
             validated.keys[game_id],
@@ -203,6 +203,14 @@ def write_stage(
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)
+
+
+def _game_folders(components: Path, folder: str) -> list[str]:
+    """A game's own folders: its components and its templates, beside the components and bundled
+    (rulebook.template.templates_root). One build of several games reads them all; another game's
+    record leaves them out, so an edit to one game's templates never builds another again."""
+    name = Path(folder).name
+    return [folder, str(Path(components).parent / "templates" / name), str(bundled("templates") / name)]
 
 
 def _kept_game(game_id: str, key: str, cache: BuildCache, out_dir: Path) -> KeptGame | None:
