@@ -16,7 +16,7 @@ from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
 from generator.draw.guide import STOCK_TEXT
-from generator.draw.labels import TICKET_SEP
+from generator.draw.labels import FEED_WORDS, TICKET_SEP
 from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.art_society.painting_tiles import cell_fits, plan, sheet_slots
 from generator.games.art_society.rules import grid_of, parts
@@ -243,6 +243,12 @@ def test_backs_land_behind_their_fronts(built):
         assert disc >= 30 * PX**2, (x0, y0, theme, "no disc of the theme's colour (30 mm² or more) behind its front")
 
 
+def _without_feed_words(text: str) -> str:
+    """A page's text without the feed arrow's words in its margin (the lollipops print flipped on the long edge)."""
+    phrase = next((words for words in FEED_WORDS["long"] if words in text), "")
+    return text.replace(phrase, " ") if phrase else text
+
+
 def test_lollipops_carry_every_number_of_every_player(built):
     game, out, _ = built
     spec = game.one("bid-cards").spec
@@ -254,7 +260,9 @@ def test_lollipops_carry_every_number_of_every_player(built):
         [f"{game.one('bid-cards').spec.title} · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"]
         for i in range(len(pages))
     ]
-    pages = ["\n".join(line for line in page.splitlines() if "· arkusz" not in line) for page in pages]
+    # the margin's lines (the label and ticket; the feed arrow's „↑ górna krawędź pierwsza do drukarki …”) apart
+    pages = [" ".join(line for line in page.splitlines() if "· arkusz" not in line).split() for page in pages]
+    pages = [_without_feed_words(" ".join(page)) for page in pages]
     fronts = " ".join(pages[0::2]).split()
     numbers = Counter(int(word) for word in fronts if word.isdigit())
     assert numbers == Counter({n: len(spec.players) for n in range(1, 9)})

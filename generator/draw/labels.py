@@ -409,7 +409,7 @@ FEED_WORDS = {
     ),
     "short": ("górna krawędź pierwsza do drukarki", "górna krawędź pierwsza", "do drukarki"),
 }
-FEED_SIZES = (TICKET_LEAST, LABEL_SIZE[1])  # pt: as a ticket's, never below 6 pt
+FEED_SIZES = (LABEL_SIZE[0], TICKET_LEAST, LABEL_SIZE[1])  # pt: as a ticket's, never below 6 pt
 
 
 def feed_flip(ticket: str) -> str:
