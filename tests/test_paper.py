@@ -233,7 +233,7 @@ def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
 def test_every_tile_has_the_same_back(bundled_kit):
     """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
     from generator.draw.guide import STOCK_TEXT
-    from generator.draw.labels import RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
+    from generator.draw.labels import FEED_WORDS, RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
 
     pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
     # the sheet's label (the part's head and the side, no count on a one-sheet part) and its ticket
@@ -242,6 +242,7 @@ def test_every_tile_has_the_same_back(bundled_kit):
     # of its forms (r18: the flip in short words where the marks leave short stretches, „dł. krawędź”)
     forms = ticket_forms("Płytki · tył", ticket_words(STOCK_TEXT["card"], "long"))
     label = {w for form in forms for w in TICKET_SEP.join([*form, RULER_WORDS]).split()}
+    label |= {w for words in FEED_WORDS["long"] for w in words.split()}  # the feed arrow's words in the margin
     words = pages[3].split()
     assert {"Płytki", "tył"} <= set(words)
     backs = [w for w in words if w not in label]
