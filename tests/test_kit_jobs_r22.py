@@ -194,3 +194,20 @@ def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
             # spares are a row of their own, no pile of another's (r23 K minor 3, r25 AS minor 2)
             assert SPARES_LINE not in body, (game, body)
             assert sum(int(n) for n in re.findall(r"– (\d+) szt\.", body)) == int(total), (game, total, body)
+
+
+def test_the_contents_set_the_optional_appendix_apart(bundled_kit):
+    """Kit review r29 (Rynek minor 6): the contents listed the appendix's chapters, which the print steps
+    leave out, as if they were printed. A line of their own says they are optional; every chapter above it
+    lies before the appendix, every one under it in it (the appendix starts a sheet: an odd page)."""
+    from generator.rulebook.typeset import APPENDIX_TOC
+
+    for game in GAMES:
+        text = _flat(page_texts(bundled_kit / game / "rulebook.pdf")[0])
+        assert APPENDIX_TOC in text, game
+        before, after = text.split(APPENDIX_TOC, 1)
+        # an entry is „title . . . . page”: the number after the dot leaders
+        pages_before = [int(n) for n in re.findall(r"\. (\d+)\b", before.split("Spis treści", 1)[1])]
+        pages_after = [int(n) for n in re.findall(r"\. (\d+)\b", after)[:2]]
+        assert pages_before and pages_after, (game, before[-300:], after[:300])
+        assert max(pages_before) < pages_after[0] and pages_after[0] % 2 == 1, (game, pages_before, pages_after)

@@ -53,7 +53,7 @@ def _padding(text: str, slips: tuple[str, ...] = ()) -> bool:
     return text.strip() in ("", BLANK_TEXT) or CHECKLIST_TITLE in text or text in slips
 
 
-def test_the_bundled_kit_needs_at_most_38_sheets_of_card_and_23_of_light_card(bundled_build):
+def test_the_bundled_kit_stays_within_its_card_sheets_per_weight(bundled_build):
     """Every copy a full table needs is counted (four collection boards, two Dzierżawa pages), the
     full-size boards for print shops are not: the card sheets of the print jobs, per weight."""
     out, _ = bundled_build

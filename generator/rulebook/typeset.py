@@ -31,7 +31,7 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
-from generator.draw.fonts import SANS, SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_ITALIC, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
@@ -81,9 +81,11 @@ class OnePassToc(Flowable):
             style = self.styles[min(level, len(self.styles) - 1)]
             y -= style.leading
             base = y + (style.leading - style.fontSize) / 2
-            canvas.setFont(style.fontName, style.fontSize)
+            canvas.setFont(style.fontName if key else SANS_ITALIC, style.fontSize)
             canvas.setFillColor(style.textColor)
             canvas.drawString(style.leftIndent, base, text)
+            if not key:  # a line that groups the entries under it (the optional appendix): no page of its own
+                continue
             start = style.leftIndent + canvas.stringWidth(text, style.fontName, style.fontSize) + mm(1.5)
             end = self.width - self.DOTS_GAP + canvas.stringWidth(". ", style.fontName, style.fontSize)
             self.draw_leaders(style, start, end, base)
@@ -524,6 +526,22 @@ class Builder:
 # --- the document --------------------------------------------------------------------------------
 
 
+APPENDIX_TOC = "Dodatek nieobowiązkowy – można go nie drukować"
+
+
+def toc_entries(body: list[Flowable], levels: int) -> list[tuple[int, str, str]]:
+    """The contents' lines: every heading above `levels`, and before the first heading of the optional
+    appendix (the sheet `{{ appendix() }}` starts) a line of its own that says so, with no page (kit review
+    r29, Rynek minor 6: the contents listed chapters that the print steps leave out as if they were printed)."""
+    entries: list[tuple[int, str, str]] = []
+    for f in walk(body):
+        if isinstance(f, SheetStart):
+            entries.append((0, APPENDIX_TOC, ""))
+        elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
+            entries.append((f.toc_level, f.toc_text, f.toc_key))
+    return entries
+
+
 def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
     out: list[Flowable] = [
         Paragraph(md.escape(info.game), styles.title),
@@ -562,11 +580,7 @@ def typeset(
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
     doc.layout, doc.drawn, doc.blank_sides = layout, builder.drawn, blank_sides
     body = builder.blocks(blocks)
-    entries = [
-        (f.toc_level, f.toc_text, f.toc_key)
-        for f in walk(body)
-        if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels
-    ]
+    entries = toc_entries(body, toc_levels)
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
     story: list[Flowable] = [NextPageTemplate("body")]
