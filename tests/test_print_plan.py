@@ -518,3 +518,23 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     # set at the largest of 7, 6.5 and 6 pt at which the whole line fits the margin: never under 6 pt
     assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}, sizes
     assert 7.0 in sizes.values(), sizes  # where the margin holds it, the label keeps its 7 pt
+
+
+def test_a_kit_on_two_card_stocks_names_the_one_card_that_serves_both(bundled_kit):
+    """Kit review r29 (Rynek major 1): 5 sheets of 160–200 g/m² read as a second pack to buy. The first job's
+    cover says which single card serves every card job, and how many sheets of it; a kit on one card stock
+    (Art Society) says nothing of it."""
+    from generator.draw.guide import ONE_CARD
+
+    manifest = manifest_of(bundled_kit)
+    for game in GAMES:
+        jobs = jobs_of(manifest, game)
+        first = next(j for j in jobs if j["path"].split("/")[-1].startswith("1-"))
+        cover = " ".join(cover_texts(bundled_kit / first["path"])[0].replace("\u00a0", " ").split())
+        weights = {j["weight"] for j in jobs}
+        sheets = sum(j["sheets"] for j in jobs if j["weight"] in ("light", "card"))
+        said = re.search(rf"jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie (\d+) arkusz\w* {ONE_CARD}", cover)
+        if {"light", "card"} <= weights:
+            assert said and int(said.group(1)) == sheets, (game, cover[:900])
+        else:
+            assert "jeden rodzaj kartonu" not in cover, game

@@ -298,7 +298,8 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
-        whole = f" Cały zestaw to {totals(jobs).weights_text}." if len(jobs) > 1 else ""
+        sums = totals(jobs)
+        whole = f" Cały zestaw to {sums.weights_text}. {sums.one_card_text}".rstrip() if len(jobs) > 1 else ""
         described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
         first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
         return f"{job.order_text}.{first}{whole}"

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.build.job import GRADES, Job, job_sides, plain_sheets, sheets_of
+from generator.build.job import GRADE_OF, GRADES, Job, job_sides, plain_sheets, sheets_of
+from generator.draw.guide import ONE_CARD
+from generator.model.polish import counted
 from generator.model.core import Output
 
 
@@ -26,6 +28,20 @@ class Totals:
         the sheets to buy, per stock, as the rulebook's total and the first job's cover say."""
         texts = [sheets_of(n, w) for w, n in self.weights]
         return ", ".join(texts[:-1]) + " i " + texts[-1] if len(texts) > 1 else "".join(texts)
+
+    @property
+    def one_card_text(self) -> str:
+        """Where the kit takes two card stocks, the one stock that serves both (kit review r29, Rynek major 1: 5
+        sheets of 160–200 g/m² read as a second pack to buy): the lighter card's top weight, which is also what a
+        card job's cover offers a printer that takes no 250 g/m² (`guide.card_weight`). Empty otherwise."""
+        sheets = dict(self.weights)
+        if not ("light" in sheets and "card" in sheets):
+            return ""
+        both = counted(sheets["light"] + sheets["card"], "arkusz", "arkusze", "arkuszy")
+        return (
+            f"Jeśli wolisz kupić jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie {both} {ONE_CARD} "
+            f"(elementy z wydruków na kartonie 250–300 g/m² wyjdą wtedy nieco cieńsze)."
+        )
 
 
 def totals(jobs: Iterable[Job]) -> Totals:

@@ -326,10 +326,13 @@ def card_sheet(sides: str = "long") -> str:
     return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi, {FEED_EDGE[sides]}."
 
 
+ONE_CARD = "200–220 g/m²"  # the card that stands in for 250–300 g/m² and serves the 160–200 g/m² jobs too
+
+
 def card_weight(stock: str = "karton 250–300 g/m²") -> str:
     """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”)."""
     lightest = stock.removeprefix("karton ").split("–")[0]
-    instead = "weź karton 200–220 g/m² albo " if int(lightest) > 220 else ""
+    instead = f"weź karton {ONE_CARD} albo " if int(lightest) > 220 else ""
     return (
         f"Sprawdź w instrukcji drukarki, jaką gramaturę przyjmuje: gdy mniej niż {lightest} g/m², {instead}wydrukuj "
         "ten wydruk w punkcie ksero."

@@ -31,13 +31,13 @@ from reportlab.platypus import (
 )
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
-from generator.draw.fonts import SANS, SANS_ITALIC, SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
-from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
+from generator.rulebook.deferred import APPENDIX, NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
@@ -81,11 +81,9 @@ class OnePassToc(Flowable):
             style = self.styles[min(level, len(self.styles) - 1)]
             y -= style.leading
             base = y + (style.leading - style.fontSize) / 2
-            canvas.setFont(style.fontName if key else SANS_ITALIC, style.fontSize)
+            canvas.setFont(style.fontName, style.fontSize)
             canvas.setFillColor(style.textColor)
             canvas.drawString(style.leftIndent, base, text)
-            if not key:  # a line that groups the entries under it (the optional appendix): no page of its own
-                continue
             start = style.leftIndent + canvas.stringWidth(text, style.fontName, style.fontSize) + mm(1.5)
             end = self.width - self.DOTS_GAP + canvas.stringWidth(". ", style.fontName, style.fontSize)
             self.draw_leaders(style, start, end, base)
@@ -526,19 +524,22 @@ class Builder:
 # --- the document --------------------------------------------------------------------------------
 
 
-APPENDIX_TOC = "Dodatek nieobowiązkowy – można go nie drukować"
+APPENDIX_TOC = " (dodatek – można go nie drukować)"
 
 
 def toc_entries(body: list[Flowable], levels: int) -> list[tuple[int, str, str]]:
-    """The contents' lines: every heading above `levels`, and before the first heading of the optional
-    appendix (the sheet `{{ appendix() }}` starts) a line of its own that says so, with no page (kit review
-    r29, Rynek minor 6: the contents listed chapters that the print steps leave out as if they were printed)."""
+    """The contents' lines: every heading above `levels`; a chapter of the optional appendix (after the sheet
+    `{{ appendix() }}` starts) says that it is one (kit review r29, Rynek minor 6: the contents listed chapters
+    that the print steps leave out as if they were printed) – on its own line, which adds none to the page."""
     entries: list[tuple[int, str, str]] = []
+    appendix = False
     for f in walk(body):
         if isinstance(f, SheetStart):
-            entries.append((0, APPENDIX_TOC, ""))
+            appendix = True
         elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
-            entries.append((f.toc_level, f.toc_text, f.toc_key))
+            named = f.toc_text.startswith(APPENDIX)  # a chapter that calls itself „Dodatek …” says it already
+            said = APPENDIX_TOC if appendix and f.toc_level == 0 and not named else ""
+            entries.append((f.toc_level, f.toc_text + said, f.toc_key))
     return entries
 
 
