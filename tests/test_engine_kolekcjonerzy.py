@@ -335,6 +335,17 @@ def test_a_bid_may_be_checked_only_when_named_and_unchecked_it_comes_out_at_paym
     assert table.used["kolekcjonerzy.auction-void-bid"] == 1
 
 
+def test_passes_made_before_a_bid_falls_void_do_not_count():
+    """Blind review r29 finding 1: the passes made before a bid fell void no longer count. Pawn 1 bids the
+    opening 4, pawn 2 names 5 without cover and nobody asks, pawn 3 (limit 5) passes at 5 and pawn 1 passes:
+    the bidding is over and pawn 2's 5 is found void at payment. Pawn 1's 4 is the highest again, but pawn 3's
+    pass was made against the void 5: the voice goes to pawn 3, who now raises to 5 and buys. Counting the old
+    passes would have sold to pawn 1 at 4."""
+    table = Table(RULES, 1)
+    assert bidding([0, 1, 2], {0: 4, 1: 9, 2: 5}, (9, 0, 9, 0), 4, table, lambda: False) == (2, 5)
+    assert table.used["kolekcjonerzy.auction-void-bid"] == 1
+
+
 def test_the_holder_of_the_standing_high_bid_is_skipped_and_his_bid_stands():
     """Blind review r20 finding 4: pawn 1 bids the opening 6, pawn 2 names 7 without cover and is out,
     pawn 3 passes and the voice comes back to pawn 1, whose 6 is the highest again. He is skipped – he

@@ -348,7 +348,10 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
             "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
             "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
-            "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
+            # not „resztę banku”: „reszta” is change (r12 finding 6); the bank repays its IOUs first (r29 F12)
+            "(po spłacie zapisanej reszty – tyle, ile zostało w banku)",
+            # the arbiter checks the sender's tokens only when he hands tokens (r29 F11)
+            "kartka przez arbitra, który po cichu sprawdza oddawane żetony",
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3);
             # the four parts numbered as the book numbers them (r27 F10, kit minor 8)
             "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",

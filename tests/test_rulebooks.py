@@ -455,8 +455,9 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", text).replace("\u00a0", " ")
     for phrase in (
         # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
-        "zapowiada to (w tajnej transakcji nadawca dopisuje to na kartce obok żetonów, a adresat mówi arbitrowi "
-        "po cichu)",
+        # r29 F4: the arbiter takes what the tokens lack unasked; paying with it at once is said privately
+        "Kto chce nią płacić od razu, mówi to arbitrowi po cichu (w tajnej transakcji nadawca dopisuje tę kwotę "
+        "na kartce obok żetonów)",
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
@@ -465,6 +466,29 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         assert phrase in text, phrase
     assert "Eksponaty czekające na kółko" in reader.pages[0].extract_text()  # the contents, on the title page
     assert "przeliczany" not in text and "tego arbiter przelicza" not in text  # a person is checked, not counted (F2)
+
+
+def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
+    """r29 K rulebook: the seven table arguments, each settled in the body where its situation arises –
+    passes before a struck bid (F1), a proposal against a zachęta (F2), the covered bank (F3), recorded
+    change taken unasked (F4), an agreed exhibit moved by the arbiter (F5), the B payout while the bank
+    owes change (F6: no „najpierw gracz, któremu bank jest winien” letting a debt of 3 take a five) and
+    the game ended after player X's turn, not at a round's start (F7)."""
+    text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3]).replace("\u00a0", " ")
+    for phrase in (
+        "Pasy sprzed wypadnięcia oferty się nie liczą",
+        "Pytania i uwagi rzucone do stołu przez dowolnego gracza, także aktywnego",
+        "Arbiter trzyma bank zakryty",
+        "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
+        "arbiter sam przenosi go do drugiej strony",
+        "Dopóki bank jest komuś winien, nie ma jedynek",
+        "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",
+        "zaraz po czwartej propozycji albo licytacji w turze",  # F9: not „po ostatniej”
+        "ściera dalsze miejsca i pisze dalej",  # F16: „reszta” only for change
+    ):
+        assert phrase in text, phrase
+    assert "a gdy termin minie, kończy grę" not in text  # F7
+    assert "w kółku – jego cenę" not in text and "kółka z ceną" not in text  # F17: the tile's mark is „znaczek ceny”
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):

@@ -90,7 +90,7 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
     top = heading(c, x, y + h, title, game.spec.title, w, pencil=False)  # read, not written on
     top = paragraph(
         c,
-        "Cena w żetonach, płacona bankowi przy zakupie. Kolor ramki i kółka z ceną na płytce oznacza grupę cenową.",
+        "Cena w żetonach, płacona bankowi przy zakupie. Kolor ramki i znaczka ceny na płytce oznacza grupę cenową.",
         x,
         top - mm(1.5),
         w,

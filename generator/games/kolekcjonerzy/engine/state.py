@@ -55,7 +55,8 @@ RULES = {
     "the payee or the bank, which records what it cannot give; a lack of small tokens never voids an offer that the "
     "payer's tokens cover",
     "kolekcjonerzy.acceptance-binds": "an accepted proposal and a winning bid bind a party that holds the tokens: "
-    "one who hands fewer is counted whole by the arbiter (with recorded change) and pays the due amount; only "
+    "one who hands fewer is counted whole by the arbiter and pays the due amount, what his tokens lack taken from his "
+    "recorded change unasked (an agreed exhibit, being open, the arbiter moves himself); only "
     "a party that does not hold it leaves the offer void",
     "kolekcjonerzy.auction-order": "an auction: bidders in pawn order from the seller's next raise by at least one "
     "token or pass until nobody raises (the voice skips the author of the highest bid, whose bid stands); the "
@@ -64,7 +65,7 @@ RULES = {
     "kolekcjonerzy.auction-void-bid": "a bid above its author's tokens is void once checked (any player may ask, "
     "only right after the bid is named and once; unchecked, it comes out at payment): its author bids no more on "
     "the exhibit, the highest remaining bid is the highest again and the bidding goes on from the next pawn after "
-    "the author",
+    "the author, the passes made before not counting",
     # winning and the end
     "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter",
     "kolekcjonerzy.win-exact": "a winner's exhibits are worth exactly the threshold for the player count",
