@@ -1,0 +1,54 @@
+"""Round r28's Przekręt kit review, the minors fixed as a class in every game (briefs s9, p-kit).
+
+Minor 10: a card job's cover names one weight for its card and, where the printer takes less, the floor
+that weight may drop to – said in its paper line and in the step that falls back to it, never another
+band („gdy mniej niż 250 g/m², weź karton 200–220 g/m²” under „karton 250–300 g/m²”)."""
+
+from __future__ import annotations
+
+import re
+
+from .pdfcheck import cover_texts, job_entries
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def _weights(text: str) -> set[int]:
+    """Every weight in g/m² a text names, a band's both ends."""
+    found = set()
+    for low, high in re.findall(r"(\d{2,3})(?:–(\d{2,3}))? g/m²", text):
+        found.add(int(low))
+        if high:
+            found.add(int(high))
+    return found
+
+
+def test_a_card_jobs_cover_names_its_card_and_the_floor_its_paper_line_states(bundled_kit):
+    checked = 0
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            if job["stock"] != "card":
+                continue
+            cover = _flat(cover_texts(bundled_kit / job["path"])[0])
+            title = re.search(r"Do druku: \d+\. karton (\d+)–(\d+) g/m²", cover)
+            assert title, (game, job["path"])
+            low, high = int(title[1]), int(title[2])
+            howto = cover.split("Jak drukować", 1)[1].split("Pozostałe karty tej gry", 1)[0]
+            # the print shop's whole board („Zamiast tych arkuszy … na kartonie 200–300 g/m²”) is another product
+            howto = howto.split("Pozostałe części tej gry", 1)[0].split("Zamiast tych arkuszy", 1)[0]
+            steps = re.split(r"(?<= )\d\. (?=[A-ZĄĆĘŁŃÓŚŹŻ])", " " + howto.split("Ten wydruk zajmuje", 1)[1])[1:]
+            paper = next(s for s in steps if "Papier:" in s)
+            floor = re.search(r"najmniej (\d+) g/m²", paper)
+            allowed = set(range(low, high + 1)) | ({int(floor[1])} if floor else set())
+            # the other jobs' titles („wydruku „1. zwykły papier 80–120 g/m²”) are names, not advice
+            advice = re.sub(r"„\d+\. [^”]*”", "", " ".join(steps))
+            assert _weights(advice) <= allowed, (game, job["path"], sorted(_weights(advice) - allowed), advice)
+            if low > 200:  # a thick card job says how thin a printer's card may be, and only there
+                assert floor, (game, job["path"], paper)
+                assert f"nie cieńszy niż {floor[1]} g/m²" in advice, (game, job["path"])
+            checked += 1
+    assert checked >= 8
