@@ -52,3 +52,19 @@ def test_a_card_jobs_cover_names_its_card_and_the_floor_its_paper_line_states(bu
                 assert f"nie cieńszy niż {floor[1]} g/m²" in advice, (game, job["path"])
             checked += 1
     assert checked >= 8
+
+
+def test_the_assembly_maps_say_the_printers_margin_in_the_builders_words(bundled_kit):
+    """Minor 8 (every game's assembly maps): „Margines drukarki 5 mm” was print-shop jargon; the subtitle
+    says what the builder sees – the sheet's edge left unprinted."""
+    from .pdfcheck import page_texts
+
+    maps = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        for text in page_texts(path):
+            flat = _flat(text)
+            assert "margines drukarki" not in flat.lower(), path.name
+            if re.search(r"Plansza \d+ × \d+ mm · ", flat):
+                assert re.search(r"brzeg kartki bez druku: \d+ mm", flat), (path.name, flat[:300])
+                maps += 1
+    assert maps >= 3  # the tiled boards of K, P, R and Art Society's one-sheet boards
