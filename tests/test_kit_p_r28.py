@@ -68,3 +68,43 @@ def test_the_assembly_maps_say_the_printers_margin_in_the_builders_words(bundled
                 assert re.search(r"brzeg kartki bez druku: \d+ mm", flat), (path.name, flat[:300])
                 maps += 1
     assert maps >= 3  # the tiled boards of K, P, R and Art Society's one-sheet boards
+
+
+def _facing_ticks(marks) -> list[tuple]:
+    """Pairs of crop marks on parallel lines less than 3 mm apart whose strokes come within 3 mm of each
+    other end to end: two ticks a cutter may take for one cut („1.7 mm beside”). Marks on one line are
+    one cut; the side marks of strips cut 2 mm apart lie side by side along their whole length (each
+    strip's own edge, the gutter the strips' plan chose: r28 K minor 3) and are left to that plan."""
+    found = []
+    for i, a in enumerate(marks):
+        for b in marks[i + 1 :]:
+            a_up, b_up = abs(a[0] - a[2]) < 0.01, abs(b[0] - b[2]) < 0.01
+            if a_up != b_up:
+                continue
+            across, along = (0, 1) if a_up else (1, 0)
+            apart = abs(a[across] - b[across])
+            if apart < 0.05 or apart >= 3.0 - 0.01:
+                continue
+            gap = max(
+                min(a[along], a[along + 2]) - max(b[along], b[along + 2]),
+                min(b[along], b[along + 2]) - max(a[along], a[along + 2]),
+            )
+            if gap < -1.0:  # side by side along their length: a gutter's two edges
+                continue
+            if gap < 3.0 - 0.01:
+                found.append((round(apart, 2), [round(v, 1) for v in a[:4]], [round(v, 1) for v in b[:4]]))
+    return found
+
+
+def test_no_crop_mark_stands_just_beside_another_bands_mark(bundled_kit):
+    """Open list item (P's pawn strips): the lower end marks of the pawn strips stood 1.7 mm beside the room
+    tokens' top marks. Where two bands' rows of ticks meet, a tick is on the other's line or 3 mm from it
+    (`layout.bands.sheet_marks`); measured on every page of every game's print jobs."""
+    from .pdfcheck import crop_marks_mm, page_count
+
+    pages = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        for index in range(page_count(path)):
+            assert _facing_ticks(crop_marks_mm(path, index)) == [], (path.name, index + 1)
+            pages += 1
+    assert pages > 100
