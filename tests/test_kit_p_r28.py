@@ -108,3 +108,43 @@ def test_no_crop_mark_stands_just_beside_another_bands_mark(bundled_kit):
             assert _facing_ticks(crop_marks_mm(path, index)) == [], (path.name, index + 1)
             pages += 1
     assert pages > 100
+
+
+def test_a_tiled_boards_corner_marks_lie_past_its_bleed_where_the_sheet_has_the_room(tmp_path_factory):
+    """Minor 4 (every tiled board): the corner marks' arms ran along the bleed in the white corner
+    squares. On the plan the build prints, every arm of Przekręt's and Kolekcjonerzy's outer corners
+    starts MARK_OFFSET past the board's art (its bleed whole round the corner), ARM_MIN long at least, the
+    bleed at least TRIM_BLEED_MIN (Przekręt 3 mm all round, Kolekcjonerzy 2 mm at its sides); Rynek's
+    3 mm of room holds its bleed and no arm past it, so its arms stay beside the bleed."""
+    from generator.build.recipe import BuildOptions
+    from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH, seam_plan, tile_art
+    from generator.layout.board_marks import ARM_MIN, TRIM_BLEED_MIN, corner_arms
+    from generator.layout.imposition import MARK_OFFSET
+    from generator.model.units import mm
+
+    from .board_subsets import copy_boards, load
+
+    bundled = copy_boards(tmp_path_factory.mktemp("boards"))
+    past = {}
+    for game in ("przekret", "kolekcjonerzy", "rynek"):
+        g, _ = load(bundled, game)
+        component = g.components["board"]
+        plan = seam_plan(component, g, BuildOptions())
+        past[game] = 0
+        for tile in plan.tiles:
+            bx, by = plan.page_point(tile, 0, plan.board_height)
+            trim = (bx, by, bx + plan.board_width, by + plan.board_height)
+            wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
+            wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
+            art = tile_art(plan, tile, component.spec.bleed)
+            window = (wx0, wy0, wx1, wy1)
+            for arm in corner_arms(trim, window, width=HOME_MARK_WIDTH, art=art):
+                x0, x1 = sorted((arm.x1, arm.x2))
+                y0, y1 = sorted((arm.y1, arm.y2))
+                gap = max(art[0] - x1, x0 - art[2], art[1] - y1, y0 - art[3])
+                if gap > 0:
+                    past[game] += 1
+                    assert gap >= MARK_OFFSET - 1e-6 and x1 - x0 + y1 - y0 >= ARM_MIN - 1e-6, (game, tile.label)
+    # every arm of P's and K's outer corners lies past the bleed (4 corners × 2 arms), none of R's
+    assert past["przekret"] == 8 and past["kolekcjonerzy"] == 8 and past["rynek"] == 0, past
+    assert TRIM_BLEED_MIN >= mm(2)
