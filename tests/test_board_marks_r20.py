@@ -16,8 +16,8 @@ from generator.draw.kinds.board.assembly import thumbnail_box
 from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH, seam_plan, tile_art
 from generator.draw.kinds.board.plan import HOME_BLEED, home_bleed
 from generator.draw.kinds.board.ticket import TRIM_CLEAR
-from generator.layout.board_marks import MARK_LENGTH, corner_arms, seam_ticks
-from generator.layout.imposition import MARK_MIN, PAPERS
+from generator.layout.board_marks import ARM_MIN, MARK_LENGTH, TRIM_BLEED_MIN, corner_arms, outer_bleed, seam_ticks
+from generator.layout.imposition import MARK_MIN, MARK_OFFSET, PAPERS
 from generator.layout.tiling import outer_room, place_cuts, plan_tiles, sheets_along
 from generator.model.units import mm, to_mm
 
@@ -39,22 +39,26 @@ def bundled(tmp_path_factory):
 
 def test_every_corner_inside_the_window_gets_both_arms_on_its_trim_lines_outside_the_board():
     trim = (mm(20), mm(20), mm(120), mm(90))
-    arms = corner_arms(trim, (mm(10), mm(10), mm(200), mm(200)))
+    art = (mm(17), mm(17), mm(123), mm(93))
+    arms = corner_arms(trim, (mm(10), mm(10), mm(200), mm(200)), art=art)
     assert len(arms) == 8
+    corners = {(x, y) for x in (trim[0], trim[2]) for y in (trim[1], trim[3])}
     for m in arms:
         length = abs(m.x2 - m.x1) + abs(m.y2 - m.y1)
-        assert MARK_MIN - 1e-6 <= length <= MARK_LENGTH + 1e-6
-        assert (m.x1, m.y1) in {(x, y) for x in (trim[0], trim[2]) for y in (trim[1], trim[3])}  # from a corner
-        # outwards: the far end lies outside the board, on the line of one of its edges
+        assert ARM_MIN - 1e-6 <= length <= MARK_LENGTH + 1e-6
+        # on a trim line's extension, from MARK_OFFSET past the 3 mm bleed (r28, P minor 4) outwards
+        start = min(((m.x1, m.y1), (m.x2, m.y2)), key=lambda p: min(abs(p[0] - x) + abs(p[1] - y) for x, y in corners))
+        assert min(abs(start[0] - x) + abs(start[1] - y) for x, y in corners) == pytest.approx(mm(3.5))
         assert not (trim[0] < m.x2 < trim[2] and trim[1] < m.y2 < trim[3])
         assert m.x1 == m.x2 or m.y1 == m.y2
-    # the window cuts the left arms to 4 mm and leaves the lower ones 2 mm: shorter than MARK_MIN, left out
-    arms = corner_arms(trim, (mm(16), mm(18), mm(200), mm(200)))
+    # the window leaves no room past the bleed on the left (4 mm) and below (2 mm): the arms there run
+    # from the corner beside the bleed (`corner_arms`' fallback), 4 mm; 2 mm is shorter than MARK_MIN, left out
+    arms = corner_arms(trim, (mm(16), mm(18), mm(200), mm(200)), art=art)
     assert {round(to_mm(abs(m.x2 - m.x1)), 3) for m in arms if m.x2 < trim[0]} == {4.0}
     assert not [m for m in arms if m.y2 < trim[1]]
     # a corner the window does not show has no mark: a window from x = 60 mm shows the right corners only
-    right = corner_arms(trim, (mm(60), mm(10), mm(200), mm(200)))
-    assert len(right) == 4 and all(m.x1 == trim[2] for m in right)
+    right = corner_arms(trim, (mm(60), mm(10), mm(200), mm(200)), art=art)
+    assert len(right) == 4 and all(m.x1 >= trim[2] for m in right)
 
 
 def test_each_sheet_marks_every_outer_edge_it_has_at_both_ends():
@@ -120,10 +124,16 @@ def test_every_outer_edge_of_a_tiled_board_gets_its_bleed_the_same_at_both_ends(
         if tile.y.end > plan.board_height:
             found.setdefault("bottom", set()).add(round(to_mm(bottom - y0), 2))
     assert set(found) == {"left", "right", "top", "bottom"}
+    # the home bleed, cut back where the corner marks past it need the room (`outer_bleed`, r28 P minor 4:
+    # Kolekcjonerzy's sides 2 mm), never under TRIM_BLEED_MIN but where the room holds no arm at all (Rynek)
     width_room = outer_room(plan.board_width, plan.printable_width, plan.overlap, bleed)
     height_room = outer_room(plan.board_height, plan.printable_height, plan.overlap, bleed)
-    assert found["left"] == found["right"] == {round(to_mm(width_room), 2)}, found
-    assert found["top"] == found["bottom"] == {round(to_mm(height_room), 2)}, found
+    across = {round(to_mm(outer_bleed(-plan.columns[0].start, bleed)), 2)}
+    down = {round(to_mm(outer_bleed(-plan.rows[0].start, bleed)), 2)}
+    assert found["left"] == found["right"] == across, found
+    assert found["top"] == found["bottom"] == down, found
+    for values, room in ((across, width_room), (down, height_room)):
+        assert min(values) >= to_mm(TRIM_BLEED_MIN) - 0.01 or min(values) == round(to_mm(room), 2), found
     if game == "przekret":
         assert {v for values in found.values() for v in values} == {to_mm(HOME_BLEED)}
 
@@ -161,18 +171,40 @@ def test_the_corner_marks_print_dark_on_a_white_ground(bundled, game):
                     if not (tile.x.start <= cx <= tile.x.end and tile.y.start <= cy <= tile.y.end):
                         continue
                     x, y = plan.page_point(tile, cx, cy)
-                    px = round((x + (-1 if cx == 0.0 else 1) * mm(2)) * k)
-                    centre = height - y * k
+                    sx = -1 if cx == 0.0 else 1
                     outward = -1 if cy == 0.0 else 1  # image rows grow downwards: the top corner's square is above
-                    # the 0.2 mm line lies beside the trim line, in the corner square (r23, P minor 3)
-                    line = centre + outward * HOME_MARK_WIDTH / 2 * k
-                    dark = min(image.getpixel((px, round(line) + d)) for d in (-1, 0, 1))
-                    assert dark < 110, (game, tile.label, cx, cy)
+                    centre = height - y * k
+                    x0, y0, x1, y1 = tile_art(plan, tile, component.spec.bleed)
+                    bleed_x = x - x0 if cx == 0.0 else x1 - x
+                    bleed_y = (y1 - y) if cy == 0.0 else (y - y0)
                     side = mm(0.45) * k  # the knock-out reaches 0.6 mm past the line's edges
-                    assert image.getpixel((px, round(centre + outward * side))) >= 250
-                    x0, _, x1, _ = tile_art(plan, tile, component.spec.bleed)
-                    if x0 < x - mm(2) if cx == 0.0 else x1 > x + mm(2):  # the side bleed reaches 2 mm out
-                        assert image.getpixel((px, round(centre - outward * side))) < 250, (game, tile.label, cx, cy)
+                    wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
+                    wx1, _ = plan.page_point(tile, tile.x.end, tile.y.start)
+                    room = x - wx0 if cx == 0.0 else wx1 - x
+                    if room - bleed_x - MARK_OFFSET >= ARM_MIN - 1e-6:
+                        # r28 (P minor 4): the side arm past the bleed, on the trim line, white card round it,
+                        # and the bleed whole in the corner square
+                        px = round((x + sx * (bleed_x + MARK_OFFSET + ARM_MIN / 2)) * k)
+                        dark = min(image.getpixel((px, round(centre) + d)) for d in (-1, 0, 1))
+                        assert dark < 110, (game, tile.label, cx, cy)
+                        for d in (-side, side):
+                            assert image.getpixel((px, round(centre + d))) >= 250, (game, tile.label, cx, cy)
+                        corner = (round((x + sx * bleed_x / 2) * k), round(centre + outward * bleed_y / 2 * k))
+                        assert image.getpixel(corner) < 250, (game, tile.label, cx, cy, "corner square")
+                    else:  # no room past the bleed (Rynek): the arm beside it in the corner square, as r23 drew it
+                        px = round((x + sx * mm(2)) * k)
+                        # the 0.2 mm line lies beside the trim line, in the corner square (r23, P minor 3)
+                        line = centre + outward * HOME_MARK_WIDTH / 2 * k
+                        dark = min(image.getpixel((px, round(line) + d)) for d in (-1, 0, 1))
+                        assert dark < 110, (game, tile.label, cx, cy)
+                        assert image.getpixel((px, round(centre + outward * side))) >= 250
+                        if x0 < x - mm(2) if cx == 0.0 else x1 > x + mm(2):  # the side bleed reaches 2 mm out
+                            assert image.getpixel((px, round(centre - outward * side))) < 250, (
+                                game,
+                                tile.label,
+                                cx,
+                                cy,
+                            )
                     checked += 1
     assert checked == 4
 

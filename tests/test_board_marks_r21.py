@@ -11,7 +11,8 @@ import pytest
 
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.pdf import MARK_CLEAR, seam_plan, single_bleed
-from generator.layout.board_marks import MARK_LENGTH, bleed_rects, corner_arms, edge_bleeds
+from generator.layout.board_marks import ARM_MIN, MARK_LENGTH, bleed_rects, corner_arms, edge_bleeds
+from generator.layout.imposition import MARK_OFFSET
 from generator.model.units import mm, to_mm
 
 from .board_subsets import copy_boards, load
@@ -50,39 +51,25 @@ def _across(arm, rect: Rect) -> bool:
     )
 
 
-def test_every_arm_lies_beside_the_bleed_never_across_it():
-    rects = bleed_rects(TRIM, ART)
-    arms = corner_arms(TRIM, WINDOW)
+def test_every_arm_lies_past_the_bleed_on_white_card():
+    """r28, Przekręt minor 4: the arms ran along the bleed in the corner squares (a stub on the board's
+    edge after a cut a little off). Where the room holds it, every arm starts MARK_OFFSET past the art
+    (the board and its bleed) on a trim line's extension, as a card sheet's marks do, and the bleed runs
+    whole round the corner (`bleed_rects` with the window: no corner square left white)."""
+    arms = corner_arms(TRIM, WINDOW, art=ART)
     assert len(arms) == 8
-    board = rects[-1]
     for arm in arms:
-        # outside the board but for its start on the trim corner, along the bleed's edge, not across it
-        assert _gap(arm, board) == 0 and not (
-            TRIM[0] < (arm.x1 + arm.x2) / 2 < TRIM[2] and TRIM[1] < (arm.y1 + arm.y2) / 2 < TRIM[3]
-        )
-        for rect in rects:
-            assert not _across(arm, rect), (arm, rect)
-
-
-def test_the_marks_white_ground_stays_off_the_bleed_along_the_edges():
-    """The rectangles the knock-out leaves printed: the bleed beside each edge, up to the trim lines'
-    extensions, the corner squares not among them."""
-    assert sorted(edge_bleeds(TRIM, ART)) == sorted(
-        [
-            (TRIM[0], TRIM[3], TRIM[2], ART[3]),
-            (TRIM[0], ART[1], TRIM[2], TRIM[1]),
-            (ART[0], TRIM[1], TRIM[0], TRIM[3]),
-            (TRIM[2], TRIM[1], ART[2], TRIM[3]),
-        ]
-    )
-    assert edge_bleeds(TRIM, TRIM) == []
-
-
-def test_the_arms_are_5_to_8_mm_long_and_carry_the_trim_lines_on():
-    for arm in corner_arms(TRIM, WINDOW):
-        length = to_mm(abs(arm.x2 - arm.x1) + abs(arm.y2 - arm.y1))
-        assert 5 - 1e-6 <= length <= 8 + 1e-6, length
+        assert _gap(arm, ART) >= MARK_OFFSET - 1e-6, arm
         assert arm.x1 == arm.x2 and arm.x1 in (TRIM[0], TRIM[2]) or arm.y1 == arm.y2 and arm.y1 in (TRIM[1], TRIM[3])
+    rects = bleed_rects(TRIM, ART, WINDOW)
+    assert all(_inside(x, y, rects) for x in (mm(8.6), mm(288.4)) for y in (mm(8.6), mm(201.4)))
+
+
+def test_the_arms_run_from_past_the_bleed_to_the_window_at_least_arm_min_long():
+    for arm in corner_arms(TRIM, WINDOW, art=ART):
+        length = abs(arm.x2 - arm.x1) + abs(arm.y2 - arm.y1)
+        assert ARM_MIN - 1e-6 <= length <= MARK_LENGTH + 1e-6, to_mm(length)
+        assert to_mm(length) == pytest.approx(2.0)  # 11 mm to the corner: 2.5 bleed, 0.5 gap, to 6 mm
     assert 5 <= to_mm(MARK_LENGTH) <= 8
 
 
@@ -131,10 +118,9 @@ def test_art_society_s_boards_lie_as_the_layout_says(art_society, name):
 
 
 @pytest.mark.parametrize("name", ["collection-board", "museum-board"])
-def test_the_corners_of_art_society_s_sheets_show_no_island_of_bleed(tmp_path_factory, name):
-    """Rendered: in each corner of the bleed, between the arms and the bleed, white card (r21: a beige
-    square 3 × 3 mm stood there, cut off from the bleed by the marks' white ground); beside it the bleed
-    and, along the arms, dark ink."""
+def test_the_corners_of_art_society_s_sheets_carry_the_bleed_round_and_the_arms_past_it(tmp_path_factory, name):
+    """Rendered: in each corner of the bleed, the bleed (r21: a beige island cut off by the marks' white
+    ground; r28: white there, the arms along the bleed); past it white card, then dark ink on the arms."""
     from .test_board_marks_r20 import _grey
     from .test_boards import render
 
@@ -146,32 +132,38 @@ def test_the_corners_of_art_society_s_sheets_show_no_island_of_bleed(tmp_path_fa
     def at(x_mm: float, y_mm: float) -> int:  # mm from the page's bottom left
         return image.getpixel((round(x_mm / 25.4 * dpi), height - round(y_mm / 25.4 * dpi)))
 
-    for x, y, bleed_x, bleed_y in (
-        (9.5, 9.5, 9.5, 20),
-        (287.5, 9.5, 287.5, 20),
-        (9.5, 200.5, 20, 200.5),
-        (287.5, 200.5, 20, 200.5),
-    ):
-        assert at(x, y) > 250, (name, x, y, at(x, y))  # white in the corner
-        assert at(bleed_x, bleed_y) < 245, (name, bleed_x, bleed_y)  # the bleed beside it
+    for x, y in ((9.5, 9.5), (287.5, 9.5), (9.5, 200.5), (287.5, 200.5)):
+        assert at(x, y) < 245, (name, x, y, at(x, y))  # the bleed in the corner square
 
     def darkest(x_mm: float, y_mm: float) -> int:  # within 3 pixels: a 0.6 pt line is under 2 pixels wide
         x, y = round(x_mm / 25.4 * dpi), height - round(y_mm / 25.4 * dpi)
         return min(image.getpixel((x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-3, 4))
 
-    assert darkest(8, 11) < 128 and darkest(11, 8) < 128  # the lower left arms, 3 mm out from the corner
+    assert darkest(7, 11) < 128 and darkest(11, 7) < 128  # the lower left arms, 4 mm out from the corner
+    assert at(8.25, 11) > 250 and at(11, 8.25) > 250  # white card between the bleed and the arms
+
+
+# a sheet whose room past the board holds its bleed and no arm past it (Rynek: 3 mm all round)
+TIGHT = (mm(8), mm(8), mm(289), mm(202))
 
 
 def test_a_drawn_arm_keeps_its_whole_width_off_the_edge_bleed():
     """r23, Przekręt minor 3: an arm centred on the trim line's extension put half its width on the
-    edge's bleed. Drawn `width` wide, each arm's ink lies beside the extension, in the corner square."""
+    edge's bleed. Where no arm fits past the bleed (TIGHT), it runs from the corner in the corner square,
+    which the bleed leaves white; drawn `width` wide, its ink lies beside the extension, in that square."""
     width = mm(0.4)
-    for arm in corner_arms(TRIM, WINDOW, width=width):
+    art = (mm(8), mm(8), mm(289), mm(202))
+    arms = corner_arms(TRIM, TIGHT, width=width, art=art)
+    assert len(arms) == 8
+    assert not any(
+        _inside(x, y, bleed_rects(TRIM, art, TIGHT)) for x in (mm(9.5), mm(287.5)) for y in (mm(9.5), mm(200.5))
+    )
+    for arm in arms:
         if arm.x1 == arm.x2:  # vertical: its ink from x - w/2 to x + w/2
             ink = (arm.x1 - width / 2, min(arm.y1, arm.y2), arm.x1 + width / 2, max(arm.y1, arm.y2))
         else:
             ink = (min(arm.x1, arm.x2), arm.y1 - width / 2, max(arm.x1, arm.x2), arm.y1 + width / 2)
-        for rect in edge_bleeds(TRIM, ART) + [TRIM]:
+        for rect in edge_bleeds(TRIM, art) + [TRIM]:
             overlap_x = min(ink[2], rect[2]) - max(ink[0], rect[0])
             overlap_y = min(ink[3], rect[3]) - max(ink[1], rect[1])
             assert overlap_x <= 1e-6 or overlap_y <= 1e-6, (arm, rect)

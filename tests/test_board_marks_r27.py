@@ -11,9 +11,9 @@ import pytest
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.measure import legend_height, table_shape
 from generator.draw.kinds.board.pdf import HOME_MARK_WIDTH, seam_plan, tile_art
-from generator.draw.kinds.board.plan import resolved
-from generator.layout.board_marks import corner_arms
-from generator.layout.imposition import MARK_MIN
+from generator.draw.kinds.board.plan import home_bleed, resolved
+from generator.layout.board_marks import ARM_MIN, corner_arms
+from generator.layout.imposition import MARK_MIN, MARK_OFFSET
 from generator.model.units import mm, to_mm
 
 from .board_subsets import copy_boards, load
@@ -44,7 +44,8 @@ def test_every_outer_corner_of_every_part_gets_both_arms_and_every_trimmed_edge_
         trim = (bx, by, bx + plan.board_width, by + plan.board_height)
         wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
         wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-        arms = corner_arms(trim, (wx0, wy0, wx1, wy1), width=HOME_MARK_WIDTH)
+        x0, y0, x1, y1 = tile_art(plan, tile, component.spec.bleed)
+        arms = corner_arms(trim, (wx0, wy0, wx1, wy1), width=HOME_MARK_WIDTH, art=(x0, y0, x1, y1))
         shown = [
             (cx, cy)
             for cx in (trim[0], trim[2])
@@ -52,12 +53,28 @@ def test_every_outer_corner_of_every_part_gets_both_arms_and_every_trimmed_edge_
             if wx0 - 1e-6 <= cx <= wx1 + 1e-6 and wy0 - 1e-6 <= cy <= wy1 + 1e-6
         ]
         for cx, cy in shown:
-            near = [a for a in arms if abs(a.x1 - cx) <= HOME_MARK_WIDTH and abs(a.y1 - cy) <= HOME_MARK_WIDTH]
-            across = [a for a in near if abs(a.y1 - a.y2) < 1e-6 and abs(a.x2 - a.x1) >= MARK_MIN - 1e-6]
-            down = [a for a in near if abs(a.x1 - a.x2) < 1e-6 and abs(a.y2 - a.y1) >= MARK_MIN - 1e-6]
+            # an arm from the corner beside the bleed at least MARK_MIN long, or one past the bleed (on the
+            # corner's trim line, starting within the bleed and MARK_OFFSET of the corner) at least ARM_MIN
+            # (r28, P minor 4: the card sheets' shortest beside a full bleed)
+            reach = home_bleed(component.spec.bleed) + MARK_OFFSET + 1e-6
+            across = [
+                a
+                for a in arms
+                if abs(a.y1 - a.y2) < 1e-6
+                and abs(a.y1 - cy) <= HOME_MARK_WIDTH
+                and abs(a.x1 - cx) <= reach
+                and abs(a.x2 - a.x1) >= (MARK_MIN if abs(a.x1 - cx) <= HOME_MARK_WIDTH else ARM_MIN) - 1e-6
+            ]
+            down = [
+                a
+                for a in arms
+                if abs(a.x1 - a.x2) < 1e-6
+                and abs(a.x1 - cx) <= HOME_MARK_WIDTH
+                and abs(a.y1 - cy) <= reach
+                and abs(a.y2 - a.y1) >= (MARK_MIN if abs(a.y1 - cy) <= HOME_MARK_WIDTH else ARM_MIN) - 1e-6
+            ]
             assert across and down, (game, tile.label, round(to_mm(cx)), round(to_mm(cy)))
             corners += 1
-        x0, y0, x1, y1 = tile_art(plan, tile, component.spec.bleed)
         for kept, art, edge in (
             (tile.x.keep_start == 0.0, x0, trim[0]),
             (tile.x.keep_end == plan.board_width, x1, trim[2]),

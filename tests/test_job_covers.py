@@ -580,7 +580,8 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
             aids += 1
             # on the tiled board's card; where no board needs it, with the pieces: one stock less (r22 AS major 1)
             light = path.parent.parent.name != "art-society"
-            assert papier == f"karton {'160–200' if light else '250–300'} g/m²", path.name
+            stock = papier.split(" (najmniej ")[0]  # a thick card's floor follows it (r28 P minor 10)
+            assert stock == f"karton {'160–200' if light else '250–300'} g/m²", path.name
             assert job_entry(path)["weight"] == ("light" if light else "card"), path.name
     assert aids == 4  # every game's aid
     for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):

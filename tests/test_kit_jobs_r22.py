@@ -140,7 +140,7 @@ def test_a_part_whose_stock_is_a_range_joins_a_job_and_spares_the_kit_a_stock(bu
             assert weights == {"paper", "card"}, weights
             assert aids["weight"] == "card" and aids["parts"][-1]["path"].endswith("pomoc.pdf")
             cover = _flat(cover_texts(bundled_kit / aids["path"])[0])
-            assert "Papier: A4; karton 250–300 g/m²." in cover and "160–200" not in cover
+            assert "Papier: A4; karton 250–300 g/m² (najmniej 200 g/m²)." in cover and "160–200" not in cover
         else:
             assert aids["weight"] == "light" and "light" in weights, game
         kit = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])

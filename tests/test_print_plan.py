@@ -524,7 +524,7 @@ def test_a_kit_on_two_card_stocks_names_the_one_card_that_serves_both(bundled_ki
     """Kit review r29 (Rynek major 1): 5 sheets of 160–200 g/m² read as a second pack to buy. The first job's
     cover says which single card serves every card job, and how many sheets of it; a kit on one card stock
     (Art Society) says nothing of it."""
-    from generator.draw.guide import ONE_CARD
+    from generator.draw.guide import CARD_FLOOR
 
     manifest = manifest_of(bundled_kit)
     for game in GAMES:
@@ -533,7 +533,7 @@ def test_a_kit_on_two_card_stocks_names_the_one_card_that_serves_both(bundled_ki
         cover = " ".join(cover_texts(bundled_kit / first["path"])[0].replace("\u00a0", " ").split())
         weights = {j["weight"] for j in jobs}
         sheets = sum(j["sheets"] for j in jobs if j["weight"] in ("light", "card"))
-        said = re.search(rf"jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie (\d+) arkusz\w* {ONE_CARD}", cover)
+        said = re.search(rf"jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie (\d+) arkusz\w* {CARD_FLOOR} g/m²", cover)
         if {"light", "card"} <= weights:
             assert said and int(said.group(1)) == sheets, (game, cover[:900])
         else:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.build.job import GRADE_OF, GRADES, Job, job_sides, plain_sheets, sheets_of
-from generator.draw.guide import ONE_CARD
+from generator.draw.guide import CARD_FLOOR
 from generator.model.polish import counted
 from generator.model.core import Output
 
@@ -32,14 +32,15 @@ class Totals:
     @property
     def one_card_text(self) -> str:
         """Where the kit takes two card stocks, the one stock that serves both (kit review r29, Rynek major 1: 5
-        sheets of 160–200 g/m² read as a second pack to buy): the lighter card's top weight, which is also what a
-        card job's cover offers a printer that takes no 250 g/m² (`guide.card_weight`). Empty otherwise."""
+        sheets of 160–200 g/m² read as a second pack to buy): the thick card's floor (`guide.CARD_FLOOR`, what a
+        card job's cover offers a printer that takes no 250 g/m²), the top of the lighter card's range. Empty
+        otherwise."""
         sheets = dict(self.weights)
         if not ("light" in sheets and "card" in sheets):
             return ""
         both = counted(sheets["light"] + sheets["card"], "arkusz", "arkusze", "arkuszy")
         return (
-            f"Jeśli wolisz kupić jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie {both} {ONE_CARD} "
+            f"Jeśli wolisz kupić jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie {both} {CARD_FLOOR} g/m² "
             f"(elementy z wydruków na kartonie 250–300 g/m² wyjdą wtedy nieco cieńsze)."
         )
 

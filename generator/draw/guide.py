@@ -326,13 +326,37 @@ def card_sheet(sides: str = "long") -> str:
     return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi, {FEED_EDGE[sides]}."
 
 
-ONE_CARD = "200–220 g/m²"  # the card that stands in for 250–300 g/m² and serves the 160–200 g/m² jobs too
+# the thinnest card a job of thick card still holds up on (pawns, cards shuffled): the job's stock names it
+# as its floor (`stock_floor`) and the printer step falls back to it, one weight said once (kit review
+# r28, P minor 10: the job said 250–300 g/m², its first step „weź karton 200–220 g/m²”)
+CARD_FLOOR = 200
+
+
+def stock_floor(stock: str) -> str:
+    """The job's card with its floor where the floor lies below it: „karton 250–300 g/m² (najmniej 200 g/m²)”;
+    any other stock as it is („karton 160–200 g/m²”, „zwykły papier 80–120 g/m²”)."""
+    lightest = _lightest(stock)
+    if lightest is None or lightest <= CARD_FLOOR:
+        return stock
+    return f"{stock} (najmniej {CARD_FLOOR} g/m²)"
+
+
+def _lightest(stock: str) -> int | None:
+    """The lower weight of a card stock („karton 250–300 g/m²” → 250), None for anything else."""
+    if not stock.startswith("karton "):
+        return None
+    return int(stock.removeprefix("karton ").split("–")[0])
 
 
 def card_weight(stock: str = "karton 250–300 g/m²") -> str:
-    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”)."""
-    lightest = stock.removeprefix("karton ").split("–")[0]
-    instead = f"weź karton {ONE_CARD} albo " if int(lightest) > 220 else ""
+    """What to do when the printer does not take the job's card (`stock`: „karton 250–300 g/m²”): thinner
+    card down to the floor the job's paper line states (`stock_floor`), or a copy shop."""
+    lightest = _lightest(stock)
+    instead = (
+        f"weź najgrubszy karton, jaki przyjmuje, ale nie cieńszy niż {CARD_FLOOR} g/m², albo "
+        if lightest > CARD_FLOOR
+        else ""
+    )
     return (
         f"Sprawdź w instrukcji drukarki, jaką gramaturę przyjmuje: gdy mniej niż {lightest} g/m², {instead}wydrukuj "
         "ten wydruk w punkcie ksero."
@@ -404,9 +428,10 @@ def part_howto(info: GuideInfo) -> list[str]:
 
 
 def paper_line(info: GuideInfo) -> str:
-    """„Papier: A4; karton 250–300 g/m².”, „Papier: A4, orientacja pozioma (albo automatyczna); …”."""
+    """„Papier: A4; karton 250–300 g/m² (najmniej 200 g/m²).”, „Papier: A4, orientacja pozioma (albo
+    automatyczna); …”."""
     laid = f", orientacja {info.orientation} (albo automatyczna)" if info.orientation else ""
-    return f"Papier: {info.paper.name}{laid}{_except(info.other_papers)}; {info.stock}."
+    return f"Papier: {info.paper.name}{laid}{_except(info.other_papers)}; {stock_floor(info.stock)}."
 
 
 def _except(other_papers: list[str]) -> str:

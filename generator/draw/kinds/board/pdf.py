@@ -35,7 +35,7 @@ from generator.draw.labels import Rect, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
-from generator.layout.board_marks import bleed_rects, corner_arms, edge_bleeds, seam_ticks
+from generator.layout.board_marks import bleed_rects, corner_arms, edge_bleeds, outer_bleed, seam_ticks
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
@@ -360,11 +360,11 @@ def draw_home_marks(c: Canvas, marks: list[Mark], spared: list[Rect] = ()) -> No
     c.restoreState()
 
 
-def _clip_art(c: Canvas, trim: Rect, art: Rect) -> None:
-    """Clip to the board's art on the sheet, its bleed giving way to the corner marks (`bleed_rects`):
-    the union of the rectangles (non-zero winding, each drawn the same way round)."""
+def _clip_art(c: Canvas, trim: Rect, art: Rect, window: Rect) -> None:
+    """Clip to the board's art on the sheet, its bleed giving way to the corner marks that lie in it
+    (`bleed_rects`): the union of the rectangles (non-zero winding, each drawn the same way round)."""
     p = c.beginPath()
-    for left, bottom, right, top in bleed_rects(trim, art):
+    for left, bottom, right, top in bleed_rects(trim, art, window):
         p.rect(left, bottom, right - left, top - bottom)
     c.clipPath(p, stroke=0, fill=0, fillMode=FILL_NON_ZERO)
 
@@ -376,18 +376,26 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     art's rectangle, bleed included."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     w, h = plan.board_width, plan.board_height
-    b = single_bleed(plan, bleed)
     x, y = m + (pw - w) / 2, m + (ph - h) / 2
+    inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
+    window = (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)
+    # each edge's bleed as far as the corner marks past it leave room (`outer_bleed`)
+    bx, by = outer_bleed(x - inner, single_bleed(plan, bleed)), outer_bleed(y - inner, single_bleed(plan, bleed))
+    trim, art = (x, y, x + w, y + h), (x - bx, y - by, x + w + bx, y + h + by)
     c.saveState()
-    _clip_art(c, (x, y, x + w, y + h), (x - b, y - b, x + w + b, y + h + b))
+    _clip_art(c, trim, art, window)
     c.translate(x, y)
     c.doForm(form)
     c.restoreState()
-    inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
-    trim, art = (x, y, x + w, y + h), (x - b, y - b, x + w + b, y + h + b)
-    window = (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)
-    draw_home_marks(c, corner_arms(trim, window, width=HOME_MARK_WIDTH), edge_bleeds(trim, art))
-    return (x - b, y - b, x + w + b, y + h + b)
+    draw_home_marks(c, corner_arms(trim, window, width=HOME_MARK_WIDTH, art=art), edge_bleeds(trim, art))
+    return art
+
+
+def _rooms(plan: TilePlan, axis: str) -> list[float]:
+    """The room past the board's two outer edges along `axis` on the sheets that show them."""
+    spans = plan.columns if axis == "x" else plan.rows
+    length = plan.board_width if axis == "x" else plan.board_height
+    return [-spans[0].start, spans[-1].end - length]
 
 
 def tile_art(plan: TilePlan, tile: Tile, bleed: float, floor: float | None = None) -> Rect:
@@ -396,12 +404,20 @@ def tile_art(plan: TilePlan, tile: Tile, bleed: float, floor: float | None = Non
     seam: the tile's own range stops there), as far as the window allows; with `floor` (page y), the
     bleed stops MARK_GAP above it."""
     b = home_bleed(bleed)
-    left = max(tile.x.start, -b)
-    right = min(tile.x.end, plan.board_width + b)
-    top = max(tile.y.start, -b)
-    bottom = min(tile.y.end, plan.board_height + b)
-    if floor is not None:  # a guest's pieces lie below
+    below = tile.y.end - plan.board_height  # the room past the board's foot on this sheet
+    if floor is not None:  # a guest's pieces lie below: the board's marks stop above them
         _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
+        below = min(below, board_bottom - floor)
+    # each outer edge's bleed as far as the corner marks past it leave room (`outer_bleed`, r28 P minor 4)
+    # the same at both ends of an axis (kit review r20, Przekręt minor 1), the sheets' rooms as the plan
+    # keeps them (`outer_room`: the same at both ends where the paper's spare allows)
+    across = min(outer_bleed(room, b) for room in _rooms(plan, "x"))
+    down = min(outer_bleed(room, b) for room in _rooms(plan, "y"))
+    left = max(tile.x.start, -across)
+    right = min(tile.x.end, plan.board_width + across)
+    top = max(tile.y.start, -down)
+    bottom = min(tile.y.end, plan.board_height + min(down, outer_bleed(below, b)))
+    if floor is not None:
         bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
     x0, y0 = plan.page_point(tile, left, bottom)
     x1, y1 = plan.page_point(tile, right, top)
@@ -431,21 +447,21 @@ def draw_tile(
     x0, y0, x1, y1 = tile_art(plan, tile, bleed, floor)
     c.saveState()
     ox, oy = plan.page_point(tile, 0, plan.board_height)  # the board's lower left corner on the page
-    _clip_art(c, (ox, oy, ox + plan.board_width, oy + plan.board_height), (x0, y0, x1, y1))
+    wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
+    wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
+    window = (wx0, max(wy0, floor or wy0), wx1, wy1)
+    art = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+    trim = (ox, oy, ox + plan.board_width, oy + plan.board_height)
+    _clip_art(c, trim, art, window)
     c.translate(ox, oy)
     c.doForm(form)
     c.restoreState()
     for axis in ("x", "y"):  # a line along a seam: on the part on top only
         seam_line(c, plan, tile, form, axis, "glue")
         seam_line(c, plan, tile, form, axis, "waste")
-    bx, by = plan.page_point(tile, 0, plan.board_height)
-    wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
-    wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    # a mark starts on the trim's corner and carries the cut line on past the bleed (kit review r15:
-    # 2 mm with a 1 mm gap); where a seam meets an outer edge, a tick on its strip (board_marks.py)
-    window = (wx0, max(wy0, floor or wy0), wx1, wy1)
-    trim = (bx, by, bx + plan.board_width, by + plan.board_height)
-    marks = corner_arms(trim, window, width=HOME_MARK_WIDTH) + seam_ticks(plan, tile)
+    # a mark carries the cut line on past the bleed, on white card (kit review r28, P minor 4); where a
+    # seam meets an outer edge, a tick on its strip (board_marks.py)
+    marks = corner_arms(trim, window, width=HOME_MARK_WIDTH, art=art) + seam_ticks(plan, tile)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     ticket = {axis: [st for a, st in reserved if a == axis] for axis in ("x", "y")}
     label = tile.label
@@ -458,6 +474,5 @@ def draw_tile(
     if tile.y.waste:
         waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines, ticket["y"])
     draw_notches(c, plan, tile)
-    art = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
     draw_home_marks(c, marks, edge_bleeds(trim, art))  # over the strips: a tick lies on one
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
 from generator.layout.board_foot import foot_room
-from generator.layout.imposition import INK_SAFETY, PAPERS
+from generator.layout.board_marks import ARM_MIN
+from generator.layout.imposition import INK_SAFETY, MARK_OFFSET, PAPERS
 from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
@@ -58,11 +59,15 @@ def board_plan(
         )
 
     bleed = home_bleed(spec.bleed)
-    roomy, least = planned(bleed + OUTER_MARKS), planned(bleed)
-    if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
-        foot, foot_room(least)
-    ) - 1e-6:
-        return roomy
+    least = planned(bleed)
+    # the corner marks past the bleed as long as they may be, else as short as they may be (ARM_MIN,
+    # kit review r28, Przekręt minor 4: its top edge kept 3.7 mm, the bleed and no mark past it)
+    for edge in (bleed + OUTER_MARKS, bleed + MARK_OFFSET + ARM_MIN):
+        roomy = planned(edge)
+        if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
+            foot, foot_room(least)
+        ) - 1e-6:
+            return roomy
     return least
 
 
