@@ -325,10 +325,10 @@ def crop_marks_mm(
 
 # the print guide's job table names the book's own pages: its rules, the optional appendix and the print
 # chapter inside it (r25 P kit minor 8, r27 P rulebook F4, r29 R rulebook F16): „Zasady gry (ta instrukcja,
-# 21 stron: zasady s. 1–16, nieobowiązkowy dodatek s. 17–21, w nim od s. 20 o wydruku)”
+# 21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20 o wydruku)”
 BOOK_PAGES_SAID = re.compile(
-    r"Zasady gry \(ta instrukcja, (\d+) stron\w*: zasady s\. 1–(\d+), nieobowiązkowy dodatek s\. (\d+)–(\d+),"
-    r" w nim od s\. (\d+) o wydruku\)"
+    r"Zasady gry \(ta instrukcja, (\d+) stron\w*: zasady na stronach 1–(\d+), nieobowiązkowy dodatek na"
+    r" stron(?:ach (\d+)–|ie )(\d+), w nim od strony (\d+) o wydruku\)"
 )
 
 
@@ -338,7 +338,8 @@ def book_pages_said(text: str) -> tuple[int, int, int] | None:
     said = BOOK_PAGES_SAID.search(text)
     if said is None:
         return None
-    pages, rules, first, last, printing = (int(n) for n in said.groups())
+    pages, rules, first, last, printing = (int(n) if n else None for n in said.groups())
+    first = last if first is None else first  # „na stronie 12”: a one-page appendix
     if first != rules + 1 or last != pages or not first <= printing <= last:
         return None
     return rules, printing - first, pages - printing + 1

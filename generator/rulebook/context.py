@@ -250,22 +250,23 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„21 stron: zasady s. 1–16, nieobowiązkowy dodatek s. 17–21, w nim od s. 20 o wydruku”: the book's
-    pages as its job's cover lists them, the optional appendix (from its page `appendix`) apart (r25 P kit
-    minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the print chapter (from its page
-    `printing`) named inside it (r27 P rulebook F4: the appendix the book's first page announces is „Co
-    ustaliła ta edycja”). Pages, not counts: the print chapter starts on the page the edition notes end on,
-    so „3 strony dodatku i 2 strony o wydruku” added up to the book but not to where either part stands
-    (r29 R rulebook F16, A rulebook F12); „20 stron” for a book without an appendix."""
+    """„21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20
+    o wydruku”: the book's pages as its job's cover lists them, the optional appendix (from its page
+    `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
+    print chapter (from its page `printing`) named inside it (r27 P rulebook F4: the appendix the book's first
+    page announces is „Co ustaliła ta edycja”). Pages, not counts: the print chapter starts on the page the
+    edition notes end on, so „3 strony dodatku i 2 strony o wydruku” added up to the book but not to where
+    either part stands (r29 R rulebook F16, A rulebook F12). Written out („na stronach”), not „s. N”: that
+    form is the book's page references to its headings. „20 stron” for a book without an appendix."""
     if not 1 < appendix <= pages:
         return counted(pages, "strona", "strony", "stron")
 
-    def span(first: int, last: int) -> str:
-        return f"s.{NBSP}{first}" if first == last else f"s.{NBSP}{first}–{last}"
+    def on(first: int, last: int) -> str:
+        return f"stronie{NBSP}{first}" if first == last else f"stronach{NBSP}{first}–{last}"
 
-    said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady {span(1, appendix - 1)}, nieobowiązkowy dodatek {span(appendix, pages)}"
+    said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, nieobowiązkowy dodatek na {on(appendix, pages)}"
     if appendix <= printing <= pages:
-        said += f", w nim od s.{NBSP}{printing} o wydruku"
+        said += f", w nim od strony{NBSP}{printing} o wydruku"
     return said
 
 
