@@ -323,19 +323,23 @@ def crop_marks_mm(
     return [m for m in found if not scale_tick(m)]
 
 
-# the print guide's job table names the book's own pages: its rules, the optional appendix and the print chapter
-# apart (r25 P kit minor 8, r27 P rulebook F4): „Zasady gry (ta instrukcja, 16 stron zasad, 3 strony
-# nieobowiązkowego dodatku i strona o wydruku)”
+# the print guide's job table names the book's own pages: its rules, the optional appendix and the print
+# chapter inside it (r25 P kit minor 8, r27 P rulebook F4, r29 R rulebook F16): „Zasady gry (ta instrukcja,
+# 21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20 o wydruku)”
 BOOK_PAGES_SAID = re.compile(
-    r"Zasady gry \(ta instrukcja, (\d+) stron\w* zasad, (strona|\d+ stron\w*) nieobowiązkowego dodatku"
-    r" i (strona|\d+ stron\w*) o wydruku\)"
+    r"Zasady gry \(ta instrukcja, (\d+) stron\w*: zasady na stronach 1–(\d+), nieobowiązkowy dodatek na"
+    r" stron(?:ach (\d+)–|ie )(\d+), w nim od strony (\d+) o wydruku\)"
 )
 
 
 def book_pages_said(text: str) -> tuple[int, int, int] | None:
-    """(rules, appendix, print chapter) pages as the book's print guide says them, in `text` with its lines joined."""
+    """(rules, appendix before the print chapter's page, print chapter) pages as the book's print guide says
+    them, in `text` with its lines joined; None unless its ranges follow one another and end on its page count."""
     said = BOOK_PAGES_SAID.search(text)
     if said is None:
         return None
-    appendix, printing = (1 if words == "strona" else int(words.split()[0]) for words in said.group(2, 3))
-    return int(said.group(1)), appendix, printing
+    pages, rules, first, last, printing = (int(n) if n else None for n in said.groups())
+    first = last if first is None else first  # „na stronie 12”: a one-page appendix
+    if first != rules + 1 or last != pages or not first <= printing <= last:
+        return None
+    return rules, printing - first, pages - printing + 1

@@ -18,7 +18,7 @@ from generator.games.rynek.engine import (
     void_wrong_bids,
     void_wrong_offers,
 )
-from generator.games.rynek.markets import purchase, sale
+from generator.games.rynek.markets import invest, produce, purchase, sale
 from generator.games.rynek.moves import lay_wall, move, options, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
 from generator.games.rynek.state import Edition, State, eliminate, tokens_of_products
@@ -200,6 +200,31 @@ def test_pawns_block_and_a_wall_can_be_crossed_for_the_fee(game):
     assert after.bank_cash == state.bank_cash + 10_000
     assert table.used["rynek.pawn-blocks"] == 1 and table.used["rynek.wall-cross"] == 1
     assert invariants(after) == []
+
+
+def test_the_bank_gives_no_credit_machines_production_and_a_wall_only_for_cash_in_hand(game):
+    # r29 F1: whatever a player buys from the bank (machines, production, crossing a wall) he pays for at
+    # once, so he buys only what his cash covers – a table that always says yes still stops there
+    for seed in range(20):
+        state = fund(start(game), 0, 2 * 2_600 + 100)  # two machines, not three
+        after = invest(state, Scripted(yes=True, seed=seed), 0)
+        assert (after.player(0).machines, after.player(0).cash) == (2, 100)
+        assert invariants(after) == []
+    made = set()
+    for seed in range(20):
+        state = put(fund(start(game), 0, 3_230), 0, machines=3, raw=(20, 20, 20))  # 30 by the machines, 12 by cash
+        state = replace(state, bank_machines=state.bank_machines - 3, bank_tokens=tokens(20, 20, 20))
+        after = produce(state, Scripted(yes=True, seed=seed), 0)
+        count = sum(after.player(0).products)
+        assert count <= 3_230 // 250 and after.player(0).cash == 3_230 - 250 * count >= 0
+        assert invariants(after) == []
+        made.add(count)
+    assert max(made) > 10  # the cash, not the dice, stops the larger batches
+    here = field_of(start(game), "I", two_lines=True)
+    (taken, _), (walled, line) = start(game).static.board.neighbours[here]
+    state = put(put(fund(start(game), 0, 9_990), 0, field=here), 1, field=taken)
+    after, acts = move(replace(state, walls=(line,)), Scripted(yes=True), 0)
+    assert not acts and after.player(0).field == here and after.player(0).cash == 9_990  # 10 000 to cross: stays
 
 
 def test_first_placement_makes_the_field_act(game):

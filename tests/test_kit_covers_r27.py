@@ -58,13 +58,21 @@ def test_a_job_of_landscape_pages_says_how_the_paper_lies(bundled_kit):
 
 def test_the_print_table_counts_the_edition_notes_and_the_print_chapter_apart():
     """r27 P rulebook F4: „16 stron zasad i 4 strony nieobowiązkowego dodatku” where the appendix the book's
-    first page announces („Co ustaliła ta edycja”) is 3 pages and the print chapter a fourth."""
+    first page announces („Co ustaliła ta edycja”) is 3 pages and the print chapter a fourth; r29 R rulebook
+    F16: „3 strony dodatku i 2 strony o wydruku” where the print chapter starts on the appendix's last page –
+    the parts are named by their pages, the print chapter inside the appendix."""
     from generator.rulebook.context import book_pages
 
-    assert _flat(book_pages(20, 17, 20)) == "16 stron zasad, 3 strony nieobowiązkowego dodatku i strona o wydruku"
-    assert _flat(book_pages(23, 19, 22)) == "18 stron zasad, 3 strony nieobowiązkowego dodatku i 2 strony o wydruku"
-    assert _flat(book_pages(12, 11, 12)) == "10 stron zasad, strona nieobowiązkowego dodatku i strona o wydruku"
-    assert _flat(book_pages(20, 17)) == "16 stron zasad i 4 strony nieobowiązkowego dodatku"
+    assert _flat(book_pages(20, 17, 20)) == (
+        "20 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–20, w nim od strony 20 o wydruku"
+    )
+    assert _flat(book_pages(21, 17, 20)) == (
+        "21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20 o wydruku"
+    )
+    assert _flat(book_pages(12, 12, 12)) == (
+        "12 stron: zasady na stronach 1–11, nieobowiązkowy dodatek na stronie 12, w nim od strony 12 o wydruku"
+    )
+    assert _flat(book_pages(20, 17)) == "20 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–20"
     assert _flat(book_pages(20, 0)) == "20 stron"
 
 
@@ -74,5 +82,5 @@ def test_every_rulebooks_print_table_names_its_page_on_printing(bundled_kit):
 
     for game in GAMES:
         book = _flat(text(bundled_kit / game / "rulebook.pdf"))
-        said = book_pages_said(book)  # „… i strona o wydruku”, or „… i 2 strony o wydruku” (Rynek)
+        said = book_pages_said(book)  # „…, w nim od strony 12 o wydruku”: the print chapter inside the appendix
         assert said and said[2] >= 1 and sum(said) == page_count(bundled_kit / game / "rulebook.pdf"), game

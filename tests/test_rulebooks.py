@@ -72,7 +72,8 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     assert f"{game.spec.title} · zasady gry" in text  # running head
     # its own page count, in the print guide's job table: the play pages, the optional appendix and the print
     # chapter apart, as its job's cover lists them (r25 P kit minor 8: „20 stron” against the cover's pages 9–24
-    # and 25–28; r27 P rulebook F4: the print chapter is not part of the appendix)
+    # and 25–28; r27 P rulebook F4: the print chapter is not the appendix the first page announces; r29 R rulebook
+    # F16: each part named by its pages, the print chapter from its page inside the appendix)
     said = book_pages_said(flat(text))
     assert said, flat(text)[-3000:]
     rules, appendix, printing = said

@@ -129,10 +129,10 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     order = [
         body.index(words)
         for words in (
-            "Po zakupie Kupione",
+            "Po zakupie Zaraz po przydziale",
             "Rejestr fabryki – jak go wypełniać Na przedniej",
             "Odpadanie i koniec gry Gdy gracz odpada",
-            "Rady dla początkujących Pierwsza runda krok po kroku",
+            "Rady dla początkujących Ten rozdział nie dodaje zasad",
             "Słowniczek • akcja pola",
         )
     ]

@@ -38,7 +38,7 @@ from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout, Shape, book_shape
 from generator.rulebook.extras import extras_for
@@ -250,23 +250,24 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„16 stron zasad i 4 strony nieobowiązkowego dodatku”: the book's pages as its job's cover lists them,
-    the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against
-    the cover's pages 9–24 and 25–28); the print chapter (from its page `printing`, after the appendix)
-    apart from the appendix the book's first page announces (r27 P rulebook F4: „4 strony dodatku” for
-    the 3 pages of „Co ustaliła ta edycja” and a page on printing): „16 stron zasad, 3 strony
-    nieobowiązkowego dodatku i strona o wydruku”; „20 stron” for a book without one."""
-
-    def many(n: int) -> str:
-        return counted(n, "strona", "strony", "stron")
-
+    """„21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20
+    o wydruku”: the book's pages as its job's cover lists them, the optional appendix (from its page
+    `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
+    print chapter (from its page `printing`) named inside it (r27 P rulebook F4: the appendix the book's first
+    page announces is „Co ustaliła ta edycja”). Pages, not counts: the print chapter starts on the page the
+    edition notes end on, so „3 strony dodatku i 2 strony o wydruku” added up to the book but not to where
+    either part stands (r29 R rulebook F16, A rulebook F12). Written out („na stronach”), not „s. N”: that
+    form is the book's page references to its headings. „20 stron” for a book without an appendix."""
     if not 1 < appendix <= pages:
-        return many(pages)
-    played, rest = appendix - 1, pages - appendix + 1
-    if not appendix < printing <= pages:
-        return f"{many(played)} zasad i {many(rest)} nieobowiązkowego dodatku"
-    edition, printed = ("strona" if n == 1 else many(n) for n in (printing - appendix, pages - printing + 1))
-    return f"{many(played)} zasad, {edition} nieobowiązkowego dodatku i {printed} o wydruku"
+        return counted(pages, "strona", "strony", "stron")
+
+    def on(first: int, last: int) -> str:
+        return f"stronie{NBSP}{first}" if first == last else f"stronach{NBSP}{first}–{last}"
+
+    said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, nieobowiązkowy dodatek na {on(appendix, pages)}"
+    if appendix <= printing <= pages:
+        said += f", w nim od strony{NBSP}{printing} o wydruku"
+    return said
 
 
 def _laid_out_checklist(layout: Layout, place: Callable[[Shape], dict | None]) -> Any:
