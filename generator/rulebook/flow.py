@@ -48,7 +48,7 @@ class RangeEnd(ActionFlowable):
         self.name = name
 
     def apply(self, doc):
-        doc.heading_pages.setdefault(self.name, doc.text_page)
+        doc.range_end(self.name)
 
 
 def _paragraph(f: Flowable) -> bool:

@@ -266,6 +266,14 @@ class RulebookDoc(BaseDocTemplate):
             canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
         canvas.restoreState()
 
+    def range_end(self, name: str) -> None:
+        """A range's end (flow.RangeEnd): the page the last flowable was drawn on, bookmarked there as an
+        anchor is (the mark follows that flowable, before anything moves on to a new page)."""
+        self.heading_pages.setdefault(name, self.text_page)
+        if self.page == self.text_page:
+            self.canv.bookmarkPage(anchor_key(name))
+            self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
+
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
