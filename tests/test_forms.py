@@ -476,17 +476,42 @@ def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
         assert {round(size, 1) for size in printed[at_ : at_ + 15]} == {8.0}, note
 
 
-def test_a_form_that_fills_blank_sides_is_one_page_one_copy_one_side(demo):
-    """kit-jobs2 item 3: a sheet of slips goes on one blank side of a print job, so it must be one."""
+def test_a_form_that_fills_blank_sides_is_one_sheet(demo):
+    """kit-jobs2 item 3: a sheet of slips goes on one blank side of a print job, so it is one page; or it
+    is one sheet, two-sided, its slips continuing on the back (kit brief s9 item 1: a sheet of its own
+    left its back „Strona celowo pusta”)."""
     pad = demo / "pad.yaml"
     assert findings(demo) == []
     replace_in(pad, "subtitle: Jedna kolumna na gracza.\n", "subtitle: Jedna kolumna na gracza.\nfills_blank: true\n")
     assert findings(demo) == []
+    sheet = (
+        f"{at(pad, 'kind: form', 'kind')}: error: 'the file': a sheet of slips is one copy of one page, or of two "
+        "pages two-sided, its back continuing its slips (fills_blank) [schema.value-error]"
+    )
     replace_in(pad, "fills_blank: true\n", "fills_blank: true\ncopies: 2\n")
+    assert findings(demo) == [sheet]
+    replace_in(pad, "copies: 2\n", "two_sided: true\n")
+    assert findings(demo) == [sheet]  # two-sided, one page: a blank back
+
+
+def test_the_back_of_a_two_sided_sheet_of_slips_mirrors_its_front(demo):
+    """The long-edge flip puts the front's left slip behind the back's right one: a back laid out like
+    the front (a wide slip, then a narrow one) would be cut through its slips."""
+    pad = demo / "pad.yaml"
+    replace_in(pad, "subtitle: Jedna kolumna na gracza.\n", "subtitle: Jedna kolumna na gracza.\nfills_blank: true\ntwo_sided: true\n")
+    front = PAD[PAD.index("  - sections:") :]
+    pad.write_text(pad.read_text(encoding="utf-8") + front, encoding="utf-8")
     assert findings(demo) == [
-        f"{at(pad, 'kind: form', 'kind')}: error: 'the file': a form that fills blank sides is one page, one copy, "
-        "one-sided (fills_blank) [schema.value-error]"
+        f"{at(pad, 'kind: form', 'kind')}: error: 'the file': the back of a sheet of slips mirrors its front: the "
+        "same slips, each band right to left [schema.value-error]"
     ]
+    notes = front[front.index("      - id: notes") :].replace("        beside_previous: true\n", "")
+    score = front[front.index("      - id: score") : front.index("      - id: notes")]
+    score = score.replace("      - id: score\n", "      - id: score2\n        beside_previous: true\n")
+    score = score.replace("{id: p1,", "{id: q1,").replace("{id: p2,", "{id: q2,")
+    body = pad.read_text(encoding="utf-8")
+    pad.write_text(body[: body.rindex("  - sections:")] + "  - sections:\n" + notes.replace("id: notes", "id: notes2") + score, encoding="utf-8")
+    assert findings(demo) == []
 
 
 def test_a_sheet_of_slips_is_cut_along_dashed_lines_through_the_middle_of_its_gaps():

@@ -11,7 +11,7 @@ from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
-from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
+from .pdfcheck import cover_texts, job_entries, page_texts, printed_text, strokes
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 SLIPS = "Zapisy bankiera"
@@ -32,10 +32,24 @@ def _slips_page(text: str) -> bool:
     return slips.count("Zapis bankiera ") == 6 and slips.count("Zostaje") == 6
 
 
+def _cuts(job, index: int) -> tuple[list[float], list[float]]:
+    """(x, y) of the dashed cut lines of page `index`, vertical and horizontal, in mm from its lower left."""
+    xs, ys = set(), set()
+    for stroke in strokes(job, index):
+        for line in stroke.polylines if stroke.dash else ():
+            (x0, y0), (x1, y1) = line[0], line[-1]
+            if abs(x0 - x1) < 0.1:
+                xs.add(round(x0 / 72 * 25.4, 1))
+            elif abs(y0 - y1) < 0.1:
+                ys.add(round(y0 / 72 * 25.4, 1))
+    return sorted(xs), sorted(ys)
+
+
 def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
     """On a blank side behind a page read once where the jobs leave one, else – Rynek now, its one such
-    side holding the checklist – on a page of their own in the plain job (kit brief r23 item 6: a sheet
-    of slips with no side to fill is printed all the same)."""
+    side holding the checklist – on a sheet of their own in the plain job (kit brief r23 item 6: a sheet
+    of slips with no side to fill is printed all the same), both its sides printed: each slip continues
+    on its back (kit brief s9 item 1: the back of the sheet was „Strona celowo pusta”)."""
     (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
     cover, texts = _flat(cover_texts(job)[0]), page_texts(job)
     on_blank = re.search(rf"Strona (\d+): {SLIPS}, 6 kartek do wycięcia po wydruku opisanym na jej przodzie", cover)
@@ -46,13 +60,15 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
     for field in ("Nr", "kolor / nr gracza", "Za co", "+ / −", "Zostaje"):
         assert _flat(texts[page - 1]).count(field) >= 6, field
     assert BLANK_TEXT not in texts[page - 1]
-    if own:  # its back says it is blank on purpose (r26 R minor 4), at its foot, behind the front's cut-away
-        # margin below the slips, never on a slip's back (r25, R minor 3: the note printed on one slip's back)
-        assert page % 2 == 1 and texts[page].strip() == BLANK_TEXT, texts[page]
-        chars = printed_text(job)
-        note = max(box[3] for n, _, _, _, box in chars if n == page)  # the back (0-based index)
-        lowest = min(box[1] for n, _, _, _, box in chars if n == page - 1)  # the front's lowest words
-        assert note < lowest, (note, lowest)
+    if own:  # its back: the same slips continued, rows 10–18, their cuts where the long-edge flip puts the front's
+        assert page % 2 == 1 and int(own.group(2)) == page + 1, own.group(0)
+        back = _flat(texts[page])
+        assert _slips_page(back) and BLANK_TEXT not in back, back[:300]
+        assert back.count("ciąg dalszy") == 6 and back.count("Zostaje 10 11 12 13 14 15 16 17 18") == 6, back[:300]
+        width = 210.0 if "Letter" not in cover else 215.9
+        (front_x, front_y), (back_x, back_y) = _cuts(job, page - 1), _cuts(job, page)
+        assert len(front_x) == 3 and len(front_y) == 4, (front_x, front_y)
+        assert sorted(round(width - x, 1) for x in back_x) == front_x and back_y == front_y, (back_x, front_x)
 
 
 def test_the_checklist_counts_the_slips(bundled_kit):
@@ -64,7 +80,9 @@ def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled
     for game in GAMES:
         texts = [t for job in _plain_jobs(bundled_kit, game) for t in page_texts(job)]
         slips = [n for n, t in enumerate(texts, 1) if _slips_page(t)]
-        assert len(slips) == (1 if game == "rynek" else 0), (game, slips)
+        # Rynek's: one sheet, front and back
+        assert slips == ([slips[0], slips[0] + 1] if game == "rynek" and slips else []), (game, slips)
+        assert (len(slips) == 2) == (game == "rynek"), (game, slips)
     # Rynek's appendix ends on a blank back: slips there would be cut out of the book's last sheet
     (job,) = [p for p in _plain_jobs(bundled_kit, "rynek") if p.name.startswith("1-")]
     skip = re.search(

@@ -135,7 +135,9 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
         for heading in reference:
             titles = [title for _, title, _ in marks]
             assert titles.count(heading) == 1, f"'{heading}' is not one heading or anchor of the rulebook"
-            if f"](<anchor:{heading}>)" not in result.markdown:  # an anchor's bookmark is its block's page
+            if f"](<end:{heading}>)" in result.markdown:  # a range's end (page.span): its last text's page
+                assert texts[where[heading] - 1].strip(), f"'{heading}' ends a range on an empty page"
+            elif f"](<anchor:{heading}>)" not in result.markdown:  # an anchor's bookmark is its block's page
                 assert heading in texts[where[heading] - 1], f"'{heading}' is not on page {where[heading]}"
             else:  # the reader finds the rule itself there: the anchor stands at the rule, not at its section
                 opening = first_words(result.markdown, heading)
@@ -147,7 +149,8 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
     printed = [
         tuple(int(n) for n in re.findall(r"\d+", m.group(0)))
         # (the kit's checklist on a blank side names print jobs' pages, not the book's: r27 K F2)
-        for m in re.finditer(r"\bs\. \d+(?:, \d+)*(?: i \d+)?", " ".join(t for t in texts if CHECKLIST_TITLE not in t))
+        # („s. 5–10”: a range, page.span, from its first heading's page to its end's)
+        for m in re.finditer(r"\bs\. \d+(?:–\d+)?(?:, \d+)*(?: i \d+)?", " ".join(t for t in texts if CHECKLIST_TITLE not in t))
     ]
     assert collections.Counter(printed) == collections.Counter(expected)
 

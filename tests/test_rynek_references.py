@@ -250,3 +250,47 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     )
     assert "„5 szt. × 0” to wpis niepełny, czyli błędny" in text  # r19 (11): said once, in step 2
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
+
+
+
+@pytest.fixture(scope="module")
+def laid_out(tmp_path_factory):
+    """The rulebook's heading pages and its pages' lines (the running head first)."""
+    from .pdfcheck import page_texts as lines_of
+
+    result = produced(COMPONENTS, "rynek")
+    path = tmp_path_factory.mktemp("rynek") / "rulebook.pdf"
+    path.write_bytes(result.data)
+    return result.headings, lines_of(path)
+
+
+def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_out):
+    """Kit brief s9 item 4: the guide („„Rynek” to trudna gra…”) named the chapters to read first and the
+    ones to look up in play without their pages. Each group now has its range from the typesetter
+    (page.span, an end anchor where the group's text ends): from its first chapter's page to the page
+    where its last text stands – the next chapter's page when text stands above that chapter's heading
+    there, else the page before it."""
+    headings, pages = laid_out
+    guide = " ".join(book[:2]).replace("\u00a0", " ")
+    guide = guide[guide.index("„Rynek” to trudna gra") :]
+    guide = guide[: guide.index("w czasie gry.")]
+
+    def ends(following: str) -> int:
+        page = headings[following]
+        body = pages[page - 1].split("\n", 1)[1]  # below the running head
+        return page if body[: body.index(following)].strip() else page - 1
+
+    groups = {  # the guide's words → (its first chapter, the chapter after its last)
+        "przykłady z rozdziałów o polach": ("Pole inwestycyjne", "Rejestr fabryki – jak go wypełniać"),
+        "od początku do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
+        "oraz spis kart": ("Słowniczek", "Co ustaliła ta edycja"),
+    }
+    for words, (first, following) in groups.items():
+        found = re.search(re.escape(words) + r"[^(]*\(s\. (\d+)(?:–(\d+))?\)", guide)
+        assert found, (words, guide)
+        span = (int(found.group(1)), int(found.group(2) or found.group(1)))
+        if following == "Co ustaliła ta edycja":  # the appendix starts a sheet: the last page with text before it
+            last = max(n for n in range(1, headings[following]) if pages[n - 1].split("\n", 1)[-1].strip())
+        else:
+            last = ends(following)
+        assert span == (headings[first], last), (words, span, headings[first], last)

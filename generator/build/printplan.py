@@ -115,7 +115,8 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     (what fits under a short page's text: _with_checklist_side). A sheet that fills blank sides
     (Output.fills_blank) where the jobs leave none for it is printed all the same, a page of its own in
     the plain double-sided job (its back blank): a form the rules ask for never vanishes (kit brief r23
-    item 6)."""
+    item 6); a two-sided one (its slips continue on its back) always so, both its sides printed (kit
+    brief s9 item 1: a one-sided sheet of its own left a side „Strona celowo pusta”)."""
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
     fits = _room_under(game, outputs, options)

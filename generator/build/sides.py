@@ -52,9 +52,10 @@ def filled_sides(jobs: tuple[Job, ...], outputs: list[Output]) -> dict[Side, Out
     Rynek's banker's slips, asked for by the rules, printed nowhere while job 1 had blank sides): every
     side behind a page read once – a card job's cover, an assembly map –, so cutting the slips out cuts
     nothing kept (a rulebook's back stays blank), the checklist's side left to it; several sheets take
-    the sides in turn. Without such a sheet a blank side stays blank."""
+    the sides in turn. Without such a sheet a blank side stays blank. A two-sided sheet (its slips
+    continue on its back) fills none: a blank side holds one page, so it is a sheet of its own (plan_jobs)."""
     parts = {p.file for job in jobs for p in job.parts}  # a sheet with no side to fill is a part (plan_jobs)
-    fillers = [o for o in outputs if o.fills_blank and o.kit and o.filename not in parts]
+    fillers = [o for o in outputs if o.fills_blank and o.kit and o.pages == 1 and o.filename not in parts]
     spot = checklist_at(jobs)
     sides = [s for job in jobs for s in blank_sides(job) if not s.own and s.part.instructions and s != spot]
     return {side: fillers[n % len(fillers)] for n, side in enumerate(sides)} if fillers else {}

@@ -65,3 +65,10 @@ def colour_word(hex_colour: str, ending: str = "y") -> str:
     if stem.endswith("k") and ending[0] in "ye":
         ending = "i" + ending[1:] if ending[0] == "y" else "ie" + ending[1:]
     return stem + ending
+
+
+def colour_family(hex_colour: str) -> str:
+    """The colour's name without „jasno-” or „ciemno-” (the stem: „zielon” for green and dark green): two
+    colours of one family read as one meaning at a glance (a figure's arrow and a theme's track)."""
+    return _stem(hex_colour).removeprefix("jasno").removeprefix("ciemno")
+

@@ -76,6 +76,15 @@ class PageRefs:
     def see(self, *headings: str):
         return Markdown(f"(zob. {self(*headings)})")
 
+    def span(self, first: str, last: str):
+        """`{{ page.span("Ruch", "Koniec pól") }}`: „s. 4–10”, from the page of the heading (or anchor)
+        `first` to the page of `last` (an anchor with `end=True`: where a range's text ends); „s. 4”
+        when both are on one page (a reading guide names chapters by their pages, never typed ones)."""
+        names = (str(first), str(last))
+        self.asked.update(names)
+        self.made.append(names)
+        return Markdown(_span(names, self.known))
+
     def near(self, heading: str):
         """`{{ page.near("Brak ruchu") }}`: „wyżej” or „niżej” when the reference lands on the page of
         its target, else „na s. N” (a book says „niżej” only of what the reader sees on the page). Laid
@@ -131,6 +140,13 @@ class LaidOutRefs(PageRefs):
         self.tokens.append(("see", *names))
         return Markdown(str(self.layout.text(lambda pages, found: f"(zob. {_listed(names, found)})")))
 
+    def span(self, first: str, last: str):
+        names = (str(first), str(last))
+        self.asked.update(names)
+        self.made.append(names)
+        self.tokens.append(("span", *names))
+        return Markdown(str(self.layout.text(lambda pages, found: _span(names, found))))
+
     def near(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
@@ -155,10 +171,16 @@ def _listed(names: tuple[str, ...], found: dict[str, int]) -> str:
     return pages_text(*(f"s.{NBSP}{found.get(h, '?')}" for h in names))
 
 
-def anchor(name: str) -> Markdown:
+def _span(names: tuple[str, str], found: dict[str, int]) -> str:
+    first, last = (found.get(h, "?") for h in names)
+    return f"s.{NBSP}{first}" if first == last else f"s.{NBSP}{first}–{last}"
+
+
+def anchor(name: str, end: bool = False) -> Markdown:
     """`{{ anchor("Progi zwycięstwa") }}` on a line of its own, between blank lines, before a table,
-    list or figure: `page("Progi zwycięstwa")` then names the page where that block starts."""
-    return Markdown(f"![](<anchor:{name}>)")
+    list or figure: `page("Progi zwycięstwa")` then names the page where that block starts; with
+    `end=True`, after the last block of a range, the page where that block ends (`page.span`)."""
+    return Markdown(f"![](<{'end' if end else 'anchor'}:{name}>)")
 
 
 def appendix() -> Markdown:

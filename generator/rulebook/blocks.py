@@ -59,10 +59,12 @@ class PageBreak:
 
 @dataclass
 class Anchor:
-    """A target of page references other than a heading: the page where the next block starts."""
+    """A target of page references other than a heading: the page where the next block starts, or
+    (`end`) where the text before it ends: the last page of a range (PageRefs.span)."""
 
     name: str
     line: int
+    end: bool = False
 
 
 Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak | Anchor

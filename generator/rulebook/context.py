@@ -17,7 +17,7 @@
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
 | `boards`     | each board with the facts written into its texts (`boards.board`)     |
 | `page`       | `page("Ruch")` → „s. N”, the page of that heading; `page.near("Ruch")` → „wyżej”/„niżej” on its page, else „na s. N” |
-| `inks`       | colours drawn by code, not data: a figure's moves (`allowed`, `forbidden`), a board grid's edge (`grid_edge`), for `colour_pl` |
+| `inks`       | colours drawn by code: a figure's moves (`allowed`, `forbidden`: the rulebook's `figure_inks`, else the shared style's), a board grid's edge (`grid_edge`), for `colour_pl` |
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from generator.model.units import to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout, Shape, book_shape
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
-from generator.rulebook.overlay import ALLOWED, FORBIDDEN
+from generator.rulebook.overlay import figure_inks
 from generator.rulebook.template import (
     TemplateProblem,
     make_environment,
@@ -131,6 +131,7 @@ def build_context(
     references in them are numbered in that order). `plan`: the book's print plan (`book_plan`), shared
     with `blank_sides` so that the layout works the plan out once per shape."""
     components = {name: c.spec for name, c in game.components.items()}
+    allowed, forbidden = figure_inks(component.spec)
     printing = PrintFacts(
         paper=options.paper.name,
         calibration=CALIBRATION_MM,
@@ -169,7 +170,7 @@ def build_context(
         "house_rules": wrap(_house_rules(game), "house_rules"),
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
-        "inks": wrap({"allowed": ALLOWED, "forbidden": FORBIDDEN, "grid_edge": DARK}, "inks"),
+        "inks": wrap({"allowed": allowed, "forbidden": forbidden, "grid_edge": DARK}, "inks"),
         # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
         "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
         # the same tools as a list, for a rulebook's list of what the kit lacks (guide.materials_tools)

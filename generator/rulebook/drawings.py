@@ -24,7 +24,7 @@ from generator.draw.piece import Piece
 from generator.model.core import Component, Game
 from generator.model.units import mm
 from generator.rulebook.look import Look
-from generator.rulebook.overlay import draw_overlay
+from generator.rulebook.overlay import ALLOWED, FORBIDDEN, draw_overlay, figure_inks
 
 OUTLINE = "#9a958c"
 MIN_TEXT_PT = 6.0  # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
@@ -412,7 +412,7 @@ def figure_drawing(name: str, width: float, spec, game: Game) -> tuple[Drawing |
             return None, False, f"figure '{name}': component '{component.name}' is a {component.kind}, not a board"
         return None, False, None
     try:
-        drawing, actual = _drawing(declared, component, game, width)
+        drawing, actual = _drawing(declared, component, game, width, figure_inks(spec))
     except FigureUnavailable as exc:
         return None, False, f"figure '{name}': {exc}"
     except IndexError as exc:
@@ -453,7 +453,7 @@ def _shown(component, game, indices, side) -> list[Shown]:
     return shown
 
 
-def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
+def _drawing(declared, component, game, width: float, inks=(ALLOWED, FORBIDDEN)) -> tuple[Drawing, bool]:
     if declared.region is not None or declared.board:
         board_w, board_h, draw = board_drawer(component, game, declared.owner)
         region = None
@@ -461,7 +461,7 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
             x, y_top, w, h = declared.region
             region = (x, board_h - y_top - h, w, h)
         if declared.place or declared.arrows or declared.outlines:
-            draw = _with_overlay(draw, overlay(declared, game, board_h))
+            draw = _with_overlay(draw, overlay(declared, game, board_h, inks))
         figure = BoardDrawing(board_w, board_h, draw, region, max_height=declared.max_height)
         w = region[2] if region else board_w
         return figure, w <= width and not declared.max_height
@@ -488,7 +488,7 @@ def _with_overlay(draw_board: Callable, draw_overlay: Callable) -> Callable:
     return draw
 
 
-def overlay(declared, game: Game, board_h: float) -> Callable:
+def overlay(declared, game: Game, board_h: float, inks=(ALLOWED, FORBIDDEN)) -> Callable:
     """draw(canvas) of a board figure's `place`, `outlines` and `arrows`, in the board's PDF coordinates
     (origin at its bottom-left corner; the declaration's points are from its top-left corner, y down).
     Pieces are drawn by their kinds; a missing component or piece raises FigureUnavailable."""
@@ -508,6 +508,6 @@ def overlay(declared, game: Game, board_h: float) -> Callable:
         pieces.append((placed, piece))
 
     def draw(c) -> None:
-        draw_overlay(c, colors, board_h, pieces, declared.outlines, declared.arrows)
+        draw_overlay(c, colors, board_h, pieces, declared.outlines, declared.arrows, inks)
 
     return draw

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Table
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from generator.model.units import mm
 from generator.rulebook.forms import Placeholder
@@ -35,6 +36,19 @@ class AnchorMark(Flowable):
 
     def draw(self):
         pass
+
+
+class RangeEnd(ActionFlowable):
+    """The end of a range of pages (`anchor(name, end=True)`): the page where the last flowable before
+    it was drawn (RulebookDoc.text_page). An action, never placed in a frame: a mark after a block that
+    fills its page would otherwise start a page of its own (an empty page before the appendix's sheet)."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def apply(self, doc):
+        doc.range_end(self.name)
 
 
 def _paragraph(f: Flowable) -> bool:

@@ -168,6 +168,8 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
                 caption, _ = inline_markup(caption_token, problems, line)
                 if str(src).startswith("anchor:") and str(src)[7:]:
                     out.append(Anchor(unquote(str(src)[7:]), line))
+                elif str(src).startswith("end:") and str(src)[4:]:  # the end of a range: where the text before ends
+                    out.append(Anchor(unquote(str(src)[4:]), line, end=True))
                 elif str(src).startswith("sheet:") and str(src)[6:]:  # a new sheet, its first page a target
                     out += [PageBreak(line, sheet=True), Anchor(unquote(str(src)[6:]), line)]
                 elif not str(src).startswith("figure:") or not str(src)[7:]:

@@ -9,6 +9,8 @@ Extensions, all plain CommonMark syntax:
 - `![caption](figure:NAME)` alone in a paragraph: a figure declared in the rulebook's YAML;
 - `![](<anchor:NAME>)` alone in a paragraph (what `{{ anchor("NAME") }}` writes): `page("NAME")`
   names the page where the next block starts (a table, a list, a figure), as it does a heading's;
+- `![](<end:NAME>)` alone in a paragraph (what `{{ anchor("NAME", end=True) }}` writes): `page("NAME")`
+  names the page where the text before it ends, the last page of a range (`page.span`);
 - a block quote: a shaded box (examples, notes);
 - a thematic break (`---`): start a new page;
 - `[text](colour:#INK)` or `[text](colour:#INK/#GROUND)`: the text in that ink (on that ground), a label in a

@@ -15,16 +15,27 @@ from generator.model.units import mm
 PAWN_RADIUS = mm(8.5)
 PAWN_MARK_PT = 13.0
 LABEL_PT = 9.0
+# the shared figure style's arrows: a legal move (solid, with a head; also an arrow that only points) and a
+# forbidden one (dashed, ending in a cross); a game whose colours give one of them a meaning sets its own
+# (the rulebook's `figure_inks`, checked against its colours.yaml: rulebook.figure-ink)
 ALLOWED, FORBIDDEN = "#1f6b2a", "#b3261e"
 OUTLINE_WIDTH = 2.0
 OUTLINE_DASH = (6, 3)
 FILL_ALPHA = 0.3
 
 
-def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
+def figure_inks(spec) -> tuple[str, str]:
+    """(allowed, forbidden): the arrows' inks of a rulebook's figures (`spec`: its Rulebook; its
+    `figure_inks`, else the shared style's); a player aid's spec has none."""
+    inks = getattr(spec, "figure_inks", None)
+    return (inks.allowed, inks.forbidden) if inks is not None else (ALLOWED, FORBIDDEN)
+
+
+def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows, inks=(ALLOWED, FORBIDDEN)) -> None:
     """Draws, in this order, the placed pieces and pawns (`pieces`: (placed, piece or None) pairs),
-    the outlines over them and the arrows over everything. Declared points are from the board's
-    top-left corner, y down; the canvas has its origin at the board's bottom-left corner."""
+    the outlines over them and the arrows over everything, in `inks` (allowed, forbidden). Declared
+    points are from the board's top-left corner, y down; the canvas has its origin at the board's
+    bottom-left corner."""
 
     def point(p) -> tuple[float, float]:
         return p[0], board_h - p[1]
@@ -53,7 +64,7 @@ def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
         x, y_top, w, h = box.box
         outline_box(c, colors, x, board_h - y_top - h, w, h, box.color, box.fill)
     for arrow in arrows:
-        _arrow(c, colors, [point(p) for p in arrow.points], arrow.allowed, arrow.label)
+        _arrow(c, colors, [point(p) for p in arrow.points], arrow.allowed, arrow.label, inks)
 
 
 def outline_box(c, colors, x: float, y: float, w: float, h: float, color: str, fill: str | None = None) -> None:
@@ -98,8 +109,8 @@ def arrow_tip(c, start: tuple[float, float], end: tuple[float, float], head: flo
     c.drawPath(tip, stroke=0, fill=1)
 
 
-def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: str) -> None:
-    ink = colors.HexColor(ALLOWED if allowed else FORBIDDEN)
+def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: str, inks) -> None:
+    ink = colors.HexColor(inks[0] if allowed else inks[1])
     c.saveState()
     c.setStrokeColor(ink)
     c.setFillColor(ink)

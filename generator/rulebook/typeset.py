@@ -42,6 +42,7 @@ from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
     LeadIn,
+    RangeEnd,
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
@@ -211,6 +212,7 @@ class RulebookDoc(BaseDocTemplate):
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
         self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
+        self.text_page = 1  # the page of the last flowable drawn (not a mark, not a break): a range's end
         self.blank_pages: set[int] = set()  # backs left blank so that what follows starts a sheet
         self.near_seen: dict[int, tuple[int, frozenset]] = {}  # a `page.near`'s page and the headings before it
 
@@ -264,6 +266,14 @@ class RulebookDoc(BaseDocTemplate):
             canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
         canvas.restoreState()
 
+    def range_end(self, name: str) -> None:
+        """A range's end (flow.RangeEnd): the page the last flowable was drawn on, bookmarked there as an
+        anchor is (the mark follows that flowable, before anything moves on to a new page)."""
+        self.heading_pages.setdefault(name, self.text_page)
+        if self.page == self.text_page:
+            self.canv.bookmarkPage(anchor_key(name))
+            self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
+
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
@@ -280,6 +290,8 @@ class RulebookDoc(BaseDocTemplate):
             # heading, stayed at the foot of the page before when the heading moved on with what follows it)
             self.current = flowable.toc_text
             self.started_here.append(flowable.toc_text)
+        if not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):
+            self.text_page = self.page
         if not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
             self.page_has_text = True
             self.opens_chapter = (
@@ -403,7 +415,7 @@ class Builder:
         if isinstance(block, md.PageBreak):
             return [PageBreak(), SheetStart(self.doc)] if block.sheet and self.doc is not None else [PageBreak()]
         if isinstance(block, md.Anchor):
-            return [AnchorMark(block.name)]
+            return [RangeEnd(block.name) if block.end else AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")
 
     def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:

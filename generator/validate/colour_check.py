@@ -211,6 +211,24 @@ def _closest(first: list[_Place], second: list[_Place], tables: dict, index: dic
     return worst
 
 
+def category_colours(game: Game, name: str) -> list[tuple[str, str]]:
+    """(category, colour) of every place the game's colours components set a category's colour on the
+    component `name`: what a colour means on it (a figure's arrow must not look like one)."""
+    out = []
+    for component in game.components.values():
+        if component.kind != "colours":
+            continue
+        for group in component.doc.data.get("groups") or []:
+            for category in group.get("categories") or []:
+                for text in category.get("colours") or []:
+                    ref = parse_reference(str(text))
+                    shown = game.components.get(ref[0]) if ref is not None and ref[0] == name else None
+                    value = _value_at(shown.doc.data, ref[1]) if shown is not None and ref is not None else None
+                    if _is_colour(value):
+                        out.append((str(category.get("name", "")), str(value).lower()))
+    return out
+
+
 def _cue_words() -> str:
     return f"a letter or numeral of {LETTER_PT:g} pt, an icon or pattern of {ICON_MM:g} mm"
 

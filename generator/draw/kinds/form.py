@@ -13,10 +13,12 @@ orientation: landscape          # portrait (default) or landscape
 margin: 10mm                    # page margin (at least the printer margin of the build)
 copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
 two_sided: true                 # printed double-sided: pages (or one page's copies) on both sides of a sheet
-fills_blank: false              # true: a one-page sheet of slips, one per section, cut apart (Rynek's
-                                # banker's cards): it goes on the blank sides of the plain print job whose fronts
-                                # are read once (a card job's cover, an assembly map) instead of into a
-                                # job as a part of its own, and the kit's checklist counts its slips
+fills_blank: false              # true: a sheet of slips, one per section, cut apart (Rynek's banker's cards):
+                                # one page goes on the blank sides of the plain print job whose fronts are
+                                # read once (a card job's cover, an assembly map) instead of into a job as a
+                                # part of its own; a two-sided one (two_sided, two pages: each slip continues
+                                # on its back, the back's slips where the long-edge flip puts the front's)
+                                # is a sheet of its own, no side of it blank; the kit's checklist counts its slips
 fields:                         # blanks in the heading of every page: "Gracz: ________"
   - {label: Gracz, width: 3}    # width: share of the heading line
 footer: "…"                     # small print at the bottom of every page (optional)
@@ -225,10 +227,26 @@ class Form(Model):
     fills_blank: bool = False
 
     @model_validator(mode="after")
-    def _one_side_of_slips(self) -> Form:
-        if self.fills_blank and (len(self.pages) != 1 or self.two_sided or self.copies != 1):
-            raise ValueError("a form that fills blank sides is one page, one copy, one-sided (fills_blank)")
+    def _one_sheet_of_slips(self) -> Form:
+        # one sheet: one side (it may fill a blank side), or its front and back (its slips continue there)
+        sides = 2 if self.two_sided else 1
+        if self.fills_blank and (len(self.pages) != sides or self.copies != 1):
+            raise ValueError(
+                "a sheet of slips is one copy of one page, or of two pages two-sided, its back "
+                "continuing its slips (fills_blank)"
+            )
+        if self.fills_blank and sides == 2 and _slip_shape(self.pages[1], mirrored=True) != _slip_shape(self.pages[0]):
+            # the long-edge flip puts a front's left slip behind the back's right one: cut apart, each slip
+            # is one card only where the back's slips mirror the front's
+            raise ValueError("the back of a sheet of slips mirrors its front: the same slips, each band right to left")
         return self
+
+
+def _slip_shape(page: Page, mirrored: bool = False) -> list[list[tuple[float, float]]]:
+    """(width share, height) of every slip of `page`, band by band, top down; each band's slips left to
+    right, or right to left (`mirrored`: as they lie behind the front)."""
+    shape = [[(page.sections[i].width, page.sections[i].height()) for i in band] for band in bands(page)]
+    return [band[::-1] for band in shape] if mirrored else shape
 
 
 # ----------------------------------------------------------------------------------- layout

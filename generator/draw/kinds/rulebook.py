@@ -35,6 +35,9 @@ from generator.rulebook import APPENDIX, produce, templates_root
 from generator.rulebook.context import decision_sources
 from generator.rulebook.coverage import unexplained_fields
 from generator.rulebook.literal import decision_numbers, literal_numbers
+from generator.model.colour_words import colour_family, colour_word
+from generator.rulebook.overlay import ALLOWED, FORBIDDEN
+from generator.validate.colour_check import category_colours
 from generator.rulebook.rule_ids import check_rule_ids
 from generator.rulebook.template import locate, search_roots
 
@@ -109,6 +112,14 @@ class PrintNote(Model):
     note: str = ""  # copies are the component's own (its `copies`), so every count agrees
 
 
+class FigureInks(Model):
+    """The inks of a rulebook's figure arrows: an allowed move (or an arrow that only points) and a
+    forbidden one; the shared figure style's unless the game's colours give them a meaning."""
+
+    allowed: Color = ALLOWED
+    forbidden: Color = FORBIDDEN
+
+
 class Rulebook(Model):
     """The rulebook's template and options; `decisions` are rule readings the rulebook adds to the
     game's own (game.yaml), both listed on the page "what this edition decided"."""
@@ -119,6 +130,7 @@ class Rulebook(Model):
     accent: Color = "#6b2d2a"
     toc_levels: Annotated[int, Field(ge=1, le=2)] = 1
     figures: dict[str, FigureSpec] = {}
+    figure_inks: FigureInks = FigureInks()  # the figures' arrows (kit brief s9 item 3: rulebook.figure-ink)
     printing: dict[str, PrintNote] = {}
     decisions: list[Decision] = []
     # decision topic (game.yaml or above) → the heading of the rule it settles: printed „(zob. s. N)”
@@ -206,6 +218,8 @@ def check(
                     "rulebook.figure",
                 )
                 ok = False
+    if ok:
+        _check_arrow_inks(component, game, findings)
     for name in spec.printing:
         if name not in game.components:
             findings.error(
@@ -275,3 +289,27 @@ KIND = register(
         description="the rules as an A4 PDF typeset from a template bound to the game's data",
     )
 )
+
+
+def _check_arrow_inks(component: Component[Rulebook], game: Game, findings: Findings) -> None:
+    """A figure's arrow whose ink shares its colour's name („zielony”, „ciemnozielony”: colour_word's
+    family) with a colour that means something on the component the figure shows (a category of the
+    game's colours.yaml set there) reads as that category (kit brief s9 item 3: Art Society's museum
+    figure pointed in the shared green at the blue track, green being the landscape theme's). The allowed
+    ink only: it draws the arrows that point; a forbidden arrow says so by its dashes and its cross."""
+    spec: Rulebook = component.spec
+    ink = spec.figure_inks.allowed
+    for name, figure in spec.figures.items():
+        if not any(arrow.allowed for arrow in figure.arrows):
+            continue
+        for category, colour in category_colours(game, figure.component):
+            if colour_family(colour) == colour_family(ink):
+                findings.error(
+                    component.where("figures", name, "arrows"),
+                    f"figure '{name}' draws its arrows in {ink} ({colour_word(ink)}), the colour of "
+                    f"'{category}' ({colour}) on '{figure.component}'; give the rulebook figure_inks.allowed a "
+                    "colour no category of the game's colours has",
+                    "rulebook.figure-ink",
+                )
+                break
+

@@ -235,6 +235,14 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
                 f"text '{_short(text.text)}' reaches {problem} (board {size})",
                 "board.outside",
             )
+        room = inside_frame(spec.frame, text_box(text), w, h) if spec.frame is not None else INK_CLEARANCE
+        if not problem and room < INK_CLEARANCE - 1e-6:  # s9 item 2: Art Society's ticks under the grid crossed it
+            findings.error(
+                component.where("texts", i, "at"),
+                f"text '{_short(text.text)}' comes {to_mm(room):.1f} mm from the board's frame line; expected "
+                f"at least {to_mm(INK_CLEARANCE):.0f} mm (move it inwards or make it smaller)",
+                "board.on-frame",
+            )
         missing = missing_glyphs(text.text, SANS)
         if missing:
             findings.error(

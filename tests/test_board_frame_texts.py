@@ -1,0 +1,72 @@
+"""A board's texts keep off its frame (kit brief s9 item 2; r28 AS kit minor 4: the direct view's ticks under
+Art Society's collection grid crossed the frame's inner line): a text that comes within 1 mm of the frame
+line is a finding, as a track's spaces and discs are; the ticks now end short of it, below the rulebook's
+placing figure, which shows the board's grid without them."""
+
+from __future__ import annotations
+
+from .conftest import COMPONENTS, line_of, replace_in
+from .pdfcheck import page_count, render
+
+BOARD = "collection-board.yaml"
+TICK = '{text: "|", at: [46.5mm, 179.22mm], size: 10pt,'
+
+
+def test_a_text_on_the_frame_line_is_a_finding(components):
+    from generator.build.recipe import load_and_validate
+    from generator.model.findings import FindingsError
+
+    board = components / "art-society" / BOARD
+    replace_in(board, TICK, '{text: "|", at: [46.5mm, 181.5mm], size: 16pt,')  # the ticks as r28 printed them
+    try:
+        load_and_validate(components, ["art-society"])
+        found = []
+    except FindingsError as exc:
+        found = [f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"]
+    assert found == [
+        f"{line_of(board, '[46.5mm, 181.5mm]')}: text '|' comes -1.8 mm from the board's frame line; expected at "
+        "least 1 mm (move it inwards or make it smaller) [board.on-frame]"
+    ]
+
+
+def test_the_ticks_under_the_grid_end_short_of_the_frame_and_below_the_placing_figure(bundled_kit):
+    from generator.build.recipe import load_and_validate
+    from generator.draw.kinds.board.measure import frame_inner
+    from generator.model.units import to_mm
+
+    project, _ = load_and_validate(COMPONENTS, ["art-society"])
+    game = project.games["art-society"]
+    spec = game.components["collection-board"].spec
+    ticks = [t for t in spec.texts if t.text == "|" and not t.rotate]
+    assert len(ticks) == 5
+    # the upper ink edge of the frame's inner line along the board's foot, from the board's top
+    line_top = to_mm(spec.size.height - frame_inner(spec.frame) - spec.frame.width * 0.35 / 2)
+    figure = game.components["rulebook"].spec.figures["placing"].region
+    figure_bottom = to_mm(figure[1] + figure[3])
+    dpi = 600
+    sheets = bundled_kit / "art-society" / "collection-board-a4.pdf"
+    px = lambda v: round(v / 25.4 * dpi)  # noqa: E731
+    page = off_x = off_y = None
+    for n in range(page_count(sheets)):  # the first board (the file's guide page first): its beige rim
+        page = render(sheets, n, dpi=dpi, mode="RGB")
+        off_x = (page.width / dpi * 25.4 - to_mm(spec.size.width)) / 2
+        off_y = (page.height / dpi * 25.4 - to_mm(spec.size.height)) / 2
+        if "#%02x%02x%02x" % page.getpixel((px(off_x + 2), px(off_y + 2))) == spec.background.lower():
+            break
+    for tick in ticks:
+        x = px(off_x + to_mm(tick.at[0]))
+        rows = [
+            y
+            for y in range(px(off_y + figure_bottom - 3), px(off_y + line_top))
+            if _violet(page.getpixel((x, y)))
+        ]
+        assert rows, to_mm(tick.at[0])
+        top, bottom = (r / dpi * 25.4 - off_y for r in (rows[0], rows[-1]))
+        assert top >= figure_bottom, (top, figure_bottom)  # not in the rulebook's figure of the grid
+        assert bottom <= line_top - 0.95, (bottom, line_top)  # a millimetre clear of the frame's line
+        assert bottom - top >= 2.5, (top, bottom)  # still a tick to read
+
+
+def _violet(rgb) -> bool:
+    r, g, b = rgb[:3]
+    return abs(r - 0x7E) < 30 and abs(g - 0x65) < 30 and abs(b - 0x94) < 30
