@@ -234,7 +234,17 @@ def place_bands(
         low = margin + kept if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
         top -= height + 2 * room + downs[i] + BAND_GAP + (ups[i + 1] if i + 1 < len(page) else 0.0)
+    if kept:  # the foot's line only where it shortens no mark (kit review r15: 3 mm marks at both ends)
+        without = place_bands(page, paper, margin, bleed, named)
+        if shortest_mark(placed, paper, margin, bleed) < shortest_mark(without, paper, margin, bleed) - EPS:
+            return without
     return placed
+
+
+def shortest_mark(placed: list[PlacedBand], paper: Paper, margin: float, bleed: float) -> float:
+    """The length of the shortest crop mark of the placed bands (`band_marks`), inf for none."""
+    marks = [m for band in placed for m in band_marks(band, paper, margin, bleed)]
+    return min((abs(m.x2 - m.x1) + abs(m.y2 - m.y1) for m in marks), default=float("inf"))
 
 
 def _mark_extras(bands: int, spare: float, head: bool) -> tuple[list[float], list[float]]:
