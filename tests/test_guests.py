@@ -225,14 +225,14 @@ def test_a_host_bleeds_at_least_as_much_as_its_guests(components):
 
 
 def test_every_pawn_strip_keeps_2_mm_of_its_own_colour_past_every_cut():
-    """Kolekcjonerzy's and Rynek's pawn strips, as their hosts' renderers place them on A4: every edge
-    of every strip bleeds 2 mm of its own colour (a 4 mm gutter down and across between strips), and the
-    host's sheet count stays (test_print_plan). Kit review r28, K minor 3: 1 mm along the long edges of
-    Kolekcjonerzy's strips (a 2 mm gutter), 1.5 mm on Rynek's. (Przekręt's sheet has no room for a
-    4 mm gutter down without a second sheet: its strips keep 1 mm there, test above.)"""
+    """Kolekcjonerzy's pawn strips, as the token sheet's renderer places them on A4: every edge of every
+    strip bleeds 2 mm of its own colour (a 4 mm gutter down and across between strips), the sheet count
+    stays (test_print_plan) and so do the 3 mm marks (test_imposition). Kit review r28, K minor 3: 1 mm
+    along the long edges (a 2 mm gutter). (Rynek's machines sheet has room for a 4 mm gutter only with
+    2 mm marks at the strips' ends: its strips keep 1.5 mm, a 3 mm gutter; Przekręt's token sheet has
+    none without a second sheet: 1 mm, the test above.)"""
     from generator.draw.kinds._guests import guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
-    from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
     from generator.layout.bands import place_bands
     from generator.model.core import BuildOptions
     from generator.model.findings import Findings
@@ -241,15 +241,12 @@ def test_every_pawn_strip_keeps_2_mm_of_its_own_colour_past_every_cut():
     from .conftest import COMPONENTS
 
     options = BuildOptions()
-    games = load_project(COMPONENTS, ["kolekcjonerzy", "rynek"], Findings()).games
-    for game_id, host in (("kolekcjonerzy", "zetony"), ("rynek", "factories")):
+    games = load_project(COMPONENTS, ["kolekcjonerzy"], Findings()).games
+    for game_id, host in (("kolekcjonerzy", "zetony"),):
         game = games[game_id]
         spec = game.components[host].spec
         guests = guest_groups(game.components[host], game)
-        if game_id == "rynek":
-            own = [group for group in factory_pieces(spec, game)[1:] if group]
-        else:
-            own = [[p for v in vs for p in pieces_of(spec, v)] for _, vs in _grouping(spec, guests, options)]
+        own = [[p for v in vs for p in pieces_of(spec, v)] for _, vs in _grouping(spec, guests, options)]
         pages, by_group = plan_with_guests(own, guests, options, spec.bleed)
         assert len(pages) == 1, game_id
         strips = [

@@ -224,7 +224,10 @@ def plan_with_guests(
                 if len(tried) > len(pages):
                     continue
                 fallback = fallback or (tried, turn_tried)
-                if strict or _marked_at_both_ends(tried, options, bleed, GUTTER_MARK_MIN if down else MARK_MIN):
+                # a gutter of the full bleed keeps MARK_MIN marks (they go before the gutter's last half
+                # millimetre: test_imposition), a narrower one GUTTER_MARK_MIN ones
+                shortest = MARK_MIN if tier is tiers[0] or not down else GUTTER_MARK_MIN
+                if strict or _marked_at_both_ends(tried, options, bleed, shortest):
                     found = (tried, turn_tried)
                     break
             if found:

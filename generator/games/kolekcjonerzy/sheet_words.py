@@ -48,7 +48,6 @@ ARBITER = {
     "win_row": (),
     "blots_row": (),
     "blots_left_row": (),
-    "turn_row": ("busy", "per_turn"),  # the proposals a turn at each player count
     "rounds": (),
     "rounds_rule": ("boxes", "next"),
     "trade": ("busy", "per_turn", "per_partner"),  # the counter the arbiter ticks each turn

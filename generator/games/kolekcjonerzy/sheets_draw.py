@@ -193,7 +193,9 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     busy = busy_from(game)
     counts = list(range(low, high + 1))
     first = mm(34)
-    each = (w - first) / len(counts)
+    # beside the table, where the arbiter looks up the figures of the game, the turn's trade counter
+    side = TRADE_SIDE if busy else 0.0
+    each = (w - first - side) / len(counts)
     columns = [Column(said["players"], first)] + [Column(str(n), each, "centre") for n in counts]
     cells = [
         [said["plan_row"], *[str(rules.plan_minimum(facts, n)) for n in counts]],
@@ -201,10 +203,10 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         [said["blots_row"], *[str(facts["blot-tiles"] // n) for n in counts]],
         [said["blots_left_row"], *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
-    if busy:  # the proposals a turn, all addressees together, from the busy table on (r28 K kit item 1)
-        cells.append([said["turn_row"], *[str(facts["proposals-per-turn"]) if n >= busy else "–" for n in counts]])
+    if busy:
+        trade_counter(c, x + w - side + mm(4), top, side - mm(4), said, facts["proposals-per-turn"])
     top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(2)
-    top = round_tally(c, x, top, w, facts["closing-rounds"], said, facts["proposals-per-turn"] if busy else 0)
+    top = round_tally(c, x, top, w, facts["closing-rounds"], said)
     top = bank_owes(c, x, top, w, high, said)
     players = high
     notes = [said["points_note"], said["win_note"]]
@@ -235,12 +237,11 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
 
 
-def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, per_turn: int = 0, boxes: int = ROUND_BOXES) -> float:
+def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, boxes: int = ROUND_BOXES) -> float:
     """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
-    round; where the edition limits a turn's proposals (`per_turn`), a line of that many boxes the
-    arbiter ticks for each proposal or auction of the turn and rubs out after it; then one line for the
-    last purchase from the board and one for the last event on an empty board (pencil, rewritten at
-    each new event), each saying after whose turn in which round the game ends; returns the y below it."""
+    round, then one line for the last purchase from the board and one for the last event on an empty
+    board (pencil, rewritten at each new event), each saying after whose turn in which round the game
+    ends; returns the y below it."""
     per_row = 30
     side = w / per_row
     c.saveState()
@@ -266,8 +267,6 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, per
     rows = -(-boxes // per_row)
     top -= rows * box_h + mm(2)
     c.restoreState()
-    if per_turn:
-        top = trade_counter(c, x, top, w, said, per_turn)
     top = _section(c, x, top, w, said["clock"])
     for label, rounds in ((said["clock_purchase"], closing), (said["clock_empty"], 1)):
         top -= mm(3.6)
@@ -276,37 +275,31 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, per
     return paragraph(c, said["clock_note"], x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
 
 
-TRADE_BOX = mm(5)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
+TRADE_BOX = mm(4.4)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
+TRADE_SIDE = mm(60)  # the counter's room beside the player-count table
 
 
-def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) -> float:
-    """The turn's trading at a busy table: the rule in one line, then `per_turn` numbered boxes the
-    arbiter ticks for each proposal or auction and the end of trading after the last (r28 K kit
-    item 1: the limit was in the rulebook and the aid, not on the arbiter's sheet); returns the y below."""
-    base = top - mm(3.6)
-    boxes_w = per_turn * (TRADE_BOX + mm(1.5))
-    end = f"{ARROW} {said['trade_end']}"
-    end_w = text_width(end, SANS_BOLD, 8.5)
-    room = w - boxes_w - end_w - mm(4)
+def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) -> None:
+    """The turn's trading at a busy table, `w` wide from `x` under `top`: the rule, wrapped, then
+    `per_turn` numbered boxes the arbiter ticks for each proposal or auction and the end of trading
+    after the last (r28 K kit item 1: the limit was in the rulebook and the aid, not on this sheet)."""
+    base = paragraph(c, said["trade"], x, top, w, font=SANS_BOLD, size=TRADE_SIZE, leading=1.25) - mm(5)
     c.saveState()
-    c.setFillColor(INK)
-    fitted = fit(said["trade"], SANS_BOLD, room, max_size=8.5, min_size=ROUND_SIZE)
-    c.setFont(SANS_BOLD, fitted.size if fitted else ROUND_SIZE)
-    c.drawString(x, base, said["trade"])
-    left = x + w - end_w - mm(2) - boxes_w
     c.setStrokeColor(RULE)
     c.setLineWidth(0.6)
     for i in range(per_turn):
-        bx = left + i * (TRADE_BOX + mm(1.5))
-        c.rect(bx, base - mm(1.3), TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
+        bx = x + i * (TRADE_BOX + mm(1.5))
+        c.rect(bx, base - mm(1.1), TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
         c.setFillColor(MUTED)  # ticked over: the count in grey inside its box, as the round boxes' numbers
         c.setFont(SANS, ROUND_SIZE)
-        c.drawCentredString(bx + TRADE_BOX / 2, base - mm(1.3) + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
-        c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 8.5)
-    c.drawRightString(x + w, base, end)
+        c.drawCentredString(bx + TRADE_BOX / 2, base - mm(1.1) + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, TRADE_SIZE)
+    c.drawString(x + per_turn * (TRADE_BOX + mm(1.5)) + mm(1), base, f"{ARROW} {said['trade_end']}")
     c.restoreState()
-    return base - mm(3)
+
+
+TRADE_SIZE = 8.0  # pt
 
 
 OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
