@@ -599,7 +599,9 @@ def test_the_slips_and_the_arbiter_s_words_follow_their_data(lean, tmp_path):
     project, _ = load_and_validate(data, [GAME])
     from generator.layout.imposition import PAPERS
 
-    out = {Path(o.filename).stem: o for o in render(project, BuildOptions(paper=PAPERS["letter"]), ["kartki", "arbiter"])}
+    out = {
+        Path(o.filename).stem: o for o in render(project, BuildOptions(paper=PAPERS["letter"]), ["kartki", "arbiter"])
+    }
     for name, output in out.items():
         (tmp_path / f"{name}.pdf").write_bytes(output.data)
     slips = " ".join(pdfcheck_page_text(tmp_path / "kartki.pdf", 0).split())

@@ -43,6 +43,7 @@ SLIPS = {
 }
 _CLOCK = ("closing", "rounds")
 ARBITER = {
+    "pencil": (),  # flush right over the title
     "players": (),
     "plan_row": (),
     "win_row": (),
@@ -104,7 +105,9 @@ def check_words(component: Component, findings: Findings) -> None:
         allowed = wanted[key]
         if allowed is None:
             if not isinstance(value, list) or not value or not all(isinstance(v, str) and v for v in value):
-                findings.error(where, f"'{key}' is a list of answers; expected a list of texts", "kolekcjonerzy-sheet.words")
+                findings.error(
+                    where, f"'{key}' is a list of answers; expected a list of texts", "kolekcjonerzy-sheet.words"
+                )
             continue
         if not isinstance(value, str) or not value.strip():
             findings.error(where, f"'{key}' is a text; expected a non-empty text", "kolekcjonerzy-sheet.words")

@@ -7,7 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
-from generator.draw.text import fit, text_width
+from generator.draw.text import fit
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
@@ -31,8 +31,8 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
-from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
+from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
@@ -188,7 +188,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     facts = game.facts
     said = sheet_words(spec, sheet_values(game))
     x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15) - mm(1)
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15, pencil=said["pencil"]) - mm(1)
     low, high = facts["players-min"], facts["players-max"]
     busy = busy_from(game)
     counts = list(range(low, high + 1))
@@ -357,7 +357,14 @@ def clock_line(c, x: float, y: float, w: float, label: str, said: dict, rounds: 
     rest = w - lead
     write_in(c, x + lead, y, said["clock_round"], rest * 0.2, size=8)
     write_in(c, x + lead + rest * 0.22, y, said["clock_pawn"], rest * 0.22, size=8)
-    write_in(c, x + lead + rest * 0.46, y, f"{ARROW} {said['clock_end']}".replace("{rounds}", str(rounds)), rest * 0.54, size=8)
+    write_in(
+        c,
+        x + lead + rest * 0.46,
+        y,
+        f"{ARROW} {said['clock_end']}".replace("{rounds}", str(rounds)),
+        rest * 0.54,
+        size=8,
+    )
 
 
 def busy_from(game) -> int:
