@@ -80,6 +80,8 @@ def _pawns_below_the_board(components):
     replace_in(components / "kolekcjonerzy" / "zetony.yaml", "guests: [pionki]", "guests: []")
     board = components / "kolekcjonerzy" / "board.yaml"
     replace_in(board, "sheet_margin: 6mm", "sheet_margin: 6mm\nguests: [pionki]")
+    # as wide as when this example was drawn: on the token sheet they are 18 mm since r28 (K minor 3 and 4)
+    replace_in(components / "kolekcjonerzy" / "pionki.yaml", "width: 18mm", "width: 21mm")
     return board
 
 

@@ -210,3 +210,50 @@ def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):
             assert (row == 255).all(), index + 1
     finally:
         pdf.close()
+
+
+def test_a_host_bleeds_at_least_as_much_as_its_guests(components):
+    """A guest's pieces print with the host's bleed: a host with less than its guest's own would cut
+    the guest's bleed short (kit review r28, K minor 3: the pawn strips' 2 mm on a 1.5 mm token sheet)."""
+    tokens = components / "kolekcjonerzy" / "zetony.yaml"
+    replace_in(tokens, "bleed: 2mm", "bleed: 1.5mm")
+    found = [f for f in game_findings(components / "kolekcjonerzy") if "[guests." in f]
+    assert found == [
+        f"{tokens}:{line_of(tokens, 'bleed:')}:8: error: guest 'pionki' has a bleed of 2 mm, this component "
+        "1.5 mm: its pieces print with the host's bleed; expected at least 2 mm here [guests.bleed]"
+    ]
+
+
+def test_every_pawn_strip_keeps_2_mm_of_its_own_colour_past_every_cut():
+    """Kolekcjonerzy's pawn strips, as the token sheet's renderer places them on A4: every edge of every
+    strip bleeds 2 mm of its own colour (a 4 mm gutter down and across between strips), the sheet count
+    stays (test_print_plan) and so do the 3 mm marks (test_imposition). Kit review r28, K minor 3: 1 mm
+    along the long edges (a 2 mm gutter). (Rynek's machines sheet has room for a 4 mm gutter only with
+    2 mm marks at the strips' ends: its strips keep 1.5 mm, a 3 mm gutter; Przekręt's token sheet has
+    none without a second sheet: 1 mm, the test above.)"""
+    from generator.draw.kinds._guests import guest_groups, plan_with_guests
+    from generator.draw.kinds.tokens_draw import _grouping, pieces_of
+    from generator.layout.bands import place_bands
+    from generator.model.core import BuildOptions
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
+    from .conftest import COMPONENTS
+
+    options = BuildOptions()
+    games = load_project(COMPONENTS, ["kolekcjonerzy"], Findings()).games
+    for game_id, host in (("kolekcjonerzy", "zetony"),):
+        game = games[game_id]
+        spec = game.components[host].spec
+        guests = guest_groups(game.components[host], game)
+        own = [[p for v in vs for p in pieces_of(spec, v)] for _, vs in _grouping(spec, guests, options)]
+        pages, by_group = plan_with_guests(own, guests, options, spec.bleed)
+        assert len(pages) == 1, game_id
+        strips = [
+            s
+            for placed in place_bands(pages[0], options.paper, options.margin, spec.bleed, named=True)
+            if placed.band.group >= len(own) and len({p.label for p in by_group[placed.band.group]}) > 1
+            for s in placed.slots
+        ]
+        least = min(min(s.bleed_left, s.bleed_right, s.bleed_top, s.bleed_bottom) for s in strips)
+        assert len(strips) >= 6 and least >= mm(2) - 1e-6, (game_id, round(least / mm(1), 2))

@@ -706,3 +706,22 @@ def test_the_registration_cross_stands_centred_on_its_circle():
     left, right = arms(NAMED_PAPERS["a5"], "long")
     assert right == ARM[0] and ARM[1] <= left < ARM[0]
     assert target(NAMED_PAPERS["a5"])[0] - mm(left) >= square_at(NAMED_PAPERS["a5"], True)[0] + mm(50) - 1e-6
+
+
+def test_a_double_sided_card_job_s_cover_catches_a_back_fed_upside_down(bundled_kit):
+    """Kit review r28, K minor 1: the needle through a crop mark's end passes a back printed 180° round on a
+    sheet whose marks are symmetric (Kolekcjonerzy's tiles: 16.5/193.5, 15.75/281.25 mm). The feed arrow every
+    double-sided card sheet prints at its head's edge, front and back, is the asymmetric target: every such
+    job's cover has the buyer compare the two arrows after the needle, for the job's flip."""
+    import json
+
+    from generator.build.covers import BACK_TURNED
+
+    from .pdfcheck import cover_texts
+
+    manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    jobs = [e for e in manifest if e["kind"] == "print-job" and e["stock"] == "card" and e["sides"] != "one"]
+    assert len(jobs) >= 6  # every game has at least one
+    for job in jobs:
+        cover = " ".join(" ".join(cover_texts(bundled_kit / job["path"])).split())
+        assert BACK_TURNED[job["sides"]] in cover, job["path"]

@@ -372,12 +372,12 @@ def test_pawn_foot_must_fit_a_board_field(components):
     path = components / GAME / "pionki.yaml"
     replace_in(path, "base: 12mm", "base: 16mm")
     assert findings(components) == [
-        f"pionki.yaml:{line_of(path, 'fits_on:')}: the pawn's foot is 21 × 32 mm; it must fit on field (30 mm) "
+        f"pionki.yaml:{line_of(path, 'fits_on:')}: the pawn's foot is 18 × 32 mm; it must fit on field (30 mm) "
         "[standees.footprint]"
     ]
     replace_in(path, "fits_on: field\n", "")
     assert findings(components) == [
-        f"pionki.yaml:{line_of(path, 'base:')}: the pawn's foot is 21 × 32 mm; it must fit on a board field (30 mm) "
+        f"pionki.yaml:{line_of(path, 'base:')}: the pawn's foot is 18 × 32 mm; it must fit on a board field (30 mm) "
         "[kolekcjonerzy.pawn-footprint]"
     ]
 

@@ -466,7 +466,7 @@ def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
     def top_of(label: str) -> float:
         return chars[line.index(label)][2][3]
 
-    slip_right = chars[line.index("arbitra") + 6][2][2]  # the first slip's right-hand header ends its column
+    slip_right = chars[line.index("łącznie") + 6][2][2]  # the first slip's right-hand header ends its column
     give, want, turn = top_of("Oddajęeksponaty:"), top_of("Chcęeksponaty:"), top_of("Kolejka:")
 
     def rules(upper: float, lower: float) -> list[float]:
@@ -571,3 +571,65 @@ def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
     assert folds and all(len(d) == 4 for d in folds), folds  # dash, gap, dot, gap
     for cut in ("plan", "kartki", "pomoc"):
         assert all(len(d) == 2 for d in _dashes(pdfs[cut])), cut
+
+
+def test_the_papers_used_while_trading_print_the_busy_table_s_limit(pdfs):
+    """r28 K kit item 1: from 9 players a turn has at most 4 proposals in all (an auction counts as one):
+    the rulebook and the aid said it, the slip and the arbiter's sheet did not. The slip says it beside
+    its heading; beside the arbiter's player-count table, 4 boxes the arbiter ticks while the turn's
+    trading goes on, then „koniec handlu”; nothing under 7 pt (Letter: the next test)."""
+    slips = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
+    assert slips.count("TAJNA PROPOZYCJA przy 9–12 graczach: najwyżej 4 w turze łącznie") == 10
+    arbiter = " ".join(pdfcheck_page_text(pdfs["arbiter"], 0).split())
+    assert (
+        "Handel w turze przy 9–12 graczach – zaznacz każdą propozycję i licytację (licytacja to jedna), "
+        "po turze zetrzyj: 1 2 3 4 → koniec handlu"
+    ) in arbiter
+    for name in ("kartki", "arbiter"):
+        assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
+
+
+def test_the_slips_and_the_arbiter_s_words_follow_their_data(lean, tmp_path):
+    """The words these papers print are their YAML's (`words:`), the numbers in them the edition's:
+    a word edited and a fact changed both reach the paper, on Letter too (fit: nothing under 7 pt)."""
+    from .conftest import replace_in
+
+    data = tmp_path / "components"
+    shutil.copytree(lean, data)
+    replace_in(data / GAME / "game.yaml", "proposals-per-turn: 4", "proposals-per-turn: 3")
+    replace_in(data / GAME / "kartki.yaml", "heading: TAJNA PROPOZYCJA", "heading: PROPOZYCJA")
+    replace_in(data / GAME / "arbiter.yaml", "trade_end: koniec handlu", "trade_end: stop")
+    project, _ = load_and_validate(data, [GAME])
+    from generator.layout.imposition import PAPERS
+
+    out = {
+        Path(o.filename).stem: o for o in render(project, BuildOptions(paper=PAPERS["letter"]), ["kartki", "arbiter"])
+    }
+    for name, output in out.items():
+        (tmp_path / f"{name}.pdf").write_bytes(output.data)
+    slips = " ".join(pdfcheck_page_text(tmp_path / "kartki.pdf", 0).split())
+    assert slips.count("PROPOZYCJA przy 9–12 graczach: najwyżej 3 w turze łącznie") == 10
+    arbiter = " ".join(pdfcheck_page_text(tmp_path / "arbiter.pdf", 0).split())
+    assert "po turze zetrzyj: 1 2 3 → stop" in arbiter and "4 →" not in arbiter
+    for name in ("kartki", "arbiter"):
+        assert pdfcheck.small_text(tmp_path / f"{name}.pdf", 7.0) == [], name
+
+
+def test_a_sheet_s_words_are_all_given_and_fill_in_only_their_numbers(components):
+    from .conftest import game_findings, line_of, replace_in
+
+    slips = components / GAME / "kartki.yaml"
+    replace_in(slips, "  heading: TAJNA PROPOZYCJA\n", "")
+    replace_in(slips, "najwyżej {per_turn} w turze", "najwyżej {per_round} w turze")
+    replace_in(slips, "  reminder:", "  footer:")  # the words located at the mapping, its first key
+    found = [f for f in game_findings(components / GAME) if "[kolekcjonerzy-sheet.words]" in f]
+    limit, footer = line_of(slips, "  limit:"), line_of(slips, "  footer:")
+    assert found == [
+        f"{slips}:{line_of(slips, '  aside:')}:3: error: the slips sheet prints 2 word(s) not given: heading, "
+        "reminder; expected every word it prints under 'words' [kolekcjonerzy-sheet.words]",
+        f"{slips}:{limit}:10: error: 'limit' uses the placeholder {{per_round}}, which this word cannot fill "
+        "in; expected: {busy}, {per_turn}, {per_partner} [kolekcjonerzy-sheet.words]",
+        f"{slips}:{footer}:11: error: the slips sheet prints no word 'footer'; expected one of: "
+        + ", ".join(__import__("generator.games.kolekcjonerzy.sheet_words", fromlist=["SLIPS"]).SLIPS)
+        + " [kolekcjonerzy-sheet.words]",
+    ]

@@ -252,6 +252,17 @@ CARD_REGISTRATION = (
 )
 
 
+# a back fed upside down passes the needle where the marks are symmetric (kit review r28, K minor 1: the tile
+# sheet's marks at 16.5/193.5 and 15.75/281.25 mm): the feed arrow every double-sided card sheet prints at its
+# head's edge on both faces (labels.FEED_WORDS) is the target that is not, checked with the needle's
+BACK_TURNED = {
+    "long": "Strzałki „do drukarki” na przodzie i na tyle mają wskazywać tę samą krawędź arkusza; "
+    "wskazują przeciwne – tył wyszedł odwrócony: wydrukuj go jeszcze raz, drugą krawędzią do drukarki.",
+    "short": "Strzałka „do drukarki” na tyle ma wskazywać krawędź przeciwną niż strzałka przodu; "
+    "wskazuje tę samą – tył wyszedł odwrócony: wydrukuj go jeszcze raz, drugą krawędzią do drukarki.",
+}
+
+
 # a job with no crop marks (the player aids): the frames are what front and back share
 CARD_REGISTRATION_UNCUT = (
     "Obejrzyj go pod światło: ramka tyłu ma pokryć się z ramką przodu. "
@@ -283,6 +294,7 @@ def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
         f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)}",
         RULER_STEP,
         check.replace("{calibration}", calibration_page(job, jobs)),
+        BACK_TURNED.get(job.sides, ""),
     ]
     if job.pages > 2:
         rest = job.sheets - 1  # one sheet left is „the second”, not „each of the rest” (r27pre K minor 6)

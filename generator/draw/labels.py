@@ -36,6 +36,9 @@ def line_margin(margin: float) -> float:
 
 LABEL_BASE = mm(1.2)  # its baseline above the line's margin: descenders stay 0.5 mm inside it
 LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
+# the height over the printer margin a sheet's label line at the foot takes: its baseline, its capitals
+# at LABEL_SIZE[0] (as `free_stretches` reads a mark's reach) and half a millimetre more
+LINE_FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + mm(0.5)
 # raised into `line_margin`, a line keeps this much more from the pieces (their bleed, the caller's
 # `art`) than in the printer's margin: it never moves up to crowd the pieces (r26: a 7 pt line's
 # capitals came 0.2 mm under the pawn strips' bleed)
@@ -484,7 +487,12 @@ def plan_ticket(
     # LINE_EDGE from the paper's edge where a margin holds the line whole, else in the printer's margin
     left, bottom, right, top = art
     apart = (left - LABEL_GAP, bottom - LABEL_GAP, right + LABEL_GAP, top + LABEL_GAP)
-    passes = [(line_margin(margin), apart, tries[:3])] if line_margin(margin) > margin else []
+    raised = line_margin(margin) > margin
+    # a line no mark parts first, in the printer's margin where LINE_EDGE has none (kit review r28, K
+    # minor 4: the token sheet's label and ruler parted by the pawns' marks at LINE_EDGE, whole 2 mm lower)
+    passes = [(line_margin(margin), apart, tries[:1])] if raised else []
+    passes += [(margin, art, tries[:1])]
+    passes += [(line_margin(margin), apart, tries[1:3])] if raised else []
     for inside, kept, tried in [*passes, (margin, art, tries)]:
         sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
         for (sizes, tier), phrases in product(tried, forms):

@@ -171,7 +171,9 @@ def plan_bands_turning(
     return best[1], best[2]
 
 
-def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, named: bool = False) -> list[PlacedBand]:
+def place_bands(
+    page: list[Band], paper: Paper, margin: float, bleed: float, named: bool = False, foot: float = 0.0
+) -> list[PlacedBand]:
     """The bands of one sheet in sheet coordinates: stacked top to bottom from the top margin (what
     is left over stays together at the foot, where the sheet's label goes), BAND_GAP apart; each band
     centred across on the columns it uses; the marks of neighbouring bands meet half-way. A band
@@ -179,11 +181,17 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     so no piece is left alone in a last row. `named`: the bands carry their names above them, so the
     first band starts one BAND_GAP lower, as a band under another does, when the sheet's foot has
     that room; without it, the band of the widest pieces goes first (the others keep their order):
-    the stretches between its top marks are the widest, so its name lies above it there too."""
+    the stretches between its top marks are the widest, so its name lies above it there too.
+    `foot`: the height over the printer margin the sheet's label line takes; where the sheet has that
+    room beside its first band's name, the last band's marks stop above it, so the line runs whole, no
+    mark crossing it (kit review r28, K minor 4: the token sheet's label parted by the pawns' marks)."""
     room = mark_room(bleed)
     heights = [block(b.rows, b.height, b.row_gap) for b in page]
     top = paper.height - margin - room
     used_height = sum(heights) + len(page) * 2 * room + (len(page) - 1) * BAND_GAP
+    free = paper.height - 2 * margin - used_height
+    kept = foot if foot > 0 and free >= foot + (BAND_GAP if named else 0.0) - EPS else 0.0
+    used_height += kept
     # a strip for the first band's name where it leaves the marks above and below every band MARK_GOAL
     # long, if the sheet has that room at all (kit review r15: Rynek's pawns lost their bottom marks)
     spare = paper.height - 2 * margin - used_height
@@ -223,10 +231,20 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
             band.split_gap,
         )
         high = paper.height - margin if i == 0 and not head else top + room + ups[i] + BAND_GAP / 2
-        low = margin if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
+        low = margin + kept if i == len(page) - 1 else top - height - room - downs[i] - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
         top -= height + 2 * room + downs[i] + BAND_GAP + (ups[i + 1] if i + 1 < len(page) else 0.0)
+    if kept:  # the foot's line only where it shortens no mark (kit review r15: 3 mm marks at both ends)
+        without = place_bands(page, paper, margin, bleed, named)
+        if shortest_mark(placed, paper, margin, bleed) < shortest_mark(without, paper, margin, bleed) - EPS:
+            return without
     return placed
+
+
+def shortest_mark(placed: list[PlacedBand], paper: Paper, margin: float, bleed: float) -> float:
+    """The length of the shortest crop mark of the placed bands (`band_marks`), inf for none."""
+    marks = [m for band in placed for m in band_marks(band, paper, margin, bleed)]
+    return min((abs(m.x2 - m.x1) + abs(m.y2 - m.y1) for m in marks), default=float("inf"))
 
 
 def _mark_extras(bands: int, spare: float, head: bool) -> tuple[list[float], list[float]]:

@@ -9,7 +9,7 @@ from generator.draw.fonts import SANS
 from generator.draw.labels import LABEL_BASE, LABEL_GAP, draw_ticket, line_margin
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
-from generator.draw.text import fit
+from generator.draw.text import fit, text_width
 from generator.layout.bands import PlacedBand, sheet_marks
 from generator.layout.imposition import (
     INK_SAFETY,
@@ -64,53 +64,61 @@ ACCENTED = set("ĆŃÓŚŹŻ")
 LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
 
 
-def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float) -> None:
+def _group_label(
+    c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float
+) -> tuple[float, float, float, float] | None:
     """The group's name just above its first band, LABEL_CLEAR from every mark and from the bleed of
     the pieces above and below: between the band's top bleed and the limit of its marks (the middle
     of the gap under another band, the printer margin for the first band), in the widest stretch
     left of or over the band that no mark comes within LABEL_CLEAR of. Failing that, up the band's
-    left side, beyond the reach of its marks."""
+    left side, beyond the reach of its marks. Returns the name's box (left, bottom, right, top): the
+    sheet's ticket keeps out of it (kit review r28, K minor 4: „PIONKI GRACZY” under the ruler)."""
     top = max(s.y + s.height for s in band.slots) + bleed
     right = max(s.x + s.width for s in band.slots) + bleed
     # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
     # above the first band: the accents of its capitals (Ś, Ż) stay INK_SAFETY inside the printer margin
 
-    def placed(size: float, clear: float) -> bool:
+    def placed(size: float, clear: float):
         accent = size * ACCENT if set(text) & ACCENTED else 0.0
         limit = paper.height - margin - INK_SAFETY - accent
         ceiling = min(band.high + (band.high - top), limit)
         under = ceiling < limit - mm(0.01)
         return _clear_label(c, text, marks, paper, margin, (top, ceiling, right), clear, under, size)
 
-    if any(placed(size, LABEL_CLEAR) for size in GROUP_SIZES):
-        return
     for size in GROUP_SIZES:
-        if _side_label(c, band, text, margin, bleed, size):
-            return
+        box = placed(size, LABEL_CLEAR)
+        if box:
+            return box
+    for size in GROUP_SIZES:
+        box = _side_label(c, band, text, margin, bleed, size)
+        if box:
+            return box
     # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost, and as
     # large as it allows there (kit review r25 K minor 4: Kolekcjonerzy's „JEDYNKA · 60 SZT.” was 6 pt)
-    any(placed(size, mm(0.4)) for size in GROUP_SIZES)
+    return next((box for box in (placed(size, mm(0.4)) for size in GROUP_SIZES) if box), None)
 
 
-def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool, size: float) -> bool:
+def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool, size: float):
     """Draw `text` between `room` = (bottom, top, right limit), `clear` from its ends (the bottom
-    end, and the top end under another band, are bleed) and `clear` from every mark; False: no room."""
+    end, and the top end under another band, are bleed) and `clear` from every mark; its box, None:
+    no room."""
     bottom, ceiling, right = room
     # capitals: only an ogonek dips below the baseline, which the relaxed pass lets into its clearance
     cap, descent = size * 0.72, size * 0.22 if clear >= LABEL_CLEAR else 0.0
     low, high = bottom + clear, ceiling - (clear if under else 0.0)
     if high - low < cap + descent:
-        return False
+        return None
     # between two bands in the middle of the gap; above the first band as high as the margin lets it
     base = (low + high) / 2 - (cap - descent) / 2 if under else high - cap
     strip = (base - descent - clear, base + cap + clear)
     width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, (margin + INK_SAFETY, right))
     if not fit(text, SANS, width - 2 * clear, max_size=size, min_size=size):
-        return False
+        return None
     c.setFont(SANS, size)
     c.setFillColor(INK)
-    c.drawString(centre - width / 2 + clear, base, text)  # at the stretch's left, as the others
-    return True
+    x = centre - width / 2 + clear
+    c.drawString(x, base, text)  # at the stretch's left, as the others
+    return (x, base - size * 0.22, x + text_width(text, SANS, size), base + size * 0.72)
 
 
 def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float, size: float) -> bool:
@@ -121,7 +129,7 @@ def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float, siz
     top = max(s.y + s.height for s in band.slots) + bleed
     base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - mm(0.8)
     if base - cap < margin or not fit(text, SANS, top - bottom, max_size=size, min_size=size):
-        return False
+        return None
     c.saveState()
     c.setFont(SANS, size)
     c.setFillColor(INK)
@@ -129,7 +137,8 @@ def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float, siz
     c.rotate(90)
     c.drawCentredString(0, 0, text)
     c.restoreState()
-    return True
+    half = text_width(text, SANS, size) / 2
+    return (base - cap, (top + bottom) / 2 - half, base + size * 0.22, (top + bottom) / 2 + half)
 
 
 def draw_band_page(
@@ -187,7 +196,12 @@ def draw_band_page(
     if group_labels and not backs:
         for band in placed:
             if band.band.first == 0 and group_labels[band.band.group]:
-                _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
+                box = _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
+                if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
+                    lefts.append(box[0])
+                    bottoms.append(box[1])
+                    rights.append(box[2])
+                    tops.append(box[3])
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if ticket and draw_ticket(
         c,

@@ -30,7 +30,7 @@ from generator.layout.imposition import MARK_MIN
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.polish import with_names
-from generator.model.units import mm
+from generator.model.units import mm, to_mm
 
 
 def guests_of(game: Game) -> dict[str, str]:
@@ -89,6 +89,14 @@ def check_guests(component: Component, game: Game, findings: Findings) -> None:
                 f"guest '{name}' is printed on {_stock(guest)}, this component on {_stock(component)}; "
                 "expected the same stock",
                 "guests.stock",
+            )
+        elif getattr(guest.spec, "bleed", 0) > getattr(component.spec, "bleed", 0) + 1e-6:
+            findings.error(
+                component.where("bleed") if "bleed" in component.doc.data else where,
+                f"guest '{name}' has a bleed of {to_mm(guest.spec.bleed):g} mm, this component "
+                f"{to_mm(getattr(component.spec, 'bleed', 0)):g} mm: its pieces print with the host's bleed; "
+                f"expected at least {to_mm(guest.spec.bleed):g} mm here",
+                "guests.bleed",
             )
         seen.add(name)
 
@@ -196,7 +204,11 @@ def plan_with_guests(
         else ()
     )
     tiers = (
-        [g for g in gutters if g[1] > 0],  # a gutter down the sheet too, however narrow
+        # a gutter down the sheet that leaves every told-apart piece its full bleed on every edge first,
+        # with 3 mm marks or shorter ones (kit review r28, K minor 3: Kolekcjonerzy's strips took a 2 mm
+        # gutter with 3 mm marks over a 4 mm one with 2 mm marks, 1 mm of own colour along each long edge)
+        [g for g in gutters if g[1] >= 2 * bleed - 1e-6],
+        [g for g in gutters if 0 < g[1] < 2 * bleed - 1e-6],  # a gutter down the sheet too, however narrow
         [g for g in gutters if g[1] == 0],
         [(0.0, 0.0)],
     )
@@ -212,7 +224,10 @@ def plan_with_guests(
                 if len(tried) > len(pages):
                     continue
                 fallback = fallback or (tried, turn_tried)
-                if strict or _marked_at_both_ends(tried, options, bleed, GUTTER_MARK_MIN if down else MARK_MIN):
+                # a gutter of the full bleed keeps MARK_MIN marks (they go before the gutter's last half
+                # millimetre: test_imposition), a narrower one GUTTER_MARK_MIN ones
+                shortest = MARK_MIN if tier is tiers[0] or not down else GUTTER_MARK_MIN
+                if strict or _marked_at_both_ends(tried, options, bleed, shortest):
                     found = (tried, turn_tried)
                     break
             if found:

@@ -54,7 +54,7 @@ from generator.draw.kinds.tokens import (
     resolved,
     side_colours,
 )
-from generator.draw.labels import ticket_words
+from generator.draw.labels import LINE_FOOT, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.registration import BACK_TOLERANCE
 from generator.draw.sheets import Piece, sheet_name
@@ -288,7 +288,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     ticket = ticket_words(stock, duplex or "one")
     later = []
     for number, page in enumerate(pages, start=1):
-        placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
+        placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named, foot=LINE_FOOT)
         front = sheet_name(name, number, len(pages), "przód" if has_backs else "")
         back = sheet_name(name, number, len(pages), "tył")
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None, ticket)

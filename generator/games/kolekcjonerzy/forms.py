@@ -202,17 +202,17 @@ def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8
 
 
 def heading(
-    c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17, pencil: bool = True
+    c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17, pencil: bool | str = True
 ) -> float:
     """Form title (serif) with the game's name above it and, on a form written on (`pencil`), „Pisz
-    ołówkiem” flush right; returns the y below."""
+    ołówkiem” flush right (a form whose words are its data's: those words); returns the y below."""
     c.saveState()
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 7)
     c.drawString(x, top - 7, subtitle.upper())
     if pencil:
         c.setFont(SANS, 7)
-        c.drawRightString(x + width, top - 7, PENCIL)
+        c.drawRightString(x + width, top - 7, pencil if isinstance(pencil, str) else PENCIL)
     fitted = fit(title, SERIF_BOLD, width, max_size=size, min_size=10)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, fitted.size if fitted else 10)

@@ -28,6 +28,8 @@ title: Plan zakupów         # heading (Polish)
 copies: 12                  # forms to print (plan: two per sheet)
 rows: 12                    # plan only: lines for planned exhibits
 guests: [cennik]            # plan only, optional: the price list printed on the plans' backs
+words: {heading: …}         # slips and arbiter: every word they print, {placeholders} for the
+                            # edition's numbers (sheet_words.py lists the keys)
 ```
 """
 
@@ -41,6 +43,7 @@ from generator.draw.fonts import SANS
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.text import text_problem
 from generator.games.kolekcjonerzy.form_boxes import CELL_PAD, MIN_SIZE
+from generator.games.kolekcjonerzy.sheet_words import check_words
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -61,10 +64,12 @@ class KolekcjonerzySheet(Model):
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
     guests: list[str] = Field(default_factory=list, max_length=1)  # plan: the price list on its backs
+    words: dict[str, str | list[str]] = Field(default_factory=dict)  # slips, arbiter: what they print (sheet_words)
 
 
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
     spec: KolekcjonerzySheet = component.spec
+    check_words(component, findings)
     if game.one("exhibit-tiles") is None:
         findings.error(
             component.where("kind"),

@@ -31,8 +31,9 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
+from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
-from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, SLIPS_STOCK, draw_cuts, draw_slip, slip_boxes
+from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
@@ -175,6 +176,7 @@ def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> floa
 
 ARBITER_INSET = mm(1)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
 NOTE_SIZE = 7.5
+ARROW = "→"  # drawn before or after a word of the data: a pointer, not a word (the sans face has it)
 ROUND_SIZE = 7.0  # pt, the round boxes' numbers and their line: the least on the arbiter's sheet
 
 
@@ -184,32 +186,39 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     looks up at the table (the rulebook says the rest)."""
     rules = _rules()
     facts = game.facts
+    said = sheet_words(spec, sheet_values(game))
     x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15) - mm(1)
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15, pencil=said["pencil"]) - mm(1)
     low, high = facts["players-min"], facts["players-max"]
+    busy = busy_from(game)
     counts = list(range(low, high + 1))
     first = mm(34)
-    each = (w - first) / len(counts)
-    columns = [Column("liczba graczy (zakreśl)", first)] + [Column(str(n), each, "centre") for n in counts]
+    # beside the table, where the arbiter looks up the figures of the game, the turn's trade counter
+    side = TRADE_SIDE if busy else 0.0
+    each = (w - first - side) / len(counts)
+    columns = [Column(said["players"], first)] + [Column(str(n), each, "centre") for n in counts]
     cells = [
-        ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
-        ["próg zwycięstwa (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
-        ["kleksy dla gracza", *[str(facts["blot-tiles"] // n) for n in counts]],
-        ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
+        [said["plan_row"], *[str(rules.plan_minimum(facts, n)) for n in counts]],
+        [said["win_row"], *[str(rules.win_points(facts, n)) for n in counts]],
+        [said["blots_row"], *[str(facts["blot-tiles"] // n) for n in counts]],
+        [said["blots_left_row"], *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
+    if busy:
+        trade_counter(c, x + w - side + mm(4), top, side - mm(4), said, facts["proposals-per-turn"])
     top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(2)
-    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high)
+    top = round_tally(c, x, top, w, facts["closing-rounds"], said)
+    top = bank_owes(c, x, top, w, high, said)
     players = high
-    notes = _arbiter_notes(game)
+    notes = [said["points_note"], said["win_note"]]
     notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(2)
     exhibits = _exhibits(game)
     name_w = NAME_COLUMN
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
     tick_w = (w - name_w - price_w - count_w - pts_w) / players
     columns = (
-        [Column("eksponat · w planie pionków →", name_w), Column("cena", price_w, "centre")]
+        [Column(f"{said['grid']} {ARROW}", name_w), Column(said["price"], price_w, "centre")]
         + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
-        + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")]
+        + [Column(said["wanting"], count_w, "centre"), Column(said["points"], pts_w, "centre")]
     )
     one = facts["one-token-points"]
     rows, fills = [], []
@@ -228,7 +237,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
 
 
-def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = ROUND_BOXES) -> float:
+def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, boxes: int = ROUND_BOXES) -> float:
     """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
     round, then one line for the last purchase from the board and one for the last event on an empty
     board (pencil, rewritten at each new event), each saying after whose turn in which round the game
@@ -238,11 +247,8 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
-    c.drawString(x, top - 9, "Kolejki")
-    rule = (
-        "kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po ostatniej turze "
-        f"skreśl go; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
-    )
+    c.drawString(x, top - 9, said["rounds"])
+    rule = said["rounds_rule"]
     # the sheet the arbiter reads most in play: nothing on it under ROUND_SIZE (kit review r25 K minor 4)
     fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=ROUND_SIZE)
     c.setFont(SANS, fitted.size if fitted else ROUND_SIZE)
@@ -261,41 +267,52 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     rows = -(-boxes // per_row)
     top -= rows * box_h + mm(2)
     c.restoreState()
-    top = _section(
-        c,
-        x,
-        top,
-        w,
-        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin",
-    )
-    for label, rounds in (
-        ("Ostatni zakup z planszy:", closing),
-        ("Pusta plansza – opróżnienie albo ostatnia transakcja:", 1),
-    ):
+    top = _section(c, x, top, w, said["clock"])
+    for label, rounds in ((said["clock_purchase"], closing), (said["clock_empty"], 1)):
         top -= mm(3.6)
-        clock_line(c, x, top, w, label, rounds)
+        clock_line(c, x, top, w, label, said, rounds)
         top -= mm(1.4)  # a written line every 5 mm
-    note = (
-        f"Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, "
-        f"gra kończy się po całej kolejce {closing}."
-    )
-    return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
+    return paragraph(c, said["clock_note"], x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
+
+
+TRADE_BOX = mm(4.4)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
+TRADE_SIDE = mm(60)  # the counter's room beside the player-count table
+
+
+def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) -> None:
+    """The turn's trading at a busy table, `w` wide from `x` under `top`: the rule, wrapped, then
+    `per_turn` numbered boxes the arbiter ticks for each proposal or auction and the end of trading
+    after the last (r28 K kit item 1: the limit was in the rulebook and the aid, not on this sheet)."""
+    base = paragraph(c, said["trade"], x, top, w, font=SANS_BOLD, size=TRADE_SIZE, leading=1.25) - mm(5)
+    c.saveState()
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    for i in range(per_turn):
+        bx = x + i * (TRADE_BOX + mm(1.5))
+        c.rect(bx, base - mm(1.1), TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
+        c.setFillColor(MUTED)  # ticked over: the count in grey inside its box, as the round boxes' numbers
+        c.setFont(SANS, ROUND_SIZE)
+        c.drawCentredString(bx + TRADE_BOX / 2, base - mm(1.1) + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, TRADE_SIZE)
+    c.drawString(x + per_turn * (TRADE_BOX + mm(1.5)) + mm(1), base, f"{ARROW} {said['trade_end']}")
+    c.restoreState()
+
+
+TRADE_SIZE = 8.0  # pt
 
 
 OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
 OWED_FIELD_H = mm(7.2)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm)
 
 
-def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
+def bank_owes(c, x: float, top: float, w: float, slots: int, said: dict) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
     boxed fields „pionek / kwota”, one for each pawn that can be owed, six a row (each about 30 mm wide
     and 7.2 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
     paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
     (one a pawn at most, so the fields always suffice); returns the y below them."""
-    label = (
-        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
-        "brak miejsca: przepisz wpisy od nr 1:"
-    )
+    label = said["owes"]
     y = top - mm(3.2)
     c.saveState()
     c.setFillColor(INK)
@@ -303,7 +320,7 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     c.drawString(x, y, label)
     c.setFont(SANS, 7)
     c.setFillColor(MUTED)
-    c.drawRightString(x + w, y, "nr pionka / kwota")
+    c.drawRightString(x + w, y, said["owes_fields"])
     c.restoreState()
     each = w / OWED_PER_ROW
     first = y - mm(1.8)  # the fields' top: under the label's descenders
@@ -329,7 +346,7 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     return first - OWED_FIELD_H * rows - mm(1)
 
 
-def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:
+def clock_line(c, x: float, y: float, w: float, label: str, said: dict, rounds: int) -> None:
     """'label kolejka ___ pionek nr ___ → koniec po turze tego pionka w kolejce ___ (+rounds)' on one line."""
     lead = mm(78)
     c.saveState()
@@ -338,24 +355,49 @@ def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None
     c.drawString(x, y, label)
     c.restoreState()
     rest = w - lead
-    write_in(c, x + lead, y, "kolejka", rest * 0.2, size=8)
-    write_in(c, x + lead + rest * 0.22, y, "pionek nr", rest * 0.22, size=8)
-    write_in(c, x + lead + rest * 0.46, y, f"→ koniec po jego turze w kolejce (+{rounds})", rest * 0.54, size=8)
+    write_in(c, x + lead, y, said["clock_round"], rest * 0.2, size=8)
+    write_in(c, x + lead + rest * 0.22, y, said["clock_pawn"], rest * 0.22, size=8)
+    write_in(
+        c,
+        x + lead + rest * 0.46,
+        y,
+        f"{ARROW} {said['clock_end']}".replace("{rounds}", str(rounds)),
+        rest * 0.54,
+        size=8,
+    )
 
 
-def _arbiter_notes(game) -> list[str]:
-    """What the arbiter looks up at the table, a line each: the points, the bank, the win check."""
+def busy_from(game) -> int:
+    """The player count from which a turn's proposals are limited in all, 0 where no table the game
+    allows is that busy."""
+    busy = game.facts.get("busy-table", 0)
+    return busy if busy and busy <= game.facts["players-max"] else 0
+
+
+def sheet_values(game) -> dict:
+    """The numbers the slips' and the arbiter's words print ({placeholders}, sheet_words), from the
+    edition's facts: the points, the bank, the win check, the limits of proposals."""
     facts = game.facts
     one = facts["one-token-points"]
-    none = _rules().point_value(2, 0, one)
-    return [
-        f"Punkty = cena × chętni (eksponat za 1{NBSP}żeton: zawsze {one}{NBSP}pkt; droższy bez chętnych: "
-        f"{none}{NBSP}pkt). Start: żetony warte {facts['starting-tokens']} dla gracza. Pole B: "
-        f"żetony warte {facts['bank-refill']} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} dla banku.",
-        f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
-        f"({owned_text(facts, facts['plan-maximum'])}), żetony warte najwyżej {facts['max-tokens-to-win']}. "
-        "Pomyłka: gracz traci wszystko.",
-    ]
+    busy, most = busy_from(game), facts["players-max"]
+    return {
+        "title": game.spec.title,
+        "one": one,
+        "none": _rules().point_value(2, 0, one),
+        "starting": facts["starting-tokens"],
+        "refill": facts["bank-refill"],
+        "blot": tokens_pl(facts["blot-penalty"]),
+        "percent": facts["planned-owned-percent"],
+        "owned": owned_text(facts, facts["plan-maximum"]),
+        "max_tokens": facts["max-tokens-to-win"],
+        "boxes": ROUND_BOXES,
+        "next": ROUND_BOXES + 1,
+        "closing": facts["closing-rounds"],
+        "rounds": "{rounds}",  # each clock line's own, filled in as it is drawn
+        "busy": f"{busy}–{most}" if busy and busy < most else str(busy),
+        "per_turn": facts.get("proposals-per-turn", 0),
+        "per_partner": facts["proposals-per-partner"],
+    }
 
 
 def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
@@ -437,7 +479,7 @@ def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
     if spec.sheet == "plan" and spec.copies > 1:
         return [HALVES_GUIDE]
     if spec.sheet == "slips":
-        return [SLIPS_GUIDE, SLIPS_STOCK]
+        return [spec.words["guide"], spec.words["stock"]]
     return None
 
 
@@ -498,9 +540,11 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2))
 
+        said = sheet_words(spec, sheet_values(game))
+
         def slips() -> None:
             for box in boxes:
-                draw_slip(doc.canvas, box, game.spec.title, game.facts["proposals-per-partner"])
+                draw_slip(doc.canvas, box, said, bool(busy_from(game)))
             draw_cuts(doc.canvas, boxes)
 
         for _ in range(spec.copies):

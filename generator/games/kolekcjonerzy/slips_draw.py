@@ -14,65 +14,63 @@ from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
 from generator.model.units import mm
 
 PAD = mm(4)
-ARBITER_CHOICES = ("MA", "NIE MA")
-ADDRESSEE_CHOICES = ("TAK", "NIE")
 CHOICE_SIZE = 9  # pt
 CHOICE_PAD = mm(1)  # round a word inside its box
 CHOICE_GAP = mm(2.5)  # between two boxes
 DESCENT = 0.22  # how far the box reaches below the baseline, per pt
 ANSWERS_BASE = mm(8.5)  # the answers' baseline over the slip's foot
-REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut)
+REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut) and the heading's aside
 GOODS_SHARE = 0.68  # of a trade line, for the exhibits' names; the rest for the tokens (kit review r21 minor 6)
-# (label, label, the first's share of the line) a row; an empty first label goes on with the field above.
-# A mixed offer of exhibits and tokens has a place for each (kit review r21 minor 6), and the exhibits
-# two lines each way: „DEWIZKA DO ZEGARKA KIESZONKOWEGO” and „SIODŁO” do not fit one line in pencil
-# (kit review r25 K minor 3); numbers of pawns, turn and proposal need a short line only
+# (word, word, the first's share of the line) a row, the words' keys in the slip's `words`; an empty
+# first goes on with the field above. A mixed offer of exhibits and tokens has a place for each (kit
+# review r21 minor 6), and the exhibits two lines each way: „DEWIZKA DO ZEGARKA KIESZONKOWEGO” and
+# „SIODŁO” do not fit one line in pencil (kit review r25 K minor 3); numbers of pawns, turn and
+# proposal need a short line only
 ROWS = (
-    ("Od pionka nr", "do pionka nr", 0.5),
-    ("Oddaję eksponaty:", "", 1.0),
-    ("", "żetony warte:", GOODS_SHARE),
-    ("Chcę eksponaty:", "", 1.0),
-    ("", "żetony warte:", GOODS_SHARE),
-    ("Kolejka:", "propozycja nr (najwyżej {most})", 0.36),
+    ("from_pawn", "to_pawn", 0.5),
+    ("give", "", 1.0),
+    ("", "worth", GOODS_SHARE),
+    ("want", "", 1.0),
+    ("", "worth", GOODS_SHARE),
+    ("round", "number", 0.36),
 )
-SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
-# 80 g paper fuzzes after a few erasures (kit review r25 K minor 3): the job's heaviest paper is the one
-SLIPS_STOCK = "Kartki ściera się po każdej propozycji: wydrukowane na papierze 120 g/m² zniosą więcej ścierania."
 
 
 def slip_boxes(page_w: float, page_h: float, margin: float):
     return grid(page_w, page_h, margin, SLIP_COLUMNS, SLIP_ROWS)
 
 
-def draw_slip(c, box, game_title: str, most: int) -> None:
-    """One slip; `most` is the edition's limit of proposals to one player in a turn."""
+def draw_slip(c, box, words: dict, limited: bool) -> None:
+    """One slip in its `words` (sheet_words, filled in); `limited`: the edition limits a turn's
+    proposals at a busy table, so the heading's aside says that limit (r28 K kit item 1)."""
     x, y, w, h = box
     left, right, top = x + PAD, x + w - PAD, y + h - PAD
     c.saveState()
     c.setFillColor(MUTED)
     c.setFont(SANS_BOLD, 8)
-    c.drawString(left, top - 8, "TAJNA PROPOZYCJA")
+    c.drawString(left, top - 8, words["heading"])
     c.setFont(SANS, REMINDER_SIZE)
-    c.drawRightString(right, top - 8, f"{game_title} · przez arbitra")
+    c.drawRightString(right, top - 8, words["limit" if limited else "aside"])
     # the answers' line stands ANSWERS_BASE over the slip's foot, its boxes clear of the reminder under it
     step = (top - mm(5) - (y + ANSWERS_BASE)) / (len(ROWS) + 0.8)
     width = right - left
     base = top - mm(5) - step * 0.8
     for first, second, share in ROWS:
+        label = words[first] if first else ""
         if not second:
-            write_in(c, left, base, first, width)
+            write_in(c, left, base, label, width)
         else:
-            write_in(c, left, base, first, width * share - mm(2))
-            write_in(c, left + width * share + mm(2), base, second.format(most=most), width * (1 - share) - mm(2))
+            write_in(c, left, base, label, width * share - mm(2))
+            write_in(c, left + width * share + mm(2), base, words[second], width * (1 - share) - mm(2))
         base -= step
     c.setFont(SANS, 8.5)
-    c.drawString(left, base, "Arbiter (zakreśl):")
-    c.drawString(left + width / 2 + mm(2), base, "Adresat (zakreśl):")
-    draw_choices(c, left + width / 2 - mm(2), base, ARBITER_CHOICES)
-    draw_choices(c, right, base, ADDRESSEE_CHOICES)
+    c.drawString(left, base, words["arbiter"])
+    c.drawString(left + width / 2 + mm(2), base, words["addressee"])
+    draw_choices(c, left + width / 2 - mm(2), base, tuple(words["arbiter_choices"]))
+    draw_choices(c, right, base, tuple(words["addressee_choices"]))
     c.setFillColor(MUTED)
     c.setFont(SANS, REMINDER_SIZE)
-    c.drawString(left, y + mm(3.2), "Żetony przez arbitra w zamkniętej dłoni. Po odpowiedzi nadawca ściera kartkę.")
+    c.drawString(left, y + mm(3.2), words["reminder"])
     c.restoreState()
 
 
