@@ -47,6 +47,9 @@ RARE = {
     "przekret.sale-before-bankruptcy",
     "przekret.sale-void",
     "przekret.sale-one-check",
+    "przekret.sale-cash-at-check",
+    # the simulated players never forget a payment (the ruling on a forgotten one tested on its own)
+    "przekret.overdue-payment",
     # the simulated players never break notes for each other (the engine's cash is a sum)
     "przekret.change-between-players",
     # nor does the engine's bank hold notes: its IOUs are a sum (the rulings tested on their own)

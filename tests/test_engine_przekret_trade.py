@@ -9,7 +9,17 @@ from dataclasses import replace
 import pytest
 
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
-from generator.games.przekret.engine.money import break_notes, charge, land_on_property, repay_iou, share_iou, upgrades
+from generator.games.przekret.engine.money import (
+    Offer,
+    break_notes,
+    charge,
+    check_sales,
+    land_on_property,
+    overdue,
+    repay_iou,
+    share_iou,
+    upgrades,
+)
 from generator.games.przekret.engine.play import effect, play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, read, sell, swap, with_player
 from generator.games.przekret.engine.trade import street_trades
@@ -381,3 +391,42 @@ def test_the_rulebooks_bankruptcy_example_ends_as_the_book_says(data):
     assert after.owner[data.index("p01")] == BANK and after.owner[data.index("p04")] == BANK
     assert after.player(1).cash == bartek and after.player(2).cash == celina + cash
     assert t.used["przekret.sale-void"] == 1
+
+
+def test_a_rent_forgotten_before_koniec_is_paid_when_noticed_as_it_fell_due_but_not_after_the_game(data):
+    """„Kiedy płacisz” (r29 finding 3): seat 0 stopped on seat 1's ul. Ciemna 3 (no tokens) and said
+    „koniec” unpaid. Noticed later – after seat 1 put rooms on it and sold it to seat 2 – the rent is
+    still owed: the rent of the moment of stopping, to the owner of that moment. Nothing is claimed
+    after the game's last turn, nor for an owner out of the game since."""
+    rent = data.props["p01"].rents[0]
+    state = money(own(fresh(data), 2, "p01", level=2), 0, cash=10_000)  # since: rooms, and seat 2 owns it
+    t = Scripted()
+    after = overdue(state, t, 0, ((1, rent),))
+    assert after.player(0).cash == 10_000 - rent and after.player(1).cash == state.player(1).cash + rent
+    assert after.player(2).cash == state.player(2).cash
+    assert t.used["przekret.overdue-payment"] == 1
+    assert overdue(replace(state, over=True), Scripted(), 0, ((1, rent),)) == replace(state, over=True)
+    gone = with_player(state, 1, out=True)
+    assert overdue(gone, Scripted(), 0, ((1, rent),)).player(0).cash == 10_000
+    # one who cannot pay it sells first, or goes bankrupt, as with every payment
+    assert overdue(money(state, 0, cash=0, leases=0), Scripted(answer=False), 0, ((1, rent),)).player(0).out
+
+
+def test_a_buyers_cash_before_a_bankruptcy_is_counted_at_sprawdzam(data):
+    """„Gdy brakuje ci pieniędzy” (r29 finding 4): Celina (seat 2) owes seat 0 10 500 zł with 7 500 zł;
+    Bartek (seat 1) offers 6 000 zł for her ul. Lichwiarska 4. Before „sprawdzam” he spends 4 000 zł on
+    another trade: with 5 000 zł left he cannot pay for his offer, so it does not count and Celina is
+    bankrupt. Had he kept the cash, the sale stands and she pays."""
+    state = own(fresh(data), 2, "p13")
+    state = money(money(state, 2, cash=7_500, leases=0), 1, cash=9_000)
+    offers = (Offer(1, 6_000, pid="p13"),)
+    t = Scripted()
+    assert check_sales(state, t, 2, 10_500, offers).owner[data.index("p13")] == 1
+    assert t.used["przekret.sale-cash-at-check"] == 1 and t.used["przekret.sale-one-check"] == 1
+    spent = money(state, 1, cash=5_000)  # 4 000 zł spent before „sprawdzam”
+    assert check_sales(spent, Scripted(), 2, 10_500, offers) is None
+    # several offers of one buyer count together: 6 000 + 4 000 > 9 000, so neither counts
+    two = own(state, 2, "p14")
+    both = (Offer(1, 6_000, pid="p13"), Offer(1, 4_000, pid="p14"))
+    assert check_sales(two, Scripted(), 2, 10_500, both) is None
+    assert check_sales(two, Scripted(), 2, 10_500, both[:1]).player(2).cash == 7_500 + 6_000

@@ -720,10 +720,10 @@ def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books
     from 20), and the first page cites the timed game after it and trading after trading (finding 5)."""
     result, _ = books["przekret"]
     first = " ".join(page_texts(result.data)[0].split())
-    low, high = (int(n) for n in re.search(r"gra na czas(?: \([^)]*\))? (\d+)–(\d+) minut", first).groups())
+    low, high = (int(n) for n in re.search(r"gra na czas(?: \([^)]*\))?(?: –)? (\d+)–(\d+) minut", first).groups())
     how_long = first[first.index("Ile to trwa.") :]
     figures = [int(n) for pair in re.findall(r"(\d+)(?:–| do )(\d+) minut", how_long) for n in pair]
-    assert (low, high) == (min(figures), max(figures)) == (20, 100)
+    assert (low, high) == (min(figures), max(figures)) == (25, 100)  # r29 F7: two players' 50 turns, 25–50 min
     assert re.search(r"tabela na s\. \d+", how_long)  # r27pre F6: per count in the rounds table, not on p. 1
 
 
@@ -746,3 +746,17 @@ def test_the_kolekcjonerzy_cover_and_first_page_give_the_measured_playing_time(b
     assert [a for a, *_ in said] == [4, 6, 8, 10] and said[-1][1] == 12
     low, high = (f"{h:g}".replace(".", ",") for h in (min(s[2] for s in said), max(s[3] for s in said)))
     assert f" {low}–{high} godz." in first[: first.index("Ile to trwa.")]
+
+
+def test_przekret_turn_summary_sends_each_rule_to_the_page_it_stands_on(books):
+    """r29 P rulebook finding 14: step 4 sent rent to „Posesje i dzierżawa” (s. 7) while the rent rules
+    stand at „Czynsz” (s. 8): a reference after two rules named the section of the first. Each rule of a
+    step is cited at its own anchor: leasing at the section, rent at „Czynsz”, and the turn's end (and a
+    forgotten payment) at theirs."""
+    result, _ = books["przekret"]
+    text = " ".join(" ".join(page_texts(result.data)).split())
+    pages = result.headings
+    assert pages["Czynsz"] != pages["Posesje i dzierżawa"]  # else the finding could not show
+    assert f"na cudzej od razu płacisz czynsz (s. {pages['Czynsz']})" in text
+    assert f"10 % wartości (s. {pages['Posesje i dzierżawa']}); na cudzej" in text
+    assert f"inne należności (o zapomnianych – s. {pages['Czynsz']})" in text

@@ -192,7 +192,7 @@ def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: fl
     c.setFont(SANS, 10)
     for chunk in wrap(
         "Ceny za jeden żeton, płacone bankowi. Apartament to zamiana pokoi na duży żeton: płaci się "
-        "cenę apartamentu, a pokoje wracają do banku. Na koniec gry na czas pokój jest wart swoją cenę, "
+        "cenę apartamentu, a pokoje wracają do banku. Przy liczeniu wyniku pokój jest wart swoją cenę, "
         f"a apartament – cenę {rooms} pokoi i zamiany razem (ostatnia kolumna).",
         SANS,
         10,

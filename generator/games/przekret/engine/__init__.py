@@ -44,6 +44,9 @@ RULES = {
     "przekret.rent-at-once": "rent is paid at once by the lander, unasked, before he says 'koniec' (like every "
     "payment), at the upgrades that lay on the property when the pawn stopped; nobody claims it, so no roll "
     "races it",
+    "przekret.overdue-payment": "a payment forgotten before 'koniec' (rent, a fee, a fine) does not lapse: it is "
+    "paid as soon as anyone notices, as it fell due (the rent of the landing, to the owner of that moment, unless "
+    "he is out since); after the game's last turn nobody claims it",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -91,6 +94,9 @@ RULES = {
     "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "
     "no buyer withdraws or adds after that, and a failed check is final (no second try); once no new offer comes, "
     "anyone may demand it (the simulated debtor checks at once)",
+    "przekret.sale-cash-at-check": "a buyer's cash before a bankruptcy is counted at 'check', not when he offers: "
+    "until then he may change or withdraw his offer (spending the cash on another trade too); one who cannot then "
+    "pay for all his offers together has none of them counted",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "

@@ -3,7 +3,7 @@ takes a State (and the Table for choices and rule ids) and returns the new State
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.state import APARTMENT, BANK, State, sell, transfer, with_player
@@ -13,6 +13,16 @@ BUY = 0.75  # chance that a simulated player leases a free property he can affor
 UPGRADE = 0.5  # chance that he buys an upgrade he can afford (asked again after each one)
 SELL = 0.6  # chance that another player buys a property offered before a bankruptcy
 STEP = 100  # the smallest note: every amount in the game is a multiple of it
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A buyer's offer for the debtor's property `pid` or `leases` Dzierżawa cards before a bankruptcy."""
+
+    buyer: int
+    price: int
+    pid: str | None = None
+    leases: int = 0
 
 
 def bank_pays(state: State, table: Table, seat: int, amount: int) -> State:
@@ -31,11 +41,10 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     debts = tuple((c, a) for c, a in debts if a > 0 and (c == BANK or not state.player(c).out))
     total = sum(a for _, a in debts)
     if state.player(seat).cash < total:
-        sold = sell_before_bankruptcy(state, table, seat, total)
-        if sold != state:  # "sprawdzam": the one check of the sales agreed, final either way
-            table.rule("przekret.sale-one-check")
-        if sold.player(seat).cash < total:
-            if sold != state:
+        offers = sell_before_bankruptcy(state, table, seat, total)
+        sold = check_sales(state, table, seat, total, offers) if offers else None
+        if sold is None:
+            if offers:
                 table.rule("przekret.sale-void")
                 table.count("sales void: they did not cover the debt")
             return bankrupt(state, table, seat, debts)
@@ -43,6 +52,39 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     table.rule("przekret.change")
     for creditor, amount in debts:
         state = transfer(state, seat, creditor, amount)
+    return state
+
+
+def overdue(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
+    """A payment `seat` forgot before „koniec” (rent, a field's fee, a Los fine), noticed later: it does
+    not lapse. `debts` are as they fell due – the rent the tokens gave when the pawn stopped, to the
+    owner of that moment – and are paid at once like any payment (sales first, else bankruptcy); a
+    creditor out of the game since gets nothing. After the game's last turn nobody claims it."""
+    table.rule("przekret.overdue-payment")
+    if state.over:
+        return state
+    return charge(state, table, seat, debts)
+
+
+def check_sales(
+    state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]
+) -> State | None:
+    """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Each buyer's cash is counted
+    now, not when he made his offer (before the check he could change or withdraw it, by spending the
+    cash on another trade too): a buyer who cannot now pay for all his offers together has none of them
+    counted. The sales stand, all of them, only if with the debtor's cash they cover `total`: the state
+    after them; else None (no sale takes place) – final either way."""
+    table.rule("przekret.sale-one-check")
+    table.rule("przekret.sale-cash-at-check")
+    promised: dict[int, int] = {}
+    for offer in offers:
+        promised[offer.buyer] = promised.get(offer.buyer, 0) + offer.price
+    short = {b for b, p in promised.items() if state.player(b).out or state.player(b).cash < p}
+    counted = [o for o in offers if o.buyer not in short]
+    if state.player(seat).cash + sum(o.price for o in counted) < total:
+        return None
+    for offer in counted:
+        state = sell(state, table, seat, offer.buyer, offer.price, pid=offer.pid, leases=offer.leases)
     return state
 
 
@@ -80,41 +122,51 @@ def share_iou(table: Table, iou: int, creditors: int) -> tuple[int, int]:
     return share, iou - share * creditors
 
 
-def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> State:
-    """A player who cannot pay may first sell properties (with their upgrades) to other players, at
-    any price they agree on; the bank buys nothing back."""
+def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> tuple[Offer, ...]:
+    """A player who cannot pay may first offer properties (with their upgrades) to other players, at
+    any price they agree on; the bank buys nothing back. Each buyer promises at most the cash he has,
+    for several purchases together. The offers, in the order made; `check_sales` settles them."""
     owned = list(state.owned(seat))
     if owned:
         table.rule("przekret.sale-before-bankruptcy")
+    offers: list[Offer] = []
+    promised: dict[int, int] = {}
+    raised = state.player(seat).cash
+
+    def free(buyer: int) -> int:
+        return state.player(buyer).cash - promised.get(buyer, 0)
+
     for pid in table.shuffled(owned):
-        if state.player(seat).cash >= total:
+        if raised >= total:
             break
         prop = state.data.props[pid]
-        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and p.cash >= prop.lease]
+        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and free(p.seat) >= prop.lease]
         if not buyers or not table.chance(SELL):
             continue
         buyer = table.choose(buyers)
-        top = min(prop.value, state.player(buyer).cash) // STEP
+        top = min(prop.value, free(buyer)) // STEP
         price = table.rng.randint(prop.lease // STEP, top) * STEP
-        state = sell(state, table, seat, buyer, price, pid=pid)
+        offers.append(Offer(buyer, price, pid=pid))
+        promised[buyer] = promised.get(buyer, 0) + price
+        raised += price
         table.count("properties sold to avoid bankruptcy")
-    return sell_leases(state, table, seat, total)
-
-
-def sell_leases(state: State, table: Table, seat: int, total: int) -> State:
-    """Then his Dzierżawa cards, one at a time, to other players at an agreed price (between the
-    smallest note and the cheapest property's value: what the card saves at most)."""
+    # then his Dzierżawa cards, one at a time, at an agreed price (between the smallest note and the
+    # cheapest property's value: what the card saves at most)
     top = min(prop.value for prop in state.data.props.values()) // STEP
-    while state.player(seat).leases and state.player(seat).cash < total:
-        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and p.cash >= STEP]
+    cards = state.player(seat).leases
+    while cards and raised < total:
+        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and free(p.seat) >= STEP]
         if not buyers or not table.chance(SELL):
             break
         table.rule("przekret.sale-before-bankruptcy")
         buyer = table.choose(buyers)
-        price = table.rng.randint(1, max(1, min(top, state.player(buyer).cash // STEP))) * STEP
-        state = sell(state, table, seat, buyer, price, leases=1)
+        price = table.rng.randint(1, max(1, min(top, free(buyer) // STEP))) * STEP
+        offers.append(Offer(buyer, price, leases=1))
+        promised[buyer] = promised.get(buyer, 0) + price
+        raised += price
+        cards -= 1
         table.count("Dzierżawa cards sold to avoid bankruptcy")
-    return state
+    return tuple(offers)
 
 
 def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
