@@ -536,3 +536,22 @@ def test_a_sheet_of_slips_is_cut_along_dashed_lines_through_the_middle_of_its_ga
     assert ys[0] == pytest.approx(tops[0] + SLIP_TOP_PAD)
     for y, top in zip(ys[1:3], tops[1:]):
         assert y == pytest.approx(top + BAND_GAP / 2)
+
+
+def test_a_section_title_ending_in_a_colon_has_a_line_to_write_on(bundled_kit):
+    """Kit review r29 (Rynek minor 5): „Zapis bankiera · kolor / nr gracza:” asked for the player and gave no
+    room to write it. A section title that ends in a colon is followed by a line, from just after its last
+    character to the section's right edge, on the title's baseline."""
+    path = bundled_kit / "rynek" / "zapisy-bankiera.pdf"
+    title = "Zapis bankiera · kolor / nr gracza:"
+    left, bottom, right, _ = _title_box(path, 0, title)
+    lines = [
+        points
+        for s in pdfcheck.strokes(path, 0)
+        if not s.rect
+        for points in s.polylines
+        if len(points) == 2 and abs(points[0][1] - points[1][1]) < 0.1
+    ]
+    after = [p for p in lines if 0 < min(p[0][0], p[1][0]) - right < 10 and abs(p[0][1] - bottom) < 3]
+    assert after, (right, bottom)
+    assert max(abs(p[1][0] - p[0][0]) for p in after) > 50  # mm-wise ≈ 18 mm: room for a colour or a number

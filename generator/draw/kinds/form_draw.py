@@ -108,6 +108,11 @@ def draw_section(c, placed: PlacedSection) -> None:
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 10.5)
     c.drawString(x, top - mm(4.6), s.title)
+    if s.title.rstrip().endswith(":"):  # „… kolor / nr gracza:” asks for a word: a line to write it on (r29 R minor 5)
+        start = x + c.stringWidth(s.title.rstrip(), SANS_BOLD, 10.5) + mm(2)
+        c.setStrokeColor(MUTED)
+        c.setLineWidth(0.5)
+        c.line(start, top - mm(5.2), x + width, top - mm(5.2))
     y = top - SECTION_TITLE
     if s.note:
         c.setFillColor(MUTED)
