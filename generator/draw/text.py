@@ -7,7 +7,16 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.draw.fonts import SANS, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC, missing_glyphs, text_width
+from generator.draw.fonts import (
+    SANS,
+    SANS_ITALIC,
+    SERIF,
+    SERIF_BOLD,
+    SERIF_BOLD_ITALIC,
+    SERIF_ITALIC,
+    missing_glyphs,
+    text_width,
+)
 from generator.model.polish import NBSP, tie_label_words, tie_short_words
 
 # Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
