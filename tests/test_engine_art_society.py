@@ -162,6 +162,9 @@ def test_bid_tie_goes_to_the_auctioneer_then_clockwise(config):
     assert bidding_order(players, (5, 5, 2, 5), gavel=2, table=table) == (3, 0, 1, 2)
     assert bidding_order(players, (5, 5, 2, 5), gavel=1) == (1, 3, 0, 2)
     assert bidding_order(players, (1, 8, 3, 7), gavel=0) == (1, 3, 2, 0)
+    # r29 AS finding 4: a tie without the auctioneer: the one nearer clockwise from the auctioneer first
+    assert bidding_order(players, (5, 2, 5, 1), gavel=1) == (2, 0, 1, 3)
+    assert bidding_order(players, (5, 2, 5, 1), gavel=3) == (0, 2, 1, 3)
     assert table.used["art-society.bid-tie"] == 1
 
 
@@ -398,6 +401,28 @@ def test_the_assistant_painting_may_be_hung_after_the_new_one(config):
     after = place(config, player, painting(1, 7, "portret"), table)
     assert [h.painting.id for h in after.hung] == [100, 1, 2] and after.assistant == ()
     assert after.hung[1].mask == rect(0, 1, 7, 1) and after.hung[2].mask == rect(0, 0, 7, 1)
+
+
+def test_two_paintings_in_one_phase_are_hung_in_turn_the_second_may_touch_only_the_first(config):
+    """r29 AS finding 1: „naraz” does not mean both must touch paintings hung before the phase. The
+    assistant's landscape hung first already hangs when the new one is laid: a place touching only it is
+    legal, and a faux pas when the themes match; before it hangs, that place is no place at all."""
+    start = (painting(100, 3), rect(2, 4, 3, 1))  # C5–E5
+    held = painting(2, 3, "pejzaz")
+    above = rect(2, 2, 3, 1)  # C3–E3: touches C4–E4 only, not the start painting
+    alone = player_with(start, assistant=[held])
+    assert above not in [m for m, _ in spots(config, alone, painting(1, 3, "pejzaz"))]
+    first = player_with(start, (held, rect(2, 3, 3, 1)))  # the assistant's painting, hung first: C4–E4
+    second = next(s for s in spots(config, first, painting(1, 3, "pejzaz")) if s[0] == above)
+    assert faux_pas(first, painting(1, 3, "pejzaz"), second)
+    assert not faux_pas(first, painting(1, 3, "martwa-natura"), second)
+    table = Fixed(whims={BEFORE: True})
+    after = place(config, alone, painting(1, 3, "martwa-natura"), table)
+    assert [h.painting.id for h in after.hung] == [100, 2, 1] and after.assistant == ()
+    assert table.used["art-society.hang-in-turn"] == 1
+    table = Fixed(whims={BEFORE: False, AFTER: False})  # one painting hung: no second to lay
+    place(config, alone, painting(1, 3, "martwa-natura"), table)
+    assert table.used["art-society.hang-in-turn"] == 0
 
 
 def test_a_voluntary_swap_hangs_the_assistant_painting_then_gives_it_the_new_one(config):

@@ -7,7 +7,16 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.draw.fonts import missing_glyphs, text_width
+from generator.draw.fonts import (
+    SANS,
+    SANS_ITALIC,
+    SERIF,
+    SERIF_BOLD,
+    SERIF_BOLD_ITALIC,
+    SERIF_ITALIC,
+    missing_glyphs,
+    text_width,
+)
 from generator.model.polish import NBSP, tie_label_words, tie_short_words
 
 # Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
@@ -196,3 +205,27 @@ def draw_fitted(canvas, fitted: Fitted, font: str, cx: float, top: float, leadin
     for line in fitted.lines:
         canvas.drawCentredString(cx, y, line)
         y -= fitted.size * leading
+
+
+# a term a component's text sets in italic, marked as the rulebook's Markdown marks it: „warte 0 (*faux pas*)”
+# (r29 AS F9: the book sets the foreign term in italic, the boards and the score pad set it upright)
+EMPHASIS = "*"
+_ITALIC_OF = {SANS: SANS_ITALIC, SERIF: SERIF_ITALIC, SERIF_BOLD: SERIF_BOLD_ITALIC}
+
+
+def draw_marked(
+    canvas, x: float, y: float, line: str, font: str, size: float, align: str = "left", italic: bool = False
+) -> bool:
+    """One line drawn as drawString (drawCentredString, drawRightString for `align` "center", "right")
+    draws it, the words between asterisks in the font's italic; `italic`: the line starts inside such
+    words (a marked term broken over two lines). Returns whether the line ends inside them."""
+    parts = line.split(EMPHASIS)
+    fonts = [(_ITALIC_OF.get(font, font) if (italic + i) % 2 else font) for i in range(len(parts))]
+    widths = [canvas.stringWidth(part, f, size) for part, f in zip(parts, fonts)]
+    start = {"center": x - sum(widths) / 2, "right": x - sum(widths)}.get(align, x)
+    for part, f, w in zip(parts, fonts, widths):
+        canvas.setFont(f, size)
+        canvas.drawString(start, y, part)
+        start += w
+    canvas.setFont(font, size)
+    return bool((italic + len(parts) - 1) % 2)

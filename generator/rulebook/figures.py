@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_JUSTIFY
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
@@ -64,8 +65,23 @@ def figure_flowables(
         caption = with_actual_size(caption)
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
-        parts.append(paragraph(caption_markup(caption), style))
+        markup = caption_markup(caption)
+        parts.append(paragraph(markup, caption_style(markup, width, style)))
     return [Together(parts)], None
+
+
+CENTRED_LINES = 2  # a caption of more lines is set flush left: centred, each line starts elsewhere (r29 AS F8)
+
+
+def caption_style(markup: str, width: float, style: ParagraphStyle) -> ParagraphStyle:
+    """The caption's style: centred while it takes at most `CENTRED_LINES` lines, justified beyond that
+    or when it breaks its own lines (a list of lettered items, each on a line of its own), so a reader's
+    eye goes back to one left edge."""
+    probe = Paragraph(markup, style)
+    probe.wrap(width, mm(1000))
+    if "<br/>" in markup or len(probe.blPara.lines) > CENTRED_LINES:
+        return ParagraphStyle(f"{style.name}-long", parent=style, alignment=TA_JUSTIFY)
+    return style
 
 
 _LAST_SPACE = re.compile(r" (?=[^ <>]*(?:<[^>]*>[^ <>]*)*$)")  # the last space outside a tag
@@ -74,9 +90,10 @@ _LAST_SPACE = re.compile(r" (?=[^ <>]*(?:<[^>]*>[^ <>]*)*$)")  # the last space 
 def caption_markup(caption: str) -> str:
     """A caption as its italic style prints it: a term the text sets in italic stands upright
     (reverse italics, so *faux pas* still stands apart), and the last two words share a line, so no
-    caption ends on a word alone."""
+    caption (nor a line it breaks itself) ends on a word alone."""
     upright = caption.replace("<i>", f'<font name="{SANS}">').replace("</i>", "</font>")
-    return _LAST_SPACE.sub(NBSP, upright, count=1)
+    # each line the caption breaks itself ends on two words too (an item of a lettered list)
+    return "<br/>".join(_LAST_SPACE.sub(NBSP, line, count=1) for line in upright.split("<br/>"))
 
 
 _TITLE_END = re.compile(r"[.:](?= )")  # where a caption's title ends: its first full stop or colon inside

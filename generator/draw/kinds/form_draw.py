@@ -37,6 +37,7 @@ from generator.draw.kinds.form import (
     turned,
 )
 from generator.draw.pdf import INK, draw_cut_grid, new_document
+from generator.draw.text import draw_marked
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -119,8 +120,7 @@ def draw_section(c, placed: PlacedSection) -> None:
         fitted = note_fit(s.note, width)
         if fitted is None:
             raise AssertionError(f"form note '{s.note}' does not fit: the check should have reported it")
-        c.setFont(SANS, fitted.size)
-        c.drawString(x, y - mm(2.6), s.note)
+        draw_marked(c, x, y - mm(2.6), s.note, SANS, fitted.size)
         y -= SECTION_NOTE
     tops, leaves = columns_of(s, x, width)
     head_h = HEAD_ROW * (2 if s.grouped else 1)
@@ -252,8 +252,7 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
     if fitted is None:
         raise AssertionError(f"form footer '{spec.footer}' does not fit: the check should have reported it")
     c.setFillColor(MUTED)
-    c.setFont(SANS, fitted.size)
-    c.drawString(m, m + mm(1), spec.footer)
+    draw_marked(c, m, m + mm(1), spec.footer, SANS, fitted.size)
 
 
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:

@@ -40,6 +40,8 @@ RULES = {
     "(edition value assistant-by-choice)",
     "art-society.assistant-any-order": "the assistant's painting may be hung in any later placing phase, before "
     "or after the new painting",
+    "art-society.hang-in-turn": "two paintings hung in one placing phase are laid one after the other: the "
+    "second may touch only the first (a faux pas if their themes match)",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",

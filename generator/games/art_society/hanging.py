@@ -3,7 +3,9 @@
 Pure functions over `state.Player`; the simulated player's choices go through the `Table`. The
 placing phase of one player (game.yaml and rulebook.yaml decisions):
 
-1. The assistant's painting may be hung first (and, if it is still held, after the new one).
+1. The assistant's painting may be hung first (and, if it is still held, after the new one). Two
+   paintings hung in one phase are laid one after the other: the first already hangs when the second
+   is laid, so the second may touch only the first (and makes a faux pas with it if the themes match).
 2. The new painting is hung on free cells, wholly on the grid, turned either way, touching a hung
    painting along a side; touching one of its own theme is allowed (both then score nothing).
    A painting that could be hung may instead go to an assistant with free hands (unless this
@@ -91,6 +93,7 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
 
     if player.oversized:  # beside the board for good: never a candidate for the grid or the assistant
         table.rule("art-society.oversized-stays")
+    before = len(player.hung)
     player = _hang_held(config, player, table, BEFORE if careful is None else 1.0, pick)
     options = spots(config, player, new)
     room = len(player.assistant) < config.assistant_holds
@@ -104,7 +107,10 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             return replace(player, assistant=player.assistant + (new,))
         player = hang(player, new, pick(player, new, options))
         table.count("paintings hung")
-        return _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
+        player = _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
+        if len(player.hung) - before > 1:  # the second was laid by the first: `spots` counts it as hung
+            table.rule("art-society.hang-in-turn")
+        return player
     table.count("paintings that fit nowhere")
     if room:
         table.rule("art-society.no-fit-assistant")

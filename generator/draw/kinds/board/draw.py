@@ -57,7 +57,7 @@ from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
 from generator.draw.kinds.board.symbols import draw_symbol
 from generator.draw.kinds.standees_draw import draw_pattern
-from generator.draw.text import fit
+from generator.draw.text import draw_marked, fit
 from generator.model.core import Game
 from generator.model.units import mm
 from generator.model.vocab import luminance
@@ -427,14 +427,9 @@ def draw_text(c: Canvas, text: Text, height: float) -> None:
     c.rotate(text.rotate)
     c.setFillColor(HEX(text.color))
     c.setFont(font, text.size)
+    italic = False  # a term in italic (*faux pas*) may break over two lines
     for i, line in enumerate(text_lines(text)):
-        yy = -i * text.size * text.leading
-        if text.align == "center":
-            c.drawCentredString(0, yy, line)
-        elif text.align == "right":
-            c.drawRightString(0, yy, line)
-        else:
-            c.drawString(0, yy, line)
+        italic = draw_marked(c, 0, -i * text.size * text.leading, line, font, text.size, text.align, italic)
     c.restoreState()
 
 
