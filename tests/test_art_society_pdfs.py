@@ -201,9 +201,9 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 def test_backs_land_behind_their_fronts(built):
     """Long-edge duplex: the back of each tile is the front's slot mirrored left to right, its theme's
     solid disc inside it (the themes told apart by the disc's colour). A back has no ground: the paper is
-    unprinted 1 mm inside every cut and 1 mm past it and is the commonest colour of the whole back, so a
-    duplex drift shows neither a neighbour's tint (r25 AS minor 5) nor a white rim of uneven width round
-    a tinted panel (r27 AS minor 1)."""
+    unprinted 1 mm inside every cut and 1 mm past it and is the commonest colour of the whole back, and no
+    line runs along a cut, so a duplex drift shows neither a neighbour's tint (r25 AS minor 5) nor a white
+    rim of uneven width round a tinted panel (r27 AS minor 1) or a cell outline (r29 AS minor 4)."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, tiles, sheets = plan(spec, BuildOptions())
@@ -241,6 +241,19 @@ def test_backs_land_behind_their_fronts(built):
         assert min(counts.most_common(1)[0][0]) >= 254, (x0, y0, "a ground on the back")
         disc = sum(n for colour, n in counts.items() if max(abs(a - b) for a, b in zip(colour, solid(theme))) <= 3)
         assert disc >= 30 * PX**2, (x0, y0, theme, "no disc of the theme's colour (30 mm² or more) behind its front")
+        # nothing runs along a cut (r29 AS minor 4: a cell outline 3.4 mm inside it showed a drift as 1.9 mm
+        # of white on one side and 4.9 mm on the other): every line of pixels parallel to an edge, 1 to 4.5 mm
+        # inside it, is mostly paper (the number's disc crosses under half of a one-cell edge there)
+        for depth in [1 + k * 0.25 for k in range(15)]:
+            for horizontal, at in ((True, y0 + depth), (True, y1 - depth), (False, x0 + depth), (False, x1 - depth)):
+                lo, hi = (x0, x1) if horizontal else (y0, y1)
+                steps = int((hi - lo) * PX)
+                line = [
+                    back.getpixel((int(lo * PX) + k, int(at * PX)) if horizontal else (int(at * PX), int(lo * PX) + k))
+                    for k in range(steps)
+                ]
+                printed = sum(1 for pixel in line if min(pixel) < 245)
+                assert printed < 0.5 * steps, (x0, y0, depth, "a line along the cut on the back")
 
 
 def _without_feed_words(text: str) -> str:
