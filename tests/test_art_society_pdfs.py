@@ -368,3 +368,50 @@ def test_the_prestige_markers_fold_is_scored_first(built):
     guide = " ".join(_pages(out / "lollipops.pdf")[0].split())
     assert " ".join(SCORE_TEXT.split()) in guide
     assert "bigowanie" in outputs["lollipops.pdf"].needs
+
+
+@pytest.mark.parametrize("name", ["collection-board-a4.pdf", "museum-board-a4.pdf"])
+def test_a_boards_content_stands_centred_between_its_frame_lines(built, name):
+    """Kit review r29, AS minor 6: the collection board's assistant box ended 1.2 mm from the frame's inner
+    line against 2.3 mm on the grid's side (the museum's tracks 1.3 mm and 2.3 mm). On each board, read
+    across the page at every height: the dark ink nearest the frame's inner lines (grid and box outlines,
+    track discs) keeps 2.5 mm of paper from them on both sides, the two sides within 0.3 mm of each other."""
+    _, out, _ = built
+    pdf = pdfium.PdfDocument(str(out / name))
+    try:
+        page = pdf[len(pdf) - 1].render(scale=DPI / 72).to_pil().convert("L")
+    finally:
+        pdf.close()
+    width, height = page.size
+    middle = height // 2
+
+    def dark_runs(xs) -> list[int]:
+        """Where each dark run along the middle row starts (from the side `xs` walks from)."""
+        starts, before = [], False
+        for x in xs:
+            dark = page.getpixel((x, middle)) < 160
+            if dark and not before:
+                starts.append(x)
+            before = dark
+        return starts
+
+    def run_end(x: int, step: int) -> int:
+        while page.getpixel((x + step, middle)) < 160:
+            x += step
+        return x
+
+    # the frame: a heavy line, then its thin inner line; its ink's side towards the board's middle
+    inner_left = run_end(dark_runs(range(0, int(40 * PX)))[1], 1)
+    inner_right = run_end(dark_runs(range(width - 1, width - int(40 * PX), -1))[1], -1)
+    top, foot = int(25 * PX), int(185 * PX)
+    left = min(
+        next((x for x in range(inner_left + 2, width // 2) if page.getpixel((x, y)) < 140), width)
+        for y in range(top, foot)
+    )
+    right = max(
+        next((x for x in range(inner_right - 2, width // 2, -1) if page.getpixel((x, y)) < 140), 0)
+        for y in range(top, foot)
+    )
+    gaps = ((left - inner_left - 1) / PX, (inner_right - right - 1) / PX)
+    assert min(gaps) >= 2.5 - 0.15, (name, gaps)  # a pixel's rounding
+    assert abs(gaps[0] - gaps[1]) <= 0.3, (name, gaps)
