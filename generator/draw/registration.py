@@ -103,9 +103,7 @@ def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
 
     side = x - mm(SIDE)
     # side by side, every tenth millimetre's number; one above another, every fifth's
-    labels = [
-        centred(_signed(i) if i else "0", x + mm(i), y - mm(LOWER + BELOW)) for i in range(-SPAN, SPAN + 1, 10)
-    ]
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(LOWER + BELOW)) for i in range(-SPAN, SPAN + 1, 10)]
     labels += [
         right(_signed(i) if i else "0", side - mm(TICKS[1] + LABEL_GAP), y + mm(i) - middle)
         for i in range(-SPAN, SPAN + 1, 5)

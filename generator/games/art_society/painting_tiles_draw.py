@@ -290,7 +290,6 @@ def _back(spec: PaintingTiles, tile: Tile):
     solid backs cost a sheet of ink per sheet and show bands."""
 
     def draw(c, w, h):
-        cell = spec.cell
         base = colors.HexColor(theme_colour(spec, tile))
         ground = colors.white
         # no ground: the paper runs through every cut, alike on every back, so a duplex drift shows neither
