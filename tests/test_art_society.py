@@ -823,9 +823,10 @@ def test_every_cut_between_two_paintings_is_marked_at_both_ends_on_the_front(gam
 def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
     """Kit review r18 minor 2: long titles came ≈ 0.9 mm from the plaque's border. On every painting
     the title keeps at least 1.5 mm of paper to the plaque's outline (and to the row beside it), at
-    6.5 pt or more: shrunk or broken onto two lines, never crowded."""
+    READ_TITLE (8 pt) or more (kit review r29 AS minor 5: 7–7.5 pt did not read across the table): shrunk
+    or broken onto two lines, never crowded."""
     from generator.draw.text import text_width
-    from generator.games.art_society.painting_tiles import TITLE_FONT, plaque_layout, tiles
+    from generator.games.art_society.painting_tiles import READ_TITLE, TITLE_FONT, plaque_layout, tiles
 
     from .conftest import validated_game
 
@@ -839,7 +840,7 @@ def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
         assert layout is not None and layout.fitted is not None, tile.title
         titled += 1
         size = layout.fitted.size
-        assert size >= 6.5, (tile.title, size)
+        assert size >= READ_TITLE, (tile.title, size)
         text = max(text_width(line, TITLE_FONT, size) for line in layout.fitted.lines)
         room = layout.width - (layout.row if layout.inline else 0.0)
         assert (room - text) / 2 >= mm(1.5) - 1e-6, (tile.title, to_mm((room - text) / 2))

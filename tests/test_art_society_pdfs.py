@@ -201,9 +201,9 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 def test_backs_land_behind_their_fronts(built):
     """Long-edge duplex: the back of each tile is the front's slot mirrored left to right, its theme's
     solid disc inside it (the themes told apart by the disc's colour). A back has no ground: the paper is
-    unprinted 1 mm inside every cut and 1 mm past it and is the commonest colour of the whole back, so a
-    duplex drift shows neither a neighbour's tint (r25 AS minor 5) nor a white rim of uneven width round
-    a tinted panel (r27 AS minor 1)."""
+    unprinted 1 mm inside every cut and 1 mm past it and is the commonest colour of the whole back, and no
+    line runs along a cut, so a duplex drift shows neither a neighbour's tint (r25 AS minor 5) nor a white
+    rim of uneven width round a tinted panel (r27 AS minor 1) or a cell outline (r29 AS minor 4)."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, tiles, sheets = plan(spec, BuildOptions())
@@ -241,6 +241,19 @@ def test_backs_land_behind_their_fronts(built):
         assert min(counts.most_common(1)[0][0]) >= 254, (x0, y0, "a ground on the back")
         disc = sum(n for colour, n in counts.items() if max(abs(a - b) for a, b in zip(colour, solid(theme))) <= 3)
         assert disc >= 30 * PX**2, (x0, y0, theme, "no disc of the theme's colour (30 mm² or more) behind its front")
+        # nothing runs along a cut (r29 AS minor 4: a cell outline 3.4 mm inside it showed a drift as 1.9 mm
+        # of white on one side and 4.9 mm on the other): every line of pixels parallel to an edge, 1 to 4.5 mm
+        # inside it, is mostly paper (the number's disc crosses under half of a one-cell edge there)
+        for depth in [1 + k * 0.25 for k in range(15)]:
+            for horizontal, at in ((True, y0 + depth), (True, y1 - depth), (False, x0 + depth), (False, x1 - depth)):
+                lo, hi = (x0, x1) if horizontal else (y0, y1)
+                steps = int((hi - lo) * PX)
+                line = [
+                    back.getpixel((int(lo * PX) + k, int(at * PX)) if horizontal else (int(at * PX), int(lo * PX) + k))
+                    for k in range(steps)
+                ]
+                printed = sum(1 for pixel in line if min(pixel) < 245)
+                assert printed < 0.5 * steps, (x0, y0, depth, "a line along the cut on the back")
 
 
 def _without_feed_words(text: str) -> str:
@@ -355,3 +368,50 @@ def test_the_prestige_markers_fold_is_scored_first(built):
     guide = " ".join(_pages(out / "lollipops.pdf")[0].split())
     assert " ".join(SCORE_TEXT.split()) in guide
     assert "bigowanie" in outputs["lollipops.pdf"].needs
+
+
+@pytest.mark.parametrize("name", ["collection-board-a4.pdf", "museum-board-a4.pdf"])
+def test_a_boards_content_stands_centred_between_its_frame_lines(built, name):
+    """Kit review r29, AS minor 6: the collection board's assistant box ended 1.2 mm from the frame's inner
+    line against 2.3 mm on the grid's side (the museum's tracks 1.3 mm and 2.3 mm). On each board, read
+    across the page at every height: the dark ink nearest the frame's inner lines (grid and box outlines,
+    track discs) keeps 2.5 mm of paper from them on both sides, the two sides within 0.3 mm of each other."""
+    _, out, _ = built
+    pdf = pdfium.PdfDocument(str(out / name))
+    try:
+        page = pdf[len(pdf) - 1].render(scale=DPI / 72).to_pil().convert("L")
+    finally:
+        pdf.close()
+    width, height = page.size
+    middle = height // 2
+
+    def dark_runs(xs) -> list[int]:
+        """Where each dark run along the middle row starts (from the side `xs` walks from)."""
+        starts, before = [], False
+        for x in xs:
+            dark = page.getpixel((x, middle)) < 160
+            if dark and not before:
+                starts.append(x)
+            before = dark
+        return starts
+
+    def run_end(x: int, step: int) -> int:
+        while page.getpixel((x + step, middle)) < 160:
+            x += step
+        return x
+
+    # the frame: a heavy line, then its thin inner line; its ink's side towards the board's middle
+    inner_left = run_end(dark_runs(range(0, int(40 * PX)))[1], 1)
+    inner_right = run_end(dark_runs(range(width - 1, width - int(40 * PX), -1))[1], -1)
+    top, foot = int(25 * PX), int(185 * PX)
+    left = min(
+        next((x for x in range(inner_left + 2, width // 2) if page.getpixel((x, y)) < 140), width)
+        for y in range(top, foot)
+    )
+    right = max(
+        next((x for x in range(inner_right - 2, width // 2, -1) if page.getpixel((x, y)) < 140), 0)
+        for y in range(top, foot)
+    )
+    gaps = ((left - inner_left - 1) / PX, (inner_right - right - 1) / PX)
+    assert min(gaps) >= 2.5 - 0.15, (name, gaps)  # a pixel's rounding
+    assert abs(gaps[0] - gaps[1]) <= 0.3, (name, gaps)

@@ -317,7 +317,7 @@ def test_the_duplex_scales_numbers_touch_nothing():
     scales' ticks (1 mm apart along ±SPAN mm, every fifth one the longest), and the two scales keep
     apart: the vertical one SIDE mm from the zero, not knotted with the other there (r23 K minor 9)."""
     from generator.draw.fonts import SANS, text_width
-    from generator.draw.registration import LABEL_SIZE, SIDE, SPAN, TICKS, ruler_labels
+    from generator.draw.registration import LABEL_SIZE, LOWER, SIDE, SPAN, TICKS, ruler_labels
     from generator.model.units import mm
 
     x, y = mm(60), mm(45)
@@ -333,7 +333,8 @@ def test_the_duplex_scales_numbers_touch_nothing():
     ]
     t = mm(TICKS[1])
     side = x - mm(SIDE)
-    ticks = [(x - mm(SPAN), y - t, x + mm(SPAN), y + t), (side - t, y - mm(SPAN), side + t, y + mm(SPAN))]
+    low = y - mm(LOWER)
+    ticks = [(x - mm(SPAN), low - t, x + mm(SPAN), low + t), (side - t, y - mm(SPAN), side + t, y + mm(SPAN))]
     assert side + t + mm(1) <= x - mm(SPAN)  # the scales' ticks meet nowhere
 
     def apart(a, b) -> float:
@@ -344,6 +345,33 @@ def test_the_duplex_scales_numbers_touch_nothing():
             assert apart(box, tick) >= mm(1) - 1e-9, text
         for other, *other_box in boxes[i + 1 :]:
             assert apart(box, other_box) >= mm(1) - 1e-9, (text, other)
+
+
+def test_the_cross_seen_through_keeps_off_the_horizontal_scales_ticks():
+    """Kit review r29, AS minor 9: the front cross's long horizontal arm, seen through the sheet, ran along
+    the horizontal scale's tick row and merged with it. Held to the light with the back up to 1.5 mm off
+    either way, the arm keeps 3 mm or more from that row and the cross's circle 1 mm, the vertical arm
+    still crosses the whole row of millimetre ticks; on a true flip it crosses every tick and stops 1 mm
+    or more short of the scale's numbers."""
+    from generator.draw.registration import ARM, LABEL_SIZE, LOWER, SPAN, TICKS, ruler_labels
+    from generator.model.units import mm, to_mm
+
+    x, y = 60.0, 45.0  # mm: the zero
+    row = (y - LOWER - TICKS[1], y - LOWER + TICKS[1])  # foot and top of the horizontal scale's longest ticks
+    short_foot = y - LOWER - TICKS[0]
+    numbers = [
+        to_mm(baseline) + 0.72 * LABEL_SIZE / 72 * 25.4  # a digit's top
+        for _, left, baseline in ruler_labels(mm(x), mm(y))
+        if to_mm(left) >= x - SPAN - 5  # the horizontal scale's (the side scale's stand left of it)
+    ]
+    assert numbers
+    for drift in (-1.5, 0.0, 1.5):
+        centre = y + drift
+        assert centre - row[1] >= 3 - 1e-9, drift  # the long arm over the tick row
+        assert centre - mm(3) / mm(1) - row[1] >= 1 - 1e-9, drift  # the circle (3 mm radius)
+        assert centre - ARM[1] <= short_foot + 1e-9, drift  # the vertical arm across every millimetre tick
+    assert y - ARM[1] <= row[0] + 1e-9  # on a true flip across the longest ticks too
+    assert y - ARM[1] - max(numbers) >= 1 - 1e-9  # and short of the numbers
 
 
 def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):

@@ -17,13 +17,20 @@ TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
 CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
 # mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW), so held to
 # the light it covers none of the back's words („+ w górę” stands above the side scale)
-CAPTION_BELOW = 20
+CAPTION_BELOW = 22
 # the back's scales (kit review r23, R minor 7: twice the span, larger ticks and numbers; K minor 9: not
-# knotted at zero): the horizontal one through the zero, mirrored to the front's cross, the vertical one
-# SIDE mm left of it, read where the cross's long horizontal arm (ARM) crosses it
+# knotted at zero): the horizontal one LOWER mm under the zero mirrored to the front's cross, read where
+# the cross's vertical arm crosses it, the vertical one SIDE mm left of the zero, read where its long
+# horizontal arm (ARM) crosses it
 SPAN = 20  # mm each side of the zero
 SIDE = 30  # mm from the zero to the vertical scale
-ARM = (SIDE + 12, 15)  # the front cross's arms, mm each side: across the side scale, across the horizontal one
+# mm below the zero: the horizontal scale's axis (kit review r29, AS minor 9: on the zero's own line the
+# cross's long horizontal arm, seen through the sheet, ran along the scale's tick row and hid it); its
+# longest ticks end LOWER - TICKS[1] = 5.5 mm under the arm, 2.5 mm under the cross's circle
+LOWER = 9
+# the front cross's arms, mm each side: across the side scale, and down across the lowered horizontal
+# scale's whole tick row (0.5 mm past its longest ticks) but short of its numbers
+ARM = (SIDE + 12, 13)
 
 
 def target(paper) -> tuple[float, float]:
@@ -84,7 +91,7 @@ def _signed(i: int) -> str:
 
 def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
     """The scales' words around the zero at (x, y) on the back: (text, left, baseline), at LABEL_SIZE. The
-    horizontal scale's numbers stand under its ticks, the vertical scale's (SIDE mm left) left of its
+    horizontal scale's numbers stand under its ticks (LOWER mm under the zero), the vertical scale's (SIDE mm left) left of its
     ticks, so no number of one scale meets a number or a tick of the other."""
     middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
 
@@ -96,12 +103,12 @@ def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
 
     side = x - mm(SIDE)
     # side by side, every tenth millimetre's number; one above another, every fifth's
-    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in range(-SPAN, SPAN + 1, 10)]
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(LOWER + BELOW)) for i in range(-SPAN, SPAN + 1, 10)]
     labels += [
         right(_signed(i) if i else "0", side - mm(TICKS[1] + LABEL_GAP), y + mm(i) - middle)
         for i in range(-SPAN, SPAN + 1, 5)
     ]
-    labels.append(("+ w prawo", x + mm(SPAN + 5), y - mm(BELOW)))
+    labels.append(("+ w prawo", x + mm(SPAN + 5), y - mm(LOWER + BELOW)))
     labels.append(centred("+ w górę", side, y + mm(UP)))
     return labels
 
@@ -129,7 +136,7 @@ def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str) -> None:
     c.saveState()
     c.setStrokeColor(INK)
     c.setFillColor(INK)
-    _scale(c, "x", x, y)
+    _scale(c, "x", x, y - mm(LOWER))
     _scale(c, "y", x - mm(SIDE), y)
     c.setFont(SANS, LABEL_SIZE)
     for text, left, baseline in ruler_labels(x, y):

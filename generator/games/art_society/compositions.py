@@ -41,7 +41,8 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "starzec": ("Stary zegarmistrz", "Dziadek w okularach"),
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
-        "dziecko": ("Dziewczę z kokardą", "Dziewczynka z piłką"),
+        # short words: a 1-cell plaque at 8 pt (r29: „Dziewczę” alone was 0.7 mm wider than its 10.3 mm, „z” may not end a line)
+        "dziecko": ("Mała Zosia", "Dziewczynka z piłką"),
         "postac": ("Na spacerze", "Spacerowiczka"),  # short words: a 1-cell plaque of 24.5 mm (r17)
         "para": ("Młoda para", "Para narzeczonych"),  # two short words: a 1-cell plaque of 24.5 mm (r17)
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),

@@ -68,7 +68,7 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(4)  # the start's star on the back (radius)
-CELL_INSET = mm(3.4)  # each cell's outline on the back, inside the cell
+CELL_INSET = mm(3.4)  # a pattern icon's cell: this much inside the cell must stay clear of the number and name
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
 
@@ -232,10 +232,11 @@ def _clear(box: tuple[float, float, float, float], others: Sequence[tuple[float,
 
 
 def pattern_cells(spec: PaintingTiles, tile: Tile, w: float, h: float) -> list[tuple[float, float]]:
-    """The centres of the back's pattern icons: one in the middle of each cell outline that the number's
-    disc, the theme's icon and name and the start's star leave whole (kit review r28 AS minor 2: icons on a
-    half-cell lattice straddled the outlines and were clipped by the number's patch – a print fault close
-    up). An outline anything else reaches into stays empty, so a back of one cell, all number, has none."""
+    """The centres of the back's pattern icons: one in the middle of each cell whose inner square
+    (CELL_INSET inside the cell) the number's disc, the theme's icon and name and the start's star leave
+    whole (kit review r28 AS minor 2: icons on a half-cell lattice were clipped by the number's patch – a
+    print fault close up). A cell anything else reaches into stays empty, so a back of one cell, all
+    number, has none."""
     layout = back_layout(spec, w, h, tile.painting.theme)
     cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
     taken = [(cx - r, cy - r, cx + r, cy + r), _group_box(spec, layout.group_x, layout.group_y, tile.painting.theme)]
@@ -243,7 +244,7 @@ def pattern_cells(spec: PaintingTiles, tile: Tile, w: float, h: float) -> list[t
     if star:
         sx, sy = star
         taken.append((sx - BACK_STAR, sy - BACK_STAR, sx + BACK_STAR, sy + BACK_STAR))
-    half = spec.cell / 2 - CELL_INSET  # a cell's outline, from its centre
+    half = spec.cell / 2 - CELL_INSET  # the cell's inner square, from its centre
     centres = []
     for i in range(tile.cols):
         for j in range(tile.rows):
@@ -281,16 +282,14 @@ def _pattern(c, centres: Sequence[tuple[float, float]], theme: str, shade) -> No
 
 
 def _back(spec: PaintingTiles, tile: Tile):
-    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground at all, with
-    the cells it covers outlined, the theme's icon in a pale tint of its colour centred in each outline
-    the number leaves free; the size in white on a solid disc of the theme's colour, the theme's
+    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground and no cell
+    outlines, the theme's icon in a pale tint of its colour centred in each cell the number leaves free; the size in white on a solid disc of the theme's colour, the theme's
     icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
     start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
     tiles had them turned a quarter). Every back of the painting job is printed:
     solid backs cost a sheet of ink per sheet and show bands."""
 
     def draw(c, w, h):
-        cell = spec.cell
         base = colors.HexColor(theme_colour(spec, tile))
         ground = colors.white
         # no ground: the paper runs through every cut, alike on every back, so a duplex drift shows neither
@@ -300,20 +299,9 @@ def _back(spec: PaintingTiles, tile: Tile):
         # leave no room for a gutter without a sheet more, and a ground past the cut would be a
         # neighbour's: the theme reads from the pattern, the solid disc, the icon and the name
         _pattern(c, pattern_cells(spec, tile, w, h), tile.painting.theme, tint(base, BACK_PATTERN))
-        # the cells the painting covers, each round its icon: the size can be counted as well as read
-        c.setStrokeColor(tint(base, 0.45))
-        c.setLineWidth(0.6)
-        for i in range(tile.cols):
-            for j in range(tile.rows):
-                c.roundRect(
-                    i * cell + CELL_INSET,
-                    j * cell + CELL_INSET,
-                    cell - 2 * CELL_INSET,
-                    cell - 2 * CELL_INSET,
-                    mm(1.2),
-                    stroke=1,
-                    fill=0,
-                )
+        # no cell outlines either (kit review r29 AS minor 4: a rounded outline 3.4 mm inside each cut became
+        # 1.9 mm of white on one side and 4.9 mm on the other at a 1.5 mm drift): nothing on a back runs
+        # along a cut, so nothing measures a drift against it
         layout = back_layout(spec, w, h, tile.painting.theme)
         cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
         c.setFillColor(base)
