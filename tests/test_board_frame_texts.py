@@ -24,7 +24,7 @@ def test_a_text_on_the_frame_line_is_a_finding(components):
     except FindingsError as exc:
         found = [f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"]
     assert found == [
-        f"{line_of(board, '[46.5mm, 181.5mm]')}: text '|' comes -1.8 mm from the board's frame line; expected at "
+        f"{line_of(board, '[46.5mm, 181.5mm]')}: text '|' comes -0.8 mm from the board's frame line; expected at "
         "least 1 mm (move it inwards or make it smaller) [board.on-frame]"
     ]
 

@@ -547,7 +547,7 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
     assert len(tops) == 4 * 61 and min(tops) >= mm(1.3) - 1e-6, min(tops) / mm(1)
 
     museum = components / "art-society" / "museum-board.yaml"
-    replace_in(museum, "at: [237.75mm, 38.5mm]", "at: [242.25mm, 38.5mm]")
+    replace_in(museum, "at: [237.25mm, 38.5mm]", "at: [242.25mm, 38.5mm]")
     try:
         load_and_validate(components, ["art-society"])
         found = []
@@ -560,7 +560,7 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
     line = line_of(museum, "at: [242.25mm, 38.5mm]")
     col = museum.read_text(encoding="utf-8").splitlines()[line - 1].index("[242.25mm") + 1
     assert found == [
-        f"{line}:{col}: the symbol disc of track 'zycie-miejskie-2' comes -3.2 mm from the board's frame line; "
+        f"{line}:{col}: the symbol disc of track 'zycie-miejskie-2' comes -2.2 mm from the board's frame line; "
         "expected at least 1 mm (move the track inwards) [board.on-frame]"
     ]
 
