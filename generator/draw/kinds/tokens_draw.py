@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide, sold_punch
+from generator.draw.kinds._band_sheets import GroupName
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
     guest_groups,
@@ -55,7 +56,7 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.labels import ticket_words
-from generator.draw.pdf import new_document
+from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE
 from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
@@ -281,9 +282,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
     labels = [
-        " · ".join(f"{v.name.upper()} · {v.count} SZT.{or_else(v).upper()}" for v in variants)
+        GroupName(tuple((piece_kind(f"{v.name} 1"), v.name.upper(), v.count, or_else(v).upper()) for v in variants))
         for _, variants in by_size
-    ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
+    ] + [GroupName(((title, title.upper(), len(pieces), ""),)) for title, pieces in guests]
     named = len(labels) > 1 or any(v.stand_in for v in spec.variants)  # a stand-in is said on the sheet too
     ticket = ticket_words(stock, duplex or "one")
     later = []

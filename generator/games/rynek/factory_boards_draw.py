@@ -9,7 +9,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
-from generator.draw.kinds._band_sheets import draw_band_page
+from generator.draw.kinds._band_sheets import GroupName, draw_band_page
 from generator.draw.kinds._guests import (
     guest_groups,
     guest_lines,
@@ -362,7 +362,7 @@ def _small_pieces(
             bleed,
             False,
             label,
-            [f"{group.upper()} · {len(p)} SZT." for p, group in groups],
+            [GroupName(((group, group.upper(), len(p), ""),)) for p, group in groups],
             TICKET,
         )
     if not guests:
