@@ -102,7 +102,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             piles = {name: names.count(name) * times for name in dict.fromkeys(names)} if any(names) else {}
             count = sum(piles.values()) or len(pieces) * times
             output = next((o for o in outputs if o.filename == part.file), None)
-            printed = [tuple(entry) for entry in (output.piece_pages or [])] if output else []
+            printed = list(output.piece_pages or []) if output else []
             spare = output.spares if output and name == part.component else 0
             # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
             pile_where = tuple(
@@ -115,12 +115,14 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 # which spares and where: the file's printed kinds that are none of the game's pieces
                 ours = {(p.deck, piece_kind(p.label)) for p in pieces}
                 extra = [e for e in printed if (e[0], e[1]) not in ours]
-                spare_piles = tuple((e[1], e[4] * times) for e in extra if e[1])
+                spare_piles = tuple((e[1], e[3] * times) for e in extra if e[1])
+                if sum(n for _, n in spare_piles) != spare * times:  # the file's spares not told apart by name
+                    spare_piles = ()
                 rows[f"{name} (spares)"] = Row(
                     SPARES_LINE,
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
-                    _pages_where(job, part, extra),
+                    _pages_where(job, part, extra) if spare_piles else "",
                     tuple(_pages_where(job, part, [e]) for e in extra) if len(spare_piles) > 1 else (),
                 )
     numbered = {job.filename: job for job in jobs}
@@ -132,15 +134,20 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
     return list(rows.values())
 
 
-def _pages_where(job: Job, part: JobPart, printed: list[tuple]) -> str:
-    """„wydruk 1, s. 31–38”: the job's pages that print the file's pages of `printed` (Output.piece_pages
-    entries: pile, kind, first, last, pieces); "" where none is known."""
-    if not printed or part.first > part.last:
+def _pages_where(job: Job, part: JobPart, printed: list) -> str:
+    """„wydruk 1, s. 29–34, 53–54”: the job's pages that print the file's pages of `printed` (Output.piece_pages
+    entries: pile, kind, pages, pieces); "" where none is known."""
+    pages = sorted({page for entry in printed for page in entry[2]})
+    if not pages or pages[0] < part.first or pages[-1] > part.last:
         return ""
-    first, last = min(e[2] for e in printed), max(e[3] for e in printed)
-    if first < part.first or last > part.last:
-        return ""
-    return where_text(job, part.start + first - part.first, part.start + last - part.first)
+    runs: list[list[int]] = []
+    for page in (part.start + page - part.first for page in pages):
+        if runs and page == runs[-1][1] + 1:
+            runs[-1][1] = page
+        else:
+            runs.append([page, page])
+    said = ", ".join(f"{a}" if a == b else f"{a}–{b}" for a, b in runs)
+    return f"wydruk {job.number}, s.{NBSP}{said}"
 
 
 def kind_names(pieces: list) -> list[str]:

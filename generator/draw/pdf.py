@@ -161,7 +161,7 @@ class _Canvas(Canvas):
 
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
-        self.piece_pages: dict[tuple[str, str], list] = {}  # note_piece: (pile, kind) → [first, last page, pieces]
+        self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -237,10 +237,9 @@ def note_piece(canvas: Canvas, piece) -> None:
     by its pile (`Piece.deck`) and kind (`piece_kind`): the kit's checklist says where each pile and kind
     is printed, so a lost piece is reprinted from its own sheet (kit review r29, R minor 1)."""
     if isinstance(canvas, _Canvas):
-        page = canvas.getPageNumber()
-        seen = canvas.piece_pages.setdefault((piece.deck, piece_kind(piece.label)), [page, page, set()])
-        seen[0], seen[1] = min(seen[0], page), max(seen[1], page)
-        seen[2].add(id(piece))  # a piece's front and back are one piece
+        pages, pieces = canvas.piece_pages.setdefault((piece.deck, piece_kind(piece.label)), (set(), set()))
+        pages.add(canvas.getPageNumber())
+        pieces.add(id(piece))  # a piece's front and back are one piece
 
 
 @dataclass
@@ -296,10 +295,10 @@ class PdfDocument:
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
-            # [pile, kind, first page, last page, pieces] of the file's pieces (note_piece), for the kit's checklist
+            # [pile, kind, pages, pieces] of the file's pieces (note_piece), for the kit's checklist
             "piece_pages": [
-                [*key, first, last, len(ids)]
-                for key, (first, last, ids) in sorted(getattr(self.canvas, "piece_pages", {}).items())
+                [*key, sorted(pages), len(ids)]
+                for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn
             ]
             or None,
         }

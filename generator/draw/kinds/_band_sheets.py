@@ -71,9 +71,10 @@ class GroupName:
     words on paper, the group's count of it, words after the count)."""
 
     parts: tuple[tuple[str, str, int, str], ...]
+    head: str = ""  # words before the counts („ZAPASOWE, POZA GRĄ”: a band of spares)
 
     def text(self, pieces: list[Piece]) -> str:
-        said = []
+        said = [self.head] if self.head else []
         for kind, words, total, after in self.parts:
             here = len(pieces) if len(self.parts) == 1 else sum(piece_kind(p.label) == kind for p in pieces)
             if here:
