@@ -153,3 +153,34 @@ def test_rynek_last_token_sheet_holds_spares_named_and_counted_without_a_sheet_m
     piles = [PILE.match(line) for line in lines[row + 1 : row + 4]]
     assert all(piles) and sum(int(p[2]) for p in piles) == sum(counts), lines[row : row + 4]
     assert {p[1] for p in piles} == {f"surowiec {c} zapasowy" for c in ("żółty", "zielony", "czerwony")}
+
+
+def test_every_fold_up_piece_s_job_cover_draws_its_folds(bundled_kit):
+    """r29 R minor 8: the pawn and wall folds were said in words only; each game's fold-up pawns (and
+    Rynek's walls) get a drawing on their job's cover: title, numbered folds with their kind, the steps."""
+    wanted = {"rynek": ("Pionki graczy", "mury"), "kolekcjonerzy": ("Pionki graczy",), "przekret": ("Pionki",)}
+    for game, titles in wanted.items():
+        texts = [t for entry in job_entries(bundled_kit, game) for t in page_texts(bundled_kit / entry["path"])]
+        for title in titles:
+            (page,) = [t for t in texts if f"Jak złożyć: {title}\n" in t or f"Jak złożyć: {title} " in t]
+            figure = page[page.index(f"Jak złożyć: {title}") :]
+            assert "grzbiet" in figure and "wytnij: zgięcia jak na arkuszu" in figure, (game, title)
+
+
+def test_a_fold_figure_s_side_views_follow_the_piece_s_lengths():
+    """The side views are worked out from the lengths the piece is drawn with: a pawn stands its panel's
+    height on two tabs bent outward, a wall stands as a ridge of its two faces."""
+    from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan, side_view
+    from generator.model.units import mm
+
+    pawn = FoldPlan("pionki", mm(21), (mm(9), mm(30), mm(30), mm(9)), ((2, VALLEY), (1, RIDGE), (3, VALLEY)), (), 1)
+    standing = side_view(pawn, (90, 180, 90))
+    xs, ys = [x for x, _ in standing], [y for _, y in standing]
+    assert abs(max(ys) - mm(30)) < 1e-6  # the panel's height
+    assert abs(standing[0][1]) < 1e-6 and abs(standing[-1][1]) < 1e-6  # both tabs' ends on the table
+    assert mm(18) <= max(xs) - min(xs) <= mm(18) + mm(1.5)  # the two tabs, opposite ways (and the layers' hair)
+    assert (standing[0][0] - standing[2][0]) * (standing[-1][0] - standing[2][0]) < 0
+    wall = FoldPlan("mury", mm(30), (mm(8), mm(8)), ((1, RIDGE),), (), lean=70.0)
+    ridge = side_view(wall, (-140,))
+    assert abs(ridge[1][1] - mm(8) * math.sin(math.radians(70))) < 1e-6
+    assert abs(ridge[0][1]) < 1e-6 and abs(ridge[2][1]) < 1e-6

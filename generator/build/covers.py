@@ -20,6 +20,8 @@ from generator.draw.guide import (
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
+    CALIBRATION_Y,
+    SQUARE_GAP,
     GuideInfo,
     card_auto,
     card_sheet,
@@ -30,13 +32,15 @@ from generator.draw.guide import (
     materials_text,
     paper_line,
 )
+from generator.draw.fold_figure import FIGURE_FOOT, FIGURE_TOP, HEIGHT, LEAST, draw_fold_figure, figure_height, figure_width
 from generator.draw.kinds import KINDS
+from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.draw.piece import flatten
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 
 def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
@@ -567,11 +571,16 @@ def cover_pdf(
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
-    if under:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
+    # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
+    # checklist (r29 R minor 8: the pawn's folds were said in words only)
+    figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each)]
+    if under or figures:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
+        floor = CALIBRATION_Y + mm(50) + SQUARE_GAP if info.calibration or info.duplex else FIGURE_FLOOR
 
         def below_all(c, y: float, later=below) -> None:
             for mate in under:
                 y = draw_under(c, mate, y)
+            y = draw_fold_figures(c, figures, y, info.paper.width, floor)
             if later is not None:
                 later(c, y)
 
@@ -585,3 +594,49 @@ def cover_pdf(
         return doc.finish()
 
     return draw()
+
+
+FIGURE_FLOOR = mm(10)  # the lowest a fold figure's captions may reach on a cover with no square
+
+
+def fold_plans(game: Game, job: Job) -> list:
+    """How the job's fold-up pieces fold (Kind.folds: fold_figure.FoldPlan), its parts' and their guests'."""
+    guests = guests_of(game)
+    plans: list = []
+    for part in job.parts:
+        if not part.component or part.cover_of or part.instructions:
+            continue
+        for name in [part.component, *(g for g, host in guests.items() if host == part.component)]:
+            component = getattr(game, "components", {}).get(name)
+            kind = KINDS.get(component.kind) if component is not None else None
+            if kind is not None and kind.folds is not None:
+                plans += [p for p in kind.folds(component, game) if p.title not in {q.title for q in plans}]
+    return plans
+
+
+def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) -> float:
+    """The fold figures from under the text (`top`) down, side by side while the measure holds them, each
+    row only where it stays above `floor`, its views as tall as the room lets them (fold_figure.LEAST at
+    the least); the baseline below them."""
+    left, gap = mm(20), mm(10)
+    row: list = []
+    rows: list[list] = []
+    for plan in plans:
+        used = sum(figure_width(p) + gap for p in row)
+        if row and left + used + figure_width(plan) > width - left:
+            rows.append(row)
+            row = []
+        row.append(plan)
+    if row:
+        rows.append(row)
+    y = top - mm(4)
+    for row in rows:
+        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT)  # the views as tall as the room lets them
+        if most < LEAST or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
+            break
+        x = left
+        for plan in row:
+            draw_fold_figure(c, plan, x, y, most)
+            x += figure_width(plan, most) + gap
+        y -= max(figure_height(plan, most) for plan in row) + mm(4)
+    return y

@@ -374,12 +374,15 @@ def draw_ticket(
     if feed is None and feed_flip(ticket) and paper.width <= paper.height:
         # no margin holds the arrow beside the ticket (a player aid's cards fill all but its foot): the arrow
         # and its shortest words join the ticket as its last phrase, where the ticket keeps its size (`least`)
-        for words in [*FEED_WORDS[feed_flip(ticket)][-2:], ""]:  # at the last the arrow alone (its cover names it)
+        for words in [FEED_WORDS[feed_flip(ticket)][-1], ""]:  # its short words, at the last the arrow alone (its cover names it)
             feed_phrase = f"{ARROW_UP} {words}".strip()
-            joined = plan_ticket(marks, paper, margin, text, f"{ticket}{TICKET_SEP}{feed_phrase}", art, least)
-            # its words only on an upright line (r29 R minor 3: a sheet read upright has none on its side)
-            upright = not words or all(turn == 0 for turn, _, runs, _ in joined or [] if _has_arrow(runs))
-            if joined and upright and min(size for *_, size in joined) >= least - 1e-9:
+            # its words only on an upright line (r29 R minor 3: a sheet read upright has none on its side), and
+            # never at the cost of the ruler the ticket alone has
+            joined = plan_ticket(
+                marks, paper, margin, text, f"{ticket}{TICKET_SEP}{feed_phrase}", art, least, upright=bool(words)
+            )
+            kept = joined and (_has_ruler(joined) or not _has_ruler(plan or []))
+            if kept and min(size for *_, size in joined) >= least - 1e-9:
                 plan = _arrows_up(joined)
                 break
     for drawn in (plan, feed):
@@ -388,8 +391,8 @@ def draw_ticket(
     return plan is not None
 
 
-def _has_arrow(runs: list[Run]) -> bool:
-    return any(item == ARROW_UP for _, _, items in runs for item in items)
+def _has_ruler(plan: TicketPlan) -> bool:
+    return any(item == RULER_ITEM for _, _, runs, _ in plan for _, _, items in runs for item in items)
 
 
 def _arrows_up(plan: TicketPlan | None) -> TicketPlan | None:
@@ -472,9 +475,10 @@ def plan_ticket(
     ticket: str,
     art: Rect,
     least: float = TICKET_LEAST,
+    upright: bool = False,
 ) -> TicketPlan | None:
     """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
-    margin has room."""
+    margin has room; `upright`: in the head and the foot only (a ticket carrying the feed arrow's words)."""
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
     tries = [*product([readable], range(4)), *product([_sizes()], range(4)), (_sizes(), 4)]
@@ -483,7 +487,10 @@ def plan_ticket(
     apart = (left - LABEL_GAP, bottom - LABEL_GAP, right + LABEL_GAP, top + LABEL_GAP)
     passes = [(line_margin(margin), apart, tries[:3])] if line_margin(margin) > margin else []
     for inside, kept, tried in [*passes, (margin, art, tries)]:
-        sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        sized = {
+            size: [band for band in _ticket_bands(marks, paper, inside, kept, size) if not upright or band[0] == 0]
+            for size in _sizes()
+        }
         for (sizes, tier), phrases in product(tried, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:

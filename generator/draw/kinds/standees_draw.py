@@ -28,6 +28,7 @@ from generator.draw.kinds.standees import (
     Standees,
     name_width,
 )
+from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
 from generator.draw.text import fit, reads_otherwise_turned
@@ -272,3 +273,24 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
 def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
     return pieces(component.spec)
+
+
+def fold_plans(component: Component[Standees], game: Game) -> list:
+    """How a strip folds (the job's cover draws it, fold_figure): the ridge at its middle first (printed sides
+    out, the blank panels glued), then both tabs bent outward, printed side up, in opposite directions."""
+    spec: Standees = component.spec
+    t, h = spec.base, spec.height
+    return [
+        FoldPlan(
+            title=spec.title.lower() if spec.title.isupper() else spec.title,
+            width=spec.width,
+            panels=(t, h, h, t),
+            folds=((2, VALLEY), (1, RIDGE), (3, VALLEY)),
+            steps=(
+                ("zegnij 1, sklej", (0, 180, 0)),
+                ("odegnij 2 i 3 na boki", (90, 180, 90)),
+            ),
+            upright=1,
+            fill=spec.pawns[0].color,
+        )
+    ]

@@ -21,6 +21,7 @@ from generator.draw.kinds._guests import (
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.labels import ticket_words
+from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit
@@ -443,3 +444,22 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
 def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
     return [p for part in pieces(component.spec, game) for p in part]
+
+
+def fold_plans(component: Component[FactoryBoards], game: Game) -> list:
+    """How a wall folds (the job's cover draws it, fold_figure): its two brick faces bent away from the print
+    along the middle, so it stands on the board's line as a ridge."""
+    walls = component.spec.walls
+    if not walls.count:
+        return []
+    return [
+        FoldPlan(
+            title="mury",
+            width=walls.length,
+            panels=(walls.height, walls.height),
+            folds=((1, RIDGE),),
+            steps=(("zegnij 1: stoi jak daszek", (-140,)),),
+            fill=walls.color,
+            lean=70.0,
+        )
+    ]
