@@ -32,10 +32,21 @@ from generator.draw.guide import (
     materials_text,
     paper_line,
 )
-from generator.draw.fold_figure import FIGURE_FOOT, FIGURE_TOP, HEIGHT, LEAST, draw_fold_figure, figure_height, figure_width
+from generator.draw.fold_figure import (
+    CAPTION,
+    FIGURE_FOOT,
+    FIGURE_TOP,
+    HEIGHT,
+    LEAST,
+    draw_fold_figure,
+    figure_height,
+    figure_width,
+    fold_words,
+)
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
-from generator.draw.pdf import new_document
+from generator.draw.fonts import SANS
+from generator.draw.pdf import INK, new_document
 from generator.draw.piece import flatten
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Game, Output
@@ -597,6 +608,7 @@ def cover_pdf(
 
 
 FIGURE_FLOOR = mm(10)  # the lowest a fold figure's captions may reach on a cover with no square
+FOLD_WORDS = mm(5)  # the line above a row of fold figures saying what its fold words mean
 
 
 def fold_plans(game: Game, job: Job) -> list:
@@ -618,12 +630,14 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
     """The fold figures from under the text (`top`) down, side by side while the measure holds them, each
     row only where it stays above `floor`, its views as tall as the room lets them (fold_figure.LEAST at
     the least); the baseline below them."""
-    left, gap = mm(20), mm(10)
+    left, gap = mm(20), mm(8)
     row: list = []
     rows: list[list] = []
+    room = top - mm(4) - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS
+    most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
     for plan in plans:
-        used = sum(figure_width(p) + gap for p in row)
-        if row and left + used + figure_width(plan) > width - left:
+        used = sum(figure_width(p, most) + gap for p in row)
+        if row and left + used + figure_width(plan, most) > width - left:
             rows.append(row)
             row = []
         row.append(plan)
@@ -631,9 +645,13 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
         rows.append(row)
     y = top - mm(4)
     for row in rows:
-        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT)  # the views as tall as the room lets them
+        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS)  # as tall as the room lets them
         if most < LEAST or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
             break
+        c.setFont(SANS, CAPTION)
+        c.setFillColor(INK)
+        c.drawString(left, y - mm(3), fold_words(row))
+        y -= FOLD_WORDS
         x = left
         for plan in row:
             draw_fold_figure(c, plan, x, y, most)

@@ -12,6 +12,7 @@ the piece (a pawn 30 mm tall on a 9 mm tab is drawn so, to scale).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.lib import colors
@@ -27,7 +28,7 @@ NUMBER = 7.5  # pt: a fold's number in its disc
 HEIGHT = mm(40)  # the tallest view drawn, the flat piece, where the page has room
 LEAST = mm(18)  # the least: a shorter figure is left out (its cover says the folds in words)
 FLAT_BESIDE = mm(20)  # right of the flat strip: each fold's number and its kind
-STEP_GAP = mm(14)  # between two views (an arrow between them)
+STEP_GAP = mm(10)  # between two views (an arrow between them)
 FIGURE_TOP = mm(7)  # the figure's title and its fold words above its views
 FIGURE_FOOT = mm(7)  # captions under the views
 
@@ -47,8 +48,13 @@ class FoldPlan:
     steps: tuple[tuple[str, tuple[float, ...]], ...]
     upright: int = 0
     fill: str = "#d9d2c3"
-    flat_caption: str = "wytnij: zgięcia jak na arkuszu"
+    flat_caption: str = "płasko, jak na arkuszu"
     lean: float = 90.0  # the upright panel's direction in the side views, degrees from the ground
+    # a piece that is no plain strip (a die's net): its flat view is the piece's own side drawn reduced
+    # (draw(c, w, h)) in its box `flat_size`, its folds' numbers at `flat_numbers` (number, x, y) in the piece
+    flat: Callable | None = None
+    flat_size: tuple[float, float] = (0.0, 0.0)
+    flat_numbers: tuple[tuple[int, float, float], ...] = ()
 
 
 def side_view(plan: FoldPlan, angles: tuple[float, ...]) -> list[tuple[float, float]]:
@@ -78,34 +84,62 @@ def side_view(plan: FoldPlan, angles: tuple[float, ...]) -> list[tuple[float, fl
     return [(x, y - low) for x, y in points]
 
 
+def _tall(plan: FoldPlan) -> float:
+    return plan.flat_size[1] if plan.flat else sum(plan.panels)
+
+
 def _scale(plan: FoldPlan, most: float = HEIGHT) -> float:
-    return min(1.0, most / sum(plan.panels))
+    return min(1.0, most / _tall(plan))
 
 
 def _view(plan: FoldPlan, most: float = HEIGHT) -> float:
-    """The views' height, at most `most`: the flat strip's, to scale (a side view is never taller)."""
-    return sum(plan.panels) * _scale(plan, most)
+    """The views' height, at most `most`: the flat piece's, to scale (a side view is never taller)."""
+    return _tall(plan) * _scale(plan, most)
+
+
+def _flat_width(plan: FoldPlan) -> float:
+    return plan.flat_size[0] if plan.flat else plan.width
+
+
+def _beside(plan: FoldPlan) -> float:
+    """Right of the flat view: a strip's folds' numbers and kinds; a net's numbers are on it."""
+    return mm(2) if plan.flat else FLAT_BESIDE
+
+
+def _flat_caption(plan: FoldPlan) -> str:
+    """Under the flat view: a net's folds by kind („1–3: grzbiet”), a strip's names them beside it."""
+    if not plan.flat:
+        return plan.flat_caption
+    kinds: dict[str, list[int]] = {}
+    for number, kind in plan.folds:
+        kinds.setdefault(kind, []).append(number)
+    said = [f"{n[0]}–{n[-1]}" if len(n) > 2 and n == list(range(n[0], n[-1] + 1)) else ", ".join(map(str, n)) for n in kinds.values()]
+    return "; ".join(f"{numbers}: {kind}" for numbers, kind in zip(said, kinds))
 
 
 def figure_height(plan: FoldPlan, most: float = HEIGHT) -> float:
     return FIGURE_TOP + _view(plan, most) + FIGURE_FOOT
 
 
-def _title(plan: FoldPlan) -> tuple[str, str]:
-    kinds = dict.fromkeys(kind for _, kind in plan.folds)
-    return f"Jak złożyć: {plan.title}", " · ".join(FOLD_SAID[k] for k in kinds)
+def fold_words(plans: list[FoldPlan]) -> str:
+    """What the fold kinds the figures name mean, once for a row of figures."""
+    kinds = dict.fromkeys(kind for plan in plans for _, kind in plan.folds)
+    return " · ".join(FOLD_SAID[k] for k in kinds)
+
+
+def _title(plan: FoldPlan) -> str:
+    return f"Jak złożyć: {plan.title}"
 
 
 def figure_width(plan: FoldPlan, most: float = HEIGHT) -> float:
     """The figure's width: the flat strip, each side view and the gaps between them."""
     scale = _scale(plan, most)
-    widths = [plan.width * scale + FLAT_BESIDE]  # the flat strip and its folds' numbers and kinds beside it
+    widths = [_flat_width(plan) * scale + _beside(plan)]  # the flat strip and its folds' numbers and kinds beside it
     for _, angles in plan.steps:
         xs = [x for x, _ in side_view(plan, angles)]
         widths.append(max(max(xs) - min(xs), mm(6)) * scale + mm(8))
-    captions = [text_width(c, SANS, CAPTION) for c in [plan.flat_caption, *(c for c, _ in plan.steps)]]
-    title, said = _title(plan)
-    heads = text_width(title, SANS_BOLD, 8.5) + mm(4) + text_width(said, SANS, CAPTION)
+    captions = [text_width(c, SANS, CAPTION) for c in [_flat_caption(plan), *(c for c, _ in plan.steps)]]
+    heads = text_width(_title(plan), SANS_BOLD, 8.5)
     return max(heads, sum(max(w, c) for w, c in zip(widths, captions)) + STEP_GAP * len(plan.steps))
 
 
@@ -123,36 +157,44 @@ def _disc(c, x: float, y: float, number: int) -> None:
 
 def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = HEIGHT) -> float:
     """The figure from `top` down at `left`: its title and the fold words, the flat strip with its folds
-    numbered, an arrow, each step's side view; every view with its caption; its views at most `most`
+    numbered, an arrow, each step's side view; every view with its caption (the fold words once above a
+    row of figures: fold_words); its views at most `most`
     tall. Returns its bottom."""
     scale = _scale(plan, most)
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
-    title, said = _title(plan)
-    c.drawString(left, top - mm(3), title)
-    c.setFont(SANS, CAPTION)
-    c.drawString(left + text_width(title, SANS_BOLD, 8.5) + mm(4), top - mm(3), said)
+    c.drawString(left, top - mm(3), _title(plan))
     view = _view(plan, most)
     ground = top - FIGURE_TOP - view
     x = left
-    # the flat strip, as printed: its panels, the folds between them in the fold line, numbered
-    width = plan.width * scale
-    column = max(width + FLAT_BESIDE, text_width(plan.flat_caption, SANS, CAPTION))
-    x0 = x + (column - width - FLAT_BESIDE) / 2
-    c.setFillColor(colors.HexColor(plan.fill))
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.5)
-    c.rect(x0, ground, width, sum(plan.panels) * scale, stroke=1, fill=1)
-    y = ground
-    for length, (number, kind) in zip(plan.panels, plan.folds):
-        y += length * scale
-        draw_fold(c, x0, y, x0 + width, y)
-        _disc(c, x0 + width + mm(4), y, number)
-        c.setFillColor(INK)
-        c.setFont(SANS, CAPTION)
-        c.drawString(x0 + width + mm(7), y - CAPTION * 0.35, kind)
-    _caption(c, x + column / 2, ground, plan.flat_caption)
+    # the flat piece, as printed: a strip's panels with the folds between them in the fold line, or the
+    # piece's own side reduced; its folds numbered, each named
+    width = _flat_width(plan) * scale
+    column = max(width + _beside(plan), text_width(_flat_caption(plan), SANS, CAPTION))
+    x0 = x + (column - width - _beside(plan)) / 2
+    if plan.flat:
+        c.saveState()
+        c.translate(x0, ground)
+        c.scale(scale, scale)
+        plan.flat(c, *plan.flat_size)
+        c.restoreState()
+        for number, px, py in plan.flat_numbers:
+            _disc(c, x0 + px * scale, ground + py * scale, number)
+    else:
+        c.setFillColor(colors.HexColor(plan.fill))
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.5)
+        c.rect(x0, ground, width, sum(plan.panels) * scale, stroke=1, fill=1)
+        y = ground
+        for length, (number, kind) in zip(plan.panels, plan.folds):
+            y += length * scale
+            draw_fold(c, x0, y, x0 + width, y)
+            _disc(c, x0 + width + mm(4), y, number)
+            c.setFillColor(INK)
+            c.setFont(SANS, CAPTION)
+            c.drawString(x0 + width + mm(7), y - CAPTION * 0.35, kind)
+    _caption(c, x + column / 2, ground, _flat_caption(plan))
     x += column
     for caption, angles in plan.steps:
         _arrow(c, x + mm(3), ground + view / 2, x + STEP_GAP - mm(3))
@@ -173,8 +215,10 @@ def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = H
         c.setLineWidth(0.4)
         c.setStrokeColor(colors.HexColor("#9a9a9a"))
         c.line(x, ground, x + column, ground)  # the table
+        ys = [p for _, p in points]
+        roomy = max(max(xs) - min(xs), max(ys) - min(ys)) * scale >= mm(12)  # else the numbers would hide it
         for i, ((number, _kind), (px, py), bent) in enumerate(zip(plan.folds, points[1:-1], angles)):
-            if bent:  # the folds this step bends (the others are not yet bent), each number beside its fold
+            if bent and roomy:  # the folds this step bends (the others are not yet bent), each number beside its fold
                 # on the side its two panels open to
                 outward = -1 if (points[i][0] + points[i + 2][0]) / 2 < px - mm(0.1) else 1
                 low = py * scale < mm(1)  # a fold on the table: its number above the tab, out of its way
