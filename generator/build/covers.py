@@ -20,8 +20,8 @@ from generator.draw.guide import (
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
-    CALIBRATION_Y,
-    SQUARE_GAP,
+    BESIDE_FLOOR,
+    TEXT_FLOOR,
     GuideInfo,
     card_auto,
     card_sheet,
@@ -586,7 +586,8 @@ def cover_pdf(
     # checklist (r29 R minor 8: the pawn's folds were said in words only)
     figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each)]
     if under or figures:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
-        floor = CALIBRATION_Y + mm(50) + SQUARE_GAP if info.calibration or info.duplex else FIGURE_FLOOR
+        # the captions' baselines (2 mm over a figure's foot) keep to the floors the cover's text keeps
+        floor = (TEXT_FLOOR if info.calibration or info.duplex else BESIDE_FLOOR) - FIGURE_BASE
 
         def below_all(c, y: float, later=below) -> None:
             for mate in under:
@@ -607,8 +608,8 @@ def cover_pdf(
     return draw()
 
 
-FIGURE_FLOOR = mm(10)  # the lowest a fold figure's captions may reach on a cover with no square
-FOLD_WORDS = mm(5)  # the line above a row of fold figures saying what its fold words mean
+FIGURE_BASE = mm(2)  # a fold figure's captions' baseline above its foot (fold_figure: FIGURE_FOOT less 5 mm)
+FOLD_WORDS = mm(4.5)  # the line above a row of fold figures saying what its fold words mean
 
 
 def fold_plans(game: Game, job: Job) -> list:
@@ -633,7 +634,7 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
     left, gap = mm(20), mm(8)
     row: list = []
     rows: list[list] = []
-    room = top - mm(4) - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS
+    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS
     most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
     for plan in plans:
         used = sum(figure_width(p, most) + gap for p in row)
@@ -643,14 +644,14 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
         row.append(plan)
     if row:
         rows.append(row)
-    y = top - mm(4)
+    y = top - mm(2)
     for row in rows:
         most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS)  # as tall as the room lets them
         if most < LEAST or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
             break
         c.setFont(SANS, CAPTION)
         c.setFillColor(INK)
-        c.drawString(left, y - mm(3), fold_words(row))
+        c.drawString(left, y - mm(2.5), fold_words(row))
         y -= FOLD_WORDS
         x = left
         for plan in row:

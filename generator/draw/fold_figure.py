@@ -26,10 +26,10 @@ FOLD_SAID = {RIDGE: "grzbiet – zegnij od strony nadruku", VALLEY: "dolina – 
 CAPTION = 7.5  # pt: a step's caption (nothing on a cover under 7 pt)
 NUMBER = 7.5  # pt: a fold's number in its disc
 HEIGHT = mm(40)  # the tallest view drawn, the flat piece, where the page has room
-LEAST = mm(18)  # the least: a shorter figure is left out (its cover says the folds in words)
+LEAST = mm(14)  # the least: a shorter figure is left out (its cover says the folds in words)
 FLAT_BESIDE = mm(20)  # right of the flat strip: each fold's number and its kind
 STEP_GAP = mm(10)  # between two views (an arrow between them)
-FIGURE_TOP = mm(7)  # the figure's title and its fold words above its views
+FIGURE_TOP = mm(5)  # the figure's title above its views
 FIGURE_FOOT = mm(7)  # captions under the views
 
 
