@@ -10,9 +10,8 @@ order than it reads."""
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 
 import pytest
 

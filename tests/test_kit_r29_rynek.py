@@ -35,7 +35,11 @@ def _checklist(kit: Path, game: str) -> list[str]:
     for n, text in enumerate(page_texts(path)):
         if "Lista elementów do odhaczenia" in text and " × " in text:
             args = ["pdftotext", "-layout", "-f", str(n + 1), "-l", str(n + 1), str(path), "-"]
-            lines = subprocess.run(args, capture_output=True, text=True, check=True).stdout.replace("\u00a0", " ").splitlines()
+            lines = (
+                subprocess.run(args, capture_output=True, text=True, check=True)
+                .stdout.replace("\u00a0", " ")
+                .splitlines()
+            )
             return [line for line in lines if line.strip()]
     raise AssertionError(f"{game}: no checklist")
 
@@ -80,7 +84,9 @@ def test_a_bands_name_counts_what_its_sheet_holds_and_the_sheets_add_up(bundled_
         for entry in job_entries(bundled_kit, game):
             held: dict[str, list[int]] = {}
             for text in page_texts(bundled_kit / entry["path"]):
-                for name, part, whole in re.findall(r"(?m)^(?:.* · )?([A-ZĄĆĘŁŃÓŚŹŻ ]+) · (?:(\d+) Z )?(\d+) SZT\.", text):
+                for name, part, whole in re.findall(
+                    r"(?m)^(?:.* · )?([A-ZĄĆĘŁŃÓŚŹŻ ]+) · (?:(\d+) Z )?(\d+) SZT\.", text
+                ):
                     held.setdefault(f"{name}/{whole}", []).append(int(part or whole))
             for key, counts in held.items():
                 whole = int(key.split("/")[1])

@@ -97,7 +97,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             times = part.copies if name == part.component else 1
             pieces = list(flatten(kind.pieces(component, game)))
             names = [piece.deck for piece in pieces]
-            if len(set(names)) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
+            if (
+                len(set(names)) == 1
+            ):  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
                 names = kind_names(pieces)
             piles = {name: names.count(name) * times for name in dict.fromkeys(names)} if any(names) else {}
             count = sum(piles.values()) or len(pieces) * times
@@ -107,7 +109,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
             pile_where = tuple(
                 _pages_where(job, part, [e for e in printed if (e[0], e[1]) in keys])
-                for keys in ({(p.deck, piece_kind(p.label)) for p, n in zip(pieces, names) if n == pile} for pile in piles)
+                for keys in (
+                    {(p.deck, piece_kind(p.label)) for p, n in zip(pieces, names) if n == pile} for pile in piles
+                )
             )
             where = _part_where(job, part, guest=name != part.component)
             rows[name] = Row(title, count, tuple(piles.items()), where, pile_where if any(pile_where) else ())

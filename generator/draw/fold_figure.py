@@ -113,7 +113,10 @@ def _flat_caption(plan: FoldPlan) -> str:
     kinds: dict[str, list[int]] = {}
     for number, kind in plan.folds:
         kinds.setdefault(kind, []).append(number)
-    said = [f"{n[0]}–{n[-1]}" if len(n) > 2 and n == list(range(n[0], n[-1] + 1)) else ", ".join(map(str, n)) for n in kinds.values()]
+    said = [
+        f"{n[0]}–{n[-1]}" if len(n) > 2 and n == list(range(n[0], n[-1] + 1)) else ", ".join(map(str, n))
+        for n in kinds.values()
+    ]
     return "; ".join(f"{numbers}: {kind}" for numbers, kind in zip(said, kinds))
 
 

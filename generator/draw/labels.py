@@ -374,7 +374,10 @@ def draw_ticket(
     if feed is None and feed_flip(ticket) and paper.width <= paper.height:
         # no margin holds the arrow beside the ticket (a player aid's cards fill all but its foot): the arrow
         # and its shortest words join the ticket as its last phrase, where the ticket keeps its size (`least`)
-        for words in [FEED_WORDS[feed_flip(ticket)][-1], ""]:  # its short words, at the last the arrow alone (its cover names it)
+        for words in [
+            FEED_WORDS[feed_flip(ticket)][-1],
+            "",
+        ]:  # its short words, at the last the arrow alone (its cover names it)
             feed_phrase = f"{ARROW_UP} {words}".strip()
             # its words only on an upright line (r29 R minor 3: a sheet read upright has none on its side), and
             # never at the cost of the ruler the ticket alone has

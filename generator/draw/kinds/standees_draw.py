@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
@@ -28,7 +29,6 @@ from generator.draw.kinds.standees import (
     Standees,
     name_width,
 )
-from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
 from generator.draw.text import fit, reads_otherwise_turned

@@ -279,7 +279,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
     if spare:  # apart from the game's count (the checklist counts them apart too)
-        contents.append(f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza.")
+        contents.append(
+            f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza."
+        )
     contents += guest_lines(guests)
     draw_guide(
         doc,
@@ -298,13 +300,19 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     pages = [[_colours_apart(spec, band, grouping, pieces_by_group, options) for band in page] for page in pages]
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
-    labels = [
-        GroupName(tuple((piece_kind(f"{v.name} 1"), v.name.upper(), v.count, or_else(v).upper()) for v in variants))
-        for _, variants in by_size
-    ] + [
-        GroupName(tuple((piece_kind(f"{v.name} {SPARE} 1"), v.name.upper(), spare, "") for v in variants), SPARE_HEAD)
-        for _, variants in spare_groups
-    ] + [GroupName(((title, title.upper(), len(pieces), ""),)) for title, pieces in guests]
+    labels = (
+        [
+            GroupName(tuple((piece_kind(f"{v.name} 1"), v.name.upper(), v.count, or_else(v).upper()) for v in variants))
+            for _, variants in by_size
+        ]
+        + [
+            GroupName(
+                tuple((piece_kind(f"{v.name} {SPARE} 1"), v.name.upper(), spare, "") for v in variants), SPARE_HEAD
+            )
+            for _, variants in spare_groups
+        ]
+        + [GroupName(((title, title.upper(), len(pieces), ""),)) for title, pieces in guests]
+    )
     named = len(labels) > 1 or any(v.stand_in for v in spec.variants)  # a stand-in is said on the sheet too
     ticket = ticket_words(stock, duplex or "one")
     later = []
@@ -351,8 +359,13 @@ def _spares(spec: Tokens, by_size, own: list[list[Piece]], guests, options: Buil
     """How many spare chits of each variant the sheets hold without one more sheet: up to `spec.spares`."""
 
     def game_bands(count: int) -> list[list]:  # the game's chits' bands, sheet by sheet, with `count` spares
-        more = own + [[p for v in vs for p in spares_of(spec, v, count)] for _, vs in _spare_groups(spec, by_size, count)]
-        return [[band for band in page if band.group < len(own)] for page in plan_with_guests(more, guests, options, spec.bleed)[0]]
+        more = own + [
+            [p for v in vs for p in spares_of(spec, v, count)] for _, vs in _spare_groups(spec, by_size, count)
+        ]
+        return [
+            [band for band in page if band.group < len(own)]
+            for page in plan_with_guests(more, guests, options, spec.bleed)[0]
+        ]
 
     # only in the room the game's chits leave: neither a sheet more nor a band of theirs moved or packed closer
     # (a tighter sheet loses its bands' names)

@@ -7,6 +7,7 @@ import math
 
 from reportlab.lib import colors
 
+from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import GroupName, draw_band_page
@@ -21,7 +22,6 @@ from generator.draw.kinds._guests import (
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.labels import ticket_words
-from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit
