@@ -169,8 +169,9 @@ def test_kit_pdf_says_a_sheet_its_job_prints_twice(bundled_kit):
 def _checklist(kit, game):
     for job in job_entries(kit, game):
         for text in page_texts(kit / job["path"]):
-            if CHECKLIST_TITLE in text:  # the rows' counts, where each row is printed left out (r26 R minor 9)
-                return re.sub(r" wydruk \d, s\. [\d–]+(?: \([^)]*\))?", "", _flat(text))
+            # the rows' counts, where each row (r26 R minor 9) and each pile (r29 R minor 1) is printed left out
+            if CHECKLIST_TITLE in text:
+                return re.sub(r" wydruk \d, s\. [\d–]+(?:, [\d–]+)*(?: \([^)]*\))?", "", _flat(text))
     raise AssertionError(game)
 
 

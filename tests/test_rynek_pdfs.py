@@ -239,9 +239,13 @@ def test_every_money_sheet_says_what_it_is(out):
 
 
 def test_tokens_and_pawns(out):
-    labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
-    # 120 single tokens of each colour (r27 F7: the seed's count, no „5” tokens), printed on both sides
-    assert labels == {"Ż": 240, "Z": 240, "C": 240}
+    sheets = re.sub(r"\d+ Z \d+ SZT", "", text_of(out / "tokens.pdf", first=2))  # a band's „72 Z 120 SZT.”
+    labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", sheets))
+    # 120 single tokens of each colour (r27 F7: the seed's count, no „5” tokens), printed on both sides, and
+    # the spares the guide page says the last sheet holds (r29 R minor 11)
+    (spares,) = map(int, re.findall(r"Do tego po (\d+) szt\. zapasowych", text_of(out / "tokens.pdf")))
+    assert spares >= 1
+    assert labels == {"Ż": 2 * (120 + spares), "Z": 2 * (120 + spares), "C": 2 * (120 + spares)}
     pawns = text_of(out / "pawns.pdf")
     # r19: no colour names on the panels (POMARAŃCZOWY came out at 6.0 pt): the number and colour say it
     for name in ("PIASKOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "FIOLETOWY"):

@@ -446,6 +446,10 @@ def test_no_cut_on_rynek_s_token_sheet_runs_between_two_colours(bundled_kit):
         for x in xs:
             for y in mids:
                 left, right = colour(x - 0.5, y), colour(x + 0.5, y)
+                # a band's own edge where a band of other columns lies (the spares' band, r29 R minor 11): the
+                # paper beside it is no token's colour
+                if max(left.min(), right.min()) > 245:
+                    continue
                 assert np.abs(left - right).max() < 40, (index, x, y, left, right)
         columns = [(a + b) / 2 for a, b in zip(xs, xs[1:]) if b - a > 10]
         for y in ys:

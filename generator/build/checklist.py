@@ -10,7 +10,6 @@ slips where its components declare one (a form's `fills_blank`: filled_sides); e
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from generator.build.job import Job, JobPart
@@ -19,7 +18,7 @@ from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
-from generator.draw.pdf import INK, new_document
+from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
@@ -42,6 +41,8 @@ class Row:
     count: int
     piles: tuple[tuple[str, int], ...] = ()  # (pile, count) where the pieces lie in piles
     where: str = ""  # „wydruk 5, s. 3–4”: the job and its pages that print the row's pieces (r26 R minor 9)
+    # each pile's job and pages, as `where` (r29 R minor 1: a lost 500 note meant hunting through 10 sheets)
+    pile_where: tuple[str, ...] = ()
 
 
 def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
@@ -95,17 +96,39 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
             pieces = list(flatten(kind.pieces(component, game)))
-            piles: dict[str, int] = {}
-            for piece in pieces:
-                piles[piece.deck] = piles.get(piece.deck, 0) + times
-            if len(piles) == 1:  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
-                piles = kinds_of(pieces, times)
+            names = [piece.deck for piece in pieces]
+            if (
+                len(set(names)) == 1
+            ):  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
+                names = kind_names(pieces)
+            piles = {name: names.count(name) * times for name in dict.fromkeys(names)} if any(names) else {}
             count = sum(piles.values()) or len(pieces) * times
-            spare = next((o.spares for o in outputs if o.filename == part.file), 0) if name == part.component else 0
+            output = next((o for o in outputs if o.filename == part.file), None)
+            printed = list(output.piece_pages or []) if output else []
+            spare = output.spares if output and name == part.component else 0
             # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
-            rows[name] = Row(title, count, tuple(piles.items()), _part_where(job, part, guest=name != part.component))
+            pile_where = tuple(
+                _pages_where(job, part, [e for e in printed if (e[0], e[1]) in keys])
+                for keys in (
+                    {(p.deck, piece_kind(p.label)) for p, n in zip(pieces, names) if n == pile} for pile in piles
+                )
+            )
+            where = _part_where(job, part, guest=name != part.component)
+            rows[name] = Row(title, count, tuple(piles.items()), where, pile_where if any(pile_where) else ())
             if spare:
-                rows[f"{name} (spares)"] = Row(SPARES_LINE, spare * times)
+                # which spares and where: the file's printed kinds that are none of the game's pieces
+                ours = {(p.deck, piece_kind(p.label)) for p in pieces}
+                extra = [e for e in printed if (e[0], e[1]) not in ours]
+                spare_piles = tuple((e[1], e[3] * times) for e in extra if e[1])
+                if sum(n for _, n in spare_piles) != spare * times:  # the file's spares not told apart by name
+                    spare_piles = ()
+                rows[f"{name} (spares)"] = Row(
+                    SPARES_LINE,
+                    spare * times,
+                    spare_piles if len(spare_piles) > 1 else (),
+                    _pages_where(job, part, extra) if spare_piles else "",
+                    tuple(_pages_where(job, part, [e]) for e in extra) if len(spare_piles) > 1 else (),
+                )
     numbered = {job.filename: job for job in jobs}
     for side, sheet in filled_sides(jobs, outputs).items():  # slips on blank sides: as many as those sides hold
         row = rows.get(sheet.component, Row(sheet.title, 0))
@@ -115,21 +138,43 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
     return list(rows.values())
 
 
+def _pages_where(job: Job, part: JobPart, printed: list) -> str:
+    """„wydruk 1, s. 29–34, 53–54”: the job's pages that print the file's pages of `printed` (Output.piece_pages
+    entries: pile, kind, pages, pieces); "" where none is known."""
+    pages = sorted({page for entry in printed for page in entry[2]})
+    if not pages or pages[0] < part.first or pages[-1] > part.last:
+        return ""
+    runs: list[list[int]] = []
+    for page in (part.start + page - part.first for page in pages):
+        if runs and page == runs[-1][1] + 1:
+            runs[-1][1] = page
+        else:
+            runs.append([page, page])
+    said = ", ".join(f"{a}" if a == b else f"{a}–{b}" for a, b in runs)
+    return f"wydruk {job.number}, s.{NBSP}{said}"
+
+
+def kind_names(pieces: list) -> list[str]:
+    """Each piece's kind as `kinds_of` counts it; all "" unless they fall into 2–8 kinds named in words."""
+    stems = [piece_kind(piece.label) for piece in pieces]
+    once = [s for s in stems if stems.count(s) == 1]
+    shared = {s.split()[0] for s in once if s and sum(o.split()[:1] == s.split()[:1] for o in once) > 1}
+    names = []
+    for stem in stems:
+        words = stem.split()  # (a piece without a label has none)
+        names.append(words[0] if stem in once and words and words[0] in shared else stem)
+    kinds = set(names)
+    named = all(stem and "-" not in stem for stem in kinds)
+    return names if named and 2 <= len(kinds) <= 8 else [""] * len(pieces)
+
+
 def kinds_of(pieces: list, times: int) -> dict[str, int]:
     """The kinds of piece a buyer counts apart, by the pieces' names less their running number („maszyna”,
     „surowiec żółty „5””; one-off names that share their first word counted under it: „prestiż portret”,
     „prestiż pejzaz” → „prestiż”): {} unless they fall into 2–8 kinds named in words (a name with a hyphen
     is an identifier, not a word on paper)."""
-    stems = [re.sub(r"\s*\d+$", "", piece.label or "") for piece in pieces]
-    once = [s for s in stems if stems.count(s) == 1]
-    shared = {s.split()[0] for s in once if s and sum(o.split()[:1] == s.split()[:1] for o in once) > 1}
-    kinds: dict[str, int] = {}
-    for stem in stems:
-        words = stem.split()  # (a piece without a label has none)
-        stem = words[0] if stem in once and words and words[0] in shared else stem
-        kinds[stem] = kinds.get(stem, 0) + times
-    named = all(stem and "-" not in stem for stem in kinds)
-    return kinds if named and 2 <= len(kinds) <= 8 else {}
+    names = kind_names(pieces)
+    return {name: names.count(name) * times for name in dict.fromkeys(names)} if any(names) else {}
 
 
 @dataclass
@@ -273,8 +318,13 @@ def draw_checklist(c, rows: list[Row], width: float, y: float) -> None:
             c.drawRightString(x + right, y, row.where)
             c.setFillColor(INK)
         y -= ROW
-        for pile, count in row.piles:
+        for i, (pile, count) in enumerate(row.piles):
             c.rect(x + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
             c.setFont(SANS, 9.5)
             c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
+            if i < len(row.pile_where) and row.pile_where[i]:  # each pile's own pages (r29 R minor 1)
+                c.setFont(SANS, 9)
+                c.setFillColor(BLANK_GREY)
+                c.drawRightString(x + right, y, row.pile_where[i])
+                c.setFillColor(INK)
             y -= PILE

@@ -8,17 +8,20 @@ putting the job's file together behind its cover is jobs.py.
 from __future__ import annotations
 
 from generator.build.checklist import CHECKLIST_LINE
+from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, fold_plans
 from generator.build.job import Job, JobPart, Listed, pages_text, plain_sheets
 from generator.build.printtotals import totals
 from generator.build.shop import shop_spec
 from generator.build.sides import Side, checklist_at
 from generator.draw.guide import (
+    BESIDE_FLOOR,
     CARD_FEED,
     CUT_TEXT,
     DUPLEX_SETTING,
     GRADE_TEXT,
     MAP_TEXT,
     SCALE_TEXT,
+    TEXT_FLOOR,
     TRIM_TEXT,
     GuideInfo,
     card_auto,
@@ -580,11 +583,17 @@ def cover_pdf(
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
-    if under:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
+    # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
+    # checklist (r29 R minor 8: the pawn's folds were said in words only)
+    figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each)]
+    if under or figures:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
+        # the captions' baselines (2 mm over a figure's foot) keep to the floors the cover's text keeps
+        floor = (TEXT_FLOOR if info.calibration or info.duplex else BESIDE_FLOOR) - FIGURE_BASE
 
         def below_all(c, y: float, later=below) -> None:
             for mate in under:
                 y = draw_under(c, mate, y)
+            y = draw_fold_figures(c, figures, y, info.paper.width, floor)
             if later is not None:
                 later(c, y)
 

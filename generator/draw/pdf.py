@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -160,6 +161,7 @@ class _Canvas(Canvas):
 
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
+        self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -224,6 +226,22 @@ class _Canvas(Canvas):
         self.addLiteral(f"/{name} gs")
 
 
+def piece_kind(label: str) -> str:
+    """A piece's kind as the kit's checklist counts it: its label less its running number („surowiec żółty 12”
+    → „surowiec żółty”)."""
+    return re.sub(r"\s*\d+$", "", label or "")
+
+
+def note_piece(canvas: Canvas, piece) -> None:
+    """Remember that the canvas's current page prints a side of `piece` (a sheet's `place`, a band's side),
+    by its pile (`Piece.deck`) and kind (`piece_kind`): the kit's checklist says where each pile and kind
+    is printed, so a lost piece is reprinted from its own sheet (kit review r29, R minor 1)."""
+    if isinstance(canvas, _Canvas):
+        pages, pieces = canvas.piece_pages.setdefault((piece.deck, piece_kind(piece.label)), (set(), set()))
+        pages.add(canvas.getPageNumber())
+        pieces.add(id(piece))  # a piece's front and back are one piece
+
+
 @dataclass
 class PdfDocument:
     """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
@@ -277,6 +295,12 @@ class PdfDocument:
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
+            # [pile, kind, pages, pieces] of the file's pieces (note_piece), for the kit's checklist
+            "piece_pages": [
+                [*key, sorted(pages), len(ids)]
+                for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn
+            ]
+            or None,
         }
 
 

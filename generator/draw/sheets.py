@@ -21,7 +21,7 @@ from generator.draw.labels import (
     line_margin,
     side_inset,
 )
-from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
+from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument, note_piece
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
 from generator.layout.imposition import (
@@ -75,6 +75,7 @@ def place(
 ) -> None:
     """Draw one side with its bleed clipped, rotating the piece when the slot is rotated; `later`:
     the page sides of the neighbours drawn after it (the next column's, the next row's)."""
+    note_piece(canvas, piece)
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
     left, right, bottom, top = seam_overlaps(left, right, slot.bleed_bottom, slot.bleed_top, later)

@@ -95,6 +95,9 @@ class Output:
     # spare pieces the file prints beside those a full table needs (the last sheet's free slots): the
     # kit's checklist counts them apart (r23 K minor 3)
     spares: int = 0
+    # [pile, kind, pages, pieces] for the file's pieces, as its pages print them (pdf.note_piece): the
+    # kit's checklist gives each pile its own pages (kit review r29, R minor 1)
+    piece_pages: list | None = None
     # [fewest players, most players, sheets]: a table of that size needs only the file's first sheets (its
     # pieces are printed in that order; r27 P kit minor 8: Przekręt's money), the job's cover says which pages
     small: list | None = None
@@ -140,6 +143,7 @@ class Output:
                     "guest_at",
                     "small",
                     "landscape",
+                    "piece_pages",
                 )
                 and getattr(self, f.name) is None
             )

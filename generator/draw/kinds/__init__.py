@@ -99,6 +99,8 @@ class Kind:
     pieces: Callable[[Component, Game], Sequence[Piece]] | None = None
     # what each output will take (pages, sheets, copies), known without rendering
     plan: Callable[[Component, Game, BuildOptions], list[Plan]] | None = None
+    # its fold-up pieces, how each folds (fold_figure.FoldPlan): their job's cover draws it (r29 R minor 8)
+    folds: Callable[[Component, Game], list] | None = None
     # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs) after the
     # others, and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False

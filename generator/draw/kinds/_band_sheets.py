@@ -3,11 +3,12 @@ edge, crop marks per band, one label per sheet. Shared by chits (tokens) and fac
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
 from generator.draw.labels import LABEL_BASE, LABEL_GAP, draw_ticket, line_margin
-from generator.draw.pdf import INK, MARK_WIDTH
+from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit, text_width
 from generator.layout.bands import PlacedBand, sheet_marks
@@ -43,6 +44,7 @@ def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) 
 
 
 def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("right", "bottom")) -> None:
+    note_piece(c, piece)
     c.saveState()
     left, right, bottom, top = seam_overlaps(
         slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top, later
@@ -59,6 +61,25 @@ GROUP_LABEL = 6.0  # pt, capitals only: the least, where the strip above a band 
 GROUP_SIZES = (7.0, 6.5, GROUP_LABEL)  # pt: the largest the room takes first (r15: every name was at 6.0)
 ACCENT = 0.24  # how far an accent over a capital (Ś, Ż) rises above the cap height, as a share of the size
 ACCENTED = set("ĆŃÓŚŹŻ")
+
+
+@dataclass(frozen=True)
+class GroupName:
+    """A group's name over its first band on each sheet, counting what that sheet holds of it: „SUROWIEC
+    ZIELONY · 72 Z 120 SZT.” where the rest is on another sheet (kit review r29, R minor 2: „· 120 SZT.” over
+    the 72 of sheet 1, the 48 of sheet 2 unnamed). `parts`: (kind, as the pieces are labelled – pdf.piece_kind –,
+    words on paper, the group's count of it, words after the count)."""
+
+    parts: tuple[tuple[str, str, int, str], ...]
+    head: str = ""  # words before the counts („ZAPASOWE, POZA GRĄ”: a band of spares)
+
+    def text(self, pieces: list[Piece]) -> str:
+        said = [self.head] if self.head else []
+        for kind, words, total, after in self.parts:
+            here = len(pieces) if len(self.parts) == 1 else sum(piece_kind(p.label) == kind for p in pieces)
+            if here:
+                said.append(f"{words} · {here if here == total else f'{here} Z {total}'} SZT.{after}")
+        return " · ".join(said)
 
 
 LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
@@ -149,11 +170,11 @@ def draw_band_page(
     bleed: float,
     backs: bool,
     label: str,
-    group_labels: list[str] | None = None,
+    group_labels: list[GroupName | None] | None = None,
     ticket: str = "",
 ) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
-    on a front gets its name above it; with a `ticket` (labels.ticket_words), the label followed by it
+    on a front gets its name above it, counting what the sheet holds of the group (GroupName); with a `ticket` (labels.ticket_words), the label followed by it
     and the 50 mm ruler at the sheet's foot (labels.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
@@ -194,14 +215,17 @@ def draw_band_page(
     for m in marks:
         c.line(m.x1, m.y1, m.x2, m.y2)
     if group_labels and not backs:
-        for band in placed:
-            if band.band.first == 0 and group_labels[band.band.group]:
-                box = _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
-                if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
-                    lefts.append(box[0])
-                    bottoms.append(box[1])
-                    rights.append(box[2])
-                    tops.append(box[3])
+        for i, band in enumerate(placed):
+            group = band.band.group
+            if not group_labels[group] or any(b.band.group == group for b in placed[:i]):
+                continue  # each group named over its first band on the sheet, by what the sheet holds of it
+            here = [p for b in placed if b.band.group == group for p in _band_pieces(b, pieces_by_group)]
+            box = _group_label(c, band, group_labels[group].text(here), marks, paper, margin, bleed)
+            if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
+                lefts.append(box[0])
+                bottoms.append(box[1])
+                rights.append(box[2])
+                tops.append(box[3])
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if ticket and draw_ticket(
         c,
@@ -221,6 +245,10 @@ def draw_band_page(
         c.drawCentredString(paper.width / 2, inside + LABEL_BASE, label)
     c.restoreState()
     doc.show_page()
+
+
+def _band_pieces(band: PlacedBand, pieces_by_group) -> list[Piece]:
+    return pieces_by_group[band.band.group][band.band.first : band.band.first + band.band.count]
 
 
 def draw_front_bands(

@@ -80,6 +80,7 @@ KIND = register(
         check=check,
         render=Drawn("dice", "render"),
         pieces=Drawn("dice", "kind_pieces"),
+        folds=Drawn("dice", "fold_plans"),
         description="fold-up six-sided dice: a cross-shaped net with pips, fold lines and glue tabs",
     )
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.guide import SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
@@ -163,3 +164,26 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
 def kind_pieces(component: Component[Dice], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
     return pieces(component.spec)
+
+
+def fold_plans(component: Component[Dice], game: Game) -> list:
+    """How the net folds (the job's cover draws it, fold_figure): the net itself reduced, the three folds of
+    its middle row (3 | 1 | 4 | 6) bent away from the print into a ring, then 2 and 5 closed over its ends,
+    every tab inside (a side view of the ring: its faces' own size)."""
+    spec: Dice = component.spec
+    f = spec.face
+    row = (2 - NET[1][1]) * f + f / 2  # the middle row's height in the net, as the net is drawn
+    return [
+        FoldPlan(
+            title=spec.title.lower() if spec.title.isupper() else spec.title,
+            width=f,
+            panels=(f, f, f, f),
+            folds=((1, RIDGE), (2, RIDGE), (3, RIDGE)),
+            steps=(("zegnij 1–3, zamknij 2 i 5", (90, 90, 90)),),
+            fill=spec.color,
+            lean=0.0,
+            flat=net_drawer(spec),
+            flat_size=net_size(f),
+            flat_numbers=tuple((n, col * f, row) for n, col in ((1, 1), (2, 2), (3, 3))),
+        )
+    ]

@@ -256,6 +256,7 @@ KIND = register(
         check=check,
         render=Drawn("standees", "render"),
         pieces=Drawn("standees", "kind_pieces"),
+        folds=Drawn("standees", "fold_plans"),
         description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol",
     )
 )

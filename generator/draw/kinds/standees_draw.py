@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
@@ -272,3 +273,24 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
 def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
     return pieces(component.spec)
+
+
+def fold_plans(component: Component[Standees], game: Game) -> list:
+    """How a strip folds (the job's cover draws it, fold_figure): the ridge at its middle first (printed sides
+    out, the blank panels glued), then both tabs bent outward, printed side up, in opposite directions."""
+    spec: Standees = component.spec
+    t, h = spec.base, spec.height
+    return [
+        FoldPlan(
+            title=spec.title.lower() if spec.title.isupper() else spec.title,
+            width=spec.width,
+            panels=(t, h, h, t),
+            folds=((2, VALLEY), (1, RIDGE), (3, VALLEY)),
+            steps=(
+                ("zegnij 1, sklej", (0, 180, 0)),
+                ("odegnij 2 i 3 na boki", (90, 180, 90)),
+            ),
+            upright=1,
+            fill=spec.pawns[0].color,
+        )
+    ]

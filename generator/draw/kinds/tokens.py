@@ -16,6 +16,7 @@ shape: circle                  # default shape: circle, square or hex
 bleed: 2mm                     # around the block of butted chits
 notes: ["…"]                   # extra lines for the guide page (optional)
 guests: [pawns]                # optional: other components' small pieces printed on these sheets
+spares: 8                      # optional: up to 8 spare chits of each variant, where the last sheet has room
 variants:
   - name: żeton                # what this variant is (guide page, sheet labels)
     count: 180
@@ -134,6 +135,10 @@ class Tokens(Model):
     notes: list[str] = []
     variants: list[Variant] = Field(min_length=1)
     guests: list[str] = []  # components whose small pieces print on our sheets (kinds/_guests.py)
+    # up to this many spare chits of each variant, as many as the sheets hold without one more sheet (the last
+    # sheet's free rows; kit review r29, R minor 11): apart from the game's count, named so on the sheet and the
+    # kit's checklist
+    spares: int = Field(default=0, ge=0, le=50)
 
 
 # Layout of a face by what it shows: (symbol radius, symbol centre y, label size, label baseline y or

@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide, sold_punch
+from generator.draw.kinds._band_sheets import GroupName
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
     guest_groups,
@@ -55,7 +56,7 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.labels import LINE_FOOT, ticket_words
-from generator.draw.pdf import new_document
+from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE
 from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
@@ -202,6 +203,15 @@ def _once(draw, key: str, bleed: float):
     return reuse
 
 
+SPARE = "zapasowy"  # a spare chit's name after its variant's („surowiec żółty zapasowy 3”)
+SPARE_HEAD = "ZAPASOWE, POZA GRĄ"  # the spares' band's name before its counts
+
+
+def spares_of(spec: Tokens, variant: Variant, count: int) -> list[Piece]:
+    """`count` spare chits of `variant`: its pieces, named as spares (no part of the game's count)."""
+    return [replace(p, label=f"{variant.name} {SPARE} {i + 1}") for i, p in enumerate(pieces_of(spec, variant)[:count])]
+
+
 def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
     shape, size = resolved(spec, variant)
     index = next(i for i, v in enumerate(spec.variants) if v is variant)  # not ==: a model compares field by field
@@ -260,8 +270,18 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             f"Żetony {differ} leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
             "pasami, potem tnij każdy pas po jego znacznikach."
         )
+    own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
+    spare = _spares(spec, by_size, own, guests, options)
+    # the spares in bands of their own after the game's chits (the last sheet's free rows), each colour in
+    # whole columns (_colours_apart), never mixed into the game's bands
+    spare_groups = _spare_groups(spec, by_size, spare)
+    own += [[p for v in variants for p in spares_of(spec, v, spare)] for _, variants in spare_groups]
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
+    if spare:  # apart from the game's count (the checklist counts them apart too)
+        contents.append(
+            f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza."
+        )
     contents += guest_lines(guests)
     draw_guide(
         doc,
@@ -275,15 +295,24 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             notes=notes,
         ),
     )
-    own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
     pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
-    pages = [[_colours_apart(spec, band, by_size, pieces_by_group, options) for band in page] for page in pages]
+    grouping = by_size + [(size, [v.model_copy(update={"count": spare}) for v in vs]) for size, vs in spare_groups]
+    pages = [[_colours_apart(spec, band, grouping, pieces_by_group, options) for band in page] for page in pages]
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
-    labels = [
-        " · ".join(f"{v.name.upper()} · {v.count} SZT.{or_else(v).upper()}" for v in variants)
-        for _, variants in by_size
-    ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
+    labels = (
+        [
+            GroupName(tuple((piece_kind(f"{v.name} 1"), v.name.upper(), v.count, or_else(v).upper()) for v in variants))
+            for _, variants in by_size
+        ]
+        + [
+            GroupName(
+                tuple((piece_kind(f"{v.name} {SPARE} 1"), v.name.upper(), spare, "") for v in variants), SPARE_HEAD
+            )
+            for _, variants in spare_groups
+        ]
+        + [GroupName(((title, title.upper(), len(pieces), ""),)) for title, pieces in guests]
+    )
     named = len(labels) > 1 or any(v.stand_in for v in spec.variants)  # a stand-in is said on the sheet too
     ticket = ticket_words(stock, duplex or "one")
     later = []
@@ -312,9 +341,36 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             duplex=has_backs,
             guest_sheets=sheets_for_guests(own, pages, options, spec.bleed) if guests else 0,
             guest_at=sheets_of_guests(own, pages) if guests else None,
+            spares=spare * len(spec.variants),
             needs=punches(spec) or None,
         )
     ]
+
+
+def _spare_groups(spec: Tokens, by_size, count: int) -> list[tuple[float, list[Variant]]]:
+    """The spares' groups: one a size, its variants in the kit's order; none without spares."""
+    sizes: dict[float, list[Variant]] = {}
+    for size, variants in by_size if count else ():
+        sizes.setdefault(size, []).extend(variants)
+    return list(sizes.items())
+
+
+def _spares(spec: Tokens, by_size, own: list[list[Piece]], guests, options: BuildOptions) -> int:
+    """How many spare chits of each variant the sheets hold without one more sheet: up to `spec.spares`."""
+
+    def game_bands(count: int) -> list[list]:  # the game's chits' bands, sheet by sheet, with `count` spares
+        more = own + [
+            [p for v in vs for p in spares_of(spec, v, count)] for _, vs in _spare_groups(spec, by_size, count)
+        ]
+        return [
+            [band for band in page if band.group < len(own)]
+            for page in plan_with_guests(more, guests, options, spec.bleed)[0]
+        ]
+
+    # only in the room the game's chits leave: neither a sheet more nor a band of theirs moved or packed closer
+    # (a tighter sheet loses its bands' names)
+    alone = game_bands(0)
+    return next((k for k in range(spec.spares, 0, -1) if game_bands(k) == alone), 0)
 
 
 def _colours_apart(spec: Tokens, band, grouping, pieces_by_group, options: BuildOptions):

@@ -288,6 +288,7 @@ KIND = register(
         check=check,
         render=Drawn("factory-boards", "render"),
         pieces=Drawn("factory-boards", "kind_pieces"),
+        folds=Drawn("factory-boards", "fold_plans"),
         description="Rynek's factory boards with machine slots and stores, machines and fold-up walls",
     )
 )

@@ -7,9 +7,10 @@ import math
 
 from reportlab.lib import colors
 
+from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
-from generator.draw.kinds._band_sheets import draw_band_page
+from generator.draw.kinds._band_sheets import GroupName, draw_band_page
 from generator.draw.kinds._guests import (
     guest_groups,
     guest_lines,
@@ -362,7 +363,7 @@ def _small_pieces(
             bleed,
             False,
             label,
-            [f"{group.upper()} · {len(p)} SZT." for p, group in groups],
+            [GroupName(((group, group.upper(), len(p), ""),)) for p, group in groups],
             TICKET,
         )
     if not guests:
@@ -443,3 +444,22 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
 def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
     return [p for part in pieces(component.spec, game) for p in part]
+
+
+def fold_plans(component: Component[FactoryBoards], game: Game) -> list:
+    """How a wall folds (the job's cover draws it, fold_figure): its two brick faces bent away from the print
+    along the middle, so it stands on the board's line as a ridge."""
+    walls = component.spec.walls
+    if not walls.count:
+        return []
+    return [
+        FoldPlan(
+            title="mury",
+            width=walls.length,
+            panels=(walls.height, walls.height),
+            folds=((1, RIDGE),),
+            steps=(("zegnij 1: stoi jak daszek", (-140,)),),
+            fill=walls.color,
+            lean=70.0,
+        )
+    ]
