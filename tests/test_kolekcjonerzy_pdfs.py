@@ -450,6 +450,8 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
     assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)
+    # r29 K item 8: the sender adds the recorded change he pays with beside the tokens (rulebook „Zapisana reszta”)
+    assert text.count("Oddaję eksponaty: żetony warte: w tym z zapisanej reszty: Chcę eksponaty:") == 10
 
 
 def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
@@ -480,10 +482,27 @@ def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
                 found.append((y, long))
         return [length for _, lengths in found for length in lengths]
 
-    for upper, lower in ((give, want), (want, turn)):
+    for upper, lower, recorded in ((give, want, 1), (want, turn, 0)):
         lengths = rules(upper, lower)
-        assert len(lengths) == 3, lengths  # exhibits, exhibits, tokens
-        assert sum(sorted(lengths)[1:]) >= 120 and min(lengths) >= 8, lengths
+        assert len(lengths) == 3 + recorded, lengths  # exhibits, exhibits, tokens (given: and recorded change)
+        assert sum(sorted(lengths)[1 + recorded :]) >= 120 and min(lengths) >= 8, lengths
+
+
+def test_slip_has_a_line_for_recorded_change_under_the_tokens_given(pdfs):
+    """r29 K item 8: „w tajnej transakcji nadawca dopisuje tę kwotę na kartce obok żetonów” – the slip
+    has its line right under the tokens given („żetony warte:”), before „Chcę eksponaty:”, the two
+    write-in lines one under the other, in a readable size."""
+    chars = [(char, size, box) for page, char, size, _, box in pdfcheck.printed_text(pdfs["kartki"]) if page == 0]
+    line = "".join(char for char, _, _ in chars)
+    worth, recorded = line.index("żetonywarte:"), line.index("wtymzzapisanejreszty:")
+    assert worth < recorded < line.index("Chcęeksponaty:")
+    worth_box, recorded_box = (
+        chars[worth + len("żetonywarte:") - 1][2],
+        chars[recorded + len("wtymzzapisanejreszty:") - 1][2],
+    )
+    assert abs(worth_box[2] - recorded_box[2]) < 0.5  # the labels end where both lines start
+    assert 4.5 <= (worth_box[1] - recorded_box[1]) * 25.4 / 72 <= 7  # the next row down
+    assert min(size for _, size, _ in chars[recorded : recorded + 21]) >= 7
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):

@@ -30,6 +30,7 @@ SLIPS = {
     "to_pawn": (),
     "give": (),
     "worth": (),
+    "recorded": (),  # under the tokens given: how much of them is recorded change
     "want": (),
     "round": (),
     "number": ("per_partner", "per_turn", "busy"),
