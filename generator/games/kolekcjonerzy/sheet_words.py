@@ -45,6 +45,7 @@ SLIPS = {
 _CLOCK = ("closing", "rounds")
 ARBITER = {
     "pencil": (),  # flush right over the title
+    "bank": ("refill",),  # flush right on the title's line
     "players": (),
     "plan_row": (),
     "win_row": (),
@@ -61,7 +62,8 @@ ARBITER = {
     "clock_pawn": (),
     "clock_end": _CLOCK,
     "clock_note": _CLOCK,
-    "owes": (),
+    "owes": (),  # bold, the bank's field
+    "owes_rule": (),  # after it on its line, down to 7 pt
     "owes_fields": (),
     "grid": (),
     "price": (),
