@@ -169,10 +169,11 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
-    # the start of the game, said as such: the whole round 5, not „after this round” (r13 finding 1)
+    # the start of the game, said as such: the whole round 5, not „after this round” (r13 finding 1); the
+    # deadline ends the game right after that pawn's turn, not at a round's start (r29 K item 3a, the book's F7)
     assert (
-        "Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, gra kończy się "
-        "po całej kolejce 5." in text
+        "Dopóki nikt niczego nie kupił z planszy: koniec po całej kolejce 5. Gdy nadejdzie termin bez nowego "
+        "zdarzenia – zakończ grę zaraz po turze tego pionka i podlicz sumy." in text
     )
 
 
@@ -192,12 +193,37 @@ def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
     in numbered slots, one for every pawn that can be owed, paid from the oldest (r13 finding 9); a full
     row is copied from slot 1 in the same order, so the twelve slots never run out (r15 finding 5)."""
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
+    # r29 K item 3b: what a payment lacks comes from the entry unasked (the book's „Zapisana reszta”, F4)
     assert (
         "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
-        "brak miejsca: przepisz wpisy od nr 1: nr pionka / kwota" in text
+        "brak miejsca: przepisz od nr 1; braki przy zapłacie bierz z wpisu bez pytania: nr pionka / kwota" in text
     )
+    # r29 K item 3c: the bank kept covered (the book's „Zakryty bank”, F3)
+    assert "Bank trzymaj zakryty; pytającemu mów tylko, czy ma żetony warte co najmniej 10." in text
     assert " / ".join(f"{n}." for n in range(1, 13)) + " /" in text  # twelve numbered slots, in order
     assert text.count(" / ") >= 12 and "12. /" in text
+
+
+def test_the_bank_owes_rule_shares_its_line_with_the_legend_on_a4_and_letter(pdfs, lean, tmp_path):
+    """r29 K item 3b: the rule after „Bank winien (zapisana reszta)” grew by the recorded change taken
+    unasked; it stays on the field's line, between the name and „nr pionka / kwota”, not over the legend
+    and in no size under 7 pt, so the exhibit rows keep their 5 mm on A4."""
+    from generator.layout.imposition import PAPERS
+
+    project, _ = load_and_validate(lean, [GAME])
+    (letter,) = render(project, BuildOptions(paper=PAPERS["letter"]), ["arbiter"])
+    (tmp_path / "arbiter.pdf").write_bytes(letter.data)
+    for path in (pdfs["arbiter"], tmp_path / "arbiter.pdf"):
+        chars = [(ch, size, box) for _, ch, size, _, box in pdfcheck.printed_text(path)]
+        line = "".join(ch for ch, _, _ in chars)
+        name, rule = line.index("Bankwinien(zapisanareszta)"), line.index("–wpisujpokolei")
+        end = line.index("bezpytania:", rule) + len("bezpytania:") - 1
+        legend = line.index("nrpionka/kwota")
+        assert name < rule < end < legend, path
+        bottoms = [box[1] for _, _, box in chars[name : legend + 14]]
+        assert max(bottoms) - min(bottoms) < 4, path  # one line: glyph boxes differ by their descenders only
+        assert chars[end][2][2] < chars[legend][2][0], path  # the rule ends before the legend starts
+        assert min(size for _, size, _ in chars[rule : end + 1]) >= 7, path
 
 
 def test_the_bank_owes_fields_are_large_enough_to_write_in(pdfs):
@@ -450,6 +476,8 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
     assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)
+    # r29 K item 8: the sender adds the recorded change he pays with beside the tokens (rulebook „Zapisana reszta”)
+    assert text.count("Oddaję eksponaty: żetony warte: w tym z zapisanej reszty: Chcę eksponaty:") == 10
 
 
 def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
@@ -480,10 +508,27 @@ def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
                 found.append((y, long))
         return [length for _, lengths in found for length in lengths]
 
-    for upper, lower in ((give, want), (want, turn)):
+    for upper, lower, recorded in ((give, want, 1), (want, turn, 0)):
         lengths = rules(upper, lower)
-        assert len(lengths) == 3, lengths  # exhibits, exhibits, tokens
-        assert sum(sorted(lengths)[1:]) >= 120 and min(lengths) >= 8, lengths
+        assert len(lengths) == 3 + recorded, lengths  # exhibits, exhibits, tokens (given: and recorded change)
+        assert sum(sorted(lengths)[1 + recorded :]) >= 120 and min(lengths) >= 8, lengths
+
+
+def test_slip_has_a_line_for_recorded_change_under_the_tokens_given(pdfs):
+    """r29 K item 8: „w tajnej transakcji nadawca dopisuje tę kwotę na kartce obok żetonów” – the slip
+    has its line right under the tokens given („żetony warte:”), before „Chcę eksponaty:”, the two
+    write-in lines one under the other, in a readable size."""
+    chars = [(char, size, box) for page, char, size, _, box in pdfcheck.printed_text(pdfs["kartki"]) if page == 0]
+    line = "".join(char for char, _, _ in chars)
+    worth, recorded = line.index("żetonywarte:"), line.index("wtymzzapisanejreszty:")
+    assert worth < recorded < line.index("Chcęeksponaty:")
+    worth_box, recorded_box = (
+        chars[worth + len("żetonywarte:") - 1][2],
+        chars[recorded + len("wtymzzapisanejreszty:") - 1][2],
+    )
+    assert abs(worth_box[2] - recorded_box[2]) < 0.5  # the labels end where both lines start
+    assert 4.5 <= (worth_box[1] - recorded_box[1]) * 25.4 / 72 <= 7  # the next row down
+    assert min(size for _, size, _ in chars[recorded : recorded + 21]) >= 7
 
 
 def test_slip_answers_are_boxed_one_box_per_answer(pdfs):

@@ -221,7 +221,10 @@ def heading(
     return top - 12 - (fitted.size if fitted else 10)
 
 
-def write_in(c, x: float, y: float, label: str, width: float, *, size: float = 8.5) -> None:
+WRITE_IN_SIZE = 8.5  # pt, a write-in line's label
+
+
+def write_in(c, x: float, y: float, label: str, width: float, *, size: float = WRITE_IN_SIZE) -> None:
     """A label followed by a line to write on, `width` long in all; no label: the line alone, from `x`
     (a field's second line)."""
     c.saveState()

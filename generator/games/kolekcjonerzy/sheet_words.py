@@ -30,6 +30,7 @@ SLIPS = {
     "to_pawn": (),
     "give": (),
     "worth": (),
+    "recorded": (),  # under the tokens given: how much of them is recorded change
     "want": (),
     "round": (),
     "number": ("per_partner", "per_turn", "busy"),
@@ -44,6 +45,7 @@ SLIPS = {
 _CLOCK = ("closing", "rounds")
 ARBITER = {
     "pencil": (),  # flush right over the title
+    "bank": ("refill",),  # flush right on the title's line
     "players": (),
     "plan_row": (),
     "win_row": (),
@@ -60,7 +62,8 @@ ARBITER = {
     "clock_pawn": (),
     "clock_end": _CLOCK,
     "clock_note": _CLOCK,
-    "owes": (),
+    "owes": (),  # bold, the bank's field
+    "owes_rule": (),  # after it on its line, down to 7 pt
     "owes_fields": (),
     "grid": (),
     "price": (),

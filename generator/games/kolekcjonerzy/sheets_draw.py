@@ -7,7 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
-from generator.draw.text import fit
+from generator.draw.text import fit, text_width
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
@@ -178,6 +178,7 @@ ARBITER_INSET = mm(1)  # the arbiter's sheet inside the printer's margin: every 
 NOTE_SIZE = 7.5
 ARROW = "→"  # drawn before or after a word of the data: a pointer, not a word (the sans face has it)
 ROUND_SIZE = 7.0  # pt, the round boxes' numbers and their line: the least on the arbiter's sheet
+BANK_SIZE = 8.0  # pt, the covered bank's rule beside the title
 
 
 def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
@@ -188,7 +189,11 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     facts = game.facts
     said = sheet_words(spec, sheet_values(game))
     x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15, pencil=said["pencil"]) - mm(1)
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15, pencil=said["pencil"])
+    c.setFillColor(INK)  # the bank kept covered, flush right on the title's baseline (3 pt over the y returned)
+    c.setFont(SANS_BOLD, BANK_SIZE)
+    c.drawRightString(x + w, top + 3, said["bank"])
+    top -= mm(1)
     low, high = facts["players-min"], facts["players-max"]
     busy = busy_from(game)
     counts = list(range(low, high + 1))
@@ -312,12 +317,17 @@ def bank_owes(c, x: float, top: float, w: float, slots: int, said: dict) -> floa
     and 7.2 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
     paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
     (one a pawn at most, so the fields always suffice); returns the y below them."""
-    label = said["owes"]
     y = top - mm(3.2)
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8)
-    c.drawString(x, y, label)
+    c.drawString(x, y, said["owes"])
+    # the rule between the field's name and the legend, on their line: the rows under it keep their room
+    start = x + text_width(said["owes"], SANS_BOLD, 8) + mm(1)
+    room = x + w - text_width(said["owes_fields"], SANS, 7) - mm(1.5) - start
+    fitted = fit(said["owes_rule"], SANS, room, max_size=7.5, min_size=ROUND_SIZE)
+    c.setFont(SANS, fitted.size if fitted else ROUND_SIZE)
+    c.drawString(start, y, said["owes_rule"])
     c.setFont(SANS, 7)
     c.setFillColor(MUTED)
     c.drawRightString(x + w, y, said["owes_fields"])

@@ -9,7 +9,7 @@ from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import draw_cut_grid
 from generator.draw.text import text_width
 from generator.games.kolekcjonerzy.form_boxes import grid
-from generator.games.kolekcjonerzy.forms import MUTED, RULE, write_in
+from generator.games.kolekcjonerzy.forms import MUTED, RULE, WRITE_IN_SIZE, write_in
 from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
 from generator.model.units import mm
 
@@ -25,11 +25,15 @@ GOODS_SHARE = 0.68  # of a trade line, for the exhibits' names; the rest for the
 # first goes on with the field above. A mixed offer of exhibits and tokens has a place for each (kit
 # review r21 minor 6), and the exhibits two lines each way: „DEWIZKA DO ZEGARKA KIESZONKOWEGO” and
 # „SIODŁO” do not fit one line in pencil (kit review r25 K minor 3); numbers of pawns, turn and
-# proposal need a short line only
+# proposal need a short line only. A first of None leaves the row's left empty: the sender's recorded
+# change paid with the tokens given (the rulebook's „Zapisana reszta”: he adds it on the slip beside
+# the tokens, kit review r29 K item 8) is written right under „żetony warte:”, its line in line with that
+# one
 ROWS = (
     ("from_pawn", "to_pawn", 0.5),
     ("give", "", 1.0),
     ("", "worth", GOODS_SHARE),
+    (None, "recorded", GOODS_SHARE),
     ("want", "", 1.0),
     ("", "worth", GOODS_SHARE),
     ("round", "number", 0.36),
@@ -59,6 +63,10 @@ def draw_slip(c, box, words: dict, limited: bool) -> None:
         label = words[first] if first else ""
         if not second:
             write_in(c, left, base, label, width)
+        elif first is None:  # the line starts where the line of the row's word above starts
+            line_start = left + width * share + mm(2) + text_width(words["worth"], SANS, WRITE_IN_SIZE) + mm(1.5)
+            x = line_start - mm(1.5) - text_width(words[second], SANS, WRITE_IN_SIZE)
+            write_in(c, x, base, words[second], right - x)
         else:
             write_in(c, left, base, label, width * share - mm(2))
             write_in(c, left + width * share + mm(2), base, words[second], width * (1 - share) - mm(2))
