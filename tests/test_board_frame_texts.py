@@ -22,7 +22,9 @@ def test_a_text_on_the_frame_line_is_a_finding(components):
         load_and_validate(components, ["art-society"])
         found = []
     except FindingsError as exc:
-        found = [f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"]
+        found = [
+            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
+        ]
     assert found == [
         f"{line_of(board, '[46.5mm, 181.5mm]')}: text '|' comes -0.8 mm from the board's frame line; expected at "
         "least 1 mm (move it inwards or make it smaller) [board.on-frame]"
@@ -51,15 +53,12 @@ def test_the_ticks_under_the_grid_end_short_of_the_frame_and_below_the_placing_f
         page = render(sheets, n, dpi=dpi, mode="RGB")
         off_x = (page.width / dpi * 25.4 - to_mm(spec.size.width)) / 2
         off_y = (page.height / dpi * 25.4 - to_mm(spec.size.height)) / 2
-        if "#%02x%02x%02x" % page.getpixel((px(off_x + 2), px(off_y + 2))) == spec.background.lower():
+        r, g, b = page.getpixel((px(off_x + 2), px(off_y + 2)))
+        if f"#{r:02x}{g:02x}{b:02x}" == spec.background.lower():
             break
     for tick in ticks:
         x = px(off_x + to_mm(tick.at[0]))
-        rows = [
-            y
-            for y in range(px(off_y + figure_bottom - 3), px(off_y + line_top))
-            if _violet(page.getpixel((x, y)))
-        ]
+        rows = [y for y in range(px(off_y + figure_bottom - 3), px(off_y + line_top)) if _violet(page.getpixel((x, y)))]
         assert rows, to_mm(tick.at[0])
         top, bottom = (r / dpi * 25.4 - off_y for r in (rows[0], rows[-1]))
         assert top >= figure_bottom, (top, figure_bottom)  # not in the rulebook's figure of the grid

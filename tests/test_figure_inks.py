@@ -9,7 +9,7 @@ from __future__ import annotations
 from .conftest import replace_in
 from .pdfcheck import page_texts, strokes
 
-INKS = '''figure_inks:'''
+INKS = """figure_inks:"""
 
 
 def test_an_arrow_in_a_colour_that_means_something_on_its_board_is_a_finding(components):
@@ -53,7 +53,7 @@ def test_the_museum_figure_points_in_no_colour_of_the_board(bundled_kit):
 
     book = bundled_kit / "art-society" / "rulebook.pdf"
     (page,) = [n for n, text in enumerate(page_texts(book)) if "Tu strzałka wskazuje" in text]
-    rgb = {"#%02x%02x%02x" % tuple(round(v * 255) for v in s.colour) for s in strokes(book, page) if s.colour}
+    rgb = {"#" + "".join(f"{round(v * 255):02x}" for v in s.colour) for s in strokes(book, page) if s.colour}
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
     ink = project.games["art-society"].components["rulebook"].spec.figure_inks.allowed
     assert ALLOWED not in rgb and ink.lower() in rgb, sorted(rgb)

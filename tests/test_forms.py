@@ -498,7 +498,11 @@ def test_the_back_of_a_two_sided_sheet_of_slips_mirrors_its_front(demo):
     """The long-edge flip puts the front's left slip behind the back's right one: a back laid out like
     the front (a wide slip, then a narrow one) would be cut through its slips."""
     pad = demo / "pad.yaml"
-    replace_in(pad, "subtitle: Jedna kolumna na gracza.\n", "subtitle: Jedna kolumna na gracza.\nfills_blank: true\ntwo_sided: true\n")
+    replace_in(
+        pad,
+        "subtitle: Jedna kolumna na gracza.\n",
+        "subtitle: Jedna kolumna na gracza.\nfills_blank: true\ntwo_sided: true\n",
+    )
     front = PAD[PAD.index("  - sections:") :]
     pad.write_text(pad.read_text(encoding="utf-8") + front, encoding="utf-8")
     assert findings(demo) == [
@@ -510,7 +514,10 @@ def test_the_back_of_a_two_sided_sheet_of_slips_mirrors_its_front(demo):
     score = score.replace("      - id: score\n", "      - id: score2\n        beside_previous: true\n")
     score = score.replace("{id: p1,", "{id: q1,").replace("{id: p2,", "{id: q2,")
     body = pad.read_text(encoding="utf-8")
-    pad.write_text(body[: body.rindex("  - sections:")] + "  - sections:\n" + notes.replace("id: notes", "id: notes2") + score, encoding="utf-8")
+    pad.write_text(
+        body[: body.rindex("  - sections:")] + "  - sections:\n" + notes.replace("id: notes", "id: notes2") + score,
+        encoding="utf-8",
+    )
     assert findings(demo) == []
 
 

@@ -11,7 +11,7 @@ from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
-from .pdfcheck import cover_texts, job_entries, page_texts, printed_text, strokes
+from .pdfcheck import cover_texts, job_entries, page_texts, strokes
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 SLIPS = "Zapisy bankiera"

@@ -252,7 +252,6 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
 
 
-
 @pytest.fixture(scope="module")
 def laid_out(tmp_path_factory):
     """The rulebook's heading pages and its pages' lines (the running head first)."""

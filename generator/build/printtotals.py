@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.build.job import GRADE_OF, GRADES, Job, job_sides, plain_sheets, sheets_of
+from generator.build.job import GRADES, Job, job_sides, plain_sheets, sheets_of
 from generator.draw.guide import CARD_FLOOR
-from generator.model.polish import counted
 from generator.model.core import Output
+from generator.model.polish import counted
 
 
 @dataclass(frozen=True)

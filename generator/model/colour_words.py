@@ -71,4 +71,3 @@ def colour_family(hex_colour: str) -> str:
     """The colour's name without „jasno-” or „ciemno-” (the stem: „zielon” for green and dark green): two
     colours of one family read as one meaning at a glance (a figure's arrow and a theme's track)."""
     return _stem(hex_colour).removeprefix("jasno").removeprefix("ciemno")
-

@@ -54,67 +54,9 @@ from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its 
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
 from generator.rulebook.tables import column_widths, headed, table_run
+from generator.rulebook.toc import OnePassToc, anchor_key, toc_form
 
 # --- headings that feed the table of contents and the running head ------------------------------
-
-
-class OnePassToc(Flowable):
-    """The table of contents laid out in a single pass: the entries are known before layout (the
-    headings are in the story) and each page number is a form XObject that the heading defines
-    when it is placed, so platypus need not lay the document out again to fill them in."""
-
-    DOTS_GAP = mm(9)  # room kept for the page number at the right edge
-
-    def __init__(self, entries: list[tuple[int, str, str]], styles: list[ParagraphStyle]):
-        super().__init__()
-        self.entries = entries
-        self.styles = styles
-
-    def wrap(self, availWidth, availHeight):
-        self.width = availWidth
-        self.height = sum(self.styles[min(level, len(self.styles) - 1)].leading for level, _, _ in self.entries)
-        return self.width, self.height
-
-    def draw(self):
-        canvas = self.canv
-        y = self.height
-        for level, text, key in self.entries:
-            style = self.styles[min(level, len(self.styles) - 1)]
-            y -= style.leading
-            base = y + (style.leading - style.fontSize) / 2
-            canvas.setFont(style.fontName, style.fontSize)
-            canvas.setFillColor(style.textColor)
-            canvas.drawString(style.leftIndent, base, text)
-            start = style.leftIndent + canvas.stringWidth(text, style.fontName, style.fontSize) + mm(1.5)
-            end = self.width - self.DOTS_GAP + canvas.stringWidth(". ", style.fontName, style.fontSize)
-            self.draw_leaders(style, start, end, base)
-            canvas.saveState()
-            canvas.translate(self.width, base)
-            canvas.doForm(toc_form(key))
-            canvas.restoreState()
-
-    def draw_leaders(self, style: ParagraphStyle, start: float, end: float, base: float) -> None:
-        """Dot leaders from a fixed gap after the entry's text to the page number's column: the
-        dots are spaced out a little to fill the room exactly, so no entry starts its dots later than
-        another (blind review r23 F18: right-aligned whole dots left gaps of varying width)."""
-        dot = self.canv.stringWidth(". ", style.fontName, style.fontSize)
-        count = int((end - start) / dot) if dot else 0
-        if count <= 0:
-            return
-        leaders = self.canv.beginText(start, base)
-        leaders.setFont(style.fontName, style.fontSize)
-        leaders.setCharSpace((end - start - count * dot) / (2 * count))
-        leaders.textOut(". " * count)
-        self.canv.drawText(leaders)
-
-
-def anchor_key(name: str) -> str:
-    """The bookmark key of an anchor (its outline entry names the page, as a heading's does)."""
-    return "anchor-" + "".join(ch if ch.isascii() and ch.isalnum() else f"_{ord(ch):x}" for ch in name)
-
-
-def toc_form(key: str) -> str:
-    return "toc" + "".join(ch if ch.isalnum() else "_" for ch in key)
 
 
 class RulebookCanvas(Canvas):

@@ -26,6 +26,7 @@ from pydantic import Field
 from generator.draw.kinds import KINDS, Kind, owe_or_check, raise_found, register
 from generator.layout.imposition import reading_paper
 from generator.model.base import Model
+from generator.model.colour_words import colour_family, colour_word
 from generator.model.core import BuildOptions, Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings
 from generator.model.project import Decision
@@ -35,11 +36,10 @@ from generator.rulebook import APPENDIX, produce, templates_root
 from generator.rulebook.context import decision_sources
 from generator.rulebook.coverage import unexplained_fields
 from generator.rulebook.literal import decision_numbers, literal_numbers
-from generator.model.colour_words import colour_family, colour_word
 from generator.rulebook.overlay import ALLOWED, FORBIDDEN
-from generator.validate.colour_check import category_colours
 from generator.rulebook.rule_ids import check_rule_ids
 from generator.rulebook.template import locate, search_roots
+from generator.validate.colour_check import category_colours
 
 
 class FigurePart(Model):
@@ -312,4 +312,3 @@ def _check_arrow_inks(component: Component[Rulebook], game: Game, findings: Find
                     "rulebook.figure-ink",
                 )
                 break
-

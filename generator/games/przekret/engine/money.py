@@ -66,9 +66,7 @@ def overdue(state: State, table: Table, seat: int, debts: tuple[tuple[int, int],
     return charge(state, table, seat, debts)
 
 
-def check_sales(
-    state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]
-) -> State | None:
+def check_sales(state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]) -> State | None:
     """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Each buyer's cash is counted
     now, not when he made his offer (before the check he could change or withdraw it, by spending the
     cash on another trade too): a buyer who cannot now pay for all his offers together has none of them
