@@ -12,6 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, Table, TableStyle
 
+from generator.draw.fonts import SANS
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
 from generator.rulebook.figures import Figure
@@ -66,7 +67,7 @@ class _CardBuilder(Builder):
 # an icon row (`![text](figure:NAME)` on an aid): the figure drawn ICON wide by the code that prints the
 # piece (rulebook/drawings.py, the rulebook's figures), its text beside it, ICON_GAP apart (kit review r29,
 # Kolekcjonerzy major 1: the aid showed none of the board's symbols that the tiles and board print)
-ICON = mm(8)
+ICON = mm(7)
 ICON_GAP = mm(2.5)
 
 
@@ -77,6 +78,7 @@ def icon_row(drawing, text, width: float):
         TableStyle(
             [
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("FONTNAME", (0, 0), (-1, -1), SANS),  # a table sets its cells' font: ours, never the PDF's base font
                 ("LEFTPADDING", (0, 0), (-1, -1), 0),
                 ("RIGHTPADDING", (0, 0), (0, 0), ICON_GAP),
                 ("RIGHTPADDING", (1, 0), (1, 0), 0),
