@@ -283,7 +283,9 @@ def _overflows(front: list, back: list, accent: str, per_sheet: int = 2, icon=No
     sizes = [(paper, *half(paper, per_sheet=per_sheet)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
     tight = [
-        (name, blocks) for name, blocks in (("front", front), ("back", back)) if not fits(blocks, accent, *narrowest, icon=icon)
+        (name, blocks)
+        for name, blocks in (("front", front), ("back", back))
+        if not fits(blocks, accent, *narrowest, icon=icon)
     ]
     return [
         (paper, name)
