@@ -3,6 +3,7 @@ the point-value list of one game, opened with pypdf and rendered with pypdfium2.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -350,8 +351,9 @@ def test_tokens_are_15_5_mm_apart(pdfs):
 
 def test_the_aid_is_one_double_sided_card_per_player(pdfs):
     """Twelve aids on six sheets, two to a side: the turn on the front, winning on the back (a one-sided
-    aid four to a sheet gave six cards with two different faces, r8 K1), with the auction's opening
-    price, the hidden tokens of a secret deal, the arbiter's bare "pomyłka" and the end-game table."""
+    aid four to a sheet gave six cards with two different faces, r8 K1). The front is a reference card
+    (kit review r29 K major 1): the four steps, the fields beside their icons, and the rare cases (the
+    secret deal's hidden tokens, the auction, bids without cover) pointed to the rulebook's sections."""
     # a word hyphenated at a line's end („naj-mniej”) is read whole: pdfium marks the break U+FFFE
     pages = [" ".join(text.replace("\ufffe", "").split()) for text in pdfcheck.page_texts(pdfs["pomoc"])]
     assert len(pages) == 12
@@ -360,52 +362,32 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         assert front.count("Kolekcjonerzy – twoja tura") == 2 and "Punkty i zwycięstwo" not in front
         assert back.count("Punkty i zwycięstwo") == 2 and "twoja tura" not in back
         on_front = (
-            "(co najmniej cenę wywoławczą)",
-            "w zamkniętej dłoni",
-            # an offer without cover: anyone may ask for a check (r10 D12), but not in a secret deal (r23 F2)
-            "(każdy może żądać sprawdzenia, ale nie w tajnej)",
             # the four parts of a turn, each a header of its own: the card read mid-turn (r21 F13, kit minor 5)
-            "Ruch – obowiązkowy",
-            "Skutek pola",
-            "Transakcje – możesz, kilka",
-            "W licytacji autor oferty bez pokrycia odpada",  # … and its author bids no more (r22: not the outbid one)
-            "też w prezencie (można odmówić)",  # a gift may be refused (r9 S1)
-            "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
-            # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "W licytacji autor oferty bez pokrycia odpada, też przy zapłacie; wraca najwyższa z pozostałych, głos ma następny po nim",
-            "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
-            # not „resztę banku”: „reszta” is change (r12 finding 6); the bank repays its IOUs first (r29 F12)
-            "(po spłacie zapisanej reszty – tyle, ile zostało w banku)",
-            # the arbiter checks the sender's tokens only when he hands tokens (r29 F11)
-            "kartka przez arbitra, który po cichu sprawdza oddawane żetony",
-            # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3);
-            # the four parts numbered as the book numbers them (r27 F10, kit minor 8)
-            "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            # and numbered as the book numbers them (r27 F10, kit minor 8)
             "1. Ruch – obowiązkowy",
             "2. Skutek pola",
             "3. Transakcje – możesz, kilka",
-            "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
-            # the book's own words (r17 finding 20), and the 9–12 players' limit in all, an auction one (r28 F1)
-            "Arbiter liczy: jednemu graczowi najwyżej 2 propozycje w turze, przy 9–12 graczach – 4 w turze łącznie (licytacja – jedna).",
-            "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
-            # change between players: the payee gives it, else the bank (r15 finding 1; that a lack of small
-            # tokens voids nothing is the rulebook's, the card's front holds the four steps, r21 F13)
+            # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
+            "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            # the fields by their icons (r29 K major 1), the prices in the tiles' colours
+            "Eksponat – musisz go kupić: cenę z płytki płacisz bankowi. Ceny: 4 3 2 1",
+            "Kleks – płacisz 1 żeton i przekładasz kleks na inne puste pole, nikogo nie blokując.",
+            # not „resztę banku”: „reszta” is change (r12 finding 6); the bank repays its IOUs first (r29 F12)
+            "Pole B – dostajesz żetony warte 10, najpierw piątkami (po spłacie zapisanej reszty – tyle, ile zostało w banku)",
+            "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
+            # change between players: the payee gives it, else the bank (r15 finding 1)
             "Resztę wydaje ten, komu płacisz (gdy nie ma czym – bank)",
             "każdy pionek ma obok co najmniej jedno pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9)
-            # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
-            # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
-            # … and one who hands too little is counted: the tokens go back only without cover (r20 finding 8)
-            # … NIE or no cover, either one (r21 F12: „i” read as both at once)
-            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni (zapisaną resztę dopisz na kartce). Przy NIE albo braku pokrycia – tylko „nie doszło”",
-            # the open deal (r19 f. 2), its check before anything lies on the table (r24 F5)
-            "Jawnie: sprawdzenie na żądanie, potem wszystko na stół i każdy bierze swoje.",
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
-            "gdy wyjdzie to przy zapłacie – cofasz pionek, ruszasz się inaczej",
+            "wyjdzie przy zapłacie – cofasz pionek, ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
+            "też w prezencie",  # a gift, which the addressee may refuse like any proposal (r9 S1)
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
             "Adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
+            # the 9–12 players' limit in all, an auction one (r28 F1)
+            "jednemu graczowi najwyżej 2 propozycje w turze, przy 9–12 graczach – 4 w turze łącznie (licytacja – jedna).",
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
-            "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
+            "Oferta i przyjęcie wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
@@ -419,20 +401,36 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)
-            "„Nikt nie kupuje” liczy się też na pustej planszy, „cisza” – gdy nic nie czeka u arbitra.",  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
+            "„Nikt nie kupuje” liczy się też na pustej planszy, „cisza” – gdy nic nie czeka u arbitra",  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
             "arbiter ogłasza każdą kolejkę i termin końca",  # the round and the end are public (r19 finding 1)
             "późniejsza transakcja",  # not the buyer's own deal after the last purchase (r19 finding 17)
             "W każdym remisie:",  # the tie-break when all are over the threshold too (r19 finding 11)
             # the end has a winner, so its name says only that nobody claims it (r10 P1)
-            "Gdy nikt nie ogłosi zwycięstwa",
+            "Gdy nikt nie ogłosi zwycięstwa:",
         )
         for phrase in on_front:  # on both aids of the side
             assert front.count(phrase) == 2, phrase
         for phrase in on_back:
             assert back.count(phrase) == 2, phrase
         assert "nikt nie może wygrać" not in back
-    for raw in pdfcheck.page_texts(pdfs["pomoc"])[0::2]:  # „nie doszło” kept on one line (r16 finding 8)
-        assert "„nie doszło”" in raw.replace("\u00a0", " ") and "nie\ndoszło" not in raw  # pdfium reads NBSP as a space
+        # r29 K major 1: about half the prose a side of the r28 card (1,990 characters), its rare cases in the book
+        assert len(front.split(" Pomoc gracza ·")[0]) / 2 < 1500
+
+
+def test_the_aid_points_to_sections_the_rulebook_has(pdfs):
+    """The aid's pointers („Szczegóły w zasadach: „Licytacja”…”, „zasady: „…””) name sections of the
+    rulebook by their headings (the aid has no page numbers of the book: no typed ones either)."""
+    book = (Path(__file__).parent.parent / "templates" / "kolekcjonerzy" / "rulebook.md.j2").read_text(encoding="utf-8")
+    headings = {line.lstrip("#").strip() for line in book.splitlines() if line.startswith("#")}
+    text = " ".join(" ".join(pdfcheck.page_texts(pdfs["pomoc"])[:2]).replace("\ufffe", "").split())
+    pointed = [
+        name
+        for pointer in re.findall(r"(?:Szczegóły w zasadach|zasady): ((?:„[^”]+”(?:, )?)+)", text)
+        for name in re.findall(r"„([^”]+)”", pointer)
+    ]
+    assert len(pointed) >= 4, text
+    assert not [name for name in pointed if name not in headings], headings
+    assert not re.search(r"\bs\. ?\d", text)  # no page number typed by hand
 
 
 def test_plan_halves_turn_over_like_book_pages(pdfs):

@@ -10,9 +10,12 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame
+from reportlab.platypus import Frame, Table, TableStyle
 
+from generator.draw.fonts import SANS
 from generator.draw.kinds.aid_page import SCALE, SCALES
+from generator.model.units import mm
+from generator.rulebook.figures import Figure
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import Builder
@@ -61,26 +64,60 @@ class _CardBuilder(Builder):
         return super().table(data, widths, header)
 
 
-def flowables(blocks, accent, width, scale: float = SCALE):
+# an icon row (`![text](figure:NAME)` on an aid): the figure drawn ICON wide by the code that prints the
+# piece (rulebook/drawings.py, the rulebook's figures), its text beside it, ICON_GAP apart (kit review r29,
+# Kolekcjonerzy major 1: the aid showed none of the board's symbols that the tiles and board print)
+ICON = mm(7)
+ICON_GAP = mm(2.5)
+
+
+def icon_row(drawing, text, width: float):
+    """The icon (a drawing of drawings.py, laid out ICON wide) beside its text, both centred on the row."""
+    row = Table([[Figure(drawing), text]], colWidths=[ICON + ICON_GAP, width - ICON - ICON_GAP])
+    row.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("FONTNAME", (0, 0), (-1, -1), SANS),  # a table sets its cells' font: ours, never the PDF's base font
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (0, 0), ICON_GAP),
+                ("RIGHTPADDING", (1, 0), (1, 0), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+            ]
+        )
+    )
+    return row
+
+
+def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
+    """`icon(name)`: the drawing of the aid's figure NAME (player_aid.icons), or None when the aid has no figures."""
     look, styles = _styles(accent, scale)
-    builder = _CardBuilder(styles, look, lambda ref, w: [], width, 0.0)
+
+    def figure(ref, column, paragraph):
+        drawing = icon(ref.name) if icon is not None else None
+        if drawing is None:  # an undeclared figure: the aid's check reports it
+            return []
+        return [icon_row(drawing, paragraph(ref.caption, styles.body), column)]
+
+    builder = _CardBuilder(styles, look, figure, width, 0.0)
     return [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
 
 
-def fits(blocks, accent, width, height, scale: float = SCALE) -> bool:
+def fits(blocks, accent, width, height, scale: float = SCALE, icon=None) -> bool:
     """Whether the blocks fit a frame of that size (the aid's check, on every paper, at `SCALE`)."""
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    story = flowables(blocks, accent, width, scale)
+    story = flowables(blocks, accent, width, scale, icon)
     # whether it fits is decided by the frame's wrap and split; what it draws goes to a throwaway canvas,
     # never saved (r22 brief: no assignment into reportlab's flowables to skip their drawing)
     frame.addFromList(story, Canvas(io.BytesIO()))
     return not story
 
 
-def largest_scale(blocks, accent, width, height) -> float:
+def largest_scale(blocks, accent, width, height, icon=None) -> float:
     """The largest of `SCALES` at which the blocks fit a frame of that size (`SCALE` when none does:
     the aid's check reports that side)."""
-    return next((scale for scale in SCALES if fits(blocks, accent, width, height, scale)), SCALE)
+    return next((scale for scale in SCALES if fits(blocks, accent, width, height, scale, icon)), SCALE)
 
 
 def _paragraphs(flowable):
@@ -98,12 +135,12 @@ def _paragraphs(flowable):
         yield from _paragraphs(item)
 
 
-def ground_rooms(blocks, accent, width) -> list[tuple[str, float]]:
+def ground_rooms(blocks, accent, width, icon=None) -> list[tuple[str, float]]:
     """(text, room in pt) of every label on a coloured ground (`[text](colour:#INK/#GROUND)`): the
     ground is as wide as the label's run, so its text keeps from the ground's ends only the spaces the
     run opens and closes with (kit review r28, Rynek minor 2: 0–0.7 mm, the check saw no such shape)."""
     found = []
-    for paragraph in (p for f in flowables(blocks, accent, width) for p in _paragraphs(f)):
+    for paragraph in (p for f in flowables(blocks, accent, width, icon=icon) for p in _paragraphs(f)):
         run: list = []
         for frag in [*paragraph.frags, None]:
             if frag is not None and getattr(frag, "backColor", None) and "text" in frag.__dict__:

@@ -7,7 +7,14 @@ title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
 per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
+figures:                            # icons, declared as a rulebook's figures and drawn by the same code
+  blot: {component: tiles, pieces: [36]}
 ```
+
+`![**kleks** – płacisz…](figure:blot)` alone in a paragraph is an icon row: the figure drawn a small
+icon wide (aid_layout.ICON; words it would print below 6 pt are left out, as a rulebook figure's)
+with its text beside it: the board's and the pieces' own symbols on the card (kit review r29,
+Kolekcjonerzy major 1).
 
 The template sees what a rulebook template sees (`game`, `facts`, `components`, `boards`, `rules`),
 so the turn summary, the costs and the scoring come from the same data as the rulebook and the
@@ -33,9 +40,10 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import fits, ground_rooms
+from generator.draw.kinds.aid_layout import ICON, fits, ground_rooms
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
+from generator.draw.kinds.rulebook import FigureSpec
 from generator.draw.text import CLEARANCE_RULE, clearance_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -45,6 +53,7 @@ from generator.model.polish import counted
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
+from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.kit import Kit
 from generator.rulebook.literal import literal_numbers
 from generator.rulebook.polish import NBSP
@@ -59,6 +68,20 @@ class PlayerAid(Model):
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
     per_sheet: Literal[2, 4] = 2  # aids on a sheet (aid_page.PER_SHEET): half a sheet each, or a quarter
+    figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
+
+
+def icons(spec, game):
+    """icon(name) → the drawing of the aid's figure NAME, ICON wide (None: it cannot be drawn; the
+    aid's check says why), each made once."""
+    made: dict = {}
+
+    def icon(name: str):
+        if name not in made:
+            made[name] = figure_drawing(name, ICON, spec, game)[0]
+        return made[name]
+
+    return icon
 
 
 def sheets_for(players: int, per_sheet: int = 2) -> int:
@@ -170,7 +193,7 @@ def render(component, game, options):
     sheets = sheets_for(game.spec.players.max, spec.per_sheet)
     grade = aid_grade(game, options)
     described, data, pages = player_aid_draw.draw(
-        spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade]
+        spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade], icons(spec, game)
     )
     # the aids on a sheet, each cut on its own crop marks: the print job's cover says how
     # with their count and size, as every card job's cover gives its pieces' (r26 P minor 6)
@@ -228,12 +251,17 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
+    for ref in (b for b in (*front, *back) if isinstance(b, md.FigureRef)):
+        _, _, problem = figure_drawing(ref.name, ICON, spec, game)
+        if problem:
+            findings.error(component.where("template"), problem.replace("rulebook's", "aid's"), "player-aid.figure")
+    icon = icons(spec, game)
     width = half(PAPERS["a4"], per_sheet=spec.per_sheet)[0]
-    for text, room in (found for side in (front, back) for found in ground_rooms(side, spec.accent, width)):
+    for text, room in (found for side in (front, back) for found in ground_rooms(side, spec.accent, width, icon)):
         crowded = clearance_problem(f"the label „{text.replace(NBSP, ' ')}” on its ground", room)
         if crowded:
             findings.error(component.where("template"), crowded, CLEARANCE_RULE)
-    overflows = _overflows(front, back, spec.accent, spec.per_sheet)
+    overflows = _overflows(front, back, spec.accent, spec.per_sheet, icon)
     for paper, name in overflows:
         width, height = half(paper, per_sheet=spec.per_sheet)
         findings.error(
@@ -244,24 +272,26 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         )
 
 
-def _overflows(front: list, back: list, accent: str, per_sheet: int = 2) -> list:
+def _overflows(front: list, back: list, accent: str, per_sheet: int = 2, icon=None) -> list:
     """(paper, side) of every side that does not fit its card, papers in order.
 
     Each side is first laid out once in the narrowest and shortest of the cards' text areas (A4's
     width, Letter's height): what fits there fits every paper, since an aid's text needs no less room in
     a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
-    frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
+    frame; an icon is as wide on every paper) and a shorter frame holds no more. Only a side that does not fit
     there is laid out on each paper, to say which it does not fit."""
     sizes = [(paper, *half(paper, per_sheet=per_sheet)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
     tight = [
-        (name, blocks) for name, blocks in (("front", front), ("back", back)) if not fits(blocks, accent, *narrowest)
+        (name, blocks)
+        for name, blocks in (("front", front), ("back", back))
+        if not fits(blocks, accent, *narrowest, icon=icon)
     ]
     return [
         (paper, name)
         for paper, width, height in sizes
         for name, blocks in tight
-        if not fits(blocks, accent, width, height)
+        if not fits(blocks, accent, width, height, icon=icon)
     ]
 
 

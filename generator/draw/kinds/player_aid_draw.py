@@ -61,7 +61,7 @@ def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
     canvas.restoreState()
 
 
-def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> None:
+def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, icon=None) -> None:
     """One side's cards (on a back, where a long-edge flip lays them behind their fronts) and the
     crop marks at their corners, as every card sheet's (sheets.draw_marks): nothing on a card but the
     aid (kit review r19)."""
@@ -70,7 +70,8 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
     assert grid.per_sheet == spec.per_sheet, (grid.cols, grid.rows)
     width, height = half(paper, margin, spec.per_sheet)
     # the largest type the card holds; both cards show the same flowables
-    story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
+    scale = largest_scale(blocks, spec.accent, width, height, icon)
+    story = flowables(blocks, spec.accent, width, scale, icon)
     for flowable in story:
         _Wrapped(flowable)
     for slot in grid.slots:
@@ -105,10 +106,10 @@ def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_s
     )
 
 
-def draw(spec, game, options, front, back, sheets: int, label: str, stock: str) -> tuple[dict, bytes, int]:
+def draw(spec, game, options, front, back, sheets: int, label: str, stock: str, icon=None) -> tuple[dict, bytes, int]:
     """(the Output fields describing the file, its bytes, its pages): `sheets` sheets on `stock` (its
     ticket's words: player_aid.aid_grade), each with
-    `spec.per_sheet` aids, the fronts on one side and the backs on the other. Every sheet's cards are the same, drawn
+    `spec.per_sheet` aids, the fronts on one side and the backs on the other (`icon`: player_aid.icons). Every sheet's cards are the same, drawn
     once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
     of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
     sheets carried no number, so a stack could not be checked)."""
@@ -120,7 +121,7 @@ def draw(spec, game, options, front, back, sheets: int, label: str, stock: str) 
             mirrored = name == "back"
 
             def cards(blocks=blocks, mirrored=mirrored) -> None:
-                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored)
+                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored, icon)
 
             draw_once(canvas, f"aid-{name}", page, cards)
             side = "tył" if mirrored else "przód"

@@ -7,6 +7,7 @@ from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
 from generator.games.kolekcjonerzy import facts
+from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.sheets import ROUND_BOXES, SLIP_COLUMNS, SLIP_ROWS
 from generator.model.core import Game
 from generator.rulebook.extras import plain, register_extras
@@ -27,6 +28,8 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
         "round_boxes": ROUND_BOXES,
         "coins": coins(game),
+        # price → the colour of its badge on the tiles and the price list, highest first (the aid's key)
+        "price_colours": dict(sorted(TIER_COLORS.items(), reverse=True)),
         # (first, last player count, shortest, longest hours) of a game by the threshold's bands, from the
         # measured turns (facts.playing_spans)
         "playing_spans": facts.playing_spans(game.facts, game.spec.players.min, game.spec.players.max),
