@@ -8,8 +8,8 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import flowables, largest_scale
-from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, half, sheet_spec
+from generator.draw.kinds.aid_layout import largest_scale, spread
+from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
@@ -71,7 +71,8 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
     assert grid.per_sheet == spec.per_sheet, (grid.cols, grid.rows)
     width, height = half(paper, margin, spec.per_sheet)
     # the largest type the card holds; both cards show the same flowables
-    story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
+    # the room left under it shared between its blocks (aid_layout.spread)
+    story = spread(blocks, spec.accent, width, height, largest_scale(blocks, spec.accent, width, height))
     for flowable in story:
         _Wrapped(flowable)
     for slot in grid.slots:
@@ -79,7 +80,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool) -> N
         _panel(canvas, spec.accent, x, y, slot.width, slot.height)
         frame = Frame(
             x + MARGIN,
-            y + MARGIN,
+            y + TEXT_FOOT,
             width,
             height,
             leftPadding=0,
