@@ -10,10 +10,11 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds.board.symbol_registry import SymbolFn
 from generator.games.art_society.bid_cards import GAVEL_COLOR
-from generator.games.art_society.bid_cards_draw import gavel_inside, lollipop_outline
+from generator.games.art_society.bid_cards_draw import INK, gavel_inside, lollipop_outline
 from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH
 from generator.games.art_society.paintings import draw_frame, draw_theme_symbol
 
+LETTER_LEAST = 7.0  # pt: a frame chip's letter
 FAUX_PAS = colors.HexColor("#c0392b")  # the edge two paintings of one theme share: worth nothing
 
 
@@ -26,16 +27,17 @@ def _theme(theme: str) -> SymbolFn:
 
 def frame(name: str) -> SymbolFn:
     """The frame's chip: a small picture in that frame (its band as wide as on a painting, in proportion)
-    with the frame's letter inside, as on the plaque (Z, S, D, C)."""
+    with the frame's letter inside, in the plaque's ink, as on the plaque (Z, S, D, C)."""
 
     def draw(c, cx, cy, s, ink, paper):
         side = s * 0.92
         x, y = cx - side / 2, cy - side / 2
+        size = max(LETTER_LEAST, side * 0.55)  # the letter never under the 7 pt a card is read at
+        band = min(side * 0.18, (side - size * 0.9) / 2) * FRAME_WIDTH[name]
         c.setFillColor(paper)
         c.rect(x, y, side, side, stroke=0, fill=1)
-        draw_frame(c, x, y, side, side, name, side * 0.2 * FRAME_WIDTH[name])
-        c.setFillColor(ink)
-        size = side * 0.5
+        draw_frame(c, x, y, side, side, name, band)
+        c.setFillColor(INK)  # the plaque's letter ink
         c.setFont(SANS_BOLD, size)
         c.drawCentredString(cx, cy - size * 0.35, FRAME_LABELS[name][0].upper())
 
