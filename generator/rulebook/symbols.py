@@ -38,6 +38,9 @@ class Symbols(Flowable):
     def wrap(self, availWidth, availHeight):
         return self.width, self.height
 
+    def getPlainText(self) -> str:  # as a paragraph's: the words it prints (none)
+        return ""
+
     def draw(self):
         x = 0.0
         for (name, _), size in zip(self.symbols, self.sizes):
@@ -63,6 +66,9 @@ class Beside(Flowable):
         self.height = max(self.symbols.height + max(self.lead, 0.0), text_h)
         self.text_h = text_h
         return self.width, self.height
+
+    def getPlainText(self) -> str:  # as a paragraph's: the words it prints
+        return self.text.getPlainText()
 
     def draw(self):
         # in a right-aligned column (a table's points) the symbols stand just left of the text's longest line
