@@ -9,9 +9,13 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw.cropped import CroppedCanvas
 from generator.draw.guide import BOARD_PAPER, MAP_TEXT
+from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.form import define_form
+from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
+from generator.draw.kinds.board.owners_draw import draw_owner
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.board.strips import ACCENT, hatch, notches
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
@@ -128,19 +132,23 @@ def _draw_miniature(c: Canvas, plan: TilePlan, component: Component, game: Game,
 
 
 def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> None:
-    """A one-piece board's page shows the board as it prints, scaled into the box as a rulebook's
-    figure shows one (rulebook.drawings: its words where they stay 6 pt or larger, the first owner's
-    copy with its band), no title or veil of a map over it (kit review r29, AS minor 7: a wordless
-    veiled miniature under a title the board lacks read as a placeholder)."""
-    from generator.rulebook.drawings import BoardDrawing, board_drawer  # the figures' drawing (imports boards)
-
+    """A one-piece board's page shows the board as it prints, scaled into the box as a rulebook's figure
+    shows one (cropped.CroppedCanvas: its words where they stay 6 pt or larger), the first owner's copy
+    with its band, no title or veil of a map over it (kit review r29, AS minor 7: a wordless veiled
+    miniature under a title the board lacks read as a placeholder)."""
     tx, ty, tw, th = box
-    owner = 1 if resolved(component, game).owners is not None else None
-    drawing = BoardDrawing(*board_drawer(component, game, owner), None, max_height=th)
-    drawing.wrap(tw, th)
+    spec = resolved(component, game)
+    scale = min(tw / spec.size.width, th / spec.size.height)
     c.saveState()
-    c.translate(tx, ty)
-    drawing.draw(c)
+    clip = c.beginPath()
+    clip.rect(tx, ty, tw, th)
+    c.clipPath(clip, stroke=0, fill=0)
+    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False)
+    cropped.translate(tx, ty)
+    cropped.scale(scale, scale)
+    draw_board(cropped, spec, layout(spec, game), game)
+    if spec.owners is not None:
+        draw_owner(cropped, spec, 0)
     c.restoreState()
 
 
