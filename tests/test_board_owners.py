@@ -49,7 +49,8 @@ def test_every_collection_board_is_one_player_s(bundled_kit):
     folder_ = bundled_kit / "art-society"
     names = [name for name, _ in PLAYERS]
     assert not (folder_ / "collection-board.pdf").exists()
-    assert _names_on(folder_ / "collection-board-a4.pdf") == [[]] + [[n] for n in names]
+    # the guide page shows the board as it prints, the first player's copy (kit review r29, AS minor 7)
+    assert _names_on(folder_ / "collection-board-a4.pdf") == [[names[0]]] + [[n] for n in names]
     pdf = pdfium.PdfDocument(str(folder_ / "collection-board-a4.pdf"))
     try:
         for page, (_, colour) in enumerate(PLAYERS, start=1):

@@ -1,5 +1,5 @@
 """Round r26's kit reviews on the print jobs' covers, the checklist and the print chapter (K minor 1, 6, 7;
-P minor 3, 4, 6; R minor 4, 5, 8, 9; AS minor 1, 4, 7)."""
+P minor 3, 4, 6; R minor 4, 5, 8, 9; AS minor 1, 4, 7; AS minor 7 again in r29)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ def _flat(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
 
-def test_a_one_piece_boards_page_calls_its_picture_the_board_not_a_map(bundled_kit):
-    """r26 AS minor 7: „mapa leży wzdłuż dłuższego boku” on a collection board's page, which has no map."""
-    for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
+def test_a_one_piece_boards_page_shows_the_board_not_a_map(bundled_kit):
+    """r26 AS minor 7: „mapa leży wzdłuż dłuższego boku” on a collection board's page, which has no map;
+    r29 AS minor 7: the page showed a wordless veiled miniature under a title the board lacks, and told to
+    turn a page that already lies as it is read. It shows the board as it prints (the first player's copy,
+    the museum's track numbers) and says nothing of turning it."""
+    for name, words in (("collection-board-a4.pdf", ("WIŚNIA", "Asystent")), ("museum-board-a4.pdf", ("Muzeum", "59"))):
         first = _flat(page_texts(bundled_kit / "art-society" / name)[0])
-        assert "Obróć kartkę: rysunek planszy leży wzdłuż dłuższego boku" in first, name
-        assert "mapa" not in first, name
+        assert "Obróć kartkę" not in first and "mapa" not in first, name
+        assert all(word in first for word in words), (name, first)
 
 
 def test_the_calibration_page_is_named_as_the_back_of_the_covers_sheet(bundled_kit):

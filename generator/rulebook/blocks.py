@@ -4,7 +4,32 @@ problems found while reading. Plain data; imports nothing of drukarnia."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+# a symbol opening a paragraph or a table cell (`![](symbol:NAME)`: a line tall; `![diagram](symbol:NAME)`:
+# DIAGRAM lines, a small drawing beside a paragraph of two or three lines),
+# as the markup carries it to the typesetter, which draws it beside the text (symbols.py): characters of
+# Unicode's private use area, which no text of ours holds and reportlab's markup parser never sees
+SYMBOL_MARK = re.compile("\ue000(?P<name>[a-z0-9-]+)\ue001(?P<size>[0-9.]+)\ue002")
+
+
+DIAGRAM = 2.4
+SYMBOL_SIZES = {"": 1.0, "diagram": DIAGRAM}  # a symbol's alt text: its size in lines
+
+
+def symbol_mark(name: str, size: float = 1.0) -> str:
+    return f"\ue000{name}\ue001{size:g}\ue002"
+
+
+def leading_symbols(markup: str) -> tuple[list[tuple[str, float]], str]:
+    """(the symbols that open `markup`, as (name, size in lines), the markup after them)."""
+    found: list[tuple[str, float]] = []
+    rest = markup.lstrip()
+    while (mark := SYMBOL_MARK.match(rest)) is not None:
+        found.append((mark.group("name"), float(mark.group("size"))))
+        rest = rest[mark.end() :].lstrip(" \u00a0")
+    return found, rest
 
 
 @dataclass

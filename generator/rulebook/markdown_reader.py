@@ -10,6 +10,8 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from generator.rulebook.blocks import (
+    SYMBOL_MARK,
+    SYMBOL_SIZES,
     Anchor,
     Block,
     FigureRef,
@@ -21,6 +23,7 @@ from generator.rulebook.blocks import (
     Para,
     TableBlock,
     escape,
+    symbol_mark,
     typographic,
 )
 from generator.rulebook.polish import NBSP, tie_short_words
@@ -77,6 +80,8 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
         elif kind == "link_close":
             closing = opened.pop() if opened else ""
             out.append((GROUND_PAD + "</font>") if GROUND in closing else "</font>" if closing else "")
+        elif kind == "image" and str(child.attrs.get("src", "")).startswith("symbol:"):
+            out.append(_symbol(child, "".join(out), problems, line))
         elif kind == "image":
             problems.append(
                 MarkupProblem(
@@ -95,6 +100,25 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
     markup = re.sub(rf"({GROUND}[^>]*>{GROUND_PAD})[ {NBSP}]+", r"\1", markup)
     markup = re.sub(rf"[ {NBSP}]+(?=(?:</b>)?{GROUND_PAD}</font>)", "", markup)
     return markup, "".join(plain).strip()
+
+
+_SYMBOL_NAME = re.compile(r"[a-z0-9-]+")
+
+
+def _symbol(child: Token, before: str, problems: list[MarkupProblem], line: int) -> str:
+    """The mark of `![](symbol:NAME)` (blocks.symbol_mark), its alt text its size (SYMBOL_SIZES: none, a
+    line; „diagram”): only at the start of its paragraph or cell, before any word, where the typesetter
+    sets it beside the text (a symbol inside a line would need room reportlab's paragraphs do not keep)."""
+    src = str(child.attrs.get("src", ""))
+    name, alt = src[len("symbol:") :], child.content.strip()
+    words = SYMBOL_MARK.sub("", before).strip(" " + NBSP)
+    if words or not _SYMBOL_NAME.fullmatch(name) or alt not in SYMBOL_SIZES:
+        why = "words before it" if words else f"expected 'symbol:NAME' and as its text one of {sorted(SYMBOL_SIZES)}"
+        problems.append(
+            MarkupProblem(line, f"symbol '{src}' must open its paragraph or cell: {why}", "rulebook.symbol", src)
+        )
+        return ""
+    return symbol_mark(name, SYMBOL_SIZES[alt])
 
 
 # a label on a ground (a board field's tile on an aid) keeps its text this far inside the ground at each
@@ -162,7 +186,7 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
         elif token.type == "paragraph_open":
             inline = tokens[i + 1]
             image = _figure(inline)
-            if image is not None:
+            if image is not None and not str(image.attrs.get("src", "")).startswith("symbol:"):
                 src = image.attrs.get("src", "")
                 caption_token = Token("inline", "", 0, children=image.children or [])
                 caption, _ = inline_markup(caption_token, problems, line)

@@ -15,6 +15,8 @@ Extensions, all plain CommonMark syntax:
 - a thematic break (`---`): start a new page;
 - `[text](colour:#INK)` or `[text](colour:#INK/#GROUND)`: the text in that ink (on that ground), a label in a
   game's colours; any other link keeps its text and loses its address;
+- `![](symbol:NAME)` (`![2.5](symbol:NAME)`: 2.5 lines tall) opening a paragraph or a table cell: a
+  symbol of the board symbols' registry drawn left of the text (symbols.py), a game's own among them;
 - `![](<sheet:NAME>)` alone in a paragraph (what `{{ appendix() }}` writes): start a new sheet (the
   next odd page, a blank back left before it), its first page a target like an anchor's.
 """
@@ -36,6 +38,7 @@ from generator.rulebook.blocks import (  # noqa: F401
     Para,
     TableBlock,
     escape,
+    leading_symbols,
     typographic,
 )
 

@@ -41,12 +41,17 @@ def column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     natural = [0.0] * cols
     minimum = [0.0] * cols
     for row in data:
-        for i, para in enumerate(row):
+        for i, cell in enumerate(row):
+            # a cell opened by symbols (symbols.Beside, symbols.Symbols): their width and its words
+            pad = 8.5 + getattr(cell, "symbols_width", 0.0)
+            para = getattr(cell, "words", cell)
+            if para is None:
+                natural[i], minimum[i] = max(natural[i], pad), max(minimum[i], pad)
+                continue
             text = para.getPlainText()
             font, size = para.style.fontName, para.style.fontSize
             if "<b>" in para.text:
                 font = SANS_BOLD
-            pad = 8.5
             natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
             words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
             minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)

@@ -53,6 +53,7 @@ from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.symbols import Beside, Symbols
 from generator.rulebook.tables import column_widths, headed, table_run
 from generator.rulebook.toc import OnePassToc, anchor_key, toc_form
 
@@ -290,7 +291,12 @@ class Builder:
     doc: RulebookDoc | None = None  # the layout so far: the placeholders' best guess
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
-        """A paragraph; one with numbers only the layout decides is a placeholder (forms.py)."""
+        """A paragraph; one with numbers only the layout decides is a placeholder (forms.py); one
+        opened by symbols (`![](symbol:NAME)`) has them beside it (symbols.py)."""
+        drawn, rest = md.leading_symbols(markup)
+        if drawn:
+            icons = Symbols(drawn, style, self.look.accent)
+            return Beside(icons, self.paragraph(rest, style)) if rest.strip() else icons
         if self.layout is not None and TOKEN.search(markup):
             # the words kept whole are those of the text it prints: a token of words („(zob. s. 7)”)
             # is no word, and sparing the word before it would break the lines otherwise than the text

@@ -35,10 +35,17 @@ SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
 FRAME_INSET = BLEED_MIN + mm(1)
 MARGIN = FRAME_INSET + mm(1.5)  # the text this far inside the trim (4 mm, as before the frame moved in)
-SCALE = 1.0  # the rulebook's own type sizes (body 10 pt, tables 8.8 pt): what must fit
-# the sizes a side is drawn at, largest first: a side takes the largest that fits its card, so a
-# short side fills its card in larger type instead of leaving it half empty
-SCALES = (1.5, 1.4, 1.3, 1.2, 1.1, SCALE)
+# the text's last line this far above the card's foot cut, on both sides: a side set to its frame's foot
+# ran to 5 mm from the cut, its other side ended 12 mm short (kit review r29, Art Society major 1: neither
+# closer than 8 mm)
+TEXT_FOOT = mm(8)
+# the smallest type a side may take, what must fit: 0.85 of the rulebook's sizes sets the card's smallest
+# (a caption's 8.5 pt, a table's 8.8 pt) at 7.2 pt and more, never under the 7 pt a card is read at
+SCALE = 0.85
+# the sizes a side is drawn at, largest first, in steps of 5 %: a side takes the largest that fits its
+# card, so a short side fills its card in larger type instead of leaving it half empty, and no side keeps
+# a tenth of its card empty for want of a finer step (r29: 12 mm of 138 under the front's last line)
+SCALES = tuple(round(1.5 - 0.05 * step, 2) for step in range(round((1.5 - SCALE) / 0.05) + 1))
 
 
 def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
@@ -61,6 +68,7 @@ def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tu
 
 
 def half(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
-    """Width and height of the text area of one aid (its card, less the margins)."""
+    """Width and height of the text area of one aid (its card, less MARGIN at the head and the sides and
+    TEXT_FOOT at the foot)."""
     width, height = card(paper, margin, per_sheet)
-    return width - 2 * MARGIN, height - 2 * MARGIN
+    return width - 2 * MARGIN, height - MARGIN - TEXT_FOOT

@@ -192,15 +192,15 @@ def render(component, game, options):
         )
     sheets = sheets_for(game.spec.players.max, spec.per_sheet)
     grade = aid_grade(game, options)
-    described, data, pages = player_aid_draw.draw(
-        spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade], icons(spec, game)
-    )
-    # the aids on a sheet, each cut on its own crop marks: the print job's cover says how
-    # with their count and size, as every card job's cover gives its pieces' (r26 P minor 6)
+    # the aids on a sheet, each cut on its own crop marks: the file's guide page and the print job's
+    # cover say how with their count and size, as every card job's cover gives its pieces' (r26 P minor 6)
     width, height = card(options.paper, options.margin, spec.per_sheet)
     many = counted(sheets * spec.per_sheet, "pomoc", "pomoce", "pomocy")
     size = f"{width / mm(1):.0f} × {height / mm(1):.0f} mm"
-    described["guide_lines"] = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet)]
+    contents = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet)]
+    described, data, pages = player_aid_draw.draw(
+        spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade], contents, icons(spec, game)
+    )
     return [
         Output(
             game=game.id,

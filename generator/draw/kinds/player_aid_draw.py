@@ -6,9 +6,10 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
+from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import flowables, largest_scale
-from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, half, sheet_spec
+from generator.draw.kinds.aid_layout import largest_scale, spread
+from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
@@ -71,7 +72,8 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, icon
     width, height = half(paper, margin, spec.per_sheet)
     # the largest type the card holds; both cards show the same flowables
     scale = largest_scale(blocks, spec.accent, width, height, icon)
-    story = flowables(blocks, spec.accent, width, scale, icon)
+    # the room left under it shared between its blocks (aid_layout.spread)
+    story = spread(blocks, spec.accent, width, height, scale, icon)
     for flowable in story:
         _Wrapped(flowable)
     for slot in grid.slots:
@@ -79,7 +81,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, icon
         _panel(canvas, spec.accent, x, y, slot.width, slot.height)
         frame = Frame(
             x + MARGIN,
-            y + MARGIN,
+            y + TEXT_FOOT,
             width,
             height,
             leftPadding=0,
@@ -106,14 +108,30 @@ def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_s
     )
 
 
-def draw(spec, game, options, front, back, sheets: int, label: str, stock: str, icon=None) -> tuple[dict, bytes, int]:
+def draw(
+    spec, game, options, front, back, sheets: int, label: str, stock: str, contents: list[str], icon=None
+) -> tuple[dict, bytes, int]:
     """(the Output fields describing the file, its bytes, its pages): `sheets` sheets on `stock` (its
     ticket's words: player_aid.aid_grade), each with
     `spec.per_sheet` aids, the fronts on one side and the backs on the other (`icon`: player_aid.icons). Every sheet's cards are the same, drawn
     once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
     of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
-    sheets carried no number, so a stack could not be checked)."""
+    sheets carried no number, so a stack could not be checked). The file opens with its guide page
+    and the registration target behind it, as every part file on card does (guide.draw_guide: what is
+    in it, `contents`, its card, the long-edge duplex and the 50 mm check; kit review r29, AS minor 8:
+    one who downloaded the aid alone had no word of paper or duplex); a print job leaves them out."""
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=spec.title,
+            game_title=game.spec.title,
+            contents=contents,
+            paper=options.paper,
+            duplex="long",
+            stock=stock,
+        ),
+    )
     canvas = doc.canvas
     page = (0.0, 0.0, options.paper.width, options.paper.height)
     for number in range(1, sheets + 1):

@@ -121,7 +121,7 @@ def numbers_of(spec: BidCards, player: Player) -> list[int]:
 
 
 GAVEL_COLOR = "#5a3519"
-GAVEL_INSIDE = Drawn("bid-cards", "_gavel_inside")  # one drawing function for every gavel, as before the split
+GAVEL_INSIDE = Drawn("bid-cards", "gavel_inside")  # one drawing function for every gavel, as before the split
 
 
 # ------------------------------------------------------------------------------------ layout

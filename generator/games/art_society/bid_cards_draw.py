@@ -42,9 +42,15 @@ INK = colors.HexColor("#1e1b24")
 
 def _lollipop_path(c, w: float, h: float, spec: BidCards, grow: float = 0.0):
     """Outline of candy and stick in a w x h box (candy at the top), grown outward by `grow`."""
-    r = spec.candy / 2 + grow
-    cx, cy = w / 2, h - spec.candy / 2
-    a = spec.stick.width / 2 + grow
+    return lollipop_outline(c, w, h, spec.candy, spec.stick.width, grow)
+
+
+def lollipop_outline(c, w: float, h: float, candy: float, stick: float, grow: float = 0.0):
+    """Outline of a candy `candy` across on a stick `stick` wide in a w x h box (candy at the top),
+    grown outward by `grow`: the lollipop's cut, and its symbol on the player aid (board_symbols_draw)."""
+    r = candy / 2 + grow
+    cx, cy = w / 2, h - candy / 2
+    a = stick / 2 + grow
     bottom = -grow
     join = math.degrees(math.asin(min(1.0, a / r)))
     p = c.beginPath()
@@ -226,8 +232,9 @@ def _theme_inside(theme: str):
     return draw
 
 
-def _gavel_inside(c, cx: float, cy: float, r: float) -> None:
-    """A gavel drawn from rectangles: head, handle and a sounding block."""
+def gavel_inside(c, cx: float, cy: float, r: float) -> None:
+    """A gavel drawn from rectangles: head, handle and a sounding block (the gavel piece's, and its
+    symbol on the player aid: board_symbols_draw)."""
     c.saveState()
     c.setFillColor(CREAM)
     c.translate(cx, cy + r * 0.08)

@@ -1,10 +1,17 @@
-"""Art Society's theme icons as board symbols (`symbol: theme-pejzaz` beside each museum track), drawn
-by the same code as the icons on the painting tiles (board_symbols_draw.py, imported when one is drawn)."""
+"""Art Society's symbols by name, for its boards (`symbol: theme-pejzaz` beside each museum track) and
+its player aid (`![](symbol:frame-zlota)` in templates/art-society/pomoc.md.j2): the theme icons, the
+frames' chips, a lollipop, the gavel and the faux pas, drawn by the code that prints the pieces
+(board_symbols_draw.py, imported when one is drawn)."""
 
 from __future__ import annotations
 
 from generator.draw.kinds import Later
 from generator.draw.kinds.board.symbol_registry import symbol
+from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
 
-for _name in ("zycie-miejskie", "portret", "martwa-natura", "pejzaz"):
+for _name in THEME_LABELS:
     symbol(f"theme-{_name}")(Later("generator.games.art_society.board_symbols_draw:_theme", _name))
+for _name in FRAME_LABELS:
+    symbol(f"frame-{_name}")(Later("generator.games.art_society.board_symbols_draw:frame", _name))
+for _name in ("lollipop", "gavel", "faux-pas"):
+    symbol(_name)(Later(f"generator.games.art_society.board_symbols_draw:{_name.replace('-', '_')}"))

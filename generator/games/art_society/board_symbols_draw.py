@@ -1,10 +1,21 @@
-"""Art Society's theme icons drawn as board symbols (paintings/symbols.py, reportlab), imported when a
-board shows one (board_symbols.py registers them by name)."""
+"""Art Society's symbols drawn (board_symbols.py registers them by name, imported when one is drawn):
+each by the code that prints its piece – the theme icons of the paintings' plaques and the prestige
+markers (paintings/symbols.py), the frames of the paintings (paintings/frames.py) with their letter as
+on the plaque, the lollipop's cut outline and the gavel of the gavel piece (bid_cards_draw.py)."""
 
 from __future__ import annotations
 
+from reportlab.lib import colors
+
+from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds.board.symbol_registry import SymbolFn
-from generator.games.art_society.paintings import draw_theme_symbol
+from generator.games.art_society.bid_cards import GAVEL_COLOR
+from generator.games.art_society.bid_cards_draw import INK, gavel_inside, lollipop_outline
+from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH
+from generator.games.art_society.paintings import draw_frame, draw_theme_symbol
+
+LETTER_LEAST = 7.0  # pt: a frame chip's letter
+FAUX_PAS = colors.HexColor("#c0392b")  # the edge two paintings of one theme share: worth nothing
 
 
 def _theme(theme: str) -> SymbolFn:
@@ -12,3 +23,57 @@ def _theme(theme: str) -> SymbolFn:
         draw_theme_symbol(c, cx, cy, s, theme, ink)
 
     return draw
+
+
+def frame(name: str) -> SymbolFn:
+    """The frame's chip: a small picture in that frame (its band as wide as on a painting, in proportion)
+    with the frame's letter inside, in the plaque's ink, as on the plaque (Z, S, D, C)."""
+
+    def draw(c, cx, cy, s, ink, paper):
+        side = s * 0.92
+        x, y = cx - side / 2, cy - side / 2
+        size = max(LETTER_LEAST, side * 0.55)  # the letter never under the 7 pt a card is read at
+        band = min(side * 0.18, (side - size * 0.9) / 2) * FRAME_WIDTH[name]
+        c.setFillColor(paper)
+        c.rect(x, y, side, side, stroke=0, fill=1)
+        draw_frame(c, x, y, side, side, name, band)
+        c.setFillColor(INK)  # the plaque's letter ink
+        c.setFont(SANS_BOLD, size)
+        c.drawCentredString(cx, cy - size * 0.35, FRAME_LABELS[name][0].upper())
+
+    return draw
+
+
+def lollipop(c, cx, cy, s, ink, paper) -> None:
+    """A lollipop's cut outline (candy at the top), filled in `ink`."""
+    w = s * 0.62
+    c.saveState()
+    c.translate(cx - w / 2, cy - s / 2)
+    c.setFillColor(ink)
+    c.drawPath(lollipop_outline(c, w, s, w, s * 0.13), stroke=0, fill=1)
+    c.restoreState()
+
+
+def gavel(c, cx, cy, s, ink, paper) -> None:
+    """The gavel piece: its disc in the gavel's colour, the gavel in cream."""
+    c.setFillColor(colors.HexColor(GAVEL_COLOR))
+    c.circle(cx, cy, s / 2, stroke=0, fill=1)
+    gavel_inside(c, cx, cy, s / 2)
+
+
+def faux_pas(c, cx, cy, s, ink, paper) -> None:
+    """Three cells of a collection: two paintings of one theme sharing a side (the shared side red: a
+    faux pas, both worth nothing) and one of another theme below the first (touching it is allowed)."""
+    cell = s / 2
+    left, bottom = cx - cell, cy - cell
+    cells = [(0, 1, "zycie-miejskie"), (1, 1, "zycie-miejskie"), (0, 0, "portret")]
+    c.setStrokeColor(ink)
+    c.setLineWidth(max(0.4, s * 0.02))
+    for col, row, theme in cells:
+        x, y = left + col * cell, bottom + row * cell
+        c.setFillColor(paper)
+        c.rect(x, y, cell, cell, stroke=1, fill=1)
+        draw_theme_symbol(c, x + cell / 2, y + cell / 2, cell * 0.62, theme, ink)
+    c.setStrokeColor(FAUX_PAS)
+    c.setLineWidth(max(1.2, s * 0.06))
+    c.line(cx, bottom + cell, cx, bottom + 2 * cell)

@@ -9,9 +9,14 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw.cropped import CroppedCanvas
 from generator.draw.guide import BOARD_PAPER, MAP_TEXT
+from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.form import define_form
+from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
+from generator.draw.kinds.board.owners_draw import draw_owner
+from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.board.strips import ACCENT, hatch, notches
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
@@ -80,24 +85,15 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
     tx, ty, tw, th = thumbnail_box(plan)
-    scale = tw / plan.board_width
     steps_w = STEPS_WIDTH if plan.landscape else 0
-    define_form(Wordless(c), component, game, MAP_FORM)
-    c.saveState()
-    c.translate(tx, ty)
-    c.scale(scale, scale)
-    c.doForm(MAP_FORM)
-    c.restoreState()
-    c.saveState()
-    c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
-    c.rect(tx, ty, tw, th, stroke=0, fill=1)
-    c.restoreState()
-    _map_grid(c, plan, tx, ty, scale)
-    _map_title(c, game.spec.title.upper(), tx, ty + th, tw)
-    if plan.landscape:  # a print job shows the page turned upright among its portrait pages
+    if plan.pieces == 1:
+        _draw_board_preview(c, component, game, (tx, ty, tw, th))
+    else:
+        _draw_miniature(c, plan, component, game, (tx, ty, tw, th))
+    if plan.landscape and plan.pieces > 1:  # a print job shows the map turned upright among its portrait pages
         c.setFont(fonts.SANS_BOLD, 8.5)
         c.setFillColor(INK)
-        c.drawString(left, top - mm(19), TURN_TEXT if plan.pieces > 1 else TURN_BOARD_TEXT)
+        c.drawString(left, top - mm(19), TURN_TEXT)
     # steps
     lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
     if plan.landscape:
@@ -110,10 +106,50 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
         draw_calibration_square(c, pw - left - mm(50), mm(16))
 
 
-# a landscape map printed among portrait pages comes out sideways (kit review r19, Rynek)
+# a landscape map printed among portrait pages comes out sideways (kit review r19, Rynek): a tiled
+# board's map is printed in its job. A one-piece board's page is its part file's alone, which lies as
+# it is read: it says nothing of turning it (kit review r29, AS minor 7)
 TURN_TEXT = "Obróć kartkę: mapa leży wzdłuż dłuższego boku, tytuł planszy na górze."
-# a one-piece board's page shows the board, not a map of parts (kit review r26, AS minor 7)
-TURN_BOARD_TEXT = "Obróć kartkę: rysunek planszy leży wzdłuż dłuższego boku, tytuł planszy na górze."
+
+
+def _draw_miniature(c: Canvas, plan: TilePlan, component: Component, game: Game, box) -> None:
+    """A tiled board's map: the board without its words (Wordless), veiled, the sheets' grid over it
+    and the game's title above, to hold against the printed sheets."""
+    tx, ty, tw, th = box
+    scale = tw / plan.board_width
+    define_form(Wordless(c), component, game, MAP_FORM)
+    c.saveState()
+    c.translate(tx, ty)
+    c.scale(scale, scale)
+    c.doForm(MAP_FORM)
+    c.restoreState()
+    c.saveState()
+    c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
+    c.rect(tx, ty, tw, th, stroke=0, fill=1)
+    c.restoreState()
+    _map_grid(c, plan, tx, ty, scale)
+    _map_title(c, game.spec.title.upper(), tx, ty + th, tw)
+
+
+def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> None:
+    """A one-piece board's page shows the board as it prints, scaled into the box as a rulebook's figure
+    shows one (cropped.CroppedCanvas: its words where they stay 6 pt or larger), the first owner's copy
+    with its band, no title or veil of a map over it (kit review r29, AS minor 7: a wordless veiled
+    miniature under a title the board lacks read as a placeholder)."""
+    tx, ty, tw, th = box
+    spec = resolved(component, game)
+    scale = min(tw / spec.size.width, th / spec.size.height)
+    c.saveState()
+    clip = c.beginPath()
+    clip.rect(tx, ty, tw, th)
+    c.clipPath(clip, stroke=0, fill=0)
+    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False)
+    cropped.translate(tx, ty)
+    cropped.scale(scale, scale)
+    draw_board(cropped, spec, layout(spec, game), game)
+    if spec.owners is not None:
+        draw_owner(cropped, spec, 0)
+    c.restoreState()
 
 
 def _map_title(c: Canvas, title: str, tx: float, top: float, tw: float) -> None:
