@@ -38,7 +38,9 @@ def test_icon_rows_stand_beside_their_icons_on_the_card():
 
     game = validated_game("kolekcjonerzy")
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
-    page = pdfium.PdfDocument(io.BytesIO(aid.data))[0]
+    pdf = pdfium.PdfDocument(io.BytesIO(aid.data))
+    # the first card side (the file opens with its guide page and calibration, r29 AS minor 8)
+    page = next(pdf[i] for i in range(len(pdf)) if pdf[i].get_textpage().search("Po prostej").get_next())
     text = page.get_textpage()
     found = {}
     for word in ("Po prostej", "Kleks –", "Pole B –", "Eksponat –"):

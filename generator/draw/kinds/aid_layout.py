@@ -10,14 +10,14 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame, Spacer, Table, TableStyle
+from reportlab.platypus import Frame, Spacer
 
-from generator.draw.fonts import SANS
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
 from generator.rulebook.figures import Figure
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
+from generator.rulebook.symbols import Beside
 from generator.rulebook.typeset import Builder
 
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
@@ -65,29 +65,18 @@ class _CardBuilder(Builder):
 
 
 # an icon row (`![text](figure:NAME)` on an aid): the figure drawn ICON wide by the code that prints the
-# piece (rulebook/drawings.py, the rulebook's figures), its text beside it, ICON_GAP apart (kit review r29,
+# piece (rulebook/drawings.py, the rulebook's figures), its text beside it (symbols.Beside) (kit review r29,
 # Kolekcjonerzy major 1: the aid showed none of the board's symbols that the tiles and board print)
 ICON = mm(7)
-ICON_GAP = mm(2.5)
 
 
 def icon_row(drawing, text, width: float):
-    """The icon (a drawing of drawings.py, laid out ICON wide) beside its text, both centred on the row."""
-    row = Table([[Figure(drawing), text]], colWidths=[ICON + ICON_GAP, width - ICON - ICON_GAP])
-    row.setStyle(
-        TableStyle(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("FONTNAME", (0, 0), (-1, -1), SANS),  # a table sets its cells' font: ours, never the PDF's base font
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (0, 0), ICON_GAP),
-                ("RIGHTPADDING", (1, 0), (1, 0), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 1),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-            ]
-        )
-    )
-    return row
+    """The icon (a drawing of drawings.py, laid out ICON wide) left of its text, its top on the text's first
+    line: the one placement of an icon beside words (rulebook/symbols.Beside, as a symbol's on the Art Society
+    aid), whatever draws the icon."""
+    icon = Figure(drawing)
+    icon.wrap(ICON, width)
+    return Beside(icon, text)
 
 
 def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
