@@ -638,3 +638,14 @@ def test_losy_icons_tell_bank_from_players_and_hospital_from_gain():
     assert differ("pay_bank", "pay_each") > 200
     assert differ("receive_bank", "receive_each") > 200
     assert differ("hospital", "receive_bank") > 200
+
+
+def test_los_backs_carry_the_games_own_subtitle():
+    """Kit review r29 P minor 3: the Losy backs read „Przekręt · gra dla dorosłych”, a tagline typed by
+    hand beside the subtitle the rulebook and the board print; the back takes both from game.yaml."""
+    from generator.games.przekret.chance_cards import back_caption
+
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    game = project.games[GAME]
+    spec = game.components["losy"].spec
+    assert back_caption(spec, game) == f"{game.spec.title} · {game.spec.subtitle}" == "Przekręt · gra o dzierżawach po znajomości"
