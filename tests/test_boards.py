@@ -619,7 +619,7 @@ def test_every_table_and_legend_lies_wholly_on_one_part(bundled, game):
 def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
     """Kit review r15: Przekręt's lower seam ran through a row of the price table ('ul. Fabrykancka'
     in A1's glue strip and again on A2). A seam now runs between rows and entries, never through one
-    (Przekręt: along the rule under the 6th row, which lies on the cells' edge at 280 mm)."""
+    (Przekręt: below the table, on the side columns' field border at 276.7 mm)."""
     from generator.draw.kinds.board.measure import block_rows
     from generator.draw.kinds.board.pdf import resolved
     from generator.layout.tiling import TOUCH
@@ -631,9 +631,9 @@ def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
     assert rows
     words, blocks, fields = plan.crossings
     assert words == 0 and blocks == 0  # no word, row or block either
-    # nor a field, except on Przekręt: its first sheet keeps the 3 mm outer bleed (kit review r20: 1 mm at
-    # the top), which leaves its lower cut 2 mm short of the cells' edge at 280 mm
-    assert fields == (2 if game == "przekret" else 0)
+    # nor a field: Przekręt's side columns have their border within the sheets' reach (kit review r29 P
+    # major 1: at 280 mm it lay 2.7 mm past it, and the join ran inside a row of fields)
+    assert fields == 0
     for axis, cuts in plan.seams.items():
         for cut in cuts:
             lo, hi = (0, 2) if axis == "x" else (1, 3)

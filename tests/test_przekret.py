@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
 from generator.model.findings import FindingsError
 from generator.validate.colour_check import THRESHOLD, VISIONS, delta_e
+from generator.validate.colour_math import lab
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 
@@ -119,6 +121,15 @@ def test_every_two_denominations_differ_in_colour_for_every_vision():
         for a, b in itertools.combinations(notes, 2):
             needed = 2 * THRESHOLD if vision == "normal" else THRESHOLD
             assert delta_e(a.color, b.color, vision) >= needed, (vision, a.value, b.value)
+
+
+def test_at_most_one_denomination_is_a_grey():
+    """The cover promises every value its own colour: a grey (CIELAB chroma under 20) tells no hue, so
+    two greys are told apart by lightness alone (kit review r29 P minor 5: the 200 silver-grey and the
+    10 000 dark brown, ΔE ≈ 12, read as one grey family)."""
+    notes = bundled().one("banknotes").spec.denominations
+    greys = [n.value for n in notes if math.hypot(*lab(n.color)[1:]) < 20]
+    assert len(greys) <= 1, greys
 
 
 # ------------------------------------------------------------------------------ validator
@@ -627,3 +638,14 @@ def test_losy_icons_tell_bank_from_players_and_hospital_from_gain():
     assert differ("pay_bank", "pay_each") > 200
     assert differ("receive_bank", "receive_each") > 200
     assert differ("hospital", "receive_bank") > 200
+
+
+def test_los_backs_carry_the_games_own_subtitle():
+    """Kit review r29 P minor 3: the Losy backs read „Przekręt · gra dla dorosłych”, a tagline typed by
+    hand beside the subtitle the rulebook and the board print; the back takes both from game.yaml."""
+    from generator.games.przekret.chance_cards import back_caption
+
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    game = project.games[GAME]
+    spec = game.components["losy"].spec
+    assert back_caption(spec, game) == f"{game.spec.title} · {game.spec.subtitle}" == "Przekręt · gra o dzierżawach po znajomości"

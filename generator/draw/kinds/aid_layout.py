@@ -38,8 +38,11 @@ def _styles(accent, scale):
         style.spaceAfter = style.spaceAfter * 0.6 * scale
         if style.alignment == TA_JUSTIFY:
             # ragged right: an aid's column holds few words a line, and justified it opened 2 mm gaps
-            # between them (kit review r17 #11); hyphenation stays, so lines still fill
+            # between them (kit review r17 #11)
             style.alignment = TA_LEFT
+        # and no word broken: a card is read at a glance, a ragged line needs no hyphen to fill it (kit
+        # review r29, Przekręt major 2: „docho-dzi”, „wszyst-kich”)
+        style.hyphenationLang = ""
     styles.h1.spaceBefore = 0
     return look, styles
 

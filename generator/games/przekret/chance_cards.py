@@ -118,7 +118,7 @@ class Card(Model):
 class Back(Model):
     color: Color = "#1e2c45"
     accent: Color = "#e0b23a"
-    caption: str = ""
+    caption: str | None = None  # None: the game's title and subtitle from game.yaml (kit review r29 P minor 3)
 
 
 class ChanceCards(Model):
@@ -242,7 +242,7 @@ def _start_bonus(game) -> int:
 
 def pieces(spec: ChanceCards, game) -> list[Piece]:
     names = field_names(game)
-    back = Drawn("chance-cards", "_back", spec)
+    back = Drawn("chance-cards", "_back", spec, back_caption(spec, game))
     return [
         Piece(
             spec.size.width,
@@ -253,6 +253,15 @@ def pieces(spec: ChanceCards, game) -> list[Piece]:
         )
         for i, card in enumerate(spec.cards, start=1)
     ]
+
+
+def back_caption(spec: ChanceCards, game) -> str:
+    """The line under the back's medallion: the deck's own caption, else the game's title and subtitle
+    as game.yaml names them (one place for the subtitle: kit review r29 P minor 3, a hand-typed tagline
+    „gra dla dorosłych” beside the rulebook's and board's „gra o dzierżawach po znajomości”)."""
+    if spec.back.caption is not None:
+        return spec.back.caption
+    return " · ".join(part for part in (game.spec.title, game.spec.subtitle) if part)
 
 
 def corner_label(game, number: int, spec: ChanceCards) -> str:

@@ -189,7 +189,7 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
     return draw
 
 
-def _back(spec: ChanceCards):
+def _back(spec: ChanceCards, caption: str):
     """Every Los card's back, light on ink (as the banknotes' backs): a pale tint of the deck's colour
     to the bleed with a faint field of question marks, the deck's medallion and name in its
     colour. Every back of a deck is printed: a solid dark back costs a home printer a sheet of ink per
@@ -221,9 +221,9 @@ def _back(spec: ChanceCards):
         c.drawCentredString(cx, cy - mm(9), "?")
         c.setFont(SANS_BOLD, 16)
         c.drawCentredString(cx, cy - mm(27), spec.title.upper())
-        if spec.back.caption:
+        if caption:
             c.setFont(SANS_SEMIBOLD, 7.5)
-            c.drawCentredString(cx, cy - mm(33), spec.back.caption)
+            c.drawCentredString(cx, cy - mm(33), caption)
 
     return draw
 

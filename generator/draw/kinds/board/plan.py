@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
 from generator.layout.board_foot import foot_room
-from generator.layout.board_marks import ARM_MIN
+from generator.layout.board_marks import ARM_MIN, TRIM_BLEED_MIN
 from generator.layout.imposition import INK_SAFETY, MARK_OFFSET, PAPERS
 from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
@@ -59,11 +59,15 @@ def board_plan(
         )
 
     bleed = home_bleed(spec.bleed)
-    least = planned(bleed)
-    # the corner marks past the bleed as long as they may be, else as short as they may be (ARM_MIN,
-    # kit review r28, Przekręt minor 4: its top edge kept 3.7 mm, the bleed and no mark past it)
-    for edge in (bleed + OUTER_MARKS, bleed + MARK_OFFSET + ARM_MIN):
-        roomy = planned(edge)
+    # the roomiest outer edge whose cuts cross no more than the tightest one's: the corner marks past the
+    # bleed as long as they may be, else as short as they may be (ARM_MIN, kit review r28, Przekręt minor
+    # 4: its top edge kept 3.7 mm, the bleed and no mark past it), else the bleed, else the bleed cut
+    # back to TRIM_BLEED_MIN when that lets a cut reach a field border (kit review r29, Przekręt major 1:
+    # the horizontal join ran 2.7 mm inside a row of fields, parallel to the printed border)
+    edges = (bleed + OUTER_MARKS, bleed + MARK_OFFSET + ARM_MIN, bleed, min(bleed, TRIM_BLEED_MIN))
+    plans = [planned(edge) for edge in edges]
+    least = min(plans, key=lambda p: (p.sheets, p.crossings))
+    for roomy in plans:
         if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
             foot, foot_room(least)
         ) - 1e-6:
