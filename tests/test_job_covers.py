@@ -8,7 +8,8 @@ import re
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
-from generator.build.covers import APPENDIX_TEXT, FIRST_SHEET
+from generator.build.cover_contents import APPENDIX_TEXT
+from generator.build.cover_steps import FIRST_SHEET
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
@@ -715,7 +716,7 @@ def test_a_double_sided_card_job_s_cover_catches_a_back_fed_upside_down(bundled_
     job's cover has the buyer compare the two arrows after the needle, for the job's flip."""
     import json
 
-    from generator.build.covers import BACK_TURNED
+    from generator.build.cover_steps import BACK_TURNED
 
     from .pdfcheck import cover_texts
 

@@ -117,7 +117,7 @@ def test_the_calibration_page_is_three_steps_over_scales_apart_at_zero(bundled_k
 def test_a_card_job_checks_its_scale_on_the_ruler_every_card_sheet_carries(bundled_kit):
     """A card job's cover is on paper, printed with the first job: the card's own scale is checked on the
     50 mm ruler of the sheet's margin, which every card page carries."""
-    from generator.build.covers import RULER_STEP
+    from generator.build.cover_steps import RULER_STEP
 
     for game in GAMES:
         for job in job_entries(bundled_kit, game):
