@@ -176,6 +176,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie"
             double = job["stock"] == "card" and job["sides"] != "one"  # card both sides: a sheet at a time
             printed = "Pierwszy arkusz: strony 1–2." if double else f"Wydrukuj całość raz, {sides}"
+            if double and "Wydrukuj pierwszy arkusz (strony 1–2) i sprawdź go jak w wydruku" in said:
+                printed = "Wydrukuj pierwszy arkusz (strony 1–2)"  # the card procedure pointed to (r29 K major 2)
             if job["stock"] == "paper" and job["sides"] != "one":  # the calibration sheet first (r22 R minor 7)
                 printed = f"Wydrukuj raz resztę (strony 3–{len(texts)})."
                 if "Nieobowiązkowy dodatek (strony" in said:  # every page but the appendix (r23 K major 1)
@@ -533,7 +535,9 @@ def test_a_kit_on_two_card_stocks_names_the_one_card_that_serves_both(bundled_ki
         cover = " ".join(cover_texts(bundled_kit / first["path"])[0].replace("\u00a0", " ").split())
         weights = {j["weight"] for j in jobs}
         sheets = sum(j["sheets"] for j in jobs if j["weight"] in ("light", "card"))
-        said = re.search(rf"jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie (\d+) arkusz\w* {CARD_FLOOR} g/m²", cover)
+        said = re.search(
+            rf"jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie (\d+) arkusz\w* {CARD_FLOOR} g/m²", cover
+        )
         if {"light", "card"} <= weights:
             assert said and int(said.group(1)) == sheets, (game, cover[:900])
         else:

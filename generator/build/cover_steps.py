@@ -125,14 +125,19 @@ def numbered(steps: list[str]) -> list[str]:
     return [f"{n}. {step}" for n, step in enumerate(filter(None, steps), start=1)]
 
 
+def _check(job: Job) -> str:
+    """The registration check a double-sided card job's first sheet takes: the crop marks' ends pierced, or
+    the frames held to the light where it has no crop marks (the player aids)."""
+    return CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
+
+
 def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
     """A double-sided card job by page ranges: its first sheet alone, its registration checked, then
     the rest, a sheet at a time as the first."""
-    check = CARD_REGISTRATION if any(p.cut or p.trim for p in job.parts) else CARD_REGISTRATION_UNCUT
     steps = [
         f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)}",
         RULER_STEP,
-        check.replace("{calibration}", calibration_page(job, jobs)),
+        _check(job).replace("{calibration}", calibration_page(job, jobs)),
         BACK_TURNED.get(job.sides, ""),
     ]
     if job.pages > 2:
@@ -143,6 +148,82 @@ def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
             else f"Pozostałe arkusze: {pages_text(3, job.pages)} ({sheet_count(rest)}), każdy tak samo jak pierwszy."
         )
     return steps
+
+
+def _carried(job: Job, jobs: tuple[Job, ...]) -> tuple[Job, JobPart] | None:
+    """The plain job that carries `job`'s cover and the cover's part in it; None for a cover of its own."""
+    for host in jobs:
+        for part in host.parts:
+            if part.cover_of == job.filename:
+                return host, part
+    return None
+
+
+def procedure_job(jobs: tuple[Job, ...]) -> Job | None:
+    """The card job whose cover states the card procedure in full – the feed by hand, the scale, the first
+    sheet's front and back, the ruler, the needle, the feed arrows (kit review r29, K major 2: the steps were
+    repeated nearly word for word on every card job's cover): the kit's first double-sided card job whose
+    cover a plain job carries; the other card jobs point to it (procedure_ref). None without one."""
+    return next((j for j in jobs if j.stock == "card" and j.sides != "one" and _carried(j, jobs)), None)
+
+
+def _card_steps(job: Job, paper: str, jobs: tuple[Job, ...]) -> list[str]:
+    """A card job's steps in full: the stock, the settings (`paper`: guide.paper_line) with the feed by
+    hand, then the whole file at once (one side) or sheet by sheet (_card_runs)."""
+    start = [card_weight(job.stock_text), f"{paper} {CARD_FEED} {SCALE_TEXT}".strip()]
+    if job.sides == "one":  # one stock, one side: the whole file at once, fed as card is (r25 AS minor 3)
+        return [*start, f"Wydrukuj całość raz, {job.sides_text}.", RULER_STEP]
+    return [*start, *_card_runs(job, jobs)]
+
+
+def procedure_ref(job: Job, jobs: tuple[Job, ...], steps: tuple[str, ...]) -> str:
+    """„jak w wydruku 3 (kroki 3–6 na stronie 4 wydruku 1)”: the steps of the full card procedure
+    (procedure_job) from the first to the last that says one of `steps` (words of its steps), with the page
+    of job 1 they are on;
+    "" when `job` is that job, or its sheets take another procedure (another turn, another check)."""
+    ref = procedure_job(jobs)
+    if ref is None or ref == job or (job.sides != "one" and (job.sides != ref.sides or _check(job) != _check(ref))):
+        return ""
+    host, part = _carried(ref, jobs)
+    full = [s for s in _card_steps(ref, "", jobs) if s]
+    numbers = [n for n, s in enumerate(full, start=1) if any(t and t in s for t in steps)]
+    if not numbers:
+        return ""
+    first, last = numbers[0], numbers[-1]
+    which = f"krok {first}" if first == last else f"kroki {first}–{last}"  # from the first step named to the last
+    page = own_pages(part).replace("strona", "stronie")
+    return f"jak w wydruku {ref.number} ({which} na {page} wydruku {host.number})"
+
+
+def _card_steps_short(job: Job, info: GuideInfo, jobs: tuple[Job, ...]) -> list[str] | None:
+    """A card job's steps pointing to the full procedure on another card job's cover (procedure_ref):
+    only what is its own – its stock, its pages, its sheets; None where it has no card job to point to."""
+    if job.sides == "one":  # its own check (the ruler) stays: the feed and the scale are the procedure's
+        ref = procedure_ref(job, jobs, (CARD_FEED,))
+        if not ref:
+            return None
+        return [
+            card_weight(job.stock_text),
+            f"{paper_line(info)} Podawaj arkusze i ustaw skalę {ref}.",
+            f"Wydrukuj całość raz, {job.sides_text}.",
+            RULER_STEP,
+        ]
+    ref = procedure_ref(job, jobs, ("Pierwszy arkusz:", BACK_TURNED.get(job.sides, "")))
+    if not ref:
+        return None
+    rest = job.sheets - 1
+    then = (
+        ""
+        if job.pages <= 2
+        else f", potem drugi ({pages_text(3, job.pages)}) tak samo"
+        if rest == 1
+        else f", potem pozostałe ({pages_text(3, job.pages)}, {sheet_count(rest)}), każdy tak samo"
+    )
+    return [
+        card_weight(job.stock_text),
+        f"{paper_line(info)} Podawaj arkusze i ustaw skalę {procedure_ref(job, jobs, (CARD_FEED,))}.",
+        f"Wydrukuj pierwszy arkusz ({pages_text(1, 2)}) i sprawdź go {ref}{then}.",
+    ]
 
 
 def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
@@ -198,19 +279,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     if job.stock == "card":
         intro.append(where_cover(job, jobs))
         intro.append(f"Ten wydruk zajmuje {job.sheets_text}.")
-        if job.sides == "one":  # one stock, one side: the whole file at once, fed as card is (r25 AS minor 3)
-            steps = [
-                card_weight(job.stock_text),
-                f"{paper_line(info)} {CARD_FEED} {SCALE_TEXT}",
-                f"Wydrukuj całość raz, {job.sides_text}.",
-                RULER_STEP,
-            ]
-        else:
-            steps = [
-                card_weight(job.stock_text),
-                f"{paper_line(info)} {CARD_FEED} {SCALE_TEXT}",
-                *_card_runs(job, jobs),
-            ]
+        steps = _card_steps_short(job, info, jobs) or _card_steps(job, paper_line(info), jobs)
+        if job.sides != "one" and procedure_job(jobs) in (job, None):  # the printer's duplex, with the procedure
             after.append(card_auto(job.sides))
     else:
         skipped = appendix_pages(job)
