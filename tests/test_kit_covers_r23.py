@@ -139,7 +139,9 @@ def test_a_card_job_checks_its_scale_on_the_ruler_every_card_sheet_carries(bundl
             path = bundled_kit / job["path"]
             steps = [w for _, w in _steps(cover_texts(path)[0])]
             # … or points to the ruler's step of the card procedure printed once (r29 K major 2)
-            pointer = next((re.search(r"sprawdź go jak w wydruku (\d) \(kroki (\d)–(\d)", w) for w in steps), None)
+            pointer = next(
+                (m for w in steps if (m := re.search(r"sprawdź go jak w wydruku (\d) \(kroki (\d)–(\d)", w))), None
+            )
             if pointer:
                 (other,) = [j for j in job_entries(bundled_kit, game) if j["path"].split("/")[-1][0] == pointer[1]]
                 ruler = [n for n, w in _steps(cover_texts(bundled_kit / other["path"])[0]) if w == RULER_STEP]
