@@ -8,7 +8,8 @@ import re
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
-from generator.build.covers import APPENDIX_TEXT, FIRST_SHEET
+from generator.build.cover_contents import APPENDIX_TEXT
+from generator.build.cover_steps import FIRST_SHEET
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
@@ -83,6 +84,19 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
         runs = re.findall(
             r"(\d)\. (Pierwszy arkusz|Drugi arkusz|Pozostałe arkusze)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said
         )
+        # a card job whose procedure is another's cover's (r29 K major 2): its sheets' runs in the one step
+        # that points there, in order
+        pointed = re.search(
+            r"(\d)\. (Wydrukuj pierwszy arkusz \(.*?) i sprawdź go jak w wydruku \d \(.*?\)(.*?)\.(?: \d\. |$)", said
+        )
+        if pointed:
+            assert not runs, path.name
+            runs = [
+                (pointed[1], which, first, last)
+                for which, first, last in re.findall(
+                    r"(pierwszy arkusz|drugi|pozostałe) \(stron[ay] (\d+)(?:–(\d+))?", pointed[2] + pointed[3]
+                )
+            ]
         # the runs are steps among the cover's numbered steps, 1, 2, … in order (r23 AS major 1)
         steps = said.split("Ten wydruk zajmuje", 1)[1]
         steps = [int(n) for n in re.findall(r"(?<= )(\d)\. (?=[A-ZĄĆĘŁŃÓŚŹŻ])", steps)]
@@ -93,7 +107,8 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             assert int(first) == page, path.name
             page = int(last or first) + 1
         assert page == len(texts) + 1, path.name
-        assert "Pierwszy arkusz" in said and ("znaczniku tyłu" in said or "ramką przodu" in said), path.name
+        if not pointed:  # the first sheet's registration checked, on this cover or the one it points to
+            assert "Pierwszy arkusz" in said and ("znaczniku tyłu" in said or "ramką przodu" in said), path.name
 
 
 def test_a_covers_text_follows_its_jobs_content(bundled_kit):
@@ -148,7 +163,8 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
         ]
         target = texts[1] if cover_pages(path) else page_texts(hosts[0])[1]
         said = " ".join(texts[0].split())
-        printed = ("Druk dwustronny", "wydrukuj jego tył", "Wydrukuj przód i tył")
+        # … or the pointer to the card procedure printed once (r29 K major 2; test_kit_covers_r29 checks its target)
+        printed = ("Druk dwustronny", "wydrukuj jego tył", "Wydrukuj przód i tył", "i sprawdź go jak w wydruku")
         assert any(words in said for words in printed) and "pod światło" in target, path.name
 
 
@@ -745,13 +761,22 @@ def test_a_double_sided_card_job_s_cover_catches_a_back_fed_upside_down(bundled_
     job's cover has the buyer compare the two arrows after the needle, for the job's flip."""
     import json
 
-    from generator.build.covers import BACK_TURNED
+    from generator.build.cover_steps import BACK_TURNED
 
     from .pdfcheck import cover_texts
 
     manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     jobs = [e for e in manifest if e["kind"] == "print-job" and e["stock"] == "card" and e["sides"] != "one"]
     assert len(jobs) >= 6  # every game has at least one
+    import re
+
     for job in jobs:
         cover = " ".join(" ".join(cover_texts(bundled_kit / job["path"])).split())
+        # r29 K major 2: a job that points to the card procedure on another card job's cover points to its arrows
+        pointer = re.search(r"sprawdź go jak w wydruku (\d) \(kroki (\d)–(\d)", cover)
+        if pointer:
+            (other,) = [e for e in jobs if e["game"] == job["game"] and e["path"].split("/")[-1][0] == pointer[1]]
+            cover = " ".join(" ".join(cover_texts(bundled_kit / other["path"])).split())
+            step = re.search(rf"(\d)\. {re.escape(BACK_TURNED[job['sides']])}", cover)
+            assert step and int(pointer[2]) <= int(step[1]) <= int(pointer[3]), job["path"]
         assert BACK_TURNED[job["sides"]] in cover, job["path"]

@@ -41,6 +41,7 @@ def test_every_covers_howto_is_numbered_steps_and_gives_no_reasons(bundled_kit):
             # the stock and its settings first, what to print after, cutting last where the job is cut
             assert steps[0][1].startswith(("Papier:", "Sprawdź w instrukcji drukarki")), (path.name, steps[0])
             assert any(w.startswith(("Wydrukuj", "Pierwszy arkusz", "Najpierw wydrukuj")) for _, w in steps), path.name
+            # a card job's own steps, the procedure pointed to where it is printed once (r29 K major 2)
             howto = _flat(cover).split("Jak drukować", 1)[1]
             assert not [w for w in WHY if w in howto], (path.name, [w for w in WHY if w in howto])
             checked += 1
@@ -51,7 +52,19 @@ def test_a_card_jobs_steps_run_stock_print_check_rest_cut(bundled_kit):
     """The review's checklist for Art Society's paintings: print pages 1–2, check with a needle, print the
     rest, cut – in that order, each said once."""
     for game in GAMES:
-        steps = [w for _, w in _steps(cover_texts(job_path(bundled_kit, game, "card", "long"))[0])]
+        path = job_path(bundled_kit, game, "card", "long")
+        steps = [w for _, w in _steps(cover_texts(path)[0])]
+        pointer = next((re.search(r"sprawdź go jak w wydruku (\d) ", w) for w in steps if "sprawdź go jak" in w), None)
+        if pointer:  # the procedure printed once, on the cover of the job it names (r29 K major 2): this one's
+            # own steps run stock, print (pointing there), cut; the order of the procedure is checked there
+            at = [
+                next(i for i, w in enumerate(steps) if w.startswith(o))
+                for o in ("Papier:", "Wydrukuj pierwszy", "Tnij")
+            ]
+            assert at == sorted(at) and not any("Przekłuj igłą" in w for w in steps), (game, steps)
+            (job,) = [j for j in job_entries(bundled_kit, game) if j["path"].split("/")[-1][0] == pointer[1]]
+            path = bundled_kit / job["path"]
+            steps = [w for _, w in _steps(cover_texts(path)[0])]
         order = [
             "Papier:",
             "Pierwszy arkusz: strony 1–2.",
@@ -117,12 +130,22 @@ def test_the_calibration_page_is_three_steps_over_scales_apart_at_zero(bundled_k
 def test_a_card_job_checks_its_scale_on_the_ruler_every_card_sheet_carries(bundled_kit):
     """A card job's cover is on paper, printed with the first job: the card's own scale is checked on the
     50 mm ruler of the sheet's margin, which every card page carries."""
-    from generator.build.covers import RULER_STEP
+    from generator.build.cover_steps import RULER_STEP
 
     for game in GAMES:
         for job in job_entries(bundled_kit, game):
             if job["stock"] != "card":
                 continue
             path = bundled_kit / job["path"]
-            assert RULER_STEP in [w for _, w in _steps(cover_texts(path)[0])], path.name
+            steps = [w for _, w in _steps(cover_texts(path)[0])]
+            # … or points to the ruler's step of the card procedure printed once (r29 K major 2)
+            pointer = next(
+                (m for w in steps if (m := re.search(r"sprawdź go jak w wydruku (\d) \(kroki (\d)–(\d)", w))), None
+            )
+            if pointer:
+                (other,) = [j for j in job_entries(bundled_kit, game) if j["path"].split("/")[-1][0] == pointer[1]]
+                ruler = [n for n, w in _steps(cover_texts(bundled_kit / other["path"])[0]) if w == RULER_STEP]
+                assert ruler and int(pointer[2]) <= ruler[0] <= int(pointer[3]), path.name
+                continue
+            assert RULER_STEP in steps, path.name
             assert all("50 mm" in text for text in page_texts(path)), path.name

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from generator.build.checklist import CHECKLIST_TITLE
-from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
+from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
 from .pdfcheck import cover_texts, job_entries, page_texts, strokes

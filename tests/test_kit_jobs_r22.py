@@ -11,7 +11,7 @@ import re
 from click.testing import CliRunner
 
 from generator.build.checklist import CHECKLIST_TITLE, SPARES_LINE
-from generator.build.covers import APPENDIX_SKIP, APPENDIX_TEXT
+from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.build.recipe import BuildOptions
 from generator.cli import cli
 from generator.draw.guide import BLANK_TEXT

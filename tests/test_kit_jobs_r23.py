@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from generator.build.covers import APPENDIX_SKIP, APPENDIX_STEP, APPENDIX_TEXT, FIRST_SHEET
+from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
+from generator.build.cover_steps import APPENDIX_STEP, FIRST_SHEET
 
 from .pdfcheck import cover_texts, job_entries, page_texts
 

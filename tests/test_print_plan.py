@@ -176,6 +176,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie"
             double = job["stock"] == "card" and job["sides"] != "one"  # card both sides: a sheet at a time
             printed = "Pierwszy arkusz: strony 1–2." if double else f"Wydrukuj całość raz, {sides}"
+            if double and "Wydrukuj pierwszy arkusz (strony 1–2) i sprawdź go jak w wydruku" in said:
+                printed = "Wydrukuj pierwszy arkusz (strony 1–2)"  # the card procedure pointed to (r29 K major 2)
             if job["stock"] == "paper" and job["sides"] != "one":  # the calibration sheet first (r22 R minor 7)
                 printed = f"Wydrukuj raz resztę (strony 3–{len(texts)})."
                 if "Nieobowiązkowy dodatek (strony" in said:  # every page but the appendix (r23 K major 1)
