@@ -79,7 +79,9 @@ def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     sizes = []
     real = aid_layout.fits
     monkeypatch.setattr(
-        player_aid, "fits", lambda blocks, accent, w, h, icon=None: (sizes.append((w, h)), real(blocks, accent, w, h, icon=icon))[1]
+        player_aid,
+        "fits",
+        lambda blocks, accent, w, h, icon=None: (sizes.append((w, h)), real(blocks, accent, w, h, icon=icon))[1],
     )
     assert player_aid._overflows(front, back, accent) == []
     a4, letter = player_aid.half(PAPERS["a4"]), player_aid.half(PAPERS["letter"])

@@ -32,7 +32,11 @@ def test_every_join_runs_on_a_field_border_and_two_mm_from_every_word(bundled, g
     assert plan.crossings == (0, 0, 0), plan.crossings
     for axis, words in (("x", seen.x), ("y", seen.y)):
         for cut in plan.seams[axis]:
-            near = [(round(to_mm(a), 1), round(to_mm(b), 1)) for a, b in words if a - TEXT_CLEAR + TOUCH < cut < b + TEXT_CLEAR - TOUCH]
+            near = [
+                (round(to_mm(a), 1), round(to_mm(b), 1))
+                for a, b in words
+                if a - TEXT_CLEAR + TOUCH < cut < b + TEXT_CLEAR - TOUCH
+            ]
             assert near == [], (game, axis, round(to_mm(cut), 2), near)
 
 

@@ -648,4 +648,8 @@ def test_los_backs_carry_the_games_own_subtitle():
     project, _ = load_and_validate(COMPONENTS, [GAME])
     game = project.games[GAME]
     spec = game.components["losy"].spec
-    assert back_caption(spec, game) == f"{game.spec.title} · {game.spec.subtitle}" == "Przekręt · gra o dzierżawach po znajomości"
+    assert (
+        back_caption(spec, game)
+        == f"{game.spec.title} · {game.spec.subtitle}"
+        == "Przekręt · gra o dzierżawach po znajomości"
+    )
