@@ -37,18 +37,19 @@ def copy_of(tmp_path: Path, game: str) -> Path:
             '{title: "Ż-Z", width: 0.85, swatch: ["#f2c12e", "#2f8a4c"], marks: [circle, triangle]}',
             "error: the heading „Ż-Z” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
-        (  # r17: POMARAŃCZOWY 0.8 mm from its panel frame; r19: names at 7 pt, none on the bundled pawns
+        (  # r17: POMARAŃCZOWY 0.8 mm from its panel frame; r19: names at 7 pt, none on the bundled pawns;
+            # r29: the pawns 18 mm wide, a longer name no longer fits at all (text.does-not-fit)
             "kolekcjonerzy",
             "pionki.yaml",
             '{mark: "1", color: "#c62828"}',
-            '{mark: "1", color: "#c62828", name: ZIELONOŻÓŁTY}',
-            "error: the name „ZIELONOŻÓŁTY” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]",
+            '{mark: "1", color: "#c62828", name: POMARAŃCZ}',
+            "error: the name „POMARAŃCZ” comes 0.8 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
         (  # r17: the Pejzaż row 0.9 mm from the museum board's inner frame line
             "art-society",
             "museum-board.yaml",
-            "at: [27.75mm, 167.5mm]",
-            "at: [27.75mm, 169.5mm]",
+            "at: [27.25mm, 167.5mm]",
+            "at: [27.25mm, 170.5mm]",
             "error: the spaces of track 'pejzaz-3' come 0.7 mm from the board's frame line; expected at least "
             "1 mm (move the track inwards) [board.on-frame]",
         ),
@@ -94,7 +95,12 @@ def test_token_rings_keep_1_2_mm_inside_the_cut_square(bundled_kit, game, file):
     from .conftest import validated_game
 
     side = to_mm(validated_game(game).one("tokens").spec.size)  # tokens.yaml / zetony.yaml `size`
-    rings = [w for w, h in path_boxes_mm(bundled_kit / game / file) if side - 4 < w <= side + 0.01 and h > side - 6]
+    circles = [w for w, h in path_boxes_mm(bundled_kit / game / file) if side - 4 < w <= side + 0.01 and h > side - 6]
+    # the tokens' rings: the commonest size of round path (a guest piece on the sheet – Kolekcjonerzy's 18 mm
+    # pawns since r29 – may draw a circle of its own in that range, twice per pawn, never as often as the tokens)
+    sizes = {round(w, 2) for w in circles}
+    commonest = max(sizes, key=lambda size: sum(round(w, 2) == size for w in circles), default=None)
+    rings = [w for w in circles if round(w, 2) == commonest]
     assert rings, "no cutting ring found"
     assert min((side - w) / 2 for w in rings) >= 1.2 - 0.005, sorted(set(round(w, 2) for w in rings))
 

@@ -231,7 +231,8 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
         sums = totals(jobs)
-        whole = f" Cały zestaw to {sums.weights_text}. {sums.one_card_text}".rstrip() if len(jobs) > 1 else ""
+        one = f" ({sums.one_card_text})" if sums.one_card_text else ""
+        whole = f" Cały zestaw to {sums.weights_text}{one}." if len(jobs) > 1 else ""
         described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
         first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
         return f"{job.order_text}.{first}{whole}"

@@ -31,7 +31,7 @@ class Totals:
 
     @property
     def one_card_text(self) -> str:
-        """Where the kit takes two card stocks, the one stock that serves both (kit review r29, Rynek major 1: 5
+        """„albo 19 arkuszy jednego kartonu 200 g/m²”: where the kit takes two card stocks, the one stock that serves both (kit review r29, Rynek major 1: 5
         sheets of 160–200 g/m² read as a second pack to buy): the thick card's floor (`guide.CARD_FLOOR`, what a
         card job's cover offers a printer that takes no 250 g/m²), the top of the lighter card's range. Empty
         otherwise."""
@@ -39,10 +39,7 @@ class Totals:
         if not ("light" in sheets and "card" in sheets):
             return ""
         both = counted(sheets["light"] + sheets["card"], "arkusz", "arkusze", "arkuszy")
-        return (
-            f"Jeśli wolisz kupić jeden rodzaj kartonu, weź na wszystkie wydruki na kartonie {both} {CARD_FLOOR} g/m² "
-            f"(elementy z wydruków na kartonie 250–300 g/m² wyjdą wtedy nieco cieńsze)."
-        )
+        return f"albo {both} jednego kartonu {CARD_FLOOR} g/m²"
 
 
 def totals(jobs: Iterable[Job]) -> Totals:
