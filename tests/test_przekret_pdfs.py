@@ -351,7 +351,12 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
 
     project, _ = load_and_validate(COMPONENTS, [GAME])
     write(render(project, BuildOptions(), ["pomoc"]), tmp_path, BuildResult())
-    back = " ".join(page_text(tmp_path / GAME / "pomoc.pdf", 1).split())
+    from pypdf import PdfReader
+
+    aid = tmp_path / GAME / "pomoc.pdf"
+    # the first card's back: after the file's guide page and calibration (r29 AS minor 8) and the first front
+    pages = len(PdfReader(str(aid)).pages)
+    back = " ".join(page_text(aid, pages - 2 * 3 + 1).split())  # three sheets: six players, two aids a sheet
     rooms = FACTS["max-rooms"].value
     # the aid's end-game sentence (r27 kit minor 4): „ulepszenia (apartament liczy się jak 3 pokoje i zamiana, np. …)”
     room_forms = {1: "pokój", 2: "pokoje", 3: "pokoje", 4: "pokoje"}

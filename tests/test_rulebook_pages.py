@@ -386,7 +386,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 130 word(s) would print at 2.9–5.4 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 138 word(s) would print at 2.9–5.9 pt at this scale (43%), below the 6 pt a reader "
             "needs ('zł', '2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
@@ -394,7 +394,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     ]
     assert [(p.message, p.rule) for p in produced(tmp_path / "cut", "przekret").problems] == [
         (
-            "figure 'centre': 2 word(s) are cut by the edge of its region ('ul.\u00a0Przędzalniana', '18'): "
+            "figure 'centre': 1 word(s) are cut by the edge of its region ('ul.\u00a0Przędzalniana'): "
             "move or resize the region so it cuts no field in half",
             "rulebook.figure",
         )
