@@ -20,7 +20,7 @@ from generator.games.przekret.engine import (
     upgrades_worth,
     worth,
 )
-from generator.games.przekret.engine.money import charge, upgrades
+from generator.games.przekret.engine.money import charge, resign, upgrades
 from generator.games.przekret.engine.play import draw, effect, land, move_by_roll, play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, deal, read, with_player
 from generator.games.simulate import Table, simulate
@@ -60,6 +60,8 @@ RARE = {
     "przekret.no-limit",
     # the player who closes the round goes out: a bankruptcy, rare in the timed game (tested on its own)
     "przekret.round-closer-out",
+    # the simulated players never leave the table early (the ruling tested on its own)
+    "przekret.resign",
 }
 
 
@@ -280,6 +282,22 @@ def test_bankrupt_sells_first_then_cash_to_the_creditor_and_the_rest_to_the_bank
     assert after.rooms == data.rooms and after.bank_leases == state.bank_leases + 4
     assert table.used["przekret.sale-before-bankruptcy"] == 1 and table.used["przekret.bankrupt-upgrades"] == 3
     assert table.used["przekret.bankrupt"] == 1 and table.used["przekret.bankrupt-cash-to-creditor"] == 1
+    assert invariants(after) == []
+
+
+def test_a_player_who_leaves_early_goes_out_like_a_bankrupt_owing_the_bank(data):
+    """The rulebook's „Rezygnacja” (r30 finding 4): cash, properties with their tokens, Dzierżawa cards
+    and hospital tokens all go back to the bank; no player gets anything."""
+    state = own(fresh(data), 0, "p01", "p02", "p03", level=2)
+    state = with_player(money(state, 0, cash=4000, leases=3), 0, wait=2)
+    table = Scripted(answer=True)
+    after = resign(state, table, 0)
+    assert after.player(0).out and after.player(0).cash == 0 and after.player(0).leases == 0
+    assert after.player(0).wait == 0 and after.owned(0) == ()
+    assert all(after.player(s).cash == state.player(s).cash for s in (1, 2))
+    assert after.bank == state.bank + 4000 and after.bank_leases == state.bank_leases + 3
+    assert after.rooms == data.rooms and all(after.level[data.index(p)] == 0 for p in ("p01", "p02", "p03"))
+    assert table.used["przekret.resign"] == 1 and table.used["przekret.bankrupt-cash-to-creditor"] == 0
     assert invariants(after) == []
 
 

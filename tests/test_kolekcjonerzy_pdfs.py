@@ -167,7 +167,7 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     assert " ".join(str(n) for n in range(1, 61)) in text
     assert "Ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text
     assert (
-        "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
+        "Pusta plansza – opróżnienie albo ważna transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
     # the start of the game, said as such: the whole round 5, not „after this round” (r13 finding 1); the
@@ -387,7 +387,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # the 9–12 players' limit in all, an auction one (r28 F1)
             "jednemu graczowi najwyżej 2 propozycje w turze, przy 9–12 graczach – 4 w turze łącznie (licytacja – jedna).",
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
-            "Oferta i przyjęcie wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2)
+            "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",

@@ -503,8 +503,10 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         "Reszta między graczami. Gdy gracz płaci innemu graczowi",
         "Brak drobnych to nie brak pokrycia",
         # r21 F3: which tokens the sender hands over again, said in sentences of their own
-        "Nadawca podaje ponownie tylko żetony, które oferuje (a nie wszystkie, jak przy sprawdzeniu). "
-        "Kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
+        "Nadawca podaje tym razem tylko żetony, które oferuje, a nie wszystkie jak przy sprawdzeniu. "
+        # r30 K 13: the bank settles a secret payment both ways, the other party gets the exact sum
+        "Kto nie ma odliczonej kwoty, podaje więcej; arbiter po cichu wydaje mu resztę z banku, "
+        "a drugiej stronie przekazuje umówioną kwotę",
         "podaje kwotę wyższą niż najwyższa ważna oferta",
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
         "Wymienić żetony i zapłacić bankowi gracz może po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7, r26 F11)
@@ -518,6 +520,25 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         assert phrase in text, phrase
     assert "rysunku planszy poniżej" not in text and "przez cudze żetony przechodzą" not in text
     assert "zatrzyma się" not in text and "Zatrzymanie się" not in text  # one verb: „zakończy ruch” (r15 16)
+
+
+def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
+    """K r30 review, the three arguments and their wording minors: the empty board's silence is broken
+    only by a transaction that came off (1), each party and each bid is checked once (2), table talk
+    may be untrue but plans and tokens are not shown (3); „zamiana eksponatów” in the summary (4),
+    „opłata za kleks” (14), references as „(s. N)” (8)."""
+    text = unhyphenated(flat(books["kolekcjonerzy"][3]))
+    for phrase in (
+        "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
+        "właściciela, albo licytacja zakończona sprzedażą)",
+        "każdą stronę przyjętej propozycji i każdą ofertę można sprawdzić tylko raz",
+        "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
+        "jeśli gracz chce: zamiana eksponatów, kupno i sprzedaż",
+        "niż opłata za kleks",
+    ):
+        assert phrase in text, phrase
+    for gone in ("późniejsza zawarta transakcja", "wymiana, kupno", "kara za kleks", "(na s."):
+        assert gone not in text, gone
 
 
 def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books):

@@ -109,6 +109,8 @@ RULES = {
     "przekret.bankrupt-several-creditors": "owing several players: the cash is shared equally in whole 100 zł, "
     "the rest to the bank",
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
+    "przekret.resign": "a player who leaves the game early goes out like a bankrupt owing the bank: his cash, "
+    "properties (free, without upgrades), Dzierżawa cards and hospital tokens go back to the bank",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover, "
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "

@@ -207,6 +207,13 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
     )
 
 
+def resign(state: State, table: Table, seat: int) -> State:
+    """A player leaves the table early: he goes out like a bankrupt who owes the bank – his cash, his
+    properties (free, without upgrades), his Dzierżawa cards and hospital tokens go back to the bank."""
+    table.rule("przekret.resign")
+    return bankrupt(state, table, seat, ())
+
+
 def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
     i = state.data.index(pid)
     owner = state.owner[i]
