@@ -356,7 +356,9 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
     secret deal's hidden tokens, the auction, bids without cover) pointed to the rulebook's sections."""
     # a word hyphenated at a line's end („naj-mniej”) is read whole: pdfium marks the break U+FFFE
     pages = [" ".join(text.replace("\ufffe", "").split()) for text in pdfcheck.page_texts(pdfs["pomoc"])]
-    assert len(pages) == 12
+    # the file's guide page and the calibration behind it first (r29 AS minor 8), then the six sheets
+    assert len(pages) == 2 + 12
+    pages = pages[2:]
     fronts, backs = pages[0::2], pages[1::2]
     for front, back in zip(fronts, backs):
         assert front.count("Kolekcjonerzy – twoja tura") == 2 and "Punkty i zwycięstwo" not in front
@@ -422,7 +424,7 @@ def test_the_aid_points_to_sections_the_rulebook_has(pdfs):
     rulebook by their headings (the aid has no page numbers of the book: no typed ones either)."""
     book = (Path(__file__).parent.parent / "templates" / "kolekcjonerzy" / "rulebook.md.j2").read_text(encoding="utf-8")
     headings = {line.lstrip("#").strip() for line in book.splitlines() if line.startswith("#")}
-    text = " ".join(" ".join(pdfcheck.page_texts(pdfs["pomoc"])[:2]).replace("\ufffe", "").split())
+    text = " ".join(" ".join(pdfcheck.page_texts(pdfs["pomoc"])[2:4]).replace("\ufffe", "").split())  # a card's faces
     pointed = [
         name
         for pointer in re.findall(r"(?:Szczegóły w zasadach|zasady): ((?:„[^”]+”(?:, )?)+)", text)
