@@ -444,7 +444,7 @@ def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: 
 
 
 def test_a_wall_may_be_laid_already_in_the_first_move_before_the_pawn_is_placed(game):
-    """The rulebook („Ruch”: „Ruch gracza – także pierwszy”): the first move is a whole move, so its wall comes first."""
+    """The rulebook („Ruch”: „Każdy ruch gracza, także jego pierwszy ruch w grze”): the first move is a whole move, so its wall comes first."""
     state = start(game)
     assert state.player(0).field is None and not state.walls
     table = Scripted(yes=True)
@@ -541,6 +541,18 @@ def test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker():
     }
     with pytest.raises(engine.RuleViolation):
         pay_in_turn([("host", -10)], bank)
+
+
+def test_notes_of_a_player_who_cannot_pay_a_penalty_go_to_the_bank_in_his_turn():
+    """The rulebook („Kara, której nie da się zapłacić”, r30 review, 1): who cannot pay a sale penalty
+    hands the bank everything in his own turn of the settlement, so a player settled after him may be
+    paid in those notes; one settled before him is not."""
+    bank = {10_000: 2, 100: 1}
+    handed = {"out": {1_000: 3, 10: 5}}
+    after = pay_in_turn([("out", 0), ("next", 3_150)], bank, handed)
+    assert after == {"out": ({}, 0), "next": ({1_000: 3, 100: 1, 10: 5}, 0)}
+    before = pay_in_turn([("next", 3_150), ("out", 0)], bank, handed)
+    assert before["next"] == ({100: 1}, 3_050)
 
 
 def test_all_participants_are_settled_before_anyone_drops_out_and_drop_outs_share(game):

@@ -203,7 +203,7 @@ def test_rynek_r19_review_wording(books):
     )
     assert "po co najmniej 3 szt." not in text
     assert (
-        "Zaczyna pierwszy gracz. Ruch gracza – także pierwszy – wygląda tak" in text
+        "Zaczyna pierwszy gracz. Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak" in text
         and "następuje zaraz po tym" not in text
     )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text

@@ -29,7 +29,7 @@ RULE_WORDS = {
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Mur kładzie się wzdłuż jednej linii",
-    "Pierwsze postawienie pionka": "Ruch gracza – także pierwszy – wygląda tak",
+    "Pierwsze postawienie pionka": "Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
     "Pożyczka przed odkryciem wpisów": "zawarta przed odkryciem – także już po wpisaniu zamówień",
@@ -93,14 +93,14 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     start = " ".join(book[:6])  # the pieces, the setup and the bank come first
     # the first move is a move like any other: its wall is stated once, in the move's step (r22 review F8);
     # r24 F9: no chapter of its own, the first placement said once, in the pawn's step
-    assert "Ruch gracza – także pierwszy – wygląda tak" in start and "Pierwszy ruch 1." not in start
+    assert "Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak" in start and "Pierwszy ruch 1." not in start
     assert start.count("W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu") == 1
     assert "pierwszym postawieniu" not in start
     assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
     assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
     # r26 F5: no graph arithmetic in the setup; the wall rule says how many walls the board takes
     assert f"Plansza ma {fields} pól i {lines} linii" not in start
-    assert f"Dlatego na planszy zmieści się najwyżej {lines - fields + 1} murów" in start
+    assert f"zmieści się więc na niej najwyżej {lines - fields + 1} murów" in start
     # r27pre F5: the pointer to the advice sits in the reading order, not between the move's steps and the wall
     # r27 F9: one range for everyone, no exceptions to resolve
     assert "Przed pierwszą partią wszyscy czytają instrukcję od początku do rozdziału „Ruch i pola w skrócie”" in start

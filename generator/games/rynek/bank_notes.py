@@ -72,18 +72,27 @@ def redeem_iou(iou: int, bank: Mapping[int, int]) -> tuple[dict[int, int], int]:
     return given, iou - _total(given)
 
 
-def pay_in_turn(due: Sequence[tuple[str, int]], bank: Mapping[int, int]) -> dict[str, tuple[dict[int, int], int]]:
+def pay_in_turn(
+    due: Sequence[tuple[str, int]],
+    bank: Mapping[int, int],
+    paid_in: Mapping[str, Mapping[int, int]] | None = None,
+) -> dict[str, tuple[dict[int, int], int]]:
     """This edition's ruling (r17 review, 1) on paying several players when the bank's notes may not
     reach: `due` lists (player, amount) in the order the banker settles them – after a sale the player
     on the sale field first (when a participant), then clockwise; for IOUs turned back into notes the
     banker first, then clockwise. Each in turn gets what the notes left in the bank make (largest
-    first), and what they cannot make stays or is written as that player's IOU. Returns player →
+    first), and what they cannot make stays or is written as that player's IOU. `paid_in` holds the
+    notes a player hands the bank in his own turn (amount 0 in `due`) – also one who cannot pay a sale
+    penalty and hands over everything he has (r30 review, 1): they are in the bank for every player
+    settled after him, though he drops out only once the whole sale is settled. Returns player →
     (notes given, IOU)."""
     left = dict(bank)
     out: dict[str, tuple[dict[int, int], int]] = {}
     for player, amount in due:
         if amount < 0:
             raise RuleViolation(f"the bank pays {player} {amount}: a payment is not negative")
+        for value, count in (paid_in or {}).get(player, {}).items():
+            left[value] = left.get(value, 0) + count
         given = notes_for(amount, left)
         for value, count in given.items():
             left[value] -= count
