@@ -553,7 +553,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "trzyma jeden obraz na którąś z następnych rund" in said and "dalszej fazie" not in said
     # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
     assert "Zajęty: powieś nowy (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
-    assert "Nowy obraz się nie mieści (brak wolnego prostokąta jego kształtu)" in said
+    assert "Nowego obrazu nie da się powiesić (brak wolnego prostokąta jego kształtu)" in said  # r30 F10: one term
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
     # r27: the one rule players looked up in the book – an oversize painting stays beside the board
