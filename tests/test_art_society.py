@@ -872,7 +872,7 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assert "wierzchnie z wybranych stosów, z jednego stosu także kilka" in first_step
     assert len(lists) == 1 and len(lists[0].items) == 5
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
-    assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowy"], paras
+    assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowego"], paras
     words = [
         len(plain(md_text).split())
         for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
