@@ -872,7 +872,7 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assert "wierzchnie z wybranych stosów, z jednego stosu także kilka" in first_step
     assert len(lists) == 1 and len(lists[0].items) == 5
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
-    assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowy"], paras
+    assert [p.split()[0] for p in paras] == ["Faux", "Asystent", "Nowego"], paras
     words = [
         len(plain(md_text).split())
         for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
@@ -880,3 +880,34 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     # r23 F2/F3: the prestige, hanging and assistant lines as full sentences; r27: „obok planszy do końca gry,
     # −10 pkt” for an oversize painting, the one rule the playtest looked up in the book (7 words)
     assert sum(words) <= 162, words
+
+
+def test_the_aids_hanging_and_prestige_steps_open_with_neither_a_frame_nor_a_theme_sign():
+    """r30 AS minor 3: the hanging step opened with the gold frame's „Z” chip (read as „gold frame”, the back's
+    frame key uses the same chips) and the prestige step with the landscape sign (read as „landscapes only”).
+    Each step opens with its own symbol, registered and drawn by the game's code."""
+    import re
+
+    from reportlab.lib import colors
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.kinds import player_aid
+    from generator.draw.kinds.board.symbol_registry import SYMBOLS
+    from generator.games.art_society import board_symbols  # noqa: F401 – registers the game's symbols
+    from generator.rulebook import markup as md
+    from generator.rulebook.blocks import SYMBOL_MARK
+
+    from .conftest import validated_game
+
+    game = validated_game("art-society")
+    aid = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, problems = player_aid._text(aid, game, BuildOptions()).sides()
+    assert not problems
+    (steps,) = [b for b in front if isinstance(b, md.ListBlock)]
+    opening = [SYMBOL_MARK.match(re.sub(r"^(<[^>]+>)*", "", item[0].markup)) for item in steps.items]
+    names = [m.group("name") if m else None for m in opening]
+    assert names[2:4] == ["hang", "prestige"], names
+    assert not any(n and n.startswith(("frame-", "theme-")) for n in names), names
+    canvas = Canvas(io.BytesIO())
+    for name in ("hang", "prestige"):
+        SYMBOLS[name](canvas, 20, 20, 12, colors.black, colors.white)

@@ -334,7 +334,7 @@ def test_hanging_the_assistants_painting_never_makes_room_for_the_new_one(config
 
 
 def test_the_rulebooks_example_of_a_painting_that_does_not_fit(config):
-    # Rulebook, „Przykład: obraz, który się nie mieści”: the assistant holds a 7 × 1 portrait, the
+    # Rulebook, „Przykład: obraz, którego nie da się powiesić”: the assistant holds a 7 × 1 portrait, the
     # new 4 × 2 landscape fits nowhere, only the bottom row is free and it touches a portrait.
     portrait = (painting(101, 7, "portret", "srebrna"), rect(0, 4, 7, 1))
     rest = (painting(100, 28, "martwa-natura"), config.board & ~rect(0, 4, 7, 2))

@@ -80,15 +80,15 @@ def test_the_scoring_example_markers_can_stand_there_after_the_rounds_its_collec
 
 
 def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_path):
-    # the caption: „Tu znacznik stoi na polu 23 (…), więc każdy obraz z życia miejskiego jest wart 23”
+    # the caption: „…wskazują stopkę znacznika życia miejskiego (widok z góry) na polu 23: każdy obraz z życia miejskiego jest teraz wart 23 punkty”
     assert museum_reading(game) == {"theme": "zycie-miejskie", "value": 23, "before": 22, "after": 24}
     # a marker on the border of two spaces stands on neither: the caption names no value then
     target = tmp_path / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME)
-    replace_in(target / GAME / "rulebook.yaml", "at: [222.0mm, 46.8mm]", "at: [217.0mm, 46.8mm]")
+    replace_in(target / GAME / "rulebook.yaml", "at: [221.5mm, 47.2mm]", "at: [217.0mm, 47.2mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
     # nor does one centred on the space, over its number (the marker stands in the lower half)
-    replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 46.8mm]", "at: [222.0mm, 43.75mm]")
+    replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 47.2mm]", "at: [221.5mm, 43.75mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
 
 

@@ -77,3 +77,45 @@ def faux_pas(c, cx, cy, s, ink, paper) -> None:
     c.setStrokeColor(FAUX_PAS)
     c.setLineWidth(max(1.2, s * 0.06))
     c.line(cx, bottom + cell, cx, bottom + 2 * cell)
+
+
+def hang(c, cx, cy, s, ink, paper) -> None:
+    """Hanging a painting: an empty frame on a wire from a nail – no frame's letter and no theme's sign, so
+    it reads as neither a frame colour nor a theme (r30 AS minor 3: the gold „Z” chip read as „gold frame”)."""
+    w, h = s * 0.78, s * 0.52
+    x, y = cx - w / 2, cy - s * 0.46
+    band = s * 0.09
+    nail = (cx, cy + s * 0.4)
+    c.setStrokeColor(ink)
+    c.setLineWidth(max(0.5, s * 0.04))
+    c.line(x + w * 0.2, y + h, nail[0], nail[1])
+    c.line(x + w * 0.8, y + h, nail[0], nail[1])
+    c.setFillColor(paper)
+    c.setLineWidth(band)
+    c.rect(x + band / 2, y + band / 2, w - band, h - band, stroke=1, fill=1)
+    c.setFillColor(ink)
+    c.circle(nail[0], nail[1], s * 0.07, stroke=0, fill=1)
+
+
+def prestige(c, cx, cy, s, ink, paper) -> None:
+    """A prestige marker moving on: three spaces of a track, the marker standing on the last one and an arrow
+    above them pointing onward – no theme's sign (r30 AS minor 3: the landscape sign read as „landscapes only”)."""
+    cell = s * 0.3
+    left, bottom = cx - 1.5 * cell, cy - s * 0.48
+    c.setStrokeColor(ink)
+    c.setLineWidth(max(0.5, s * 0.04))
+    c.setFillColor(paper)
+    for k in range(3):
+        c.rect(left + k * cell, bottom, cell, cell, stroke=1, fill=1)
+    c.setFillColor(ink)  # the marker: its flag standing up from the last space
+    c.rect(left + 2.3 * cell, bottom + cell * 0.25, cell * 0.4, cell * 1.35, stroke=0, fill=1)
+    y = bottom + cell * 2.05
+    tip = left + 2.9 * cell
+    c.setLineWidth(max(0.8, s * 0.07))
+    c.line(left + 0.2 * cell, y, tip - cell * 0.3, y)
+    head = c.beginPath()
+    head.moveTo(tip, y)
+    head.lineTo(tip - cell * 0.45, y + cell * 0.3)
+    head.lineTo(tip - cell * 0.45, y - cell * 0.3)
+    head.close()
+    c.drawPath(head, stroke=0, fill=1)
