@@ -51,7 +51,9 @@ def test_every_checklist_row_says_which_job_and_pages_print_it(bundled_kit):
         for _count, title, number, first, last, _sheets in rows:
             assert 1 <= int(first) <= int(last or first) <= jobs[int(number) - 1]["pages"], (game, title)
         if game == "art-society":
-            assert ("2", "Karta podliczenia punktów", "1 arkusz, obie strony") in [(r[0], r[1], r[5]) for r in rows], rows
+            assert ("2", "Karta podliczenia punktów", "1 arkusz, obie strony") in [(r[0], r[1], r[5]) for r in rows], (
+                rows
+            )
 
 
 def test_every_card_jobs_cover_gives_its_cards_count_and_size(bundled_kit):

@@ -431,9 +431,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     assert "płacisz sam, zanim powiesz „koniec”" in aid and "do zapłaty nikt jej nie sprzeda" in aid
     # r29 F3: a rent forgotten before „koniec” does not lapse – paid when noticed, as it fell due, until
     # the game's end (the engine's `overdue`); the only „przepada” left is the one that denies a lapse
-    assert (
-        "Zapomniany czynsz (i każda inna należność niezapłacona, zanim powiedziałeś „koniec”) nie przepada" in rent
-    )
+    assert "Zapomniany czynsz (i każda inna należność niezapłacona, zanim powiedziałeś „koniec”) nie przepada" in rent
     assert "w takiej wysokości i temu właścicielowi, jak w chwili zatrzymania" in rent
     assert "Po ostatniej turze gry niezapłaconych należności już się nie dochodzi" in rent
     assert "zapomniany płacisz, gdy ktoś zauważy, do końca gry" in aid

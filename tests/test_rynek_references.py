@@ -93,7 +93,9 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     start = " ".join(book[:6])  # the pieces, the setup and the bank come first
     # the first move is a move like any other: its wall is stated once, in the move's step (r22 review F8);
     # r24 F9: no chapter of its own, the first placement said once, in the pawn's step
-    assert "Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak" in start and "Pierwszy ruch 1." not in start
+    assert (
+        "Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak" in start and "Pierwszy ruch 1." not in start
+    )
     assert start.count("W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu") == 1
     assert "pierwszym postawieniu" not in start
     assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
