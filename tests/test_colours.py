@@ -98,7 +98,7 @@ def test_museum_track_without_its_icon_is_found(components: Path):
     replace_in(museum, 'color: "#3a1c56", symbol: theme-portret, label: Portret', 'color: "#2a5ec8", label: Portret')
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
     assert [f[f.index("museum-board.yaml") :] for f in found] == [
-        "museum-board.yaml:53:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under protanopia "
+        "museum-board.yaml:55:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under protanopia "
         "(ΔE2000 1.3, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
         "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
     ]

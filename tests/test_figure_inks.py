@@ -52,7 +52,7 @@ def test_the_museum_figure_points_in_no_colour_of_the_board(bundled_kit):
     from .conftest import COMPONENTS
 
     book = bundled_kit / "art-society" / "rulebook.pdf"
-    (page,) = [n for n, text in enumerate(page_texts(book)) if "Tu strzałka wskazuje" in text]
+    (page,) = [n for n, text in enumerate(page_texts(book)) if "Strzałka i obwódka wskazują" in text]
     rgb = {"#" + "".join(f"{round(v * 255):02x}" for v in s.colour) for s in strokes(book, page) if s.colour}
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
     ink = project.games["art-society"].components["rulebook"].spec.figure_inks.allowed

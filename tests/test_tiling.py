@@ -220,12 +220,15 @@ def _plain_place_cuts(length, printable, overlap, words, fields, blocks=()):
     for i in range(1, count):
         low, high = cut_range(i, count, length, printable, overlap)
         n = int((high - low) / t.CUT_STEP + t.EPS)
-        edges = {e for a, b in words + fields + blocks for e in (a, b) if low <= e <= high}
+        edges = {e for a, b in words + fields + blocks for e in (a, b) if low - t.EPS <= e <= high + t.EPS}
         positions = sorted({low + k * t.CUT_STEP for k in range(n + 1)} | {high, default[i - 1]} | edges)
         candidates.append([c for c in positions if low - t.EPS <= c <= high + t.EPS])
 
+    near = tuple((a - t.TEXT_CLEAR, b + t.TEXT_CLEAR) for a, b in words)  # a word within 2 mm counts (r29)
+
     def cost(c, i):
-        crossed = (t.crossings(c, words), t.crossings(c, blocks), t.crossings(c, fields))
+        cut = t.crossings(c, words)
+        crossed = (cut, t.crossings(c, near) - cut, t.crossings(c, blocks), t.crossings(c, fields))
         return (*crossed, -t.clearance(c, words + fields + blocks), abs(c - default[i]))
 
     best = {c: (cost(c, 0), [c]) for c in candidates[0]}
@@ -240,7 +243,7 @@ def _plain_place_cuts(length, printable, overlap, words, fields, blocks=()):
                 nxt[c] = (tuple(x + y for x, y in zip(total, cost(c, i))), path + [c])
         best = nxt
     total, path = min(best.values(), key=lambda o: o[0])
-    return path, (int(total[0]), int(total[1]), int(total[2]))
+    return path, (int(total[0]), int(total[2]), int(total[3]))
 
 
 _interval = st.tuples(st.integers(-5, 400), st.sampled_from([2, 5, 10, 14, 28])).map(
