@@ -8,7 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
+from generator.games.przekret.engine import (
+    RULES,
+    PrzekretEngine,
+    end_of_turn,
+    invariants,
+    play_long_limit,
+    play_without_limit,
+)
 from generator.games.przekret.engine.money import (
     Offer,
     break_notes,
@@ -16,7 +23,10 @@ from generator.games.przekret.engine.money import (
     check_sales,
     land_on_property,
     overdue,
+    overdue_receipt,
     repay_iou,
+    resign,
+    sell_before_bankruptcy,
     share_iou,
     upgrades,
 )
@@ -430,3 +440,69 @@ def test_a_buyers_cash_before_a_bankruptcy_is_counted_at_sprawdzam(data):
     both = (Offer(1, 6_000, pid="p13"), Offer(1, 4_000, pid="p14"))
     assert check_sales(two, Scripted(), 2, 10_500, both) is None
     assert check_sales(two, Scripted(), 2, 10_500, both[:1]).player(2).cash == 7_500 + 6_000
+
+
+def test_a_player_who_owes_pays_before_he_may_resign(data):
+    """„Rezygnacja” (r31 finding 1): seat 0 owes seat 1 a rent of 9 200 zł with 9 000 zł and resigns. He
+    pays it first – here by selling his property to seat 2 as before a bankruptcy – and only then leaves,
+    the rest going to the bank; one who cannot pay goes bankrupt to his creditor, who gets his cash, as
+    if he had not asked to leave (no „sell to a friend for 100 zł and walk out”)."""
+    state = money(money(fresh(data), 0, cash=9_000, leases=0), 1, cash=0)  # seat 1 buys nothing
+    state = own(money(state, 2, cash=20_000), 0, "p04")
+    debts = ((1, 9_200),)
+    t = Scripted(answer=True)
+    after = resign(state, t, 0, debts)
+    assert after.player(0).out and after.owned(0) == ()
+    assert after.player(1).cash == 9_200  # the creditor is paid in full
+    assert after.owner[data.index("p04")] == 2  # the sale that paid it stands
+    assert t.used["przekret.resign-debts-first"] == 1 and t.used["przekret.resign"] == 1
+    poor = money(state, 2, cash=0)  # nobody can buy: he cannot pay, so he goes bankrupt to seat 1
+    t = Scripted(answer=True)
+    broke = resign(poor, t, 0, debts)
+    assert broke.player(0).out and broke.player(1).cash == poor.player(1).cash + 9_000
+    assert broke.owner[data.index("p04")] == BANK
+    assert t.used["przekret.bankrupt-cash-to-creditor"] == 1 and t.used["przekret.resign"] == 0
+    # owing nothing, he resigns as before: everything to the bank
+    free = resign(state, Scripted(), 0)
+    assert free.player(1).cash == state.player(1).cash and free.bank == state.bank + 9_000
+    for s in (after, broke, free):
+        assert invariants(s) == []
+
+
+def test_the_round_closer_who_resigns_in_his_own_turn_ends_that_round(data):
+    """„Rundy i liczniki” (r31 finding 2): seat 2 closes the rounds of a game seat 0 began; he resigns in
+    his own turn, so that round ends with his turn, as after a bankruptcy, and seat 1 closes from now on."""
+    state = replace(fresh(data), rounds=5)
+    gone = resign(state, Scripted(), 2)
+    t = Scripted()
+    after = end_of_turn(gone, t, 2)
+    assert after.rounds == 6 and after.current == 0
+    assert t.used["przekret.round-closer-out"] == 1
+    assert end_of_turn(after, Scripted(), 1).rounds == 7
+
+
+def test_money_the_bank_owed_a_player_is_taken_when_noticed_but_not_after_the_game(data):
+    """„Kiedy płacisz” (r31 finding 5): a forgotten Start bonus does not lapse – the player takes it as
+    soon as anyone notices – but nothing is claimed after the game's last turn, nor by one out since."""
+    state = fresh(data)
+    bonus = data.facts["start-bonus"]
+    t = Scripted()
+    after = overdue_receipt(state, t, 1, bonus)
+    assert after.player(1).cash == state.player(1).cash + bonus and after.bank == state.bank - bonus
+    assert t.used["przekret.overdue-receipt"] == 1
+    assert overdue_receipt(replace(state, over=True), Scripted(), 1, bonus) == replace(state, over=True)
+    gone = resign(state, Scripted(), 1)
+    assert overdue_receipt(gone, Scripted(), 1, bonus) == gone
+    assert invariants(after) == []
+
+
+def test_the_debtor_accepts_one_offer_for_each_card_before_a_bankruptcy(data):
+    """„Gdy brakuje ci pieniędzy” (r31 finding 4): two buyers want the same card; the debtor picks the
+    offer he accepts, and only accepted offers count at „sprawdzam” – two for one card are refused."""
+    state = own(money(money(money(fresh(data), 0, cash=0, leases=0), 1, cash=20_000), 2, cash=20_000), 0, "p13")
+    with pytest.raises(ValueError, match="one buyer"):
+        check_sales(state, Scripted(), 0, 1_000, (Offer(1, 2_000, pid="p13"), Offer(2, 3_000, pid="p13")))
+    t = Scripted(answer=True)
+    offers = sell_before_bankruptcy(state, t, 0, 1_000)
+    assert len(offers) == 1 and offers[0].buyer in (1, 2)
+    assert t.used["przekret.sale-debtor-chooses"] == 1

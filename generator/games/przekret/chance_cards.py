@@ -208,6 +208,8 @@ def reminder(effect: Effect, start_bonus: int) -> str:
             return "Bez warunku i bez opłaty; pierwsze pole toru działa od razu. Premii za Start nie ma."
         case "pay_bank" | "pay_each":
             return "Jeśli nie stać cię na to nawet po sprzedaży posesji i kart Dzierżawy graczom, bankrutujesz."
+        case "lease_card" if effect.value > 1:  # r31 rulebook review, finding 13: a two-card Los
+            return "Kartami wolno handlować z graczami; bank ich nie odkupuje."
         case "lease_card":
             return "Kartą wolno handlować z graczami; bank jej nie odkupuje."
         case "receive_bank":

@@ -134,8 +134,13 @@ UPGRADE_HEADING = "Ulepszenia (cała ulica twoja):"
 
 
 def upgrade_lines(street) -> list[str]:
-    """The upgrade prices under their heading, one a line: „pokój 1 000 zł”, „apartament 1 000 zł”."""
-    return [f"pokój {zl(street.upgrade.room)}", f"apartament {zl(street.upgrade.apartment)}"]
+    """The upgrade prices under their heading, one a line: „pokój 1 000 zł”, „3 pokoje → apartament 1 000 zł”
+    (an apartment only replaces the rooms: r31 rulebook review, finding 3, the card read as if it were
+    bought on a bare property at a room's price)."""
+    return [
+        f"pokój {zl(street.upgrade.room)}",
+        f"{RENT_LABELS['three_rooms']} → {RENT_LABELS['apartment']} {zl(street.upgrade.apartment)}",
+    ]
 
 
 def kicker(spec, street: Street, prop: Property) -> str:

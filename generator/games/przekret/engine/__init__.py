@@ -46,7 +46,10 @@ RULES = {
     "races it",
     "przekret.overdue-payment": "a payment forgotten before 'koniec' (rent, a fee, a fine) does not lapse: it is "
     "paid as soon as anyone notices, as it fell due (the rent of the landing, to the owner of that moment, unless "
-    "he is out since); after the game's last turn nobody claims it",
+    "he is out since); after the game's last turn nobody claims it. A sale of the property made before anyone "
+    "noticed stands: the rent still goes to the owner of the landing",
+    "przekret.overdue-receipt": "money the bank owed a player (the Start bonus, a payout), forgotten: he takes it as "
+    "soon as anyone notices; after the game's last turn nobody claims it",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -97,6 +100,8 @@ RULES = {
     "przekret.sale-cash-at-check": "a buyer's cash before a bankruptcy is counted at 'check', not when he offers: "
     "until then he may change or withdraw his offer (spending the cash on another trade too); one who cannot then "
     "pay for all his offers together has none of them counted",
+    "przekret.sale-debtor-chooses": "each card offered before a bankruptcy goes to one buyer: when several bid for it "
+    "the debtor picks the offer he accepts, out loud; only accepted offers count at 'check'",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
@@ -111,6 +116,8 @@ RULES = {
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.resign": "a player who leaves the game early goes out like a bankrupt owing the bank: his cash, "
     "properties (free, without upgrades), Dzierżawa cards and hospital tokens go back to the bank",
+    "przekret.resign-debts-first": "only a player who owes nothing may resign: he pays what he owes first (by sales "
+    "before a bankruptcy if need be) and goes bankrupt to his creditors if he cannot",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover, "
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "
@@ -120,7 +127,7 @@ RULES = {
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "
-    "player before him still in; out in his own turn, he still closes that round",
+    "player before him still in; out in his own turn (bankrupt or resigned), he still closes that round",
     "przekret.long-limit": "the long limit of the game to the last player: four times the timed game's rounds, "
     "then scored as the timed game; it holds unless the players agreed before the game to play without it",
     "przekret.no-limit": "a game to the last player agreed before the game to be without the long limit goes on past "

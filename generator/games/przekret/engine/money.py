@@ -66,6 +66,15 @@ def overdue(state: State, table: Table, seat: int, debts: tuple[tuple[int, int],
     return charge(state, table, seat, debts)
 
 
+def overdue_receipt(state: State, table: Table, seat: int, amount: int) -> State:
+    """Money the bank owed `seat` (the Start bonus, a field's or a Los's payout), forgotten and noticed
+    later: it does not lapse either – he takes it at once; after the game's last turn nobody claims it."""
+    table.rule("przekret.overdue-receipt")
+    if state.over or state.player(seat).out:
+        return state
+    return bank_pays(state, table, seat, amount)
+
+
 def check_sales(state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]) -> State | None:
     """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Each buyer's cash is counted
     now, not when he made his offer (before the check he could change or withdraw it, by spending the
@@ -74,6 +83,9 @@ def check_sales(state: State, table: Table, seat: int, total: int, offers: tuple
     after them; else None (no sale takes place) – final either way."""
     table.rule("przekret.sale-one-check")
     table.rule("przekret.sale-cash-at-check")
+    cards = [o.pid for o in offers if o.pid is not None]
+    if len(cards) != len(set(cards)):
+        raise ValueError("each property goes to one buyer: the debtor accepts one offer for it")
     promised: dict[int, int] = {}
     for offer in offers:
         promised[offer.buyer] = promised.get(offer.buyer, 0) + offer.price
@@ -141,7 +153,9 @@ def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) ->
         buyers = [p.seat for p in state.players if not p.out and p.seat != seat and free(p.seat) >= prop.lease]
         if not buyers or not table.chance(SELL):
             continue
-        buyer = table.choose(buyers)
+        if len(buyers) > 1:
+            table.rule("przekret.sale-debtor-chooses")
+        buyer = table.choose(buyers)  # the debtor accepts one offer for the card, out loud
         top = min(prop.value, free(buyer)) // STEP
         price = table.rng.randint(prop.lease // STEP, top) * STEP
         offers.append(Offer(buyer, price, pid=pid))
@@ -207,9 +221,16 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
     )
 
 
-def resign(state: State, table: Table, seat: int) -> State:
+def resign(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...] = ()) -> State:
     """A player leaves the table early: he goes out like a bankrupt who owes the bank – his cash, his
-    properties (free, without upgrades), his Dzierżawa cards and hospital tokens go back to the bank."""
+    properties (free, without upgrades), his Dzierżawa cards and hospital tokens go back to the bank.
+    Only one who owes nothing may leave: `debts` he still owes (forgotten ones too) are paid first, by
+    sales before a bankruptcy if need be, and one who cannot pay them goes bankrupt to his creditors."""
+    if debts:
+        table.rule("przekret.resign-debts-first")
+        state = charge(state, table, seat, debts)
+        if state.player(seat).out:
+            return state
     table.rule("przekret.resign")
     return bankrupt(state, table, seat, ())
 
