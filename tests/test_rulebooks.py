@@ -459,7 +459,7 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # r29 F4: the arbiter takes what the tokens lack unasked; paying with it at once is said privately
         # r31 K 19: in an open deal and after an auction, said before anything is laid down
         "Kto chce nią płacić od razu, mówi to arbitrowi po cichu (w tajnej transakcji nadawca dopisuje tę kwotę "
-        "na kartce obok żetonów, w jawnej i po licytacji – mówi ją, zanim strony cokolwiek położą)",
+        "na kartce obok żetonów, w jawnej i po licytacji – zanim strony cokolwiek położą)",
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
@@ -507,7 +507,7 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "oraz pudełko albo nieprzezroczysty woreczek na bank",
         "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
         "Kiedy arbiter sprawdza sam (bez żądania – tylko w tych czterech sytuacjach): • przy ogłoszeniu zwycięstwa;",
-        "w jawnej i po licytacji – mówi ją, zanim strony cokolwiek położą",
+        "w jawnej i po licytacji – zanim strony cokolwiek położą",
         "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest (zapisaną resztę arbiter spłaca wcześniej)",
         "transakcja – propozycja (jawna albo tajna) albo licytacja aktywnego gracza; dochodzi do skutku po "
         "przyjęciu propozycji albo sprzedaży na licytacji",
