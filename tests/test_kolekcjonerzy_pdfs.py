@@ -165,10 +165,12 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         in text
     )
     assert " ".join(str(n) for n in range(1, 61)) in text
-    assert "Ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text
+    # each end by the book's name, its event as the book says it: a refused proposal is valid but
+    # did not come about (r31 K minor 12)
+    assert "Nikt nie kupuje – ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text
     assert (
-        "Pusta plansza – opróżnienie albo ważna transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
-        in text
+        "Cisza na pustej planszy – opróżnienie albo transakcja, która doszła do skutku: kolejka pionek nr → "
+        "koniec po jego turze w kolejce (+1)" in text
     )
     # the start of the game, said as such: the whole round 5, not „after this round” (r13 finding 1); the
     # deadline ends the game right after that pawn's turn, not at a round's start (r29 K item 3a, the book's F7)
@@ -225,6 +227,30 @@ def test_the_bank_owes_rule_shares_its_line_with_the_legend_on_a4_and_letter(pdf
         assert max(bottoms) - min(bottoms) < 4, path  # one line: glyph boxes differ by their descenders only
         assert chars[end][2][2] < chars[legend][2][0], path  # the rule ends before the legend starts
         assert min(size for _, size, _ in chars[rule : end + 1]) >= 7, path
+
+
+def test_the_end_clock_labels_end_before_their_fields_on_a4_and_letter(pdfs, lean, tmp_path):
+    """r31 K minor 12: the clock lines name the ends as the book does („Cisza na pustej planszy – …,
+    która doszła do skutku:”), longer than the room the old labels had; each label ends before its
+    line's „kolejka” field starts, and both lines' fields start at the same place."""
+    from generator.layout.imposition import PAPERS
+
+    project, _ = load_and_validate(lean, [GAME])
+    (letter,) = render(project, BuildOptions(paper=PAPERS["letter"]), ["arbiter"])
+    (tmp_path / "arbiter.pdf").write_bytes(letter.data)
+    for path in (pdfs["arbiter"], tmp_path / "arbiter.pdf"):
+        chars = [(ch, box) for _, ch, _, _, box in pdfcheck.printed_text(path)]
+        line = "".join(ch for ch, _ in chars)
+        starts = []
+        for label in (
+            "Niktniekupuje–ostatnizakupzplanszy:",
+            "Ciszanapustejplanszy–opróżnieniealbotransakcja,któradoszładoskutku:",
+        ):
+            end = line.index(label) + len(label) - 1
+            field = line.index("kolejka", end)
+            assert chars[end][1][2] < chars[field][1][0], (path, label)  # the label's colon, then the field
+            starts.append(chars[field][1][0])
+        assert abs(starts[0] - starts[1]) < 1, (path, starts)
 
 
 def test_the_bank_owes_fields_are_large_enough_to_write_in(pdfs):
@@ -373,9 +399,13 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
             # the fields by their icons (r29 K major 1), the prices in the tiles' colours
             "Eksponat – musisz go kupić: cenę z płytki płacisz bankowi. Ceny: 4 3 2 1",
-            "Kleks – płacisz 1 żeton i przekładasz kleks na inne puste pole, nikogo nie blokując.",
-            # not „resztę banku”: „reszta” is change (r12 finding 6); the bank repays its IOUs first (r29 F12)
-            "Pole B – dostajesz żetony warte 10, najpierw piątkami (po spłacie zapisanej reszty – tyle, ile zostało w banku)",
+            # a blot goes onto an unmarked field only, never an empty circle: the aid said „puste pole” and
+            # „puste kółko” in one block and a player moved a blot onto a circle (r31 K argument 1)
+            "Kleks – płacisz 1 żeton i przekładasz kleks na inne puste pole bez oznaczeń (nie na kółko, START ani B), nikogo nie blokując.",
+            "Start, pole bez oznaczeń i kółko bez eksponatu nic nie dają",
+            # not „resztę banku”: „reszta” is change (r12 finding 6); the bank repays its IOUs first (r29 F12),
+            # and pays 10 unless it holds less (r31 K minor 5: „po spłacie” read as one's own debt first)
+            "Pole B – dostajesz żetony warte 10, najpierw piątkami; gdy w banku jest mniej – tyle, ile jest.",
             "zapisana reszta liczy się jak twoje żetony",  # the bank's IOU (r12 finding 2)
             # change between players: the payee gives it, else the bank (r15 finding 1)
             "Resztę wydaje ten, komu płacisz (gdy nie ma czym – bank)",
@@ -395,7 +425,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
             "na końcu tury (też po braku ruchu), gdy jednocześnie",  # a turn with no allowed move too (r17 finding 3)
             "nadmiar wydasz na planszy (eksponat, kleks) albo oddasz graczom.",  # the bank takes no surplus (r9 Z1), the board does (r23 F1)
-            "masz żetony warte najwyżej 10 (piątka = 5)",  # the cap is a value (r23 F3)
+            # the cap is a value (r23 F3), recorded change counts toward it (r31 K minor 16)
+            "masz żetony warte najwyżej 10 (piątka = 5; wlicza się zapisana reszta)",
             "arbiter mówi tylko „pomyłka”",
             "ale grasz dalej",  # the penalised player stays in (r12 finding 16)
             # the returned exhibits are no purchase: the end „Nikt nie kupuje” keeps its round (r24 F8)

@@ -457,8 +457,9 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
     for phrase in (
         # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
         # r29 F4: the arbiter takes what the tokens lack unasked; paying with it at once is said privately
+        # r31 K 19: in an open deal and after an auction, said before anything is laid down
         "Kto chce nią płacić od razu, mówi to arbitrowi po cichu (w tajnej transakcji nadawca dopisuje tę kwotę "
-        "na kartce obok żetonów)",
+        "na kartce obok żetonów, w jawnej i po licytacji – zanim strony cokolwiek położą)",
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
@@ -478,11 +479,11 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3]).replace("\u00a0", " ")
     for phrase in (
         "Pasy sprzed wypadnięcia oferty się nie liczą",
-        "Pytania i uwagi rzucone do stołu przez dowolnego gracza, także aktywnego",
+        "Pytania i uwagi skierowane do wszystkich przez dowolnego gracza, także aktywnego",  # r31 K 9: no calque
         "Arbiter trzyma bank zakryty",
         "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
-        "Dopóki bank jest komuś winien, nie ma jedynek",
+        "każdą jedynkę arbiter oddaje na zapisaną resztę, a piątkę – najpierw temu, komu bank jest winien co najmniej 5",
         "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",
         "zaraz po czwartej propozycji albo licytacji w turze",  # F9: not „po ostatniej”
         "ściera dalsze miejsca i pisze dalej",  # F16: „reszta” only for change
@@ -490,6 +491,34 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         assert phrase in text, phrase
     assert "a gdy termin minie, kończy grę" not in text  # F7
     assert "w kółku – jego cenę" not in text and "kółka z ceną" not in text  # F17: the tile's mark is „znaczek ceny”
+
+
+def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
+    """K r31 rulebook review: a repaid recorded change is handed back quietly, like change (argument 2),
+    and so is the B payout; the kit has no box, so the bank's box or bag is with the pencils (shortfall 3);
+    the token check is a definition and two lists, who may ask and when the arbiter checks unasked
+    (major 4); paying with recorded change in an open deal is said before anything is laid down (19);
+    the Pole B line says the bank pays less only when it has less (5); the glossary's „transakcja” covers
+    the failed ones (13), the decision keeps the rule's name (14), and the wording minors (9, 10, 11, 15)."""
+    text = unhyphenated(flat(books["kolekcjonerzy"][3]))
+    for phrase in (
+        "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę), od najstarszego wpisu, po cichu, jak resztę",
+        "Tą samą drogą dostaje z banku wymienione żetony, resztę, wypłatę na polu B i spłatę zapisanej reszty.",
+        "oraz pudełko albo nieprzezroczysty woreczek na bank",
+        "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
+        "Kiedy arbiter sprawdza sam (bez żądania – tylko w tych czterech sytuacjach): • przy ogłoszeniu zwycięstwa;",
+        "w jawnej i po licytacji – zanim strony cokolwiek położą",
+        "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest (zapisaną resztę arbiter spłaca wcześniej)",
+        "transakcja – propozycja (jawna albo tajna) albo licytacja aktywnego gracza; dochodzi do skutku po "
+        "przyjęciu propozycji albo sprzedaży na licytacji",
+        "Przyjęcie i oferta wiążą. Oryginał nie mówi",
+        "piątka jest warta tyle co 5 jedynek",
+        "(gdy gracz straci eksponat, ściera znak)",
+        "a pytanie do wszystkich – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",
+    ):
+        assert phrase in text, phrase
+    for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
+        assert gone not in text, gone
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
@@ -511,10 +540,11 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
         "Wymienić żetony i zapłacić bankowi gracz może po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7, r26 F11)
         "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
-        "arbiter przepisuje wszystkie niestarte wpisy od pierwszego miejsca",
+        "arbiter przepisuje niestarte wpisy od pierwszego miejsca",
         "Przy NIE MA ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",
         "Przy NIE arbiter ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",  # r16 finding 4
-        "na każdym z czterech sąsiednich pól",
+        # r31 K 18: the edge is one of the sides that close a pawn in, said as a rule, not as a fact
+        "gdy z każdej z czterech stron (nad nim, pod nim, z lewej i z prawej) ma inny pionek, kleks albo brzeg planszy",
         "arbiter oddaje do poprawienia",
     ):
         assert phrase in text, phrase
@@ -531,7 +561,7 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
     for phrase in (
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
-        "każdą stronę przyjętej propozycji i każdą ofertę można sprawdzić tylko raz",
+        "Kto może zażądać sprawdzenia (każdej strony i każdej oferty – tylko raz; w tajnej transakcji nikt)",  # r31 K major 4
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno i sprzedaż",
         "niż opłata za kleks",

@@ -273,9 +273,13 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, box
     top -= rows * box_h + mm(2)
     c.restoreState()
     top = _section(c, x, top, w, said["clock"])
-    for label, rounds in ((said["clock_purchase"], closing), (said["clock_empty"], 1)):
+    clocks = ((said["clock_purchase"], closing), (said["clock_empty"], 1))
+    # the write-in fields start after the wider label, both lines alike (r31 K minor 12: the book's
+    # names of the two ends are longer than the 78 mm the old labels took)
+    lead = max(CLOCK_LEAD, *(text_width(label, SANS_BOLD, CLOCK_SIZE) + mm(3) for label, _ in clocks))
+    for label, rounds in clocks:
         top -= mm(3.6)
-        clock_line(c, x, top, w, label, said, rounds)
+        clock_line(c, x, top, w, label, said, rounds, lead)
         top -= mm(1.4)  # a written line every 5 mm
     return paragraph(c, said["clock_note"], x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
 
@@ -356,12 +360,16 @@ def bank_owes(c, x: float, top: float, w: float, slots: int, said: dict) -> floa
     return first - OWED_FIELD_H * rows - mm(1)
 
 
-def clock_line(c, x: float, y: float, w: float, label: str, said: dict, rounds: int) -> None:
-    """'label kolejka ___ pionek nr ___ → koniec po turze tego pionka w kolejce ___ (+rounds)' on one line."""
-    lead = mm(78)
+CLOCK_LEAD = mm(78)  # the least room for a clock line's label, before its write-in fields
+CLOCK_SIZE = 8
+
+
+def clock_line(c, x: float, y: float, w: float, label: str, said: dict, rounds: int, lead: float = CLOCK_LEAD) -> None:
+    """'label kolejka ___ pionek nr ___ → koniec po turze tego pionka w kolejce ___ (+rounds)' on one line,
+    the fields from `lead` after `x`."""
     c.saveState()
     c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 8)
+    c.setFont(SANS_BOLD, CLOCK_SIZE)
     c.drawString(x, y, label)
     c.restoreState()
     rest = w - lead
