@@ -177,6 +177,31 @@ def test_a_quoted_name_and_a_paragraphs_last_word_are_never_hyphenated():
     assert sum(hyphenated for _, _, hyphenated in spared) > 30
 
 
+BOLDING = (
+    "<b>Sprawdzenie przedsiębiorczości bankierskiej:</b> gracz przesuwa pionek, płaci czynsz i kupuje "
+    "ulepszenia według tabeli, a potem przekazuje kolejkę sąsiadowi, który kontynuuje rozgrywkę "
+    "<b>nieprzewidywalnie rozrzutną</b> i odpowiedzialnie."
+)
+BOLD_WORDS = {"Sprawdzenie", "przedsiębiorczości", "bankierskiej", "nieprzewidywalnie", "rozrzutną"}
+
+
+def test_a_bold_term_is_never_hyphenated():
+    """r31 K F17: a bold lead-in („Sprawdzenie żetonów:”) broken between two lines; `spared` keeps the
+    words of every bold term whole at a hundred widths, while reportlab's own breaking splits them."""
+    widths = range(120, 420, 3)
+
+    def bold_split(para, width):
+        para.wrap(width, 2000)
+        lines = ["".join(w.text for w in line.words).split() for line in para.blPara.lines]  # a line's fragments
+        joined = [(a[-1][:-1] + b[0]).strip(":,.") for a, b in zip(lines, lines[1:]) if a and b and a[-1].endswith("-")]
+        return [word for word in joined if word in BOLD_WORDS]
+
+    plain = [bold_split(PlainParagraph(BOLDING, _style()), width) for width in widths]
+    assert sum(bool(found) for found in plain) > 10
+    spared = [bold_split(Paragraph(BOLDING, paragraphs.spared(_style(), BOLDING)), width) for width in widths]
+    assert [found for found in spared if found] == []
+
+
 def test_a_personal_ending_of_the_past_tense_is_never_split_off():
     """r27 K F8: „wypełnili-śmy” broke a syllable (wy-peł-ni-liś-my); the patterns' point before „śmy”,
     „ście” after „li”, „ły”, „by” is left out, while the word's other points and „przej-ście” stay."""

@@ -17,8 +17,9 @@ ZAKUP, a game's title) stays whole; nor is a personal ending of the past tense s
 („wypełnili-śmy”: PERSONAL_ENDINGS).
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
-quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines) and
-the paragraph's last word (its tail would stand alone on the paragraph's last line).
+quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of
+every bold term (a lead-in „**Sprawdzenie żetonów:**” is what the eye looks for: r31 K F17) and the
+paragraph's last word (its tail would stand alone on the paragraph's last line).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone sy
 QUOTED = re.compile(r"„([^”]*)”")  # a quoted name, in the Polish quotation marks
 WORD = re.compile(r"\w+(?:-\w+)*")  # a word as reportlab asks the hyphenation about it (no punctuation)
 TAG = re.compile(r"<[^>]*>")  # reportlab's paragraph markup
+BOLD = re.compile(r"<b>(.*?)</b>", re.S)  # a bold term in reportlab's markup
 # Polish personal endings of the past tense and the conditional („-liśmy”, „-łyście”, „-byśmy”): the
 # patterns split them before „ś” („wypełnili-śmy”), where the syllable ends after it (wy-peł-ni-liś-my),
 # and the right break leaves too few letters to take: no break there at all (r27 K F8)
@@ -173,13 +175,14 @@ class Sparing:
 
 
 def spared(style, markup: str):
-    """`style`, or a copy whose hyphenation leaves whole the words of the quoted names in `markup` and
-    its last word; the style itself when it does not hyphenate (a heading, a caption)."""
+    """`style`, or a copy whose hyphenation leaves whole the words of the quoted names and bold terms in
+    `markup` and its last word; the style itself when it does not hyphenate (a heading, a caption)."""
     hyphenation = getattr(style, "hyphenationLang", None)
     if not isinstance(hyphenation, Hyphenation):
         return style
     text = html.unescape(TAG.sub("", markup))
     words = {word for name in QUOTED.findall(text) for word in WORD.findall(name)}
+    words.update(word for term in BOLD.findall(markup) for word in WORD.findall(html.unescape(TAG.sub("", term))))
     last = WORD.findall(text)
     words.update(last[-1:])
     if not words:
