@@ -431,7 +431,9 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     assert "płacisz sam, zanim powiesz „koniec”" in aid and "do zapłaty nikt jej nie sprzeda" in aid
     # r29 F3: a rent forgotten before „koniec” does not lapse – paid when noticed, as it fell due, until
     # the game's end (the engine's `overdue`); the only „przepada” left is the one that denies a lapse
-    assert "Zapomniany czynsz (i każda inna należność niezapłacona do końca tury, w której powstała) nie przepada" in rent
+    assert (
+        "Zapomniany czynsz (i każda inna należność niezapłacona do końca tury, w której powstała) nie przepada" in rent
+    )
     assert "w takiej wysokości i temu właścicielowi, jak w chwili zatrzymania" in rent
     assert "Po ostatniej turze gry zapomnianych kwot – ani należności, ani wypłat – już się nie dochodzi" in rent
     # r31 F5, F6: a payout the bank owes is taken when noticed (the engine's `overdue_receipt`), and a sale

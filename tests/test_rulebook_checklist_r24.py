@@ -21,7 +21,10 @@ def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bund
     rulebook = _flat(" ".join(page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")))
     title = CHECKLIST_TITLE.lower()
     padding = re.search(rf"{title}: strona (\d+) wydruku „(\d+)\. ([^”]+)”", rulebook)
-    own = re.search(rf"{title}: w wydruku „(\d+)\. ([^”]+)” jest na odwrocie strony (\d+) tej instrukcji", rulebook)
+    own = re.search(
+        rf"{title}: w wydruku „(\d+)\. ([^”]+)” jest na stronie (\d+) tej instrukcji \(na odwrocie strony (\d+)\)",
+        rulebook,
+    )
     assert padding or own, rulebook[:3000]
     number = int((padding or own).group(2 if padding else 1))
     (job,) = [j for j in job_entries(bundled_kit, "kolekcjonerzy") if j["path"].split("/")[-1].startswith(f"{number}-")]
@@ -30,6 +33,7 @@ def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bund
         page = int(padding.group(1))
     else:  # the job's page in the place of the book's page after the one named
         start = int(re.search(r"Strony (\d+)–\d+: Zasady gry", _flat(pages[0])).group(1))
-        page = start + int(own.group(3))
+        assert int(own.group(3)) == int(own.group(4)) + 1  # the page named is the back of the one before it
+        page = start + int(own.group(4))
     assert CHECKLIST_TITLE in pages[page - 1], pages[page - 1][:300]
     assert (padding or own).group(3 if padding else 2).startswith("zwykły papier") == (job["stock"] == "paper")

@@ -300,7 +300,8 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
     where = f"strona {side.page} wydruku „{job.cover_name}”"
     if side.own:  # the book's own blank back: named by the book's page the reader holds (r25 K stuck point)
         back = _book_page(side) - 1
-        where = f"w wydruku „{job.cover_name}” jest na odwrocie strony {back} tej instrukcji"
+        # its folio said first, the back second (r31 K F7: „na odwrocie strony 15” for the page headed 16)
+        where = f"w wydruku „{job.cover_name}” jest na stronie {back + 1} tej instrukcji (na odwrocie strony {back})"
     return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
 
 
