@@ -81,13 +81,23 @@ SCORE_TEXT = (
 )
 
 
+# the need of a file whose print job's first sheet is checked by piercing the crop marks' end (a double-sided
+# card job: build/cover_steps.CARD_REGISTRATION; printplan.pierced says which files): a needle (r31 AS 6:
+# the covers and the rulebook listed the tools without it)
+NEEDLE = "igła"
+NEEDLE_TEXT = "igła (do sprawdzenia, czy tył pokrywa się z przodem)"
+NEEDLE_SENTENCE = "Do sprawdzenia, czy tył pokrywa się z przodem, potrzebna jest igła."  # a cover's, after its tools
+
+
 def materials_tools(needs) -> list[str]:
     """The tools building the kit takes, from its files' `needs`: a knife, scissors for contours, a
-    metal ruler and a mat always, glue for what needs it; said alike in the print guide
-    (materials_text) and in a rulebook's list of what the kit lacks."""
+    metal ruler and a mat always, a needle where a card sheet's back is checked (NEEDLE), glue for what
+    needs it; said alike in the print guide (materials_text) and in a rulebook's list of what the kit lacks."""
     needs = list(dict.fromkeys(needs))
     glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
     tools = ["ostry nożyk", *(["nożyczki"] if "nożyczki" in needs else []), "metalowa linijka", "mata do cięcia"]
+    if NEEDLE in needs:
+        tools.append(NEEDLE_TEXT)
     if glued:
         tools.append(f"klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})")
     return tools
@@ -107,18 +117,21 @@ def sold_punch(cut_mm: float) -> float | None:
 
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
-    a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
+    a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; the
+    needle where a card sheet's back is checked by piercing (NEEDLE_SENTENCE); with `scoring`,
     how folds are prepared (SCORE_TEXT) when a file has any."""
     needs = list(dict.fromkeys(needs))
     punched = sorted(
         {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
     )
-    tools = materials_tools(needs)
+    tools = materials_tools([n for n in needs if n != NEEDLE])  # the needle is the check's, said apart
     listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
     text = f"Do składania potrzebne są: {listed}."
     if punched:
         sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
         text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
+    if NEEDLE in needs:
+        text += f" {NEEDLE_SENTENCE}"
     if scoring and "bigowanie" in needs:
         text += f" {LINES_TEXT} {SCORE_TEXT}"
     return text
