@@ -41,9 +41,10 @@ from generator.build.job import (
 )
 from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
-from generator.draw.guide import BESIDE_FLOOR, NEEDLE, text_end, under_height
+from generator.draw.guide import BESIDE_FLOOR, text_end, under_height
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
+from generator.draw.materials import NEEDLE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
@@ -73,7 +74,7 @@ def _trim(output: Output) -> str:
 def pierced(output: Output) -> bool:
     """Whether the first sheet of `output`'s print job is checked with a needle: a part cut along marks (crop
     marks, a board's corners) in a double-sided card job, whose back is checked by piercing a mark's end
-    (cover_steps._check); its part's needs name the needle (guide.NEEDLE), so the tool lists do."""
+    (cover_steps._check); its part's needs name the needle (materials.NEEDLE), so the tool lists do."""
     cut = _category(output) not in UNCUT or bool(output.fills_blank)
     return cut and STOCK_OF[grade(output)] == "card" and job_sides(output) != "one"
 
