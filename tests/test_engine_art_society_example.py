@@ -85,15 +85,17 @@ def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_p
     # a marker on the border of two spaces stands on neither: the caption names no value then
     target = tmp_path / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME)
-    replace_in(target / GAME / "rulebook.yaml", "at: [221.5mm, 47.2mm]", "at: [217.0mm, 47.2mm]")
+    replace_in(target / GAME / "rulebook.yaml", "at: [221.5mm, 46.8mm]", "at: [217.0mm, 46.8mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
     # nor does one centred on the space, over its number (the marker stands in the lower half)
-    replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 47.2mm]", "at: [221.5mm, 43.75mm]")
+    replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 46.8mm]", "at: [221.5mm, 43.75mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
 
 
-def test_the_museum_arrow_ends_in_the_space_the_marker_stands_on(game):
-    # r26 F2: the arrow's head lay on the row's edge and read as pointing at the space below (60)
+def test_the_museum_arrow_points_at_the_space_the_marker_stands_on_from_no_other_space(game):
+    # r26 F2: the arrow's head lay on the row's edge and read as pointing at the space below (60);
+    # r31 F5: its tip lay on the marker's foot and hid it. Its head lies over no space, and the line it
+    # points along meets the marker's space first, within a few millimetres of the tip
     from generator.draw.kinds.board.geometry import layout
     from generator.model.units import mm
 
@@ -107,4 +109,7 @@ def test_the_museum_arrow_ends_in_the_space_the_marker_stands_on(game):
     def space_at(x, y):
         return next((int(f.value) for f in spaces if abs(f.cx - x) < f.w / 2 and abs(f.cy - y) < f.h / 2), None)
 
-    assert space_at(tx, ty) == space_at(*base) == museum_reading(game)["value"]
+    assert space_at(tx, ty) is None and space_at(*base) is None
+    ahead = [(tx + mm(d / 10) * (tx - sx) / length, ty + mm(d / 10) * (ty - sy) / length) for d in range(1, 51)]
+    met = next(value for value in (space_at(x, y) for x, y in ahead) if value is not None)
+    assert met == museum_reading(game)["value"]

@@ -10,7 +10,8 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT, aids_cut_text, materials_text
+from generator.draw.guide import LINES_TEXT, SCORE_TEXT, aids_cut_text
+from generator.draw.materials import NEEDLE_SENTENCE, NEEDLE_TEXT, materials_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -206,6 +207,24 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 
 
+def test_the_needle_the_card_check_pierces_with_is_in_the_tool_lists(bundled_kit):
+    """A double-sided card job's first sheet is checked by piercing a crop mark's end with a needle: the
+    cover that says so names the needle with the tools, a one-sided card job's does not, and the rulebook's
+    list of what printing and building the kit take names it too (r31 Art Society rulebook review, item 6)."""
+    for game in GAMES:
+        for entry in job_entries(bundled_kit, game):
+            if entry["stock"] != "card":
+                continue
+            job = _cover(bundled_kit / entry["path"])
+            # the procedure's own cover pierces; a cover that points to it has its sheet checked the same way
+            pierced = "Przekłuj igłą" in job or "i sprawdź go jak w wydruku" in job
+            assert pierced == (NEEDLE_SENTENCE in job), (game, entry["path"])
+    art = " ".join(_flat(page) for page in cover_texts(job_path(bundled_kit, "art-society", "card", "long")))
+    assert "Przekłuj igłą" in art and NEEDLE_SENTENCE in art
+    assert NEEDLE_SENTENCE not in _cover(job_path(bundled_kit, "art-society", "card", "one"))
+    assert f"metalowa linijka, mata do cięcia i {NEEDLE_TEXT}" in _book(bundled_kit, "art-society")
+
+
 def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(bundled_kit):
     """Forms and aids print for a full table; the cover names the pages of their one repeated sheet,
     so a smaller table prints only as many, and a form written on is printed again from them (K r14
@@ -341,7 +360,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
 def test_a_punch_is_named_only_in_a_size_shops_sell():
     """Craft punches are sold as 1/2, 5/8, 3/4 and 1 inch: a round token's cutting line names one only
     when it is that size (kit review r18: 11,3 and 17,3 mm were recommended)."""
-    from generator.draw.guide import sold_punch
+    from generator.draw.materials import sold_punch
 
     assert sold_punch(12.8) == 12.7 and sold_punch(19.1) == 19.0
     assert sold_punch(11.3) is None and sold_punch(17.3) is None

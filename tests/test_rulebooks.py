@@ -597,7 +597,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
         "a jeśli zakrywa choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – dwa razy tyle"
         in summary
     )
-    assert "oddać asystentowi i powiesić w którejś z następnych rund" in summary
+    assert "oddać wolnemu asystentowi i powiesić w którejś z następnych rund" in summary  # r31 F3: the free one
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
     said = flat(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages))
     said = unhyphenated(said)

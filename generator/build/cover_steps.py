@@ -21,9 +21,9 @@ from generator.draw.guide import (
     card_sheet,
     card_weight,
     manual_duplex,
-    materials_text,
     paper_line,
 )
+from generator.draw.materials import materials_text
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions
 

@@ -44,6 +44,7 @@ from generator.build.sides import checklist_at, filled_sides
 from generator.draw.guide import BESIDE_FLOOR, text_end, under_height
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
+from generator.draw.materials import NEEDLE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
@@ -68,6 +69,14 @@ def _trim(output: Output) -> str:
     if _category(output) != "board":
         return ""
     return "tiled" if output.seams_mm else "board"
+
+
+def pierced(output: Output) -> bool:
+    """Whether the first sheet of `output`'s print job is checked with a needle: a part cut along marks (crop
+    marks, a board's corners) in a double-sided card job, whose back is checked by piercing a mark's end
+    (cover_steps._check); its part's needs name the needle (materials.NEEDLE), so the tool lists do."""
+    cut = _category(output) not in UNCUT or bool(output.fills_blank)
+    return cut and STOCK_OF[grade(output)] == "card" and job_sides(output) != "one"
 
 
 def grade(output: Output) -> str:
@@ -282,7 +291,11 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     held=o.held,
                     unit=tuple(o.unit or ()),
                     small=tuple(o.small or ()),
-                    needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
+                    needs=tuple(
+                        dict.fromkeys(
+                            [*(o.needs or []), *guest_needs.get(o.component, []), *([NEEDLE] if pierced(o) else [])]
+                        )
+                    ),
                     used_up=_category(o) == "form",
                     appendix=o.appendix,
                     blanks=tuple(o.blanks or ()),

@@ -29,13 +29,14 @@ from typing import Any
 
 from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist_side
 from generator.build.job import Job, JobPart, Listed
-from generator.build.printplan import host_title
+from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
-from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, materials_text, materials_tools
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
+from generator.draw.materials import NEEDLE, materials_text, materials_tools
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
@@ -171,10 +172,10 @@ def build_context(
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
         "inks": wrap({"allowed": allowed, "forbidden": forbidden, "grid_edge": DARK}, "inks"),
-        # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
-        "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
-        # the same tools as a list, for a rulebook's list of what the kit lacks (guide.materials_tools)
-        "tools": materials_tools([n for o in kit.outputs for n in o.needs or []]),
+        # what building the kit takes: tools, glue, an optional punch, scoring folds (materials.materials_text)
+        "materials": materials_text(_kit_needs(game, kit), scoring=True),
+        # the same tools as a list, for a rulebook's list of what the kit lacks (materials.materials_tools)
+        "tools": materials_tools(_kit_needs(game, kit)),
     }
     if refs is not None:
         context["page"] = refs
@@ -188,6 +189,13 @@ def build_context(
     rendered = render_decisions(game, component, context)
     context["decisions"] = wrap(linked_decisions(rendered, refs, see), "decisions")
     return context
+
+
+def _kit_needs(game: Game, kit: Kit) -> list[str]:
+    """What building the kit takes (Output.needs), and the needle its print jobs' covers ask for where a
+    card sheet's back is checked by piercing (printplan.pierced): the tool lists name what the steps use."""
+    needs = [n for o in kit.outputs for n in o.needs or []]
+    return needs + ([NEEDLE] if any(pierced(o) for o in printed_parts(game, kit.outputs)) else [])
 
 
 def _own_output(game: Game, component: Component, rulebook: RulebookFile, shape: Shape) -> Output:

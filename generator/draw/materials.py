@@ -1,0 +1,62 @@
+"""What building a kit takes, said alike on the print jobs' covers (build/cover_steps) and in a rulebook's
+print chapter (rulebook/context): the tools from the files' `needs` (Output.needs), the needle the card
+check pierces with, an optional punch by a size shops sell, and how folds on card are prepared."""
+
+from __future__ import annotations
+
+from generator.draw.guide import LINES_TEXT, SCORE_TEXT
+
+# the need of a file whose print job's first sheet is checked by piercing the crop marks' end (a double-sided
+# card job: build/cover_steps.CARD_REGISTRATION; printplan.pierced says which files): a needle (r31 AS 6:
+# the covers and the rulebook listed the tools without it)
+NEEDLE = "igła"
+NEEDLE_TEXT = "igła (do sprawdzenia, czy tył pokrywa się z przodem)"
+NEEDLE_SENTENCE = "Do sprawdzenia, czy tył pokrywa się z przodem, potrzebna jest igła."  # a cover's, after its tools
+
+
+def materials_tools(needs) -> list[str]:
+    """The tools building the kit takes, from its files' `needs`: a knife, scissors for contours, a
+    metal ruler and a mat always, a needle where a card sheet's back is checked (NEEDLE), glue for what
+    needs it; said alike in the print guide (materials_text) and in a rulebook's list of what the kit lacks."""
+    needs = list(dict.fromkeys(needs))
+    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
+    tools = ["ostry nożyk", *(["nożyczki"] if "nożyczki" in needs else []), "metalowa linijka", "mata do cięcia"]
+    if NEEDLE in needs:
+        tools.append(NEEDLE_TEXT)
+    if glued:
+        tools.append(f"klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})")
+    return tools
+
+
+# decorative craft punches as shops sell them: the cut-out's diameter in mm and the size it is sold as
+# (kit review r18: 11.3 and 17.3 mm were recommended, and no shop has them). A round token names a
+# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought.
+SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1 1/4 cala"}
+PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
+
+
+def sold_punch(cut_mm: float) -> float | None:
+    """The sold punch size (mm) that cuts a circle drawn `cut_mm` across, or None: no shop sells one."""
+    return next((size for size in SOLD_PUNCHES if abs(size - cut_mm) <= PUNCH_FIT), None)
+
+
+def materials_text(needs, scoring: bool = False) -> str:
+    """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
+    a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; the
+    needle where a card sheet's back is checked by piercing (NEEDLE_SENTENCE); with `scoring`,
+    how folds are prepared (SCORE_TEXT) when a file has any."""
+    needs = list(dict.fromkeys(needs))
+    punched = sorted(
+        {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
+    )
+    tools = materials_tools([n for n in needs if n != NEEDLE])  # the needle is the check's, said apart
+    listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
+    text = f"Do składania potrzebne są: {listed}."
+    if punched:
+        sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
+        text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
+    if NEEDLE in needs:
+        text += f" {NEEDLE_SENTENCE}"
+    if scoring and "bigowanie" in needs:
+        text += f" {LINES_TEXT} {SCORE_TEXT}"
+    return text
