@@ -40,6 +40,7 @@ RARE = {
     "rynek.note-change": "test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou",
     "rynek.payout-order": "test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker",
     "rynek.self-wall": "test_a_player_may_wall_his_own_last_open_line_and_then_stay",
+    "rynek.sale-no-transfer": "test_no_money_passes_between_players_from_the_reveal_but_a_loan_for_a_penalty",
 }
 
 
@@ -553,6 +554,18 @@ def test_notes_of_a_player_who_cannot_pay_a_penalty_go_to_the_bank_in_his_turn()
     assert after == {"out": ({}, 0), "next": ({1_000: 3, 100: 1, 10: 5}, 0)}
     before = pay_in_turn([("next", 3_150), ("out", 0)], bank, handed)
     assert before["next"] == ({100: 1}, 3_050)
+
+
+def test_no_money_passes_between_players_from_the_reveal_but_a_loan_for_a_penalty():
+    """The rulebook („Wypłaty i zapłaty”, r31 review, 1): before the offers are revealed players may pay
+    each other anything; from the reveal only a loan for a penalty, and only before the first payout;
+    once the banker pays or collects, nothing – so a player sure to drop out cannot first give his cash
+    to another player and leave the bank nothing."""
+    stage = engine.SaleStage
+    assert engine.money_may_pass(stage.OPEN) and engine.money_may_pass(stage.OPEN, penalty_loan=True)
+    assert not engine.money_may_pass(stage.REVEALED)
+    assert engine.money_may_pass(stage.REVEALED, penalty_loan=True)
+    assert not engine.money_may_pass(stage.PAYING) and not engine.money_may_pass(stage.PAYING, penalty_loan=True)
 
 
 def test_all_participants_are_settled_before_anyone_drops_out_and_drop_outs_share(game):

@@ -250,7 +250,7 @@ def test_rynek_r20_review_wording(books):
     assert "dzielą zwycięstwo" not in text
     assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
     # r27 F7: the seed's 120 single tokens a colour, no „5” tokens and none of their exchanges
-    assert "„5”" not in text and "po 120 w każdym kolorze (jeden żeton to jedna sztuka surowca)" in text
+    assert "„5”" not in text and "po 120 w każdym kolorze (jeden żeton to jedna sztuka surowca;" in text
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
     assert f"odkrywa naraz jak przy zakupie (s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment

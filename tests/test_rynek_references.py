@@ -29,7 +29,7 @@ RULE_WORDS = {
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Mur kładzie się wzdłuż jednej linii",
-    "Pierwsze postawienie pionka": "Każdy ruch gracza, także jego pierwszy ruch w grze, wygląda tak",
+    "Pierwsze postawienie pionka": "W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
     "Pożyczka przed odkryciem wpisów": "zawarta przed odkryciem – także już po wpisaniu zamówień",
@@ -231,11 +231,11 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     # r25 F4: the rule gives its reason itself; a page reference sent the reader into the optional appendix,
     # which a default print leaves out; r27: one sentence in the pawn's step, no box
     assert (
-        "albo zostać na miejscu – także za murem, który sam położył w tym ruchu (ten mur też zostaje na stałe "
-        "i zamyka linię dla wszystkich)." in text
+        "albo zostaje na miejscu – także za murem, który sam położył w tym ruchu (ten mur też zostaje na stałe "
+        "i zamyka linię dla wszystkich);" in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
-    body = " ".join(pages[:appendix])
+    body = " ".join(p for p in pages[:appendix] if "Lista elementów do odhaczenia" not in p)  # the kit's checklist: no page of the rules
     assert "Mur na własnej drodze. Oryginał o tym milczy" in " ".join(pages[appendix:])
     assert not any(
         f"s. {n}" in body.replace("Co ustaliła ta edycja” (s.", "") for n in range(appendix + 1, len(pages) + 1)
@@ -247,7 +247,7 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
     assert (
-        "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
+        "można zawrzeć także po odkryciu ofert, ale najpóźniej zanim bankier wypłaci pieniądze pierwszemu uczestnikowi"
         in text
     )
     assert "„5 szt. × 0” to wpis niepełny, czyli błędny" in text  # r19 (11): said once, in step 2
@@ -296,7 +296,11 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
         assert found, (words, guide)
         span = (int(found.group(1)), int(found.group(2) or found.group(1)))
         if following == "Co ustaliła ta edycja":  # the appendix starts a sheet: the last page with text before it
-            last = max(n for n in range(1, headings[following]) if pages[n - 1].split("\n", 1)[-1].strip())
+            last = max(  # the kit's checklist may fill the blank back before it: no page of the book's own
+                n
+                for n in range(1, headings[following])
+                if pages[n - 1].split("\n", 1)[-1].strip() and "Lista elementów do odhaczenia" not in pages[n - 1]
+            )
         else:
             last = ends(following)
         assert span == (headings[first], last), (words, span, headings[first], last)

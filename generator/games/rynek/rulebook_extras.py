@@ -62,13 +62,41 @@ def tie_case(case: dict = TIE_CASE) -> dict[str, Any]:
     }
 
 
+# The rulebook's short case of a tie for the most units in an oversupplied sale ("Remis w liczbie sztuk",
+# r31 review, 7): the demand for one product, the player on the field (who offers nothing) and the offers'
+# units of the participants in seat order counted from him. Prices do not rank an oversupply: not printed.
+SALE_TIE_CASE = {"demand": 17, "host": "3", "offers": {"4": 10, "1": 4, "2": 10}}  # pawn numbers
+
+
+def sale_tie_case(case: dict = SALE_TIE_CASE) -> dict[str, Any]:
+    """The sale tie computed by the engine's `settle_sale`: who ties for the most units, what each sells."""
+    players = list(case["offers"])
+    units = [case["offers"][p] for p in players]
+    row = engine.SaleRow("zc", case["demand"], 0, 0)
+    result = engine.settle_sale([row], {p: {"zc": (q, 0)} for p, q in zip(players, units)}, players, case["host"])
+    sold = [result[p].sales["zc"].sold for p in players]
+    tied = [p for p, q in zip(players, units) if q == max(units)]
+    share = (case["demand"] // len(tied)) if sum(max(units) for _ in tied) > case["demand"] else max(units)
+    return {
+        "demand": case["demand"],
+        "host": case["host"],
+        "players": players,
+        "offers": units,
+        "total": sum(units),
+        "tied": tied,
+        "share": share,
+        "extra": [p for p in tied if sold[players.index(p)] > share],
+        "sold": sold,
+    }
+
+
 def _rynek(game: Game) -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
 
     expose_properties(engine.ProductSale, "revenue", "unsold")
     expose_properties(engine.PlayerSettlement, "revenue", "net_from_bank", "cash_change")
     expose_properties(engine.SaleResult, "bank_payout")
-    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game), "tie_case": tie_case()}
+    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game), "tie_case": tie_case(), "sale_tie_case": sale_tie_case()}
     found = game.of_kind("rynek-examples")
     if not found:
         return out

@@ -62,6 +62,8 @@ RULES = MappingProxyType(
         "change no note of the bank makes, and turns back into notes on request",
         "rynek.payout-order": "when the bank's notes do not reach, payees are served in turn – after a sale the player "
         "on the field first, then clockwise; IOUs into notes from the banker clockwise",
+        "rynek.sale-no-transfer": "from the reveal of the offers to the end of the payouts no money passes "
+        "between players, but a loan for a penalty before the first payout",
         "rynek.self-wall": "a player may lay a wall on the line he would have to cross; with free fields only "
         "behind walls he may then stay",
         "rynek.note-change": "the banker changes notes both ways on request; what his notes cannot make he writes "
