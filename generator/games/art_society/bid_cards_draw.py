@@ -254,11 +254,16 @@ def _slot(spot: Spot) -> Slot:
 
 
 def _draw_page(
-    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5)
+    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5), made=None
 ) -> None:
+    """A side of a sheet: its spots' pieces (`made`: one Piece a spot for both sides, so the kit's checklist
+    counts a piece whose front and back it printed once: pdf.note_piece)."""
     boxes = []  # what each piece covers on this page, colour beyond its contour included
+    made = {} if made is None else made
     for spot in spots:
-        piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
+        piece = made.setdefault(
+            id(spot), Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
+        )
         slot = _slot(spot)
         if side == "front":
             boxes.append((spot.x - HALO, spot.y - HALO, spot.x + slot.width + HALO, spot.y + slot.height + HALO))
@@ -385,13 +390,16 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     def label(n: int, side: str) -> str:
         return sheet_name(spec.title, n, len(pages), side)
 
+    made: dict = {}  # kept for the whole file: a piece's id stays its own (pdf.note_piece)
     for n, spots in enumerate(pages, start=1):
-        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, label(n, "przód"), options.margin)
+        front = label(n, "przód")
+        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, front, options.margin, made)
         if options.duplex != "none":
-            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, label(n, "tył"), options.margin)
+            back = label(n, "tył")
+            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, back, options.margin, made)
     if options.duplex == "none":
         for n, spots in enumerate(pages, start=1):
-            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin)
+            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin, made)
     return [
         Output(
             game=game.id,
