@@ -9,7 +9,7 @@ from collections.abc import Callable
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import SCORE_TEXT, SOLD_PUNCHES, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -116,6 +116,19 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         c.restoreState()
 
     return draw
+
+
+def punch_words(spec: BidCards) -> str:
+    """The cutting line's word on a punch, where the candy is a size a shop sells (guide.sold_punch; r30 AS
+    minor 6: 34 mm matched none): a circle punch cuts the candy off its stick, and the candy alone plays
+    the same (its number, its player's colour and pattern are on it), so the stick is left out then."""
+    size = sold_punch(to_mm(spec.candy))
+    if size is None:
+        return ""
+    return (
+        f" Szybciej: cukierek wybij dziurkaczem ozdobnym {SOLD_PUNCHES[size]} ({f'{size:g}'.replace('.', ',')} mm) "
+        "i pomiń patyk – liczba, kolor i wzór gracza są na samym cukierku."
+    )
 
 
 def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
@@ -334,7 +347,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ]
     contents = [
         f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
-        f"{to_mm(spec.candy):.0f} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
+        f"{f'{round(to_mm(spec.candy), 1):g}'.replace('.', ',')} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
     ] + counts
     if spec.markers.prestige:
         contents.append(
@@ -360,7 +373,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
-        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}."
+        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}." + punch_words(spec)
     ]
     if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
         notes.append(
