@@ -231,9 +231,12 @@ class Stroke:
     filled: bool
 
 
-def strokes(path: Path, index: int, into_forms: bool = True, reader: PdfReader | None = None) -> list[Stroke]:
+def strokes(
+    path: Path, index: int, into_forms: bool = True, reader: PdfReader | None = None, curves: bool = False
+) -> list[Stroke]:
     """Every stroked path page `index` draws, in its own content and (with `into_forms`) inside the form
-    XObjects it places, in page coordinates."""
+    XObjects it places, in page coordinates. With `curves`, a curve's end point joins its polyline (a
+    circle then spans its extent); else curves are left out."""
     from pypdf.generic import ContentStream
 
     reader = reader or PdfReader(str(path))
@@ -272,6 +275,8 @@ def strokes(path: Path, index: int, into_forms: bool = True, reader: PdfReader |
                 path_points.append([apply(ctm, float(operands[0]), float(operands[1]))])
             elif op == "l" and path_points:
                 path_points[-1].append(apply(ctm, float(operands[0]), float(operands[1])))
+            elif op in ("c", "v", "y") and curves and path_points:
+                path_points[-1].append(apply(ctm, float(operands[-2]), float(operands[-1])))
             elif op == "re":
                 x, y, w, h = (float(v) for v in operands)
                 corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)]

@@ -731,13 +731,13 @@ def test_score_pad_rows_hold_what_a_full_table_writes(components):
     replace_in(path, "{title: obrazy}, {title: w widoku, width: 1.25}, ", "{title: obrazy}, ", count=1)
     text = path.read_text(encoding="utf-8")
     start = text.index("      - id: bonuses")
-    last = text.index("          - title: Gracz 4", start)
+    last = text.index("          - title: Jagoda", start)
     path.write_text(text[:last] + text[text.index("\n", text.index("columns:", last)) + 1 :], encoding="utf-8")
     lines = path.read_text(encoding="utf-8").splitlines()
     bonuses = lines.index("      - id: bonuses")
-    columns = next(n for n in range(bonuses, len(lines)) if lines[n] == "          - title: Gracz 1") + 1  # the list
+    columns = next(n for n in range(bonuses, len(lines)) if lines[n] == "          - title: Wiśnia") + 1  # the list
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, '- title: Gracz 1')}: error: score pad section 'Tematy': 'Gracz 1' has no "
+        f"score-pad.yaml:{line_of(path, '- title: Wiśnia')}: error: score pad section 'Tematy': 'Wiśnia' has no "
         "cell for the theme's paintings in the direct view (each scores its theme's value once more) "
         "[art-society.score-pad]",
         f"score-pad.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
@@ -911,3 +911,30 @@ def test_the_aids_hanging_and_prestige_steps_open_with_neither_a_frame_nor_a_the
     canvas = Canvas(io.BytesIO())
     for name in ("hang", "prestige"):
         SYMBOLS[name](canvas, 20, 20, 12, colors.black, colors.white)
+
+
+def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components, tmp_path):
+    """r30 AS minor 7: the score pad's columns were „Gracz 1…4” while the game tells its players by colour,
+    pattern and name; each player's columns are headed with the set's band (as on the collection
+    boards), printed with the set's name, and a band that differs from its lollipop set is a finding."""
+    import pypdfium2 as pdfium
+
+    from generator.build.recipe import BuildOptions
+    from generator.build.render import render_component
+
+    project, _ = load_and_validate(COMPONENTS, ["art-society"])
+    output = render_component(project.games["art-society"], "score-pad", BuildOptions())[0][0]
+    pdf = pdfium.PdfDocument(output.data)
+    try:
+        text = " ".join(pdf[0].get_textpage().get_text_range().split())
+    finally:
+        pdf.close()
+    assert "Gracz" not in text
+    assert all(text.count(name) >= 2 for name in ("WIŚNIA", "CYTRYNA", "MIĘTA", "JAGODA")), text  # both sections
+    path = folder(components) / "score-pad.yaml"
+    replace_in(path, 'band: {color: "#e3a70f", pattern: stripes}', 'band: {color: "#e3a70f", pattern: dots}')
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, 'pattern: dots')}: error: score pad column 2 of 'Tematy' has pattern 'dots', "
+        "lollipop set 2 'Cytryna' has 'stripes'; expected the same (a player's column and pieces look alike) "
+        "[art-society.score-pad]"
+    ]

@@ -29,7 +29,7 @@ def test_an_arrow_in_a_colour_that_means_something_on_its_board_is_a_finding(com
     # figures point at no green category (the other games' figures likewise: their validation is clean)
     assert found == [
         "figure 'museum' draws its arrows in #1f6b2a "
-        "(ciemnozielony), the colour of 'Pejzaż' (#093a2b) on 'museum-board'; give the rulebook "
+        "(ciemnozielony), the colour of 'Pejzaż' (#38562e) on 'museum-board'; give the rulebook "
         "figure_inks.allowed a colour no category of the game's colours has"
     ]
     replace_in(book, "figures:", 'figure_inks: {allowed: "#2f9c8a"}\nfigures:')  # Mięta's: a player's, on the boards

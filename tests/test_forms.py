@@ -119,6 +119,27 @@ def test_a_group_takes_its_width_from_its_columns(demo):
     ]
 
 
+def test_a_players_band_heads_a_group_and_its_name_must_fit(demo):
+    """r30 AS minor 7: a column group that is one player's is headed with the player's band (`band:`); a
+    band heads a group only, and a name the band cannot hold at 6 pt is a finding at the title."""
+    pad = demo / "pad.yaml"
+    replace_in(
+        pad,
+        "          - title: Ramki\n",
+        '          - title: Ramki\n            band: {color: "#c8283c", pattern: spiral}\n',
+    )
+    assert findings(demo) == []
+    long = "Ramki złocone, srebrzone, drewniane i czarne dla wszystkich graczy"
+    replace_in(pad, "          - title: Ramki\n", f"          - title: {long}\n")
+    assert findings(demo) == [
+        f"{at(pad, f'- title: {long}', 'Ramki')}: error: '{long}' does not fit its player's band "
+        "(46.3 mm wide, font Sans-Bold at 6 pt or more, between its pattern discs) [text.does-not-fit]"
+    ]
+    replace_in(pad, "{id: p1, title: Gracz 1}", '{id: p1, title: Gracz 1, band: {color: "#c8283c"}}')
+    found = findings(demo)
+    assert any("has a band: a band heads a group of columns" in f for f in found), found
+
+
 def test_a_section_needs_rows(demo):
     pad = demo / "pad.yaml"
     replace_in(pad, "        rows: 4\n", "")

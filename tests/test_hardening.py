@@ -135,7 +135,7 @@ def test_a_good_image_builds(components, in_tmp):
     [
         ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),  # a game title
         (K, "tiles.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),  # a card back
-        ("art-society", "score-pad.yaml", "{label: Gracz 1,", "{label: Gracz 漢,", "Gracz 漢"),  # a score-pad label
+        ("art-society", "score-pad.yaml", "{label: Wiśnia,", "{label: Wiśnia 漢,", "Wiśnia 漢"),  # a score-pad label
     ],
 )
 def test_every_printed_string_is_checked_for_glyphs(components, in_tmp, game, file, old, new, token):

@@ -411,12 +411,11 @@ def test_price_list_needs_its_tiles(components):
 
 
 def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_picture():
-    """Tile layout arithmetic, no PDF: each bundled name fits inside the tier frame with 1.5 mm to spare
-    on both sides (r25 K minor 7: „KIESZONKOWEGO” came 1.1 mm from the frame, „WYSPIAŃSKIEGO” 1.0 mm)
-    and 1 mm below, every name at 8 pt but the longest, a few tenths smaller rather than its capitals
-    closer than 5 % (r21: it was at 7.25 pt), with
-    its capitals under the picture; the longest name wraps into three lines and the picture gives
-    way from below, keeping its top where every tile has it."""
+    """Tile layout arithmetic, no PDF: each bundled tile's words (its label, else its name) fit inside
+    the tier frame with 1.5 mm to spare on both sides (r25 K minor 7: „KIESZONKOWEGO” came 1.1 mm from
+    the frame, „WYSPIAŃSKIEGO” 1.0 mm) and 1 mm below, every one at 8 pt with its letters at their own
+    width (r30 K minor 7: the longest name was set condensed, a shorter label now), its capitals under
+    the picture, whose top stays where every tile has it."""
     import yaml
 
     from generator.draw.fonts import text_width
@@ -430,32 +429,47 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
         PICTURE_SHIFT,
         PICTURE_SIZE,
         tile_layout,
-        tracked_width,
     )
     from generator.model.units import mm
 
     data = yaml.safe_load((COMPONENTS / GAME / "tiles.yaml").read_text(encoding="utf-8"))
     size = mm(float(data["size"].removesuffix("mm")))
     frame_inside = FRAME_INSET + FRAME_LINE / 2
-    sizes = {}
     for exhibit in data["exhibits"]:
-        layout = tile_layout(exhibit["name"], size)
-        assert layout.fitted is not None, exhibit["name"]
-        widest = max(tracked_width(line, layout.fitted.size, layout.tracking) for line in layout.fitted.lines)
-        assert (size - widest) / 2 - frame_inside >= mm(1.5) - 1e-6, exhibit["name"]
-        assert layout.name_bottom - frame_inside >= mm(CLEARANCE_MM) - 1e-6, exhibit["name"]
+        words = exhibit.get("label") or exhibit["name"]
+        layout = tile_layout(words, size)
+        assert layout.fitted is not None, words
+        assert layout.fitted.size == 8.0, words  # read across the table (r14: 7 pt), the names at one size (r21)
+        widest = max(text_width(line, NAME_FONT, layout.fitted.size) for line in layout.fitted.lines)
+        assert (size - widest) / 2 - frame_inside >= mm(1.5) - 1e-6, words
+        assert layout.name_bottom - frame_inside >= mm(CLEARANCE_MM) - 1e-6, words
         left, bottom, side = layout.picture
         assert bottom >= layout.baseline + CAP * layout.fitted.size + mm(0.99)  # the picture stays above the name
         assert abs(bottom + side - size * (PICTURE_BOTTOM + PICTURE_SIZE)) < 1e-6
         assert abs(2 * left + side - size * (1 - 2 * PICTURE_SHIFT)) < 1e-6
-        # read across the table (r14: 7 pt), the names at one size (r21); letters closer by 5 % at most
-        assert layout.tracking >= -0.05 * 8.0, exhibit["name"]
-        sizes[exhibit["name"]] = layout.fitted.size
-    dewizka = tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size)
-    assert set(sizes.values()) == {8.0, dewizka.fitted.size} and 7.5 <= dewizka.fitted.size < 8.0
-    assert dewizka.fitted.lines == ("DEWIZKA", "DO\u00a0ZEGARKA", "KIESZONKOWEGO")  # no preposition at a line end
-    assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
-    assert dewizka.tracking < 0 and text_width("KIESZONKOWEGO", NAME_FONT, 8.0) > size - 2 * frame_inside - mm(2)
+    dewizka = tile_layout("DEWIZKA DO ZEGARKA", size)
+    assert dewizka.fitted.lines == ("DEWIZKA", "DO\u00a0ZEGARKA")  # no preposition at a line end
+    assert abs(dewizka.picture[2] - size * PICTURE_SIZE) < 1e-6  # two lines leave the picture whole
+    assert tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size).fitted is None  # the full name needs its label
+
+
+def test_a_tile_name_too_long_for_the_one_size_asks_for_a_label(components):
+    """A name that fits no three lines at 8 pt is a finding at the name that names the way out (a label
+    for the tile); with the label the tile prints and the price list keeps the name; two tiles printing
+    the same words are a finding at the label."""
+    tiles = components / GAME / "tiles.yaml"
+    replace_in(tiles, "label: DEWIZKA DO ZEGARKA}", "}")
+    line = line_of(tiles, "name: DEWIZKA DO ZEGARKA KIESZONKOWEGO")
+    assert findings(components, ("text.", "tiles.")) == [
+        f"tiles.yaml:{line}: 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' does not fit its box (20.8 mm wide, 3 line(s), "
+        "font Sans-Bold at 8.0 pt or more); give the exhibit a shorter 'label:' for its tile (the price list "
+        "keeps its name) [text.does-not-fit]"
+    ]
+    replace_in(tiles, "picture: dewizka, }", "picture: dewizka, label: SZABLA}")
+    assert findings(components, ("text.", "tiles.")) == [
+        f"tiles.yaml:{line}: exhibit 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' prints 'SZABLA' on its tile, as 'SZABLA' "
+        "does; expected a label no other tile prints [tiles.same-label]"
+    ]
 
 
 def test_the_blank_spare_s_name_line_keeps_the_clearance_of_every_name_from_its_frame():

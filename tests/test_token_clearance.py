@@ -14,7 +14,7 @@ import pytest
 import yaml
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.kinds.tokens import CUT_LINE, Face, Tokens, colour_letter, cut_across, resolved
+from generator.draw.kinds.tokens import CUT_LINE, RING_LINE, Face, Tokens, colour_letter, cut_across, resolved
 from generator.draw.kinds.tokens_draw import _face_drawer
 from generator.draw.layout_fonts import register_fonts
 from generator.model.units import to_mm
@@ -30,7 +30,7 @@ def _ring(face: Face, shape: str, side: float) -> float:
     ring where the face has one, else the cutting line (a hexagon: to its corners)."""
     r = cut_across(shape, side) / 2
     if face.border:
-        return r - side * (0.07 if shape != "square" else 0.09) - max(0.4, side * 0.012) / 2
+        return r - side * (0.07 if shape != "square" else 0.09) - RING_LINE / 2
     return r - CUT_LINE / 2
 
 

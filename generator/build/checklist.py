@@ -107,26 +107,37 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             printed = list(output.piece_pages or []) if output else []
             spare = output.spares if output and name == part.component else 0
             # spares are no part of the count: a row of their own after it (r23 K minor 3: 48 + 6, not 54)
+            # a pile's pieces as the sheets name them: each piece's kind, or the pile's own name where a sheet
+            # prints the pile as one item (Art Society's four prestige markers in one strip: r30 AS minor 2,
+            # „prestiż – 4 szt.” said no pages)
             pile_where = tuple(
                 _pages_where(job, part, [e for e in printed if (e[0], e[1]) in keys])
                 for keys in (
-                    {(p.deck, piece_kind(p.label)) for p, n in zip(pieces, names) if n == pile} for pile in piles
+                    {
+                        key
+                        for p, n in zip(pieces, names)
+                        if n == pile
+                        for key in ((p.deck, piece_kind(p.label)), (p.deck, n))
+                    }
+                    for pile in piles
                 )
             )
             where = _part_where(job, part, guest=name != part.component)
             rows[name] = Row(title, count, tuple(piles.items()), where, pile_where if any(pile_where) else ())
             if spare:
                 # which spares and where: the file's printed kinds that are none of the game's pieces
-                ours = {(p.deck, piece_kind(p.label)) for p in pieces}
+                ours = {key for p, n in zip(pieces, names) for key in ((p.deck, piece_kind(p.label)), (p.deck, n))}
                 extra = [e for e in printed if (e[0], e[1]) not in ours]
                 spare_piles = tuple((e[1], e[3] * times) for e in extra if e[1])
                 if sum(n for _, n in spare_piles) != spare * times:  # the file's spares not told apart by name
                     spare_piles = ()
+                # their pages whether or not their piles are told apart: a row without pages sends nobody
+                # anywhere (r30 AS minor 2: „5 × zapasowe” said none)
                 rows[f"{name} (spares)"] = Row(
                     SPARES_LINE,
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
-                    _pages_where(job, part, extra) if spare_piles else "",
+                    _pages_where(job, part, extra),
                     tuple(_pages_where(job, part, [e]) for e in extra) if len(spare_piles) > 1 else (),
                 )
     numbered = {job.filename: job for job in jobs}

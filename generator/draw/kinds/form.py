@@ -40,11 +40,17 @@ pages:
           - {id: balance, title: "1. Stan konta", width: 1.6, shade: true}
           - title: "3. Zakup surowców"           # a group: its width is the sum of its columns
             id: supply
+            band: {color: "#c8283c", pattern: spiral}  # a player's group: the heading is the player's band
             columns:
               - {title: "Ż szt.", width: 0.8, swatch: ["#f2c12e"]}
               - {title: koszt, width: 1.3}
       - {title: …, beside_previous: true, …}
 ```
+
+A group that is one player's (`band:`) is headed, as the player's board and pieces are marked, with
+a band in the player's colour, the player's pattern on a disc at each end and the group's title (the
+player's name) between in the ink that reads on the colour (kit review r30, AS minor 7: „Gracz 1…4” over
+colour-coded players).
 
 Checks: a blocked cell names a row and a column of its section (else `form.unknown-cell`); the
 sections of every page fit its height (else `form.too-tall` says by how much), every
@@ -60,9 +66,10 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.kinds.form_band import BAND_NAME, PlayerBand, band_fit
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -119,10 +126,17 @@ class Column(Model):
     marks: list[SYMBOLS] = Field(default=[], max_length=3)  # as Leaf.marks
     shade: bool = False
     columns: list[Leaf] = []
+    band: PlayerBand | None = None  # a player's group: headed with the player's band
 
     @model_validator(mode="after")
     def _marks_match(self) -> Column:
         return _one_mark_per_colour(self)
+
+    @model_validator(mode="after")
+    def _band_heads_a_group(self) -> Column:
+        if self.band is not None and (not self.columns or self.swatch):
+            raise ValueError(f"column '{self.title}' has a band: a band heads a group of columns, without a swatch")
+        return self
 
     @model_validator(mode="after")
     def _group_width(self) -> Column:
@@ -502,6 +516,15 @@ def _check_texts(placed: PlacedSection, does_not_fit) -> None:
             cell = next(cl for cl in leaves if cl.column is leaf)
             cells.append((cell, path + ("columns", i, "columns", j)))
     for cell, where in cells:
+        band = getattr(cell.column, "band", None)
+        if band is not None:  # a player's band: the name between its discs (drawn with band_fit)
+            if band_fit(cell.column.title, cell.width, HEAD_ROW, band.pattern) is None:
+                does_not_fit(
+                    where + ("title",),
+                    f"'{cell.column.title}' does not fit its player's band ({to_mm(cell.width):.1f} mm wide, "
+                    f"font {SANS_BOLD} at {BAND_NAME[1]:g} pt or more, between its pattern discs)",
+                )
+            continue
         crowded = head_crowded(cell.column.title, cell.width, cell.column.swatch)
         if crowded:
             does_not_fit(where + ("title",), crowded, CLEARANCE_RULE)

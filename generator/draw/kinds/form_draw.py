@@ -36,10 +36,13 @@ from generator.draw.kinds.form import (
     swatch_width,
     turned,
 )
+from generator.draw.kinds.form_band import band_box, band_discs, band_fit
+from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import INK, draw_cut_grid, new_document
 from generator.draw.text import draw_marked
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
+from generator.validate.colour_check import best_ink
 
 HEAD_FILL = colors.HexColor("#e6e1d5")
 
@@ -103,6 +106,40 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
         line_y -= fitted.size * HEAD_LEADING
 
 
+CREAM = colors.HexColor("#fbf6ea")  # the ring round a band's pattern disc, as on the boards' owner bands
+
+
+def _player_band(c, column, x: float, y: float, w: float, h: float) -> None:
+    """A player's group heading (form_band): the band in the player's colour, the pattern on its discs,
+    the name in the ink that reads on the colour."""
+    box = band_box(x, y, w, h)
+    left, bottom, width, height = box
+    base = colors.HexColor(column.band.color)
+    fitted = band_fit(column.title, w, h, column.band.pattern)
+    if fitted is None:
+        raise AssertionError(f"form band '{column.title}' does not fit: the check should have reported it")
+    c.saveState()
+    c.setFillColor(base)
+    c.setStrokeColor(mix(base, INK, 0.45))
+    c.setLineWidth(0.8)
+    c.roundRect(left, bottom, width, height, height * 0.22, stroke=1, fill=1)
+    radius, discs = band_discs(box, column.band.pattern)
+    for cx, cy in discs:
+        c.saveState()
+        disc = c.beginPath()
+        disc.circle(cx, cy, radius)
+        c.clipPath(disc, stroke=0, fill=0)
+        draw_disc_pattern(c, column.band.pattern, cx, cy, radius, base, lighter(base))
+        c.restoreState()
+        c.setStrokeColor(CREAM)
+        c.setLineWidth(1.0)
+        c.circle(cx, cy, radius, stroke=1, fill=0)
+    c.setFillColor(colors.HexColor(best_ink(column.band.color, ("#ffffff", INK.hexval().replace("0x", "#")))))
+    c.setFont(SANS_BOLD, fitted.size)
+    c.drawCentredString(left + width / 2, bottom + height / 2 - fitted.size * 0.35, fitted.lines[0])
+    c.restoreState()
+
+
 def draw_section(c, placed: PlacedSection) -> None:
     s = placed.section
     x, top, width = placed.x, placed.top, placed.width
@@ -146,7 +183,9 @@ def draw_section(c, placed: PlacedSection) -> None:
     if s.label:
         _head_text(c, s.label, x, body_top, s.label_width, head_h, [])
     for cell in tops:
-        if cell.column.columns:
+        if cell.column.band is not None:
+            _player_band(c, cell.column, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW)
+        elif cell.column.columns:
             _head_text(
                 c,
                 cell.column.title,

@@ -84,6 +84,16 @@ def icons(spec, game):
     return icon
 
 
+# the cheaper stock an aid's sheet takes as well (kit review r30, K minor 10: the aids were half the card
+# bill): its cards have the paper's white ground (player_aid_draw._panel), are cut straight on their crop
+# marks, fold nowhere and print both sides in one pass, so plain paper printed double-sided cuts and reads
+# the same; it only wears sooner
+PAPER_AIDS = (
+    "Przy mniejszym budżecie pomoce można wydrukować na zwykłym papierze 120 g/m² (dwustronnie, "
+    "obracanie wzdłuż dłuższej krawędzi): tnie się je tak samo, są tylko cieńsze i szybciej się zniszczą."
+)
+
+
 def sheets_for(players: int, per_sheet: int = 2) -> int:
     """`per_sheet` aids per sheet, one aid per player."""
     return -(-players // per_sheet)
@@ -197,7 +207,7 @@ def render(component, game, options):
     width, height = card(options.paper, options.margin, spec.per_sheet)
     many = counted(sheets * spec.per_sheet, "pomoc", "pomoce", "pomocy")
     size = f"{width / mm(1):.0f} × {height / mm(1):.0f} mm"
-    contents = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet)]
+    contents = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet), PAPER_AIDS]
     described, data, pages = player_aid_draw.draw(
         spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade], contents, icons(spec, game)
     )

@@ -68,6 +68,11 @@ CUT_LINE = 0.35  # pt: the thin cutting line of a round or hexagonal chit
 # off still shows a whole ring (r17: 0.65 mm on Rynek's 15.5 mm chits; every miscut showed)
 CUT_CLEAR = mm(1.3)  # 1.2 mm asked for, and 0.1 mm for a measured stroke box
 CUT_INSET = CUT_CLEAR + CUT_LINE / 2  # the cutting line's centre, inside the square's trim
+# a decorative ring inside the cutting line never reads as a second one: three times its weight, in a tint
+# half way from the ink to the face's colour (kit review r30, K minor 5: two thin rings alike, which one
+# is the cut?)
+RING_LINE = 3 * CUT_LINE
+RING_TINT = 0.5
 
 
 def cut_across(shape: str, size: float) -> float:
@@ -221,9 +226,14 @@ def caption_size(shape: str, side: float, numbered: bool = False) -> float:
     return max(CAPTION_READ, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
 
 
+def ring_radius(shape: str, side: float) -> float:
+    """The decorative ring's centre line (its radius; a square's half side)."""
+    return side / 2 - CUT_INSET - side * (0.07 if shape != "square" else 0.09)
+
+
 def _inner_radius(shape: str, side: float, border: bool = True) -> float:
-    """The outline text sits in: the decorative inner line, or the cutting line without one."""
-    return side / 2 - CUT_INSET - (side * (0.07 if shape != "square" else 0.09) if border else 0.0)
+    """The outline text sits in: the decorative ring's inner edge, or the cutting line without one."""
+    return ring_radius(shape, side) - RING_LINE / 2 if border else side / 2 - CUT_INSET
 
 
 def _inset(shape: str, radius: float, pad: float) -> float:

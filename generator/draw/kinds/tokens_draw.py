@@ -40,6 +40,8 @@ from generator.draw.kinds.tokens import (
     NUMBERED_SCALE,
     NUMBERED_SHIFT,
     NUMERAL_GAP,
+    RING_LINE,
+    RING_TINT,
     SHAPE_SCALE,
     Face,
     Tokens,
@@ -54,9 +56,11 @@ from generator.draw.kinds.tokens import (
     label_size,
     or_else,
     resolved,
+    ring_radius,
     side_colours,
 )
 from generator.draw.labels import LINE_FOOT, ticket_words
+from generator.draw.patterns import mix
 from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE
 from generator.draw.sheets import Piece, sheet_name
@@ -100,10 +104,11 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False,
         if shape != "square" and not back:  # cutting guide for the round or hexagonal shape
             c.setLineWidth(CUT_LINE)
             c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
-        if face.border and not back:
-            c.setLineWidth(max(0.4, side * 0.012))
-            inner = r - side * (0.07 if shape != "square" else 0.09)
-            c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
+        if face.border and not back:  # decorative: heavier and lighter than the cut (RING_LINE, RING_TINT)
+            c.setStrokeColor(mix(ink, bg, RING_TINT))
+            c.setLineWidth(RING_LINE)
+            c.drawPath(_shape_path(c, shape, cx, cy, ring_radius(shape, side)), stroke=1, fill=0)
+            c.setStrokeColor(ink)
         if is_numeral(face) and number is None and letter:
             _draw_lettered_numeral(c, face, letter, shape, cx, cy, side, ink)
             return
@@ -248,6 +253,11 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii"
+            + (
+                " na brzegu (szerszy, jaśniejszy pierścień w środku to ozdoba)"
+                if any(v.face.border and resolved(spec, v)[0] != "square" for v in spec.variants)
+                else ""
+            )
             + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
             + (
                 f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import SCORE_TEXT, SOLD_PUNCHES, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -116,6 +116,19 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         c.restoreState()
 
     return draw
+
+
+def punch_words(spec: BidCards) -> str:
+    """The cutting line's word on a punch, where the candy is a size a shop sells (guide.sold_punch; r30 AS
+    minor 6: 34 mm matched none): a circle punch cuts the candy off its stick, and the candy alone plays
+    the same (its number, its player's colour and pattern are on it), so the stick is left out then."""
+    size = sold_punch(to_mm(spec.candy))
+    if size is None:
+        return ""
+    return (
+        f" Szybciej: cukierek wybij dziurkaczem ozdobnym {SOLD_PUNCHES[size]} ({f'{size:g}'.replace('.', ',')} mm) "
+        "i pomiń patyk – liczba, kolor i wzór gracza są na samym cukierku."
+    )
 
 
 def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
@@ -254,11 +267,16 @@ def _slot(spot: Spot) -> Slot:
 
 
 def _draw_page(
-    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5)
+    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5), made=None
 ) -> None:
+    """A side of a sheet: its spots' pieces (`made`: one Piece a spot for both sides, so the kit's checklist
+    counts a piece whose front and back it printed once: pdf.note_piece)."""
     boxes = []  # what each piece covers on this page, colour beyond its contour included
+    made = {} if made is None else made
     for spot in spots:
-        piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
+        piece = made.setdefault(
+            id(spot), Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
+        )
         slot = _slot(spot)
         if side == "front":
             boxes.append((spot.x - HALO, spot.y - HALO, spot.x + slot.width + HALO, spot.y + slot.height + HALO))
@@ -329,7 +347,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ]
     contents = [
         f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
-        f"{to_mm(spec.candy):.0f} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
+        f"{f'{round(to_mm(spec.candy), 1):g}'.replace('.', ',')} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
     ] + counts
     if spec.markers.prestige:
         contents.append(
@@ -355,7 +373,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
-        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}."
+        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}." + punch_words(spec)
     ]
     if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
         notes.append(
@@ -385,13 +403,16 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     def label(n: int, side: str) -> str:
         return sheet_name(spec.title, n, len(pages), side)
 
+    made: dict = {}  # kept for the whole file: a piece's id stays its own (pdf.note_piece)
     for n, spots in enumerate(pages, start=1):
-        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, label(n, "przód"), options.margin)
+        front = label(n, "przód")
+        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, front, options.margin, made)
         if options.duplex != "none":
-            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, label(n, "tył"), options.margin)
+            back = label(n, "tył")
+            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, back, options.margin, made)
     if options.duplex == "none":
         for n, spots in enumerate(pages, start=1):
-            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin)
+            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin, made)
     return [
         Output(
             game=game.id,

@@ -52,10 +52,10 @@ from generator.model.units import Length, PositiveLength, mm, to_mm
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 
 BACK_COLORS = {  # one clear, distinct back colour per theme
-    "zycie-miejskie": "#165ed2",
-    "portret": "#3a1c56",
-    "martwa-natura": "#94561a",
-    "pejzaz": "#093a2b",
+    "zycie-miejskie": "#1c6ae0",
+    "portret": "#3f1f5d",
+    "martwa-natura": "#bb8733",
+    "pejzaz": "#38562e",
 }
 NAME_SIZES = (9.0, 9.0)  # points of the theme name on backs: read across the table (r15: 7 pt could not be)
 BACK_ICON = mm(8)  # the theme icon above the number on every back (r15: 3.6 to 5 mm could not be read)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from generator.draw.kinds.board.geometry import layout
 from generator.games import GameRules, register
 from generator.games.art_society.bid_cards import numbers_of
-from generator.games.art_society.board_owners import check_board_owners
+from generator.games.art_society.board_owners import check_board_owners, check_score_pad_players
 from generator.games.art_society.facts import (
     FACTS,
     TITLES,
@@ -84,6 +84,8 @@ def check(game: Game, findings: Findings) -> None:
         _check_tracks(game, p.tiles, p.bids, p.museum, findings)
     if p.score:
         check_score_pad(game, p.score, findings)
+    if p.score and p.bids:
+        check_score_pad_players(p.bids, p.score, findings)
 
 
 # ------------------------------------------------------------------------------------ paintings

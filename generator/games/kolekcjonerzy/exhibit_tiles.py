@@ -14,7 +14,7 @@ from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
-from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem, text_width
+from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game, inside, unusable_path
 from generator.model.findings import Findings, shown_path
@@ -28,19 +28,17 @@ from generator.validate.images import image_problem
 # they differ in lightness too, and white headings on each reach 4.5 : 1 (tests/test_colours.py)
 TIER_COLORS = {4: "#946c16", 3: "#0870d8", 2: "#204828", 1: "#686870"}
 NAME_FONT = SANS_BOLD
-NAME_SIZES = (8.0, 7.0)  # the name's largest and smallest size (pt): read across the table (r14: 7.5 → 8)
+# every name at one size and one width, its letters never closer (kit review r30, K minor 7: „DEWIZKA DO
+# ZEGARKA KIESZONKOWEGO” set condensed looked unlike its neighbours; r14: 7.5 → 8 pt, read across the
+# table): a name too long for it is given a shorter `label:` for its tile, the price list keeping the name
+NAME_SIZE = 8.0
 BACK_TITLE = 7.0  # pt: the game's name on the shared back
-NAME_LINES = 3  # a long name wraps: "DEWIZKA DO / ZEGARKA / KIESZONKOWEGO" keeps the size of every other name
+NAME_LINES = 3  # a long name wraps into up to three lines at the one size
 LEADING = 1.05
-# pt between a name's letters, tried in turn at the largest size before a smaller size: a name with one
-# long word keeps the size of every other name, its capitals a little closer (r21: „DEWIZKA DO ZEGARKA
-# KIESZONKOWEGO” was the one name set at 7.25 pt; at -0.4 pt, 5 % of the size, caps still read apart)
-NAME_TRACKING = (0.0, -0.2, -0.4)
-# ... and a name keeps NAME_COMFORT more than the rule's 1 mm from its frame where it can at COMFORT_SIZE
-# or more (kit review r25 K minor 7: „KIESZONKOWEGO” at 8 pt came 1.1 mm from the frame, „WYSPIAŃSKIEGO”
-# 1.0 mm; r20 asked for 1.5 mm): most names keep 8 pt with their letters closer, the longest is set
-# a few tenths smaller; only a name that fits nowhere so goes down to the rule's room
-NAME_COMFORT, COMFORT_SIZE, NAME_STEP = mm(0.5), 7.5, 0.1
+# ... and a name keeps NAME_COMFORT more than the rule's 1 mm from its frame where it can (kit review r25 K
+# minor 7: „KIESZONKOWEGO” came 1.1 mm from the frame, „WYSPIAŃSKIEGO” 1.0 mm; r20 asked for 1.5 mm): a
+# name that keeps only the rule's room is still printed (a shorter label gives it the comfort)
+NAME_COMFORT = mm(0.5)
 CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
 FRAME_INSET, FRAME_LINE = (
     mm(3.2),
@@ -103,7 +101,6 @@ class TileLayout:
     fitted: Fitted | None  # None: the name fits no line count at the smallest size
     baseline: float  # the name's first baseline
     picture: tuple[float, float, float]  # left, bottom, side of the picture's square
-    tracking: float = 0.0  # pt between the name's letters (NAME_TRACKING)
 
     @property
     def name_bottom(self) -> float:
@@ -118,7 +115,7 @@ def tile_layout(name: str, size: float) -> TileLayout:
     """The name at the largest size that fits the frame's inside in up to three lines, its capitals
     just under the picture; when the lines would come closer than the clearance to the frame, the
     name moves up and the picture shrinks from below (its top stays where every tile has it)."""
-    fitted, tracking = fit_name(name, name_room(size))
+    fitted = fit_name(name, name_room(size))
     bottom, side = size * PICTURE_BOTTOM, size * PICTURE_SIZE
     top, middle = bottom + side, size * (0.5 - PICTURE_SHIFT)
     if fitted is None:
@@ -128,31 +125,17 @@ def tile_layout(name: str, size: float) -> TileLayout:
     caps_top = max(bottom - PICTURE_GAP, text_floor() + block)
     bottom = caps_top + PICTURE_GAP
     side = top - bottom
-    return TileLayout(fitted, caps_top - CAP * s, (middle - side / 2, bottom, side), tracking)
+    return TileLayout(fitted, caps_top - CAP * s, (middle - side / 2, bottom, side))
 
 
-def tracked_width(line: str, size: float, tracking: float) -> float:
-    """The width of a line of a name set at `size` with `tracking` between its letters."""
-    return text_width(line, NAME_FONT, size) + tracking * (len(line) - 1)
-
-
-def fit_name(name: str, room: float) -> tuple[Fitted | None, float]:
-    """The name's lines and size, and the tracking they are set with: NAME_COMFORT more than the
-    rule's clearance a side at COMFORT_SIZE or more where the name takes it, else the rule's room down
-    to the smallest size. At each size from the largest, its letters closer in turn (NAME_TRACKING)
-    before the next size is tried."""
-    longest = max(len(word) for word in name.split())
-    for wanted, least in ((room - 2 * NAME_COMFORT, COMFORT_SIZE), (room, NAME_SIZES[1])):
-        size = NAME_SIZES[0]
-        while size >= least - 1e-9:
-            for tracking in NAME_TRACKING:
-                # a line of the longest word gives back its letter gaps: break the lines in that room, then measure
-                wider = wanted - tracking * (longest - 1)
-                fitted = fit(name, NAME_FONT, wider, max_size=size, min_size=size, max_lines=NAME_LINES)
-                if fitted and all(tracked_width(line, fitted.size, tracking) <= wanted for line in fitted.lines):
-                    return fitted, tracking
-            size = round(size - NAME_STEP, 2)
-    return None, 0.0
+def fit_name(name: str, room: float) -> Fitted | None:
+    """The name's lines at NAME_SIZE: NAME_COMFORT more than the rule's clearance a side where the name
+    takes it, else the rule's room; None when it fits neither (the tile then needs a shorter label)."""
+    for wanted in (room - 2 * NAME_COMFORT, room):
+        fitted = fit(name, NAME_FONT, wanted, max_size=NAME_SIZE, min_size=NAME_SIZE, max_lines=NAME_LINES)
+        if fitted:
+            return fitted
+    return None
 
 
 def art_to_badge(layout: TileLayout, size: float) -> float:
@@ -165,19 +148,32 @@ def art_to_badge(layout: TileLayout, size: float) -> float:
 
 
 def name_problem(name: str, size: float) -> str | None:
-    """A finding message when the name cannot be printed inside the tile's frame with its clearance
-    (three lines at the largest size take 8 mm: the picture stays above 13 mm), else None."""
-    return text_problem(
-        name, NAME_FONT, name_room(size), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=NAME_LINES
+    """A finding message when the name cannot be printed inside the tile's frame with its clearance at
+    the one size every name takes (three lines take 8 mm: the picture stays above 13 mm), else None."""
+    problem = text_problem(
+        name, NAME_FONT, name_room(size), max_size=NAME_SIZE, min_size=NAME_SIZE, max_lines=NAME_LINES
+    )
+    return (
+        f"{problem}; give the exhibit a shorter 'label:' for its tile (the price list keeps its name)"
+        if problem
+        else None
     )
 
 
 class Exhibit(Model):
     name: str = Field(min_length=1)
     price: int = Field(ge=1, le=99)
+    # the words on the tile where the name is too long for it at the one size every name takes (the
+    # price list, the slips and the rulebook keep `name`)
+    label: str | None = Field(default=None, min_length=1)
     picture: str | None = None
     image: str | None = None
     added_by_edition: str | None = None
+
+    @property
+    def on_tile(self) -> str:
+        """What the tile prints: its label, or its name."""
+        return self.label or self.name
 
     @field_validator("image")
     @classmethod
@@ -293,8 +289,17 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
     problem = text_problem(spec.back.title, SANS_BOLD, spec.size - mm(8), max_size=BACK_TITLE, min_size=BACK_TITLE)
     if problem:
         findings.error(component.where("back", "title"), problem, "text.does-not-fit")
+    printed: dict[str, str] = {}
     for i, exhibit in enumerate(spec.exhibits):
         where = component.where("exhibits", i)
+        other = printed.setdefault(exhibit.on_tile, exhibit.name)
+        if exhibit.label and other != exhibit.name:
+            findings.error(
+                component.where("exhibits", i, "label"),
+                f"exhibit '{exhibit.name}' prints '{exhibit.label}' on its tile, as '{other}' does; "
+                "expected a label no other tile prints",
+                "tiles.same-label",
+            )
         if exhibit.picture is None and exhibit.image is None:
             findings.error(
                 where,
@@ -334,14 +339,15 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
                 problem = image_problem(path, exhibit.image)
                 if problem:
                     findings.error(component.where("exhibits", i, "image"), *problem)
-        problem = name_problem(exhibit.name, spec.size)
+        field = "label" if exhibit.label else "name"
+        problem = name_problem(exhibit.on_tile, spec.size)
         if problem:
-            findings.error(component.where("exhibits", i, "name"), problem, "text.does-not-fit")
+            findings.error(component.where("exhibits", i, field), problem, "text.does-not-fit")
         else:
-            gap = art_to_badge(tile_layout(exhibit.name, spec.size), spec.size)
+            gap = art_to_badge(tile_layout(exhibit.on_tile, spec.size), spec.size)
             if gap < ART_CLEARANCE - 1e-6:
                 findings.error(
-                    component.where("exhibits", i, "name"),
+                    component.where("exhibits", i, field),
                     f"on a {spec.size / mm(1):.1f} mm tile the picture of '{exhibit.name}' comes "
                     f"{gap / mm(1):.1f} mm from the price badge's ring; expected at least "
                     f"{ART_CLEARANCE / mm(1):.1f} mm (a larger tile keeps them apart)",

@@ -32,7 +32,6 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     spare_place,
     spare_split,
     tile_layout,
-    tracked_width,
 )
 from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -52,7 +51,7 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setStrokeColor(tier)
         c.setLineWidth(FRAME_LINE)
         c.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=1, fill=0)
-        layout = tile_layout(exhibit.name, w)
+        layout = tile_layout(exhibit.on_tile, w)
         px, py, pic = layout.picture
         if picture_path is not None:
             c.drawImage(
@@ -72,22 +71,10 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFont(SERIF_BOLD, PRICE_SIZE)
         c.drawCentredString(cx, cy - PRICE_SIZE * 0.33, str(exhibit.price))
         c.setFillColor(colors.HexColor("#2b2623"))
-        if layout.fitted and layout.tracking:
-            _draw_tracked(c, layout, w / 2)
-        elif layout.fitted:
+        if layout.fitted:
             draw_fitted(c, layout.fitted, NAME_FONT, w / 2, layout.baseline + layout.fitted.size, leading=LEADING)
 
     return draw
-
-
-def _draw_tracked(c, layout, cx: float) -> None:
-    """The name's centred lines with its letters closer (layout.tracking), first baseline at layout.baseline."""
-    size, y = layout.fitted.size, layout.baseline
-    c.setFont(NAME_FONT, size)
-    for line in layout.fitted.lines:
-        # a string, not a text object: a rulebook figure crops what it shows and draws strings only
-        c.drawString(cx - tracked_width(line, size, layout.tracking) / 2, y, line, charSpace=layout.tracking)
-        y -= size * LEADING
 
 
 def _back(spec: ExhibitTiles):
@@ -182,9 +169,11 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
                 if blanks
                 else ""
             )
-            + ". Nie mają napisu, "
-            "by zastępca wyglądał jak płytka, którą zastępuje: po wycięciu odłóż je na bok. Kleks zapasowy zastępuje "
-            "kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
+            # why there is no word on them, then what to do (kit review r30, K minor 9: „by zastępca wyglądał
+            # jak płytka, którą zastępuje” read as a non sequitur)
+            + ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: od razu odłóż je "
+            "osobno. Kleks zapasowy zastąpi kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę "
+            "i cenę zgubionego eksponatu."
         )
     return [
         replace(

@@ -418,6 +418,9 @@ def sheet_values(game) -> dict:
     }
 
 
+PUBLIC_ROW_MOST = mm(12)  # the point table's tallest row: a few exhibits leave white round the table
+
+
 def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     """The point list the arbiter announces, filled in where every player sees it: each exhibit with
     its price, how many plans list it and the points it is worth in this game."""
@@ -448,7 +451,13 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     half = (len(exhibits) + 1) // 2
     gap = mm(6)
     col_w = (w - gap) / 2
-    row_h = min(mm(8.5), (top - y - mm(6)) / (half + 1))
+    head_h = mm(6)
+    # the rows take the page's height down to its bottom margin, as tall as the top margin is wide
+    # (kit review r30, K minor 8: 8.5 mm rows left 17 mm blank below, the table off the sheet's middle
+    # by 6.8 mm); rows taller than PUBLIC_ROW_MOST leave the rest equally above and below the table
+    room = top - y - head_h
+    row_h = min(PUBLIC_ROW_MOST, room / half)
+    top -= (room - half * row_h) / 2
     name_w = col_w - row_h - mm(11) - mm(20) * 2
     columns = [
         Column("", row_h),
@@ -477,7 +486,7 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
             columns,
             rows,
             row_h=row_h,
-            head_h=mm(6),
+            head_h=head_h,
             size=10,
             head_size=8.5,
             fills=fills,

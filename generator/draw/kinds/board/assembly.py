@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw.cropped import CroppedCanvas
-from generator.draw.guide import BOARD_PAPER, MAP_TEXT
+from generator.draw.guide import BOARD_PAPER, MAP_TEXT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.form import define_form
 from generator.draw.kinds.board.geometry import layout
@@ -68,8 +68,9 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
+    copies = copies_in_file(spec)
     # the page's name as the job's cover lists it: the part's one name (r18) and what the page is
-    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}) – {map_name(plan)}")
+    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}) – {map_name(plan, copies)}")
     if plan.pieces == 1:
         details = (
             f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · brzeg kartki bez druku: "
@@ -95,7 +96,9 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
         c.setFillColor(INK)
         c.drawString(left, top - mm(19), TURN_TEXT)
     # steps
-    lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
+    # which pages go on which stock first (r30 AS minor 5: the page said nothing of it), then the steps;
+    # a board with owners: which copy is whose
+    lines = [stock_line(plan, copies)] + steps(plan, copies) + owner_lines(spec)
     if plan.landscape:
         sx, sy, width = pw - left - steps_w, top - mm(22), steps_w
     else:
@@ -243,10 +246,28 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
         c.drawCentredString(cx, cy - LABEL_SIZE * 0.35, tile.label)
 
 
-def map_name(plan: TilePlan) -> str:
+def map_name(plan: TilePlan, copies: int = 1) -> str:
     """What the page is, after the part's name, in the words the job's cover lists it with: „mapa
-    składania” for a board of several parts, „wydruk na jednym arkuszu” for a board on one sheet."""
-    return MAP_TEXT if plan.pieces > 1 else "wydruk na jednym arkuszu"
+    składania” for a board of several parts, „wydruk na jednym arkuszu” for a board on one sheet, „jedna
+    plansza na arkusz, 4 arkusze” for `copies` boards of a sheet each (r30 AS minor 5: „na jednym arkuszu”
+    over „Wydrukuj wszystkie 4 arkusze”)."""
+    if plan.pieces > 1:
+        return MAP_TEXT
+    if copies > 1:
+        return f"jedna plansza na arkusz, {counted(copies, 'arkusz', 'arkusze', 'arkuszy')}"
+    return "wydruk na jednym arkuszu"
+
+
+def stock_line(plan: TilePlan, copies: int = 1) -> str:
+    """Which of the file's pages go on which stock, as its sheets' tickets say: this page on plain paper
+    (every guide page is, Output.guide_pages), the board's sheets on card, one-sided. A tiled board's map
+    is also printed in a plain print job, where the file's page numbers mean nothing: it names the sheets."""
+    sides = SIDES_TEXT["one"]
+    if plan.pieces > 1:  # the card: the next step (BOARD_PAPER)
+        return f"Tę mapę drukuj na zwykłym papierze, arkusze planszy {sides}."
+    sheets = plan.sheets * copies
+    pages = "strona 2" if sheets == 1 else f"strony 2–{sheets + 1}"
+    return f"Tę stronę drukuj na zwykłym papierze, {pages} na kartonie {STOCK_TEXT['card'].split(' ', 1)[1]}, {sides}."
 
 
 def arrangement(plan: TilePlan) -> str:

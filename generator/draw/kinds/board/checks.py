@@ -8,7 +8,16 @@ ids used twice, texts that do not fit their field, table or legend. Game facts (
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missing_glyphs
-from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index, readable_on, typeset
+from generator.draw.kinds.board.content import (
+    LARGE_BOLD_PT,
+    MIN_TEXT,
+    content_of,
+    plan_field,
+    property_index,
+    readable_on,
+    track_name_ink,
+    typeset,
+)
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.measure import (
@@ -36,8 +45,6 @@ from generator.model.core import Component, Game
 from generator.model.findings import Findings, Location
 from generator.model.units import mm, to_mm
 from generator.validate.colour_check import CONTRAST, contrast_ratio
-
-LARGE_BOLD_PT = 14.0  # bold type from this size on is large text for WCAG 2 (3 : 1); smaller needs 4.5 : 1
 
 EDGE_TOLERANCE = 0.01  # points
 
@@ -138,7 +145,7 @@ def _contrast_problem(ink: str, background: str, size: float) -> str | None:
 
 def _check_label_contrast(component, spec, geometry: Layout, findings) -> None:
     """An area's label on its badge (in the ink the drawing picks) and a track's name in the track's
-    colour on the board reach WCAG 2 contrast for their size."""
+    colour (toned where need be: content.track_name_ink) on the board reach WCAG 2 contrast for their size."""
     for g in geometry.grids:
         for ai, (area, (c0, _, c1, _)) in enumerate(zip(g.grid.areas, g.areas)):
             fitted = area_label_fit(area.label, g.cell, c0, c1) if area.label else None
@@ -150,7 +157,8 @@ def _check_label_contrast(component, spec, geometry: Layout, findings) -> None:
         cells = geometry.of("track", ti)
         if not cells or not track.label or not track.label.strip():
             continue
-        problem = _contrast_problem(track.color, spec.background, track_label_size(cells))
+        size = track_label_size(cells)
+        problem = _contrast_problem(track_name_ink(track.color, spec.background, size), spec.background, size)
         if problem:
             message = f"track name '{track.label}' is {problem}"
             findings.error(component.where("tracks", ti, "color"), message, "colours.contrast")

@@ -20,7 +20,7 @@ from generator.draw.text import polish_glue as typeset
 from generator.model.core import Game
 from generator.model.units import mm, to_mm
 from generator.model.vocab import money
-from generator.validate.colour_check import best_ink
+from generator.validate.colour_check import CONTRAST, best_ink, toned
 
 DARK = "#2b2623"
 LIGHT = "#ffffff"
@@ -63,6 +63,15 @@ def readable_on(hex_color: str) -> str:
     """White or dark text on `hex_color`, whichever has the higher contrast (WCAG 2): a mid colour
     such as ochre reads 4.6 : 1 in dark ink and 3.3 : 1 in white."""
     return best_ink(hex_color, (LIGHT, DARK))
+
+
+LARGE_BOLD_PT = 14.0  # bold type from this size on is large text for WCAG 2 (3 : 1); smaller needs 4.5 : 1
+
+
+def track_name_ink(color: str, background: str, size: float) -> str:
+    """A track's name (bold, `size` pt) in the track's colour on the board's `background`, toned to the
+    contrast its size needs where the colour is lighter (colour_check.toned)."""
+    return toned(color, background, CONTRAST["large" if size >= LARGE_BOLD_PT else "body"])
 
 
 @dataclass(frozen=True)

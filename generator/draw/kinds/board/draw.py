@@ -29,6 +29,7 @@ from generator.draw.kinds.board.content import (
     plan_field,
     property_index,
     readable_on,
+    track_name_ink,
 )
 from generator.draw.kinds.board.measure import (  # noqa: F401
     CELL_PAD,
@@ -297,7 +298,7 @@ class Painter:
         right = max(f.cx + f.w / 2 for f in cells)
         top = min(f.cy - f.h / 2 for f in cells)
         size = track_label_size(cells)
-        c.setFillColor(HEX(track.color))
+        c.setFillColor(HEX(track_name_ink(track.color, self.board.background, size)))
         c.setFont(fonts.SERIF_BOLD, size)
         y = self._y(top) + size * 0.45
         if track.direction in ("right", "left"):

@@ -1,0 +1,80 @@
+"""Every form laid across the sheet (a landscape form, turned a quarter in its print job) sits in the
+middle of its page: its ink keeps as much paper on one side as on the other, each way, within
+SLACK, and a table with height to spare gives it to its rows (kit review r30, K minor 8: Kolekcjonerzy's
+point table kept 17.5 mm on one long side and 10.7 mm on the other, 17 mm of the page unused below its
+8.5 mm rows). Measured on the rendered pages of every bundled game's forms."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+import pytest
+from PIL import ImageOps
+
+from generator.build.recipe import BuildOptions
+from generator.build.render import render_component
+from generator.validate.run import load_and_validate
+
+from .conftest import COMPONENTS
+
+DPI = 100
+SLACK = 1.5  # mm between the paper left on two opposite sides
+
+
+def _turned(component) -> bool:
+    """A form that lies across its sheet: a landscape form, or one of Kolekcjonerzy's landscape sheets
+    (the point table; the plans, two to a sheet)."""
+    spec = component.spec
+    if component.kind == "form":
+        return spec.orientation == "landscape"
+    return component.kind == "kolekcjonerzy-sheet" and spec.sheet in ("public", "plan")
+
+
+def _forms():
+    project, _ = load_and_validate(COMPONENTS, None)
+    for game in project.games.values():
+        for name, component in game.components.items():
+            if _turned(component):
+                yield game, name
+
+
+FORMS = list(_forms())
+
+
+def _margins(data: bytes) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) paper in mm round each page's ink, as the page is printed."""
+    pdf = pdfium.PdfDocument(data)
+    found = []
+    try:
+        for page in pdf:
+            image = page.render(scale=DPI / 72).to_pil().convert("L")
+            left, top, right, bottom = ImageOps.invert(image).point(lambda v: 255 if v > 12 else 0).getbbox()
+            per = 25.4 / DPI
+            found.append((left * per, top * per, (image.width - right) * per, (image.height - bottom) * per))
+    finally:
+        pdf.close()
+    return found
+
+
+def test_the_bundled_kit_has_forms_laid_across_their_sheets():
+    assert {(game.id, name) for game, name in FORMS} >= {
+        ("kolekcjonerzy", "tabela-punktow"),
+        ("art-society", "score-pad"),
+        ("rynek", "rejestr-fabryki"),
+    }
+
+
+@pytest.mark.parametrize("game,name", FORMS, ids=[f"{g.id}/{n}" for g, n in FORMS])
+def test_a_form_across_its_sheet_sits_in_its_middle(game, name):
+    outputs, _ = render_component(game, name, BuildOptions())
+    for output in outputs:
+        for page, (left, top, right, bottom) in enumerate(_margins(output.data), start=1):
+            assert abs(left - right) <= SLACK, (output.filename, page, round(left, 1), round(right, 1))
+            assert abs(top - bottom) <= SLACK, (output.filename, page, round(top, 1), round(bottom, 1))
+
+
+def test_the_point_tables_rows_take_the_height_its_page_has():
+    """The 18 rows of each column grow past the 8.5 mm they had, down to the bottom margin."""
+    project, _ = load_and_validate(COMPONENTS, ["kolekcjonerzy"])
+    outputs, _ = render_component(project.games["kolekcjonerzy"], "tabela-punktow", BuildOptions())
+    left, top, right, bottom = _margins(outputs[0].data)[0]
+    assert bottom <= top + 0.5 and bottom < 12.0, (top, bottom)
