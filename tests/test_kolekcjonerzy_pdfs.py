@@ -459,7 +459,7 @@ BOOK_HOLDS = {
     "change owed counts as the player's tokens (r12 finding 2)": "taka **zapisana reszta** liczy się jak żetony gracza",
     "a deal is done at once and whole, no promises (r16 finding 3)": "dochodzi do skutku od razu i w całości",
     "the seller does not bid (r16 finding 9)": "sprzedający nie licytuje",
-    "an auction counts as one proposal at 9–12 players (r28 F1)": "oraz każda licytacja, jako jedna",
+    "an auction counts as one proposal at 9–12 players (r28 F1)": "oraz każda licytacja (jako jedna",
     "a secret deal's YES or NO on its slip": "zakreśla na kartce TAK albo NIE",
     "a blot is moved blocking nobody": "Nie wolno ruszyć pionka ani położyć kleksa tak, by którykolwiek pionek",
 }

@@ -235,7 +235,9 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         "i zamyka linię dla wszystkich);" in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
-    body = " ".join(p for p in pages[:appendix] if "Lista elementów do odhaczenia" not in p)  # the kit's checklist: no page of the rules
+    body = " ".join(
+        p for p in pages[:appendix] if "Lista elementów do odhaczenia" not in p
+    )  # the kit's checklist: no page of the rules
     assert "Mur na własnej drodze. Oryginał o tym milczy" in " ".join(pages[appendix:])
     assert not any(
         f"s. {n}" in body.replace("Co ustaliła ta edycja” (s.", "") for n in range(appendix + 1, len(pages) + 1)

@@ -11,7 +11,6 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
-from generator.draw.materials import sold_punch
 from generator.draw.kinds._band_sheets import GroupName
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
@@ -60,6 +59,7 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.labels import LINE_FOOT, ticket_words
+from generator.draw.materials import sold_punch
 from generator.draw.patterns import mix
 from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE

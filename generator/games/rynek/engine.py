@@ -482,7 +482,6 @@ def sale_participants(order: Sequence[str], written: Mapping[str, Mapping[str, t
     return [name for name in order if name in written and offered(name)]
 
 
-
 class SaleStage(Enum):
     """Where a sale stands, for money passing between players (`money_may_pass`)."""
 

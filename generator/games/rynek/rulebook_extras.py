@@ -96,7 +96,12 @@ def _rynek(game: Game) -> dict[str, Any]:
     expose_properties(engine.ProductSale, "revenue", "unsold")
     expose_properties(engine.PlayerSettlement, "revenue", "net_from_bank", "cash_change")
     expose_properties(engine.SaleResult, "bank_payout")
-    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game), "tie_case": tie_case(), "sale_tie_case": sale_tie_case()}
+    out: dict[str, Any] = {
+        "product_labels": dict(PRODUCT_LABELS),
+        "trials": trials(game),
+        "tie_case": tie_case(),
+        "sale_tie_case": sale_tie_case(),
+    }
     found = game.of_kind("rynek-examples")
     if not found:
         return out
