@@ -276,21 +276,21 @@ def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
 
 
 def fold_plans(component: Component[Standees], game: Game) -> list:
-    """How a strip folds (the job's cover draws it, fold_figure): the ridge at its middle first (printed sides
-    out, the blank panels glued), then both tabs bent outward, printed side up, in opposite directions."""
+    """How a strip folds (the job's cover draws it, fold_figure): the strip itself, then the ridge at its
+    middle first (printed sides out, the blank panels glued), then both tabs bent outward, printed side up,
+    in opposite directions; the folds' numbers are the figure's ({0}…: by joint, foot first)."""
     spec: Standees = component.spec
     t, h = spec.base, spec.height
     return [
         FoldPlan(
             title=spec.title.lower() if spec.title.isupper() else spec.title,
-            width=spec.width,
+            piece=pieces(spec)[0],
             panels=(t, h, h, t),
-            folds=((2, VALLEY), (1, RIDGE), (3, VALLEY)),
+            kinds=(VALLEY, RIDGE, VALLEY),
             steps=(
-                ("zegnij 1, sklej", (0, 180, 0)),
-                ("odegnij 2 i 3 na boki", (90, 180, 90)),
+                ("zegnij {1}, sklej", (0, 180, 0)),
+                ("odegnij {0} i {2} na boki", (90, 180, 90)),
             ),
             upright=1,
-            fill=spec.pawns[0].color,
         )
     ]
