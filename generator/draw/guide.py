@@ -74,6 +74,16 @@ HALVE_TEXT = aids_cut_text(2)
 FOLD_WORDS = "linia kreska-kropka (— · —)"
 LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
 
+
+def lines_text(pieces) -> str:
+    """The line language for a sheet of `pieces`, naming only the lines the sheet prints: the cut lines
+    where a piece is cut along its own outline (Piece.outline_cut), the folds always (kit review r30,
+    P minor 9: pawn strips, cut at the margin's marks alone, were told a solid or dashed line is a cut)."""
+    if any(p.outline_cut for p in pieces):
+        return LINES_TEXT
+    return f"{FOLD_WORDS[:1].upper()}{FOLD_WORDS[1:]} to zgięcie."
+
+
 # how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
 SCORE_TEXT = (
     "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
@@ -315,15 +325,23 @@ FLIP = {"long": "dłuższej", "short": "krótszej"}
 CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika."
 
 
-# which edge leads for the back, by the arrow every double-sided card sheet carries at its head's edge
-# (labels.FEED_WORDS; kit review r28, K minor 1, AS minor 5, P minor 7: nothing said which edge goes in first)
-FEED_EDGE = {"long": "strzałką do drukarki", "short": "krawędzią bez strzałki do drukarki"}  # after the turn
+# the words of the arrow every double-sided card sheet prints at its head's edge (labels.plan_feed_arrow), one
+# wording on every sheet, quoted as printed wherever a cover's step names it (kit review r30, AS minor 1,
+# R minor 9, P minor 10: „↑ do drukarki” on some sheets, the steps' „strzałką do drukarki” unclear)
+FEED_PHRASE = "do drukarki"
+FEED_QUOTE = f"„↑ {FEED_PHRASE}”"
+# which edge leads for the back, by that arrow (kit review r28, K minor 1, AS minor 5, P minor 7: nothing
+# said which edge goes in first)
+FEED_EDGE = {
+    "long": f"i włóż go znów krawędzią, przy której jest strzałka {FEED_QUOTE}",
+    "short": f"i włóż go krawędzią przeciwną do strzałki {FEED_QUOTE}",
+}  # after the turn
 
 
 def card_sheet(sides: str = "long") -> str:
     """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back,
     the edge that leads for it checked by the sheet's feed arrow."""
-    return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi, {FEED_EDGE[sides]}."
+    return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi {FEED_EDGE[sides]}."
 
 
 # the thinnest card a job of thick card still holds up on (pawns, cards shuffled): the job's stock names it

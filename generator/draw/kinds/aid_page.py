@@ -26,6 +26,10 @@ CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest
 # beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
 # LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
 FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
+# beyond the printer margin at the head: the feed arrow's line (labels.plan_feed_arrow: at the head, the edge
+# it names; kit review r30, R minor 9, P minor 10: in the aid's foot, pointing away from it), upright with its
+# tops SIDE_ROOM (at 6 pt) inside the margin, and CUT_CLEAR to the cut
+HEAD = SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # beyond the printer margin at both sides, where the cards stand in two columns: the foot's stretches
 # between their marks are then too short for the ticket's words at 7 pt, which run up a side margin
 # (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
@@ -50,14 +54,17 @@ SCALES = tuple(round(1.5 - 0.05 * step, 2) for step in range(round((1.5 - SCALE)
 
 def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
     """The aid sheet as the imposition sees it: `per_sheet` cards (two rows, of one card or two) as
-    large as the paper holds with their crop marks in the margins, FOOT at the foot and, in two
-    columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines on)."""
+    large as the paper holds with their crop marks in the margins, HEAD at the head, FOOT at the foot and,
+    in two columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines
+    on). The imposition centres the cards `foot` above the middle: the head keeps HEAD where `foot` is
+    what the foot needs beyond the head's room."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
     cols = per_sheet // ROWS
-    foot = max(0.0, FOOT - probe.mark_room)
+    head = max(probe.mark_room, HEAD)
+    foot = max(0.0, FOOT - head)
     side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
     width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
-    height = (paper.height - 2 * (margin + probe.mark_room) - foot - (ROWS - 1) * GUTTER) / ROWS
+    height = (paper.height - 2 * (margin + head) - foot - (ROWS - 1) * GUTTER) / ROWS
     return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
 
 

@@ -8,7 +8,7 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT
+from generator.draw.guide import SCORE_TEXT, lines_text
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -245,9 +245,11 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     ]
     if all(p.name for p in spec.pawns):  # a list naming a few colours reads unfinished (kit review r20 minor 9)
         contents.append("Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
+    # the cut is said once, by the guide's own line (guide.CUT_TEXT: the margin's marks, the strips' only cut
+    # lines; r30 P minor 9: „Wytnij je po znacznikach” a second time), the lines as the sheet has them
     notes = [
-        "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
-        f"{LINES_TEXT} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
+        "Paski mają nadruk z jednej strony (drugą zostaw pustą).",
+        f"{lines_text(pieces(spec))} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
         SCORE_TEXT,
