@@ -459,19 +459,27 @@ def plan_ticket(
     margin has room."""
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
-    tries = [*product([readable], range(4)), *product([_sizes()], range(4)), (_sizes(), 4)]
     # LINE_EDGE from the paper's edge where a margin holds the line whole, else in the printer's margin
     left, bottom, right, top = art
     apart = (left - LABEL_GAP, bottom - LABEL_GAP, right + LABEL_GAP, top + LABEL_GAP)
     raised = line_margin(margin) > margin
-    # a line no mark parts first, in the printer's margin where LINE_EDGE has none (kit review r28, K
-    # minor 4: the token sheet's label and ruler parted by the pawns' marks at LINE_EDGE, whole 2 mm lower)
-    passes = [(line_margin(margin), apart, tries[:1])] if raised else []
-    passes += [(margin, art, tries[:1])]
-    passes += [(line_margin(margin), apart, tries[1:3])] if raised else []
-    for inside, kept, tried in [*passes, (margin, art, tries)]:
+
+    def passes(sizes: list[float]) -> list:
+        # a line no mark parts first, in the printer's margin where LINE_EDGE has none (kit review r28, K
+        # minor 4: the token sheet's label and ruler parted by the pawns' marks at LINE_EDGE, whole 2 mm lower)
+        tries = [(sizes, n) for n in range(4)]
+        found = [(line_margin(margin), apart, tries[:1])] if raised else []
+        found += [(margin, art, tries[:1])]
+        found += [(line_margin(margin), apart, tries[1:3])] if raised else []
+        return [*found, (margin, art, tries)]
+
+    # every margin and arrangement at the largest readable size before any at a smaller one (kit review r30,
+    # R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at 7), then any size
+    tried = [step for size in readable for step in passes([size])]
+    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)])]
+    for inside, kept, tiers in tried:
         sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
-        for (sizes, tier), phrases in product(tried, forms):
+        for (sizes, tier), phrases in product(tiers, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:
                 return plan
