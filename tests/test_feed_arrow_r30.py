@@ -138,3 +138,28 @@ def test_a_pawn_sheet_says_the_cut_once_and_no_cut_line_it_lacks(bundled_kit):
                 re.findall(r"[^.]*znacznik\w* cięcia[^.]*", guide),
             )
     assert checked == 3
+
+
+def test_every_sheet_ticket_is_set_at_7_pt(bundled_kit):
+    """R minor 9: the SPRZEDAŻ fronts set their sheet footer at 6.5 pt, the ZAKUP sheets at 7: one footer style
+    at 7 pt on every sheet of every job (its „skala 100 %”, as the ticket sets it, in whatever margin)."""
+    sizes = []
+    for game in GAMES:
+        for entry in job_entries(bundled_kit, game):
+            pdf = pdfium.PdfDocument(str(bundled_kit / entry["path"]))
+            try:
+                for index in range(len(pdf)):
+                    page = pdf[index]
+                    textpage = page.get_textpage()
+                    matrix = raw.FS_MATRIX()
+                    for found in re.finditer(r"skala 100 %", textpage.get_text_range()):
+                        raw.FPDFText_GetMatrix(textpage, found.start(), matrix)
+                        size = raw.FPDFText_GetFontSize(textpage, found.start()) * math.hypot(matrix.c, matrix.d)
+                        if size < 7.5:  # a sheet's ticket, not a cover's text
+                            sizes.append((round(size, 2), game, entry["path"], index + 1))
+                    textpage.close()
+                    page.close()
+            finally:
+                pdf.close()
+    assert len(sizes) >= 100
+    assert all(abs(size - 7.0) < 0.05 for size, *_ in sizes), [s for s in sizes if abs(s[0] - 7.0) >= 0.05][:8]
