@@ -10,7 +10,8 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT, aids_cut_text, materials_text
+from generator.draw.craft_text import LINES_TEXT, SCORE_TEXT, materials_text
+from generator.draw.guide import aids_cut_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -341,7 +342,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
 def test_a_punch_is_named_only_in_a_size_shops_sell():
     """Craft punches are sold as 1/2, 5/8, 3/4 and 1 inch: a round token's cutting line names one only
     when it is that size (kit review r18: 11,3 and 17,3 mm were recommended)."""
-    from generator.draw.guide import sold_punch
+    from generator.draw.craft_text import sold_punch
 
     assert sold_punch(12.8) == 12.7 and sold_punch(19.1) == 19.0
     assert sold_punch(11.3) is None and sold_punch(17.3) is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from generator.build.cover_contents import own_pages, sheet_count, sheet_words
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
+from generator.draw.craft_text import materials_text
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
@@ -22,7 +23,6 @@ from generator.draw.guide import (
     card_sheet,
     card_weight,
     manual_duplex,
-    materials_text,
     paper_line,
 )
 from generator.draw.registration import BACK_TOLERANCE

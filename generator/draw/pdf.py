@@ -28,7 +28,7 @@ FOLD_DASH = (
     1.6,
     0.9,
     1.6,
-)  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (guide.LINES_TEXT)
+)  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (craft_text.LINES_TEXT)
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
 CUT_LINE = 1.0  # pt: a contour cut line, dark
 CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)

@@ -32,7 +32,8 @@ from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
-from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, materials_text, materials_tools
+from generator.draw.craft_text import materials_text, materials_tools
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
@@ -171,9 +172,9 @@ def build_context(
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
         "inks": wrap({"allowed": allowed, "forbidden": forbidden, "grid_edge": DARK}, "inks"),
-        # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
+        # what building the kit takes: tools, glue, an optional punch, scoring folds (craft_text.materials_text)
         "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
-        # the same tools as a list, for a rulebook's list of what the kit lacks (guide.materials_tools)
+        # the same tools as a list, for a rulebook's list of what the kit lacks (craft_text.materials_tools)
         "tools": materials_tools([n for o in kit.outputs for n in o.needs or []]),
     }
     if refs is not None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.craft_text import SCORE_TEXT
 from generator.draw.fold_figure import RIDGE, FoldMark, FoldPlan
-from generator.draw.guide import SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
 from generator.draw.pdf import draw_cut, draw_fold

@@ -6,9 +6,9 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.craft_text import SCORE_TEXT, lines_text
 from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.guide import SCORE_TEXT, lines_text
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (

@@ -9,8 +9,9 @@ from dataclasses import replace
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.craft_text import sold_punch
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide, sold_punch
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import GroupName
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (

@@ -8,8 +8,9 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
+from generator.draw.craft_text import SCORE_TEXT
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix

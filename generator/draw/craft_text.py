@@ -1,0 +1,69 @@
+"""The kit's words for building its pieces, said alike on the print jobs' covers, the part files' guide pages
+and in a rulebook's print chapter: the line language (what a cut and a fold look like), how folds are scored
+on thick card, the tools and materials the kit takes, the punches a shop sells."""
+
+from __future__ import annotations
+
+# the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
+# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
+FOLD_WORDS = "linia kreska-kropka (— · —)"
+LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
+
+
+def lines_text(pieces) -> str:
+    """The line language for a sheet of `pieces`, naming only the lines the sheet prints: the cut lines
+    where a piece is cut along its own outline (Piece.outline_cut), the folds always (kit review r30,
+    P minor 9: pawn strips, cut at the margin's marks alone, were told a solid or dashed line is a cut)."""
+    if any(p.outline_cut for p in pieces):
+        return LINES_TEXT
+    return f"{FOLD_WORDS[:1].upper()}{FOLD_WORDS[1:]} to zgięcie."
+
+
+# how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
+SCORE_TEXT = (
+    "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
+    "wypisanym długopisem) wzdłuż metalowej linijki."
+)
+
+
+def materials_tools(needs) -> list[str]:
+    """The tools building the kit takes, from its files' `needs`: a knife, scissors for contours, a
+    metal ruler and a mat always, glue for what needs it; said alike in the print guide
+    (materials_text) and in a rulebook's list of what the kit lacks."""
+    needs = list(dict.fromkeys(needs))
+    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
+    tools = ["ostry nożyk", *(["nożyczki"] if "nożyczki" in needs else []), "metalowa linijka", "mata do cięcia"]
+    if glued:
+        tools.append(f"klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})")
+    return tools
+
+
+# decorative craft punches as shops sell them: the cut-out's diameter in mm and the size it is sold as
+# (kit review r18: 11.3 and 17.3 mm were recommended, and no shop has them). A round token names a
+# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought.
+SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1 1/4 cala"}
+PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
+
+
+def sold_punch(cut_mm: float) -> float | None:
+    """The sold punch size (mm) that cuts a circle drawn `cut_mm` across, or None: no shop sells one."""
+    return next((size for size in SOLD_PUNCHES if abs(size - cut_mm) <= PUNCH_FIT), None)
+
+
+def materials_text(needs, scoring: bool = False) -> str:
+    """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
+    a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
+    how folds are prepared (SCORE_TEXT) when a file has any."""
+    needs = list(dict.fromkeys(needs))
+    punched = sorted(
+        {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
+    )
+    tools = materials_tools(needs)
+    listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
+    text = f"Do składania potrzebne są: {listed}."
+    if punched:
+        sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
+        text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
+    if scoring and "bigowanie" in needs:
+        text += f" {LINES_TEXT} {SCORE_TEXT}"
+    return text
