@@ -60,12 +60,15 @@ def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2)
     what the foot needs beyond the head's room."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
     cols = per_sheet // ROWS
-    head = max(probe.mark_room, HEAD)
-    foot = max(0.0, FOOT - head)
+    # the head's room for the feed arrow beyond the marks' comes out of the foot's and the gutters (still two
+    # cuts), so the cards keep their size and their text its type
+    extra = max(0.0, HEAD - probe.mark_room)
+    gap = GUTTER - extra
+    foot = max(0.0, FOOT - probe.mark_room - extra)
     side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
-    width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
-    height = (paper.height - 2 * (margin + head) - foot - (ROWS - 1) * GUTTER) / ROWS
-    return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
+    width = (paper.width - 2 * (margin + side) - (cols - 1) * gap) / cols
+    height = (paper.height - 2 * (margin + probe.mark_room) - foot - 2 * extra - (ROWS - 1) * gap) / ROWS
+    return SheetSpec(width, height, paper, bleed=0.0, gap=gap, margin=margin, allow_rotation=False, foot=foot)
 
 
 def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
