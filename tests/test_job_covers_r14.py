@@ -10,7 +10,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.craft_text import LINES_TEXT, SCORE_TEXT, materials_text
+from generator.draw.craft_text import LINES_TEXT, SCORE_TEXT, lines_text, materials_text
 from generator.draw.guide import aids_cut_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
@@ -191,7 +191,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest konieczny." in card
     )
-    assert _flat(SCORE_TEXT) in card and _flat(LINES_TEXT) in card  # on the pawns' lines
+    # on the pawns' lines: the fold line alone, the strips having no cut line of their own (r30 P minor 9)
+    assert _flat(SCORE_TEXT) in card and _flat(lines_text(())) in card and _flat(LINES_TEXT) not in card
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))

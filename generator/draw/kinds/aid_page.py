@@ -19,7 +19,9 @@ from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
-GUTTER = mm(3)  # between two cards: two cuts, marked in the margins as every other corner
+# between two cards: two cuts, marked in the margins as every other corner; 2.2 mm (3 before r30): the head's
+# room for the feed arrow (HEAD) came out of it, so the cards kept their size and their text its type
+GUTTER = mm(2.2)
 ROWS = 2  # cards one above the other; `per_sheet` 4 sets them in two columns
 PER_SHEET = (2, 4)  # the aid's choices (PlayerAid.per_sheet): half a sheet each, or a quarter (about A6)
 CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest cut (kit reviews r21)
@@ -60,15 +62,12 @@ def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2)
     what the foot needs beyond the head's room."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
     cols = per_sheet // ROWS
-    # the head's room for the feed arrow beyond the marks' comes out of the foot's and the gutters (still two
-    # cuts), so the cards keep their size and their text its type
-    extra = max(0.0, HEAD - probe.mark_room)
-    gap = GUTTER - extra
-    foot = max(0.0, FOOT - probe.mark_room - extra)
+    head = max(probe.mark_room, HEAD)
+    foot = max(0.0, FOOT - head)
     side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
-    width = (paper.width - 2 * (margin + side) - (cols - 1) * gap) / cols
-    height = (paper.height - 2 * (margin + probe.mark_room) - foot - 2 * extra - (ROWS - 1) * gap) / ROWS
-    return SheetSpec(width, height, paper, bleed=0.0, gap=gap, margin=margin, allow_rotation=False, foot=foot)
+    width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
+    height = (paper.height - 2 * (margin + head) - foot - (ROWS - 1) * GUTTER) / ROWS
+    return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
 
 
 def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
