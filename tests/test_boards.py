@@ -452,9 +452,9 @@ def test_the_assembly_map_says_how_the_parts_lie(bundled, game, name, said):
 
 
 def test_the_assembly_map_cuts_with_the_tool_the_print_guide_names(bundled):
-    """The kit's tools (materials.materials_tools: its covers and the rulebook's list) cut with a sharp knife
+    """The kit's tools (craft_text.materials_tools: its covers and the rulebook's list) cut with a sharp knife
     along a metal ruler; the board's assembly map must not send the same cut to scissors."""
-    from generator.draw.materials import materials_tools
+    from generator.draw.craft_text import materials_tools
 
     component, _ = render(bundled, "kolekcjonerzy")
     text = " ".join(steps(board_plan(component, BuildOptions())))

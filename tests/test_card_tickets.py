@@ -186,7 +186,7 @@ def test_every_sheet_says_its_flip_in_the_same_words(bundled_kit, game):
 def test_every_double_sided_card_sheet_shows_which_edge_goes_in_first(bundled_kit, game):
     """r28 K minor 1, AS minor 5, P minor 7: a card sheet fed back upside down passed the needle test and
     nothing said which edge leads; both faces of every double-sided card sheet say it, at 6 pt or more,
-    their words 5 mm or more from the paper's edge (their cover: „strzałką do drukarki”)."""
+    their words 5 mm or more from the paper's edge (their cover quotes them: guide.FEED_QUOTE)."""
     wrong = []
     for job in sorted((bundled_kit / game / "druk").glob("*-karton-*-dwustronnie-*.pdf")):
         chars = pdfcheck.printed_text(job)

@@ -10,8 +10,15 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT, aids_cut_text
-from generator.draw.materials import NEEDLE_SENTENCE, NEEDLE_TEXT, materials_text
+from generator.draw.craft_text import (
+    LINES_TEXT,
+    NEEDLE_SENTENCE,
+    NEEDLE_TEXT,
+    SCORE_TEXT,
+    lines_text,
+    materials_text,
+)
+from generator.draw.guide import aids_cut_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -191,7 +198,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest konieczny." in card
     )
-    assert _flat(SCORE_TEXT) in card and _flat(LINES_TEXT) in card  # on the pawns' lines
+    # on the pawns' lines: the fold line alone, the strips having no cut line of their own (r30 P minor 9)
+    assert _flat(SCORE_TEXT) in card and _flat(lines_text(())) in card and _flat(LINES_TEXT) not in card
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
@@ -360,7 +368,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
 def test_a_punch_is_named_only_in_a_size_shops_sell():
     """Craft punches are sold as 1/2, 5/8, 3/4 and 1 inch: a round token's cutting line names one only
     when it is that size (kit review r18: 11,3 and 17,3 mm were recommended)."""
-    from generator.draw.materials import sold_punch
+    from generator.draw.craft_text import sold_punch
 
     assert sold_punch(12.8) == 12.7 and sold_punch(19.1) == 19.0
     assert sold_punch(11.3) is None and sold_punch(17.3) is None

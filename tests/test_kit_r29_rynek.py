@@ -177,16 +177,18 @@ def test_a_fold_figure_s_side_views_follow_the_piece_s_lengths():
     """The side views are worked out from the lengths the piece is drawn with: a pawn stands its panel's
     height on two tabs bent outward, a wall stands as a ridge of its two faces."""
     from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan, side_view
+    from generator.draw.piece import Piece
     from generator.model.units import mm
 
-    pawn = FoldPlan("pionki", mm(21), (mm(9), mm(30), mm(30), mm(9)), ((2, VALLEY), (1, RIDGE), (3, VALLEY)), (), 1)
+    strip = Piece(mm(21), mm(78), lambda c, w, h: None)
+    pawn = FoldPlan("pionki", strip, (mm(9), mm(30), mm(30), mm(9)), (VALLEY, RIDGE, VALLEY), (), 1)
     standing = side_view(pawn, (90, 180, 90))
     xs, ys = [x for x, _ in standing], [y for _, y in standing]
     assert abs(max(ys) - mm(30)) < 1e-6  # the panel's height
     assert abs(standing[0][1]) < 1e-6 and abs(standing[-1][1]) < 1e-6  # both tabs' ends on the table
     assert mm(18) <= max(xs) - min(xs) <= mm(18) + mm(1.5)  # the two tabs, opposite ways (and the layers' hair)
     assert (standing[0][0] - standing[2][0]) * (standing[-1][0] - standing[2][0]) < 0
-    wall = FoldPlan("mury", mm(30), (mm(8), mm(8)), ((1, RIDGE),), (), lean=70.0)
+    wall = FoldPlan("mury", Piece(mm(30), mm(16), lambda c, w, h: None), (mm(8), mm(8)), (RIDGE,), (), lean=70.0)
     ridge = side_view(wall, (-140,))
     assert abs(ridge[1][1] - mm(8) * math.sin(math.radians(70))) < 1e-6
     assert abs(ridge[0][1]) < 1e-6 and abs(ridge[2][1]) < 1e-6

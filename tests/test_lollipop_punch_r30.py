@@ -10,8 +10,8 @@ import generator.cli  # noqa: F401  (registers the commands before the kinds are
 from generator.build.recipe import BuildOptions
 from generator.build.render import render_component
 from generator.draw import pdf as pdf_module
+from generator.draw.craft_text import SOLD_PUNCHES, sold_punch
 from generator.draw.kinds import KINDS
-from generator.draw.materials import SOLD_PUNCHES, sold_punch
 from generator.draw.pdf import new_document
 from generator.draw.piece import flatten
 from generator.layout.imposition import Paper

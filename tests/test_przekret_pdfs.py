@@ -183,7 +183,10 @@ def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
     assert "50 mm" in guide
     assert "losy-ponowne-podanie.pdf" not in guide and "strony 2–5" not in guide
     assert "Karton dwustronnie: drukuj ręcznie, po jednym arkuszu" in guide
-    assert "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi, strzałką do drukarki." in guide
+    assert (
+        "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi i włóż go znów krawędzią, przy której jest "
+        "strzałka „↑ do drukarki”." in guide
+    )
 
 
 # ------------------------------------------------------------------------------ registration

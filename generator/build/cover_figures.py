@@ -1,8 +1,11 @@
 """How a job's fold-up pieces fold, drawn on its cover under the text (kit review r29, R minor 8): the
-pieces' fold plans (Kind.folds) and their rows of figures (draw/fold_figure.py), kept to the floors the
-cover's own text keeps (guide.BESIDE_FLOOR, TEXT_FLOOR)."""
+pieces' fold plans (Kind.folds), each turned as the job's sheet lays its piece (Output.piece_pages), and
+their rows of figures (draw/fold_figure.py), kept to the floors the cover's own text keeps
+(guide.BESIDE_FLOOR, TEXT_FLOOR)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from generator.build.job import Job
 from generator.draw.fold_figure import (
@@ -14,21 +17,28 @@ from generator.draw.fold_figure import (
     draw_fold_figure,
     figure_height,
     figure_width,
-    fold_words,
 )
-from generator.draw.fonts import SANS
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
-from generator.draw.pdf import INK
-from generator.model.core import Game
+from generator.draw.pdf import piece_kind
+from generator.model.core import Game, Output
 from generator.model.units import mm
 
-FIGURE_BASE = mm(2)  # a fold figure's captions' baseline above its foot (fold_figure: FIGURE_FOOT less 5 mm)
-FOLD_WORDS = mm(4.5)  # the line above a row of fold figures saying what its fold words mean
+# a fold figure's lowest caption's baseline above its foot (fold_figure._caption: a second line under 5 mm)
+FIGURE_BASE = FIGURE_FOOT - mm(5) - CAPTION * 1.2
 
 
-def fold_plans(game: Game, job: Job) -> list:
-    """How the job's fold-up pieces fold (Kind.folds: fold_figure.FoldPlan), its parts' and their guests'."""
+def laid_turns(output: Output | None, piece) -> int:
+    """The quarter turns the file's sheets lay `piece` turned (Output.piece_pages, as drawn), 0 where unknown."""
+    for entry in (output.piece_pages or []) if output else []:
+        if (entry[0], entry[1]) == (piece.deck, piece_kind(piece.label)) and len(entry) > 4:
+            return entry[4]
+    return 0
+
+
+def fold_plans(game: Game, job: Job, outputs: dict[str, Output] | None = None) -> list:
+    """How the job's fold-up pieces fold (Kind.folds: fold_figure.FoldPlan), its parts' and their guests',
+    each piece turned as the part's file (`outputs`, by file name) lays it."""
     guests = guests_of(game)
     plans: list = []
     for part in job.parts:
@@ -38,7 +48,12 @@ def fold_plans(game: Game, job: Job) -> list:
             component = getattr(game, "components", {}).get(name)
             kind = KINDS.get(component.kind) if component is not None else None
             if kind is not None and kind.folds is not None:
-                plans += [p for p in kind.folds(component, game) if p.title not in {q.title for q in plans}]
+                output = (outputs or {}).get(part.file)
+                plans += [
+                    replace(p, turns=laid_turns(output, p.piece))
+                    for p in kind.folds(component, game)
+                    if p.title not in {q.title for q in plans}
+                ]
     return plans
 
 
@@ -49,7 +64,7 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
     left, gap = mm(20), mm(8)
     row: list = []
     rows: list[list] = []
-    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS
+    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT
     most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
     for plan in plans:
         used = sum(figure_width(p, most) + gap for p in row)
@@ -61,13 +76,9 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
         rows.append(row)
     y = top - mm(2)
     for row in rows:
-        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT - FOLD_WORDS)  # as tall as the room lets them
+        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT)  # as tall as the room lets them
         if most < LEAST or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
             break
-        c.setFont(SANS, CAPTION)
-        c.setFillColor(INK)
-        c.drawString(left, y - mm(2.5), fold_words(row))
-        y -= FOLD_WORDS
         x = left
         for plan in row:
             draw_fold_figure(c, plan, x, y, most)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from generator.build.cover_contents import own_pages, sheet_count, sheet_words
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
+from generator.draw.craft_text import materials_text
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
     DUPLEX_SETTING,
+    FEED_QUOTE,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
@@ -23,7 +25,6 @@ from generator.draw.guide import (
     manual_duplex,
     paper_line,
 )
-from generator.draw.materials import materials_text
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions
 
@@ -95,9 +96,9 @@ CARD_REGISTRATION = (
 # sheet's marks at 16.5/193.5 and 15.75/281.25 mm): the feed arrow every double-sided card sheet prints at its
 # head's edge on both faces (labels.FEED_WORDS) is the target that is not, checked with the needle's
 BACK_TURNED = {
-    "long": "Strzałki „do drukarki” na przodzie i na tyle mają wskazywać tę samą krawędź arkusza; "
+    "long": f"Strzałki {FEED_QUOTE} na przodzie i na tyle mają wskazywać tę samą krawędź arkusza; "
     "wskazują przeciwne – tył wyszedł odwrócony: wydrukuj go jeszcze raz, drugą krawędzią do drukarki.",
-    "short": "Strzałka „do drukarki” na tyle ma wskazywać krawędź przeciwną niż strzałka przodu; "
+    "short": f"Strzałka {FEED_QUOTE} na tyle ma wskazywać krawędź przeciwną niż strzałka przodu; "
     "wskazuje tę samą – tył wyszedł odwrócony: wydrukuj go jeszcze raz, drugą krawędzią do drukarki.",
 }
 

@@ -122,17 +122,19 @@ def cover_pdf(
     shops: dict[str, Output] | None = None,
     below=None,
     mates: tuple[Job, ...] = (),
+    outputs: dict[str, Output] | None = None,
 ) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it; `slips`: the job's blank sides a
-    game's slips fill; `below`: what is drawn under its text (GuideInfo.below: the kit's checklist)."""
+    game's slips fill; `below`: what is drawn under its text (GuideInfo.below: the kit's checklist); `outputs`:
+    the parts' files by name, as drawn (how their sheets lay the fold-up pieces its figures draw)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
     # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
     # checklist (r29 R minor 8: the pawn's folds were said in words only)
-    figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each)]
+    figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each, outputs)]
     if under or figures:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
         # the captions' baselines (2 mm over a figure's foot) keep to the floors the cover's text keeps
         floor = (TEXT_FLOOR if info.calibration or info.duplex else BESIDE_FLOOR) - FIGURE_BASE

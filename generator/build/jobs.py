@@ -159,7 +159,7 @@ def _merge(
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = cover_pdf(game, job, options, jobs, slips=slips, shops=shop) if job.cover_pages else None
+    cover = cover_pdf(game, job, options, jobs, slips=slips, shops=shop, outputs=by_file) if job.cover_pages else None
     under = spot is not None and spot.under and spot.job == job.filename  # the checklist under a short cover
     covers = {  # the card jobs' covers this plain job prints
         p.cover_of: cover_pdf(
@@ -171,6 +171,7 @@ def _merge(
             shops=shop,
             below=_checklist_under(game, jobs, by_file, options) if under and p is spot.part else None,
             mates=_mates(job, p, jobs),
+            outputs=by_file,
         )
         for p in job.parts
         if p.cover_of and not p.under

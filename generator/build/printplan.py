@@ -41,10 +41,10 @@ from generator.build.job import (
 )
 from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
+from generator.draw.craft_text import NEEDLE
 from generator.draw.guide import BESIDE_FLOOR, text_end, under_height
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
-from generator.draw.materials import NEEDLE
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 

@@ -1,60 +1,142 @@
 """How a fold-up piece is folded, drawn on its print job's cover (kit review r29, R minor 8: the pawn and
-wall folds were said in words only): the flat piece as printed, its folds numbered in the fold line every
-fold-up piece prints (pdf.draw_fold), each named a ridge (grzbiet: bent away from the printed side) or a
-valley (dolina: towards it), then side views of the steps to the finished piece.
+wall folds were said in words only): the flat piece as its sheet lays it – the piece's own drawing, turned
+as the sheet turns it (kit review r30, K/R minor 6, P minor 7: a strip drawn upright beside a sheet that lays
+it across) – its folds numbered in order across the figure, each number on its fold line outside the piece,
+each fold named a ridge (grzbiet: bent away from the printed side) or a valley (dolina: towards it), then
+side views of the steps to the finished piece.
 
-A kind that has fold-up pieces gives a `FoldPlan` (its `folds`, Kind.folds) from the same lengths its
-pieces are drawn with: the strip's panels from one end to the other, and for every step the angle each
-fold is bent to. The side views are worked out from those numbers alone, so a drawing never disagrees with
-the piece (a pawn 30 mm tall on a 9 mm tab is drawn so, to scale).
+A kind that has fold-up pieces gives a `FoldPlan` (its `folds`, Kind.folds) from the same piece and lengths
+its sheets print: the strip's panels from its first end (the piece's foot) to the other, and for every step
+the angle each fold is bent to. The side views are worked out from those numbers alone, so a drawing never
+disagrees with the piece (a pawn 30 mm tall on a 9 mm tab is drawn so, to scale).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from string import Formatter
 
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, text_width
-from generator.draw.pdf import INK, draw_fold
+from generator.draw.pdf import INK
+from generator.draw.piece import Piece, turned, turned_point
 from generator.model.units import mm
 
 RIDGE, VALLEY = "grzbiet", "dolina"
 FOLD_SAID = {RIDGE: "grzbiet – zegnij od strony nadruku", VALLEY: "dolina – zegnij w stronę nadruku"}
 CAPTION = 7.5  # pt: a step's caption (nothing on a cover under 7 pt)
 NUMBER = 7.5  # pt: a fold's number in its disc
-HEIGHT = mm(40)  # the tallest view drawn, the flat piece, where the page has room
+HEIGHT = mm(40)  # the tallest view drawn, where the page has room
 LEAST = mm(14)  # the least: a shorter figure is left out (its cover says the folds in words)
-FLAT_BESIDE = mm(20)  # right of the flat strip: each fold's number and its kind
-STEP_GAP = mm(10)  # between two views (an arrow between them)
-FIGURE_TOP = mm(5)  # the figure's title above its views
-FIGURE_FOOT = mm(7)  # captions under the views
+FLAT_WIDE = mm(38)  # the widest the flat piece is drawn (a pawn strip lying across its sheet)
+STEP_GAP = mm(8)  # between two views (an arrow between them)
+FIGURE_TOP = mm(10)  # the figure's title and, under it, what its fold words mean, above its views (and a number
+# disc by the top of a side view)
+FIGURE_FOOT = mm(10)  # captions under the views, two lines at the most
+DISC = mm(
+    1.6
+)  # a fold number's disc, its radius: a 7.5 pt figure in it, two on folds 3.6 mm apart (a die's net drawn small)
+DISC_GAP = mm(1)  # between the piece's outline (or its fold line's end) and a number's disc
+PAD = 2 * DISC + DISC_GAP  # room beside the flat piece on a side its fold numbers stand
+
+
+@dataclass(frozen=True)
+class FoldMark:
+    """One numbered fold on the flat piece: `number` as the figure says it, `kind` RIDGE or VALLEY, the fold
+    line's end `at` (piece coordinates, the piece upright as its kind draws it), `out` the way its number
+    stands from there (a unit vector) and `reach` how far that way the piece goes on beyond `at` (a number
+    stands outside the piece, never on a face: kit review r30, P minor 8, the die's numbers on its pips)."""
+
+    number: int
+    kind: str
+    at: tuple[float, float]
+    out: tuple[float, float]
+    reach: float = 0.0
 
 
 @dataclass(frozen=True)
 class FoldPlan:
-    """A strip folded across its length: `panels` its lengths from the first end (pt), `width` across;
-    `folds` one (number, RIDGE or VALLEY) per joint between two panels, in order along the strip; `steps`
-    one (caption, angles) per side view after the flat one, an angle in degrees per joint (0 flat, 180 flat
-    on itself), the sign the way it turns; `upright` the panel that stands up in the side views;
-    `fill` the printed colour of the strip's flat view; `title` what the piece is."""
+    """A piece folded across its length: `piece` the piece as its sheets print it (Piece, upright, its first
+    end at its foot); `panels` the strip's lengths from that end (pt); `kinds` RIDGE or VALLEY per joint
+    between two panels, in order along the strip; `steps` one (caption, angles) per side view after the flat
+    one, an angle in degrees per joint (0 flat, 180 flat on itself), the sign the way it turns, the caption
+    naming the joints' numbers as {0}, {1}… in strip order; `upright` the panel that stands up in the side
+    views; `title` what the piece is. `marks`: a piece that is no plain strip (a die's net), its numbered folds,
+    the joints' first in strip order (none: a strip's joints, numbered as the sheet lays them). `turns`: the
+    quarter turns the job's sheet lays the piece turned (Output.piece_pages: cover_figures sets it)."""
 
     title: str
-    width: float
+    piece: Piece
     panels: tuple[float, ...]
-    folds: tuple[tuple[int, str], ...]
+    kinds: tuple[str, ...]
     steps: tuple[tuple[str, tuple[float, ...]], ...]
     upright: int = 0
-    fill: str = "#d9d2c3"
     flat_caption: str = "płasko, jak na arkuszu"
     lean: float = 90.0  # the upright panel's direction in the side views, degrees from the ground
-    # a piece that is no plain strip (a die's net): its flat view is the piece's own side drawn reduced
-    # (draw(c, w, h)) in its box `flat_size`, its folds' numbers at `flat_numbers` (number, x, y) in the piece
-    flat: Callable | None = None
-    flat_size: tuple[float, float] = (0.0, 0.0)
-    flat_numbers: tuple[tuple[int, float, float], ...] = ()
+    marks: tuple[FoldMark, ...] = ()
+    turns: int = 0
+
+
+def laid(plan: FoldPlan) -> Piece:
+    """The piece as its sheet lays it: turned `plan.turns` quarter turns anticlockwise."""
+    piece = plan.piece
+    for _ in range(plan.turns % 4):
+        piece = turned(piece)
+    return piece
+
+
+def fold_marks(plan: FoldPlan) -> list[FoldMark]:
+    """The flat piece's numbered folds as the sheet lays it (laid coordinates): a net's as its kind numbers
+    them; a strip's at each joint's end on its long side, numbered in reading order of the laid strip – left
+    to right across, top to bottom down (kit review r30, R minor 6)."""
+    piece = plan.piece
+    if plan.marks:
+        marks = list(plan.marks)
+    else:
+        ends = [sum(plan.panels[: i + 1]) for i in range(len(plan.kinds))]
+        marks = [FoldMark(0, kind, (piece.width, y), (1.0, 0.0)) for kind, y in zip(plan.kinds, ends)]
+    height = piece.height
+    for _ in range(plan.turns % 4):  # each turn as `turned` draws it
+        marks = [replace(m, at=turned_point(m.at, height), out=(-m.out[1], m.out[0])) for m in marks]
+        height = piece.width if height == piece.height else piece.height
+    if plan.marks:
+        return marks
+    order = sorted(range(len(marks)), key=lambda i: (round(marks[i].at[0], 1), -round(marks[i].at[1], 1)))
+    return [replace(m, number=order.index(i) + 1) for i, m in enumerate(marks)]
+
+
+def joint_numbers(plan: FoldPlan) -> list[int]:
+    """Each joint's number, in strip order (the side views' and the steps' captions)."""
+    return [m.number for m in fold_marks(plan)[: len(plan.panels) - 1]]
+
+
+def step_caption(plan: FoldPlan, caption: str) -> str:
+    """A step's caption with its joints' numbers ({0}…: joints in strip order), those it names together in
+    rising order („odegnij 1 i 3”, whichever end of the strip the sheet lays first)."""
+    numbers = joint_numbers(plan)
+    named = [int(field) for _, field, _, _ in Formatter().parse(caption) if field]
+    said = iter(sorted(numbers[i] for i in named))
+    return caption.format(*[next(said) if i in named else n for i, n in enumerate(numbers)]) if named else caption
+
+
+def _mirrored(plan: FoldPlan) -> bool:
+    """Whether the sheet lays the strip's first end on the right: its side views are drawn mirrored, so
+    they run as the flat piece does."""
+    marks = fold_marks(plan)[: len(plan.panels) - 1]
+    return len(marks) > 1 and marks[0].at[0] > marks[-1].at[0] + 1e-6
+
+
+def _pads(plan: FoldPlan) -> tuple[float, float, float, float]:
+    """Room (left, right, bottom, top) beside the flat piece for the fold numbers standing out of it."""
+    marks = fold_marks(plan)
+    return (
+        PAD if any(m.out[0] < -0.5 for m in marks) else 0.0,
+        PAD if any(m.out[0] > 0.5 for m in marks) else 0.0,
+        PAD if any(m.out[1] < -0.5 for m in marks) else 0.0,
+        PAD if any(m.out[1] > 0.5 for m in marks) else 0.0,
+    )
 
 
 def side_view(plan: FoldPlan, angles: tuple[float, ...]) -> list[tuple[float, float]]:
@@ -84,49 +166,51 @@ def side_view(plan: FoldPlan, angles: tuple[float, ...]) -> list[tuple[float, fl
     return [(x, y - low) for x, y in points]
 
 
-def _tall(plan: FoldPlan) -> float:
-    return plan.flat_size[1] if plan.flat else sum(plan.panels)
+def _side_tall(plan: FoldPlan) -> float:
+    """The tallest side view (unscaled)."""
+    return max((max(y for _, y in side_view(plan, angles)) for _, angles in plan.steps), default=0.0)
 
 
 def _scale(plan: FoldPlan, most: float = HEIGHT) -> float:
-    return min(1.0, most / _tall(plan))
+    """One scale for the flat piece and its side views: every view at most `most` tall, the flat piece with
+    its numbers at most FLAT_WIDE wide."""
+    piece = laid(plan)
+    left, right, bottom, top = _pads(plan)
+    return min(
+        1.0,
+        max(most - bottom - top, mm(1)) / piece.height,
+        FLAT_WIDE / piece.width,
+        most / max(_side_tall(plan), mm(1)),
+    )
 
 
 def _view(plan: FoldPlan, most: float = HEIGHT) -> float:
-    """The views' height, at most `most`: the flat piece's, to scale (a side view is never taller)."""
-    return _tall(plan) * _scale(plan, most)
-
-
-def _flat_width(plan: FoldPlan) -> float:
-    return plan.flat_size[0] if plan.flat else plan.width
-
-
-def _beside(plan: FoldPlan) -> float:
-    """Right of the flat view: a strip's folds' numbers and kinds; a net's numbers are on it."""
-    return mm(2) if plan.flat else FLAT_BESIDE
+    """The views' height, at most `most`: the flat piece's with its numbers, or the tallest side view's."""
+    scale = _scale(plan, most)
+    _, _, bottom, top = _pads(plan)
+    return max(laid(plan).height * scale + bottom + top, _side_tall(plan) * scale)
 
 
 def _flat_caption(plan: FoldPlan) -> str:
-    """Under the flat view: a net's folds by kind („1–3: grzbiet”), a strip's names them beside it."""
-    if not plan.flat:
-        return plan.flat_caption
+    """Under the flat piece: how it lies and its folds by kind („płasko, jak na arkuszu; 2: grzbiet; 1, 3: dolina”)."""
     kinds: dict[str, list[int]] = {}
-    for number, kind in plan.folds:
-        kinds.setdefault(kind, []).append(number)
+    for mark in sorted(fold_marks(plan), key=lambda m: m.number):
+        kinds.setdefault(mark.kind, []).append(mark.number)
     said = [
         f"{n[0]}–{n[-1]}" if len(n) > 2 and n == list(range(n[0], n[-1] + 1)) else ", ".join(map(str, n))
         for n in kinds.values()
     ]
-    return "; ".join(f"{numbers}: {kind}" for numbers, kind in zip(said, kinds))
+    return plan.flat_caption + "\n" + "; ".join(f"{numbers}: {kind}" for numbers, kind in zip(said, kinds))
 
 
 def figure_height(plan: FoldPlan, most: float = HEIGHT) -> float:
     return FIGURE_TOP + _view(plan, most) + FIGURE_FOOT
 
 
-def fold_words(plans: list[FoldPlan]) -> str:
-    """What the fold kinds the figures name mean, once for a row of figures."""
-    kinds = dict.fromkeys(kind for plan in plans for _, kind in plan.folds)
+def fold_words(plan: FoldPlan) -> str:
+    """What the fold kinds the figure names mean: under its own title (kit review r30, R minor 6: a row's
+    legend above the row read as the caption of the figure before it)."""
+    kinds = dict.fromkeys(plan.kinds or [m.kind for m in plan.marks])
     return " · ".join(FOLD_SAID[k] for k in kinds)
 
 
@@ -134,16 +218,21 @@ def _title(plan: FoldPlan) -> str:
     return f"Jak złożyć: {plan.title}"
 
 
+def _flat_column(plan: FoldPlan, scale: float) -> float:
+    left, right, _, _ = _pads(plan)
+    return max(laid(plan).width * scale + left + right, _said_width(_flat_caption(plan)))
+
+
 def figure_width(plan: FoldPlan, most: float = HEIGHT) -> float:
-    """The figure's width: the flat strip, each side view and the gaps between them."""
+    """The figure's width: the flat piece, each side view and the gaps between them."""
     scale = _scale(plan, most)
-    widths = [_flat_width(plan) * scale + _beside(plan)]  # the flat strip and its folds' numbers and kinds beside it
-    for _, angles in plan.steps:
+    widths = [_flat_column(plan, scale)]
+    for caption, angles in plan.steps:
         xs = [x for x, _ in side_view(plan, angles)]
         widths.append(max(max(xs) - min(xs), mm(6)) * scale + mm(8))
-    captions = [text_width(c, SANS, CAPTION) for c in [_flat_caption(plan), *(c for c, _ in plan.steps)]]
-    heads = text_width(_title(plan), SANS_BOLD, 8.5)
-    return max(heads, sum(max(w, c) for w, c in zip(widths, captions)) + STEP_GAP * len(plan.steps))
+        widths[-1] = max(widths[-1], _said_width(step_caption(plan, caption)))
+    heads = max(text_width(_title(plan), SANS_BOLD, 8.5), text_width(fold_words(plan), SANS, CAPTION))
+    return max(heads, sum(widths) + STEP_GAP * len(plan.steps))
 
 
 def _disc(c, x: float, y: float, number: int) -> None:
@@ -151,61 +240,72 @@ def _disc(c, x: float, y: float, number: int) -> None:
     c.setFillColor(colors.white)
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
-    c.circle(x, y, mm(2.1), stroke=1, fill=1)
+    c.circle(x, y, DISC, stroke=1, fill=1)
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, NUMBER)
     c.drawCentredString(x, y - NUMBER * 0.35, str(number))
     c.restoreState()
 
 
+def draw_flat(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
+    """The flat piece as its sheet lays it, its lower left corner at (x0, y0), `scale` of its size: the
+    piece's own front, then each fold's number on its line beyond the piece's outline, a hairline from the
+    line's end to it."""
+    piece = laid(plan)
+    c.saveState()
+    c.translate(x0, y0)
+    c.scale(scale, scale)
+    path = c.beginPath()
+    path.rect(0, 0, piece.width, piece.height)
+    c.clipPath(path, stroke=0, fill=0)  # the piece to its trim, as it is cut out (its bleed left off)
+    piece.front(c, piece.width, piece.height)
+    c.restoreState()
+    for mark in fold_marks(plan):
+        (ax, ay), (ox, oy) = mark.at, mark.out
+        start = (x0 + ax * scale, y0 + ay * scale)
+        edge = (start[0] + ox * mark.reach * scale, start[1] + oy * mark.reach * scale)
+        centre = (edge[0] + ox * (DISC + DISC_GAP), edge[1] + oy * (DISC + DISC_GAP))
+        c.saveState()
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.4)
+        c.line(*start, centre[0] - ox * DISC, centre[1] - oy * DISC)
+        c.restoreState()
+        _disc(c, *centre, mark.number)
+
+
 def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = HEIGHT) -> float:
-    """The figure from `top` down at `left`: its title and the fold words, the flat strip with its folds
-    numbered, an arrow, each step's side view; every view with its caption (the fold words once above a
-    row of figures: fold_words); its views at most `most`
-    tall. Returns its bottom."""
+    """The figure from `top` down at `left`: its title, under it what its fold words mean, the flat piece
+    as its sheet lays it with its folds numbered, an arrow, each step's side view; every view with its
+    caption; its views at most `most` tall. Returns its bottom."""
     scale = _scale(plan, most)
+    numbers = joint_numbers(plan)
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(left, top - mm(3), _title(plan))
+    c.setFont(SANS, CAPTION)
+    c.drawString(left, top - mm(7), fold_words(plan))
     view = _view(plan, most)
     ground = top - FIGURE_TOP - view
     x = left
-    # the flat piece, as printed: a strip's panels with the folds between them in the fold line, or the
-    # piece's own side reduced; its folds numbered, each named
-    width = _flat_width(plan) * scale
-    column = max(width + _beside(plan), text_width(_flat_caption(plan), SANS, CAPTION))
-    x0 = x + (column - width - _beside(plan)) / 2
-    if plan.flat:
-        c.saveState()
-        c.translate(x0, ground)
-        c.scale(scale, scale)
-        plan.flat(c, *plan.flat_size)
-        c.restoreState()
-        for number, px, py in plan.flat_numbers:
-            _disc(c, x0 + px * scale, ground + py * scale, number)
-    else:
-        c.setFillColor(colors.HexColor(plan.fill))
-        c.setStrokeColor(INK)
-        c.setLineWidth(0.5)
-        c.rect(x0, ground, width, sum(plan.panels) * scale, stroke=1, fill=1)
-        y = ground
-        for length, (number, kind) in zip(plan.panels, plan.folds):
-            y += length * scale
-            draw_fold(c, x0, y, x0 + width, y)
-            _disc(c, x0 + width + mm(4), y, number)
-            c.setFillColor(INK)
-            c.setFont(SANS, CAPTION)
-            c.drawString(x0 + width + mm(7), y - CAPTION * 0.35, kind)
+    piece = laid(plan)
+    pad_left, pad_right, pad_bottom, pad_top = _pads(plan)
+    column = _flat_column(plan, scale)
+    width = piece.width * scale + pad_left + pad_right
+    height = piece.height * scale + pad_bottom + pad_top
+    draw_flat(c, plan, x + (column - width) / 2 + pad_left, ground + (view - height) / 2 + pad_bottom, scale)
     _caption(c, x + column / 2, ground, _flat_caption(plan))
     x += column
     for caption, angles in plan.steps:
         _arrow(c, x + mm(3), ground + view / 2, x + STEP_GAP - mm(3))
         x += STEP_GAP
         points = side_view(plan, angles)
+        if _mirrored(plan):
+            points = [(-px, py) for px, py in points]
         xs = [p for p, _ in points]
         span = max(max(xs) - min(xs), mm(6)) * scale + mm(8)
-        column = max(span, text_width(caption, SANS, CAPTION))
+        said = step_caption(plan, caption)
+        column = max(span, _said_width(said))
         ox = x + column / 2 - (max(xs) + min(xs)) / 2 * scale
         c.setStrokeColor(INK)
         c.setLineWidth(1.4)
@@ -220,23 +320,29 @@ def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = H
         c.line(x, ground, x + column, ground)  # the table
         ys = [p for _, p in points]
         roomy = max(max(xs) - min(xs), max(ys) - min(ys)) * scale >= mm(12)  # else the numbers would hide it
-        for i, ((number, _kind), (px, py), bent) in enumerate(zip(plan.folds, points[1:-1], angles)):
+        for i, (number, (px, py), bent) in enumerate(zip(numbers, points[1:-1], angles)):
             if bent and roomy:  # the folds this step bends (the others are not yet bent), each number beside its fold
                 # on the side its two panels open to
                 outward = -1 if (points[i][0] + points[i + 2][0]) / 2 < px - mm(0.1) else 1
                 low = py * scale < mm(1)  # a fold on the table: its number above the tab, out of its way
                 dx, dy = (mm(5.5), mm(4)) if low else (mm(3.2), 0.0)
                 _disc(c, ox + px * scale + outward * dx, ground + py * scale + dy, number)
-        _caption(c, x + column / 2, ground, caption)
+        _caption(c, x + column / 2, ground, said)
         x += column
     c.restoreState()
     return ground - FIGURE_FOOT
 
 
+def _said_width(words: str) -> float:
+    return max(text_width(line, SANS, CAPTION) for line in words.split("\n"))
+
+
 def _caption(c, centre: float, ground: float, words: str) -> None:
+    """A view's caption under it, a line to each „\\n” (two at the most: FIGURE_FOOT)."""
     c.setFillColor(INK)
     c.setFont(SANS, CAPTION)
-    c.drawCentredString(centre, ground - mm(5), words)
+    for i, line in enumerate(words.split("\n")[:2]):
+        c.drawCentredString(centre, ground - mm(5) - i * CAPTION * 1.2, line)
 
 
 def _arrow(c, x0: float, y: float, x1: float) -> None:

@@ -69,18 +69,6 @@ def aids_cut_text(per_sheet: int = 2) -> str:
 
 HALVE_TEXT = aids_cut_text(2)
 
-# the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
-# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
-FOLD_WORDS = "linia kreska-kropka (— · —)"
-LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
-
-# how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
-SCORE_TEXT = (
-    "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
-    "wypisanym długopisem) wzdłuż metalowej linijki."
-)
-
-
 # what a print job and every sheet of it (labels.ticket_words) say of its stock and its flip: the
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
@@ -272,15 +260,23 @@ FLIP = {"long": "dłuższej", "short": "krótszej"}
 CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika."
 
 
-# which edge leads for the back, by the arrow every double-sided card sheet carries at its head's edge
-# (labels.FEED_WORDS; kit review r28, K minor 1, AS minor 5, P minor 7: nothing said which edge goes in first)
-FEED_EDGE = {"long": "strzałką do drukarki", "short": "krawędzią bez strzałki do drukarki"}  # after the turn
+# the words of the arrow every double-sided card sheet prints at its head's edge (labels.plan_feed_arrow), one
+# wording on every sheet, quoted as printed wherever a cover's step names it (kit review r30, AS minor 1,
+# R minor 9, P minor 10: „↑ do drukarki” on some sheets, the steps' „strzałką do drukarki” unclear)
+FEED_PHRASE = "do drukarki"
+FEED_QUOTE = f"„↑ {FEED_PHRASE}”"
+# which edge leads for the back, by that arrow (kit review r28, K minor 1, AS minor 5, P minor 7: nothing
+# said which edge goes in first)
+FEED_EDGE = {
+    "long": f"i włóż go znów krawędzią, przy której jest strzałka {FEED_QUOTE}",
+    "short": f"i włóż go krawędzią przeciwną do strzałki {FEED_QUOTE}",
+}  # after the turn
 
 
 def card_sheet(sides: str = "long") -> str:
     """One sheet of double-sided card, by hand: its front, the sheet turned on the job's edge, its back,
     the edge that leads for it checked by the sheet's feed arrow."""
-    return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi, {FEED_EDGE[sides]}."
+    return f"Wydrukuj przód i tył: obróć arkusz wokół {FLIP[sides]} krawędzi {FEED_EDGE[sides]}."
 
 
 # the thinnest card a job of thick card still holds up on (pawns, cards shuffled): the job's stock names it

@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
-from generator.draw.guide import GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
+from generator.draw.guide import FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import INK
 from generator.layout.imposition import INK_SAFETY, Mark, Paper
 from generator.model.units import mm
@@ -374,49 +374,20 @@ def draw_ticket(
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it)."""
     plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
     feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [])
-    if feed is None and feed_flip(ticket) and paper.width <= paper.height:
-        # no margin holds the arrow beside the ticket (a player aid's cards fill all but its foot): the arrow
-        # and its shortest words join the ticket as its last phrase, where the ticket keeps its size (`least`)
-        for words in [
-            FEED_WORDS[feed_flip(ticket)][-1],
-            "",
-        ]:  # its short words, at the last the arrow alone (its cover names it)
-            feed_phrase = f"{ARROW_UP} {words}".strip()
-            # its words only on an upright line (r29 R minor 3: a sheet read upright has none on its side), and
-            # never at the cost of the ruler the ticket alone has
-            joined = plan_ticket(
-                marks, paper, margin, text, f"{ticket}{TICKET_SEP}{feed_phrase}", art, least, upright=bool(words)
-            )
-            kept = joined and (_has_ruler(joined) or not _has_ruler(plan or []))
-            if kept and min(size for *_, size in joined) >= least - 1e-9:
-                plan = _arrows_up(joined)
-                break
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
     return plan is not None
 
 
-def _has_ruler(plan: TicketPlan) -> bool:
-    return any(item == RULER_ITEM for _, _, runs, _ in plan for _, _, items in runs for item in items)
-
-
-def _arrows_up(plan: TicketPlan | None) -> TicketPlan | None:
-    """A ticket plan whose feed arrow points at the head edge in whichever margin its line lies."""
-    way = {0: ARROW_UP, 1: "\x00fwd", 3: "\x00back"}
-    return plan and [
-        (turn, base, [(x0, x1, [way[turn] if i == ARROW_UP else i for i in items]) for x0, x1, items in runs], size)
-        for turn, base, runs, size in plan
-    ]
-
-
 # which edge of a double-sided card sheet goes into the printer first, on both faces, as the flip its job's
 # cover states leaves it (kit review r28, K minor 1, AS minor 5, P minor 7: a card sheet fed back upside down
 # passed the pin-prick test; nothing said which edge leads): the page's head edge leads as it is printed, so
 # on a long-edge flip the same edge leads for the back, on a short-edge flip the other one (guide.card_sheet).
-# One wording on every sheet, its short form only where a margin's free stretch is short (kit review r29,
-# R minor 3: four versions, one running up the side of a sheet read upright); the cover says the rest
-FEED_PHRASES = ("górna krawędź pierwsza do drukarki", "do drukarki")
+# One wording on every sheet, at the head, the edge it names (kit review r30, AS minor 1, R minor 9, P minor 10:
+# a short form where a stretch was short, and in a player aid's foot, pointing away from its edge); the
+# covers' steps quote it (guide.FEED_PHRASE, the words' one source)
+FEED_PHRASES = (FEED_PHRASE,)
 FEED_WORDS = {"long": FEED_PHRASES, "short": FEED_PHRASES}
 FEED_SIZES = (LABEL_SIZE[0],)  # pt: 7 pt, as a sheet label at its largest (never smaller: it is read at the printer)
 
@@ -442,17 +413,19 @@ def plan_feed_arrow(
     marks: list[Mark], paper: Paper, margin: float, ticket: str, art: Rect, taken: TicketPlan
 ) -> TicketPlan | None:
     """Where a double-sided card sheet's feed arrow (FEED_WORDS) goes, by one rule on every sheet: upright
-    at the left end of the first stretch that holds it, at the head, else at the foot (never on its side:
-    the sheet is read upright; kit review r29, R minor 3), in a stretch no crop mark comes near and the
-    sheet's ticket (`taken`) leaves free, the fullest words first, at 7 pt; inside the printer margin as
-    the ticket; None for a one-sided or paper sheet, a lying page (the driver turns it: its head leads no
-    edge), or where neither margin has room (the caller joins it to the ticket)."""
+    at the left end of the first stretch of the head's margin that holds it (the edge it names; never on
+    its side: the sheet is read upright, kit review r29, R minor 3), in a stretch no crop mark comes near
+    and the sheet's ticket (`taken`) leaves free, at 7 pt, in its one wording; inside the printer margin as
+    the ticket; at the foot only where the head's margin holds no such stretch (its words say which edge
+    leads: r30, R minor 9, P minor 10, a player aid's „↑ do drukarki” in its foot pointed away from its
+    edge; the aid keeps room at its head: aid_page.HEAD); None for a one-sided or paper sheet, a lying
+    page (the driver turns it: its head leads no edge), or where neither margin has room."""
     flip = feed_flip(ticket)
     if not flip or paper.width > paper.height:
         return None
     for phrase, size in product(FEED_WORDS[flip], FEED_SIZES):
         bands = [band for band in _ticket_bands(marks, paper, margin, art, size) if band[0] == 0]
-        bands.sort(key=lambda band: -band[1])  # the head, then the foot
+        bands.sort(key=lambda band: -band[1])  # the head; the foot only where the head's margin holds no stretch
         for turn, base, stretches in bands:
             used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
             cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
@@ -481,28 +454,32 @@ def plan_ticket(
     ticket: str,
     art: Rect,
     least: float = TICKET_LEAST,
-    upright: bool = False,
 ) -> TicketPlan | None:
     """Where `draw_ticket` sets the sheet's label, ticket and ruler, drawing nothing; None where no
-    margin has room; `upright`: in the head and the foot only (a ticket carrying the feed arrow's words)."""
+    margin has room."""
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= least - 1e-9]
-    tries = [*product([readable], range(4)), *product([_sizes()], range(4)), (_sizes(), 4)]
     # LINE_EDGE from the paper's edge where a margin holds the line whole, else in the printer's margin
     left, bottom, right, top = art
     apart = (left - LABEL_GAP, bottom - LABEL_GAP, right + LABEL_GAP, top + LABEL_GAP)
     raised = line_margin(margin) > margin
-    # a line no mark parts first, in the printer's margin where LINE_EDGE has none (kit review r28, K
-    # minor 4: the token sheet's label and ruler parted by the pawns' marks at LINE_EDGE, whole 2 mm lower)
-    passes = [(line_margin(margin), apart, tries[:1])] if raised else []
-    passes += [(margin, art, tries[:1])]
-    passes += [(line_margin(margin), apart, tries[1:3])] if raised else []
-    for inside, kept, tried in [*passes, (margin, art, tries)]:
-        sized = {
-            size: [band for band in _ticket_bands(marks, paper, inside, kept, size) if not upright or band[0] == 0]
-            for size in _sizes()
-        }
-        for (sizes, tier), phrases in product(tried, forms):
+
+    def passes(sizes: list[float]) -> list:
+        # a line no mark parts first, in the printer's margin where LINE_EDGE has none (kit review r28, K
+        # minor 4: the token sheet's label and ruler parted by the pawns' marks at LINE_EDGE, whole 2 mm lower)
+        tries = [(sizes, n) for n in range(4)]
+        found = [(line_margin(margin), apart, tries[:1])] if raised else []
+        found += [(margin, art, tries[:1])]
+        found += [(line_margin(margin), apart, tries[1:3])] if raised else []
+        return [*found, (margin, art, tries)]
+
+    # every margin and arrangement at the largest readable size before any at a smaller one (kit review r30,
+    # R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at 7), then any size
+    tried = [step for size in readable for step in passes([size])]
+    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)])]
+    for inside, kept, tiers in tried:
+        sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        for (sizes, tier), phrases in product(tiers, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:
                 return plan

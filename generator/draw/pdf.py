@@ -28,7 +28,7 @@ FOLD_DASH = (
     1.6,
     0.9,
     1.6,
-)  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (guide.LINES_TEXT)
+)  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (craft_text.LINES_TEXT)
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
 CUT_LINE = 1.0  # pt: a contour cut line, dark
 CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)
@@ -162,6 +162,7 @@ class _Canvas(Canvas):
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
         self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
+        self.piece_turns: dict[tuple[str, str], int] = {}  # note_piece: (pile, kind) → quarter turns as laid
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -232,14 +233,20 @@ def piece_kind(label: str) -> str:
     return re.sub(r"\s*\d+$", "", label or "")
 
 
-def note_piece(canvas: Canvas, piece) -> None:
+def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
     """Remember that the canvas's current page prints a side of `piece` (a sheet's `place`, a band's side),
     by its pile (`Piece.deck`) and kind (`piece_kind`): the kit's checklist says where each pile and kind
-    is printed, so a lost piece is reprinted from its own sheet (kit review r29, R minor 1)."""
+    is printed, so a lost piece is reprinted from its own sheet (kit review r29, R minor 1). `turns`: a
+    front's quarter turns anticlockwise as the sheet lays it (Piece.turns and the slot's own turn), the
+    first front's of each kind kept: a fold figure draws the flat piece so (r30 K/R/P: a pawn strip drawn
+    upright beside a sheet that lays it across); None for a back."""
     if isinstance(canvas, _Canvas):
-        pages, pieces = canvas.piece_pages.setdefault((piece.deck, piece_kind(piece.label)), (set(), set()))
+        key = (piece.deck, piece_kind(piece.label))
+        pages, pieces = canvas.piece_pages.setdefault(key, (set(), set()))
         pages.add(canvas.getPageNumber())
         pieces.add(id(piece))  # a piece's front and back are one piece
+        if turns is not None:
+            canvas.piece_turns.setdefault(key, turns % 4)
 
 
 @dataclass
@@ -295,9 +302,10 @@ class PdfDocument:
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
-            # [pile, kind, pages, pieces] of the file's pieces (note_piece), for the kit's checklist
+            # [pile, kind, pages, pieces, turns] of the file's pieces (note_piece), for the kit's checklist and
+            # its covers' fold figures
             "piece_pages": [
-                [*key, sorted(pages), len(ids)]
+                [*key, sorted(pages), len(ids), getattr(self.canvas, "piece_turns", {}).get(key, 0)]
                 for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn
             ]
             or None,

@@ -5,7 +5,7 @@ checks use it without loading the drawing."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 DrawFn = Callable[[Any, float, float], None]  # (canvas, trim width, trim height), origin at trim corner
@@ -26,6 +26,9 @@ class Piece:
     # the piece is cut along the outline it draws (a die's net), not along straight cuts: a sheet of
     # bands gives it no crop marks, which would only stand beside its neighbours' (kit review r19, P minor 3)
     outline_cut: bool = False
+    # quarter turns anticlockwise the piece lies turned on its sheet, as drawn (_guests.turned: a guest's pawn
+    # strip lying across a host's sheet): a fold figure draws the flat piece as the sheet lays it
+    turns: int = 0
 
 
 def flatten(found) -> list[Piece]:
@@ -49,3 +52,37 @@ class ImageFace:
 
     def __call__(self, canvas: Any, width: float, height: float) -> None:
         raise NotImplementedError
+
+
+def turned(piece: Piece) -> Piece:
+    """The piece lying a quarter turn anticlockwise: its width and height swapped, each side drawn
+    turned (a guest's pawn strip may lie across a host's sheet where it does not fit upright; a fold
+    figure draws the flat piece as its sheet lays it)."""
+
+    def turn(draw):
+        if draw is None:
+            return None
+
+        def drawn(c, width, height):
+            c.saveState()
+            c.translate(width, 0)
+            c.rotate(90)
+            draw(c, height, width)
+            c.restoreState()
+
+        return drawn
+
+    return replace(
+        piece,
+        width=piece.height,
+        height=piece.width,
+        front=turn(piece.front),
+        back=turn(piece.back),
+        turns=piece.turns + 1,
+    )
+
+
+def turned_point(point: tuple[float, float], height: float) -> tuple[float, float]:
+    """Where a point of a piece `height` tall lies once the piece is turned (`turned`)."""
+    x, y = point
+    return height - y, x

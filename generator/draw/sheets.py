@@ -75,7 +75,7 @@ def place(
 ) -> None:
     """Draw one side with its bleed clipped, rotating the piece when the slot is rotated; `later`:
     the page sides of the neighbours drawn after it (the next column's, the next row's)."""
-    note_piece(canvas, piece)
+    note_piece(canvas, piece, None if mirrored else piece.turns + (1 if slot.rotated else 0))
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
     left, right, bottom, top = seam_overlaps(left, right, slot.bleed_bottom, slot.bleed_top, later)

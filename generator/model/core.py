@@ -79,7 +79,7 @@ class Output:
     # a form or player aid whose file is one sheet repeated: [pages of that sheet (1 or 2), copies it holds]
     # (the job's cover and the print guide say which pages to print for fewer players or to reprint)
     unit: list | None = None
-    # what building the file's pieces takes besides a knife, a ruler and a mat (materials.materials_text):
+    # what building the file's pieces takes besides a knife, a ruler and a mat (craft_text.materials_text):
     # „klej:planszy” (glue, for what), „dziurkacz:14,8” (an optional punch, its size in mm),
     # „nożyczki” (contours cut with scissors), „bigowanie” (folds to score on card)
     needs: list | None = None

@@ -32,11 +32,11 @@ from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
+from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
 from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
-from generator.draw.materials import NEEDLE, materials_text, materials_tools
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
@@ -172,9 +172,9 @@ def build_context(
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
         "inks": wrap({"allowed": allowed, "forbidden": forbidden, "grid_edge": DARK}, "inks"),
-        # what building the kit takes: tools, glue, an optional punch, scoring folds (materials.materials_text)
+        # what building the kit takes: tools, glue, an optional punch, scoring folds (craft_text.materials_text)
         "materials": materials_text(_kit_needs(game, kit), scoring=True),
-        # the same tools as a list, for a rulebook's list of what the kit lacks (materials.materials_tools)
+        # the same tools as a list, for a rulebook's list of what the kit lacks (craft_text.materials_tools)
         "tools": materials_tools(_kit_needs(game, kit)),
     }
     if refs is not None:

@@ -44,7 +44,7 @@ def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) 
 
 
 def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("right", "bottom")) -> None:
-    note_piece(c, piece)
+    note_piece(c, piece, piece.turns if draw is piece.front else None)
     c.saveState()
     left, right, bottom, top = seam_overlaps(
         slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top, later

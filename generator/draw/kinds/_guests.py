@@ -24,7 +24,7 @@ host only, and no host itself. No PDF library here: the check and the print plan
 from __future__ import annotations
 
 from generator.draw.kinds import KINDS
-from generator.draw.piece import Piece, flatten
+from generator.draw.piece import Piece, flatten, turned
 from generator.layout.bands import COLOUR_GUTTER_MIN, Band, band_marks, place_bands, plan_bands, plan_bands_turning
 from generator.layout.imposition import MARK_MIN
 from generator.model.core import Component, Game
@@ -139,26 +139,6 @@ def with_count(title: str, count: int) -> str:
     if title.endswith(")"):
         return f"{title[:-1]}; {count} szt.)"
     return f"{title} ({count} szt.)"
-
-
-def turned(piece: Piece) -> Piece:
-    """The piece lying a quarter turn anticlockwise: its width and height swapped, each side drawn
-    turned (a guest's pawn strip may lie across a host's sheet where it does not fit upright)."""
-
-    def turn(draw):
-        if draw is None:
-            return None
-
-        def drawn(c, width, height):
-            c.saveState()
-            c.translate(width, 0)
-            c.rotate(90)
-            draw(c, height, width)
-            c.restoreState()
-
-        return drawn
-
-    return Piece(piece.height, piece.width, turn(piece.front), turn(piece.back), piece.label)
 
 
 def plan_with_guests(

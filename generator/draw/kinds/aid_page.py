@@ -19,13 +19,19 @@ from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
-GUTTER = mm(3)  # between two cards: two cuts, marked in the margins as every other corner
+# between two cards: two cuts, marked in the margins as every other corner; 2.2 mm (3 before r30): the head's
+# room for the feed arrow (HEAD) came out of it, so the cards kept their size and their text its type
+GUTTER = mm(2.2)
 ROWS = 2  # cards one above the other; `per_sheet` 4 sets them in two columns
 PER_SHEET = (2, 4)  # the aid's choices (PlayerAid.per_sheet): half a sheet each, or a quarter (about A6)
 CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest cut (kit reviews r21)
 # beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
 # LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
 FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
+# beyond the printer margin at the head: the feed arrow's line (labels.plan_feed_arrow: at the head, the edge
+# it names; kit review r30, R minor 9, P minor 10: in the aid's foot, pointing away from it), upright with its
+# tops SIDE_ROOM (at 6 pt) inside the margin, and CUT_CLEAR to the cut
+HEAD = SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # beyond the printer margin at both sides, where the cards stand in two columns: the foot's stretches
 # between their marks are then too short for the ticket's words at 7 pt, which run up a side margin
 # (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
@@ -50,14 +56,17 @@ SCALES = tuple(round(1.5 - 0.05 * step, 2) for step in range(round((1.5 - SCALE)
 
 def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
     """The aid sheet as the imposition sees it: `per_sheet` cards (two rows, of one card or two) as
-    large as the paper holds with their crop marks in the margins, FOOT at the foot and, in two
-    columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines on)."""
+    large as the paper holds with their crop marks in the margins, HEAD at the head, FOOT at the foot and,
+    in two columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines
+    on). The imposition centres the cards `foot` above the middle: the head keeps HEAD where `foot` is
+    what the foot needs beyond the head's room."""
     probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
     cols = per_sheet // ROWS
-    foot = max(0.0, FOOT - probe.mark_room)
+    head = max(probe.mark_room, HEAD)
+    foot = max(0.0, FOOT - head)
     side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
     width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
-    height = (paper.height - 2 * (margin + probe.mark_room) - foot - (ROWS - 1) * GUTTER) / ROWS
+    height = (paper.height - 2 * (margin + head) - foot - (ROWS - 1) * GUTTER) / ROWS
     return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
 
 

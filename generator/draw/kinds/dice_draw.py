@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.draw.fold_figure import RIDGE, FoldPlan
-from generator.draw.guide import SCORE_TEXT
+from generator.draw.craft_text import SCORE_TEXT
+from generator.draw.fold_figure import RIDGE, FoldMark, FoldPlan
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
 from generator.draw.pdf import draw_cut, draw_fold
@@ -167,23 +167,29 @@ def kind_pieces(component: Component[Dice], game: Game) -> list[Piece]:
 
 
 def fold_plans(component: Component[Dice], game: Game) -> list:
-    """How the net folds (the job's cover draws it, fold_figure): the net itself reduced, the three folds of
-    its middle row (3 | 1 | 4 | 6) bent away from the print into a ring, then 2 and 5 closed over its ends,
-    every tab inside (a side view of the ring: its faces' own size)."""
+    """How the net folds (the job's cover draws it, fold_figure): the net itself, the three folds of its middle
+    row (3 | 1 | 4 | 6) bent away from the print into a ring, then the folds of the faces with 2 and 5 pips
+    closing its ends, every tab inside (a side view of the ring: its faces' own size). Each number stands on
+    its fold line's extension outside the net (kit review r30, P minor 8: on the pips, four folds unnumbered):
+    the ring's above the net, the closing folds' left of it."""
     spec: Dice = component.spec
     f = spec.face
-    row = (2 - NET[1][1]) * f + f / 2  # the middle row's height in the net, as the net is drawn
+    top = 3 * f  # the net's top: face 2's upper edge
+    marks = (
+        FoldMark(1, RIDGE, (f, 2 * f), (0.0, 1.0), top - 2 * f),  # 3 | 1, up past face 2's left edge
+        FoldMark(2, RIDGE, (2 * f, 2 * f), (0.0, 1.0), top - 2 * f),  # 1 | 4, up past face 2's right edge
+        FoldMark(3, RIDGE, (3 * f, 2 * f), (0.0, 1.0), top - 2 * f),  # 4 | 6, up between the tabs
+        FoldMark(4, RIDGE, (f, 2 * f), (-1.0, 0.0), f),  # 2 over 1, left along the tab's fold
+        FoldMark(5, RIDGE, (f, f), (-1.0, 0.0), f),  # 5 under 1, likewise
+    )
     return [
         FoldPlan(
             title=spec.title.lower() if spec.title.isupper() else spec.title,
-            width=f,
+            piece=pieces(spec)[0],
             panels=(f, f, f, f),
-            folds=((1, RIDGE), (2, RIDGE), (3, RIDGE)),
-            steps=(("zegnij 1–3, zamknij 2 i 5", (90, 90, 90)),),
-            fill=spec.color,
+            kinds=(RIDGE, RIDGE, RIDGE),
+            steps=(("zegnij 1–3, potem 4 i 5\n(ścianki z 2 i 5 oczkami)", (90, 90, 90)),),
             lean=0.0,
-            flat=net_drawer(spec),
-            flat_size=net_size(f),
-            flat_numbers=tuple((n, col * f, row) for n, col in ((1, 1), (2, 2), (3, 3))),
+            marks=marks,
         )
     ]

@@ -330,7 +330,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     return doc.finish(), doc.pages
 
 
-# a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (guide.LINES_TEXT):
+# a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (craft_text.LINES_TEXT):
 # every slip keeps the same white round its table, the middle of the gaps between them (kit review r25,
 # R minor 3: „Potnij arkusz na 6 kartek” with nothing to cut along)
 SLIP_TOP_PAD = mm(1)  # above a top slip's title: the heading's line ends just above it

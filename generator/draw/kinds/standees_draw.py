@@ -6,9 +6,9 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.craft_text import SCORE_TEXT, lines_text
 from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -245,9 +245,11 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     ]
     if all(p.name for p in spec.pawns):  # a list naming a few colours reads unfinished (kit review r20 minor 9)
         contents.append("Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
+    # the cut is said once, by the guide's own line (guide.CUT_TEXT: the margin's marks, the strips' only cut
+    # lines; r30 P minor 9: „Wytnij je po znacznikach” a second time), the lines as the sheet has them
     notes = [
-        "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
-        f"{LINES_TEXT} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
+        "Paski mają nadruk z jednej strony (drugą zostaw pustą).",
+        f"{lines_text(pieces(spec))} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
         SCORE_TEXT,
@@ -276,21 +278,21 @@ def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
 
 
 def fold_plans(component: Component[Standees], game: Game) -> list:
-    """How a strip folds (the job's cover draws it, fold_figure): the ridge at its middle first (printed sides
-    out, the blank panels glued), then both tabs bent outward, printed side up, in opposite directions."""
+    """How a strip folds (the job's cover draws it, fold_figure): the strip itself, then the ridge at its
+    middle first (printed sides out, the blank panels glued), then both tabs bent outward, printed side up,
+    in opposite directions; the folds' numbers are the figure's ({0}…: by joint, foot first)."""
     spec: Standees = component.spec
     t, h = spec.base, spec.height
     return [
         FoldPlan(
             title=spec.title.lower() if spec.title.isupper() else spec.title,
-            width=spec.width,
+            piece=pieces(spec)[0],
             panels=(t, h, h, t),
-            folds=((2, VALLEY), (1, RIDGE), (3, VALLEY)),
+            kinds=(VALLEY, RIDGE, VALLEY),
             steps=(
-                ("zegnij 1, sklej", (0, 180, 0)),
-                ("odegnij 2 i 3 na boki", (90, 180, 90)),
+                ("zegnij {1}, sklej", (0, 180, 0)),
+                ("odegnij {0} i {2} na boki", (90, 180, 90)),
             ),
             upright=1,
-            fill=spec.pawns[0].color,
         )
     ]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
+from generator.draw.craft_text import sold_punch
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import GroupName
@@ -59,7 +60,6 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.labels import LINE_FOOT, ticket_words
-from generator.draw.materials import sold_punch
 from generator.draw.patterns import mix
 from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE

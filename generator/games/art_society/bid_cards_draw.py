@@ -8,11 +8,11 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
+from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import SCORE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
-from generator.draw.materials import SOLD_PUNCHES, sold_punch
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, place, sheet_name

@@ -447,19 +447,18 @@ def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:
 
 
 def fold_plans(component: Component[FactoryBoards], game: Game) -> list:
-    """How a wall folds (the job's cover draws it, fold_figure): its two brick faces bent away from the print
-    along the middle, so it stands on the board's line as a ridge."""
+    """How a wall folds (the job's cover draws it, fold_figure): the wall itself, its two brick faces bent away
+    from the print along the middle, so it stands on the board's line as a ridge."""
     walls = component.spec.walls
     if not walls.count:
         return []
     return [
         FoldPlan(
             title="mury",
-            width=walls.length,
+            piece=pieces(component.spec, game)[2][0],
             panels=(walls.height, walls.height),
-            folds=((1, RIDGE),),
-            steps=(("zegnij 1: stoi jak daszek", (-140,)),),
-            fill=walls.color,
+            kinds=(RIDGE,),
+            steps=(("zegnij {0}: stoi jak daszek", (-140,)),),
             lean=70.0,
         )
     ]

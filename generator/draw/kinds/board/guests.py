@@ -15,8 +15,9 @@ piece (`plan_tiles(foot=…)`); a guest that cannot fit is a finding of the boar
 
 from __future__ import annotations
 
-from generator.draw.kinds._guests import check_guests, guest_groups, turned
+from generator.draw.kinds._guests import check_guests, guest_groups
 from generator.draw.kinds.board.plan import board_plan
+from generator.draw.piece import turned
 from generator.layout.board_foot import FOOT_CLEAR, FootFit, fit_foot, foot_room
 from generator.layout.tiling import TilePlan
 from generator.model.core import BuildOptions, Component, Game

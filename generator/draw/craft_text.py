@@ -1,10 +1,31 @@
-"""What building a kit takes, said alike on the print jobs' covers (build/cover_steps) and in a rulebook's
-print chapter (rulebook/context): the tools from the files' `needs` (Output.needs), the needle the card
-check pierces with, an optional punch by a size shops sell, and how folds on card are prepared."""
+"""The kit's words for building its pieces, said alike on the print jobs' covers, the part files' guide pages
+and in a rulebook's print chapter: the line language (what a cut and a fold look like), how folds are scored
+on thick card, the tools and materials the kit takes (from the files' `needs`, Output.needs), the needle the
+card check pierces with, the punches a shop sells."""
 
 from __future__ import annotations
 
-from generator.draw.guide import LINES_TEXT, SCORE_TEXT
+# the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
+# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
+FOLD_WORDS = "linia kreska-kropka (— · —)"
+LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
+
+
+def lines_text(pieces) -> str:
+    """The line language for a sheet of `pieces`, naming only the lines the sheet prints: the cut lines
+    where a piece is cut along its own outline (Piece.outline_cut), the folds always (kit review r30,
+    P minor 9: pawn strips, cut at the margin's marks alone, were told a solid or dashed line is a cut)."""
+    if any(p.outline_cut for p in pieces):
+        return LINES_TEXT
+    return f"{FOLD_WORDS[:1].upper()}{FOLD_WORDS[1:]} to zgięcie."
+
+
+# how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
+SCORE_TEXT = (
+    "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
+    "wypisanym długopisem) wzdłuż metalowej linijki."
+)
+
 
 # the need of a file whose print job's first sheet is checked by piercing the crop marks' end (a double-sided
 # card job: build/cover_steps.CARD_REGISTRATION; printplan.pierced says which files): a needle (r31 AS 6:
@@ -43,8 +64,8 @@ def sold_punch(cut_mm: float) -> float | None:
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
     a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; the
-    needle where a card sheet's back is checked by piercing (NEEDLE_SENTENCE); with `scoring`,
-    how folds are prepared (SCORE_TEXT) when a file has any."""
+    needle where a card sheet's back is checked by piercing (NEEDLE_SENTENCE); with `scoring`, how folds are
+    prepared (SCORE_TEXT) when a file has any."""
     needs = list(dict.fromkeys(needs))
     punched = sorted(
         {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
