@@ -116,7 +116,7 @@ def test_an_aid_set_four_to_a_sheet_that_does_not_fit_is_a_finding(components):
         f"{line}:11: the {side} of the player aid does not fit its card on a {paper} sheet ({size} mm of text); "
         "shorten it [player-aid.overflow]"
         for paper, size in (("A4", "86 × 126"), ("Letter", "89 × 117"))  # 8 mm foot (r29); 2.2 mm gutter (r30)
-        for side in ("front", "back")
+        for side in ("back",)  # the front fits since r30 K minor 10 (887 characters)
     ]
 
 
