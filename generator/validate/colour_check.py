@@ -417,3 +417,21 @@ def _area_cues(board, geometry, chosen) -> list[Cue]:
                 fitted = area.label and board.measure.area_label_fit(area.label, g.cell, c0, c1)
                 cues.append(Cue("letter", fitted.size if fitted else 0.0))
     return cues
+
+
+@cue_reader("form")
+def _form_cues(component, game, keypath):
+    """A player's band heading a column group (form_band): the pattern on its discs and the name between,
+    at the sizes its drawing gives them on A4 at the default printer margin."""
+    k = KINDS.module("form")
+    spec = component.spec
+    if len(keypath) != 8 or keypath[0] != "pages" or keypath[6:] != ("band", "color"):
+        return None
+    p, s, ci = keypath[1], keypath[3], keypath[5]
+    placed = next(ps for ps in k.layout_page(spec, p, k.PAPERS["a4"], k.BuildOptions().margin)[0] if ps.path[3] == s)
+    cell = k.columns_of(placed.section, placed.x, placed.width)[0][ci]
+    band, drawn = cell.column.band, k.form_band
+    height = drawn.title_row(placed.section, k.HEAD_ROW)
+    radius, discs = drawn.band_discs(drawn.band_box(0.0, 0.0, cell.width, height), band.pattern)
+    fitted = drawn.band_fit(cell.column.title, cell.width, height, band.pattern)
+    return ([Cue("letter", fitted.size)] if fitted else []) + ([Cue("pattern", to_mm(2 * radius))] if discs else [])

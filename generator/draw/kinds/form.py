@@ -66,10 +66,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
-from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
+from generator.draw.kinds import Drawn, Kind, form_band, register
 from generator.draw.kinds._symbols import SYMBOLS
-from generator.draw.kinds.form_band import BAND_NAME, PlayerBand, band_fit
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -126,7 +125,7 @@ class Column(Model):
     marks: list[SYMBOLS] = Field(default=[], max_length=3)  # as Leaf.marks
     shade: bool = False
     columns: list[Leaf] = []
-    band: PlayerBand | None = None  # a player's group: headed with the player's band
+    band: form_band.PlayerBand | None = None  # a player's group: headed with the player's band
 
     @model_validator(mode="after")
     def _marks_match(self) -> Column:
@@ -214,7 +213,7 @@ class Section(Model):
         return out
 
     def height(self) -> float:
-        head = HEAD_ROW * (2 if self.grouped else 1)
+        head = form_band.head_height(self, HEAD_ROW)
         return SECTION_TITLE + (SECTION_NOTE if self.note else 0) + head + self.row_count * self.row_height
 
 
@@ -516,14 +515,8 @@ def _check_texts(placed: PlacedSection, does_not_fit) -> None:
             cell = next(cl for cl in leaves if cl.column is leaf)
             cells.append((cell, path + ("columns", i, "columns", j)))
     for cell, where in cells:
-        band = getattr(cell.column, "band", None)
-        if band is not None:  # a player's band: the name between its discs (drawn with band_fit)
-            if band_fit(cell.column.title, cell.width, HEAD_ROW, band.pattern) is None:
-                does_not_fit(
-                    where + ("title",),
-                    f"'{cell.column.title}' does not fit its player's band ({to_mm(cell.width):.1f} mm wide, "
-                    f"font {SANS_BOLD} at {BAND_NAME[1]:g} pt or more, between its pattern discs)",
-                )
+        if getattr(cell.column, "band", None) is not None:  # a player's band: the name between its discs
+            does_not_fit(where + ("title",), form_band.band_problem(cell.column, cell.width, s, HEAD_ROW))
             continue
         crowded = head_crowded(cell.column.title, cell.width, cell.column.swatch)
         if crowded:

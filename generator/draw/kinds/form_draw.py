@@ -36,7 +36,7 @@ from generator.draw.kinds.form import (
     swatch_width,
     turned,
 )
-from generator.draw.kinds.form_band import band_box, band_discs, band_fit
+from generator.draw.kinds.form_band import band_box, band_discs, band_fit, head_height, title_row
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import INK, draw_cut_grid, new_document
 from generator.draw.text import draw_marked
@@ -160,7 +160,8 @@ def draw_section(c, placed: PlacedSection) -> None:
         draw_marked(c, x, y - mm(2.6), s.note, SANS, fitted.size)
         y -= SECTION_NOTE
     tops, leaves = columns_of(s, x, width)
-    head_h = HEAD_ROW * (2 if s.grouped else 1)
+    head_h = head_height(s, HEAD_ROW)
+    group_h = title_row(s, HEAD_ROW)
     table_top = y
     body_top = y - head_h
     body_h = s.row_count * s.row_height
@@ -184,7 +185,7 @@ def draw_section(c, placed: PlacedSection) -> None:
         _head_text(c, s.label, x, body_top, s.label_width, head_h, [])
     for cell in tops:
         if cell.column.band is not None:
-            _player_band(c, cell.column, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW)
+            _player_band(c, cell.column, cell.x, body_top + HEAD_ROW, cell.width, group_h)
         elif cell.column.columns:
             _head_text(
                 c,
@@ -192,7 +193,7 @@ def draw_section(c, placed: PlacedSection) -> None:
                 cell.x,
                 body_top + HEAD_ROW,
                 cell.width,
-                HEAD_ROW,
+                group_h,
                 cell.column.swatch,
                 cell.column.marks,
             )

@@ -1,5 +1,6 @@
-"""kolekcjonerzy-sheet drawn: the public point table the arbiter fills in where every player sees it
-(issue 36, item 5; reportlab), split from sheets_draw.py, whose render draws it."""
+"""The point table (`sheet: public`) drawn: the point list the arbiter fills in where every player sees
+it, each exhibit with its price, how many plans list it and its points in this game (reportlab; the
+kolekcjonerzy-sheet drawing, sheets_draw.render, draws it on each landscape page)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.forms import Column, heading, paragraph, points_pl, table, tier_fill, write_in
 from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
-from generator.games.kolekcjonerzy.sheets import KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import KolekcjonerzySheet, exhibits_of
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
@@ -41,8 +42,7 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     c.drawString(x + w * 0.575, top, "pkt")
     write_in(c, x + w * 0.64, top, "Plan: co najmniej", w * 0.36, size=10)
     top -= mm(5)
-    tiles = game.one("exhibit-tiles")
-    exhibits = tiles.spec.exhibits if tiles else []
+    exhibits = exhibits_of(game)
     half = (len(exhibits) + 1) // 2
     gap = mm(6)
     col_w = (w - gap) / 2

@@ -67,6 +67,12 @@ class KolekcjonerzySheet(Model):
     words: dict[str, str | list[str]] = Field(default_factory=dict)  # slips, arbiter: what they print (sheet_words)
 
 
+def exhibits_of(game: Game) -> list:
+    """The game's exhibits, as its tiles list them (none without tiles): what the plans and tables print."""
+    tiles = game.one("exhibit-tiles")
+    return tiles.spec.exhibits if tiles else []
+
+
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
     spec: KolekcjonerzySheet = component.spec
     check_words(component, findings)

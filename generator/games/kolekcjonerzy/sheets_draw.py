@@ -32,7 +32,15 @@ from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list
 from generator.games.kolekcjonerzy.rulebook_extras import coins
 from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
-from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import (
+    GUTTER,
+    INSET,
+    NAME_COLUMN,
+    NAME_SIZE,
+    ROUND_BOXES,
+    KolekcjonerzySheet,
+    exhibits_of,
+)
 from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
@@ -41,11 +49,6 @@ from generator.model.units import mm
 
 def _rules():
     return kolekcjonerzy
-
-
-def _exhibits(game):
-    tiles = game.one("exhibit-tiles")
-    return tiles.spec.exhibits if tiles else []
 
 
 def owned_groups(planned_max: int, percent: int, planned_min: int = 1) -> list[tuple[int, int, int]]:
@@ -216,7 +219,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     players = high
     notes = [said["points_note"], said["win_note"]]
     notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(2)
-    exhibits = _exhibits(game)
+    exhibits = exhibits_of(game)
     name_w = NAME_COLUMN
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
     tick_w = (w - name_w - price_w - count_w - pts_w) / players
