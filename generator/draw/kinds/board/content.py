@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from generator.draw.band_mark import mark_fits
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
 from generator.draw.kinds.board.model import Board, FieldType
 from generator.draw.kinds.board.placed import Placed
@@ -35,6 +36,7 @@ class PropertyInfo:
     number: str
     value: int
     order: int  # position of the street among the streets (board order)
+    mark: str = ""  # the street's mark, in a disc on the field's colour band (band_mark.py)
 
 
 def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
@@ -49,7 +51,16 @@ def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
         for prop in street.properties:
             out.setdefault(
                 prop.id,
-                PropertyInfo(prop.id, street.id, street.name, street.color, str(prop.number), prop.value, order),
+                PropertyInfo(
+                    prop.id,
+                    street.id,
+                    street.name,
+                    street.color,
+                    str(prop.number),
+                    prop.value,
+                    order,
+                    getattr(street, "mark", None) or "",
+                ),
             )
     return out
 
@@ -72,6 +83,7 @@ class Content:
     ink: str
     shape: str
     band: str | None = None
+    band_mark: str = ""  # a mark on the colour band (a street's index: the colour's second cue)
     title: str = ""
     symbol: str = "none"
     glyph: str = ""
@@ -106,11 +118,11 @@ def content_of(
     glyph = str(placed.number) if placed.number is not None else style.text
     note = f.note if f else ""
     value = placed.value
-    band = style.band
+    band, band_mark = style.band, ""
     if f is not None and f.property:
         info = (properties or {}).get(f.property)
         if info is not None:
-            band = info.color
+            band, band_mark = info.color, info.mark
             title = f.label or info.street
             glyph = info.number
             value = value or money(info.value)
@@ -124,6 +136,7 @@ def content_of(
         ink=ink,
         shape=style.shape,
         band=band,
+        band_mark=band_mark,
         title=title,
         symbol=style.symbol,
         glyph=glyph,
@@ -182,6 +195,11 @@ SMALL_NOTES = (0.1, 0.092, 0.084, 0.076, 0.068, 0.0)
 SYMBOL_ROOM = 0.2  # the height, as a share of the field's side, a symbol keeps when the note is large
 
 
+def band_mark_diameter(band_height: float) -> float:
+    """The disc of a band's mark: most of the band's height, its ring clear of the band's edges."""
+    return band_height * 0.76
+
+
 def _fit_note(text: str, width: float, height: float, base: float, reserve: float = 0.0) -> Fitted | None:
     """The note at the largest size that fits: a large one in the height less `reserve` (what the
     field's symbol keeps), else a smaller one in the whole height."""
@@ -208,7 +226,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     value on the bottom line; all above the room a marker takes at the bottom (`marker_room`) and
     CHIP_CLEAR above a corner chip (`corner`).
     """
-    for part in (content.title, content.glyph, content.note, content.value):
+    for part in (content.title, content.glyph, content.note, content.value, content.band_mark):
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
         if part and missing:
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
@@ -217,6 +235,11 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     pad = max(base * (0.15 if circle else 0.07), FIELD_CLEARANCE)
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
+    if content.band_mark and band_h and not mark_fits(content.band_mark, band_mark_diameter(band_h)):
+        return (
+            None,
+            f"the band's mark '{content.band_mark}' does not fit its {to_mm(band_mark_diameter(band_h)):.1f} mm disc",
+        )
     top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
     if content.corner:
         bottom = max(bottom, content.corner + CHIP_CLEAR)
