@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS_BOLD, text_width
 
 INK = "#1f1b17"  # the mark's numeral and ring: dark on the white disc whatever the band's colour
-SHARE = 0.62  # the numeral's size as a share of the disc's diameter: its capitals about 45 % of it
+SHARE = 0.7  # the numeral's size as a share of the disc's diameter: its figures about half of it
 RING = 0.06  # the ring's width as a share of the diameter (0.5 pt on a 3 mm disc)
 
 

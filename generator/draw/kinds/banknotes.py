@@ -296,11 +296,14 @@ def small_table_bank(spec: Banknotes) -> str:
         for d in sorted(spec.denominations, key=lambda d: d.value)
         if d.value in skips
     ]
-    held = " i ".join(f"{n} × {label(v, spec.currency)}" for v, n in kept)
+    held = " i ".join(f"{n} × {label(v, spec.currency)}" for v, n in kept if n > 0)
+    gone = " i ".join(label(v, spec.currency) for v, n in kept if n <= 0)
     lowest = min(d.value for d in spec.denominations)
     larger = " i ".join(label(v, spec.currency) for v, _ in kept if v > lowest)
+    said = [f"zostaje w banku {held}"] if held else []
+    said += [f"banknoty {gone} są wszystkie u graczy"] if gone else []
     pays = f"; gdy zabraknie banknotów {larger}, bank wypłaca kwotę drobniejszymi" if larger else ""
-    return f"po rozdaniu pieniędzy na start zostaje w banku {held}{pays}"
+    return f"po rozdaniu pieniędzy na start {', a '.join(said)}{pays}"
 
 
 def print_order(spec: Banknotes) -> list[tuple[Denomination, int]]:

@@ -129,7 +129,7 @@ TITLE_BOX = (
     9.0,
     1,
 )  # share of the card width, max/min size, lines: "ul. Ciemna 3" (the street's mark right of it)
-MARK = mm(10)  # the street's mark (band_mark.py) in the header's right end: its numeral 17.6 pt
+MARK = mm(10)  # the street's mark (band_mark.py) in the header's right end: its numeral 19.8 pt
 TITLE_FONT = SERIF_BOLD
 
 

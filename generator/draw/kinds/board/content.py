@@ -197,7 +197,7 @@ SYMBOL_ROOM = 0.2  # the height, as a share of the field's side, a symbol keeps 
 
 def band_mark_diameter(band_height: float) -> float:
     """The disc of a band's mark: most of the band's height, its ring clear of the band's edges."""
-    return band_height * 0.76
+    return band_height * 0.84
 
 
 def _fit_note(text: str, width: float, height: float, base: float, reserve: float = 0.0) -> Fitted | None:

@@ -43,6 +43,9 @@ from generator.model.units import mm
 
 TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
 BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
+# the white under a margin's ticket that reaches over the board's bleed: past its descenders (0.5 mm at 6.5 pt)
+# by 0.5 mm, and as far above its ruler and past its ends; TRIM_CLEAR keeps it 1 mm off the trim
+BLEED_GROUND = mm(1)
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,7 @@ def sheet_ticket(
     if found and bled is not None and _reaches(found, page, bled):
         # over the bleed, TRIM_CLEAR off the trim: on a white ground, the bleed cut away under it (kit review
         # r30, P minor 14: the label and the ruler stood on the bleed's very edge, the ruler 0.5 mm into it)
-        return SheetTicket(page, margins=found, ground=BAND_GROUND)
+        return SheetTicket(page, margins=found, ground=BLEED_GROUND)
     if found:
         return SheetTicket(page, margins=found)
     band = on_band(plan, sheet, printed, label, ticket) if sheet else None
@@ -120,13 +123,13 @@ def sheet_ticket(
 
 
 def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
-    """Whether a margin's ticket comes within BAND_GROUND of the art's bleed (`bled`), on the page."""
+    """Whether a margin's ticket comes within BLEED_GROUND of the art's bleed (`bled`), on the page."""
     left, bottom, right, top = bled
     for turn, base, runs, size in found:
         rise = max(size * 0.8, RULER_TICKS[2])
         for run in runs:
-            a, b = run_extent(run, size)
-            low, high = base - BAND_GROUND, base + rise + BAND_GROUND  # across the line, as its ground
+            a, b = (v + d for v, d in zip(run_extent(run, size), (-mm(1), mm(1))))  # its ground 1 mm past its ends
+            low, high = base - BLEED_GROUND, base + rise + BLEED_GROUND  # across the line, as its ground
             if turn == 1:  # up the left margin: the line's x across the page is page.width - y
                 box = (page.width - high, a, page.width - low, b)
             elif turn == 3:  # down the right margin
