@@ -178,6 +178,9 @@ TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
 MIN_TEXT = 6.0  # pt: the smallest text printed on a board
+# a field's title is read across the table: as large as its field allows and at least this where it fits
+# (kit review r30, P minor 2, the class: Rynek's 24 mm fields set their captions at 8.8 pt)
+TITLE_READ = 9.0
 FIELD_CLEARANCE = 1.3 * 72 / 25.4  # the least room between a field's edge and its ink: 1 mm clear of
 # the outline's half width (r14: a 10.5 mm track cell's numerals stood 0.6 mm under its top)
 CAP = 0.7  # cap height of the fonts, in multiples of the size
@@ -257,7 +260,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             content.title,
             TITLE_FONT,
             uw * (0.86 if circle else 1),
-            max_size=max(base * 0.13, MIN_TEXT),
+            max_size=max(base * 0.13, TITLE_READ),
             min_size=MIN_TEXT,
             max_lines=lines,
         )
