@@ -16,7 +16,7 @@ stock: paper                    # paper (80–120 g/m², the default) or card
 total: 1200000                  # optional: the notes must add up to exactly this
 denominations:                  # each value once; colours clearly different
   - {value: 10, count: 100, color: "#7d7f6e", words: dziesięć}
-  - {value: 100, count: 90, color: "#2f6db5", words: sto}
+  - {value: 100, count: 90, color: "#2f6db5", words: sto, glyph: star}   # glyph: optional (GLYPHS)
 starting_packs:                 # optional: what the bank deals each player at the start
   count: 6                      # how many packs the notes must be able to fill
   notes:
@@ -34,7 +34,9 @@ starting pack exists and is printed often enough for `count` packs; the texts fi
 `small_table` skips printed denominations, no more of each than printed, for a table smaller than the
 game's largest and at least its smallest, and what it keeps still fills that table's starting packs;
 its notes go last, so the sheets a small table needs come first (Output.small, the job's cover).
-The value is printed big on both sides, so a note never relies on colour alone. Every pattern
+The value is printed big on both sides, so a note never relies on colour alone, and the front's rosette
+holds a solid shape of the note's colour, one per denomination (`glyph`, by default by rank: circle,
+triangle, square, …), a pile's colour at a glance and a second cue where two colours meet. Every pattern
 stays inside the note's frame, a little inside its cut: butted notes share a cut, and a cut a
 little off the line shows white paper, never a sliver of the neighbour's rosette.
 """
