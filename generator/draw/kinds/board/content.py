@@ -59,7 +59,7 @@ def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
                     str(prop.number),
                     prop.value,
                     order,
-                    getattr(street, "mark", None) or "",
+                    street.mark or "",
                 ),
             )
     return out
