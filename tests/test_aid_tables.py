@@ -77,7 +77,7 @@ def test_a_colour_link_sets_its_text_in_the_colours_it_names():
     )
     assert not problems
     assert blocks[0].markup == (
-        '<font name="Sans" color="#ffffff" backColor="#247878">\u00a0\u00a0<b>I</b> INWESTYCJE\u00a0\u00a0</font>, '
+        '<font name="Sans" color="#ffffff" backColor="#247878">\u00a0\u00a0<b>I</b>\u00a0INWESTYCJE\u00a0\u00a0</font>, '
         '<font color="#aa0000">uwaga</font> i\u00a0strona.'
     )
     _, problems = markup.parse("[I](colour:#24787)\n")

@@ -132,11 +132,21 @@ def test_a_label_covers_the_least_printed_matter_when_nothing_is_free():
     assert least_covered_spot((0, 20), 30, [], 10) is None  # shorter than the label
 
 
-def test_the_price_table_counts_as_printed(bundled):
-    """Przekręt's upgrade price table lies under sheet A1's lower glue band: its rows, not only its
-    words, keep the label away."""
-    component, (full, _) = render(bundled, "przekret")
-    g, _ = load(bundled, "przekret")
+def test_a_table_counts_as_printed(tmp_path):
+    """A table on a board (Przekręt's upgrade price table until r30, now a table added to a copy of its
+    board where that one lay, under sheet A1's lower glue band): its rows, not only its words, keep the
+    label away."""
+    components = copy_boards(tmp_path / "components")
+    board = components / "przekret" / "board.yaml"
+    board.write_text(
+        board.read_text(encoding="utf-8")
+        + "tables:\n"
+        + "  - {at: [63mm, 228.5mm], width: 123mm, title: Ceny ulepszeń, columns: [Ulica, Pokój, Apartament],"
+        + " widths: [2.1, 1, 1.2], source: property-upgrades, size: 7pt, row_leading: 1.7}\n",
+        encoding="utf-8",
+    )
+    component, (full, _) = render(components, "przekret")
+    g, _ = load(components, "przekret")
     table = g.components["board"].spec.tables[0]
     boxes = printed_boxes(component, g, full.data)
     x, y = table.at

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.draw.kinds._fits import sheet_spec
-from generator.draw.kinds.banknotes import colour_distance, label
+from generator.draw.kinds.banknotes import colour_distance, label, small_table_bank
 from generator.layout.imposition import PAPERS, back_position, plan_grid
 from generator.model.units import mm, to_mm
 
@@ -184,7 +184,9 @@ def test_a_small_tables_notes_come_first_and_its_sheets_are_said(demo):
     assert findings(demo) == []
     project, _ = load_and_validate(demo.parent, ["demo"])
     (output,) = render(project, BuildOptions())
-    assert output.sheets == 4 and output.small == [2, 2, 2]  # 42 notes kept on 2 sheets of 21, 30 skipped
+    # 42 notes kept on 2 sheets of 21, 30 skipped; and what the bank keeps of them (r30 P minor 13)
+    assert output.sheets == 4 and output.small[:3] == [2, 2, 2]
+    assert output.small[3] == small_table_bank(project.games["demo"].components["money"].spec)
     pdf = demo.parent.parent / "money-small.pdf"
     pdf.write_bytes(output.data)
     fronts = pdfcheck.page_texts(pdf)[2::2]  # after the guide and its back

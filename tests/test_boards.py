@@ -167,7 +167,7 @@ def test_przekret_board_prints_four_parts_on_three_a4_sheets_and_names_its_prope
     plan = board_plan(component, BuildOptions())
     assert (plan.pieces, plan.sheets, tiled.sheets, tiled.pages) == (4, 3, 3, 4)  # A2 and B2 share a sheet
     text = texts(full.data)[0]
-    for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ceny ulepszeń", "3 000 zł", "SZPITAL", "KASYNO"):
+    for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ulepszenia", "3 000 zł", "SZPITAL", "KASYNO"):
         assert needle in text
     assert on_sheets(plan) == "4\u00a0części na 3\u00a0arkuszach A4"  # the part's title on covers and in the rulebook
     assert (
@@ -628,7 +628,9 @@ def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
     g = load(bundled, game)[0]
     plan = seam_plan(component, g, BuildOptions(), full.data)
     rows = block_rows(resolved(component, g), g)
-    assert rows
+    assert (
+        rows or game == "przekret"
+    )  # Przekręt's board has no table since r30 (P minor 2: its notes, not a 7 pt table)
     words, blocks, fields = plan.crossings
     assert words == 0 and blocks == 0  # no word, row or block either
     # nor a field: Przekręt's side columns have their border within the sheets' reach (kit review r29 P

@@ -572,8 +572,9 @@ def test_a_street_colour_no_ink_reads_on_is_a_finding_at_the_colour(components):
     on the street's colour; a colour on which neither reaches 4.5:1 (the old Przędzalniana magenta)
     is named at its line."""
     replace_in(components / "przekret" / "properties.yaml", 'color: "#b04a8c"', 'color: "#c2559a"')
+    line = line_of(components / "przekret" / "properties.yaml", '"#c2559a"')
     assert errors(components) == [
-        "properties.yaml:30: error: the card's header prints 7 pt text on #c2559a: neither white nor dark ink "
+        f"properties.yaml:{line}: error: the card's header prints 7 pt text on #c2559a: neither white nor dark ink "
         "reads well on it (best 4.2:1 with #ffffff); text needs at least 4.5:1 (WCAG 2): choose a darker or a "
         "lighter colour [colours.contrast]"
     ]

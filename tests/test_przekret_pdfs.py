@@ -176,12 +176,12 @@ def test_losy_refeed_layout(out):
 
 
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
-    """The duplex file's guide describes that file alone: the fallback every double-sided card guide
-    gives (r17: card stock is fed by hand one sheet at a time, front then back, not odd pages then even
-    ones), and no other file."""
+    """The duplex file's guide gives the fallback every double-sided card guide gives (r17: card stock is
+    fed by hand one sheet at a time, front then back, not odd pages then even ones), and names the re-feed
+    file as the original rules' other way, with its pages (r30 P minor 11: nothing explained it)."""
     guide = " ".join(page_text(out / "losy.pdf", 0).split())
     assert "50 mm" in guide
-    assert "losy-ponowne-podanie.pdf" not in guide and "strony 2–5" not in guide
+    assert "„losy-ponowne-podanie.pdf” (sposób z oryginalnej instrukcji). Wydrukuj jego strony 2–5" in guide
     assert "Karton dwustronnie: drukuj ręcznie, po jednym arkuszu" in guide
     assert (
         "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi i włóż go znów krawędzią, przy której jest "
@@ -431,7 +431,11 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
     assert "Od razu i sam, jak każdą należność – zanim powiesz „koniec”; nikt nie musi się o czynsz upominać" in rent
     assert "Dopóki czynsz nie jest zapłacony, tej posesji nie wolno sprzedać" in rent
-    assert "płacisz sam, zanim powiesz „koniec”" in aid and "do zapłaty nikt jej nie sprzeda" in aid
+    # r30 P minor 4: the aid's rows in full sentences
+    assert (
+        "Sam płacisz czynsz z jej karty, zanim powiesz „koniec”" in aid
+        and "dopóki nie zapłacisz, nikt jej nie sprzeda" in aid
+    )
     # r29 F3: a rent forgotten before „koniec” does not lapse – paid when noticed, as it fell due, until
     # the game's end (the engine's `overdue`); the only „przepada” left is the one that denies a lapse
     assert (
@@ -443,7 +447,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
     assert "Nie przepada też kwota, która należy się tobie z banku" in rent
     assert "sprzedaż zostaje ważna, a czynsz płacisz temu, kto był właścicielem w chwili zatrzymania" in rent
-    assert "zapomniany płacisz, gdy ktoś zauważy, do końca gry" in aid
+    assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy – aż do końca gry" in aid  # r30 P minor 4: a sentence
     for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac"):
         assert gone not in book + aid, gone
     said = (book + aid).lower()

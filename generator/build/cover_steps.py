@@ -55,7 +55,7 @@ def small_skip(job: Job) -> str:
     words = []
     for part in job.parts:
         if part.small and part.copies == 1:
-            low, high, sheets = part.small
+            low, high, sheets, *_ = part.small
             each = part.pages // part.sheets if part.sheets else 1
             rest = pages_text(part.start + sheets * each, part.start + part.pages - 1)
             table = f"{low}–{high}" if low < high else str(low)

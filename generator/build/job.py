@@ -123,14 +123,15 @@ class JobPart:
         (`small`) and the pages it may leave unprinted, as the job's cover says them; "" for another part."""
         if not self.small or self.copies != 1:
             return ""
-        low, high, sheets = self.small
+        low, high, sheets, *said = self.small
         each = self.pages // self.sheets if self.sheets else 1  # the job's pages a sheet takes: 2 double-sided
         end = self.start + sheets * each - 1
         table = f"{low}–{high}" if low < high else str(low)
         kept = pages_text(self.start, end).replace("strona ", "ze strony ").replace("strony ", "ze stron ")
         rest = pages_text(end + 1, self.start + self.pages - 1)
         left = counted(self.sheets - sheets, "arkusz", "arkusze", "arkuszy")
-        return f"Przy {table} graczach wystarczą arkusze {kept}; {rest} ({left}) drukuj dopiero od {high + 1} graczy."
+        known = f" ({said[0]})" if said and said[0] else ""  # counted from the data (banknotes.small_table_bank)
+        return f"Przy {table} graczach wystarczą arkusze {kept}{known}; {rest} ({left}) drukuj dopiero od {high + 1} graczy."
 
     @property
     def copy_pages(self) -> str:

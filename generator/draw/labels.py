@@ -225,7 +225,9 @@ def _ticket_bands(
     return bands
 
 
-def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float) -> None:
+def _draw_turned(
+    canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float, ground: float = 0.0
+) -> None:
     canvas.saveState()
     if turn == 1:  # up the left margin, read from the bottom
         canvas.translate(paper.width, 0)
@@ -233,7 +235,7 @@ def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base:
     elif turn == 3:  # down the right margin, read from the top
         canvas.translate(0, paper.height)
         canvas.rotate(-90)
-    _draw_runs(canvas, runs, base, size)
+    draw_ticket_runs(canvas, runs, base, size, ground)
     canvas.restoreState()
 
 
@@ -486,10 +488,10 @@ def plan_ticket(
     return None
 
 
-def draw_ticket_plan(canvas: Canvas, paper: Paper, plan: TicketPlan) -> None:
-    """A `plan_ticket` drawn."""
+def draw_ticket_plan(canvas: Canvas, paper: Paper, plan: TicketPlan, ground: float = 0.0) -> None:
+    """A `plan_ticket` drawn; with a `ground`, each run on a white ground (draw_ticket_runs)."""
     for turn, base, runs, size in plan:
-        _draw_turned(canvas, paper, turn, runs, base, size)
+        _draw_turned(canvas, paper, turn, runs, base, size, ground)
 
 
 def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) -> tuple[list[Run], float] | None:

@@ -98,8 +98,9 @@ class Output:
     # [pile, kind, pages, pieces] for the file's pieces, as its pages print them (pdf.note_piece): the
     # kit's checklist gives each pile its own pages (kit review r29, R minor 1)
     piece_pages: list | None = None
-    # [fewest players, most players, sheets]: a table of that size needs only the file's first sheets (its
-    # pieces are printed in that order; r27 P kit minor 8: Przekręt's money), the job's cover says which pages
+    # [fewest players, most players, sheets(, what such a table should know of them)]: a table of that size
+    # needs only the file's first sheets (its pieces are printed in that order; r27 P kit minor 8: Przekręt's
+    # money), the job's cover says which pages, and what a bank keeps of them (r30 P minor 13)
     small: list | None = None
     # pages of the file (1-based) wider than tall, as drawn: a print job whose pages stay so says which way
     # the print dialog lays the paper (r27 AS minor 5: „A4, 100 %” and a driver laying it upright)

@@ -49,15 +49,16 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
     children = token.children or []
     for i, child in enumerate(children):
         kind = child.type
+        grounded = any(GROUND in o for o in opened)  # inside a label on a ground: it never wraps
         if kind == "text":
             text = tie_short_words(typographic(child.content))
             if i + 1 < len(children):
                 text = _ONE_LETTER_END.sub(lambda m: m.group(1) + NBSP, text)
-            out.append(escape(text))
+            out.append(escape(text.replace(" ", NBSP) if grounded else text))
             plain.append(child.content)
         elif kind == "softbreak":
             previous = plain[-1] if plain else ""
-            glue = NBSP if _ONE_LETTER_END.search(previous + " ") else " "
+            glue = NBSP if grounded or _ONE_LETTER_END.search(previous + " ") else " "
             out.append(glue)
             plain.append(" ")
         elif kind == "hardbreak":
@@ -123,7 +124,10 @@ def _symbol(child: Token, before: str, problems: list[MarkupProblem], line: int)
 
 # a label on a ground (a board field's tile on an aid) keeps its text this far inside the ground at each
 # end, two no-break spaces (1.2 mm at 8.5 pt): the ground is as wide as its text, and its own spaces at
-# its ends (0.5–0.7 mm) crowded it (kit review r28, Rynek minor 2; the 1 mm rule, text.crowded)
+# its ends (0.5–0.7 mm) crowded it (kit review r28, Rynek minor 2; the 1 mm rule, text.crowded). Its
+# words are joined by no-break spaces: a label broken over two lines kept no room at the break, its
+# second line's word on the ground's very edge (kit review r30, Przekręt minor 3: „RATUSZ /” above
+# „KASYNO”); one longer than its line still breaks, and the aid's check finds it (aid_layout.ground_rooms)
 GROUND_PAD = NBSP * 2
 GROUND = "backColor="
 

@@ -38,7 +38,7 @@ def render_sheet_pdf(
     needs: Sequence[str] = (),
     ends_apart: bool = False,
     full_bleed: bool = False,
-    small: tuple[int, int, int] = (),
+    small: tuple = (),
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -91,11 +91,12 @@ def render_sheet_pdf(
     )
 
 
-def _small(small: tuple[int, int, int], grid, sheets: int) -> list | None:
-    """`small` (fewest players, most players, the first pieces they need): Output.small, the sheets
-    that hold those pieces, when a table that small may leave sheets unprinted."""
+def _small(small: tuple, grid, sheets: int) -> list | None:
+    """`small` (fewest players, most players, the first pieces they need, and what such a table should know
+    of them, or ""): Output.small, the sheets that hold those pieces, when a table that small may leave
+    sheets unprinted."""
     if not small:
         return None
-    low, high, needed = small
+    low, high, needed, *said = small
     first = sheets_needed(needed, grid)
-    return [low, high, first] if first < sheets else None
+    return [low, high, first, *said] if first < sheets else None

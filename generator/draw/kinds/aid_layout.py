@@ -162,26 +162,42 @@ def _paragraphs(flowable):
         yield from _paragraphs(item)
 
 
-def ground_rooms(blocks, accent, width, icon=None) -> list[tuple[str, float]]:
-    """(text, room in pt) of every label on a coloured ground (`[text](colour:#INK/#GROUND)`): the
-    ground is as wide as the label's run, so its text keeps from the ground's ends only the spaces the
-    run opens and closes with (kit review r28, Rynek minor 2: 0–0.7 mm, the check saw no such shape)."""
+def _lines(paragraph) -> list[list]:
+    """The fragments of each line of a paragraph as its layout broke it (its fragments as one line when it
+    was not laid out, or breaks into plain words)."""
+    laid = getattr(paragraph, "blPara", None)
+    if laid is None or getattr(laid, "kind", 0) != 1:
+        return [list(paragraph.frags)]
+    return [[w for w in line.words if hasattr(w, "text")] for line in laid.lines]
+
+
+def ground_rooms(blocks, accent, width, icon=None, scale: float = SCALE) -> list[tuple[str, float]]:
+    """(text, room in pt) of every label on a coloured ground (`[text](colour:#INK/#GROUND)`) on each line
+    it stands on, the side laid out `width` wide at `scale`: the ground is as wide as the label's run, so its
+    text keeps from the ground's ends only the spaces the run opens and closes with (kit review r28, Rynek
+    minor 2: 0–0.7 mm, the check saw no such shape), and a label broken over two lines keeps none at the
+    break (kit review r30, Przekręt minor 3: „KASYNO” on the ground's edge under „RATUSZ /”)."""
+    story = flowables(blocks, accent, width, scale, icon)
+    frame = Frame(0, 0, width, mm(5000), leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    frame.addFromList(list(story), Canvas(io.BytesIO()))  # laid out on a throwaway canvas, as `fits`
     found = []
-    for paragraph in (p for f in flowables(blocks, accent, width, icon=icon) for p in _paragraphs(f)):
-        run: list = []
-        for frag in [*paragraph.frags, None]:
-            if frag is not None and getattr(frag, "backColor", None) and "text" in frag.__dict__:
-                run.append(frag)
-                continue
-            if run:
-                text = "".join(f.text for f in run)
-                first, last = run[0], run[-1]
-                lead = first.text[: len(first.text) - len(first.text.lstrip())]
-                tail = last.text[len(last.text.rstrip()) :]
-                rooms = [
-                    stringWidth(lead, first.fontName, first.fontSize),
-                    stringWidth(tail, last.fontName, last.fontSize),
-                ]
-                found.append((text.strip(), min(rooms)))
-            run = []
+    for paragraph in (p for f in story for p in _paragraphs(f)):
+        for line in _lines(paragraph):
+            run: list = []
+            for frag in [*line, None]:
+                if frag is not None and getattr(frag, "backColor", None) and "text" in frag.__dict__:
+                    run.append(frag)
+                    continue
+                run = [f for f in run if f.text]
+                if run:
+                    text = "".join(f.text for f in run)
+                    first, last = run[0], run[-1]
+                    lead = first.text[: len(first.text) - len(first.text.lstrip())]
+                    tail = last.text[len(last.text.rstrip()) :]
+                    rooms = [
+                        stringWidth(lead, first.fontName, first.fontSize),
+                        stringWidth(tail, last.fontName, last.fontSize),
+                    ]
+                    found.append((text.strip(), min(rooms)))
+                run = []
     return found

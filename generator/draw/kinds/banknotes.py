@@ -16,7 +16,7 @@ stock: paper                    # paper (80–120 g/m², the default) or card
 total: 1200000                  # optional: the notes must add up to exactly this
 denominations:                  # each value once; colours clearly different
   - {value: 10, count: 100, color: "#7d7f6e", words: dziesięć}
-  - {value: 100, count: 90, color: "#2f6db5", words: sto}
+  - {value: 100, count: 90, color: "#2f6db5", words: sto, glyph: star}   # glyph: optional (GLYPHS)
 starting_packs:                 # optional: what the bank deals each player at the start
   count: 6                      # how many packs the notes must be able to fill
   notes:
@@ -34,7 +34,9 @@ starting pack exists and is printed often enough for `count` packs; the texts fi
 `small_table` skips printed denominations, no more of each than printed, for a table smaller than the
 game's largest and at least its smallest, and what it keeps still fills that table's starting packs;
 its notes go last, so the sheets a small table needs come first (Output.small, the job's cover).
-The value is printed big on both sides, so a note never relies on colour alone. Every pattern
+The value is printed big on both sides, so a note never relies on colour alone, and the front's rosette
+holds a solid shape of the note's colour, one per denomination (`glyph`, by default by rank: circle,
+triangle, square, …), a pile's colour at a glance and a second cue where two colours meet. Every pattern
 stays inside the note's frame, a little inside its cut: butted notes share a cut, and a cut a
 little off the line shows white paper, never a sliver of the neighbour's rosette.
 """
@@ -46,7 +48,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.text import fit, text_problem
@@ -69,11 +71,29 @@ WORDS_BOX = (0.56, 7.5, 6.0)
 CORNER_BOX = (0.30, 10.0, 6.0)
 
 
+# the solid shape in the middle of a front's rosette, one per denomination: a patch of the note's colour a
+# pile shows at a glance, and a shape that tells two notes apart where their colours meet for a colour-blind
+# player (kit review r30, Przekręt minor 12: line-work alone, 1 000 / 5 000 / 10 000 alike to deuteranopes).
+# A denomination without its own takes the shape of its rank among the values, the lowest first.
+GLYPHS = ("circle", "triangle", "square", "diamond", "pentagon", "hexagon", "star")
+Glyph = Literal["circle", "triangle", "square", "diamond", "pentagon", "hexagon", "star"]
+GLYPH_SHARE = 0.8  # the shape's size as a share of the rosette's inner circle
+
+FRAME_INSET = mm(2.2)  # the note's frame, inside its cut: every pattern stays within it
+FRAME_RADIUS = mm(1.5)
+FRAME_LINE = 1.0  # pt
+# the rosette keeps this much plain field inside the frame line's inner edge (r15, R minor 5: on the
+# 31 mm Rynek note it reached the frame line, on the 40 mm Przekręt note the frame cut it off)
+ROSETTE_CLEAR = mm(1)
+HALO = mm(0.9)  # the white line drawn round the big value's glyphs, half of it outside them
+
+
 class Denomination(Model):
     value: int = Field(ge=1, le=10**9)
     count: int = Field(ge=0, le=MAX_NOTES)
     color: Color
     words: str | None = Field(default=None, min_length=1)
+    glyph: Glyph | None = None  # the front's shape (GLYPHS); by default the one of its rank among the values
 
 
 class PackNote(Model):
@@ -105,6 +125,53 @@ class Banknotes(Model):
     starting_packs: StartingPacks | None = None
     small_table: SmallTable | None = None
     notes: list[str] = []
+
+
+def glyph_of(spec: Banknotes, d: Denomination) -> str | None:
+    """The shape on the denomination's front: its own, else the one of its rank among the values (None: more
+    values than shapes; the check says so)."""
+    if d.glyph is not None:
+        return d.glyph
+    rank = sorted({x.value for x in spec.denominations}).index(d.value)
+    return GLYPHS[rank] if rank < len(GLYPHS) else None
+
+
+def rosette_edge() -> float:
+    """How far in from the cut a rosette may reach: the frame line's inner edge and ROSETTE_CLEAR."""
+    return FRAME_INSET + FRAME_LINE / 2 + ROSETTE_CLEAR
+
+
+ROSETTE_AT = (0.2, 0.5, 0.34)  # the front's rosette: centre as shares of the width and height, radius of the height
+VALUE_AT = 0.6  # the big value's centre, as a share of the width, where the glyph leaves it room
+GLYPH_CLEAR = mm(1.5)  # between the glyph's farthest point and the big value's halo
+GLYPH_REACH = {"circle": 0.86, "square": 1.04 * math.sqrt(0.5), "triangle": 1.1 * math.sqrt(0.75), "star": 1.08}
+
+
+def rosette_place(w: float, h: float, radius: float, at: tuple[float, float]) -> tuple[float, float, float]:
+    """Where `_placed_rosette` puts a rosette asked for at `at` with `radius`: (cx, cy, radius)."""
+    edge = rosette_edge()
+    radius = min(radius, h / 2 - edge, w / 2 - edge)
+    cx = min(max(at[0], edge + radius), w - edge - radius)
+    cy = min(max(at[1], edge + radius), h - edge - radius)
+    return cx, cy, radius
+
+
+def front_layout(spec, d: Denomination, w: float, h: float) -> tuple[float, float, float, float]:
+    """The front's glyph and big value: (glyph's centre x, its size across, its right-most reach, the value's
+    centre x). The value stands VALUE_AT across, moved right as far as the frame lets it where its halo would
+    come within GLYPH_CLEAR of the glyph (a wide value, „10 000 zł”), and the glyph shrinks only where even
+    that leaves too little room."""
+    cx, _, radius = rosette_place(w, h, h * ROSETTE_AT[2], (w * ROSETTE_AT[0], h * ROSETTE_AT[1]))
+    text = label(d.value, spec.currency)
+    size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
+    half = text_width(text, SERIF_BOLD, size) / 2 + HALO / 2
+    shape = glyph_of(spec, d)
+    glyph = 2 * 0.42 * radius * GLYPH_SHARE if shape else 0.0
+    factor = GLYPH_REACH.get(shape, 1.0) / 2
+    most = w - FRAME_INSET - FRAME_LINE / 2 - mm(1.5) - half  # the value's right end by the frame, as the corners'
+    value_x = min(max(w * VALUE_AT, cx + glyph * factor + GLYPH_CLEAR + half), max(most, w * VALUE_AT))
+    glyph = min(glyph, max(value_x - half - GLYPH_CLEAR - cx, 0.0) / factor) if shape else 0.0
+    return cx, glyph, cx + glyph * factor, value_x
 
 
 def amount(value: int) -> str:
@@ -145,7 +212,23 @@ def check(component: Component[Banknotes], game: Game, findings: Findings) -> No
         component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings, "banknotes.too-big"
     )
     by_value: dict[int, int] = {}
+    by_glyph: dict[str, int] = {}
     for i, d in enumerate(spec.denominations):
+        glyph = glyph_of(spec, d)
+        if glyph is None or by_glyph.get(glyph, d.value) != d.value:  # a value twice: reported below
+            why = (
+                f"'{glyph}' is the shape of {shown(by_glyph[glyph])} too"
+                if glyph
+                else f"there are {len(GLYPHS)} shapes for {len(spec.denominations)} values"
+            )
+            findings.error(
+                component.where("denominations", i),
+                f"denomination {shown(d.value)} has no shape of its own on its front ({why}); give each its own "
+                f"glyph: one of {', '.join(GLYPHS)}",
+                "banknotes.glyph",
+            )
+        else:
+            by_glyph[glyph] = d.value
         if d.value in by_value:
             findings.error(
                 component.where("denominations", i, "value"),
@@ -199,6 +282,30 @@ def skipped(spec: Banknotes) -> dict[int, int]:
     for note in spec.small_table.skips if spec.small_table else ():
         out[note.value] = out.get(note.value, 0) + note.count
     return out
+
+
+def small_table_bank(spec: Banknotes) -> str:
+    """What a small table's bank keeps of the notes it prints fewer of, once its largest table has its
+    starting packs, and how it pays when they run out, counted from the data: the job's cover says it
+    beside „wystarczą” (kit review r30, P minor 13: at 4 players the bank kept 5 of its 21 notes of 500)."""
+    small, packs = spec.small_table, spec.starting_packs
+    skips = skipped(spec)
+    if small is None or not skips:
+        return ""
+    dealt = {n.value: n.count * small.players for n in (packs.notes if packs else ())}
+    kept = [
+        (d.value, d.count - skips[d.value] - dealt.get(d.value, 0))
+        for d in sorted(spec.denominations, key=lambda d: d.value)
+        if d.value in skips
+    ]
+    held = " i ".join(f"{n} × {label(v, spec.currency)}" for v, n in kept if n > 0)
+    gone = " i ".join(label(v, spec.currency) for v, n in kept if n <= 0)
+    lowest = min(d.value for d in spec.denominations)
+    larger = " i ".join(label(v, spec.currency) for v, _ in kept if v > lowest)
+    said = [f"zostaje w banku {held}"] if held else []
+    said += [f"banknoty {gone} są wszystkie u graczy"] if gone else []
+    pays = f"; gdy zabraknie banknotów {larger}, bank wypłaca kwotę drobniejszymi" if larger else ""
+    return f"po rozdaniu pieniędzy na start {', a '.join(said)}{pays}"
 
 
 def print_order(spec: Banknotes) -> list[tuple[Denomination, int]]:

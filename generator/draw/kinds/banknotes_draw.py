@@ -13,17 +13,27 @@ from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.banknotes import (
     BACK_ISSUER_BOX,
     CORNER_BOX,
+    FRAME_INSET,
+    FRAME_LINE,
+    FRAME_RADIUS,
+    HALO,
     ISSUER_BOX,
+    ROSETTE_AT,
     VALUE_BOX,
     WORDS_BOX,
     Banknotes,
     Denomination,
     amount,
     fitted_size,
+    front_layout,
+    glyph_of,
     label,
     print_order,
     rgb_of,
+    rosette_edge,
+    rosette_place,
     skipped,
+    small_table_bank,
     total_value,
 )
 from generator.draw.sheets import Piece
@@ -76,9 +86,6 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
     c.restoreState()
 
 
-FRAME_INSET = mm(2.2)  # the note's frame, inside its cut: every pattern stays within it
-FRAME_RADIUS = mm(1.5)
-FRAME_LINE = 1.0  # pt
 # the back's issuer line (capitals: no descenders) BACK_ISSUER_CLEAR from the inner frame line beside
 # and under it, and its rosette a little smaller so the capitals stay clear of its lowest petals (kit
 # review r25, P minor 3: 1 mm from the frame, touching the petals)
@@ -87,9 +94,6 @@ BACK_ISSUER_CLEAR = mm(1.6)
 BACK_ISSUER_AT = BACK_INNER + BACK_ISSUER_CLEAR
 BACK_ROSETTE = 0.32
 FRONT_TINT = 0.95  # share of white in the front's field: the colour tells the value, the ink stays light
-# the rosette keeps this much plain field inside the frame line's inner edge (r15, R minor 5: on the
-# 31 mm Rynek note it reached the frame line, on the 40 mm Przekręt note the frame cut it off)
-ROSETTE_CLEAR = mm(1)
 # the plain field round a corner numeral, over the patterns (r15: the rosette ran under the top-left value)
 KNOCKOUT = mm(1.3)  # r28 R minor 8: at 1 mm the guilloche crowded the digits (≈ 0.8 mm measured)
 CORNER_CAP = 0.75  # a corner numeral's height, per size (digits: no descent)
@@ -105,21 +109,56 @@ def _frame(c, w, h, inset: float = FRAME_INSET):
     return path
 
 
-def rosette_edge() -> float:
-    """How far in from the cut a rosette may reach: the frame line's inner edge and ROSETTE_CLEAR."""
-    return FRAME_INSET + FRAME_LINE / 2 + ROSETTE_CLEAR
-
-
-def _placed_rosette(c, w, h, cx, cy, radius, colour, petals: int = 12) -> None:
+def _placed_rosette(c, w, h, cx, cy, radius, colour, petals: int = 12) -> tuple[float, float, float]:
     """A rosette whole inside rosette_edge(): no larger than the note's height leaves room for, moved
-    in from the frame where it would reach it, and clipped there (its tips never touch the frame)."""
+    in from the frame where it would reach it, and clipped there (its tips never touch the frame).
+    Returns its centre and radius as placed."""
     edge = rosette_edge()
-    radius = min(radius, h / 2 - edge, w / 2 - edge)
-    cx = min(max(cx, edge + radius), w - edge - radius)
-    cy = min(max(cy, edge + radius), h - edge - radius)
+    cx, cy, radius = rosette_place(w, h, radius, (cx, cy))
     c.saveState()
     c.clipPath(_frame(c, w, h, edge), stroke=0, fill=0)
     _rosette(c, cx, cy, radius, colour, petals)
+    c.restoreState()
+    return cx, cy, radius
+
+
+def _polygon(c, cx: float, cy: float, r: float, corners: int, turn: float = 90.0, inner: float | None = None):
+    """A regular polygon (a star when `inner` gives its inner radius) round (cx, cy), a corner at `turn`°."""
+    path = c.beginPath()
+    points = corners * (2 if inner else 1)
+    for k in range(points):
+        radius = inner if inner and k % 2 else r
+        angle = math.radians(turn + 360 * k / points)
+        (path.moveTo if k == 0 else path.lineTo)(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+    path.close()
+    return path
+
+
+def draw_glyph(c, shape: str, cx: float, cy: float, size: float, colour) -> None:
+    """The denomination's solid shape (banknotes.GLYPHS) `size` across, centred on (cx, cy), in `colour`
+    with a white outline that parts it from the rosette's lines."""
+    r = size / 2
+    c.saveState()
+    c.setFillColor(colour)
+    c.setStrokeColor(colors.white)
+    c.setLineWidth(0.8)
+    c.setLineJoin(1)
+    if shape == "circle":
+        path = c.beginPath()
+        path.circle(cx, cy, r * 0.86)
+    elif shape == "square":
+        path = _polygon(c, cx, cy, r * 1.04, 4, 45)
+    elif shape == "diamond":
+        path = _polygon(c, cx, cy, r, 4, 90)
+    elif shape == "triangle":
+        path = _polygon(c, cx, cy - r * 0.12, r * 1.1, 3, 90)
+    elif shape == "pentagon":
+        path = _polygon(c, cx, cy, r, 5, 90)
+    elif shape == "hexagon":
+        path = _polygon(c, cx, cy, r, 6, 90)
+    else:  # star
+        path = _polygon(c, cx, cy, r * 1.08, 5, 90, inner=r * 0.46)
+    c.drawPath(path, stroke=1, fill=1)
     c.restoreState()
 
 
@@ -133,9 +172,6 @@ def corner_boxes(d: Denomination, w: float, h: float) -> list[tuple[float, float
         (left, top_base, left + width, top_base + size * CORNER_CAP),
         (right - width, low_base, right, low_base + size * CORNER_CAP),
     ]
-
-
-HALO = mm(0.9)  # the white line drawn round the big value's glyphs, half of it outside them
 
 
 def _haloed(c, cx, y, text: str, font: str, size: float, colour, halo: float) -> None:
@@ -167,7 +203,11 @@ def _front(spec: Banknotes, d: Denomination):
         c.setFillColor(_mix(d.color, FRONT_TINT))
         c.rect(0, 0, w, h, stroke=0, fill=1)
         _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
-        _placed_rosette(c, w, h, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
+        x, y, radius = w * ROSETTE_AT[0], h * ROSETTE_AT[1], h * ROSETTE_AT[2]
+        rx, ry, _ = _placed_rosette(c, w, h, x, y, radius, _mix(d.color, 0.3))
+        _, glyph, _, value_x = front_layout(spec, d, w, h)
+        if glyph:  # in the rosette's inner circle: the pile's colour at a glance, its shape for every eye
+            draw_glyph(c, glyph_of(spec, d), rx, ry, glyph, colors.HexColor(d.color))
         # the corner values on a plain patch of the field, KNOCKOUT round their digits
         c.setFillColor(_mix(d.color, FRONT_TINT))
         boxes = corner_boxes(d, w, h)
@@ -192,7 +232,7 @@ def _front(spec: Banknotes, d: Denomination):
         # the big value and the words with a white halo: the pattern stays whole round them (a plate
         # behind the value showed its hard edge across the rosette, kit review r17)
         size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
-        cx = w * 0.6
+        cx = value_x
         _haloed(c, cx, h / 2 - size * 0.3, text, SERIF_BOLD, size, _dark(d.color, 0.45), HALO)
         if d.words:
             wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
@@ -286,7 +326,14 @@ def render(component: Component[Banknotes], game: Game, options: BuildOptions) -
             stock_label=stock,
             notes=spec.notes,
             # the notes a small table needs come first: the sheets that hold them (Output.small)
-            small=(game.spec.players.min, small.players, len(notes) - sum(skipped(spec).values())) if small else (),
+            small=(
+                game.spec.players.min,
+                small.players,
+                len(notes) - sum(skipped(spec).values()),
+                small_table_bank(spec),
+            )
+            if small
+            else (),
         )
     ]
 

@@ -189,6 +189,10 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
     return draw
 
 
+BACK_CLEAR = mm(1.5)  # the back's pattern keeps this far from the deck's name and caption
+DESCENT_BACK = 0.22  # how far the caption's descenders (ę, ą, j) fall, per pt of size
+
+
 def _back(spec: ChanceCards, caption: str):
     """Every Los card's back, light on ink (as the banknotes' backs): a pale tint of the deck's colour
     to the bleed with a faint field of question marks, the deck's medallion and name in its
@@ -199,15 +203,33 @@ def _back(spec: ChanceCards, caption: str):
 
     def draw(c, w, h):
         fill_bleed(c, w, h, tint(base, BACK_TINT))
+        cx, cy = w / 2, h / 2 + mm(5)
+        # the deck's name and the caption on plain tint: no mark of the pattern within BACK_CLEAR of their
+        # letters (kit review r30, P minor 14: the question marks ran under „LOS” and the tagline)
+        words = [(spec.title.upper(), SANS_BOLD, 16, cy - mm(27))] + (
+            [(caption, SANS_SEMIBOLD, 7.5, cy - mm(33))] if caption else []
+        )
+        kept = [
+            (
+                cx - text_width(t, f, z) / 2 - BACK_CLEAR,
+                y - DESCENT_BACK * z - BACK_CLEAR,
+                cx + text_width(t, f, z) / 2 + BACK_CLEAR,
+                y + 0.75 * z + BACK_CLEAR,
+            )
+            for t, f, z, y in words
+        ]
+        mark = text_width("?", SERIF_BOLD, 13) / 2
         c.saveState()
         c.setFillColor(base, alpha=0.14)  # a pattern, not text to read
         c.setFont(SERIF_BOLD, 13)
         for row in range(-1, 12):
             for col in range(-1, 7):
-                x = col * mm(11) + (mm(5.5) if row % 2 else 0)
-                c.drawCentredString(x, row * mm(8.5), "?")
+                x, y = col * mm(11) + (mm(5.5) if row % 2 else 0), row * mm(8.5)
+                box = (x - mark, y - 13 * 0.05, x + mark, y + 13 * 0.72)
+                if any(box[0] < k[2] and box[2] > k[0] and box[1] < k[3] and box[3] > k[1] for k in kept):
+                    continue
+                c.drawCentredString(x, y, "?")
         c.restoreState()
-        cx, cy = w / 2, h / 2 + mm(5)
         c.setFillColor(colors.white)
         c.circle(cx, cy, mm(17.5), stroke=0, fill=1)
         c.setStrokeColor(base)
@@ -228,6 +250,28 @@ def _back(spec: ChanceCards, caption: str):
     return draw
 
 
+def refeed_steps(last: int) -> list[str]:
+    """The re-feed file's back page says how it is printed, in its margins (kit review r30, P minor 11: its
+    first page had no word of it)."""
+    return [
+        "Losy · strona 1: tyły",
+        f"Najpierw wydrukuj strony 2–{last} (przody).",
+        "Potem włóż te kartki ponownie,",
+        "górną krawędzią jak za pierwszym razem,",
+        "czystą stroną do druku,",
+        "i wydrukuj tę stronę na odwrocie każdej.",
+    ]
+
+
+def refeed_line(name: str, last: int) -> str:
+    """The re-feed file on the duplex file's guide and its job's cover: what it is and how it is printed."""
+    return (
+        f"Drukarka bez druku dwustronnego: w zestawie jest też plik „{refeed_file(name)}” (sposób z oryginalnej "
+        f"instrukcji). Wydrukuj jego strony 2–{last}; potem włóż te kartki ponownie (górną krawędzią jak za "
+        "pierwszym razem, czystą stroną do druku) i na odwrocie każdej wydrukuj stronę 1."
+    )
+
+
 def render_refeed(component, game, options):
     """The rules' layout: page 1 = backs, pages 2… = fronts; one back page serves every front page."""
     spec: ChanceCards = component.spec
@@ -245,6 +289,7 @@ def render_refeed(component, game, options):
         f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie kartek ze stronami 2–{last}",
         f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
         offset=options.back_offset,
+        notes=refeed_steps(last),
     )
     for n, page in enumerate(pages, start=2):
         front_page(
@@ -278,6 +323,7 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
     contents = [
         f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
         " z jednakowym tyłem.",
+        refeed_line(component.name, refeed.pages),
     ]
     duplex = render_sheet_pdf(
         component,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.draw.band_mark import mark_size
 from generator.games.przekret import property_cards
 from generator.validate.colour_check import Cue, cue_reader
 
@@ -23,4 +24,7 @@ def _property_cues(component, game, keypath):
             min_size=k.TITLE_BOX[2],
         )
         sizes.append(fitted.size if fitted else k.TITLE_BOX[2])
-    return [Cue("letter", min(sizes))]  # the street's name heads every card of the street
+    cues = [Cue("letter", min(sizes))]  # the street's name heads every card of the street
+    if street.mark is not None:  # and its mark stands in the header's colour band (band_mark.py)
+        cues.append(Cue("letter", mark_size(k.MARK)))
+    return cues

@@ -76,6 +76,43 @@ def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int
             return
 
 
+def _spans(spec: SheetSpec, grid: Grid, used: int) -> list[tuple[float, float]]:
+    """(width, centre) of each stretch of a margin between the crop marks, left to right."""
+    slots = grid.slots[: max(used, 1)]
+    xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
+    edges = [(xs[0] - spec.margin, (spec.margin + xs[0]) / 2)]
+    inner = [(b - a, (a + b) / 2) for a, b in zip(xs, xs[1:])]
+    return edges + inner + [(spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2)]
+
+
+def _notes(canvas, spec: SheetSpec, grid: Grid, phrases: Sequence[str], used: int) -> bool:
+    """Phrases one to a stretch between the crop marks, wide enough for one, the head's left to right and
+    then the foot's, at one size of 6–7 pt: a page's instructions where a label would say too little (the
+    re-feed file's back page: kit review r30, P minor 11). False, drawing nothing, where they do not fit."""
+    head = spec.paper.height - spec.margin - (grid.top + spec.head_bleed)
+    foot = grid.bottom - spec.head_bleed - spec.margin
+    lines = [(spec.paper.height - spec.margin, head), (spec.margin, foot)]
+    spans = [(w, c) for w, c in _spans(spec, grid, used) if w >= mm(30)]
+    places = [(top, centre, width) for top, room in lines if room >= mm(2.5) for width, centre in spans]
+    if len(places) < len(phrases):
+        return False
+    for size in (7.0, 6.5, 6.0):
+        if all(fit(p, SANS, w - mm(4), max_size=size, min_size=size) for p, (_, _, w) in zip(phrases, places)):
+            break
+    else:
+        return False
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setFont(SANS, size)
+    for phrase, (edge, centre, _) in zip(phrases, places):
+        base = (
+            edge - size if edge > spec.paper.height / 2 else edge + size * 0.3
+        )  # caps under the head, descenders over the foot
+        canvas.drawCentredString(centre, base, phrase)
+    canvas.restoreState()
+    return True
+
+
 def draw_calibration_bar(canvas, x: float, y: float) -> None:
     """A 50 mm bar with millimetre ticks; `x, y` is its left end on the baseline."""
     canvas.saveState()
@@ -146,8 +183,10 @@ def back_page(
     label: str,
     short: str = "",
     offset: tuple[float, float] = (0.0, 0.0),
+    notes: Sequence[str] = (),
 ) -> None:
-    """One page of backs for a long-edge flip: each back lands behind the front in the same slot.
+    """One page of backs for a long-edge flip: each back lands behind the front in the same slot; with
+    `notes`, how to print it, in its margins (`_notes`) instead of its label.
 
     With every slot of the grid filled, the page is the same for every front page whose pieces share
     one back design, which is what a re-feed print of one back page onto several fronts needs.
@@ -160,5 +199,6 @@ def back_page(
         bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, x, y, slot.width, slot.height, bleeds, piece.back, piece)
     _marks(canvas, spec, grid, len(pieces), True, offset)
-    _label(canvas, spec, grid, label, short or label, len(pieces))
+    if not (notes and _notes(canvas, spec, grid, notes, len(pieces))):
+        _label(canvas, spec, grid, label, short or label, len(pieces))
     doc.show_page()

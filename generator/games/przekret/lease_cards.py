@@ -39,9 +39,11 @@ CARD_TEXT = 7.0  # pt: the least size of any text on the card (its secondary lin
 # and "fold" on the pawns and the die)
 FRAME_RULES = ((mm(2.2), 0.6, mm(1.5)), (mm(3.0), 0.25, mm(1.0)))
 FRAME_INSIDE = FRAME_RULES[1][0] + FRAME_RULES[1][1] / 2  # the inner edge of the hairline, from the trim
-STAMP = mm(14.0)  # diameter of the "10 %" stamp (r15: 15.4 mm crossed the border and met the text)
+STAMP = mm(17.0)  # diameter of the "10 %" stamp (r15: 15.4 mm crossed the border and met the text; r30: 14 mm
+# held its words 0.3 mm from its circles, P minor 14)
 STAMP_LINE = 0.9  # pt: the stamp's outer circle
-STAMP_RING = mm(3.1)  # the ring between the stamp's two circles, which holds its words
+INNER_LINE = 0.4  # pt: its inner circle
+STAMP_RING = mm(4.6)  # the ring between the stamp's two circles, which holds its words CLEARANCE_MM off both
 STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
 STAMP_WORD_SIZE = CARD_TEXT  # pt: like every secondary text of the card; a word on a curve reads no better
 STAMP_TRACKING = 0.4  # pt after every letter of the stamp's words
@@ -92,14 +94,45 @@ def footer_room(spec: LeaseCards, findings: Findings, component: Component[Lease
         findings.error(component.where("footer"), problem, CLEARANCE_RULE)
 
 
-def stamp_radii() -> tuple[float, float, float]:
-    """(inner circle, baseline of the top word, baseline of the bottom word) of the stamp, in pt: the
-    words' capitals centred in the ring, the top word's feet and the bottom word's heads towards the
-    centre."""
+ACCENT = 0.24  # how far an accent rises above a capital (Ś, Ż), per pt of size
+ABOVE, BELOW = set("ĆŃÓŚŹŻ"), set("ĄĘ")  # capitals with a mark above them, with an ogonek below
+
+
+def word_ink(word: str, size: float = STAMP_WORD_SIZE) -> tuple[float, float]:
+    """How far a word of capitals reaches below its baseline and above it (its accents and ogonki too)."""
+    below = DESCENT * size if BELOW & set(word) else 0.0
+    above = CAP * size + (ACCENT * size if ABOVE & set(word) else 0.0)
+    return below, above
+
+
+def stamp_ring() -> tuple[float, float]:
+    """The ring's free paper: from the inner circle's outer edge to the outer circle's inner edge (radii, pt)."""
     inner = STAMP / 2 - STAMP_RING
-    band = (STAMP / 2 - mm(0.45) + inner) / 2  # centre of the ring, inside the outer line's width
-    cap = STAMP_WORD_SIZE * 0.72
-    return inner, band - cap / 2, band + cap / 2
+    return inner + INNER_LINE / 2, STAMP / 2 - STAMP_LINE / 2
+
+
+def stamp_radii() -> tuple[float, float, float]:
+    """(inner circle, baseline of the top word, baseline of the bottom word) of the stamp, in pt: each
+    word's ink (`word_ink`) centred in the ring, the top word's feet and the bottom word's heads towards
+    the centre."""
+    low, high = stamp_ring()
+    band = (low + high) / 2
+    top_below, top_above = word_ink(STAMP_WORDS[0])
+    bottom_below, bottom_above = word_ink(STAMP_WORDS[1])
+    top = band - (top_above - top_below) / 2  # its ink from top - below to top + above, about the band
+    bottom = band + (bottom_above - bottom_below) / 2  # heads inwards: from bottom - above to bottom + below
+    return STAMP / 2 - STAMP_RING, top, bottom
+
+
+def stamp_word_room() -> float:
+    """The least paper between the stamp's words (their accents and ogonki) and its two circles."""
+    low, high = stamp_ring()
+    _, top, bottom = stamp_radii()
+    top_below, top_above = word_ink(STAMP_WORDS[0])
+    bottom_below, bottom_above = word_ink(STAMP_WORDS[1])
+    return min(
+        top - top_below - low, high - (top + top_above), bottom - bottom_above - low, high - (bottom + bottom_below)
+    )
 
 
 class LeaseCards(Model):
@@ -190,6 +223,9 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
             findings.error(component.where("footer"), problem, "text.does-not-fit")
     if spec.footer:
         footer_room(spec, findings, component)
+    problem = clearance_problem("the words round the stamp of a Dzierżawa card", stamp_word_room())
+    if problem:  # r30 P minor 14: 0.3 mm from the ring
+        findings.error(component.where("size"), problem, CLEARANCE_RULE)
     # the stamp's words have no box: each must take at most half the circle it is set round
     _, top, bottom = stamp_radii()
     for word, radius in zip(STAMP_WORDS, (top, bottom)):

@@ -19,6 +19,7 @@ from generator.games.przekret.lease_cards import (
     FOOTER_BASE,
     FOOTER_BOX,
     FRAME_RULES,
+    INNER_LINE,
     STAMP,
     STAMP_FONT,
     STAMP_LINE,
@@ -69,7 +70,7 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setFillColor(RED)
     c.setLineWidth(STAMP_LINE)
     c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
-    c.setLineWidth(0.4)
+    c.setLineWidth(INNER_LINE)
     c.circle(0, 0, inner, stroke=1, fill=0)
     c.rotate(-12)  # the words and the figure stand askew, as a hand stamps them; the circles need no turn
     figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=CARD_TEXT)

@@ -10,6 +10,8 @@ Schema of components/przekret/properties.yaml (stable; the board refers to it):
       - id: ciemna                      # stable street id ([a-z0-9-]+)
         name: ul. Ciemna                # printed street name
         color: "#7b4a2a"                # street colour (card header, board field stripe)
+        mark: "1"                       # its index, in a white disc on every band of its colour: the
+                                        # card's header, its board fields, the aid's table (band_mark.py)
         upgrade: {room: 1000, apartment: 1000}     # price of one room / of the apartment (zł)
         properties:
           - id: p01                     # stable property id, referenced by board.yaml fields
@@ -31,7 +33,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS, SERIF_BOLD
+from generator.draw.band_mark import mark_fits
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, missing_glyphs
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
@@ -83,6 +86,7 @@ class Street(Model):
     id: Ident
     name: str = Field(min_length=1)
     color: Color
+    mark: str | None = Field(None, min_length=1, max_length=2, pattern=r"^\S+$")  # the colour's second cue
     upgrade: Upgrade
     properties: list[Property] = Field(min_length=1)
 
@@ -119,7 +123,13 @@ RENT_LABELS = {
     "apartment": "apartament",
 }
 HEADER = mm(17)
-TITLE_BOX = (0.86, 15.0, 9.0, 1)  # share of the card width, max/min size, lines: "ul. Ciemna 3"
+TITLE_BOX = (
+    0.74,
+    15.0,
+    9.0,
+    1,
+)  # share of the card width, max/min size, lines: "ul. Ciemna 3" (the street's mark right of it)
+MARK = mm(10)  # the street's mark (band_mark.py) in the header's right end: its numeral 19.8 pt
 TITLE_FONT = SERIF_BOLD
 
 
@@ -209,6 +219,7 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
     seen_streets: dict[str, int] = {}
     seen: dict[str, tuple[int, int]] = {}
     addresses: dict[str, tuple[int, int]] = {}
+    marks: dict[str, str] = {}
     for s, street in enumerate(spec.streets):
         if street.id in seen_streets:
             findings.error(
@@ -237,6 +248,22 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
                     "property-cards.duplicate-address",
                 )
             addresses.setdefault(address, (s, p))
+        if street.mark is not None:
+            if street.mark in marks:
+                findings.error(
+                    component.where("streets", s, "mark"),
+                    f"street mark '{street.mark}' is used twice (first by {marks[street.mark]}); each street needs "
+                    "its own: it tells the streets apart where their colours look alike",
+                    "property-cards.duplicate-mark",
+                )
+            marks.setdefault(street.mark, street.name)
+            if missing_glyphs(street.mark, SANS_BOLD) or not mark_fits(street.mark, MARK):
+                findings.error(
+                    component.where("streets", s, "mark"),
+                    f"street mark '{street.mark}' does not fit its {to_mm(MARK):g} mm disc or has characters "
+                    "the fonts cannot print; expected a numeral or a letter or two",
+                    "text.does-not-fit",
+                )
         for line in upgrade_lines(street):
             problem = text_problem(line, SANS, UPGRADE_WIDTH, max_size=SMALL, min_size=SMALL)
             if problem:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.band_mark import draw_band_mark
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT
 from generator.draw.labels import ticket_words
@@ -14,6 +15,7 @@ from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.property_cards import (
     HEADER,
+    MARK,
     RENT_LABELS,
     SMALL,
     TEXT_INKS,
@@ -35,7 +37,12 @@ from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
 ROOM_R, APARTMENT_R = mm(1.9), mm(1.9)  # token icons on the rent rows: letters of 7 pt (1.3 × r), as every card word
-ROOM_STEP = mm(2.9)  # the rooms of a row overlap like a stack of coins, each letter whole
+ROOM_STEP = mm(2.7)  # the rooms of a row overlap like a stack of coins, each letter whole (its half width 0.76 mm)
+ICON_X = mm(1.6)  # the first token's centre, from the table's left edge
+ICON_GAP = mm(2.5)  # between the widest icon (three rooms) and the labels (r30 P minor 6: 1.0 mm)
+# every row's label in one column, right of the widest icon; the first row („bez ulepszeń”) leaves its icon
+# cell blank (r30 P minor 6: its label stood 10 mm left of the others)
+LABEL_X = ICON_X + 2 * ROOM_STEP + ROOM_R + ICON_GAP
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
@@ -55,6 +62,8 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
         if fitted:
             c.setFont(TITLE_FONT, fitted.size)
             c.drawString(mm(4), h - HEADER + mm(3.4), fitted.lines[0])
+        if street.mark is not None:  # the street's index: the colour's second cue, as on its board fields
+            draw_band_mark(c, w - mm(4) - MARK / 2, h - HEADER / 2, MARK, street.mark)
         # left column: value, lease price, upgrade prices
         left, top = mm(4), h - HEADER - mm(5)
         c.setFillColor(MUTED)
@@ -90,7 +99,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
             if i % 2 == 0:
                 c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
                 c.rect(x0 - mm(1), y - mm(2.2), x1 - x0 + mm(2), row_h, stroke=0, fill=1)
-            icon_x = x0 + mm(1.6)
+            icon_x = x0 + ICON_X
             rooms = ("one_room", "two_rooms", "three_rooms")
             if name in rooms and faces:
                 for k in range(rooms.index(name) + 1):
@@ -102,7 +111,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
                     small_token(c, icon_x + k * mm(2.3), y + mm(1), mm(1.05))
             elif name == "apartment":
                 large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
-            label_x = x0 + (mm(10.4) if name != "family" else mm(0.4))
+            label_x = x0 + LABEL_X
             c.setFillColor(INK)
             c.setFont(SANS, 7)
             c.drawString(label_x, y, RENT_LABELS[name])

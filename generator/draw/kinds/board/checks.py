@@ -33,6 +33,7 @@ from generator.draw.kinds.board.measure import (
     path_inside,
     path_label_fit,
     path_note_fit,
+    path_note_size,
     table_rows,
     table_shape,
     text_box,
@@ -128,7 +129,10 @@ def _check_labels(component, geometry: Layout, findings) -> None:
             )
             findings.error(component.where("paths", g.index, "label"), problem, "text.does-not-fit")
         elif path.note and path_note_fit(path.note, path.rows, path.cols, g.cell) is None:
-            problem = text_problem(typeset(path.note), SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+            size = path_note_size(g.cell)
+            problem = text_problem(
+                typeset(path.note), SANS_ITALIC, width, max_size=size, min_size=MIN_TEXT, max_lines=4
+            )
             findings.error(component.where("paths", g.index, "note"), problem, "text.does-not-fit")
 
 

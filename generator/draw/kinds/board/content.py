@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from generator.draw.band_mark import mark_fits
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
 from generator.draw.kinds.board.model import Board, FieldType
 from generator.draw.kinds.board.placed import Placed
@@ -35,6 +36,7 @@ class PropertyInfo:
     number: str
     value: int
     order: int  # position of the street among the streets (board order)
+    mark: str = ""  # the street's mark, in a disc on the field's colour band (band_mark.py)
 
 
 def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
@@ -49,7 +51,16 @@ def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
         for prop in street.properties:
             out.setdefault(
                 prop.id,
-                PropertyInfo(prop.id, street.id, street.name, street.color, str(prop.number), prop.value, order),
+                PropertyInfo(
+                    prop.id,
+                    street.id,
+                    street.name,
+                    street.color,
+                    str(prop.number),
+                    prop.value,
+                    order,
+                    street.mark or "",
+                ),
             )
     return out
 
@@ -81,6 +92,7 @@ class Content:
     ink: str
     shape: str
     band: str | None = None
+    band_mark: str = ""  # a mark on the colour band (a street's index: the colour's second cue)
     title: str = ""
     symbol: str = "none"
     glyph: str = ""
@@ -115,11 +127,11 @@ def content_of(
     glyph = str(placed.number) if placed.number is not None else style.text
     note = f.note if f else ""
     value = placed.value
-    band = style.band
+    band, band_mark = style.band, ""
     if f is not None and f.property:
         info = (properties or {}).get(f.property)
         if info is not None:
-            band = info.color
+            band, band_mark = info.color, info.mark
             title = f.label or info.street
             glyph = info.number
             value = value or money(info.value)
@@ -133,6 +145,7 @@ def content_of(
         ink=ink,
         shape=style.shape,
         band=band,
+        band_mark=band_mark,
         title=title,
         symbol=style.symbol,
         glyph=glyph,
@@ -174,6 +187,9 @@ TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
 MIN_TEXT = 6.0  # pt: the smallest text printed on a board
+# a field's title is read across the table: as large as its field allows and at least this where it fits
+# (kit review r30, P minor 2, the class: Rynek's 24 mm fields set their captions at 8.8 pt)
+TITLE_READ = 9.0
 FIELD_CLEARANCE = 1.3 * 72 / 25.4  # the least room between a field's edge and its ink: 1 mm clear of
 # the outline's half width (r14: a 10.5 mm track cell's numerals stood 0.6 mm under its top)
 CAP = 0.7  # cap height of the fonts, in multiples of the size
@@ -189,6 +205,11 @@ LARGE_NOTES = (0.122, 0.114)  # a note's size as shares of the field's side, rea
 # 0.1 gave 7.9 pt on a 28 mm field), tried first while the symbol keeps SYMBOL_ROOM of the field
 SMALL_NOTES = (0.1, 0.092, 0.084, 0.076, 0.068, 0.0)
 SYMBOL_ROOM = 0.2  # the height, as a share of the field's side, a symbol keeps when the note is large
+
+
+def band_mark_diameter(band_height: float) -> float:
+    """The disc of a band's mark: most of the band's height, its ring clear of the band's edges."""
+    return band_height * 0.84
 
 
 def _fit_note(text: str, width: float, height: float, base: float, reserve: float = 0.0) -> Fitted | None:
@@ -217,7 +238,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     value on the bottom line; all above the room a marker takes at the bottom (`marker_room`) and
     CHIP_CLEAR above a corner chip (`corner`).
     """
-    for part in (content.title, content.glyph, content.note, content.value):
+    for part in (content.title, content.glyph, content.note, content.value, content.band_mark):
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
         if part and missing:
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
@@ -226,6 +247,11 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     pad = max(base * (0.15 if circle else 0.07), FIELD_CLEARANCE)
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
+    if content.band_mark and band_h and not mark_fits(content.band_mark, band_mark_diameter(band_h)):
+        return (
+            None,
+            f"the band's mark '{content.band_mark}' does not fit its {to_mm(band_mark_diameter(band_h)):.1f} mm disc",
+        )
     top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
     if content.corner:
         bottom = max(bottom, content.corner + CHIP_CLEAR)
@@ -243,7 +269,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             content.title,
             TITLE_FONT,
             uw * (0.86 if circle else 1),
-            max_size=max(base * 0.13, MIN_TEXT),
+            max_size=max(base * 0.13, TITLE_READ),
             min_size=MIN_TEXT,
             max_lines=lines,
         )

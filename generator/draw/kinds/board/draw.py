@@ -14,6 +14,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw.band_mark import draw_band_mark
 from generator.draw.kinds.board.content import (
     DARK,
     MIN_TEXT,
@@ -23,6 +24,7 @@ from generator.draw.kinds.board.content import (
     FieldPlan,
     SymbolOp,
     TextOp,
+    band_mark_diameter,
     chip_pawn,
     content_of,
     fit_text,
@@ -46,6 +48,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     path_inside,
     path_label_fit,
     path_note_fit,
+    path_note_size,
     table_rows,
     table_shape,
     text_box,
@@ -267,7 +270,7 @@ class Painter:
         fitted = path_label_fit(path.label, path.rows, path.cols, g.cell)
         if fitted is None:
             raise AssertionError(f"inner track label '{path.label}' does not fit: the check should have reported it")
-        y = self._y(top) - (inner_h - _label_block(fitted, path.note, width, inner_h)) / 2
+        y = self._y(top) - (inner_h - _label_block(fitted, path.note, width, inner_h, path_note_size(g.cell))) / 2
         c.setFillColor(HEX(DARK))
         if fitted:
             c.setFont(fonts.SERIF_BOLD, fitted.size)
@@ -355,6 +358,8 @@ def draw_field_body(c: Canvas, content, plan: FieldPlan | None, w: float, h: flo
             c.line(0, h - plan.band_height, w, h - plan.band_height)
             c.setLineWidth(mm(0.45))
             c.rect(0, 0, w, h, stroke=1, fill=0)
+        if content.band_mark:  # in the band's middle, as on the piece of its colour (a street's Posesja card)
+            draw_band_mark(c, w / 2, h - plan.band_height / 2, band_mark_diameter(plan.band_height), content.band_mark)
     # symbols in the outline colour when it stands out from the fill, else in the text colour
     symbol_ink = line if abs(luminance(content.stroke) - luminance(content.fill)) > 0.35 else HEX(content.ink)
     for op in plan.ops:
@@ -373,12 +378,12 @@ def _text_op(c: Canvas, op: TextOp, w: float) -> None:
         y -= op.fitted.size * op.leading
 
 
-def _label_block(fitted, note: str, width: float, room: float) -> float:
+def _label_block(fitted, note: str, width: float, room: float, note_size: float) -> float:
     height = 0.0
     if fitted:
         height += len(fitted.lines) * fitted.size * 1.15
     if note:
-        n = fit_text(note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+        n = fit_text(note, fonts.SANS_ITALIC, width, max_size=note_size, min_size=MIN_TEXT, max_lines=4)
         if n:
             height += n.size * 0.4 + len(n.lines) * n.size * 1.12
     return min(height, room)

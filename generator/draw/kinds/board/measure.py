@@ -303,6 +303,13 @@ def path_label_fit(label: str, rows: int, cols: int, cell: float) -> Fitted | No
     return fit_text(label, fonts.SERIF_BOLD, inner_w - mm(4), max_size=high, min_size=PATH_LABEL_MIN, max_lines=2)
 
 
+def path_note_size(cell: float) -> float:
+    """The largest size of an inner track's note under its name: as large as its fields' commands
+    (plan_field's LARGE_NOTES), read across the table (kit review r30, P minor 2: 8 pt)."""
+    return max(min(cell * 0.12, 11.0), MIN_TEXT)
+
+
 def path_note_fit(note: str, rows: int, cols: int, cell: float) -> Fitted | None:
     inner_w, _ = path_inside(rows, cols, cell)
-    return fit_text(note, fonts.SANS_ITALIC, inner_w - mm(4), max_size=8, min_size=MIN_TEXT, max_lines=4)
+    size = path_note_size(cell)
+    return fit_text(note, fonts.SANS_ITALIC, inner_w - mm(4), max_size=size, min_size=MIN_TEXT, max_lines=4)

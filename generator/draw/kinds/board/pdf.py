@@ -283,11 +283,18 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             # the ticket keeps off the board's trim, not its bleed: the bleed is cut away, and its corner
             # marks stand on the trim's extensions (a 3 mm home bleed filled Rynek's and Przekręt's
             # side margins, which left their tiles without a ticket)
-            arts = [_trimmed(plan, t, tile_art(plan, t, spec.bleed, f)) for t, f in zip(sheet, floors)]
+            bleeds = [tile_art(plan, t, spec.bleed, f) for t, f in zip(sheet, floors)]
+            arts = [_trimmed(plan, t, a) for t, a in zip(sheet, bleeds)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
+            bled = (
+                min(a[0] for a in bleeds),
+                min(a[1] for a in bleeds),
+                max(a[2] for a in bleeds),
+                max(a[3] for a in bleeds),
+            )
             name = sheet_name(str(spec.title), number, total) + " · część " + ", ".join(t.label for t in sheet)
-            placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed)
+            placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed, bled)
             for tile, floor in zip(sheet, floors):
                 draw_tile(c, plan, tile, printed, floor, form, lines, spec.bleed, placed.reserved(tile))
                 if below:

@@ -117,11 +117,36 @@ def _warning(c, cx, cy, s, ink, paper):
 
 @symbol("parking")
 def _parking(c, cx, cy, s, ink, paper):
-    c.setFillColor(colors.HexColor("#1f5fa8"))
+    """A parking sign with a car on it, not the letter P: a letter on a board is read as a piece's (kit
+    review r30, P minor 14: Przekręt's room token is a „P”)."""
+    blue = colors.HexColor("#1f5fa8")
+    c.setFillColor(blue)
     c.roundRect(cx - s * 0.42, cy - s * 0.42, s * 0.84, s * 0.84, s * 0.12, stroke=0, fill=1)
     c.setFillColor(colors.white)
-    c.setFont(SANS_BOLD, s * 0.7)
-    c.drawCentredString(cx, cy - s * 0.25, "P")
+    body = c.beginPath()  # the car from the side: its body, its cabin, its wheels
+    body.roundRect(cx - s * 0.31, cy - s * 0.14, s * 0.62, s * 0.17, s * 0.05)
+    c.drawPath(body, stroke=0, fill=1)
+    cabin = c.beginPath()
+    for i, (x, y) in enumerate(((-0.19, 0.02), (-0.12, 0.17), (0.11, 0.17), (0.2, 0.02))):
+        (cabin.moveTo if i == 0 else cabin.lineTo)(cx + x * s, cy + y * s)
+    cabin.close()
+    c.drawPath(cabin, stroke=0, fill=1)
+    c.setFillColor(blue)  # the windows
+    for x0, x1 in ((-0.135, -0.015), (0.015, 0.125)):
+        window = c.beginPath()
+        window.moveTo(cx + x0 * s, cy + 0.04 * s)
+        window.lineTo(cx + (x0 + 0.035 if x0 < 0 else x0) * s, cy + 0.135 * s)
+        window.lineTo(cx + (x1 if x0 < 0 else x1 - 0.03) * s, cy + 0.135 * s)
+        window.lineTo(cx + x1 * s, cy + 0.04 * s)
+        window.close()
+        c.drawPath(window, stroke=0, fill=1)
+    c.setStrokeColor(blue)
+    c.setLineWidth(s * 0.035)
+    for x in (-0.17, 0.17):
+        c.circle(cx + x * s, cy - s * 0.15, s * 0.085, stroke=1, fill=1)
+    c.setFillColor(colors.white)
+    for x in (-0.17, 0.17):
+        c.circle(cx + x * s, cy - s * 0.15, s * 0.045, stroke=0, fill=1)
 
 
 def _coin_letters(c, x: float, y: float, size: float, room: float) -> None:

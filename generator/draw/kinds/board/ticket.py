@@ -43,6 +43,9 @@ from generator.model.units import mm
 
 TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
 BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
+# the white under a margin's ticket that reaches over the board's bleed: past its descenders (0.5 mm at 6.5 pt)
+# by 0.5 mm, and as far above its ruler and past its ends; TRIM_CLEAR keeps it 1 mm off the trim
+BLEED_GROUND = mm(1)
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,7 @@ class SheetTicket:
     paper: Paper
     margins: TicketPlan | None = None
     band: OnBand | None = None
+    ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
@@ -89,12 +93,13 @@ def sheet_ticket(
     margin: float,
     sheet: list[Tile] = (),
     printed: list[Box] = (),
+    bled: Rect | None = None,
 ) -> SheetTicket:
     """Where the sheet's label, ticket and ruler go (module docstring): in the free paper around the
     board's art (`art`, with the bleed; a bottom of 0: the guests' foot is taken), clear of the corner
     marks on the extensions of its trim edges (`trim`), inside the board's own sheet margin where it
     is wider than the printer's (`margin`); on a band of the `sheet`'s tiles, whose labels leave
-    `printed` visible."""
+    `printed` visible. A ticket over the art's bleed (`bled`) is set on a white ground."""
     left, bottom, right, top = trim
     page, marks, margin = Paper("", plan.page_width, plan.page_height), trim_lines(plan, trim), max(margin, plan.margin)
     a0, a1, a2, a3 = art
@@ -105,12 +110,35 @@ def sheet_ticket(
         max(a3, top + TRIM_CLEAR),
     )
     found = plan_ticket(marks, page, margin, label, ticket, clear)
+    if found and bled is not None and _reaches(found, page, bled):
+        # over the bleed, TRIM_CLEAR off the trim: on a white ground, the bleed cut away under it (kit review
+        # r30, P minor 14: the label and the ruler stood on the bleed's very edge, the ruler 0.5 mm into it)
+        return SheetTicket(page, margins=found, ground=BLEED_GROUND)
     if found:
         return SheetTicket(page, margins=found)
     band = on_band(plan, sheet, printed, label, ticket) if sheet else None
     if band:
         return SheetTicket(page, band=band)
     return SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
+
+
+def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
+    """Whether a margin's ticket comes within BLEED_GROUND of the art's bleed (`bled`), on the page."""
+    left, bottom, right, top = bled
+    for turn, base, runs, size in found:
+        rise = max(size * 0.8, RULER_TICKS[2])
+        for run in runs:
+            a, b = (v + d for v, d in zip(run_extent(run, size), (-mm(1), mm(1))))  # its ground 1 mm past its ends
+            low, high = base - BLEED_GROUND, base + rise + BLEED_GROUND  # across the line, as its ground
+            if turn == 1:  # up the left margin: the line's x across the page is page.width - y
+                box = (page.width - high, a, page.width - low, b)
+            elif turn == 3:  # down the right margin
+                box = (low, page.height - b, high, page.height - a)
+            else:
+                box = (a, low, b, high)
+            if box[0] < right and box[2] > left and box[1] < top and box[3] > bottom:
+                return True
+    return False
 
 
 def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
@@ -162,7 +190,7 @@ def _on_board(plan: TilePlan, tile: Tile, axis: str, a: float, b: float) -> tupl
 def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
     """The ticket where `sheet_ticket` put it (nothing where no place held it)."""
     if placed.margins:
-        draw_ticket_plan(c, placed.paper, placed.margins)
+        draw_ticket_plan(c, placed.paper, placed.margins, placed.ground)
     band = placed.band
     if band is None:
         return
