@@ -85,3 +85,119 @@ def test_the_assembly_steps_say_to_tape_every_seam_of_a_board_not_mounted(bundle
         g, _ = load(bundled, game)
         said = " ".join(steps(seam_plan(g.components["board"], g, BuildOptions())))
         assert "bez tektury przeklej od spodu każdy styk paskiem taśmy klejącej na całej długości" in said, game
+
+
+# --------------------------------------------------------------------------------------------- major 1
+
+
+@pytest.fixture(scope="module")
+def rynek_aid(tmp_path_factory):
+    """Rynek's aid as its file prints it, its game and its guide pages' count."""
+    from generator.draw.kinds import player_aid
+
+    from .conftest import validated_game
+
+    game = validated_game("rynek")
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    [output] = player_aid.render(component, game, BuildOptions())
+    path = tmp_path_factory.mktemp("aid") / "pomoc.pdf"
+    path.write_bytes(output.data)
+    return path, game, component
+
+
+def _card_chars(path, page: int):
+    """The characters of the upper card of a page, at their own size (not a figure's reduced pieces)."""
+    height = pdfcheck.page_sizes_mm(path)[page][1] * 72 / 25.4
+    return [c for c in pdfcheck.printed_text(path) if c[0] == page and c[4][1] > height / 2 and c[3] > 0.99]
+
+
+def test_rynek_s_aid_is_a_glance_card_of_900_characters_a_side_at_9_5_pt_or_more(rynek_aid):
+    """r30 R major 1: the aid was a second rulebook, about 2 100 and 1 950 characters a side at 8.8 pt. Now
+    each side of a card holds 900 characters or fewer (spaces counted), none smaller than 9.5 pt."""
+    path, _, _ = rynek_aid
+    pages = pdfcheck.page_count(path)
+    for page in (pages - 2, pages - 1):  # the last sheet's front and back (its guide pages come first)
+        chars = _card_chars(path, page)
+        text = pdfcheck.page_texts(path)[page]
+        title = chars[0][1]  # the card's first character opens its title
+        card = " ".join(text[text.index(title) :].split())
+        card = card[: card.index(card[:12], 12)] if card[:12] in card[12:] else card  # the upper card alone
+        assert len(card) <= 900, (page, len(card))
+        assert len(card) >= 400, (page, len(card))  # a card, not a label
+        assert min(c[2] for c in chars) >= 9.5, (page, min(c[2] for c in chars))
+
+
+def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figures(rynek_aid):
+    """r30 R major 1: the front is the move in four lines, the four fields beside their board tiles
+    (test_aid_tables) and the upkeep, the wall and the sale's entry as figures twice the text's size, each
+    from the game's data."""
+    path, game, _ = rynek_aid
+    page = pdfcheck.page_count(path) - 2
+    chars = _card_chars(path, page)
+    body = min(c[2] for c in chars)
+    big = "".join(c[1] for c in chars if c[1].isdigit() and c[2] >= 1.9 * body)
+    facts = game.facts
+    assert big == "".join(str(facts[k]) for k in ("machine-upkeep", "wall-crossing", "sale-entry")), big
+    text = " ".join(pdfcheck.page_texts(path)[page].split())
+    for step in ("1. Utrzymanie maszyn", "2. Mur (jeśli chcesz)", "3. Przesunięcie pionka", "4. Pole"):
+        assert step in text, step
+
+
+def test_rynek_s_aid_back_settles_a_sale_in_a_table_and_a_worked_example(rynek_aid):
+    """r30 R major 1: the back is the settlement's three cases in one table, penalty in its own column
+    (r19), and one worked example; what left the card the rulebook says, and the card names its sections."""
+    path, _, _ = rynek_aid
+    page = pdfcheck.page_count(path) - 1
+    text = " ".join(pdfcheck.page_texts(path)[page].split())
+    assert "Ważne oferty razem Kto sprzedaje Za ile Kara za niedobór" in text
+    for case in ("równe popytowi", "większe niż popyt", "mniejsze niż popyt", "Przykład:"):
+        assert case in text, case
+    assert "+ kara" not in text and "ponad zapłatę" not in text
+
+
+def test_every_section_an_aid_names_is_a_heading_of_its_rulebook():
+    """r30 R major 1: the aid names the rulebook's sections where the rest is said („Przetarg krok po
+    kroku”, …); every game's aid names only sections its rulebook has, headings or anchored run-in leads
+    (a renamed heading fails here)."""
+    import re
+
+    from generator.draw.kinds import player_aid
+
+    from .conftest import COMPONENTS, validated_game
+
+    templates = COMPONENTS.parent / "templates"
+    for game_id in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        game = validated_game(game_id)
+        component = next(c for c in game.components.values() if c.kind == "player-aid")
+        text = player_aid._text(component, game, BuildOptions()).markdown
+        book = (templates / game_id / "rulebook.md.j2").read_text(encoding="utf-8")
+        headings = {line.lstrip("#").strip() for line in book.splitlines() if line.startswith("#")}
+        headings |= set(re.findall(r'anchor\("([^"]+)"\)', book))  # a run-in bold lead („**Bankructwo.**”)
+        named = [
+            name
+            for pointer in re.findall(r"(?:zasad\w*|instrukcj\w*)[:,]?\s((?:„[^”]+”(?:,\s*| i )?)+)", text)
+            for name in re.findall(r"„([^”]+)”", pointer)
+        ]
+        assert [name for name in named if name not in headings] == [], game_id
+        if game_id == "rynek":
+            assert {"Ruch", "Przetarg krok po kroku", "Bank i braki", "Odpadanie i koniec gry"} <= set(named)
+
+
+def test_a_run_may_be_set_a_multiple_of_its_paragraph_s_size_with_room_for_it():
+    """r30 R major 1: the aid's costs as big figures: `[text](size:F)` sets the run F times its paragraph's
+    size (a cell's, a body's, whatever the card's scale), its line taking the leading the run needs; an F
+    outside 1–4 or no number is a problem, never silently dropped."""
+    from generator.draw.kinds import aid_layout
+    from generator.rulebook import markup
+
+    blocks, problems = markup.parse("Koszt [**500**](size:2) za maszynę.\n\nDrugi wiersz.\n")
+    assert not problems
+    big, plain = aid_layout.flowables(blocks, "#1f4e6b", mm(120), scale=1.0)
+    big.wrap(mm(120), mm(100))
+    plain.wrap(mm(120), mm(100))
+    sizes = {frag.fontSize for line in big.blPara.lines for frag in line.words}
+    assert sizes == {plain.style.fontSize, 2 * plain.style.fontSize}, sizes
+    assert big.height >= 2 * plain.style.fontSize - 1e-6 > plain.height  # its line grew with the run
+    for bad in ("[500](size:9)", "[500](size:duży)"):
+        _, problems = markup.parse(bad + "\n")
+        assert [p.rule for p in problems] == ["rulebook.markup"], bad

@@ -340,13 +340,15 @@ def test_board_legend_reads_across_the_table_and_the_wall_cost_stands_large(out)
     assert "SourceSansPro-It" not in fonts, fonts  # the serif italic subtitle stays
 
 
-def test_the_aid_keeps_the_penalty_out_of_the_payout_and_names_every_rule_the_book_gives(out):
+def test_the_aid_keeps_the_penalty_out_of_the_payout_and_the_book_keeps_every_rule_the_aid_left(out):
     """r19 rulebook review, 1, 2, 8, 9: in the settlement table the penalty has its own column (a "+ kara"
-    under "Za ile" read as money paid to the seller); the bank's payout is "wpływy", never "zapłata"
-    (what a player pays); the move names the pawn with no free neighbour; r27 F7: no „5” tokens, so no
-    exchange rules on the aid."""
+    under "Za ile" read as money paid to the seller); r27 F7: no „5” tokens, so no exchange rules on the
+    aid. r30 R major 1: the aid is a glance card; the rules it gave before stand in the rulebook: the bank's
+    payout net of the penalty, the pawn with no free neighbour, the upkeep paid by one who stays."""
     aid = re.sub(r"\s+", " ", text_of(out / "pomoc.pdf"))
-    assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny tak – każdy uczestnik" in aid
-    assert "+ kara" not in aid and "ponad zapłatę" not in aid and "kara większa niż wpływy – dopłacasz różnicę" in aid
-    assert "bez wolnego sąsiada – zostajesz" in aid and "utrzymanie i tak płacisz" in aid
+    assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny" in aid and "każdy uczestnik" in aid
+    assert "+ kara" not in aid and "ponad zapłatę" not in aid
+    book = re.sub(r"\s+", " ", text_of(out / "rulebook.pdf")).replace("­", "")
+    assert "gdy kara jest większa, gracz dopłaca bankowi różnicę" in book
+    assert "Kto ma wolne sąsiednie pole tylko za murem" in book and "nie uruchamia pola drugi raz" in book
     assert "„5”" not in aid and "słupek" not in aid and "pojedyncz" not in aid
