@@ -201,3 +201,45 @@ def test_a_run_may_be_set_a_multiple_of_its_paragraph_s_size_with_room_for_it():
     for bad in ("[500](size:9)", "[500](size:duży)"):
         _, problems = markup.parse(bad + "\n")
         assert [p.rule for p in problems] == ["rulebook.markup"], bad
+
+
+# --------------------------------------------------------------------------------------------- minor 1
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret"])
+def test_no_banknote_back_prints_within_4_mm_of_its_cut(game, tmp_path):
+    """r30 R minor 1: the note's frame stood 2.2 mm inside the cut on the back too; a duplex shift the
+    calibration page lets pass (1.5 mm) left 0.7 mm of margin on one side and 3.7 on the other, on every note.
+    Class: every duplex piece framed near its cut — the money of both games (cards, tiles and tokens have
+    full-bleed backs with no line near the cut; the aids lost their outline in r22). Each note's back, drawn
+    alone at 300 dpi, is white paper within BACK_CLEAR (4 mm) of its cut; its front keeps its frame."""
+    import pypdfium2
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.banknotes import label
+    from generator.draw.kinds.banknotes_draw import BACK_CLEAR, pieces
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).one("banknotes").spec
+    dpi = 300
+    for d in spec.denominations:
+        piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
+        for side in ("back", "front"):
+            path = tmp_path / f"{d.value}-{side}.pdf"
+            page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
+            getattr(piece, side)(page, spec.width, spec.height)
+            page.showPage()
+            page.save()
+            image = pypdfium2.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("L")
+            w, h = image.size
+            ring = round(to_mm(BACK_CLEAR) * dpi / 25.4) - 1
+            inner = image.crop((ring, ring, w - ring, h - ring))
+            outer = image.copy()
+            outer.paste(255, (ring, ring, w - ring, h - ring))
+            ink = sum(outer.point(lambda v: 255 if v < 245 else 0).histogram()[255:])
+            if side == "back":
+                assert ink == 0, (game, d.value, ink)
+                assert min(inner.getdata()) < 128  # its values and rosette are printed
+            else:
+                assert ink > 0, (game, d.value)  # the front's frame, registered with the cut marks
