@@ -243,3 +243,78 @@ def test_no_banknote_back_prints_within_4_mm_of_its_cut(game, tmp_path):
                 assert min(inner.getdata()) < 128  # its values and rosette are printed
             else:
                 assert ink > 0, (game, d.value)  # the front's frame, registered with the cut marks
+
+
+# --------------------------------------------------------------------------------------------- minor 3
+
+
+def _pixel(path, x: float, y: float, dpi: int = 200) -> str:
+    """The colour at (x, y) pt of a one-page PDF (y up), as #rrggbb."""
+    import pypdfium2
+
+    page = pypdfium2.PdfDocument(str(path))[0]
+    image = page.render(scale=dpi / 72).to_pil().convert("RGB")
+    r, g, b = image.getpixel((round(x * dpi / 72), round(image.height - y * dpi / 72)))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+@pytest.mark.parametrize("game_id", ["rynek", "kolekcjonerzy", "przekret"])
+def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id, tmp_path):
+    """r30 R minor 3: the white and sand pawns stood on the cream board at 1.10 and 1.89 : 1. Class: every
+    game's pale player colour (Rynek's sand, orange, sky blue and white, Kolekcjonerzy's yellow, orange, pink,
+    white and teal, Przekręt's yellow): the strip as printed, 0.7 mm inside its cut down both sides of each
+    panel, under the ridge and on both feet, parts from the board's background by 3 : 1 or more."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.standees import grounds
+    from generator.draw.kinds.standees_draw import pieces
+    from generator.validate.colour_check import contrast_ratio
+
+    from .conftest import validated_game
+
+    game = validated_game(game_id)
+    spec = next(c for c in game.components.values() if c.kind == "standees").spec
+    (ground,) = grounds(game)
+    inside, t, h = mm(0.7), spec.base, spec.height
+    for number, piece in enumerate(pieces(spec, grounds(game))):
+        path = tmp_path / f"{number}.pdf"
+        page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
+        piece.front(page, piece.width, piece.height)
+        page.showPage()
+        page.save()
+        w = piece.width
+        spots = {
+            "front left": (inside, t + h / 2),
+            "front right": (w - inside, t + h / 2),
+            "back left": (inside, t + 1.5 * h),
+            "under the ridge": (w / 4, t + h - inside),
+            "foot": (inside, t / 2),
+            "other foot": (w - inside, t + 2 * h + t / 2),
+        }
+        for where, (x, y) in spots.items():
+            colour = _pixel(path, x, y)
+            assert contrast_ratio(colour, ground) >= 3.0, (game_id, spec.pawns[number].mark, where, colour)
+
+
+def test_rynek_s_pale_factories_part_their_header_from_the_board_s_cream(tmp_path):
+    """r30 R minor 3: the factories 1 and 5 (sand, white) too: a pale header band has a dark edge in the
+    shade its pawn's band takes, so every factory's header parts from its cream body by 3 : 1 at its foot."""
+    from reportlab.pdfgen import canvas
+
+    from generator.games.rynek.factory_boards import HEADER
+    from generator.games.rynek.factory_boards_draw import PAPER_HEX, pieces
+    from generator.validate.colour_check import contrast_ratio
+
+    from .conftest import validated_game
+
+    game = validated_game("rynek")
+    spec = game.one("factory-boards").spec
+    boards, _, _ = pieces(spec, game)
+    for number, piece in enumerate(boards):
+        path = tmp_path / f"{number}.pdf"
+        page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
+        piece.front(page, piece.width, piece.height)
+        page.showPage()
+        page.save()
+        colour = _pixel(path, piece.width / 2, piece.height - HEADER + mm(0.6))
+        assert contrast_ratio(colour, PAPER_HEX) >= 3.0, (number + 1, colour)
