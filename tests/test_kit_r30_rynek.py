@@ -318,3 +318,55 @@ def test_rynek_s_pale_factories_part_their_header_from_the_board_s_cream(tmp_pat
         page.save()
         colour = _pixel(path, piece.width / 2, piece.height - HEADER + mm(0.6))
         assert contrast_ratio(colour, PAPER_HEX) >= 3.0, (number + 1, colour)
+
+
+# --------------------------------------------------------------------------------------------- minor 5
+
+
+@pytest.mark.parametrize("game_id", ["rynek", "kolekcjonerzy", "przekret", "art-society"])
+def test_no_text_on_any_form_is_under_7_pt(game_id, tmp_path):
+    """r30 R minor 5: the factory register's „7. Koszty specjalne (+ wydane, − otrzymane)” came out at
+    6.25 pt. Class: every sheet filled in by pencil (category „form”: the form kind's registers, score pad
+    and banker's slips, Kolekcjonerzy's sheets and price list, Przekręt's money summary): nothing printed on
+    it smaller than 7 pt, but for the file's guide page (the kit's, its own rules)."""
+    from generator.build.recipe import load_and_validate
+    from generator.build.render import render
+    from generator.draw.kinds import KINDS
+
+    from .conftest import COMPONENTS
+
+    project, _ = load_and_validate(COMPONENTS, [game_id])
+    game = project.games[game_id]
+    names = [n for n, c in game.components.items() if KINDS[c.kind].category == "form"]
+    assert names
+    for output in render(project, BuildOptions(), names):
+        path = tmp_path / output.filename
+        path.write_bytes(output.data)
+        guide = getattr(output, "guide_pages", 0) or 0
+        small = [(c[0], c[1], round(c[2], 2)) for c in pdfcheck.printed_text(path) if c[0] >= guide and c[2] < 7 - 0.01]
+        assert small == [], (output.filename, small[:5])
+
+
+def test_the_register_sets_its_formula_bold_at_9_pt_on_its_title_line(tmp_path):
+    """r30 R minor 5: the formula every row obeys („8 = 1 − 2 − 3 − 4 − 5 + 6 − 7”) opened a 7.5 pt note; it
+    stands bold at 9 pt, on the title's line, and the note keeps the signs' explanation."""
+    from generator.build.recipe import load_and_validate
+    from generator.build.render import render
+
+    from .conftest import COMPONENTS
+
+    project, _ = load_and_validate(COMPONENTS, ["rynek"])
+    section = project.games["rynek"].components["rejestr-fabryki"].spec.pages[0].sections[0]
+    assert section.formula.startswith("8 = 1") and "8 = 1" not in section.note
+    [output] = render(project, BuildOptions(), ["rejestr-fabryki"])
+    path = tmp_path / output.filename
+    path.write_bytes(output.data)
+    chars = [c for c in pdfcheck.printed_text(path) if c[0] == 0]
+    text = "".join(c[1] for c in chars)
+    at = text.index(section.formula.replace(" ", ""))
+    formula = chars[at : at + len(section.formula.replace(" ", ""))]
+    assert {round(c[2], 2) for c in formula} == {9.0}
+    title = chars[text.index(section.title.replace(" ", ""))]
+    # on the title's line: across it (y on an upright page, x on this turned one) their letters' middles agree
+    (fx, fy), (tx, ty) = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in (formula[0][4], title[4])]
+    assert min(abs(fx - tx), abs(fy - ty)) < 3

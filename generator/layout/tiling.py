@@ -208,7 +208,9 @@ def _centred(length: float, printable: float, overlap: float) -> list[Span]:
     step = printable - overlap
     covered = count * printable - (count - 1) * overlap
     first = -(covered - length) / 2
-    return spans_from_cuts(length, printable, overlap, [first + i * step + waste_width(overlap) for i in range(1, count)])
+    return spans_from_cuts(
+        length, printable, overlap, [first + i * step + waste_width(overlap) for i in range(1, count)]
+    )
 
 
 def spans_from_cuts(length: float, printable: float, overlap: float, cuts: list[float]) -> list[Span]:

@@ -166,7 +166,9 @@ def _size_open(href: str, problems: list[MarkupProblem], line: int) -> str:
     low, high = SIZE_FACTORS
     if not low <= factor <= high:
         problems.append(
-            MarkupProblem(line, f"size '{href}': expected 'size:F', F from {low:g} to {high:g}", "rulebook.markup", href)
+            MarkupProblem(
+                line, f"size '{href}': expected 'size:F', F from {low:g} to {high:g}", "rulebook.markup", href
+            )
         )
         return ""
     return size_mark(factor)

@@ -349,7 +349,9 @@ class Builder:
                 self.chapters.append(block.text)
             else:
                 out.append(CondPageBreak(style.spaceBefore + style.leading + KEEP_AFTER_HEADING))
-            out.append(HeadingParagraph(md.sized(block.markup, style.fontSize)[0], style, block.level - 1, block.text, key))
+            out.append(
+                HeadingParagraph(md.sized(block.markup, style.fontSize)[0], style, block.level - 1, block.text, key)
+            )
             return out
         if isinstance(block, md.Para):
             return [self.paragraph(block.markup, s.note if in_note else s.body)]

@@ -71,11 +71,15 @@ MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 # a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
 # (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
 # cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3) gets a band EDGE_BAND wide down both sides of its
-# panels and across their top, and feet of the same dark shade of its colour (`edge_colour`), EDGE_MARGIN over
-# the least: the printed cream is a little darker than on screen
+# panels and across their top in a dark shade of its colour (`edge_colour`, EDGE_MARGIN over the least: the
+# printed cream is a little darker than on screen), and every pawn's feet part from the board too
+# (standees_draw.foot_colour)
 EDGE_CONTRAST = 3.0
 EDGE_MARGIN = 0.5
 EDGE_BAND = mm(1.5)
+MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
+PATTERNS = Literal["stripes", "dots", "checks"]
+PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 
 def grounds(game: Game | None) -> list[str]:
@@ -98,9 +102,6 @@ def edge_colour(color: str, ground: list[str]) -> str | None:
         if all(contrast_ratio(shade, c) >= EDGE_CONTRAST + EDGE_MARGIN for c in ground):
             return shade
     return DARK
-MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
-PATTERNS = Literal["stripes", "dots", "checks"]
-PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 
 class Pawn(Model):

@@ -94,7 +94,8 @@ def board_plan(
     fitting = [
         (band, e, p)
         for band, e, p in plans
-        if p.sheets == least.sheets and p.crossings <= least.crossings
+        if p.sheets == least.sheets
+        and p.crossings <= least.crossings
         and foot_room(p) >= min(foot, foot_room(least)) - 1e-6
     ]
     if not fitting:
