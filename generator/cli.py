@@ -290,8 +290,9 @@ def cli(lang) -> None:
     type=Millimetres(4, 30),
     default=to_mm(BuildOptions.overlap),
     show_default=True,
-    help="Band both neighbouring sheets of a tiled board print, in mm; the cut runs through it, so "
-    "about half of it is glued (the assembly map states the glue width).",
+    help="Band both neighbouring sheets of a tiled board print, in mm; the cut runs 4 mm into it and "
+    "the rest is glued, narrower only where the sheets would otherwise lose the board's bleed (the "
+    "assembly map states the glue width).",
 )
 @option(
     "--gap",

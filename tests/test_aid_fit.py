@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from generator.draw.kinds import aid_layout, player_aid
+from generator.draw.kinds.aid_page import SCALES
 from generator.layout.imposition import PAPERS
 from generator.model.core import BuildOptions
 from generator.rulebook import markup
@@ -148,4 +149,8 @@ def test_rynek_s_aid_sets_both_sides_in_one_size_on_a4(aid_sides):
     assert sizes[0] == sizes[1], sizes
     for side in (front, back):
         assert aid_layout.fits(side, accent, width, height, sizes[0])
-        assert not aid_layout.fits(side, accent, width, 0.9 * height, sizes[0]), "a tenth of the card left empty"
+        # below the largest size a side a tenth short of its card would have taken the next size up; at the
+        # largest (r30: the glance card, 900 characters a side) the room left is shared between its blocks
+        # and the drawn card ends 8 mm above its foot (test_aid_symbols_r29)
+        if sizes[0] < max(SCALES):
+            assert not aid_layout.fits(side, accent, width, 0.9 * height, sizes[0]), "a tenth of the card left empty"

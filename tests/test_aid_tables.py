@@ -36,9 +36,16 @@ def _tables(flowables) -> list[Table]:
     return found
 
 
+def _plain(cell) -> str:
+    """A cell's text: a paragraph's, or its flowables' (a note's box holds a list of them)."""
+    if isinstance(cell, (list, tuple)):
+        return " ".join(_plain(item) for item in cell)
+    return cell.getPlainText() if hasattr(cell, "getPlainText") else ""
+
+
 def _rows(table: Table) -> list[str]:
     """Each row's text, its cells joined."""
-    return [" ".join(cell.getPlainText() for cell in row).strip() for row in table._cellvalues]
+    return [" ".join(_plain(cell) for cell in row).strip() for row in table._cellvalues]
 
 
 def test_a_table_without_a_header_has_its_rows_only():
@@ -86,21 +93,29 @@ def test_a_colour_link_sets_its_text_in_the_colours_it_names():
     ]
 
 
-def test_rynek_s_aid_names_each_field_by_its_board_tile():
-    """The front's fields table heads each row with the field's tile as the board prints it (numeral,
-    caption, ink on fill), and the back's settlement opens with the sale field's tile."""
+def test_rynek_s_aid_names_each_field_beside_its_board_tile():
+    """Kit review r25 (Rynek, minor 6) and r30 (major 1): the aid shows each field as the board prints it. The
+    front's four field lines, in the order I–IV, open with the field's name and stand beside a figure of the
+    board cut to a field of that very type (pomoc.yaml's regions: a region a field off would show another)."""
     game = validated_game("rynek")
     component = next(c for c in game.components.values() if c.kind == "player-aid")
-    front, back, problems = player_aid._text(component, game, BuildOptions()).sides()
+    front, _, problems = player_aid._text(component, game, BuildOptions()).sides()
     assert not problems
-    types = game.components["board"].spec.field_types
-    tiles = [
-        f'<font name="Sans" color="{t.ink}" backColor="{t.fill}">\u00a0\u00a0<b>{t.text}</b>\u00a0{t.caption}\u00a0\u00a0</font>'
-        for t in types.values()
-    ]
-    fields = next(b for b in front if isinstance(b, markup.TableBlock) and b.plain_header[0] == "Pole")
-    assert [row[0] for row in fields.rows] == tiles
-    assert back[1].markup.startswith(tiles[-1])
+    board = game.components["board"].spec
+    types = board.field_types
+    refs = [b for b in front if isinstance(b, markup.FigureRef)]
+    names = [r.caption.split("</b>")[0].removeprefix("<b>").replace("\u00a0", " ") for r in refs]
+    assert names == [t.name.replace("\u00a0", " ") for t in types.values()]
+    graph = board.graphs[0]
+    for ref, type_id in zip(refs, types):
+        x, y, w, h = component.spec.figures[ref.name].region
+        node = next(
+            n
+            for n in graph.nodes
+            if abs(graph.at[0] + n.at[0] * graph.spacing - (x + w / 2)) < mm(0.5)
+            and abs(graph.at[1] + n.at[1] * graph.spacing - (y + h / 2)) < mm(0.5)
+        )
+        assert node.type == type_id, (ref.name, node.id, node.type)
 
 
 def test_a_label_on_a_ground_keeps_1_mm_inside_it_in_the_sans_face():
@@ -110,10 +125,12 @@ def test_a_label_on_a_ground_keeps_1_mm_inside_it_in_the_sans_face():
     in the sans face wherever it stands."""
     from generator.draw.text import CLEARANCE_MM
 
-    game = validated_game("rynek")
+    # Przekręt's aid names its fields on their grounds (Rynek's, since r30, beside the board's own tiles)
+    game = validated_game("przekret")
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     front, back, _ = player_aid._text(component, game, BuildOptions()).sides()
     width = player_aid.half(PAPERS["a4"])[0]
     rooms = [room for side in (front, back) for _, room in aid_layout.ground_rooms(side, component.spec.accent, width)]
     assert len(rooms) >= 5 and min(rooms) >= mm(CLEARANCE_MM), [round(r / mm(1), 2) for r in rooms]
-    assert back[1].markup.startswith('<font name="Sans"')
+    blocks, _ = markup.parse("Karta [**IV** SPRZEDAŻ](colour:#ffffff/#94602c) w linii szeryfowej.\n")
+    assert '<font name="Sans"' in blocks[0].markup  # in the sans face in a serif line too

@@ -116,7 +116,7 @@ def test_a_guest_that_does_not_fit_below_the_board_is_a_finding(components):
         found
         == [
             f"{board}:{line_of(board, 'guests:')}:10: error: guest 'pionki' does not fit below the board: 12 pieces "
-            "of 21 × 104 mm need 116 mm of blank card below the board on its lower sheets, the tiling leaves 47 mm "  # inside the 6 mm sheet margin, glue 4 mm
+            "of 21 × 104 mm need 116 mm of blank card below the board on its lower sheets, the tiling leaves 46 mm "  # inside the 6 mm sheet margin, glue 5 mm (r30)
             "[board.guests]"
         ]
     )

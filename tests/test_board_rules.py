@@ -182,7 +182,7 @@ def test_przekret_board_size_start_and_property_fields(boards):
     fields = line_of(board, "    fields:")
     assert board_findings(boards, "przekret") == [
         f"board.yaml:{line_of(board, 'size: {width')}:7: error: the board is 400 × 400 mm and needs 5 A4 sheets "
-        "(3 × 2 parts) with 8 mm overlap bands; the rules print it on 4 [przekret.board-sheets]",
+        "(3 × 2 parts) with 11 mm overlap bands; the rules print it on 4 [przekret.board-sheets]",
         f"board.yaml:{fields + 1}:7: error: the outer track has 2 Start field(s); expected exactly one "
         "[przekret.board-special]",
         f"board.yaml:{line_of(board, '{type: property}')}:9: error: property field 2 of loop 'miasto' names no "

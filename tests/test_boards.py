@@ -408,11 +408,11 @@ def test_schema_findings(showcase):
 
 
 def test_a_full_size_board_names_the_print_shops_sheet_that_holds_its_page(bundled):
-    """Rynek's board at full size is a 304 × 408 mm page (280 × 384 mm and the margin for the trim
+    """Rynek's board at full size is a 304 × 396 mm page (280 × 372 mm and the margin for the trim
     marks): wider than A3, so the print-shop note (build/shop.py) sends it on SRA3, A3 being too small."""
     component, (full, _) = render(bundled, "rynek")
-    assert not full.fits_paper and full.page_mm == [304, 408]
-    sheet, smaller = shop_paper(mm(304), mm(408))
+    assert not full.fits_paper and full.page_mm == [304, 396]
+    sheet, smaller = shop_paper(mm(304), mm(396))
     assert (sheet.name, round(sheet.width / mm(1)), round(sheet.height / mm(1)), smaller.name) == (
         "SRA3",
         320,

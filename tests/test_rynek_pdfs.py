@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from generator.cli import cli
 from generator.games.rynek.cards_draw import PURCHASE_FOOTER, sale_footer
-from generator.games.rynek.engine import UNDERSUPPLY_PENALTY
+from generator.games.rynek.engine import UNDERSUPPLY_PENALTY, WALL_CROSSING
 
 from . import pdfcheck
 
@@ -321,25 +321,34 @@ def test_the_deck_colour_is_the_header_alone_and_each_header_has_its_own_bleed(o
     assert runs == pytest.approx([3 + 12.5] * 4, abs=0.6)
 
 
-def test_board_rules_and_legend_read_across_the_table(out):
-    """r14 R minor 5: the board's movement and wall rules were 8 pt italic and its legend 8 pt; read from
-    50–80 cm they are 9.5 pt or more, upright (the sans, not its italic)."""
+def test_board_legend_reads_across_the_table_and_the_wall_cost_stands_large(out):
+    """r14 R minor 5: the board's movement and wall rules were 8 pt italic and its legend 8 pt; r30 R minor 7:
+    9.5 pt rules prose read across a 280 × 372 mm board reached one side only. The board prints no rules
+    prose (the player aid has the move and the wall); its legend is 10 pt or more, upright (the sans, not
+    its italic), and the wall's cost stands 24 pt or more in the band under the fields, the far side's."""
     chars = [c for c in pdfcheck.printed_text(out / "board.pdf") if c[0] == 0]
     line = "".join(c[1] for c in chars)
-    for opening in ("Pierwszyruch:", "Mur:wswoimruchu", "Tylkogracz,którytustoi", "Bankierodkrywakartę"):
+    assert "Pierwszyruch" not in line and "Mur:" not in line
+    for opening in ("Tylkograczna", "KartaZAKUP", "KartaSPRZEDAŻ"):
         start = line.index(opening)
-        assert min(c[2] for c in chars[start : start + 60]) >= 9.5, opening
+        assert min(c[2] for c in chars[start : start + 20]) >= 10, opening
+    digits = [c for c in chars if c[1].isdigit() and c[2] >= 24]
+    assert "".join(c[1] for c in digits) == str(WALL_CROSSING), digits
+    height = pdfcheck.page_sizes_mm(out / "board.pdf")[0][1] * 72 / 25.4
+    assert all(c[4][3] < 0.15 * height for c in digits)  # in the band under the fields (PDF y grows upwards)
     fonts = subprocess.run(["pdffonts", str(out / "board.pdf")], capture_output=True, text=True).stdout
     assert "SourceSansPro-It" not in fonts, fonts  # the serif italic subtitle stays
 
 
-def test_the_aid_keeps_the_penalty_out_of_the_payout_and_names_every_rule_the_book_gives(out):
+def test_the_aid_keeps_the_penalty_out_of_the_payout_and_the_book_keeps_every_rule_the_aid_left(out):
     """r19 rulebook review, 1, 2, 8, 9: in the settlement table the penalty has its own column (a "+ kara"
-    under "Za ile" read as money paid to the seller); the bank's payout is "wpływy", never "zapłata"
-    (what a player pays); the move names the pawn with no free neighbour; r27 F7: no „5” tokens, so no
-    exchange rules on the aid."""
+    under "Za ile" read as money paid to the seller); r27 F7: no „5” tokens, so no exchange rules on the
+    aid. r30 R major 1: the aid is a glance card; the rules it gave before stand in the rulebook: the bank's
+    payout net of the penalty, the pawn with no free neighbour, the upkeep paid by one who stays."""
     aid = re.sub(r"\s+", " ", text_of(out / "pomoc.pdf"))
-    assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny tak – każdy uczestnik" in aid
-    assert "+ kara" not in aid and "ponad zapłatę" not in aid and "kara większa niż wpływy – dopłacasz różnicę" in aid
-    assert "bez wolnego sąsiada – zostajesz" in aid and "utrzymanie i tak płacisz" in aid
+    assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny" in aid and "każdy uczestnik" in aid
+    assert "+ kara" not in aid and "ponad zapłatę" not in aid
+    book = re.sub(r"\s+", " ", text_of(out / "rulebook.pdf")).replace("­", "")
+    assert "gdy kara jest większa, gracz dopłaca bankowi różnicę" in book
+    assert "Kto ma wolne sąsiednie pole tylko za murem" in book and "nie uruchamia pola drugi raz" in book
     assert "„5”" not in aid and "słupek" not in aid and "pojedyncz" not in aid

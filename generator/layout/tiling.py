@@ -1,13 +1,15 @@
 """Tiling a board larger than the paper onto several sheets: pure arithmetic, no PDF.
 
 Each sheet prints a window of the board as large as its printable area (paper minus the printer
-margin on every side). Neighbouring windows share an overlap band (default 10 mm). In every band
+margin on every side). Neighbouring windows share an overlap band (default 11 mm). In every band
 the later sheet (right of or below its neighbour) is the one that is trimmed: its cut line runs
-through the middle of the band. What lies before the cut line on the trimmed sheet is waste; what
-lies after it on the earlier sheet is the glue area, hidden under the trimmed sheet once glued.
-So every point of the board stays visible on exactly one sheet ("kept" region), the glue area and
-the waste carry the labels and the seam ticks, and a cut that misses the line by up to half
-the band still shows board, never white paper.
+`waste_width` (4 mm) into the band. What lies before the cut line on the trimmed sheet is waste; what
+lies after it on the earlier sheet is the glue area (the rest of the band, 7 mm), hidden under the
+trimmed sheet once glued. So every point of the board stays visible on exactly one sheet ("kept"
+region), the glue area and the waste carry the labels and the seam ticks, and a cut that misses the
+line by up to the waste's width still shows board, never white paper. The waste only has to hold its
+label and catch a cut a little off; the glue holds the board together, so it takes the rest (kit
+review r30, Rynek minor 2: a 4 mm lap joint of card opens with handling, 7 mm holds).
 
 Coordinates are board coordinates in points, x to the right and y downwards from the board's
 top-left corner, so that row 0 is the top row of sheets (reading order). Windows are centred: the
@@ -90,6 +92,15 @@ CUT_STEP = 72 / 25.4 / 4  # candidate cut positions every 0.25 mm
 # a join misses its line by a little, so a text nearer than this is clipped or covered by the glued-over
 # sheet's waste (kit review r29, Przekręt major 1: „ul. Przędzalniana” ended 0.2 mm from the join)
 TEXT_CLEAR = 2 * 72 / 25.4
+# the waste strip before a cut line: wide enough for its label (and a sheet's ticket, where no margin holds
+# it) and for a cut a little off the line; the rest of the overlap band is glue (module docstring)
+WASTE = 4 * 72 / 25.4
+
+
+def waste_width(overlap: float) -> float:
+    """The waste strip of an `overlap` band: WASTE, or half the band where the band is narrower than two
+    of it (the glue never narrower than the waste)."""
+    return min(WASTE, overlap / 2)
 
 
 def outer_room(length: float, printable: float, overlap: float, want: float) -> float:
@@ -105,11 +116,11 @@ def cut_range(
     i: int, count: int, length: float, printable: float, overlap: float, edge: float = 0.0
 ) -> tuple[float, float]:
     """Where cut i (1 … count − 1) may lie: the first sheet must reach from `edge` before the board's
-    start to cut 1 plus half a band, consecutive cuts at most `printable − overlap` apart, the last
+    start to cut 1 plus its glue, consecutive cuts at most `printable − overlap` apart, the last
     sheet must reach `edge` past the board's end (`edge`: at most `outer_room`)."""
-    step = printable - overlap
-    low = length + edge - printable + overlap / 2 - (count - 1 - i) * step
-    high = printable - overlap / 2 - edge + (i - 1) * step
+    step, waste = printable - overlap, waste_width(overlap)
+    low = length + edge - printable + waste - (count - 1 - i) * step
+    high = printable - (overlap - waste) - edge + (i - 1) * step
     return low, high
 
 
@@ -162,7 +173,9 @@ def place_cuts(
     def cost(c: float, i: int) -> tuple[float, ...]:
         cut = by_words.crossings(c)
         crossed = (cut, by_near.crossings(c) - cut, by_blocks.crossings(c), by_fields.crossings(c))
-        return (*crossed, -by_printed.clearance(c), abs(c - default[i]))
+        # the clearance to a millionth of a point: a grid candidate a float's breadth off a field's edge
+        # gained 1e-13 pt of it and beat the edge itself, nearer the default (Kolekcjonerzy's seam, r30)
+        return (*crossed, -round(by_printed.clearance(c), 6), abs(c - default[i]))
 
     def add(a, b):
         return tuple(x + y for x, y in zip(a, b))
@@ -195,16 +208,20 @@ def _centred(length: float, printable: float, overlap: float) -> list[Span]:
     step = printable - overlap
     covered = count * printable - (count - 1) * overlap
     first = -(covered - length) / 2
-    return spans_from_cuts(length, printable, overlap, [first + i * step + overlap / 2 for i in range(1, count)])
+    return spans_from_cuts(
+        length, printable, overlap, [first + i * step + waste_width(overlap) for i in range(1, count)]
+    )
 
 
 def spans_from_cuts(length: float, printable: float, overlap: float, cuts: list[float]) -> list[Span]:
-    """The sheets' windows for given cut lines: each later sheet starts half a band before its cut;
-    the first sheet ends half a band after the first cut (its spare length goes to the outer edge)."""
+    """The sheets' windows for given cut lines: each later sheet starts its waste (`waste_width`) before
+    its cut; the first sheet ends the band's glue after the first cut (its spare length goes to the
+    outer edge)."""
     if not cuts:
         start = -(printable - length) / 2
         return [Span(0, start, start + printable, 0.0, length, None, None)]
-    starts = [cuts[0] + overlap / 2 - printable] + [c - overlap / 2 for c in cuts]
+    waste = waste_width(overlap)
+    starts = [cuts[0] + overlap - waste - printable] + [c - waste for c in cuts]
     marks: list[float | None] = [None] + list(cuts)
     spans = []
     for i, start in enumerate(starts):
@@ -279,7 +296,7 @@ def share_options(
     """Along one axis: (tiles per sheet, earliest last cut) for each way of putting 2 or more of the
     `others` last tiles (one per row or column across) on one sheet that saves sheets, fewest per
     sheet first among equal savings (so the cut has the most room). The last tile's used length runs
-    from half a band before the last cut (its waste strip) to `edge` beyond the board's end; a board
+    from its waste strip before the last cut to `edge` beyond the board's end; a board
     one sheet long uses the board and `edge` on both sides. The first sheet keeps `room` before the
     board's start (`place_cuts`' `edge`)."""
     count = sheets_along(length, printable, overlap)
@@ -292,8 +309,8 @@ def share_options(
                 break
             last_cut = 0.0
         else:
-            # n · (length + edge − (cut − overlap / 2)) ≤ printable
-            last_cut = length + edge + overlap / 2 - printable / n
+            # n · (length + edge − (cut − waste)) ≤ printable
+            last_cut = length + edge + waste_width(overlap) - printable / n
             start_room = outer_room(length, printable, overlap, room)
             if last_cut > cut_range(count - 1, count, length, printable, overlap, start_room)[1] + EPS:
                 break
@@ -330,8 +347,9 @@ class TilePlan:
     @property
     def glue_width(self) -> float:
         """The narrowest glue area of the board's seams, in points (0: one sheet): the cut runs
-        through the `overlap` band, so a sheet glues over about half of it, not all of it (kit review
-        r13: the map said 10 mm, the band measured 5). The assembly map states this figure."""
+        through the `overlap` band, so a sheet glues over the band less its waste (`waste_width`), not
+        all of it (kit review r13: the map said 10 mm, the band measured 5). The assembly map states
+        this figure."""
         spans = [s.glue for s in self.columns + self.rows if s.glue is not None]
         return min((end - start for start, end in spans), default=0.0)
 
@@ -523,8 +541,8 @@ def _with_foot(
     count = sheets_along(board_h, printable, overlap)
     if count < 2:
         return None
-    # the last row's window ends at cut − overlap / 2 + printable; the board ends at board_h
-    last_from = board_h + foot + overlap / 2 - printable
+    # the last row's window ends at cut − waste + printable; the board ends at board_h
+    last_from = board_h + foot + waste_width(overlap) - printable
     room = outer_room(board_h, printable, overlap, edge)
     if last_from > cut_range(count - 1, count, board_h, printable, overlap, room)[1] + EPS:
         return None

@@ -33,10 +33,11 @@ class BuildOptions:
     duplex: Duplex = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)  # points
     margin: float = mm(5)
-    # glue band of tiled boards: 8 mm, a 4 mm glue strip, so that Rynek's two halves on landscape A4 keep
-    # 3 mm of bleed and corner marks above and below the board and Kolekcjonerzy's sheets 4 mm at its
-    # sides (kit review r27, Rynek minors 1–2: 10 mm left Rynek's top bleed 1.9 mm and no arm above it)
-    overlap: float = mm(8)
+    # the band two neighbouring sheets of a tiled board both print: 11 mm, a 4 mm waste strip before the cut
+    # and a 7 mm glue strip after it (layout/tiling.py: waste_width); a lap joint of card 4 mm wide opened
+    # with handling (kit review r30, Rynek minor 2; r27 had cut the band from 10 mm to 8 mm, then split in
+    # halves, to keep Rynek's bleed: the split, not the band, now gives the glue its width)
+    overlap: float = mm(11)
     gap: float = 0.0  # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
 
 

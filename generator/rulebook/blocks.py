@@ -32,6 +32,25 @@ def leading_symbols(markup: str) -> tuple[list[tuple[str, float]], str]:
     return found, rest
 
 
+# a run set larger than its paragraph (`[text](size:2)`: twice the paragraph's size; a player aid's costs,
+# read at arm's length, kit review r30, Rynek major 1), carried to the typesetter as a font tag whose size is
+# a mark: reportlab's markup knows sizes in points only, and the paragraph's size is the typesetter's
+# (`sized` resolves it against the paragraph's style)
+SIZE_MARK = re.compile('size="\ue003(?P<factor>[0-9.]+)"')
+SIZE_FACTORS = (1.0, 4.0)  # the least and the most a run may be grown
+
+
+def size_mark(factor: float) -> str:
+    return f'<font size="\ue003{factor:g}">'
+
+
+def sized(markup: str, size: float) -> tuple[str, bool]:
+    """`markup` with its size marks resolved against a paragraph of `size` pt, and whether it had any (its
+    lines then take their leading from their largest run)."""
+    resolved, found = SIZE_MARK.subn(lambda m: f'size="{float(m.group("factor")) * size:.2f}"', markup)
+    return resolved, found > 0
+
+
 @dataclass
 class Heading:
     level: int

@@ -10,6 +10,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from generator.rulebook.blocks import (
+    SIZE_FACTORS,
     SYMBOL_MARK,
     SYMBOL_SIZES,
     Anchor,
@@ -23,6 +24,7 @@ from generator.rulebook.blocks import (
     Para,
     TableBlock,
     escape,
+    size_mark,
     symbol_mark,
     typographic,
 )
@@ -140,6 +142,8 @@ def _colour_open(link: Token, problems: list[MarkupProblem], line: int) -> str:
     too, as a label in a colour of the game's pieces (a board field's tile on a player aid: kit review
     r25, Rynek minor 6). The colours come from the game's data; their contrast is the data's check."""
     href = str(link.attrs.get("href", ""))
+    if href.startswith("size:"):
+        return _size_open(href, problems, line)
     if not href.startswith("colour:"):
         return ""
     match = _COLOUR.fullmatch(href)
@@ -155,6 +159,23 @@ def _colour_open(link: Token, problems: list[MarkupProblem], line: int) -> str:
         return f'<font color="{ink}">'
     # in the sans face wherever it stands, as on the board (r28, R minor 2: in a serif line it was serif)
     return f'<font name="Sans" color="{ink}" {GROUND}"{ground}">{GROUND_PAD}'
+
+
+def _size_open(href: str, problems: list[MarkupProblem], line: int) -> str:
+    """`[text](size:F)`: the text F times its paragraph's size (blocks.size_mark), F within SIZE_FACTORS."""
+    try:
+        factor = float(href[len("size:") :])
+    except ValueError:
+        factor = 0.0
+    low, high = SIZE_FACTORS
+    if not low <= factor <= high:
+        problems.append(
+            MarkupProblem(
+                line, f"size '{href}': expected 'size:F', F from {low:g} to {high:g}", "rulebook.markup", href
+            )
+        )
+        return ""
+    return size_mark(factor)
 
 
 def _figure(token: Token) -> Token | None:

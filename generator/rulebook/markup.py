@@ -14,7 +14,8 @@ Extensions, all plain CommonMark syntax:
 - a block quote: a shaded box (examples, notes);
 - a thematic break (`---`): start a new page;
 - `[text](colour:#INK)` or `[text](colour:#INK/#GROUND)`: the text in that ink (on that ground), a label in a
-  game's colours; any other link keeps its text and loses its address;
+  game's colours; `[text](size:F)`: the text F times its paragraph's size (a player aid's costs as big
+  figures); any other link keeps its text and loses its address;
 - `![](symbol:NAME)` (`![2.5](symbol:NAME)`: 2.5 lines tall) opening a paragraph or a table cell: a
   symbol of the board symbols' registry drawn left of the text (symbols.py), a game's own among them;
 - `![](<sheet:NAME>)` alone in a paragraph (what `{{ appendix() }}` writes): start a new sheet (the
@@ -39,6 +40,7 @@ from generator.rulebook.blocks import (  # noqa: F401
     TableBlock,
     escape,
     leading_symbols,
+    sized,
     typographic,
 )
 

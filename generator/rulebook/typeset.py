@@ -292,7 +292,11 @@ class Builder:
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py); one
-        opened by symbols (`![](symbol:NAME)`) has them beside it (symbols.py)."""
+        opened by symbols (`![](symbol:NAME)`) has them beside it (symbols.py); one with a run set larger
+        (`[text](size:F)`) takes each line's leading from its largest run."""
+        markup, grown = md.sized(markup, style.fontSize)
+        if grown:
+            style = ParagraphStyle(f"{style.name}-grown", parent=style, autoLeading="max")
         drawn, rest = md.leading_symbols(markup)
         if drawn:
             icons = Symbols(drawn, style, self.look.accent)
@@ -345,7 +349,9 @@ class Builder:
                 self.chapters.append(block.text)
             else:
                 out.append(CondPageBreak(style.spaceBefore + style.leading + KEEP_AFTER_HEADING))
-            out.append(HeadingParagraph(block.markup, style, block.level - 1, block.text, key))
+            out.append(
+                HeadingParagraph(md.sized(block.markup, style.fontSize)[0], style, block.level - 1, block.text, key)
+            )
             return out
         if isinstance(block, md.Para):
             return [self.paragraph(block.markup, s.note if in_note else s.body)]

@@ -86,12 +86,14 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
     c.restoreState()
 
 
-# the back's issuer line (capitals: no descenders) BACK_ISSUER_CLEAR from the inner frame line beside
-# and under it, and its rosette a little smaller so the capitals stay clear of its lowest petals (kit
-# review r25, P minor 3: 1 mm from the frame, touching the petals)
-BACK_INNER = FRAME_INSET + mm(0.9)
-BACK_ISSUER_CLEAR = mm(1.6)
-BACK_ISSUER_AT = BACK_INNER + BACK_ISSUER_CLEAR
+# the least room between a back's print and its cut (r30 R minor 1: the back's frame lines went, its corner
+# values and issuer stand 4.2 mm and more inside it)
+BACK_CLEAR = mm(4)
+# the back's issuer line (capitals: no descenders) 4.7 mm inside the cut beside and under it, where it
+# stood 1.6 mm off the inner frame line until r30, and the rosette a little smaller so the capitals stay
+# clear of its lowest petals (kit review r25, P minor 3: 1 mm from the frame, touching the petals)
+BACK_ISSUER_AT = mm(4.7)
+BACK_CORNER_AT = mm(4.2)  # the back's corner values, their cap height's box this far inside both cuts
 BACK_ROSETTE = 0.32
 FRONT_TINT = 0.95  # share of white in the front's field: the colour tells the value, the ink stays light
 # the plain field round a corner numeral, over the patterns (r15: the rosette ran under the top-left value)
@@ -243,18 +245,15 @@ def _front(spec: Banknotes, d: Denomination):
 
 
 def _back(spec: Banknotes, d: Denomination):
-    """The back is ink-light: white paper with a thin double frame and an outlined rosette in the
-    note's colour, the value in the middle and in two corners. A solid tint on every back of a
-    duplex money job costs a home printer much colour ink and makes thin paper curl."""
+    """The back is ink-light: white paper with an outlined rosette in the note's colour, the value in the
+    middle and in two corners, the issuer. A solid tint on every back of a duplex money job costs a home
+    printer much colour ink and makes thin paper curl. No frame: a line 2.2 mm inside the cut showed every
+    tenth of a millimetre a home duplex print lies off its front (the calibration page lets 1.5 mm pass:
+    0.7 mm of margin on one side, 3.7 on the other, kit review r30, Rynek minor 1); nothing on a back
+    comes nearer its cut than BACK_CLEAR, where such a shift reads as a margin's, not a frame's."""
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        c.setStrokeColor(colors.HexColor(d.color))
-        c.setLineWidth(FRAME_LINE)
-        c.drawPath(_frame(c, w, h), stroke=1, fill=0)
-        c.setStrokeColor(_mix(d.color, 0.45))
-        c.setLineWidth(0.35)
-        c.roundRect(BACK_INNER, BACK_INNER, w - 2 * BACK_INNER, h - 2 * BACK_INNER, mm(1.0))
         _placed_rosette(c, w, h, w / 2, h / 2, h * BACK_ROSETTE, _mix(d.color, 0.6), petals=10)
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
@@ -267,8 +266,8 @@ def _back(spec: Banknotes, d: Denomination):
             c.drawCentredString(w / 2, h / 2 - size * 0.33 - mm(3), spec.currency)
         corner = fitted_size(text, SANS_BOLD, w, CORNER_BOX)
         c.setFont(SANS_BOLD, corner)
-        c.drawString(mm(4.2), h - mm(4.2) - corner * 0.75, text)
-        c.drawRightString(w - mm(4.2), mm(4.2), text)
+        c.drawString(BACK_CORNER_AT, h - BACK_CORNER_AT - corner * 0.75, text)
+        c.drawRightString(w - BACK_CORNER_AT, BACK_CORNER_AT, text)
         issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, BACK_ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
         c.drawString(BACK_ISSUER_AT, BACK_ISSUER_AT, spec.issuer)

@@ -26,6 +26,7 @@ pages:
   - sections:
       - id: ledger              # optional machine-readable id (a game's checks may require it)
         title: Przebieg gry
+        formula: "…"            # the arithmetic every row obeys, bold 9 pt right of the title (optional)
         note: "…"               # one small line under the title (optional)
         label: Ruch             # heading of the label column
         label_width: 10mm
@@ -54,9 +55,9 @@ colour-coded players).
 
 Checks: a blocked cell names a row and a column of its section (else `form.unknown-cell`); the
 sections of every page fit its height (else `form.too-tall` says by how much), every
-column heading fits its cell in two lines and every row label, note, subtitle and footer its line at 6 pt or
-more on every paper (else `text.does-not-fit`; the drawing relies on it), ids are unique, a swatch
-has one to three colours.
+column heading fits its cell in two lines and every row label, note, subtitle and footer its line at 7 pt or
+more on every paper, a formula beside its title at 9 pt (else `text.does-not-fit`; the drawing relies on
+it), ids are unique, a swatch has one to three colours.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, form_band, register
 from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
@@ -86,8 +87,16 @@ HEAD_ROW = mm(7.5)  # one header row (group titles and leaf titles each get one)
 BAND_GAP = mm(5)
 GUTTER = mm(6)
 FOOTER = mm(6)
-HEAD_FONT = (8.0, 6.0)  # header text: max and min size, two lines
-LABEL_FONT = (8.0, 6.0)  # row labels: max (at most half the row's height) and min size, one line
+# header text: max and min size, two lines; row labels: max (at most half the row's height) and min size,
+# one line. Never under 7 pt on a form filled in by pencil at the table (kit review r30, Rynek minor 5: the
+# register's „7. Koszty specjalne (+ wydane, − otrzymane)” came out at 6.25 pt in its 26 mm column)
+HEAD_FONT = (8.0, 7.0)
+LABEL_FONT = (8.0, 7.0)
+# a section's formula (`formula:`, the arithmetic every row obeys): bold at this size, right of its title on
+# the title's line, where players look for it on every row (r30 R minor 5: it opened a 7.5 pt note)
+FORMULA_SIZE = 9.0
+TITLE_SIZE = 10.5  # a section's title, bold
+FORMULA_GAP = mm(6)  # at least between the title and its formula
 NOTE_FONT = (
     8.0,
     7.0,
@@ -158,6 +167,7 @@ class Blocked(Model):
 class Section(Model):
     id: str | None = None
     title: str = Field(min_length=1)
+    formula: str = ""  # the arithmetic every row obeys, bold at FORMULA_SIZE right of the title
     note: str = ""
     label: str = ""
     label_width: PositiveLength = mm(10)
@@ -393,7 +403,7 @@ def swatch_width(swatch: list[str]) -> float:
 
 
 def head_fit(text: str, width: float, swatch: list[str]) -> Fitted | None:
-    """A heading in its cell `width` wide beside its swatch: two lines at most, 6 pt at the least."""
+    """A heading in its cell `width` wide beside its swatch: two lines at most, 7 pt at the least (HEAD_FONT)."""
     room = width - HEAD_PAD - swatch_width(swatch)
     fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
     if fitted and fitted.size > head_max(len(fitted.lines)):  # two lines that tall touch the row's rules
@@ -409,7 +419,7 @@ def head_problem(text: str, width: float, swatch: list[str]) -> str | None:
 
 def head_crowded(text: str, width: float, swatch: list[str]) -> str | None:
     """The clearance finding of a heading that fits its cell only nearer its rules (and its swatch)
-    than the clearance: the room each of its gaps would get at 6 pt, shared alike."""
+    than the clearance: the room each of its gaps would get at its least size, shared alike."""
     if head_fit(text, width, swatch) is not None:
         return None
     squares = SWATCH * len(swatch)
@@ -500,9 +510,14 @@ def check_at_margin(component: Component[Form], printer_margin: float, findings:
 
 
 def _check_texts(placed: PlacedSection, does_not_fit) -> None:
-    """Every text of a placed section fits its box at 6 pt or more (the drawing relies on it)."""
+    """Every text of a placed section fits its box at 7 pt or more (the drawing relies on it)."""
     s = placed.section
     path = placed.path
+    if s.formula:
+        room = placed.width - text_width(s.title, SANS_BOLD, TITLE_SIZE) - FORMULA_GAP
+        does_not_fit(
+            path + ("formula",), text_problem(s.formula, SANS_BOLD, room, max_size=FORMULA_SIZE, min_size=FORMULA_SIZE)
+        )
     if s.note:
         high, low = NOTE_FONT
         does_not_fit(path + ("note",), text_problem(s.note, SANS, placed.width, max_size=high, min_size=low))

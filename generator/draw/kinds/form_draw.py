@@ -10,6 +10,7 @@ from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
     BAND_GAP,
+    FORMULA_SIZE,
     GUTTER,
     HEAD_CAP,
     HEAD_LEADING,
@@ -17,6 +18,7 @@ from generator.draw.kinds.form import (
     SECTION_NOTE,
     SECTION_TITLE,
     SWATCH,
+    TITLE_SIZE,
     Cell,
     Form,
     PlacedSection,
@@ -144,10 +146,13 @@ def draw_section(c, placed: PlacedSection) -> None:
     s = placed.section
     x, top, width = placed.x, placed.top, placed.width
     c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 10.5)
+    c.setFont(SANS_BOLD, TITLE_SIZE)
     c.drawString(x, top - mm(4.6), s.title)
+    if s.formula:  # the arithmetic of every row, bold on the title's line at its right (r30 R minor 5)
+        c.setFont(SANS_BOLD, FORMULA_SIZE)
+        c.drawRightString(x + width, top - mm(4.6), s.formula)
     if s.title.rstrip().endswith(":"):  # „… kolor / nr gracza:” asks for a word: a line to write it on (r29 R minor 5)
-        start = x + c.stringWidth(s.title.rstrip(), SANS_BOLD, 10.5) + mm(2)
+        start = x + c.stringWidth(s.title.rstrip(), SANS_BOLD, TITLE_SIZE) + mm(2)
         c.setStrokeColor(MUTED)
         c.setLineWidth(0.5)
         c.line(start, top - mm(5.2), x + width, top - mm(5.2))

@@ -68,9 +68,40 @@ TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 TAB_MARK = 0.75  # the mark on a base tab: its type size as a share of the tab's depth (9 mm: 19 pt)
 TAB_MARK_WIDTH = 0.6  # ... and its width box as a share of the tab's width
 MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
+# a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
+# (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
+# cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3) gets a band EDGE_BAND wide down both sides of its
+# panels and across their top in a dark shade of its colour (`edge_colour`, EDGE_MARGIN over the least: the
+# printed cream is a little darker than on screen), and every pawn's feet part from the board too
+# (standees_draw.foot_colour)
+EDGE_CONTRAST = 3.0
+EDGE_MARGIN = 0.5
+EDGE_BAND = mm(1.5)
 MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
 PATTERNS = Literal["stripes", "dots", "checks"]
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
+
+
+def grounds(game: Game | None) -> list[str]:
+    """The colours a game's pawns stand on: the background of each of its boards."""
+    if game is None:
+        return []
+    return [c.spec.background for c in game.components.values() if c.kind == "board"]
+
+
+def edge_colour(color: str, ground: list[str]) -> str | None:
+    """The band along a pawn's panel edges and its feet where `color` parts from some colour of `ground` by
+    less than EDGE_CONTRAST: `color` deepened towards black step by step until it parts from every one by
+    EDGE_CONTRAST + EDGE_MARGIN; None where `color` parts from them all as it is."""
+    if all(contrast_ratio(color, g) >= EDGE_CONTRAST for g in ground):
+        return None
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
+    for step in range(1, round(1 / MARK_DEEPEN) + 1):
+        k = 1 - MARK_DEEPEN * step
+        shade = f"#{round(r * k):02x}{round(g * k):02x}{round(b * k):02x}"
+        if all(contrast_ratio(shade, c) >= EDGE_CONTRAST + EDGE_MARGIN for c in ground):
+            return shade
+    return DARK
 
 
 class Pawn(Model):

@@ -13,6 +13,7 @@ from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
     DARK,
+    EDGE_BAND,
     FRAME_LINE,
     INSET,
     MARK_DISC,
@@ -27,6 +28,8 @@ from generator.draw.kinds.standees import (
     TAB_TINT,
     Pawn,
     Standees,
+    edge_colour,
+    grounds,
     name_width,
 )
 from generator.draw.pdf import draw_fold
@@ -91,14 +94,20 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
     c.restoreState()
 
 
-def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None) -> None:
+def _panel(
+    c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None, banded: bool = False
+) -> None:
     """One upright panel in the box (0, 0, w, h); `name`: the caption under the mark (none: no
-    caption), at `size`, the names' common size."""
+    caption), at `size`, the names' common size; `banded`: its sides and top lie under the pawn's edge
+    band (strip_drawer), which is its frame: no frame line, the pattern inside the band."""
     ink = colors.HexColor(pawn.ink_color)
-    c.setStrokeColor(ink)
-    c.setLineWidth(FRAME_LINE)
     inset = INSET
-    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+    if banded:
+        inset = EDGE_BAND
+    else:
+        c.setStrokeColor(ink)
+        c.setLineWidth(FRAME_LINE)
+        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)
     r = w * MARK_DISC
     if has_symbol:
@@ -162,13 +171,24 @@ def tab_mark(pawn: Pawn, w: float, t: float):
     return fit(pawn.mark, SANS_BOLD, w * TAB_MARK_WIDTH, max_size=t * TAB_MARK, min_size=6)
 
 
-def _tab(c, pawn: Pawn, w: float, t: float) -> None:
-    """A base tab in the box (0, 0, w, t), its fold line at the top: a small mark, readable from above."""
-    c.setFillColor(_shade(pawn.color, TAB_TINT))
+def foot_colour(pawn: Pawn, ground: list[str]) -> str:
+    """A base tab's colour: the pawn's colour lightened (TAB_TINT) where that parts from the board it stands on
+    by EDGE_CONTRAST, else the pawn's own colour where that does, else its edge band's shade (r30, Rynek minor
+    3: a white foot on a cream board; the lightened violet foot 2.1 : 1 on Rynek's, red 2.3 on
+    Kolekcjonerzy's): the foot keeps the pawn's hue, read from above."""
+    tint = "#" + _shade(pawn.color, TAB_TINT).hexval()[2:]
+    if edge_colour(tint, ground) is None:
+        return tint
+    return edge_colour(pawn.color, ground) or pawn.color
+
+
+def _tab(c, pawn: Pawn, w: float, t: float, tint: str) -> None:
+    """A base tab in the box (0, 0, w, t) in `tint` (foot_colour), its fold line at the top: a small mark,
+    readable from above."""
+    c.setFillColor(colors.HexColor(tint))
     c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
     fitted = tab_mark(pawn, w, t)
     if fitted:
-        tint = "#" + _shade(pawn.color, TAB_TINT).hexval()[2:]
         c.setFillColor(colors.HexColor(best_ink(tint, ("#ffffff", DARK))))
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.5 - fitted.size * 0.35, pawn.mark)
@@ -183,43 +203,58 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
         c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
-def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, ground: list[str] = ()):
+    """The strip of `pawn`; `ground`: the colours it stands on (standees.grounds), against which a pale pawn
+    gets its edge band and dark feet (standees.edge_colour)."""
+    edge = edge_colour(pawn.color, list(ground))
+    foot = foot_colour(pawn, list(ground))
+
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
+        if edge:
+            # down both sides of the panels into the bleed and across the ridge, both panels' tops: the
+            # pawn's outline against the board, wide enough that a cut a little off leaves a band, not a rim
+            c.setFillColor(colors.HexColor(edge))
+            for x in (-mm(4), w - EDGE_BAND):
+                c.rect(x, t, EDGE_BAND + mm(4), 2 * h, stroke=0, fill=1)
+            c.rect(-mm(4), t + h - EDGE_BAND, w + mm(8), 2 * EDGE_BAND, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
-        _tab(c, pawn, w, t)
+        _tab(c, pawn, w, t, foot)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn), banded=bool(edge))
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn), banded=bool(edge))
         c.restoreState()
         c.saveState()
         c.translate(w, total)
         c.rotate(180)
-        _tab(c, pawn, w, t)
+        _tab(c, pawn, w, t, foot)
         c.restoreState()
         # the folds stay on the finished pawn (its ridge and the feet's edges): a dash-dot in a neutral
-        # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5)
+        # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5);
+        # the ridge on an edge band in the grey that reads on the band
         for y in (t, t + h, t + 2 * h):
-            draw_fold(c, -mm(4), y, w + mm(4), y, fold_tone(pawn.color), halo=False)
+            tone = fold_tone(edge if edge and y == t + h else pawn.color)
+            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
         # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
 
     return draw
 
 
-def pieces(spec: Standees) -> list[Piece]:
+def pieces(spec: Standees, ground: list[str] = ()) -> list[Piece]:
+    """Every strip; `ground`: the colours the pawns stand on (standees.grounds)."""
     size = name_size(spec)
     return [
-        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
+        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size, ground), None, f"pionek {pawn.mark}")
         for pawn in spec.pawns
         for _ in range(pawn.copies)
     ]
@@ -250,7 +285,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     notes = [
         "Paski mają nadruk z jednej strony (drugą zostaw pustą).",
         f"{lines_text(pieces(spec))} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
-        "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
+        "niezadrukowane strony obu paneli. Końce paska (podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
         SCORE_TEXT,
     ] + list(spec.notes)
@@ -259,7 +294,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             component,
             game,
             options,
-            pieces(spec),
+            pieces(spec, grounds(game)),
             width=spec.width,
             height=spec.strip_height,
             bleed=spec.bleed,
@@ -274,7 +309,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
 
 def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec)
+    return pieces(component.spec, grounds(game))
 
 
 def fold_plans(component: Component[Standees], game: Game) -> list:

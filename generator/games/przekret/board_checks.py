@@ -156,7 +156,7 @@ def _check_sheets(game: Game, board: Component, findings: Findings) -> None:
             board.where("size"),
             f"the board is {to_mm(size.width):.0f} × {to_mm(size.height):.0f} mm and "
             f"needs {plan.sheets} A4 sheets ({plan.cols} × {plan.row_count} parts) with "
-            f"{to_mm(defaults.overlap):.0f} mm overlap bands; the rules print it on {sheets}",
+            f"{to_mm(plan.overlap):g} mm overlap bands; the rules print it on {sheets}",
             "przekret.board-sheets",
         )
 

@@ -21,6 +21,7 @@ from generator.draw.kinds._guests import (
 )
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
+from generator.draw.kinds.standees import EDGE_BAND, edge_colour, grounds
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
@@ -48,7 +49,8 @@ from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
 
-PAPER = colors.HexColor("#f4efe3")
+PAPER_HEX = "#f4efe3"
+PAPER = colors.HexColor(PAPER_HEX)
 
 
 MUTED = colors.HexColor("#6b665d")  # the dotted slots' outline
@@ -112,7 +114,11 @@ def _chip(c, x, y, size, letter, fill, ink, symbol=None) -> None:
     draw_mark(c, x + size / 2, y + size / 2, size * 0.9, letter, symbol, ink)
 
 
-def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
+def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: list[str] = ()):
+    """A factory in `owner`'s colour; `ground`: the colours its header band must part from beside the
+    factory's own cream (the board's: the pawns' standees.edge_colour, one rule for every player piece)."""
+    edge = edge_colour(owner.color, [PAPER_HEX, *ground])
+
     def draw(c, w, h):
         c.setFillColor(PAPER)
         c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
@@ -120,10 +126,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         ink = INK if is_light(owner.color) else colors.white
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
-        if is_light(owner.color):  # a white factory still needs its band to read as one
-            c.setStrokeColor(INK)
-            c.setLineWidth(1.2)
-            c.line(-mm(3), h - HEADER, w + mm(3), h - HEADER)
+        if edge:  # a pale header (white, sand, sky blue) reads as a band by its dark edge, as the pawn of its
+            # colour does (r30, R minor 3: the white and sand factories 1.1 and 1.9 : 1 against the cream)
+            c.setFillColor(_hex(edge))
+            c.rect(-mm(3), h - HEADER, w + mm(6), EDGE_BAND, stroke=0, fill=1)
         c.setFillColor(ink)
         c.setFont(SERIF_BOLD, 20)
         c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")
@@ -320,7 +326,7 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
         Piece(
             spec.factories.width,
             spec.factories.height,
-            _board(spec, owners[i % len(owners)], palette, reminder),
+            _board(spec, owners[i % len(owners)], palette, reminder, grounds(game)),
             None,
             f"fabryka {owners[i % len(owners)].mark}",
         )

@@ -362,7 +362,9 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
         "i pola planszy mają przechodzić z arkusza na arkusz bez uskoku.",
-        f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę.{folding(plan)}",
+        # r30 R minor 2: glue alone on card opens along a seam with handling; tape holds an unmounted board
+        f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę; bez tektury przeklej od spodu "
+        f"każdy styk paskiem taśmy klejącej na całej długości.{folding(plan)}",
         # named by its pattern first: on a mono print the red is grey (r25 K minor 5: colour never the only cue)
         "Na mapie: gruba przerywana linia (czerwona) na styku części to krawędź przyciętego arkusza, "
         "pas kreskowany to klej pod sąsiednim arkuszem.",

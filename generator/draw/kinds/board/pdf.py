@@ -418,8 +418,10 @@ def tile_art(plan: TilePlan, tile: Tile, bleed: float, floor: float | None = Non
     # each outer edge's bleed as far as the corner marks past it leave room (`outer_bleed`, r28 P minor 4)
     # the same at both ends of an axis (kit review r20, Przekręt minor 1), the sheets' rooms as the plan
     # keeps them (`outer_room`: the same at both ends where the paper's spare allows)
-    across = min(outer_bleed(room, b) for room in _rooms(plan, "x"))
-    down = min(outer_bleed(room, b) for room in _rooms(plan, "y"))
+    # the narrower room decides (r30: a cut on a field border leaves the two ends of an axis 3 and 4 mm once
+    # the glue strip is wide; the 4 mm end alone would take a 2 mm bleed with its arms past it)
+    across = outer_bleed(min(_rooms(plan, "x")), b)
+    down = outer_bleed(min(_rooms(plan, "y")), b)
     left = max(tile.x.start, -across)
     right = min(tile.x.end, plan.board_width + across)
     top = max(tile.y.start, -down)

@@ -7,7 +7,7 @@ from generator.draw.kinds.board.facts import with_facts
 from generator.layout.board_foot import foot_room
 from generator.layout.board_marks import ARM_MIN, TRIM_BLEED_MIN
 from generator.layout.imposition import INK_SAFETY, MARK_OFFSET, PAPERS
-from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
+from generator.layout.tiling import WASTE, Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
 
@@ -36,6 +36,23 @@ def tile_margin(component: Component, options: BuildOptions) -> float:
     return max(options.margin + INK_SAFETY, component.spec.sheet_margin or 0.0)
 
 
+# the narrowest band a board's sheets step down to from the build's (`bands`): today's 8 mm before r30, a
+# 4 mm waste and a 4 mm glue strip
+BAND_LEAST = 2 * WASTE
+BAND_STEP = mm(0.5)
+
+
+def bands(options: BuildOptions) -> list[float]:
+    """The overlap bands a board's sheets may take, widest first: the build's (`options.overlap`, whose
+    glue is the goal: 7 mm by default), then narrower by BAND_STEP down to BAND_LEAST, where a board's
+    sheets lack the room for the widest (a band below BAND_LEAST asked for is taken as it is)."""
+    widest = options.overlap
+    out = [widest]
+    while out[-1] - BAND_STEP >= BAND_LEAST - 1e-6:
+        out.append(out[-1] - BAND_STEP)
+    return out
+
+
 def board_plan(
     component: Component, options: BuildOptions, *, obstacles: Obstacles | None = None, foot: float = 0.0
 ) -> TilePlan:
@@ -43,16 +60,19 @@ def board_plan(
     the cut lines kept off them; with `foot`, that much blank card below the board); every outer edge
     keeps room for the home bleed where the paper allows, the same at both ends of an axis, and
     OUTER_MARKS past it for the corner marks unless that costs a sheet, a crossing or the foot (kit review r20:
-    Przekręt's cuts, moved off its words, left its top edge 1 mm of bleed and its left 3 mm)."""
+    Przekręt's cuts, moved off its words, left its top edge 1 mm of bleed and its left 3 mm). The glue
+    strips are as wide as the build's band gives (7 mm) where the sheets' spare holds it with the full home
+    bleed at every outer edge, else the widest that does (`bands`, never under 4 mm): a wide lap joint before
+    marks past the bleed (kit review r30, Rynek minor 2: a 4 mm strip of card opens with handling)."""
     spec = component.spec
 
-    def planned(edge: float) -> TilePlan:
+    def planned(overlap: float, edge: float) -> TilePlan:
         return plan_tiles(
             spec.size.width,
             spec.size.height,
             options.paper,
             margin=tile_margin(component, options),
-            overlap=options.overlap,
+            overlap=overlap,
             obstacles=obstacles,
             foot=foot,
             edge=edge,
@@ -65,14 +85,23 @@ def board_plan(
     # back to TRIM_BLEED_MIN when that lets a cut reach a field border (kit review r29, Przekręt major 1:
     # the horizontal join ran 2.7 mm inside a row of fields, parallel to the printed border)
     edges = (bleed + OUTER_MARKS, bleed + MARK_OFFSET + ARM_MIN, bleed, min(bleed, TRIM_BLEED_MIN))
-    plans = [planned(edge) for edge in edges]
-    least = min(plans, key=lambda p: (p.sheets, p.crossings))
-    for roomy in plans:
-        if (roomy.sheets, roomy.crossings) <= (least.sheets, least.crossings) and foot_room(roomy) >= min(
-            foot, foot_room(least)
-        ) - 1e-6:
-            return roomy
-    return least
+    full = edges.index(bleed)  # the edges that keep the whole home bleed: this one and those before it
+    plans = [(band, e, planned(band, edge)) for band in bands(options) for e, edge in enumerate(edges)]
+    # the sheets the build's band needs (a narrower band buys bleed, marks and cuts off the fields, never a
+    # sheet: --overlap is the band asked for), and the fewest crossings any band makes with as many
+    sheets = min(p.sheets for band, _, p in plans if band == options.overlap)
+    least = min((p for _, _, p in plans if p.sheets == sheets), key=lambda p: p.crossings)
+    fitting = [
+        (band, e, p)
+        for band, e, p in plans
+        if p.sheets == least.sheets
+        and p.crossings <= least.crossings
+        and foot_room(p) >= min(foot, foot_room(least)) - 1e-6
+    ]
+    if not fitting:
+        return least
+    # the full bleed first, then the widest glue, then the roomiest edge
+    return min(fitting, key=lambda f: (f[1] > full, -f[0], f[1]))[2]
 
 
 def shop_whole(component: Component, options: BuildOptions) -> bool:

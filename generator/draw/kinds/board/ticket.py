@@ -2,7 +2,8 @@
 sheet is drawn, and drawn after it.
 
 In the paper around the board, TRIM_CLEAR off its trim, where a margin has that room; else on a band
-of the sheet (a glue band first, hidden once glued, else a waste band, cut away), on a white ground,
+of the sheet (a waste band first, cut away, else a glue band, hidden once glued: a glue strip is kept
+clean for the glue where the sheet allows, kit review r30, Rynek minor 2), on a white ground,
 clear of the band's own label, the bands crossing it, its notches and the seam ticks on the board's
 edges, its scissors then keeping off it; else as near the trim as the margins allow (kit review r20:
 Rynek's sheets keep 2–3 mm beside the board, and their label's ink reached the trim line).
@@ -142,11 +143,11 @@ def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
 
 
 def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
-    """The ticket on the first band of the sheet that holds it: glue before waste, across the board
+    """The ticket on the first band of the sheet that holds it: waste before glue, across the board
     before down it; all in one run, else the words in one stretch and the ruler in another, else the
     phrases shared out (`ticket_runs`); None where no band holds it."""
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
-    for kind, axis, tile in [(k, a, t) for k in ("glue", "waste") for a in ("y", "x") for t in sheet]:
+    for kind, axis, tile in [(k, a, t) for k in ("waste", "glue") for a in ("y", "x") for t in sheet]:
         span = getattr(getattr(tile, axis), kind)
         if span is None:
             continue
