@@ -25,6 +25,13 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def pdf_title(path: Path) -> str:
+    """The file's title as its PDF states it („Rynek – Plansza (cała na jednej stronie)”)."""
+    from pypdf import PdfReader
+
+    return PdfReader(path).metadata.title
+
+
 def _listed(cover: str) -> list[tuple[int, int, str]]:
     """The cover's page list: (first, last, what) for every „Strona N: …” line and every „strona N
     celowo pusta” after one, in the cover's words."""
@@ -108,19 +115,21 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         if offered:
             titled = re.search(r"Jest w zestawie osobno, obok wydruków, pod tytułem „([^”]+)”\.", paper)
             assert titled and f"{titled.group(1)} do druku w punkcie ksero" in screen, game
+        # r30 R minor 8: the screen names files by the titles paper gives them, never by a file's name
+        assert ".pdf" not in screen, game
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
-            name = Path(shop["path"]).name
+            title = _flat(pdf_title(bundled_kit / shop["path"]).split(" – ", 1)[1])
             tiled = any(e["sheets"] > e.get("held", 1) for e in boards if e["path"] in sheets)
             if not tiled:
-                assert name not in screen, (game, name)
+                assert title not in screen, (game, title)
                 continue
             said = (
-                r"do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza [\d ×]+ mm .*?; "
-                r"na arkuszu \w+, .*?\), zamiast arkuszy "
-                rf"planszy: w zestawie osobno, pod nazwą {re.escape(name)}\."
+                rf"{re.escape(title)} do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza "
+                r"[\d ×]+ mm .*?; na arkuszu \w+, .*?\), zamiast arkuszy "
+                rf"planszy: w zestawie osobno, obok wydruków, pod tytułem „{re.escape(title)}”\."
             )
-            assert re.search(said, screen), (game, name, screen[:600])
+            assert re.search(said, screen), (game, title, screen[:600])
             checked += 1
     assert checked == 3  # Kolekcjonerzy, Przekręt, Rynek: tiled boards; Art Society's lie on one sheet each
 

@@ -132,6 +132,7 @@ def test_only_a_job_with_pieces_asks_for_cutting():
 
     class Game:
         spec = Spec()
+        components: dict = {}  # no rulebook: no accent, the cover's head in ink
 
     rulebook = JobPart("rulebook.pdf", "rulebook", "Zasady gry", 1, 1, 12, sheets=6, start=3)
     aid = JobPart("pomoc.pdf", "pomoc", "Pomoc gracza", 1, 1, 2, sheets=1, start=15, cut=True)

@@ -14,6 +14,7 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
+from generator.draw.band import draw_band
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import draw_target_back, draw_target_front, target
@@ -52,6 +53,7 @@ class GuideInfo:
     # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
     below: Callable[[Any, float], None] | None = None
     orientation: str = ""  # „pozioma”, „pionowa”: how the print dialog lays the paper (Job.orientation); "": unsaid
+    accent: str | None = None  # "#rrggbb": the game's own colour, its name in a band of it at the head (draw_band)
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -237,9 +239,13 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
+    if info.accent:
+        draw_band(c, w, h, info.game_title, info.accent)
+    else:
+        c.setFillColor(INK)
+        c.setFont(SANS, 10)
+        c.drawString(left, y + mm(6), info.game_title.upper())
     c.setFillColor(INK)
-    c.setFont(SANS, 10)
-    c.drawString(left, y + mm(6), info.game_title.upper())
     # a long title (a print job's number, stock and sides) set smaller, never past the right margin
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
