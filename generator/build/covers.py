@@ -21,7 +21,8 @@ from generator.build.job import Job
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, draw_under
+from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide
+from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
@@ -133,6 +134,10 @@ def cover_pdf(
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
+    if under:  # one scale for the page's texts: the largest at which all fit (the plan shared it where they do)
+        info.scale = shared_scale(info, under, BESIDE_FLOOR) or SHARE_SCALE
+        for mate in under:
+            mate.scale = info.scale
     # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
     # checklist (r29 R minor 8: the pawn's folds were said in words only)
     figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each)]
