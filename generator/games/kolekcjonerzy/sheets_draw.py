@@ -32,7 +32,7 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
-from generator.games.kolekcjonerzy.sheet_foot import footed
+from generator.games.kolekcjonerzy.sheet_foot import UNFOOTED, footed
 from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
@@ -563,10 +563,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             doc.page("slips", footed(doc, paper.width, options, spec, slips))
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
-        margin, foot = options.margin + ARBITER_INSET, foot_room(options.margin)  # its foot line under the grid
-        box = (margin, foot, paper.width - 2 * margin, paper.height - margin - foot)
+        margin = options.margin + ARBITER_INSET
+        box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):
-            doc.page("arbiter", footed(doc, paper.width, options, spec, draw_arbiter, doc.canvas, box, spec, game))
+            doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))
     return [
         Output(
             game=game.id,
@@ -578,7 +578,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             pages=doc.pages,
             stock="paper",
             unit=_unit(spec, paper, options),
-            folios=[None] * doc.pages if spec.sheet == "plan" else None,  # no foot left for one (sheet_foot.py)
+            folios=[None] * doc.pages if spec.sheet in UNFOOTED else None,  # no foot left for one (sheet_foot.py)
         )
     ]
 
