@@ -61,6 +61,15 @@ def text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
 
 
+# the print job's own page number at a plain page's foot (r30 K minor 3, build/folios.py): the job's, no part's
+FOLIO = re.compile(r"\s*wydruk \d+ · s\. \d+")
+
+
+def without_folio(text: str) -> str:
+    """A job page's text without the job's page number: what the part's own page says."""
+    return FOLIO.sub("", text)
+
+
 def page_texts(path: Path) -> list[str]:
     """The text of each page as pdfium reads it (lines joined by newlines): some hundred times quicker
     than pypdf's extract_text on the kit's large files."""

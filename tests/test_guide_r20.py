@@ -25,6 +25,13 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def pdf_title(path: Path) -> str:
+    """The file's title as its PDF states it („Rynek – Plansza (cała na jednej stronie)”)."""
+    from pypdf import PdfReader
+
+    return PdfReader(path).metadata.title
+
+
 def _listed(cover: str) -> list[tuple[int, int, str]]:
     """The cover's page list: (first, last, what) for every „Strona N: …” line and every „strona N
     celowo pusta” after one, in the cover's words."""
@@ -108,19 +115,21 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         if offered:
             titled = re.search(r"Jest w zestawie osobno, obok wydruków, pod tytułem „([^”]+)”\.", paper)
             assert titled and f"{titled.group(1)} do druku w punkcie ksero" in screen, game
+        # r30 R minor 8: the screen names files by the titles paper gives them, never by a file's name
+        assert ".pdf" not in screen, game
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
-            name = Path(shop["path"]).name
+            title = _flat(pdf_title(bundled_kit / shop["path"]).split(" – ", 1)[1])
             tiled = any(e["sheets"] > e.get("held", 1) for e in boards if e["path"] in sheets)
             if not tiled:
-                assert name not in screen, (game, name)
+                assert title not in screen, (game, title)
                 continue
             said = (
-                r"do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza [\d ×]+ mm .*?; "
-                r"na arkuszu \w+, .*?\), zamiast arkuszy "
-                rf"planszy: w zestawie osobno, pod nazwą {re.escape(name)}\."
+                rf"{re.escape(title)} do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza "
+                r"[\d ×]+ mm .*?; na arkuszu \w+, .*?\), zamiast arkuszy "
+                rf"planszy: w zestawie osobno, obok wydruków, pod tytułem „{re.escape(title)}”\."
             )
-            assert re.search(said, screen), (game, name, screen[:600])
+            assert re.search(said, screen), (game, title, screen[:600])
             checked += 1
     assert checked == 3  # Kolekcjonerzy, Przekręt, Rynek: tiled boards; Art Society's lie on one sheet each
 
@@ -132,7 +141,12 @@ def test_guide_details_are_set_at_full_size_where_the_page_has_room(bundled_kit)
     for game in GAMES:
         path = next(bundled_kit / e["path"] for e in job_entries(bundled_kit, game) if e["stock"] == "paper")
         covers = [i for i, text in enumerate(page_texts(path)) if "Do druku:" in _flat(text)[:80]]
-        small = [(i + 1, size) for i, _, size, _, _ in printed_text(path) if i in covers and size < 8.4 and size != 7.5]
+        # (the job's page number at the foot, 8 pt as the rulebook's folio: no cover's text; r30 K minor 3)
+        small = [
+            (i + 1, size)
+            for i, _, size, _, box in printed_text(path)
+            if i in covers and size < 8.4 and size != 7.5 and box[1] > mm(12)
+        ]
         assert not small, (game, small[:5])
 
 

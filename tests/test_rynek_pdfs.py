@@ -257,7 +257,9 @@ def test_score_sheets(out):
     pdf = out / "rejestr-fabryki.pdf"
     # six players, one card of two pages each; the landscape form lies turned on portrait sheets
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * 12
-    assert text_of(pdf).count("Rejestr fabryki") == 12
+    # each page's heading, and its foot line naming the sheet (r30 K minor 2: every form says what it is)
+    assert text_of(pdf).count("Rejestr fabryki") == 24
+    assert text_of(pdf).count("Rejestr fabryki · zwykły papier 80–120 g/m² · dwustronnie, dł. krawędź") == 12
 
 
 @pytest.mark.parametrize(

@@ -83,12 +83,21 @@ FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
 
 
+# how a shift found on the first card sheet is put right, said once with the check that finds it (the card
+# procedure): card fed by hand goes through twice, one side a pass, and a driver's duplex offset (what the
+# calibration page sets) then normally does nothing (kit review r30, AS minor 3): the sheet moved by the tray's
+# side guide, or the image by the print dialog's offset, else a copy shop; a white back shows no shift at its edges
+CARD_SHIFT = (
+    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw przed kolejnymi tyłami: przesuń boczną prowadnicę "
+    "podajnika o tyle, o ile chybia tył, albo ustaw przesunięcie obrazu w oknie drukowania (sterownik, zob. "
+    "{calibration}, przesuwa tył tylko w druku automatycznym); gdy się nie da – punkt ksero. Arkusze z białymi "
+    "tyłami znoszą większe przesunięcie."
+)
 # card often comes from another tray than the plain paper the registration was measured on: checked on the
 # first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
 # (r28 R minor 3: „róg znacznika” fit no straight tick: an end is what every mark has, a tick's or an L's)
 CARD_REGISTRATION = (
-    "Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. "
-    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
+    f"Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. {CARD_SHIFT}"
 )
 
 
@@ -104,10 +113,7 @@ BACK_TURNED = {
 
 
 # a job with no crop marks (the player aids): the frames are what front and back share
-CARD_REGISTRATION_UNCUT = (
-    "Obejrzyj go pod światło: ramka tyłu ma pokryć się z ramką przodu. "
-    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}})."
-)
+CARD_REGISTRATION_UNCUT = f"Obejrzyj go pod światło: ramka tyłu ma pokryć się z ramką przodu. {CARD_SHIFT}"
 
 
 def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:

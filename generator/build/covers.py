@@ -18,9 +18,11 @@ from generator.build.cover_contents import (
 from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, fold_plans
 from generator.build.cover_steps import job_howto
 from generator.build.job import Job
+from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, draw_under
+from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide
+from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
@@ -29,9 +31,10 @@ from generator.model.core import BuildOptions, Game, Output
 # the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes;
 # r27 K minor 3: where the buyer finds it, said without file talk; r28 P minor 3, R minor 4, K minor 8: by the
 # title kit.pdf's overview and the file itself give it, so a buyer finds it from paper)
+# where a file no job prints is found, by its title, the same words on paper and on kit.pdf's screen page
+SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
 SHOP_NOTE = (
-    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. "
-    "Jest w zestawie osobno, obok wydruków, pod tytułem „{title}”."
+    f"Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {{spec}}. Jest {SEPARATE} „{{title}}”."
 )
 
 
@@ -88,6 +91,7 @@ def cover_info(
         notes=notes,
         other_papers=papers,
         orientation=job.orientation,
+        accent=game_accent(game),
     )
     info.howto = job_howto(job, options, info, jobs)
     return info
@@ -132,6 +136,10 @@ def cover_pdf(
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
+    if under:  # one scale for the page's texts: the largest at which all fit (the plan shared it where they do)
+        info.scale = shared_scale(info, under, BESIDE_FLOOR) or SHARE_SCALE
+        for mate in under:
+            mate.scale = info.scale
     # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
     # checklist (r29 R minor 8: the pawn's folds were said in words only)
     figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each, outputs)]

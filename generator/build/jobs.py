@@ -17,6 +17,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import Padding, checklist_page, checklist_rows, draw_checklist, shared_top
 from generator.build.covers import cover_pdf
+from generator.build.folios import folio_pages, folio_places
 from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
@@ -184,11 +185,12 @@ def _merge(
         filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options, folio)
     blank = _blank(options, filled) if job.stock == "paper" else None
     try:
-        data, pages, mixed = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=False)
+        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
+        data, pages, mixed = _merged(*args, turn=False)
         if mixed:
-            data, pages, _ = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank, turn=True)
+            data, pages, _ = _merged(*args, turn=True)
     except MergeError:  # a part of another shape than ours: the general library reads it
-        data, pages = _merged_by_pypdf(game, job, cover, by_file, out_dir, title, prefs, covers, blank)
+        data, pages = _merged_by_pypdf(*args)
     entry = job_entry(job)
     return Output(
         game=game.id,
@@ -220,6 +222,7 @@ def _merged(
     prefs: dict[str, str],
     covers: dict[str, bytes],
     blank: Padding | None,
+    margin: float,
     turn: bool,
 ) -> tuple[bytes, int, bool]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents;
@@ -254,8 +257,17 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*_upright(sizes[-1]))
+    _number_pages(merger, job, by_file, margin)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count, _turns(job, seen)
+
+
+def _number_pages(merger: Merger, job: Job, outputs: dict[str, Output], margin: float) -> None:
+    """The job's page numbers over its plain pages (folios.py), each where its page's foot line is."""
+    sizes = [merger.page_size(kid) for kid in merger.kids]
+    data, marked = folio_pages(job, sizes, folio_places(job, outputs, sizes, margin))
+    for n, form in zip(marked, merger.add_forms(data) if marked else []):
+        merger.overlay(merger.kids[n], form)
 
 
 def _swapped(part: JobPart, blank: Padding | None) -> dict[int, bytes]:
@@ -286,6 +298,7 @@ def _merged_by_pypdf(
     prefs: dict[str, str],
     covers: dict[str, bytes],
     blank: Padding | None,
+    margin: float,
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
@@ -322,6 +335,10 @@ def _merged_by_pypdf(
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_upright(_size(pages[-1])))
+    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
+    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
+    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
+        writer.pages[n].merge_page(folio)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():

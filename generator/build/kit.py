@@ -20,7 +20,9 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
+from generator.build.covers import SEPARATE
 from generator.build.job import Job, pages_text
+from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     KIT_KINDS,
@@ -112,19 +114,16 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
     guests = guests_of(game)
     lines = []
     for o in outputs:
-        name = Path(o.filename).name
+        # by the title the file prints on its page and the print jobs' covers give it (covers.SHOP_NOTE), no
+        # file name (r30 R minor 8: „pod nazwą board.pdf” where the jobs said „pod tytułem …”)
         if shop_worth(o):
             how = shop_spec(o, game.components[o.component])
-            # said for a person holding the page: the name is what to hand the shop (r25 AS minor 8, P minor 9)
             lines.append(
                 f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
-                f"w zestawie osobno, pod nazwą {name}."
+                f"{SEPARATE} „{o.title}”."
             )
         elif o.component in guests and o.kit:
-            lines.append(
-                f"Zapasowy arkusz elementu „{o.title}”, do dodruku, gdy któryś się zgubi: w zestawie osobno, "
-                f"pod nazwą {name}."
-            )
+            lines.append(f"Zapasowy arkusz do dodruku, gdy któryś element się zgubi: {SEPARATE} „{o.title}”.")
     return lines
 
 
@@ -154,6 +153,7 @@ def kit_cover(
             duplex=None,
             headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
             calibration=False,
+            accent=game_accent(game),
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie strony "
                 "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz: "

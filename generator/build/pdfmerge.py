@@ -163,6 +163,8 @@ class Merger:
     objects: list[bytes] = field(default_factory=lambda: [b"", b"", b""])  # bodies of objects 1, 2, 3
     kids: list[int] = field(default_factory=list)
     version: bytes = b"1.4"
+    _wrap: tuple[int, int] | None = None  # the streams „q” and „Q” an overlaid page's own contents go between
+    _draw: int | None = None  # the stream drawing an overlay (/DrukFolio: each page's resources name its own)
 
     def _new(self, body: bytes = b"") -> int:
         self.objects.append(body)
@@ -208,6 +210,68 @@ class Merger:
             self.objects[numbers[number] - 1] = text + rest
         self.kids.extend(numbers[p] for p, _ in pages)
         return [size for _, size in pages]
+
+    def add_forms(self, data: bytes) -> list[int]:
+        """The pages of `data` (one of our own files, each page one content stream) as form XObjects, not
+        pages of the result: their object numbers, in order (what `overlay` draws over a page)."""
+        start = len(self.kids)
+        self.add_part(data)
+        kids, self.kids = self.kids[start:], self.kids[:start]
+        for kid in kids:  # the page's own object becomes its form; its content stream's object is left empty
+            text = _dict_part(self.objects[kid - 1])[0]
+            contents = _CONTENTS.search(text)
+            box = _MEDIABOX.search(text)
+            if contents is None or not contents.group(1).endswith(b" 0 R") or box is None:
+                raise MergeError(f"page object {kid} has no single content stream")
+            stream = int(contents.group(1).split()[0])
+            head, rest = _dict_part(self.objects[stream - 1])
+            close = head.rindex(b">>")
+            resources = _value(text, b"/Resources") or b"<< >>"
+            form = b"/Type /XObject /Subtype /Form /BBox [ %s ] /Resources %s\n" % (box.group(1).strip(), resources)
+            self.objects[kid - 1] = head[:close] + form + head[close:] + rest
+            self.objects[stream - 1] = b"\nnull\n"
+        return kids
+
+    def overlay(self, kid: int, form: int) -> None:
+        """Draw the form XObject `form` (add_forms) over page `kid`, after the page's own contents, which are
+        wrapped in q … Q so that their graphics state ends with them."""
+        body = self.objects[kid - 1]
+        if self._wrap is None:
+            self._wrap = (self._new(_stream(b"q")), self._new(_stream(b"Q")))
+        if self._draw is None:
+            self._draw = self._new(_stream(b"q /DrukFolio Do Q"))
+        contents = _CONTENTS.search(body)
+        own = b"" if contents is None else contents.group(1).strip(b"[] \n")
+        listed = b"/Contents [ %d 0 R %s %d 0 R %d 0 R ]" % (self._wrap[0], own, self._wrap[1], self._draw)
+        body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
+        entry = b"/DrukFolio %d 0 R" % form
+        resources = _value(body, b"/Resources")
+        if resources is None:
+            body = _add(body, b"/Resources << /XObject << %s >> >>" % entry)
+        else:
+            at = body.index(resources, body.index(b"/Resources"))
+            inline = self._inline(resources)
+            forms = _value(inline, b"/XObject")
+            if forms is None:
+                inline = _add(inline, b"/XObject << %s >>" % entry)
+            else:
+                where = inline.index(forms, inline.index(b"/XObject"))
+                inline = inline[:where] + _add(self._inline(forms), entry) + inline[where + len(forms) :]
+            body = body[:at] + inline + body[at + len(resources) :]
+        self.objects[kid - 1] = body
+
+    def page_size(self, kid: int) -> tuple[float, float]:
+        """Page `kid`'s width and height as drawn (its /Rotate, how it is shown, left aside)."""
+        box = _MEDIABOX.search(_dict_part(self.objects[kid - 1])[0])
+        if box is None:
+            raise MergeError(f"page object {kid} has no /MediaBox of its own")
+        x0, y0, x1, y1 = (float(v) for v in box.group(1).split())
+        return x1 - x0, y1 - y0
+
+    def _inline(self, value: bytes) -> bytes:
+        """A dictionary value as written inline: a reference's object's dictionary, else the value itself."""
+        ref = re.fullmatch(rb"\s*(\d+) 0 R\s*", value)
+        return _dict_part(self.objects[int(ref.group(1)) - 1])[0].strip() if ref else value
 
     def turn(self, kid: int) -> None:
         """Show page `kid` (an object number in `kids`) turned a quarter clockwise (/Rotate 90): a
@@ -258,6 +322,65 @@ class Merger:
             b"trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(self.objects) + 1, size)
         )
         return b"".join(out)
+
+
+_CONTENTS = re.compile(rb"/Contents\s*(\d+ 0 R|\[[^\]]*\])")
+
+
+def _stream(content: bytes) -> bytes:
+    return b"\n<< /Length %d >>\nstream\n%s\nendstream\n" % (len(content) + 1, content)
+
+
+def _add(dictionary: bytes, entry: bytes) -> bytes:
+    """The dictionary's text (its `<< … >>`) with `entry` before its closing `>>`."""
+    close = dictionary.rindex(b">>")
+    return dictionary[:close] + entry + b"\n" + dictionary[close:]
+
+
+def _value(text: bytes, key: bytes) -> bytes | None:
+    """The value of `key` in the dictionary `text` (its first occurrence at the top level): a reference or a
+    dictionary whose nested `<< >>` are matched; None without the key."""
+    at = _top_level(text, key)
+    if at is None:
+        return None
+    start = at + len(key)
+    while text[start : start + 1].isspace():
+        start += 1
+    if not text.startswith(b"<<", start):
+        ref = re.match(rb"\d+ 0 R", text[start:])
+        if ref is None:
+            raise MergeError(f"{key.decode()} is neither a dictionary nor a reference")
+        return ref.group(0)
+    depth, i = 0, start
+    while i < len(text):
+        if text.startswith(b"<<", i):
+            depth, i = depth + 1, i + 2
+        elif text.startswith(b">>", i):
+            depth, i = depth - 1, i + 2
+            if depth == 0:
+                return text[start:i]
+        elif text[i : i + 1] == b"(":  # a string: its brackets are no dictionary's
+            i = _REF.match(text, i).end()
+        else:
+            i += 1
+    raise MergeError(f"{key.decode()}: unclosed dictionary")
+
+
+def _top_level(text: bytes, key: bytes) -> int | None:
+    """Where `key` stands in the outermost dictionary of `text` (not in one nested in it), or None."""
+    depth, i = 0, 0
+    while i < len(text):
+        if text.startswith(b"<<", i):
+            depth, i = depth + 1, i + 2
+        elif text.startswith(b">>", i):
+            depth, i = depth - 1, i + 2
+        elif text[i : i + 1] == b"(":
+            i = _REF.match(text, i).end()
+        elif depth == 1 and text.startswith(key, i) and not text[i + len(key) : i + len(key) + 1].isalnum():
+            return i
+        else:
+            i += 1
+    return None
 
 
 def _num(value: float) -> bytes:

@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from generator.build.checklist import checklist_rows, fits_under
+from generator.build.cover_figures import fold_plans
 from generator.build.covers import page_info
 from generator.build.job import (
     GRADES,
@@ -38,11 +39,13 @@ from generator.build.job import (
     card_cover_pages,
     cover_pages,
     job_sides,
+    plain_sheets,
 )
 from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
 from generator.draw.craft_text import NEEDLE
-from generator.draw.guide import BESIDE_FLOOR, text_end, under_height
+from generator.draw.guide import BESIDE_FLOOR, text_end
+from generator.draw.guide_share import SHARE_SCALE, shared_scale
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
 from generator.model.core import BuildOptions, Game, Output
@@ -129,8 +132,16 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     outputs = list(outputs)
     printed = printed_parts(game, outputs)
     fits = _room_under(game, outputs, options)
-    shared = _shared_covers(game, outputs, options)
-    jobs = _with_checklist_side(shared(_plan(game, printed)), fits)
+    packings = [_shared_covers(game, outputs, options, least) for least in (1.0, SHARE_SCALE)]
+
+    def shared(jobs: list[Job]) -> list[Job]:
+        """The jobs with the carried covers sharing pages at full size, or down to SHARE_SCALE where that
+        spares a sheet of paper (a smaller type that spares none is no gain: r30 R minor 4, Rynek's pair left
+        its checklist a sheet of its own)."""
+        full, small = (_with_checklist_side(pack(jobs), fits) for pack in packings)
+        return small if _paper_sheets(small) < _paper_sheets(full) else full
+
+    jobs = shared(_plan(game, printed))
     fillers = [o for o in outputs if o.fills_blank and o.kit and o.fits_paper]
     if not fillers:
         return jobs
@@ -138,9 +149,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     placed = {sheet.filename for sheet in filled.values()}
     homeless = [replace(o, sides="long") for o in fillers if o.filename not in placed]
     if homeless:
-        jobs = _with_checklist_side(
-            shared(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o)))), fits
-        )
+        jobs = shared(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
         filled = filled_sides(tuple(jobs), outputs)
     fills: dict[str, list[str]] = {}
     for side, sheet in filled.items():
@@ -160,7 +169,7 @@ def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
 
     def fits(jobs: tuple[Job, ...], part: JobPart) -> bool:
         card = next((j for j in jobs if j.filename == part.cover_of), None)
-        if card is None:
+        if card is None or part.under:  # a page two covers share has no room measured for it
             return False
         end, scale = text_end(page_info(game, card, options, jobs, carried=True, shops=shop_files(outputs)))
         rows = checklist_rows(game, jobs, outputs)
@@ -169,34 +178,43 @@ def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
     return fits
 
 
-def _shared_covers(game: Game, outputs: list[Output], options: BuildOptions):
-    """The jobs with each carried cover that fits under the text of the cover before it (no map between)
-    set there, on its page (JobPart.under; r27 K minor 2: job 2's cover took a sheet of its own while the
-    card jobs' covers in job 1 were half empty): both measured as they are drawn (guide.text_end,
-    guide.under_height), the covers at full size, SHARE_SLACK left for the page numbers the final plan
-    writes into the texts measured."""
+def _paper_sheets(jobs: list[Job]) -> int:
+    """Sheets of plain paper the jobs take."""
+    return sum(plain_sheets(job) for job in jobs if job.stock == "paper")
+
+
+def _shared_covers(game: Game, outputs: list[Output], options: BuildOptions, least: float = SHARE_SCALE):
+    """The jobs with each carried cover set under the text of the cover before it, on its page
+    (JobPart.under), where both fit (r27 K minor 2: job 2's cover took a sheet of its own while the card jobs'
+    covers in job 1 were half empty), at one scale no smaller than `least` (guide_share.SHARE_SCALE: r30 K minor 1,
+    R minor 4: no pair fit at full size, and four guide pages 40–56 % used cost Kolekcjonerzy a sheet): as
+    many as fit, in the order the card jobs are printed, so each is still read before its card goes in and
+    the run of covers keeps its sheets (_on_sheets). Measured as they are drawn (guide_share.shared_scale),
+    SHARE_SLACK left for the page numbers the final plan writes into the texts measured. A cover with fold
+    figures under its text (cover_figures) keeps the rest of its page for them: it shares none."""
     shops = shop_files(outputs)
 
     def cover(jobs: tuple[Job, ...], part: JobPart):
         job = next(j for j in jobs if j.filename == part.cover_of)
         return page_info(game, job, options, jobs, carried=True, shops=shops)
 
+    def folded(jobs: tuple[Job, ...], part: JobPart) -> bool:
+        return any(fold_plans(game, j) for j in jobs if j.filename == part.cover_of)
+
     def shared(jobs: list[Job]) -> list[Job]:
         for n, host in enumerate(jobs):
             if not host.carried:
                 continue
-            parts, room = [], None
+            parts, page = [], []  # the covers on the page being filled, the first one's text on top
             for part in host.carried:
-                if part.cover_of and room is not None:
-                    height = under_height(cover(tuple(jobs), part))
-                    if height is not None and room - height >= BESIDE_FLOOR + SHARE_SLACK:
+                shareable = bool(part.cover_of) and not folded(tuple(jobs), part)
+                if shareable and page:
+                    info = cover(tuple(jobs), part)
+                    if shared_scale(page[0], [*page[1:], info], BESIDE_FLOOR + SHARE_SLACK, least) is not None:
                         parts.append(replace(part, under=True, first=1, last=0, blank=0, sheets=0))
-                        room -= height
+                        page.append(info)
                         continue
-                room = None
-                if part.cover_of:
-                    end, scale = text_end(cover(tuple(jobs), part))
-                    room = end if scale == 1.0 else None
+                page = [cover(tuple(jobs), part)] if shareable else []
                 parts.append(part)
             if any(p.under for p in parts):
                 rest = [p for p in host.parts if not p.for_job]

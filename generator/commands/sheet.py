@@ -47,7 +47,8 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int, s
     """(bytes, pages, sides): the generic form has its own multi-copy renderer; other form kinds
     render with `copies` set."""
     if component.kind == "form":
-        return *render_copies(component, game, options, copies), flip_edge(component.spec) or "one"
+        data, pages, _folios = render_copies(component, game, options, copies)
+        return data, pages, flip_edge(component.spec) or "one"
     changed = replace(component, spec=component.spec.model_copy(update={"copies": copies}))
     output = KINDS[component.kind].render(changed, game, options)[0]
     return output.data, output.pages, output.sides

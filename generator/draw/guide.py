@@ -14,6 +14,7 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
+from generator.draw.band import draw_band
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import draw_target_back, draw_target_front, target
@@ -52,6 +53,9 @@ class GuideInfo:
     # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
     below: Callable[[Any, float], None] | None = None
     orientation: str = ""  # „pozioma”, „pionowa”: how the print dialog lays the paper (Job.orientation); "": unsaid
+    accent: str | None = None  # "#rrggbb": the game's own colour, its name in a band of it at the head (draw_band)
+    # the scale the text is set at where the page is shared (guide_share.shared_scale); None: its own (cover_scale)
+    scale: float | None = None
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -109,9 +113,10 @@ CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 
 
-def _text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, float]:
+def text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, float]:
     """Where a guide page's sections start, their measure, the sections, the x the text keeps clear of the
-    square (None: none beside it) and the scale they are set at: draw_guide's layout, text_end's arithmetic."""
+    square (None: none beside it) and the scale they are set at (a shared page's, `info.scale`, else the
+    largest at which they fit: cover_scale): draw_guide's layout, text_end's arithmetic."""
     y = info.paper.height - mm(25) - mm(16)
     text_width = min(mm(165), info.paper.width - mm(40) - mm(4))  # narrower papers (A5) wrap sooner
     howto = info.howto if info.howto is not None else part_howto(info)
@@ -125,54 +130,16 @@ def _text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, flo
     # sets its text down to the square's floor
     bare = not (info.duplex or info.calibration)
     scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)
-    return y, text_width, sections, beside, scale
+    return y, text_width, sections, beside, scale if info.scale is None else info.scale
 
 
 def text_end(info: GuideInfo) -> tuple[float, float]:
     """The baseline below a guide page's text as draw_guide sets it, and the scale it is set at: pure
     arithmetic, so the print plan knows how much of a short page is left for another (JobPart.shares)."""
-    y, text_width, sections, beside, scale = _text_layout(info)
+    y, text_width, sections, beside, scale = text_layout(info)
     for heading, lines, details in sections:
-        y = _section(None, mm(20), y, heading, lines, text_width, details, scale, beside)
+        y = section(None, mm(20), y, heading, lines, text_width, details, scale, beside)
     return y, scale
-
-
-# a guide page's text set under another's on the same page (JobPart.under: two short card-job covers on one
-# page, r27 K minor 2): a thin rule, the title a size smaller, its sections at full size
-UNDER_GAP = mm(7)  # from the text above to the rule
-UNDER_TITLE = 16.0
-UNDER_DROP = mm(9)  # from the rule to the title's baseline
-UNDER_BODY = mm(8)  # from the title's baseline to the first heading's
-
-
-def under_height(info: GuideInfo) -> float | None:
-    """The height a guide page's text takes set under another's (draw_under), from the text above's next
-    baseline to its own; None where it would not stand at full size on a page of its own."""
-    y, _width, _sections, _beside, scale = _text_layout(info)
-    end, _ = text_end(info)
-    return None if scale < 1.0 else UNDER_GAP + UNDER_DROP + UNDER_BODY + (y - end)
-
-
-def draw_under(c, info: GuideInfo, top: float) -> float:
-    """A guide page's text set under another's text, whose next baseline is `top`: a rule, the title, its
-    sections at full size, no square (the page above has what the page needs); the baseline below it."""
-    w = info.paper.width
-    left = mm(20)
-    rule = top - UNDER_GAP
-    c.saveState()
-    c.setStrokeColor(BLANK_GREY)
-    c.setLineWidth(0.6)
-    c.line(left, rule, w - left, rule)
-    c.restoreState()
-    c.setFillColor(INK)
-    size = min(UNDER_TITLE, UNDER_TITLE * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, UNDER_TITLE))
-    c.setFont(SERIF_BOLD, size)
-    c.drawString(left, rule - UNDER_DROP, info.title)
-    y = rule - UNDER_DROP - UNDER_BODY
-    _top, text_width, sections, _beside, _scale = _text_layout(info)
-    for heading, lines, details in sections:
-        y = _section(c, left, y, heading, lines, text_width, details, 1.0, None)
-    return y
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
@@ -182,16 +149,20 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
+    if info.accent:
+        draw_band(c, w, h, info.game_title, info.accent)
+    else:
+        c.setFillColor(INK)
+        c.setFont(SANS, 10)
+        c.drawString(left, y + mm(6), info.game_title.upper())
     c.setFillColor(INK)
-    c.setFont(SANS, 10)
-    c.drawString(left, y + mm(6), info.game_title.upper())
     # a long title (a print job's number, stock and sides) set smaller, never past the right margin
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
-    y, text_width, sections, beside, scale = _text_layout(info)
+    y, text_width, sections, beside, scale = text_layout(info)
     for heading, lines, details in sections:
-        y = _section(c, left, y, heading, lines, text_width, details, scale, beside)
+        y = section(c, left, y, heading, lines, text_width, details, scale, beside)
     if info.below is not None:
         info.below(c, y)
     square = square_at(info.paper, cross=bool(info.duplex))
@@ -391,7 +362,7 @@ def _except(other_papers: list[str]) -> str:
     return f" (poza: {'; '.join(other_papers)})" if other_papers else ""
 
 
-def _section(
+def section(
     c,
     left: float,
     y: float,
@@ -530,7 +501,7 @@ def cover_scale(top: float, sections, width: float, beside: float | None = None,
     while scale > MIN_SCALE:
         y = top
         for heading, lines, details in sections:
-            y = _section(None, mm(20), y, heading, lines, width, details, scale, beside)
+            y = section(None, mm(20), y, heading, lines, width, details, scale, beside)
         if y + mm(4) * scale >= floor:
             return scale
         scale = max(MIN_SCALE, scale - 0.03)

@@ -56,6 +56,25 @@ def side_inset(room: float) -> float:
     return max(SIDE_INSET_MIN, min(SIDE_INSET, room - SIDE_ROOM + SIDE_INSET_MIN))
 
 
+# the print job's own page number („wydruk 1 · s. 24”, build/folios.py), at the right end of a page's foot line,
+# on the label line's baseline (`foot_base`), in the rulebook's folio's size; a sheet used whole (a form)
+# keeps that end free (`draw_foot_ticket`) and the line's height over its foot (`foot_room`)
+FOLIO_SIZE = 8.0
+FOLIO_RIGHT = mm(20)  # the number's right end from the page's right edge: the covers' text measure
+FOLIO_WIDTH = mm(22)  # the longest number at FOLIO_SIZE („wydruk 1 · s. 128”: 19.3 mm) and a gap before it
+
+
+def foot_base(margin: float) -> float:
+    """The baseline of a page's foot line: the sheet label's, in `line_margin`."""
+    return line_margin(margin) + LABEL_BASE
+
+
+def foot_room(margin: float) -> float:
+    """The height over the paper's foot a sheet used whole keeps free for its foot line: the line's capitals
+    at FOLIO_SIZE and LABEL_GAP more above them."""
+    return foot_base(margin) + 0.8 * FOLIO_SIZE + mm(1.5)
+
+
 LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)
 
 
@@ -486,6 +505,29 @@ def plan_ticket(
             if plan:
                 return plan
     return None
+
+
+def draw_foot_ticket(canvas: Canvas, width: float, margin: float, text: str, ticket: str) -> bool:
+    """A sheet used whole (a form: no crop marks) labelled as a card sheet is (kit review r30, K minor 2: the
+    arbiter's sheet, the slips and the score tables said nothing of what they are or how to print them): its
+    label and ticket (`ticket_words`) with the 50 mm ruler in one line at the foot of a page `width` wide,
+    from its left end, the right end kept for the print job's page number (FOLIO_WIDTH), at LABEL_SIZE down
+    to TICKET_LEAST, in shorter words where need be (`ticket_forms`), at 6 pt only where nothing else holds
+    it; False where the line has no room."""
+    left = line_margin(margin) + INK_SAFETY
+    stretch = (left, width - FOLIO_RIGHT - FOLIO_WIDTH)
+    forms = ticket_forms(text, ticket)
+    tries = [
+        (p, size) for least in (True, False) for p in forms for size in _sizes() if (size >= TICKET_LEAST) == least
+    ]
+    for phrases, size in tries:
+        runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
+        if runs:
+            items = runs[0][2]
+            need = sum(_item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
+            _draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size)
+            return True
+    return False
 
 
 def draw_ticket_plan(canvas: Canvas, paper: Paper, plan: TicketPlan, ground: float = 0.0) -> None:

@@ -106,6 +106,11 @@ class Output:
     # pages of the file (1-based) wider than tall, as drawn: a print job whose pages stay so says which way
     # the print dialog lays the paper (r27 AS minor 5: „A4, 100 %” and a driver laying it upright)
     landscape: list | None = None
+    # where on each page (1-based, in order) a print job sets its own page number („wydruk 1 · s. 24”,
+    # build/folios.py): [x, y, angle], the right end of its baseline in the page's coordinates and the turn of
+    # its text in degrees, where the page's foot line is not the page's own (a form turned on its sheet);
+    # None: every page at its foot, right (labels.FOLIO_RIGHT, labels.foot_base)
+    folios: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -146,6 +151,7 @@ class Output:
                     "small",
                     "landscape",
                     "piece_pages",
+                    "folios",
                 )
                 and getattr(self, f.name) is None
             )

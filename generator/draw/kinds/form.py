@@ -70,6 +70,7 @@ from pydantic import Field, model_validator
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, form_band, register
 from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.labels import foot_room
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -87,6 +88,7 @@ HEAD_ROW = mm(7.5)  # one header row (group titles and leaf titles each get one)
 BAND_GAP = mm(5)
 GUTTER = mm(6)
 FOOTER = mm(6)
+FOOTER_CLEAR = mm(3)  # from the footer's baseline to the sections above it: its capitals and a millimetre
 # header text: max and min size, two lines; row labels: max (at most half the row's height) and min size,
 # one line. Never under 7 pt on a form filled in by pencil at the table (kit review r30, Rynek minor 5: the
 # register's „7. Koszty specjalne (+ wydane, − otrzymane)” came out at 6.25 pt in its 26 mm column)
@@ -297,11 +299,18 @@ def page_size(spec: Form, paper) -> tuple[float, float]:
     return (paper.height, paper.width) if spec.orientation == "landscape" else (paper.width, paper.height)
 
 
+def footer_base(spec: Form, printer_margin: float) -> float:
+    """The footer's baseline: over the page's foot line (labels.foot_room: the form's ticket and the print
+    job's page number, kit review r30 K minor 2), else a millimetre into the footer's room."""
+    return max(max(spec.margin, printer_margin) + mm(1), foot_room(printer_margin))
+
+
 def content_box(spec: Form, paper, printer_margin: float) -> tuple[float, float, float, float]:
     """(left, bottom, width, height) inside the page margin, below the heading, above the footer."""
     width, height = page_size(spec, paper)
     m = max(spec.margin, printer_margin)
-    return m, m + FOOTER, width - 2 * m, height - 2 * m - HEADING - FOOTER
+    bottom = max(m + FOOTER, footer_base(spec, printer_margin) + FOOTER_CLEAR)
+    return m, bottom, width - 2 * m, height - m - HEADING - bottom
 
 
 def bands(page: Page) -> list[list[int]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.guide import GRADE_TEXT
 from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
@@ -25,6 +26,7 @@ from generator.draw.kinds.form import (
     check_at_margin,
     columns_of,
     flip_edge,
+    footer_base,
     footer_fit,
     head_block,
     head_fit,
@@ -39,6 +41,7 @@ from generator.draw.kinds.form import (
     turned,
 )
 from generator.draw.kinds.form_band import band_box, band_discs, band_fit, head_height, title_row
+from generator.draw.labels import FOLIO_RIGHT, draw_foot_ticket, foot_base, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import INK, draw_cut_grid, new_document
 from generator.draw.text import draw_marked
@@ -297,11 +300,12 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
     if fitted is None:
         raise AssertionError(f"form footer '{spec.footer}' does not fit: the check should have reported it")
     c.setFillColor(MUTED)
-    draw_marked(c, m, m + mm(1), spec.footer, SANS, fitted.size)
+    draw_marked(c, m, footer_base(spec, printer_margin), spec.footer, SANS, fitted.size)
 
 
-def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
-    """The form printed `copies` times into one PDF: (bytes, pages)."""
+def render_copies(component, game, options, copies: int) -> tuple[bytes, int, list | None]:
+    """The form printed `copies` times into one PDF: (bytes, pages, where each page's foot line ends:
+    Output.folios, None where that is at the sheet's foot)."""
     if options.margin != BuildOptions().margin:  # validation checked the default margin's page
         raise_found(lambda found: check_at_margin(component, options.margin, found))
     spec: Form = component.spec
@@ -311,6 +315,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
+    ticket = ticket_words(GRADE_TEXT["paper"], duplex or "one")
 
     def page(p: int, placed, back: bool) -> None:
         c = doc.canvas
@@ -328,12 +333,27 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
         if spec.fills_blank:
             _slip_cuts(c, placed, options.margin)
         _footer(c, spec, size[0], m, options.margin)
+        # the foot line at the form's own foot, as it reads: what it is, how it is printed, the ruler; its right
+        # end is the print job's page number's (folios)
+        if not draw_foot_ticket(c, size[0], options.margin, listed_title(spec.title), ticket):
+            raise AssertionError(f"form '{spec.title}': its ticket does not fit its foot line")
 
+    folios = []
     for _ in range(copies):
         for p, placed in enumerate(layouts):
             back = turned(spec) and doc.pages % 2 == 1  # only a turned form draws its backs otherwise
+            folios.append(_folio(spec, sheet, size, options.margin, back))
             doc.page((p, back), lambda: page(p, placed, back))  # a copy repeats the first copy's pages
-    return doc.finish(), doc.pages
+    return doc.finish(), doc.pages, folios if turned(spec) else None
+
+
+def _folio(spec: Form, sheet: tuple[float, float], size: tuple[float, float], margin: float, back: bool) -> list:
+    """Where the print job's page number goes on a page of the form (Output.folios): the right end of the
+    form's own foot line, on the sheet as `page` turns the form onto it."""
+    x, y = size[0] - FOLIO_RIGHT, foot_base(margin)
+    if not turned(spec):
+        return [x, y, 0]
+    return [y, sheet[1] - x, -90] if back else [sheet[0] - y, x, 90]
 
 
 # a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (craft_text.LINES_TEXT):
@@ -368,7 +388,7 @@ def _slip_cuts(c, placed: list[PlacedSection], printer_margin: float) -> None:
 
 def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
     spec: Form = component.spec
-    data, pages = render_copies(component, game, options, spec.copies)
+    data, pages, folios = render_copies(component, game, options, spec.copies)
     sheets = (pages + 1) // 2 if flip_edge(spec) else pages
     # the one sheet every sheet repeats: a two-sided one-page form has a copy on each side; a form
     # longer than a sheet has none
@@ -389,5 +409,6 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
             sides=flip_edge(spec) or "one",
             unit=unit,
             fills_blank=len(spec.pages[0].sections) if spec.fills_blank else 0,
+            folios=folios,
         )
     ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.labels import foot_room
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit, text_width
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
@@ -31,6 +32,7 @@ from generator.games.kolekcjonerzy.point_table_draw import draw_public
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list
 from generator.games.kolekcjonerzy.rulebook_extras import coins
+from generator.games.kolekcjonerzy.sheet_foot import UNFOOTED, footed
 from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
 from generator.games.kolekcjonerzy.sheets import (
     GUTTER,
@@ -482,10 +484,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         margin = options.margin + mm(5)
         box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
         for _ in range(spec.copies):
-            doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
+            doc.page("public", footed(doc, paper.height, options, spec, draw_public, doc.canvas, box, spec, game))
     elif spec.sheet == "slips":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
-        boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2))
+        boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2), foot_room(options.margin))
 
         said = sheet_words(spec, sheet_values(game))
 
@@ -495,7 +497,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             draw_cuts(doc.canvas, boxes)
 
         for _ in range(spec.copies):
-            doc.page("slips", slips)
+            doc.page("slips", footed(doc, paper.width, options, spec, slips))
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + ARBITER_INSET
@@ -513,6 +515,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             pages=doc.pages,
             stock="paper",
             unit=_unit(spec, paper, options),
+            folios=[None] * doc.pages if spec.sheet in UNFOOTED else None,  # no foot left for one (sheet_foot.py)
         )
     ]
 

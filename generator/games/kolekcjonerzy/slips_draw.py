@@ -40,8 +40,11 @@ ROWS = (
 )
 
 
-def slip_boxes(page_w: float, page_h: float, margin: float):
-    return grid(page_w, page_h, margin, SLIP_COLUMNS, SLIP_ROWS)
+def slip_boxes(page_w: float, page_h: float, margin: float, foot: float = 0.0):
+    """The slips of a page, filling it inside `margin`, above `foot` where that is higher (the sheet's foot
+    line under them: sheet_foot.py)."""
+    lift = max(foot - margin, 0.0)
+    return [(x, y + lift, w, h) for x, y, w, h in grid(page_w, page_h - lift, margin, SLIP_COLUMNS, SLIP_ROWS)]
 
 
 def draw_slip(c, box, words: dict, limited: bool) -> None:

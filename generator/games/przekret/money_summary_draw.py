@@ -4,6 +4,8 @@ names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from generator.draw.guide import GRADE_TEXT
+from generator.draw.labels import draw_foot_ticket, ticket_words
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth
@@ -158,11 +160,16 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
         y -= mm(1.5)
     if spec.round_tally is not None:
         draw_tally(c, spec.round_tally, left, y - mm(6), w - 2 * left)
-    doc.show_page()  # the calibration square is on the print job's cover, once per job
     cards = upgrades_of(component, game)
+    # the sheet's foot line, as a form's: what it is, how it is printed, the ruler (kit review r30, K minor 2)
+    ticket = ticket_words(GRADE_TEXT["paper"], options.duplex if cards is not None else "one")
+    if not draw_foot_ticket(c, w, options.margin, spec.title, ticket):
+        raise AssertionError(f"{spec.title}: its ticket does not fit its foot line")
+    doc.show_page()  # the calibration square is on the print job's cover, once per job
     if cards is not None:
         rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
         _draw_back(c, spec, cards, currency, rooms, left, w, h)
+        draw_foot_ticket(c, w, options.margin, spec.title, ticket)
         doc.show_page()
     return [
         Output(

@@ -1,0 +1,18 @@
+"""The game's look on the kit's own pages (the print jobs' covers, the checklist, kit.pdf's first page): the
+game's own colour, read from its data, never a second palette (docs/visual-identity.md)."""
+
+from __future__ import annotations
+
+from generator.draw.kinds import KINDS
+from generator.model.core import Game
+
+
+def game_accent(game: Game) -> str | None:
+    """The game's own colour, as its rulebook sets its headings in it (rulebook.yaml `accent`; the player aid's
+    panels share it): the band at the head of the kit's own pages (guide.draw_band); None for a game without
+    a rulebook."""
+    for component in game.components.values():
+        kind = KINDS.get(component.kind)
+        if kind is not None and kind.category == "rulebook":
+            return getattr(component.spec, "accent", None)
+    return None

@@ -1,0 +1,89 @@
+"""Short guide pages sharing one page (a print job's carried covers, build/job.py JobPart.under): each set
+under the text before it, a thin rule and its title between, all at one scale – full size where they fit,
+a little smaller where that spares a page (kit review r30, K minor 1, R minor 4: guide pages 40–56 % used,
+a sheet spent on them) – and what they take, measured by the arithmetic their drawing uses, so the print
+plan (build/printplan.py) shares a page only where the drawing then fits it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from generator.draw.fonts import SERIF_BOLD
+from generator.draw.guide import BLANK_GREY, GuideInfo, section, text_end, text_layout
+from generator.draw.pdf import INK
+from generator.model.units import mm
+
+# the least scale a shared page sets its texts at, only where that spares a sheet (printplan.plan_jobs): the
+# body 9 pt, a part's details 8.1 pt, as the rulebook's table cells (8.8 pt) and captions (8.5 pt); a page of
+# its own keeps its full size where it has room (kit review r19: details at 9–10 pt)
+SHARE_SCALE = 0.9
+SHARE_STEP = 0.01
+
+# a guide page's text set under another's on the same page (r27 K minor 2): a thin rule, the title a size
+# smaller, its sections; all at the page's scale
+UNDER_GAP = mm(5)  # from the text above to the rule
+UNDER_TITLE = 16.0
+UNDER_DROP = mm(8)  # from the rule to the title's baseline
+UNDER_BODY = mm(7)  # from the title's baseline to the first heading's
+
+
+def _alone(info: GuideInfo) -> float:
+    """The scale the guide's text takes on a page of its own."""
+    return text_layout(replace(info, scale=None))[4]
+
+
+def under_height(info: GuideInfo, scale: float = 1.0) -> float | None:
+    """The height a guide page's text takes set under another's at `scale` (draw_under), from the text
+    above's next baseline to its own; None where it would not stand at full size on a page of its own."""
+    if _alone(info) < 1.0:
+        return None
+    at = replace(info, scale=scale)
+    top = text_layout(at)[0]
+    end, _ = text_end(at)
+    return (UNDER_GAP + UNDER_DROP + UNDER_BODY) * scale + (top - end)
+
+
+def shared_scale(head: GuideInfo, under: list[GuideInfo], floor: float, least: float = SHARE_SCALE) -> float | None:
+    """The largest scale, from full size down to `least`, at which the text of `head` (a page's first guide,
+    as draw_guide sets it) and then those of `under` (each set under the text before it) end at or above
+    `floor`; None where they do not at `least`, or where one of them would not stand at full size on a page
+    of its own (a long text keeps its page)."""
+    if _alone(head) < 1.0:
+        return None
+    scale = 1.0
+    while scale >= least - 1e-9:
+        end, _ = text_end(replace(head, scale=scale))
+        for info in under:
+            height = under_height(info, scale)
+            if height is None:
+                return None
+            end -= height
+        if end >= floor:
+            return scale
+        scale = round(scale - SHARE_STEP, 2)
+    return None
+
+
+def draw_under(c, info: GuideInfo, top: float) -> float:
+    """A guide page's text set under another's text, whose next baseline is `top`: a rule, the title, its
+    sections at the page's scale (`info.scale`, full size unless set), no square (the page above has what the
+    page needs); the baseline below it."""
+    scale = info.scale or 1.0
+    w = info.paper.width
+    left = mm(20)
+    rule = top - UNDER_GAP * scale
+    c.saveState()
+    c.setStrokeColor(BLANK_GREY)
+    c.setLineWidth(0.6)
+    c.line(left, rule, w - left, rule)
+    c.restoreState()
+    c.setFillColor(INK)
+    title = UNDER_TITLE * scale
+    size = min(title, title * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, title))
+    c.setFont(SERIF_BOLD, size)
+    c.drawString(left, rule - UNDER_DROP * scale, info.title)
+    y = rule - (UNDER_DROP + UNDER_BODY) * scale
+    _top, text_width, sections, _beside, _scale = text_layout(info)
+    for heading, lines, details in sections:
+        y = section(c, left, y, heading, lines, text_width, details, scale, None)
+    return y

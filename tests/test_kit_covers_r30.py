@@ -1,0 +1,180 @@
+"""r30 kit reviews, the covers and the guide pages: two short guides share a page where that spares a sheet
+(K minor 1, R minor 4), every page a buyer keeps whole carries its job's page number (K minor 3), every form
+carries a foot line as card sheets do (K minor 2), the covers carry the game's colour and name (K minor 4),
+the card procedure says how to correct a back fed by hand (AS minor 3)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pypdfium2 as pdfium
+import pytest
+
+from generator.build.look import game_accent
+from generator.draw.guide import GuideInfo
+from generator.draw.guide_share import SHARE_SCALE, shared_scale
+from generator.draw.kinds import KINDS
+from generator.draw.labels import foot_base
+from generator.layout.imposition import PAPERS
+from generator.model.units import mm
+from tests.conftest import validated_game
+
+from .pdfcheck import job_entries, page_texts, printed_text, render
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+A4 = PAPERS["a4"]
+FOLIO = re.compile(r"wydruk (\d+) · s\. (\d+)")
+
+
+def _guide(lines: int, title: str = "Do druku") -> GuideInfo:
+    page = GuideInfo(title, "Gra", [f"Strona {n}: opis" for n in range(lines)], A4, None, calibration=False)
+    page.howto = ["Wydrukuj całość raz."]
+    return page
+
+
+def test_two_short_guides_share_a_page_at_full_size_and_two_longer_ones_a_little_smaller():
+    # two short texts stand at full size; longer ones at the largest scale both fit at, never below the floor
+    assert shared_scale(_guide(5), [_guide(5)], mm(16)) == 1.0
+    scale = shared_scale(_guide(17), [_guide(17)], mm(16))
+    assert scale is not None and SHARE_SCALE <= scale < 1.0
+    assert shared_scale(_guide(24), [_guide(24)], mm(16)) is None  # not even at the floor: each keeps its page
+    # asked for full size only (printplan: a smaller type only where it spares a sheet), the longer pair keeps apart
+    assert shared_scale(_guide(17), [_guide(17)], mm(16), least=1.0) is None
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_kolekcjonerzy_reads_two_guides_on_one_page_and_prints_no_blank_guide_page(bundled_kit):
+    """K minor 1: jobs 2 and 3 on one page of job 1, before the cards are loaded; the guides take two sheets, not
+    three (25 -> 24 sheets of paper), and the rulebook still starts on a front."""
+    entries = job_entries(bundled_kit, "kolekcjonerzy")
+    texts = [_flat(t) for t in page_texts(bundled_kit / entries[0]["path"])]
+    shared = [n for n, t in enumerate(texts, start=1) if "Do druku: 2." in t and "Do druku: 3." in t]
+    assert shared == [3]
+    book = next(n for n, t in enumerate(texts, start=1) if "Spis treści" in t)  # the rulebook's title page
+    guides = texts[2 : book - 1]
+    assert book % 2 == 1 and not any("Strona celowo pusta" in t for t in guides), (book, guides)
+    plain = sum(e["pages"] // (1 if e["sides"] == "one" else 2) for e in entries if e["stock"] == "paper")
+    assert plain == 24
+
+
+def test_a_smaller_type_on_a_shared_page_only_where_it_spares_a_sheet(bundled_kit):
+    """R minor 4: Rynek's and Przekręt's only pair (jobs 2 and 3) would need 0.89 and leave the checklist a sheet
+    of its own: no sheet spared, so their guides keep their pages at full size; a shared page's text is at
+    least SHARE_SCALE of full size."""
+    for game in GAMES:
+        path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
+        texts = page_texts(path)
+        shared = {n for n, t in enumerate(texts) if t.count("Do druku: ") > 1}
+        assert bool(shared) == (game == "kolekcjonerzy"), game
+        # the guides' text, not the job's page number at the foot (8 pt)
+        sizes = [size for page, _c, size, _s, box in printed_text(path) if page in shared and box[1] > mm(15)]
+        assert not sizes or min(sizes) >= 9.0 * SHARE_SCALE - 0.05, game
+
+
+def _boxes(path, index: int):
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        textpage = pdf[index].get_textpage()
+        text = textpage.get_text_range()
+        boxes = [textpage.get_charbox(i) for i in range(textpage.count_chars())]
+        return text, boxes, pdf[index].get_mediabox()[2]  # its width as drawn (a turned page's too)
+    finally:
+        pdf.close()
+
+
+def test_every_guide_and_rulebook_page_of_job_1_says_its_own_page_number(bundled_kit):
+    """K minor 3: the covers send the reader to „strona 6 wydruku 1”: every cover, the calibration page, the
+    checklist and every rulebook page print „wydruk 1 · s. 6”, at the foot's right end, clear of other text."""
+    for game in GAMES:
+        path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
+        for index, text in enumerate(page_texts(path)):
+            flat = _flat(text)
+            guide = any(w in flat for w in ("Do druku:", "Kalibracja druku", "Lista elementów", "zasady gry"))
+            found = FOLIO.findall(flat)
+            if guide:
+                assert found == [("1", str(index + 1))], (game, index + 1, found)
+            for number in found:
+                assert number == ("1", str(index + 1)), (game, index + 1, found)
+            if not found:
+                continue
+            raw, boxes, width = _boxes(path, index)
+            at = FOLIO.search(raw)
+            own = boxes[at.start() : at.end()]
+            left, bottom = min(b[0] for b in own), min(b[1] for b in own)
+            right, top = max(b[2] for b in own), max(b[3] for b in own)
+            others = [b for i, b in enumerate(boxes) if not at.start() <= i < at.end() and b[2] > b[0]]
+            near = [b for b in others if b[0] < right + mm(1) and b[2] > left - mm(1) and b[1] < top + mm(1)]
+            near = [b for b in near if b[3] > bottom - mm(1)]
+            assert not near, (game, index + 1, near[:3])
+            if top - bottom < right - left:  # at the page's foot, right (a turned form's: along its own foot)
+                assert bottom > mm(5) and right < width - mm(5) and bottom < foot_base(mm(5)), (game, index + 1)
+
+
+def test_every_form_page_in_a_plain_job_has_its_foot_line_and_its_job_number(bundled_kit):
+    """K minor 2: job 2's arbiter sheet, slips and point tables said nothing of what they are; every form a
+    plain job prints says it as a card sheet does – its title, the paper, the sides, 100 % and the 50 mm ruler –
+    and, kept whole, its job's page number at the line's end. Two of Kolekcjonerzy's sheets have no foot left
+    (sheet_foot.UNFOOTED: the arbiter's grid at its 5 mm rows, the plan's two turned forms): neither."""
+    entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    for game in GAMES:
+        jobs = [e for e in job_entries(bundled_kit, game) if e["stock"] == "paper"]
+        printed = {p["path"] for job in jobs for p in job["parts"]}
+        forms = [e for e in entries if e["game"] == game and e["kind"] in KINDS and KINDS[e["kind"]].category == "form"]
+        forms = [e for e in forms if e["path"] in printed]
+        assert forms, game
+        for form in forms:
+            for n, text in enumerate(map(_flat, page_texts(bundled_kit / form["path"])), start=1):
+                lined = "skala 100 %" in text and "50 mm" in text and "zwykły papier 80–120 g/m²" in text
+                assert lined == (form["component"] not in ("arbiter", "plan")), (game, form["path"], n)
+        for job in jobs:
+            number = job["path"].split("/")[-1].split("-")[0]
+            for n, text in enumerate(page_texts(bundled_kit / job["path"]), start=1):
+                flat = _flat(text)
+                if "zwykły papier 80–120 g/m² · " not in flat or "skala 100 %" not in flat:
+                    continue
+                slips = "Zapis bankiera" in flat  # a sheet cut into slips: its pieces are cut apart
+                found = FOLIO.search(flat)
+                assert bool(found) != slips, (game, job["path"], n)
+                assert not found or found.groups() == (number, str(n)), (game, job["path"], n)
+
+
+def _accent_rgb(accent: str) -> tuple[int, int, int]:
+    return tuple(int(accent[i : i + 2], 16) for i in (1, 3, 5))
+
+
+def test_every_cover_and_the_checklist_carry_the_games_band(bundled_kit):
+    """K minor 4: a band of the game's own colour (its rulebook's accent) with its name heads every print job's
+    cover and the checklist's page; the name reads white on it."""
+    for game in GAMES:
+        accent = game_accent(validated_game(game))
+        title = validated_game(game).spec.title.upper()
+        path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
+        for index, text in enumerate(page_texts(path)):
+            head = _flat(text)[:200]
+            if "Do druku:" not in head and not head.startswith(title + " Lista elementów"):
+                continue
+            assert head.startswith(title), (game, index + 1, head[:40])
+            image = render(path, index, dpi=50, mode="RGB")
+            px = mm(1) / 72 * 50
+            band = image.crop((int(25 * px), int(9 * px), int(185 * px), int(18 * px)))
+            colours = band.getcolors(band.width * band.height)
+            share = sum(n for n, rgb in colours if all(abs(a - b) < 12 for a, b in zip(rgb, _accent_rgb(accent))))
+            assert share > 0.6 * band.width * band.height, (game, index + 1)
+            assert any(all(v > 230 for v in rgb) for _n, rgb in colours), (game, index + 1)  # the name, white
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_procedure_says_once_how_a_back_fed_by_hand_is_put_right(bundled_kit, game):
+    """AS minor 3: a driver's duplex offset does nothing for card fed by hand, a sheet a pass: the card procedure
+    (on job 1, said once) moves the sheet by the tray's side guide or the image by the print dialog's offset,
+    else a copy shop, and says white backs tolerate more."""
+    said = _flat(" ".join(page_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])))
+    assert said.count("boczną prowadnicę podajnika") == 1, game
+    at = said.index("boczną prowadnicę podajnika")
+    step = said[at - 200 : at + 400]
+    assert "przesunięcie obrazu w oknie drukowania" in step and "punkt ksero" in step, step
+    assert "tylko w druku automatycznym" in step and "Arkusze z białymi tyłami znoszą większe przesunięcie" in step
