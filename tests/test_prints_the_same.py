@@ -102,8 +102,8 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     # the room price of ul. Szemrana, whose apartment the aid values at the end: 3 rooms and the exchange
     replace_in(
         components / "przekret" / "properties.yaml",
-        '    name: ul. Szemrana\n    color: "#e08a2c"\n    upgrade: {room: 2000, apartment: 2000}',
-        '    name: ul. Szemrana\n    color: "#e08a2c"\n    upgrade: {room: 2200, apartment: 2000}',
+        '    name: ul. Szemrana\n    mark: "4"\n    color: "#e08a2c"\n    upgrade: {room: 2000, apartment: 2000}',
+        '    name: ul. Szemrana\n    mark: "4"\n    color: "#e08a2c"\n    upgrade: {room: 2200, apartment: 2000}',
     )
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     assert "przekret/pomoc" in result.rendered
