@@ -399,7 +399,8 @@ def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, colum
     """The grey levels inside a body cell (1 mm in from its rules) of the form's first copy: `row` and
     `column` index the section's rows and its written-in columns (a group's own columns). A turned form
     (two-sided landscape: its top at the sheet's left edge on a front) is turned back here."""
-    from generator.draw.kinds.form import HEAD_ROW, SECTION_NOTE, SECTION_TITLE, sheet_size, turned
+    from generator.draw.kinds.form import SECTION_NOTE, SECTION_TITLE, sheet_size, turned
+    from generator.draw.kinds.form_text import HEAD_ROW
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 

@@ -67,11 +67,23 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, text_width
 from generator.draw.kinds import Drawn, Kind, form_band, register
 from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.kinds.form_text import (
+    FOOTER_FONT,
+    FORMULA_GAP,
+    FORMULA_SIZE,
+    HEAD_ROW,
+    LABEL_FONT,
+    NOTE_FONT,
+    SUBTITLE_FONT,
+    TITLE_SIZE,
+    head_crowded,
+    head_problem,
+)
 from generator.draw.labels import foot_room
-from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
+from generator.draw.text import CLEARANCE_RULE, Fitted, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game
@@ -84,27 +96,10 @@ MAX_COPIES = 200
 HEADING = mm(17)  # title line and blanks
 SECTION_TITLE = mm(6.5)
 SECTION_NOTE = mm(4.2)
-HEAD_ROW = mm(7.5)  # one header row (group titles and leaf titles each get one)
 BAND_GAP = mm(5)
 GUTTER = mm(6)
 FOOTER = mm(6)
 FOOTER_CLEAR = mm(3)  # from the footer's baseline to the sections above it: its capitals and a millimetre
-# header text: max and min size, two lines; row labels: max (at most half the row's height) and min size,
-# one line. Never under 7 pt on a form filled in by pencil at the table (kit review r30, Rynek minor 5: the
-# register's „7. Koszty specjalne (+ wydane, − otrzymane)” came out at 6.25 pt in its 26 mm column)
-HEAD_FONT = (8.0, 7.0)
-LABEL_FONT = (8.0, 7.0)
-# a section's formula (`formula:`, the arithmetic every row obeys): bold at this size, right of its title on
-# the title's line, where players look for it on every row (r30 R minor 5: it opened a 7.5 pt note)
-FORMULA_SIZE = 9.0
-TITLE_SIZE = 10.5  # a section's title, bold
-FORMULA_GAP = mm(6)  # at least between the title and its formula
-NOTE_FONT = (
-    8.0,
-    7.0,
-)  # a section's note under its title, one line: 8 pt where the line has room (r19: 7.2), never < 7 pt
-SUBTITLE_FONT = (8.5, 7.0)  # the line under the title, one line across the page (r24: one ran off the paper)
-FOOTER_FONT = (8.0, 7.0)  # the small print at the foot of every page, one line: as the notes, 8 pt where it fits
 
 
 def _one_mark_per_colour(column):
@@ -387,59 +382,6 @@ def sheet_size(spec: Form, paper) -> tuple[float, float]:
     return (paper.width, paper.height) if turned(spec) else page_size(spec, paper)
 
 
-SWATCH = mm(3)  # a colour square beside a column heading
-# a heading keeps the clearance of all text from its cell's rules, on every side, and from its swatch
-# (r17: 0.4-0.8 mm to the rules, 0.5 mm to the swatch); a glyph's ink lies within its advance width
-HEAD_CLEAR = mm(CLEARANCE_MM)
-SWATCH_GAP = HEAD_CLEAR  # between the squares and the heading
-HEAD_PAD = 2 * HEAD_CLEAR  # a heading's cell keeps this much of its width free
-HEAD_LEADING, HEAD_CAP = 1.1, 0.72  # a heading's line pitch and its capitals' height, per size
-
-
-def head_block(size: float, lines: int) -> float:
-    """The height of a heading's ink, from its capitals' top to its last line's descenders."""
-    return size * (HEAD_LEADING * (lines - 1) + HEAD_CAP + DESCENT)
-
-
-def head_max(lines: int) -> float:
-    """The largest heading size whose `lines` lines keep the clearance above and below in a header row."""
-    return (HEAD_ROW - HEAD_PAD) / head_block(1.0, lines)
-
-
-def swatch_width(swatch: list[str]) -> float:
-    """The squares and their gap before a heading's text (0 without swatch)."""
-    return SWATCH * len(swatch) + SWATCH_GAP if swatch else 0.0
-
-
-def head_fit(text: str, width: float, swatch: list[str]) -> Fitted | None:
-    """A heading in its cell `width` wide beside its swatch: two lines at most, 7 pt at the least (HEAD_FONT)."""
-    room = width - HEAD_PAD - swatch_width(swatch)
-    fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
-    if fitted and fitted.size > head_max(len(fitted.lines)):  # two lines that tall touch the row's rules
-        fitted = fit(text, SANS_SEMIBOLD, room, max_size=head_max(2), min_size=HEAD_FONT[1], max_lines=2)
-    return fitted
-
-
-def head_problem(text: str, width: float, swatch: list[str]) -> str | None:
-    room = width - HEAD_PAD - swatch_width(swatch)
-    high = min(HEAD_FONT[0], head_max(2))
-    return text_problem(text, SANS_SEMIBOLD, room, max_size=high, min_size=HEAD_FONT[1], max_lines=2)
-
-
-def head_crowded(text: str, width: float, swatch: list[str]) -> str | None:
-    """The clearance finding of a heading that fits its cell only nearer its rules (and its swatch)
-    than the clearance: the room each of its gaps would get at its least size, shared alike."""
-    if head_fit(text, width, swatch) is not None:
-        return None
-    squares = SWATCH * len(swatch)
-    tight = fit(text, SANS_SEMIBOLD, width - squares, max_size=HEAD_FONT[1], min_size=HEAD_FONT[1], max_lines=2)
-    if tight is None:
-        return None  # it does not fit at all: text.does-not-fit says so
-    widest = max(text_width(line, SANS_SEMIBOLD, tight.size) for line in tight.lines)
-    gaps = 3 if swatch else 2  # the two rules, and the swatch's side
-    return clearance_problem(f"the heading „{text}”", (width - squares - widest) / gaps)
-
-
 def label_box(section: Section) -> tuple[float, float, float]:
     """(width, max size, min size) of a row label: the check and the drawing ask the same question."""
     return section.label_width - mm(2), max(min(LABEL_FONT[0], section.row_height * 0.5), LABEL_FONT[1]), LABEL_FONT[1]
@@ -448,10 +390,6 @@ def label_box(section: Section) -> tuple[float, float, float]:
 def label_fit(section: Section, text: str) -> Fitted | None:
     width, high, low = label_box(section)
     return fit(text, SANS, width, max_size=high, min_size=low)
-
-
-def note_fit(note: str, width: float) -> Fitted | None:
-    return fit(note, SANS, width, max_size=NOTE_FONT[0], min_size=NOTE_FONT[1])
 
 
 def footer_room(spec: Form, page_width: float, printer_margin: float) -> float:

@@ -11,15 +11,9 @@ from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
     BAND_GAP,
-    FORMULA_SIZE,
     GUTTER,
-    HEAD_CAP,
-    HEAD_LEADING,
-    HEAD_ROW,
     SECTION_NOTE,
     SECTION_TITLE,
-    SWATCH,
-    TITLE_SIZE,
     Cell,
     Form,
     PlacedSection,
@@ -28,19 +22,27 @@ from generator.draw.kinds.form import (
     flip_edge,
     footer_base,
     footer_fit,
-    head_block,
-    head_fit,
     label_fit,
     layout_page,
     listed_title,
-    note_fit,
     page_size,
     sheet_size,
     subtitle_fit,
-    swatch_width,
     turned,
 )
 from generator.draw.kinds.form_band import band_box, band_discs, band_fit, head_height, title_row
+from generator.draw.kinds.form_text import (
+    FORMULA_SIZE,
+    HEAD_CAP,
+    HEAD_LEADING,
+    HEAD_ROW,
+    SWATCH,
+    TITLE_SIZE,
+    head_block,
+    head_fit,
+    note_fit,
+    swatch_width,
+)
 from generator.draw.labels import FOLIO_RIGHT, draw_foot_ticket, foot_base, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import INK, draw_cut_grid, new_document
