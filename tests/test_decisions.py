@@ -232,8 +232,8 @@ def test_an_aid_renders_the_decisions_only_when_its_template_reads_them(componen
     assert rendered == [] and "Nazwy talii" not in plain
     replace_in(
         template,
-        "# Rozliczenie i koniec gry\n",
-        "# Rozliczenie i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
+        "# Przetarg – rozliczenie\n",
+        "# Przetarg – rozliczenie\n\n{% for d in decisions %}{% if loop.first %}"
         "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n",
     )
     printed = _aid_markdown(components, "rynek")

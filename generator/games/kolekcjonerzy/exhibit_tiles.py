@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from generator.draw.art.pictogram_names import PICTOGRAMS
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS_BOLD, missing_glyphs
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
@@ -153,11 +153,9 @@ def name_problem(name: str, size: float) -> str | None:
     problem = text_problem(
         name, NAME_FONT, name_room(size), max_size=NAME_SIZE, min_size=NAME_SIZE, max_lines=NAME_LINES
     )
-    return (
-        f"{problem}; give the exhibit a shorter 'label:' for its tile (the price list keeps its name)"
-        if problem
-        else None
-    )
+    if problem is None or missing_glyphs(name, NAME_FONT):  # a label cannot mend a character no font has
+        return problem
+    return f"{problem}; give the exhibit a shorter 'label:' for its tile (the price list keeps its name)"
 
 
 class Exhibit(Model):
