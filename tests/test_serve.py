@@ -208,10 +208,10 @@ def game_findings_at(server) -> list[str]:
 def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fixed(server, tiles):
     good = _thumbs(server.component("tiles"))
     text = tiles.read_text(encoding="utf-8")
-    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
     expected = [f for f in game_findings_at(server) if ": error: " in f]
     assert expected[0].startswith(
-        f"components/kolekcjonerzy/tiles.yaml:{text[: text.index('picture: obraz}')].count(chr(10)) + 1}:52: error: "
+        f"components/kolekcjonerzy/tiles.yaml:{text[: text.index('picture: obraz,')].count(chr(10)) + 1}:52: error: "
         "unknown pictogram 'obrazz'; expected one of: butelka, "
     )
     article = server.wait(
@@ -499,14 +499,14 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
     time.sleep(0.5)  # the event stream connects after the page loaded
     text = tiles.read_text(encoding="utf-8")
-    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
     finding = server.wait(
         lambda: browser.execute_script(
             "var f = document.querySelector('#c-kolekcjonerzy-tiles .findings'); return f && f.textContent;"
         ),
         "the finding in the browser",
     )
-    line = text[: text.index("picture: obraz}")].count("\n") + 1
+    line = text[: text.index("picture: obraz,")].count("\n") + 1
     assert finding.startswith(f"components/kolekcjonerzy/tiles.yaml:{line}:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
     assert (
