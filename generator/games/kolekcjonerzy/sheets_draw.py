@@ -482,7 +482,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
     elif spec.sheet == "public":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
         margin = options.margin + mm(5)
-        box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
+        # the table keeps clear of the foot line below it, and as much paper above it, so it stays in the
+        # sheet's middle (kit review r30, K minor 8)
+        upright = max(margin, foot_room(options.margin))
+        box = (margin, upright, paper.height - 2 * margin, paper.width - 2 * upright)
         for _ in range(spec.copies):
             doc.page("public", footed(doc, paper.height, options, spec, draw_public, doc.canvas, box, spec, game))
     elif spec.sheet == "slips":
