@@ -386,7 +386,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 138 word(s) would print at 2.9–5.9 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 122 word(s) would print at 4.0–5.9 pt at this scale (43%), below the 6 pt a reader "
             "needs ('zł', '2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
@@ -467,7 +467,7 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
     plan.wrap(mm(120), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
     assert unreadable("plan", plan) == (
-        "figure 'plan': 9 word(s) would print at 4.1–5.7 pt at this scale (33%), below the 6 pt a reader needs "
+        "figure 'plan': 7 word(s) would print at 4.5–5.9 pt at this scale (33%), below the 6 pt a reader needs "
         "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )
@@ -500,8 +500,8 @@ def test_a_plan_that_asks_for_7_pt_names_grows_into_the_margins_until_every_name
     large.draw(Canvas(_io.BytesIO()))
     assert round(large.height / mm(1)) == 162 + 2 * 14
     assert unreadable("plan", large, 8) == (
-        "figure 'plan': 7 word(s) would print at 7.1–7.9 pt at this scale (51%), below the 8 pt a reader needs "
-        "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
+        "figure 'plan': 3 word(s) would print at 7.7–7.7 pt at this scale (51%), below the 8 pt a reader needs "
+        "('pl. Znajomości 1', 'pl. Znajomości 2', 'pl. Znajomości 3'): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )
 
