@@ -411,8 +411,13 @@ def test_player_aid_numbers_come_from_the_facts(aids):
     text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
     assert f"{game.facts['start-bonus']:,} zł".replace(",", " ") in text
     game, output = aids["rynek"]
-    text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
-    assert f"zapłać bankowi {game.facts['machine-upkeep']} za każdą" in text
+    found = lines(output.data)
+    # the front's three costs a player pays most, as big figures (kit review r30, Rynek major 1)
+    big = {l.text.replace(NB, " ") for l in found if l.size >= 20}
+    costs = (game.facts[k] for k in ("machine-upkeep", "wall-crossing", "sale-entry"))
+    assert {f"{c:,}".replace(",", " ") for c in costs} <= big, big
+    text = " ".join(l.text for l in found).replace(NB, " ")
+    assert f"{game.facts['undersupply-penalty']} za brakującą sztukę" in text
 
 
 @pytest.mark.parametrize("game_id", GAMES)
