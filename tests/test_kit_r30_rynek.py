@@ -106,9 +106,11 @@ def rynek_aid(tmp_path_factory):
 
 
 def _card_chars(path, page: int):
-    """The characters of the upper card of a page, at their own size (not a figure's reduced pieces)."""
+    """The characters of the upper card of a page, at their own size (not a figure's reduced pieces); the
+    sheet's margin above it (10 mm: its ticket, the feed arrow „↑ do drukarki”) is not the card's."""
     height = pdfcheck.page_sizes_mm(path)[page][1] * 72 / 25.4
-    return [c for c in pdfcheck.printed_text(path) if c[0] == page and c[4][1] > height / 2 and c[3] > 0.99]
+    top = height - 10 * 72 / 25.4
+    return [c for c in pdfcheck.printed_text(path) if c[0] == page and height / 2 < c[4][1] < top and c[3] > 0.99]
 
 
 def test_rynek_s_aid_is_a_glance_card_of_900_characters_a_side_at_9_5_pt_or_more(rynek_aid):
