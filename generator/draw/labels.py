@@ -511,15 +511,14 @@ def draw_foot_ticket(canvas: Canvas, width: float, margin: float, text: str, tic
     """A sheet used whole (a form: no crop marks) labelled as a card sheet is (kit review r30, K minor 2: the
     arbiter's sheet, the slips and the score tables said nothing of what they are or how to print them): its
     label and ticket (`ticket_words`) with the 50 mm ruler in one line at the foot of a page `width` wide,
-    from its left end, the right end kept for the print job's page number (FOLIO_WIDTH), at LABEL_SIZE down
-    to TICKET_LEAST, in shorter words where need be (`ticket_forms`), at 6 pt only where nothing else holds
-    it; False where the line has no room."""
+    from its left end, the right end kept for the print job's page number (FOLIO_WIDTH): at the largest size
+    that holds it in any of its wordings (`ticket_forms`, fullest first) before a smaller one, as the card
+    sheets' tickets (`plan_ticket`; kit review r30, R minor 9: one footer size across a game's jobs); False
+    where the line has no room."""
     left = line_margin(margin) + INK_SAFETY
     stretch = (left, width - FOLIO_RIGHT - FOLIO_WIDTH)
     forms = ticket_forms(text, ticket)
-    tries = [
-        (p, size) for least in (True, False) for p in forms for size in _sizes() if (size >= TICKET_LEAST) == least
-    ]
+    tries = [(p, size) for size in _sizes() for p in forms]
     for phrases, size in tries:
         runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
         if runs:
