@@ -263,15 +263,6 @@ def refeed_steps(last: int) -> list[str]:
     ]
 
 
-def refeed_line(name: str, last: int) -> str:
-    """The re-feed file on the duplex file's guide and its job's cover: what it is and how it is printed."""
-    return (
-        f"Drukarka bez druku dwustronnego: w zestawie jest też plik „{refeed_file(name)}” (sposób z oryginalnej "
-        f"instrukcji). Wydrukuj jego strony 2–{last}; potem włóż te kartki ponownie (górną krawędzią jak za "
-        "pierwszym razem, czystą stroną do druku) i na odwrocie każdej wydrukuj stronę 1."
-    )
-
-
 def render_refeed(component, game, options):
     """The rules' layout: page 1 = backs, pages 2… = fronts; one back page serves every front page."""
     spec: ChanceCards = component.spec
@@ -323,7 +314,6 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
     contents = [
         f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
         " z jednakowym tyłem.",
-        refeed_line(component.name, refeed.pages),
     ]
     duplex = render_sheet_pdf(
         component,
