@@ -43,7 +43,7 @@ from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
 TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
-BAND_GROUND = mm(0.5)  # the white under a ticket set on a band, below its descenders and above its ruler
+BAND_GROUND = mm(1)  # the white under a ticket set on a band, 0.3 mm and more past its accents and descenders at 7 pt
 # the white under a margin's ticket that reaches over the board's bleed: past its descenders (0.5 mm at 6.5 pt)
 # by 0.5 mm, and as far above its ruler and past its ends; TRIM_CLEAR keeps it 1 mm off the trim
 BLEED_GROUND = mm(1)
