@@ -1,6 +1,6 @@
 """Sheet tickets (slugs) and aid footers, measured in the bundled kit (kit reviews r18): no crop mark
 crosses a ticket's line (the marks chopped it into fragments: „250–300 | g/m²”), tickets are set at 6.5 pt or more
-where there is room, and a player aid names its game in its ticket, not in a footer crowding its text."""
+where there is room (since r30 at 7 pt: tests/test_kit_r30_rynek.py), and a player aid names its game in its ticket, not in a footer crowding its text."""
 
 from __future__ import annotations
 
@@ -161,7 +161,9 @@ def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
     """Kit review r23, Rynek minor 6: a deck sheet's ticket said its flip and scale at the head and its
     name and stock at the foot, so it read back to front. The words and the ruler now share out over the
     stretches of one margin in reading order before they take two: every run of a card sheet's ticket
-    lies on one line, and its first run starts with the sheet's name („… arkusz 1/4 …”)."""
+    lies on one line, and its first run starts with the sheet's name („… arkusz 1/4 …”); where a sheet's
+    margins hold it at 7 pt in two lines only (r30, Rynek minor 9: one size on every sheet; Rynek's SPRZEDAŻ
+    fronts), they read down the sheet: the name opens the head's line, the flip and scale the foot's."""
     split = []
     for job in sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf")):
         pages: dict[int, list] = {}
@@ -171,6 +173,10 @@ def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
             across = min(b[3] for _, b in runs) > max(b[1] for _, b in runs)  # one horizontal line
             down = min(b[2] for _, b in runs) > max(b[0] for _, b in runs)  # or one turned on its side
             named = [t for t, _ in runs if "arkusz" in t]
-            if not (across or down) or (named and not runs[0][0].startswith(named[0][:5])):
+            first = runs[0][0]
+            if not (across or down):  # lines across the sheet, read top first (PDF y upwards), left first
+                upright = all(b[2] - b[0] > b[3] - b[1] for _, b in runs)
+                first = min(runs, key=lambda r: (-round(r[1][3]), r[1][0]))[0] if upright else ""
+            if (named and not first.startswith(named[0][:5])) or not named and not (across or down):
                 split.append((job.name, index + 1, [t[:30] for t, _ in runs]))
     assert not split, split

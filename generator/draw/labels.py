@@ -309,14 +309,20 @@ def _plan_ticket(
             if runs:
                 return [(turn, base, runs, size)]
     for size in sizes if tier >= 3 else ():  # the phrases shared out over the margins
-        bands = sized[size]
+        # in reading order: the head's line before the foot's, then the sides (r30, Rynek minor 9: at 7 pt a
+        # SPRZEDAŻ sheet's ticket takes two lines, its name on the upper one; r23 minor 6 read back to front)
+        bands = sorted(sized[size], key=lambda band: (band[0] != 0, -band[1]))
         shared = _share(phrases, bands, size)
         if shared and tier == 4:
             return shared[0]
-        if shared:  # the ruler in a stretch the phrases left free, in any margin
+        if shared:  # the ruler in a stretch the phrases left free: after the last of them, else in any margin
             placed, taken = shared
-            for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+            last = max(taken)  # the band of the phrases' last run: the ruler follows „skala 100 %” there
+            for j in [last, *(k for k in range(len(bands)) if k != last)]:
+                other, ruler_base, ruler_stretches = bands[j]
                 free = [st for st in ruler_stretches if st not in taken.get(j, ())]
+                if j == last:
+                    free = [st for st in free if st[0] >= max(x1 for x0, x1 in taken[j])]
                 ruler = flow_ticket([RULER_ITEM], free, size)
                 if ruler:
                     return [*placed, (other, ruler_base, ruler, size)]
