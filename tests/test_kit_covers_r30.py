@@ -47,29 +47,21 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def test_kolekcjonerzy_reads_two_guides_on_one_page_and_prints_no_blank_guide_page(bundled_kit):
-    """K minor 1: jobs 2 and 3 on one page of job 1, before the cards are loaded; the guides take two sheets, not
-    three (25 -> 24 sheets of paper), and the rulebook still starts on a front."""
-    entries = job_entries(bundled_kit, "kolekcjonerzy")
-    texts = [_flat(t) for t in page_texts(bundled_kit / entries[0]["path"])]
-    shared = [n for n, t in enumerate(texts, start=1) if "Do druku: 2." in t and "Do druku: 3." in t]
-    assert shared == [3]
-    book = next(n for n, t in enumerate(texts, start=1) if "Spis treści" in t)  # the rulebook's title page
-    guides = texts[2 : book - 1]
-    assert book % 2 == 1 and not any("Strona celowo pusta" in t for t in guides), (book, guides)
-    plain = sum(e["pages"] // (1 if e["sides"] == "one" else 2) for e in entries if e["stock"] == "paper")
-    assert plain == 24
-
-
-def test_a_smaller_type_on_a_shared_page_only_where_it_spares_a_sheet(bundled_kit):
-    """R minor 4: Rynek's and Przekręt's only pair (jobs 2 and 3) would need 0.89 and leave the checklist a sheet
-    of its own: no sheet spared, so their guides keep their pages at full size; a shared page's text is at
-    least SHARE_SCALE of full size."""
+def test_job_1_reads_the_card_jobs_guides_in_their_order_and_opens_the_book_on_a_front(bundled_kit):
+    """K minor 1 (r30): jobs 2 and 3 shared a page of job 1 where both fit at SHARE_SCALE and that spared a
+    sheet (the unit tests above and printplan._shared_covers). Since r31 Kolekcjonerzy's job 3 carries the
+    card procedure in full (the hand feed's steps): no pair fits at 0.9 of full size, so each guide keeps its
+    page and a blank page keeps the rulebook on a front. In every game the guides read in the jobs' order and
+    the book opens on a front; a page two guides share sets its text at SHARE_SCALE of full size or more."""
     for game in GAMES:
-        path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
-        texts = page_texts(path)
-        shared = {n for n, t in enumerate(texts) if t.count("Do druku: ") > 1}
-        assert bool(shared) == (game == "kolekcjonerzy"), game
+        entries = job_entries(bundled_kit, game)
+        path = bundled_kit / entries[0]["path"]
+        texts = [_flat(t) for t in page_texts(path)]
+        book = next(n for n, t in enumerate(texts, start=1) if "Spis treści" in t)  # the rulebook's title page
+        assert book % 2 == 1, (game, book)
+        said = [int(m) for t in texts[: book - 1] for m in re.findall(r"Do druku: (\d+)\.", t)]
+        assert said == sorted(said) and said[0] == 1, (game, said)
+        shared = {n for n, t in enumerate(page_texts(path)) if t.count("Do druku: ") > 1}
         # the guides' text, not the job's page number at the foot (8 pt)
         sizes = [size for page, _c, size, _s, box in printed_text(path) if page in shared and box[1] > mm(15)]
         assert not sizes or min(sizes) >= 9.0 * SHARE_SCALE - 0.05, game

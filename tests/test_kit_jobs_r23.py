@@ -134,7 +134,7 @@ def test_the_print_step_leaves_out_what_the_contents_print_only_for_a_full_table
         for job in job_entries(bundled_kit, game):
             cover = _flat(cover_texts(bundled_kit / job["path"])[0])
             for low, high, first, last, more in re.findall(
-                r"Przy (\d+)–(\d+) graczach wystarczą arkusze ze stron \d+–\d+; strony (\d+)–(\d+) "
+                r"Przy (\d+)–(\d+) graczach wystarczą arkusze ze stron \d+–\d+(?: \([^()]*\))?; strony (\d+)–(\d+) "
                 r"\(\d+ arkusz\w*\) drukuj dopiero od (\d+) graczy",
                 cover,
             ):
