@@ -346,6 +346,13 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
         for p in spec.players
     ]
+    numbers = {tuple(numbers_of(spec, p)) for p in spec.players}
+    if len(numbers) == 1:  # every player the same numbers: one line names the sets (the guide page has to fit)
+        [same] = numbers
+        run = list(same) == list(range(same[0], same[-1] + 1)) and len(same) > 2
+        said = f"{same[0]}–{same[-1]}" if run else ", ".join(map(str, same))
+        sets = ", ".join(f"{p.name} ({PATTERN_NAMES[p.pattern]})" for p in spec.players)
+        counts = [f"Każdy gracz ma lizaki {said} w swoim kolorze i wzorze: {sets}."]
     contents = [
         f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
         f"{f'{round(to_mm(spec.candy), 1):g}'.replace('.', ',')} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
@@ -379,7 +386,13 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
         notes.append(
             "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia: "
-            + ("najpierw zbiguj linię zgięcia przez cały pasek, potem " if shape == "tent" else "")
+            # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8): said here once, how
+            + (
+                "najpierw zbiguj linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
+                "wzdłuż metalowej linijki), potem "
+                if shape == "tent"
+                else ""
+            )
             + "przetnij pasek wzdłuż obu długich linii, a na koniec między znacznikami."
         )
     if shape == "tent":
@@ -388,7 +401,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
             "chorągiewka ze znakiem tematu stoi nad nią."
         )
-        notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
+        if not straight:
+            notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
     draw_guide(
         doc,
         GuideInfo(
