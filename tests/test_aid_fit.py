@@ -145,12 +145,14 @@ def test_rynek_s_aid_sets_both_sides_in_one_size_on_a4(aid_sides):
     tables 8.8 pt)."""
     front, back, accent = aid_sides
     width, height = player_aid.half(PAPERS["a4"])
-    sizes = [aid_layout.largest_scale(side, accent, width, height) for side in (front, back)]
-    assert sizes[0] == sizes[1], sizes
+    scale = aid_layout.card_scale((front, back), accent, width, height)
+    largest = [aid_layout.largest_scale(side, accent, width, height) for side in (front, back)]
+    assert scale == min(largest), largest  # the card's one size: the larger side's
     for side in (front, back):
-        assert aid_layout.fits(side, accent, width, height, sizes[0])
-        # below the largest size a side a tenth short of its card would have taken the next size up; at the
-        # largest (r30: the glance card, 900 characters a side) the room left is shared between its blocks
-        # and the drawn card ends 8 mm above its foot (test_aid_symbols_r29)
-        if sizes[0] < max(SCALES):
-            assert not aid_layout.fits(side, accent, width, 0.9 * height, sizes[0]), "a tenth of the card left empty"
+        assert aid_layout.fits(side, accent, width, height, scale)
+    # the side that sets the size fills its card: a tenth short of it, it would have taken the next size up;
+    # at the largest size (r30: the glance card, 900 characters a side) the room left is shared between its
+    # blocks and the drawn card ends 8 mm above its foot (test_aid_symbols_r29); the other side shares its room
+    fuller = (front, back)[largest.index(scale)]
+    if scale < max(SCALES):
+        assert not aid_layout.fits(fuller, accent, width, 0.9 * height, scale), "a tenth of the card left empty"

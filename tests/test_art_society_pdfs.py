@@ -362,11 +362,12 @@ def _pages_of(page) -> str:
 def test_the_prestige_markers_fold_is_scored_first(built):
     """Kit review r22 AS minor 8: a marker folded at 90° on 250–300 g card cracks unless its fold
     is scored: the lollipops' guide says how, and the part needs scoring (its job's cover says so too)."""
-    from generator.draw.craft_text import SCORE_TEXT
-
     _, out, outputs = built
     guide = " ".join(_pages(out / "lollipops.pdf")[0].split())
-    assert " ".join(SCORE_TEXT.split()) in guide
+    assert (  # said once, where the strip of markers is cut (the guide page has to fit at full size)
+        "najpierw zbiguj linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
+        "wzdłuż metalowej linijki), potem przetnij pasek"
+    ) in guide
     assert "bigowanie" in outputs["lollipops.pdf"].needs
 
 

@@ -177,11 +177,12 @@ def test_losy_refeed_layout(out):
 
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
     """The duplex file's guide gives the fallback every double-sided card guide gives (r17: card stock is
-    fed by hand one sheet at a time, front then back, not odd pages then even ones), and names the re-feed
-    file as the original rules' other way, with its pages (r30 P minor 11: nothing explained it)."""
+    fed by hand one sheet at a time, front then back, not odd pages then even ones). The re-feed file, the
+    original rules' other way, is explained on screen (the README) and on its own back page, not on paper
+    that names a file (r30 P minor 11; test_kit_p_r30)."""
     guide = " ".join(page_text(out / "losy.pdf", 0).split())
     assert "50 mm" in guide
-    assert "„losy-ponowne-podanie.pdf” (sposób z oryginalnej instrukcji). Wydrukuj jego strony 2–5" in guide
+    assert "ponowne-podanie" not in guide
     assert "Karton dwustronnie: drukuj ręcznie, po jednym arkuszu" in guide
     assert (
         "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi i włóż go znów krawędzią, przy której jest "

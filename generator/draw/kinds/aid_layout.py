@@ -147,6 +147,12 @@ def largest_scale(blocks, accent, width, height, icon=None) -> float:
     return next((scale for scale in SCALES if fits(blocks, accent, width, height, scale, icon)), SCALE)
 
 
+def card_scale(sides, accent, width, height, icon=None) -> float:
+    """The one size both sides of a card are set at: the largest both fit (kit review r20, Rynek minor 2: a
+    front at the book's sizes beside a back a size larger read as two cards)."""
+    return min(largest_scale(side, accent, width, height, icon) for side in sides)
+
+
 def _paragraphs(flowable):
     """Every paragraph of a laid-out aid, into the cells of its tables and the boxes of its notes."""
     if hasattr(flowable, "frags"):

@@ -40,7 +40,7 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import ICON, fits, ground_rooms, largest_scale
+from generator.draw.kinds.aid_layout import ICON, card_scale, fits, ground_rooms
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
 from generator.draw.kinds.rulebook import FigureSpec
@@ -267,10 +267,9 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
             findings.error(component.where("template"), problem.replace("rulebook's", "aid's"), "player-aid.figure")
     icon = icons(spec, game)
     width, height = half(PAPERS["a4"], per_sheet=spec.per_sheet)
+    scale = card_scale((front, back), spec.accent, width, height, icon)
     rooms = (  # each side at the size it is drawn in, where its lines break
-        found
-        for side in (front, back)
-        for found in ground_rooms(side, spec.accent, width, icon, largest_scale(side, spec.accent, width, height, icon))
+        found for side in (front, back) for found in ground_rooms(side, spec.accent, width, icon, scale)
     )
     for text, room in rooms:
         crowded = clearance_problem(f"the label „{text.replace(NBSP, ' ')}” on its ground", room)

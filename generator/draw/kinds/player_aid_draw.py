@@ -8,7 +8,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import largest_scale, spread
+from generator.draw.kinds.aid_layout import card_scale, spread
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
@@ -62,7 +62,7 @@ def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
     canvas.restoreState()
 
 
-def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, icon=None) -> None:
+def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scale: float, icon=None) -> None:
     """One side's cards (on a back, where a long-edge flip lays them behind their fronts) and the
     crop marks at their corners, as every card sheet's (sheets.draw_marks): nothing on a card but the
     aid (kit review r19)."""
@@ -70,8 +70,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, icon
     grid = plan_grid(sheet)
     assert grid.per_sheet == spec.per_sheet, (grid.cols, grid.rows)
     width, height = half(paper, margin, spec.per_sheet)
-    # the largest type the card holds; both cards show the same flowables
-    scale = largest_scale(blocks, spec.accent, width, height, icon)
+    # `scale`: the largest type both sides of the card hold (card_scale); both cards show the same flowables
     # the room left under it shared between its blocks (aid_layout.spread)
     story = spread(blocks, spec.accent, width, height, scale, icon)
     for flowable in story:
@@ -134,12 +133,14 @@ def draw(
     )
     canvas = doc.canvas
     page = (0.0, 0.0, options.paper.width, options.paper.height)
+    width, height = half(options.paper, options.margin, spec.per_sheet)
+    scale = card_scale((front, back), spec.accent, width, height, icon)
     for number in range(1, sheets + 1):
         for name, blocks in (("front", front), ("back", back)):
             mirrored = name == "back"
 
             def cards(blocks=blocks, mirrored=mirrored) -> None:
-                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored, icon)
+                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored, scale, icon)
 
             draw_once(canvas, f"aid-{name}", page, cards)
             side = "tył" if mirrored else "przód"
