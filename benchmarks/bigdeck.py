@@ -70,7 +70,7 @@ def image_game(folder: Path, copies: int, grain: bool = False) -> None:
         image.save(path, dpi=(DPI, DPI))
     Image.new("RGB", (w, h), "#333366").save(game / "back.png", dpi=(DPI, DPI))
     entries = "".join(f"  - {{image: art/{i:03d}.png, count: {copies}}}\n" for i in range(DISTINCT))
-    (game / "cards.yaml").write_text(
+    (game / "karty.yaml").write_text(
         "kind: image-cards\ntitle: Duża talia\nsize: 63x88mm\nbleed: 0mm\nmake_bleed: 3mm\nback: back.png\n"
         f"fronts:\n{entries}"
     )

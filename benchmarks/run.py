@@ -95,7 +95,7 @@ def figures(repeat: int) -> dict[str, list[tuple[float, float]]]:
         tmp = Path(tmp)
         components = tmp / "components"
         shutil.copytree(REPO / "components", components)
-        tiles = components / "kolekcjonerzy" / "tiles.yaml"
+        tiles = components / "kolekcjonerzy" / "plytki.yaml"
         original = tiles.read_text(encoding="utf-8")
 
         def build(name: str, without: str = "") -> list[str]:
@@ -155,7 +155,7 @@ def serve_edits(repeat: int) -> list[tuple[float, float]]:
         tmp = Path(tmp)
         components = tmp / "components"
         shutil.copytree(REPO / "components", components)
-        tiles = components / "kolekcjonerzy" / "tiles.yaml"
+        tiles = components / "kolekcjonerzy" / "plytki.yaml"
         original = tiles.read_text(encoding="utf-8")
         process = subprocess.Popen(
             [*DRUKARNIA, "serve", "kolekcjonerzy", "--components", str(components), "--port", "0"],

@@ -329,7 +329,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     if only is not None:
         if len(game_ids) != 1 or not games:
             raise click.UsageError(
-                _("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only tiles:SZABLA")
+                _("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only plytki:SZABLA")
             )
         try:
             from generator.build.reprint import reprint

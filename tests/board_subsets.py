@@ -16,10 +16,10 @@ from .conftest import COMPONENTS
 # Each board with the files it depends on: validating and rendering only these keeps the tests fast
 # (the full games also render rulebooks and kits while validating).
 SUBSETS = {
-    "kolekcjonerzy": ["game.yaml", "board.yaml", "tiles.yaml", "pionki.yaml"],  # pionki: the START chips
-    "rynek": ["game.yaml", "board.yaml"],
-    "przekret": ["game.yaml", "board.yaml", "properties.yaml"],
-    "art-society": ["game.yaml", "collection-board.yaml", "museum-board.yaml", "paintings.yaml"],
+    "kolekcjonerzy": ["game.yaml", "plansza.yaml", "plytki.yaml", "pionki.yaml"],  # pionki: the START chips
+    "rynek": ["game.yaml", "plansza.yaml"],
+    "przekret": ["game.yaml", "plansza.yaml", "posesje.yaml"],
+    "art-society": ["game.yaml", "plansza-kolekcji.yaml", "plansza-muzeum.yaml", "obrazy.yaml"],
 }
 
 

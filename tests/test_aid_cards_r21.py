@@ -101,7 +101,7 @@ def test_a_larger_aid_type_scales_its_leading_once():
 def test_an_aid_set_four_to_a_sheet_that_does_not_fit_is_a_finding(components):
     """Four to a sheet is a game's choice where its text fits: Kolekcjonerzy's back does not (its front,
     cut to what a turn uses, does since r30)."""
-    (components / "kolekcjonerzy" / "rulebook.yaml").unlink()  # typesetting the book: not the point here
+    (components / "kolekcjonerzy" / "zasady.yaml").unlink()  # typesetting the book: not the point here
     path = components / "kolekcjonerzy" / "pomoc.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "per_sheet: 4\n", encoding="utf-8")
     line = line_of(path, "template:")

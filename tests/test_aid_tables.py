@@ -101,7 +101,7 @@ def test_rynek_s_aid_names_each_field_beside_its_board_tile():
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     front, _, problems = player_aid._text(component, game, BuildOptions()).sides()
     assert not problems
-    board = game.components["board"].spec
+    board = game.components["plansza"].spec
     types = board.field_types
     refs = [b for b in front if isinstance(b, markup.FigureRef)]
     names = [r.caption.split("</b>")[0].removeprefix("<b>").replace("\u00a0", " ") for r in refs]

@@ -49,9 +49,9 @@ def errors(components: Path) -> list[str]:
 
 
 def copy_without_rulebook(target: Path) -> Path:
-    """The game's components without rulebook.yaml: the rulebook's own check typesets the whole kit
+    """The game's components without zasady.yaml: the rulebook's own check typesets the whole kit
     (seconds per run) and is tested with the rulebook; these tests are about the components."""
-    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("zasady.yaml"))
     return target
 
 
@@ -104,7 +104,7 @@ def test_bundled_mix_is_balanced(game):
 
 def test_tile_geometry_matches_the_collection_grid(game):
     spec = game.one("painting-tiles").spec
-    board = game.components["collection-board"]
+    board = game.components["plansza-kolekcji"]
     grid = next(g for g in layout(board.spec, game).grids if g.grid.id == "collection")
     assert (grid.cols, grid.rows) == (7, 6)
     assert grid.cell == pytest.approx(mm(25)) and spec.cell == pytest.approx(mm(24.5))  # a hand cut's room (r17)
@@ -127,7 +127,7 @@ def test_tile_geometry_matches_the_collection_grid(game):
 
 
 def test_prestige_tracks_cover_the_longest_game(game):
-    museum = game.components["museum-board"].spec
+    museum = game.components["plansza-muzeum"].spec
     bids = game.one("bid-cards").spec
     spec = game.one("painting-tiles").spec
     assert rounds_of(bids) == 8
@@ -305,26 +305,26 @@ def test_the_paintings_cover_says_the_free_cells_are_waste_when_no_sheet_can_go(
 
 
 def test_a_tile_of_size_10_is_flagged(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(
         path, "  - {size: 9, theme: pejzaz, frame: drewniana}", "  - {size: 10, theme: pejzaz, frame: drewniana}"
     )
     line = line_of(path, "size: 10,")
     found = errors(components)
     assert (
-        f"paintings.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
+        f"obrazy.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
         f"3–9 ({SOURCE_TILES})"
         + keep("art-society", '{fact: size-max, documented: 9, value: 10, reason: "…"}', components="COMPONENTS")
         + " [art-society.tile-size]"
     ) in found
     assert (
-        f"paintings.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
+        f"obrazy.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
         "3, 4, 5, 6, 7, 8, 9 [painting-tiles.no-shape]"
     ) in found
 
 
 def test_a_fifth_theme_is_flagged(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(
         path,
         "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
@@ -332,9 +332,9 @@ def test_a_fifth_theme_is_flagged(components):
     )
     line = line_of(path, "abstrakcja")
     assert errors(components) == [
-        f"museum-board.yaml:{line_of(path.parent / 'museum-board.yaml', 'tracks:')}: error: theme 'abstrakcja' has no "
+        f"plansza-muzeum.yaml:{line_of(path.parent / 'plansza-muzeum.yaml', 'tracks:')}: error: theme 'abstrakcja' has no "
         "prestige track (a track with id 'abstrakcja') [art-society.track-missing]",
-        f"paintings.yaml:{line}: error: theme 'abstrakcja' is not one of the 4 documented themes: zycie-miejskie, "
+        f"obrazy.yaml:{line}: error: theme 'abstrakcja' is not one of the 4 documented themes: zycie-miejskie, "
         f"portret, martwa-natura, pejzaz ({SOURCE_THEMES})"
         + keep(
             "art-society",
@@ -343,39 +343,39 @@ def test_a_fifth_theme_is_flagged(components):
             components="COMPONENTS",
         )
         + " [art-society.themes]",
-        f"paintings.yaml:{line}: error: theme 'abstrakcja' has no generated art; expected one of: zycie-miejskie, "
+        f"obrazy.yaml:{line}: error: theme 'abstrakcja' has no generated art; expected one of: zycie-miejskie, "
         "portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]",
     ]
 
 
 def test_a_painting_of_an_undeclared_theme_is_flagged(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "  - {size: 3, theme: pejzaz, frame: zlota}\n", "  - {size: 3, theme: kubizm, frame: zlota}\n")
     line = line_of(path, "kubizm")
     found = errors(components)
     assert (
-        f"paintings.yaml:{line}: error: painting 8: theme 'kubizm' is not declared; expected one of: "
+        f"obrazy.yaml:{line}: error: painting 8: theme 'kubizm' is not declared; expected one of: "
         "zycie-miejskie, portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]"
     ) in found
 
 
 def test_a_duplicated_bid_number_is_flagged(components):
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, "numbers: [1, 2, 3, 4, 5, 6, 7, 8]", "numbers: [1, 2, 3, 4, 5, 6, 7, 7]")
     line = line_of(path, "numbers: [1, 2, 3, 4, 5, 6, 7, 7]")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: lollipop numbers: the number 7 appears twice (items 7 and 8); a player's "
+        f"lizaki.yaml:{line}: error: lollipop numbers: the number 7 appears twice (items 7 and 8); a player's "
         "lollipops must all differ [art-society.bid-duplicate]",
     ]
 
 
 @pytest.mark.parametrize("size", ["8.5mm", "10mm"])
 def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(components, size):
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, "prestige: {size: 9.5mm,", f"prestige: {{size: {size},")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: prestige markers of {size[:-2]} mm; a marker sits in a track cell (10.5 mm) "
+        f"lizaki.yaml:{line}: error: prestige markers of {size[:-2]} mm; a marker sits in a track cell (10.5 mm) "
         "and is picked up with fingers: from 9 mm to 1 mm less than the cell [art-society.marker-size]",
     ]
 
@@ -383,11 +383,11 @@ def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(comp
 def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(components):
     """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round (a
     9.5 mm square one would too)."""
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, "shape: tent, height: 5mm, flag: 10mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
+        f"lizaki.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
         "on: the spaces keep 5.25 mm free at the bottom (field types' marker_room); expected a lower marker (shape: "
         "bar or tent, height) or more room [art-society.marker-hides-value]",
     ]
@@ -402,12 +402,12 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
 
     from generator.draw.kinds import KINDS
 
-    spec = game.components["lollipops"].spec
+    spec = game.components["lizaki"].spec
     marker = spec.markers.prestige
     assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 15)
     chits = [i for i in items(spec)[-1] if i.label.startswith("prestiż")]
     assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 15 for i in chits)
-    [output] = KINDS["bid-cards"].render(game.components["lollipops"], game, BuildOptions())
+    [output] = KINDS["bid-cards"].render(game.components["lizaki"], game, BuildOptions())
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
     assert "paski 9,5 × 15 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
@@ -415,11 +415,11 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
         "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
         in guide
     )
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, " flag: 10mm,", "")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: a tent marker has no flag; expected `flag` (the part above the fold a player "
+        f"lizaki.yaml:{line}: error: a tent marker has no flag; expected `flag` (the part above the fold a player "
         "grips) [art-society.marker-size]",
     ]
 
@@ -428,8 +428,8 @@ def test_a_museum_space_s_number_stands_above_its_marker(game):
     """Every number on a track space is printed wholly above the marker standing in the space's lower part."""
     from generator.draw.kinds.board.content import CAP, TextOp, content_of, plan_field
 
-    board = game.components["museum-board"].spec
-    marker = game.components["lollipops"].spec.markers.prestige
+    board = game.components["plansza-muzeum"].spec
+    marker = game.components["lizaki"].spec.markers.prestige
     spaces = [f for f in layout(board, game).fields if f.element == "track"]
     assert len(spaces) == 4 * 61
     lowest = []
@@ -448,7 +448,7 @@ def test_museum_track_icons_stay_inside_their_row_and_clear_of_the_frame(game):
     """r13: the 11.3 mm icon discs beside 10.5 mm rows came 0.2 mm from the museum's inner frame line."""
     from generator.draw.kinds.board.measure import track_symbol_disc
 
-    board = game.components["museum-board"].spec
+    board = game.components["plansza-muzeum"].spec
     frame = board.frame  # the thin inner line (draw_frame): 2.2 line widths inside the frame, 0.35 of its width
     inner = board.size.height - (frame.inset + frame.width * 2.2 + frame.width * 0.35 / 2)
     lay = layout(board, game)
@@ -460,24 +460,24 @@ def test_museum_track_icons_stay_inside_their_row_and_clear_of_the_frame(game):
 
 
 def test_a_player_set_of_its_own_is_checked_too(components):
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}")
     line = line_of(path, "numbers: [1, 2, 3, 3")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: lollipop set 'Mięta': the number 3 appears twice (items 3 and 4); a "
+        f"lizaki.yaml:{line}: error: lollipop set 'Mięta': the number 3 appears twice (items 3 and 4); a "
         "player's lollipops must all differ [art-society.bid-duplicate]",
     ]
 
 
 def test_lollipop_sets_must_cover_every_player_and_be_equal(components):
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(path, '  - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n', "")
     replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 4, 5, 6, 7]}")
     line = line_of(path, "players:")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: the lollipop sets differ in size (Wiśnia 8, Cytryna 8, Mięta 7); every player "
+        f"lizaki.yaml:{line}: error: the lollipop sets differ in size (Wiśnia 8, Cytryna 8, Mięta 7); every player "
         "needs the same number of bids [art-society.bid-count]",
-        f"lollipops.yaml:{line}: error: 3 lollipop set(s) for up to 4 players; every player needs a set "
+        f"lizaki.yaml:{line}: error: 3 lollipop set(s) for up to 4 players; every player needs a set "
         "[art-society.bid-sets]",
     ]
 
@@ -486,38 +486,38 @@ def test_lollipop_sets_must_cover_every_player_and_be_equal(components):
 def test_painting_cell_must_leave_a_hand_cut_its_room(components, cell):
     """As large as the board cell, seven hand-cut paintings overflow a row (kit review r17); far smaller,
     a painting sits loose on its cells."""
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "cell: 24.5mm ", f"cell: {cell} ")
     line = line_of(path, f"cell: {cell}")
     # (a smaller cell also narrows the upright portraits' plaques: their titles are findings of their own)
     assert [f for f in errors(components) if "[text.does-not-fit]" not in f] == [
-        f"paintings.yaml:{line}: error: painting cell {float(cell[:-2]):.1f} mm does not suit the collection board "
-        "cell 25.0 mm (collection-board.yaml grid 'collection'): a painting must be 0.5 to 1 mm per cell smaller "
+        f"obrazy.yaml:{line}: error: painting cell {float(cell[:-2]):.1f} mm does not suit the collection board "
+        "cell 25.0 mm (plansza-kolekcji.yaml grid 'collection'): a painting must be 0.5 to 1 mm per cell smaller "
         "than the cells it covers, so that hand-cut paintings fill a row without overflowing it [art-society.cell-size]",
     ]
 
 
 def test_a_tile_longer_than_the_board_is_flagged(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "  8: 2x4", "  8: 1x8")
     line = line_of(path, "8: 1x8")
     assert errors(components) == [
-        f"paintings.yaml:{line}: error: a 1x8 painting (size 8) does not fit the 7 x 6 collection grid of "
-        "collection-board.yaml in either direction [art-society.tile-fits-board]",
+        f"obrazy.yaml:{line}: error: a 1x8 painting (size 8) does not fit the 7 x 6 collection grid of "
+        "plansza-kolekcji.yaml in either direction [art-society.tile-fits-board]",
     ]
 
 
 def test_a_shape_must_cover_its_size(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "  6: 2x3", "  6: 2x2")
     line = line_of(path, "6: 2x2")
     assert errors(components) == [
-        f"paintings.yaml:{line}: error: shape 2x2 of size 6 covers 4 cells; expected 6 [painting-tiles.shape-area]",
+        f"obrazy.yaml:{line}: error: shape 2x2 of size 6 covers 4 cells; expected 6 [painting-tiles.shape-area]",
     ]
 
 
 def test_a_starting_painting_too_big_for_the_box_is_flagged(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     text = path.read_text(encoding="utf-8")
     start = text.index("starting:")
     head, tail = text[:start], text[start:]
@@ -527,18 +527,18 @@ def test_a_starting_painting_too_big_for_the_box_is_flagged(components):
     path.write_text(head + tail, encoding="utf-8")
     line = line_of(path, "  - {size: 5, theme: zycie-miejskie, frame: zlota}")  # unique: no such auction painting
     assert errors(components) == [
-        f"paintings.yaml:{line}: error: starting painting 5 (zycie-miejskie, frame zlota): size 5 (1x5) does not fit "
+        f"obrazy.yaml:{line}: error: starting painting 5 (zycie-miejskie, frame zlota): size 5 (1x5) does not fit "
         "the 3 x 2 starting box (set-up: the starting paintings are small ones, in a 2x3 box with a star) "
         "[art-society.starting-size]",
     ]
 
 
 def test_a_starting_box_of_the_wrong_size_is_flagged(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, 'cells: "C5:E6", label: start', 'cells: "C4:E6", label: start')
     line = line_of(path, 'cells: "C4:E6"')
     assert errors(components) == [
-        f"collection-board.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
+        f"plansza-kolekcji.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
         "starting paintings are small ones, in a 2x3 box with a star)"
         + keep(
             "art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}', components="COMPONENTS"
@@ -548,27 +548,27 @@ def test_a_starting_box_of_the_wrong_size_is_flagged(components):
 
 
 def test_a_prestige_track_too_short_is_flagged(components):
-    path = folder(components) / "museum-board.yaml"
+    path = folder(components) / "plansza-muzeum.yaml"
     replace_in(path, "56, 57, 58, 59, 60]}", "56, 57, 58, 59]}", count=4)
     text = path.read_text(encoding="utf-8")
     found = errors(components)
     assert len(found) == 4
     line = text[: text.index("pejzaz-3")].count("\n") + 2
     assert found[-1] == (
-        f"museum-board.yaml:{line}: error: prestige track 'pejzaz' has 60 spaces (59 steps); the museum can take 8 "
+        f"plansza-muzeum.yaml:{line}: error: prestige track 'pejzaz' has 60 spaces (59 steps); the museum can take 8 "
         "painting(s) of this theme (1 per round, 8 rounds) moving its marker 60 steps: 9+9+8+8+7+7+6+6 "
         "[art-society.track-length]"
     )
 
 
 def test_an_unbalanced_mix_is_flagged_as_the_data_declares(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "  - {size: 5, theme: pejzaz, frame: zlota}", "  - {size: 5, theme: portret, frame: zlota}")
     line = line_of(path, "each_theme_same_sizes: true")
     assert errors(components) == [
-        f"paintings.yaml:{line}: error: theme 'portret' has 3 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
+        f"obrazy.yaml:{line}: error: theme 'portret' has 3 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
         "(balance: each theme the same sizes) [art-society.balance]",
-        f"paintings.yaml:{line}: error: theme 'pejzaz' has 1 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
+        f"obrazy.yaml:{line}: error: theme 'pejzaz' has 1 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
         "(balance: each theme the same sizes) [art-society.balance]",
     ]
     replace_in(path, "each_theme_same_sizes: true", "each_theme_same_sizes: false")
@@ -576,66 +576,66 @@ def test_an_unbalanced_mix_is_flagged_as_the_data_declares(components):
 
 
 def test_frames_and_markers_follow_the_declarations(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(
         path, "frames: [zlota, srebrna, drewniana, czarna]", "frames: [zlota, srebrna, drewniana, czarna, mosiezna]"
     )
     line = line_of(path, "mosiezna")
     found = errors(components)
     assert (
-        f"paintings.yaml:{line}: error: frame type 'mosiezna' cannot be drawn; expected one of: zlota, srebrna, "
+        f"obrazy.yaml:{line}: error: frame type 'mosiezna' cannot be drawn; expected one of: zlota, srebrna, "
         "drewniana, czarna [painting-tiles.unknown-frame]"
     ) in found
     assert (
-        f"paintings.yaml:{line}: error: frame type 'mosiezna' is declared but no painting has it "
+        f"obrazy.yaml:{line}: error: frame type 'mosiezna' is declared but no painting has it "
         "[art-society.frame-unused]"
     ) in found
-    bids = folder(components) / "lollipops.yaml"
+    bids = folder(components) / "lizaki.yaml"
     replace_in(bids, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]", "themes: [zycie-miejskie, portret]")
     assert (
-        f"lollipops.yaml:{line_of(bids, 'themes: [zycie-miejskie, portret]')}: error: prestige markers for zycie-miejskie, portret; the "
+        f"lizaki.yaml:{line_of(bids, 'themes: [zycie-miejskie, portret]')}: error: prestige markers for zycie-miejskie, portret; the "
         "rules have 4, one per theme: zycie-miejskie, portret, martwa-natura, pejzaz (set-up: the museum board "
         "gets 4 prestige markers, one per theme) [art-society.markers]"
     ) in errors(components)
 
 
 def test_a_painting_with_a_wrong_size_is_pointed_at(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(
         path,
         "  - {size: 5, theme: zycie-miejskie, frame: srebrna}",
         "  - {size: 6, theme: zycie-miejskie, frame: srebrna}",
     )
     assert errors(components) == [
-        f"paintings.yaml:{line_of(path, '{size: 6, theme: zycie-miejskie, frame: srebrna}')}: error: painting 17 "
+        f"obrazy.yaml:{line_of(path, '{size: 6, theme: zycie-miejskie, frame: srebrna}')}: error: painting 17 "
         "(zycie-miejskie, frame srebrna): size 6 upsets the balance the data declares (each theme the same sizes, "
         "every frame equally often within a size); with size 5 the mix would balance again [art-society.balance]",
     ]
 
 
 def test_a_track_value_out_of_order_is_pointed_at_in_its_row(components):
-    path = folder(components) / "museum-board.yaml"
+    path = folder(components) / "plansza-muzeum.yaml"
     replace_in(path, "values: [21, 22, 23, 24,", "values: [21, 22, 32, 24,")
     assert errors(components) == [
-        f"museum-board.yaml:{line_of(path, '[21, 22, 32, 24,')}: error: prestige track 'zycie-miejskie': value 24 after "
+        f"plansza-muzeum.yaml:{line_of(path, '[21, 22, 32, 24,')}: error: prestige track 'zycie-miejskie': value 24 after "
         "32; values must be whole numbers that never go down along the track [art-society.track-values]",
     ]
 
 
 def test_an_area_outside_the_grid_is_the_boards_finding_only(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, 'cells: "B2:F3"', 'cells: "B2:F9"')
     assert errors(components) == [
-        f"collection-board.yaml:{line_of(path, 'B2:F9')}: error: area 'B2:F9' reaches beyond the grid of 7 × 6 cells "
+        f"plansza-kolekcji.yaml:{line_of(path, 'B2:F9')}: error: area 'B2:F9' reaches beyond the grid of 7 × 6 cells "
         "(A1:G6) [board.area-outside]",
     ]
 
 
 def test_a_renamed_assistant_grid_is_pointed_at(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, "  - id: assistant", "  - id: asystent")
     assert errors(components) == [
-        f"collection-board.yaml:{line_of(path, 'id: asystent')}: error: the collection board has no grid 'assistant' "
+        f"plansza-kolekcji.yaml:{line_of(path, 'id: asystent')}: error: the collection board has no grid 'assistant' "
         "(the place of the assistant, who holds 1 painting) [art-society.assistant]",
     ]
 
@@ -644,57 +644,57 @@ SOURCE_POINTS = "end of the game: the seed names bonuses and penalties without f
 
 
 def test_score_pad_rows_carry_this_editions_points(components):
-    path = folder(components) / "score-pad.yaml"
+    path = folder(components) / "karta-podliczenia.yaml"
     replace_in(path, '"Komplety 4 różnych ram: × 8"', '"Komplety 4 różnych ram: × 6"')
     replace_in(path, '"Obraz asystenta: −5"', '"Obraz asystenta: + 5"')
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'ram: × 6')}: error: score pad row 'Komplety 4 różnych ram: × 6': a set of "
+        f"karta-podliczenia.yaml:{line_of(path, 'ram: × 6')}: error: score pad row 'Komplety 4 różnych ram: × 6': a set of "
         f"different frames scores +8 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
-        f"score-pad.yaml:{line_of(path, 'asystenta: + 5')}: error: score pad row 'Obraz asystenta: + 5': a painting "
+        f"karta-podliczenia.yaml:{line_of(path, 'asystenta: + 5')}: error: score pad row 'Obraz asystenta: + 5': a painting "
         f"left with the assistant scores -5 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
     ]
 
 
 def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
-    path = folder(components) / "score-pad.yaml"
+    path = folder(components) / "karta-podliczenia.yaml"
     replace_in(path, '"Pejzaż: (obrazy + w widoku) × wartość"', '"Pjezaż: (obrazy + w widoku) × wartość"')
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
+        f"karta-podliczenia.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
         "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
     ]
     replace_in(path, '          - "Pjezaż: (obrazy + w widoku) × wartość"\n', "")
     replace_in(path, '          - "Pełna plansza kolekcji: +12"\n', "")
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the theme "
+        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the theme "
         "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",
-        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for a full "
+        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for a full "
         f"collection board (+12 points; {SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
     ]
 
 
 def test_the_score_pad_has_a_row_for_the_tie_breaks_covered_cells(components):
     """A tie goes to more covered cells (edition: tie-break-cells): the pad needs a row to write them in."""
-    path = folder(components) / "score-pad.yaml"
+    path = folder(components) / "karta-podliczenia.yaml"
     replace_in(path, '          - "Zakryte pola siatki (przy remisie)"\n', "")
     # and its hatched cell, which names the row (else that is a finding of its own, form.unknown-cell)
     replace_in(path, '          - {row: "Zakryte pola siatki (przy remisie)", column: pkt}\n', "")
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the covered cells "
+        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the covered cells "
         "('Zakryte pola …'); in this edition a tie for the most points goes to more covered cells (game.yaml "
         "edition: tie-break-cells) [art-society.score-pad]",
     ]
 
 
 def test_lollipop_sets_differ_in_colour_and_in_pattern(components):
-    path = folder(components) / "lollipops.yaml"
+    path = folder(components) / "lizaki.yaml"
     replace_in(
         path, '{name: Jagoda, color: "#4a4fa3", pattern: rings}', '{name: Jagoda, color: "#c8283c", pattern: dots}'
     )
     line = line_of(path, "name: Jagoda")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: player sets 'Jagoda' (#c8283c) and 'Wiśnia' (#c8283c) have colours too alike "
+        f"lizaki.yaml:{line}: error: player sets 'Jagoda' (#c8283c) and 'Wiśnia' (#c8283c) have colours too alike "
         "(distance 0, at least 60 expected) [bid-cards.same-look]",
-        f"lollipops.yaml:{line}: error: player set 'Jagoda' has the pattern 'dots' of set 'Mięta' (set 3); expected "
+        f"lizaki.yaml:{line}: error: player set 'Jagoda' has the pattern 'dots' of set 'Mięta' (set 3); expected "
         "a different pattern on every set [bid-cards.same-look]",
     ]
 
@@ -727,7 +727,7 @@ def test_score_pad_footer_follows_the_tie_break(tmp_path):
 def test_score_pad_rows_hold_what_a_full_table_writes(components):
     """Four players at most: each section has a column per player, and the theme rows a cell for the
     paintings in the direct view under each player (they score their theme's value once more)."""
-    path = folder(components) / "score-pad.yaml"
+    path = folder(components) / "karta-podliczenia.yaml"
     replace_in(path, "{title: obrazy}, {title: w widoku, width: 1.25}, ", "{title: obrazy}, ", count=1)
     text = path.read_text(encoding="utf-8")
     start = text.index("      - id: bonuses")
@@ -737,10 +737,10 @@ def test_score_pad_rows_hold_what_a_full_table_writes(components):
     bonuses = lines.index("      - id: bonuses")
     columns = next(n for n in range(bonuses, len(lines)) if lines[n] == "          - title: Wiśnia") + 1  # the list
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, '- title: Wiśnia')}: error: score pad section 'Tematy': 'Wiśnia' has no "
+        f"karta-podliczenia.yaml:{line_of(path, '- title: Wiśnia')}: error: score pad section 'Tematy': 'Wiśnia' has no "
         "cell for the theme's paintings in the direct view (each scores its theme's value once more) "
         "[art-society.score-pad]",
-        f"score-pad.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
+        f"karta-podliczenia.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
         "of up to 4 players writes one for each [art-society.score-pad]",
     ]
 
@@ -923,7 +923,7 @@ def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components,
     from generator.build.render import render_component
 
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
-    output = render_component(project.games["art-society"], "score-pad", BuildOptions())[0][0]
+    output = render_component(project.games["art-society"], "karta-podliczenia", BuildOptions())[0][0]
     pdf = pdfium.PdfDocument(output.data)
     try:
         text = " ".join(pdf[0].get_textpage().get_text_range().split())
@@ -931,10 +931,10 @@ def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components,
         pdf.close()
     assert "Gracz" not in text
     assert all(text.count(name) >= 2 for name in ("WIŚNIA", "CYTRYNA", "MIĘTA", "JAGODA")), text  # both sections
-    path = folder(components) / "score-pad.yaml"
+    path = folder(components) / "karta-podliczenia.yaml"
     replace_in(path, 'band: {color: "#e3a70f", pattern: stripes}', 'band: {color: "#e3a70f", pattern: dots}')
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'pattern: dots')}: error: score pad column 2 of 'Tematy' has pattern 'dots', "
+        f"karta-podliczenia.yaml:{line_of(path, 'pattern: dots')}: error: score pad column 2 of 'Tematy' has pattern 'dots', "
         "lollipop set 2 'Cytryna' has 'stripes'; expected the same (a player's column and pieces look alike) "
         "[art-society.score-pad]"
     ]

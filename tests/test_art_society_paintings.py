@@ -121,7 +121,7 @@ def test_every_starting_painting_carries_its_star_in_the_plaque_row_clear_of_the
     after the frame's letter, 1 mm or more from the plaque's outline and from the title."""
     from generator.games.art_society.painting_tiles import STAR_RADIUS, star_centre
 
-    spec = game.components["paintings"].spec
+    spec = game.components["obrazy"].spec
     starting = [t for t in tiles(spec) if t.starting]
     assert starting
     for tile in starting:
@@ -142,7 +142,7 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
     plaque keeps 2 mm or more from each edge of its tile and its row stays inside the picture."""
     from generator.games.art_society.painting_tiles import PLAQUE_EDGE, plaque_bottom
 
-    spec = game.components["paintings"].spec
+    spec = game.components["obrazy"].spec
     uprights = 0
     for tile in tiles(spec):
         layout = plaque_layout(spec, tile)
@@ -162,7 +162,7 @@ def test_the_walker_on_an_upright_strip_stands_above_the_plaque(game):
     from generator.games.art_society.painting_tiles import plaque_bottom
     from generator.games.art_society.paintings.portrait_scenes import WALK_TALL
 
-    spec = game.components["paintings"].spec
+    spec = game.components["obrazy"].spec
     walkers = [t for t in tiles(spec) if t.composition == "postac" and t.rows >= 2 * t.cols]
     assert walkers
     for tile in walkers:
@@ -178,19 +178,19 @@ def test_a_title_too_long_for_its_plaque_has_no_layout():
 
 
 def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     # a frame still legal (it leaves half a cell of picture) but wide: the narrow portraits keep 7 to 8 mm for text
     # inside the plaque's 1.6 mm title padding (r18)
     replace_in(path, "frame_width: 3mm", "frame_width: 4.5mm")
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 7.0 pt or more) [text.does-not-fit]"
-    assert found == [f"paintings.yaml:40: error: 'Na spacerze' does not fit its box (8.2 {box}"]
+    assert found == [f"obrazy.yaml:40: error: 'Na spacerze' does not fit its box (8.2 {box}"]
 
 
 def test_frames_that_leave_no_picture_are_the_only_finding(components):
     """A frame too wide for a one-cell tile is one finding (frames_check); the plaques it would squeeze
     are not measured on data that cannot be drawn."""
-    path = folder(components) / "paintings.yaml"
+    path = folder(components) / "obrazy.yaml"
     replace_in(path, "frame_width: 3mm", "frame_width: 6mm")
     found = errors(components)
     assert len(found) == 1 and found[0].endswith("[painting-tiles.frame-too-wide]"), found
@@ -205,7 +205,7 @@ def test_a_subjects_two_paintings_are_a_strip_and_a_block_so_neither_reads_as_a_
     """Each subject is painted twice; its two formats differ (a 1-cell-high strip and a block at least
     2 × 2), but for one pair of blocks per theme (9 blocks for 8 subjects), and never two alike formats."""
     formats: dict[tuple[str, str], list[tuple[int, int]]] = {}
-    for t in tiles(game.components["paintings"].spec):
+    for t in tiles(game.components["obrazy"].spec):
         formats.setdefault((t.painting.theme, t.composition), []).append((t.cols, t.rows))
     assert all(len(shapes) == 2 for shapes in formats.values())
     blocks = Counter(theme for (theme, _), shapes in formats.items() if min(min(s) for s in shapes) > 1)
@@ -224,7 +224,7 @@ def test_every_back_shows_its_theme_large_and_reads_as_its_front():
     from generator.games.art_society.painting_tiles_draw import BACK_GAP, NAME_GAP, back_layout, theme_name
     from tests.conftest import COMPONENTS, validated_game
 
-    spec = validated_game("art-society", COMPONENTS).components["paintings"].spec
+    spec = validated_game("art-society", COMPONENTS).components["obrazy"].spec
     assert BACK_ICON >= mm(8) and NAME_SIZES[1] >= 9.0
     for tile in tiles(spec):
         w, h = tile.cols * spec.cell, tile.rows * spec.cell  # as the front is printed
@@ -255,7 +255,7 @@ def test_hand_cut_paintings_fill_a_row_of_the_board_without_overflowing():
 
     game = validated_game("art-society")
     paintings = next(iter(game.of_kind("painting-tiles"))).spec
-    grid = grid_of(game, game.components["collection-board"], "collection")
+    grid = grid_of(game, game.components["plansza-kolekcji"], "collection")
     row = max(grid.cols, grid.rows)
     assert row == 7 and to_mm(grid.cell) == pytest.approx(25.0)
     assert to_mm(cut_room(mm(25), mm(25), row)) == pytest.approx(-3.5)  # the old kit: 3.5 mm over
@@ -274,7 +274,7 @@ def test_a_backs_pattern_is_one_icon_centred_in_each_free_cell_outline():
     from generator.games.art_society.painting_tiles_draw import CELL_INSET, back_layout, pattern_cells
     from tests.conftest import COMPONENTS, validated_game
 
-    spec = validated_game("art-society", COMPONENTS).components["paintings"].spec
+    spec = validated_game("art-society", COMPONENTS).components["obrazy"].spec
     for tile in tiles(spec):
         w, h = tile.cols * spec.cell, tile.rows * spec.cell
         centres = pattern_cells(spec, tile, w, h)

@@ -30,7 +30,7 @@ from .test_art_society import copy_without_rulebook
 GAME = "art-society"
 DPI = 150
 PX = DPI / 25.4
-COMPONENT_NAMES = ["paintings", "lollipops", "collection-board", "museum-board", "score-pad"]
+COMPONENT_NAMES = ["obrazy", "lizaki", "plansza-kolekcji", "plansza-muzeum", "karta-podliczenia"]
 THEME_NAMES = {
     "ŻYCIE MIEJSKIE": "zycie-miejskie",
     "PORTRET": "portret",
@@ -68,19 +68,19 @@ def _pages(path: Path) -> list[str]:
 def test_files_pages_and_fonts(built):
     game, out, outputs = built
     assert sorted(outputs) == [
-        "collection-board-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)
-        "lollipops.pdf",
-        "museum-board-a4.pdf",
-        "paintings.pdf",
-        "score-pad.pdf",
+        "plansza-kolekcji-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)
+        "lizaki.pdf",
+        "plansza-muzeum-a4.pdf",
+        "obrazy.pdf",
+        "karta-podliczenia.pdf",
     ]
     # guide + its calibration back, then 6 sheets of tiles front and back
-    assert page_count(out / "paintings.pdf") == 2 + 5 * 2  # guide + calibration back, 5 sheets front and back
-    assert outputs["paintings.pdf"].sheets == 5
+    assert page_count(out / "obrazy.pdf") == 2 + 5 * 2  # guide + calibration back, 5 sheets front and back
+    assert outputs["obrazy.pdf"].sheets == 5
     # guide + back, then 2 sheets of lollipops and markers front and back
-    assert page_count(out / "lollipops.pdf") == 2 + 2 * 2
-    assert page_count(out / "score-pad.pdf") == 2  # a sheet a game and a spare
-    for name in ("paintings.pdf", "lollipops.pdf", "collection-board-a4.pdf", "score-pad.pdf"):
+    assert page_count(out / "lizaki.pdf") == 2 + 2 * 2
+    assert page_count(out / "karta-podliczenia.pdf") == 2  # a sheet a game and a spare
+    for name in ("obrazy.pdf", "lizaki.pdf", "plansza-kolekcji-a4.pdf", "karta-podliczenia.pdf"):
         used = fonts(out / name)
         assert used and all(used.values()), f"{name}: every font embedded"
         assert not any(std in n for n in used for std in STANDARD_FONTS)
@@ -103,7 +103,7 @@ def test_printed_tiles_match_the_data(built):
     sheet, all_tiles, sheets = plan(spec, BuildOptions())
     width = PAPERS["a4"].width
     fronts, backs = [], []
-    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    pdf = pdfium.PdfDocument(str(out / "obrazy.pdf"))
     try:
         for number, placed in enumerate(sheets):
             _, slots = sheet_slots(placed, spec.cell, sheet)
@@ -136,7 +136,7 @@ def test_the_frame_letter_is_a_capital_as_the_rulebook_names_it(built):
     from .pdfcheck import printed_text
 
     game, out, _ = built
-    chars = [c for c in printed_text(out / "paintings.pdf") if c[0] >= 2]  # the sheets, not the guide
+    chars = [c for c in printed_text(out / "obrazy.pdf") if c[0] >= 2]  # the sheets, not the guide
     letters = {FRAME_LABELS[f][0].upper() for f in game.one("painting-tiles").spec.frames}
     assert letters == {"Z", "S", "D", "C"}
     pairs = [(a, b) for a, b in zip(chars, chars[1:]) if a[0] == b[0] and a[1].isdigit() and b[1] in letters]
@@ -178,7 +178,7 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
     assert cell == pytest.approx(24.5)
     assert cell_fits(board.cell, spec.cell, max(board.cols, board.rows))
     for number, placed in enumerate(sheets):
-        image = render_page(out / "paintings.pdf", 2 + 2 * number, DPI)
+        image = render_page(out / "obrazy.pdf", 2 + 2 * number, DPI)
         grid, _ = sheet_slots(placed, spec.cell, sheet)
         # 1 mm into the crop marks, which start 0.5 mm outside the 3 mm bleed and are at least 1.5 mm long
         top_band = 297 - to_mm(grid.top) - 3 - 1.5
@@ -209,7 +209,7 @@ def test_backs_land_behind_their_fronts(built):
     sheet, tiles, sheets = plan(spec, BuildOptions())
     placed = sheets[0]
     _, slots = sheet_slots(placed, spec.cell, sheet)
-    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    pdf = pdfium.PdfDocument(str(out / "obrazy.pdf"))
     try:
         back = pdf[3].render(scale=DPI / 72).to_pil().convert("RGB")
     finally:
@@ -265,7 +265,7 @@ def _without_feed_words(text: str) -> str:
 def test_lollipops_carry_every_number_of_every_player(built):
     game, out, _ = built
     spec = game.one("bid-cards").spec
-    pages = _pages(out / "lollipops.pdf")[2:]
+    pages = _pages(out / "lizaki.pdf")[2:]
     labels = [[line for line in page.splitlines() if "· arkusz" in line] for page in pages]
     sides = ["przód", "tył"] * (len(pages) // 2)
     # each sheet's label, its ticket after it in the same line (its words: test_card_tickets)
@@ -290,24 +290,24 @@ def test_boards_at_true_size(built):
     """Each board lies whole and centred on its landscape A4 sheet (after the map page), at true size:
     275 × 188 mm, so 11 mm from every paper edge."""
     game, out, _ = built
-    reader = PdfReader(str(out / "collection-board-a4.pdf"))
+    reader = PdfReader(str(out / "plansza-kolekcji-a4.pdf"))
     box = reader.pages[1].mediabox
     assert (round(to_mm(float(box.width))), round(to_mm(float(box.height)))) == (297, 210)
     # the collection grid's dark outline: 7 cells of 25 mm between its left and right edges
-    image = render_page(out / "collection-board-a4.pdf", 1, DPI)
+    image = render_page(out / "plansza-kolekcji-a4.pdf", 1, DPI)
     left, top = (297 - 275) / 2, (210 - 188) / 2
     row = top + 25 + 12.5  # through the middle of the first grid row
     edges = [x for x in _marks(image, row, "x") if left + 7.5 < x < left + 188]
     assert edges[-1] - edges[0] == pytest.approx(7 * 25, abs=0.4)
-    museum = " ".join(_pages(out / "museum-board-a4.pdf")[1:])
+    museum = " ".join(_pages(out / "plansza-muzeum-a4.pdf")[1:])
     for value in (0, 20, 21, 41, 42, 60):
         assert museum.split().count(str(value)) == 4
-    assert page_count(out / "museum-board-a4.pdf") == 2
+    assert page_count(out / "plansza-muzeum-a4.pdf") == 2
 
 
 def test_score_pad_rows(built):
     game, out, _ = built
-    first = _pages(out / "score-pad.pdf")[0]
+    first = _pages(out / "karta-podliczenia.pdf")[0]
     for row in (
         "Życie miejskie: (obrazy + w widoku) × wartość",
         "Portret: (obrazy + w widoku) × wartość",
@@ -333,7 +333,7 @@ def test_each_sheet_says_what_it_holds_front_and_back(built):
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     _, _, sheets = plan(spec, BuildOptions())
-    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    pdf = pdfium.PdfDocument(str(out / "obrazy.pdf"))
     try:
         for number, placed in enumerate(sheets):
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
@@ -363,15 +363,15 @@ def test_the_prestige_markers_fold_is_scored_first(built):
     """Kit review r22 AS minor 8: a marker folded at 90° on 250–300 g card cracks unless its fold
     is scored: the lollipops' guide says how, and the part needs scoring (its job's cover says so too)."""
     _, out, outputs = built
-    guide = " ".join(_pages(out / "lollipops.pdf")[0].split())
+    guide = " ".join(_pages(out / "lizaki.pdf")[0].split())
     assert (  # said once, where the strip of markers is cut (the guide page has to fit at full size)
         "najpierw zbiguj linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
         "wzdłuż metalowej linijki), potem przetnij pasek"
     ) in guide
-    assert "bigowanie" in outputs["lollipops.pdf"].needs
+    assert "bigowanie" in outputs["lizaki.pdf"].needs
 
 
-@pytest.mark.parametrize("name", ["collection-board-a4.pdf", "museum-board-a4.pdf"])
+@pytest.mark.parametrize("name", ["plansza-kolekcji-a4.pdf", "plansza-muzeum-a4.pdf"])
 def test_a_boards_content_stands_centred_between_its_frame_lines(built, name):
     """Kit review r29, AS minor 6: the collection board's assistant box ended 1.2 mm from the frame's inner
     line against 2.3 mm on the grid's side (the museum's tracks 1.3 mm and 2.3 mm). On each board, read

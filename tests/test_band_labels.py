@@ -137,7 +137,7 @@ def test_a_table_counts_as_printed(tmp_path):
     board where that one lay, under sheet A1's lower glue band): its rows, not only its words, keep the
     label away."""
     components = copy_boards(tmp_path / "components")
-    board = components / "przekret" / "board.yaml"
+    board = components / "przekret" / "plansza.yaml"
     board.write_text(
         board.read_text(encoding="utf-8")
         + "tables:\n"
@@ -147,7 +147,7 @@ def test_a_table_counts_as_printed(tmp_path):
     )
     component, (full, _) = render(components, "przekret")
     g, _ = load(components, "przekret")
-    table = g.components["board"].spec.tables[0]
+    table = g.components["plansza"].spec.tables[0]
     boxes = printed_boxes(component, g, full.data)
     x, y = table.at
     assert any(b[0] == x and b[1] == y and b[2] == x + table.width for b in boxes)
@@ -157,7 +157,7 @@ def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_mar
     """Art Society's boards: the corner marks stopped on the 5 mm margin itself; now at 6 mm."""
     import pypdfium2 as pdfium
 
-    _, (single,) = render(bundled, "art-society", "collection-board")  # whole on one sheet: no shop file (r21)
+    _, (single,) = render(bundled, "art-society", "plansza-kolekcji")  # whole on one sheet: no shop file (r21)
     doc = pdfium.PdfDocument(single.data)
     try:
         image = doc[1].render(scale=200 / 72).to_pil().convert("L")

@@ -48,7 +48,7 @@ def demo(in_tmp: Path) -> Path:
     folder = in_tmp / "components" / "demo"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(GAME, encoding="utf-8")
-    (folder / "money.yaml").write_text(MONEY, encoding="utf-8")  # 50 x 10 + 20 x 100 + 2 x 1 000 = 4 500
+    (folder / "banknoty.yaml").write_text(MONEY, encoding="utf-8")  # 50 x 10 + 20 x 100 + 2 x 1 000 = 4 500
     return folder
 
 
@@ -71,7 +71,7 @@ def test_valid_money_is_clean(demo):
 
 
 def test_counts_must_add_up_to_the_total(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, "{value: 100, count: 20,", "{value: 100, count: 21,")
     assert findings(demo) == [
         f"{at(money, 'total: 4500', '4500')}: error: the notes add up to 4 600 (50 x 10 + 21 x 100 + 2 x 1 000); "
@@ -80,7 +80,7 @@ def test_counts_must_add_up_to_the_total(demo):
 
 
 def test_packs_need_enough_notes(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, "    - {value: 10, count: 10}", "    - {value: 10, count: 13}")
     assert findings(demo) == [
         f"{at(money, 'value: 10, count: 50', '50')}: error: 50 notes of 10 cannot fill 4 starting packs of 13 (52 "
@@ -89,7 +89,7 @@ def test_packs_need_enough_notes(demo):
 
 
 def test_pack_notes_must_be_denominations(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, "    - {value: 10, count: 10}", "    - {value: 50, count: 1}\n    - {value: 100, count: 1}")
     assert findings(demo) == [
         f"{at(money, 'value: 50, count: 1', '50')}: error: the starting pack holds notes of 50, which is not a "
@@ -100,7 +100,7 @@ def test_pack_notes_must_be_denominations(demo):
 
 
 def test_duplicate_value_and_colours_too_alike(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, '{value: 1000, count: 2, color: "#b3303a"', '{value: 100, count: 2, color: "#2f6db6"')
     replace_in(money, "total: 4500", "total: 2700")
     assert findings(demo) == [
@@ -111,7 +111,7 @@ def test_duplicate_value_and_colours_too_alike(demo):
 
 
 def test_colours_too_alike(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, 'color: "#b3303a"', 'color: "#2f6dc0"')
     assert colour_distance("#2f6db5", "#2f6dc0") < 60
     quote = '"'
@@ -122,7 +122,7 @@ def test_colours_too_alike(demo):
 
 
 def test_text_that_does_not_fit(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(
         money, "words: sto złotych", "words: sto złotych polskich w banknotach obiegowych emitowanych przez bank"
     )
@@ -133,7 +133,7 @@ def test_text_that_does_not_fit(demo):
 
 
 def test_unknown_key_is_a_schema_error(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     replace_in(money, "currency: zł", "currency: zł\nsymbol: $")
     assert findings(demo) == [
         f"{at(money, 'symbol:', 'symbol')}: error: unknown key 'symbol' in the file; expected one of: kind, title, "
@@ -150,7 +150,7 @@ SMALL = """small_table:
 
 
 def test_a_small_table_skips_printed_notes_and_keeps_its_starting_packs(demo):
-    money = demo / "money.yaml"
+    money = demo / "banknoty.yaml"
     money.write_text(
         MONEY
         + """small_table:
@@ -180,13 +180,13 @@ def test_a_small_table_skips_printed_notes_and_keeps_its_starting_packs(demo):
 def test_a_small_tables_notes_come_first_and_its_sheets_are_said(demo):
     """The notes a small table skips are printed last, on whole sheets of their own: the output says how many
     first sheets a table of 2 needs (the job's cover turns them into pages)."""
-    (demo / "money.yaml").write_text(MONEY + SMALL, encoding="utf-8")
+    (demo / "banknoty.yaml").write_text(MONEY + SMALL, encoding="utf-8")
     assert findings(demo) == []
     project, _ = load_and_validate(demo.parent, ["demo"])
     (output,) = render(project, BuildOptions())
     # 42 notes kept on 2 sheets of 21, 30 skipped; and what the bank keeps of them (r30 P minor 13)
     assert output.sheets == 4 and output.small[:3] == [2, 2, 2]
-    assert output.small[3] == small_table_bank(project.games["demo"].components["money"].spec)
+    assert output.small[3] == small_table_bank(project.games["demo"].components["banknoty"].spec)
     pdf = demo.parent.parent / "money-small.pdf"
     pdf.write_bytes(output.data)
     fronts = pdfcheck.page_texts(pdf)[2::2]  # after the guide and its back

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .conftest import COMPONENTS, line_of, replace_in
 from .pdfcheck import page_count, render
 
-BOARD = "collection-board.yaml"
+BOARD = "plansza-kolekcji.yaml"
 TICK = '{text: "|", at: [46.5mm, 179.22mm], size: 10pt,'
 
 
@@ -38,15 +38,15 @@ def test_the_ticks_under_the_grid_end_short_of_the_frame_and_below_the_placing_f
 
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
     game = project.games["art-society"]
-    spec = game.components["collection-board"].spec
+    spec = game.components["plansza-kolekcji"].spec
     ticks = [t for t in spec.texts if t.text == "|" and not t.rotate]
     assert len(ticks) == 5
     # the upper ink edge of the frame's inner line along the board's foot, from the board's top
     line_top = to_mm(spec.size.height - frame_inner(spec.frame) - spec.frame.width * 0.35 / 2)
-    figure = game.components["rulebook"].spec.figures["placing"].region
+    figure = game.components["zasady"].spec.figures["placing"].region
     figure_bottom = to_mm(figure[1] + figure[3])
     dpi = 600
-    sheets = bundled_kit / "art-society" / "collection-board-a4.pdf"
+    sheets = bundled_kit / "art-society" / "plansza-kolekcji-a4.pdf"
     px = lambda v: round(v / 25.4 * dpi)  # noqa: E731
     page = off_x = off_y = None
     for n in range(page_count(sheets)):  # the first board (the file's guide page first): its beige rim

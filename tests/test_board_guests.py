@@ -78,7 +78,7 @@ def _pawns_below_the_board(components):
     """Kolekcjonerzy's pawn strips moved from the token sheet to the foot of the board (their place
     before round 12), the board guests' one bundled example."""
     replace_in(components / "kolekcjonerzy" / "zetony.yaml", "guests: [pionki]", "guests: []")
-    board = components / "kolekcjonerzy" / "board.yaml"
+    board = components / "kolekcjonerzy" / "plansza.yaml"
     replace_in(board, "sheet_margin: 6mm", "sheet_margin: 6mm\nguests: [pionki]")
     # as wide as when this example was drawn: on the token sheet they are 18 mm since r28 (K minor 3 and 4)
     replace_in(components / "kolekcjonerzy" / "pionki.yaml", "width: 18mm", "width: 21mm")
@@ -99,8 +99,8 @@ def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path
     replace_in(pawns, '{mark: "12", color: "#00a3a3"}', '{mark: "12", color: "#00a3a3", name: TURKUSOWY}')
     assert [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f or "[guests." in f] == []
     project = load_project(components, ["kolekcjonerzy"], Findings())
-    tiled = next(o for o in render(project, BuildOptions(), ["board"]) if o.filename == "board-a4.pdf")
-    path = tmp_path / "board-a4.pdf"
+    tiled = next(o for o in render(project, BuildOptions(), ["plansza"]) if o.filename == "plansza-a4.pdf")
+    path = tmp_path / "plansza-a4.pdf"
     path.write_bytes(tiled.data)
     texts = page_texts(path)
     lower = [i for i, text in enumerate(texts) if "CZERWONY" in text or "TURKUSOWY" in text]

@@ -1,6 +1,6 @@
 """A board's description page (its one-sheet guide, or the assembly map of a tiled board) says which pages
 go on which stock, as the guides of the card parts printed double-sided do (kit review r30, AS minor 5:
-`collection-board-a4.pdf` said neither, and its title „wydruk na jednym arkuszu” stood over „Wydrukuj
+`plansza-kolekcji-a4.pdf` said neither, and its title „wydruk na jednym arkuszu” stood over „Wydrukuj
 wszystkie 4 arkusze”): this page on plain paper, the board's sheets on card, one-sided; a file of one
 board a sheet for each of several owners says so in its title. Every board of every bundled game."""
 
@@ -16,11 +16,11 @@ from . import pdfcheck
 from .conftest import COMPONENTS
 
 BOARDS = [
-    ("art-society", "collection-board"),
-    ("art-society", "museum-board"),
-    ("kolekcjonerzy", "board"),
-    ("przekret", "board"),
-    ("rynek", "board"),
+    ("art-society", "plansza-kolekcji"),
+    ("art-society", "plansza-muzeum"),
+    ("kolekcjonerzy", "plansza"),
+    ("przekret", "plansza"),
+    ("rynek", "plansza"),
 ]
 
 

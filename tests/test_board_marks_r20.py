@@ -107,7 +107,7 @@ def test_every_outer_edge_of_a_tiled_board_gets_its_bleed_the_same_at_both_ends(
     paper's spare allows it, the same at both ends of an axis (measured on all four edges of every
     sheet); Przekręt's four 3 mm (r20: 1 mm at its top)."""
     g, _ = load(bundled, game)
-    component = g.components["board"]
+    component = g.components["plansza"]
     plan = seam_plan(component, g, BuildOptions())
     bleed = home_bleed(component.spec.bleed)
     found = {}

@@ -104,7 +104,7 @@ def art_society(tmp_path_factory):
     return load(copy_boards(tmp_path_factory.mktemp("boards")), "art-society")[0]
 
 
-@pytest.mark.parametrize("name", ["collection-board", "museum-board"])
+@pytest.mark.parametrize("name", ["plansza-kolekcji", "plansza-muzeum"])
 def test_art_society_s_boards_lie_as_the_layout_says(art_society, name):
     """The numbers above are the build's: each board centred on its sheet, 3 mm bleed, the window."""
     component = art_society.components[name]
@@ -117,7 +117,7 @@ def test_art_society_s_boards_lie_as_the_layout_says(art_society, name):
     assert m + MARK_CLEAR == pytest.approx(WINDOW[0])
 
 
-@pytest.mark.parametrize("name", ["collection-board", "museum-board"])
+@pytest.mark.parametrize("name", ["plansza-kolekcji", "plansza-muzeum"])
 def test_the_corners_of_art_society_s_sheets_carry_the_bleed_round_and_the_arms_past_it(tmp_path_factory, name):
     """Rendered: in each corner of the bleed, the bleed (r21: a beige island cut off by the marks' white
     ground; r28: white there, the arms along the bleed); past it white card, then dark ink on the arms."""

@@ -31,7 +31,7 @@ def bundled(tmp_path_factory):
 
 def _plan(bundled, game):
     g, _ = load(bundled, game)
-    component = g.components["board"]
+    component = g.components["plansza"]
     return g, component, seam_plan(component, g, BuildOptions())
 
 

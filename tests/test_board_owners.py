@@ -48,10 +48,10 @@ def test_every_collection_board_is_one_player_s(bundled_kit):
     board lies whole on its sheet, so there is no second, full-size file for a print shop."""
     folder_ = bundled_kit / "art-society"
     names = [name for name, _ in PLAYERS]
-    assert not (folder_ / "collection-board.pdf").exists()
+    assert not (folder_ / "plansza-kolekcji.pdf").exists()
     # the guide page shows the board as it prints, the first player's copy (kit review r29, AS minor 7)
-    assert _names_on(folder_ / "collection-board-a4.pdf") == [[names[0]]] + [[n] for n in names]
-    pdf = pdfium.PdfDocument(str(folder_ / "collection-board-a4.pdf"))
+    assert _names_on(folder_ / "plansza-kolekcji-a4.pdf") == [[names[0]]] + [[n] for n in names]
+    pdf = pdfium.PdfDocument(str(folder_ / "plansza-kolekcji-a4.pdf"))
     try:
         for page, (_, colour) in enumerate(PLAYERS, start=1):
             rgb = pdf[page].render(scale=100 / 72).to_pil().convert("RGB")
@@ -65,13 +65,13 @@ def test_every_collection_board_is_one_player_s(bundled_kit):
 
 def test_the_print_job_prints_the_four_boards_once(bundled_kit):
     manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
-    (entry,) = [e for e in manifest if e.get("path") == "art-society/collection-board-a4.pdf"]
+    (entry,) = [e for e in manifest if e.get("path") == "art-society/plansza-kolekcji-a4.pdf"]
     assert (entry["copies"], entry["held"], entry["sheets"], entry["pages"]) == (1, 4, 4, 5)
     jobs = [e for e in manifest if e["game"] == "art-society" and e["kind"] == "print-job"]
     # 4 boards, 1 museum, 7 duplex on 250–300 g (r18: paintings in two bands on 5 sheets, lollipops 2), and
     # the aids' sheet, on the same card since r22 (AS major 1)
     assert sum(j["sheets"] for j in jobs if j["weight"] == "card") == 13
-    rulebook = " ".join(" ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "rulebook.pdf")).split())
+    rulebook = " ".join(" ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "zasady.pdf")).split())
     assert "Plansza kolekcji (A4) × 4" in rulebook
     assert "pasek u góry planszy ma ten sam kolor, wzór i nazwę co lizaki jej właściciela" in rulebook
 
@@ -79,7 +79,7 @@ def test_the_print_job_prints_the_four_boards_once(bundled_kit):
 def test_the_owner_s_name_is_large_and_clear_of_its_band(bundled_kit):
     """The name is printed at the size the layout gives (≥ 14 pt bold here), at least 1 mm inside the
     band's edges, on every copy."""
-    path = bundled_kit / "art-society" / "collection-board-a4.pdf"
+    path = bundled_kit / "art-society" / "plansza-kolekcji-a4.pdf"
     left, top = BOARD_AT[0] + 36, BOARD_AT[1] + 9  # band, mm from the page's top-left
     right, bottom = left + 148, top + 13.5
     height_mm = 210
@@ -96,7 +96,7 @@ def test_the_owner_s_name_is_large_and_clear_of_its_band(bundled_kit):
 
 
 def test_the_colour_check_sees_the_board_s_pattern_and_name(art_society):
-    board = art_society.components["collection-board"]
+    board = art_society.components["plansza-kolekcji"]
     for i in range(len(PLAYERS)):
         cues = cues_at(board, art_society, ("owners", "entries", i, "color"))
         assert [c.what for c in cues] == ["pattern", "letter"] and all(c.readable for c in cues)
@@ -105,19 +105,19 @@ def test_the_colour_check_sees_the_board_s_pattern_and_name(art_society):
 
 
 def test_an_owner_unlike_the_lollipop_set_is_a_finding(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(
         path, '{name: Mięta, color: "#2f9c8a", pattern: dots}', '{name: Mięta, color: "#2f9c8a", pattern: rings}'
     )
     line = line_of(path, "{name: Mięta")
     assert errors(components) == [
-        f"collection-board.yaml:{line}: error: owner 3 of the collection board has pattern 'rings', lollipop set 3 "
+        f"plansza-kolekcji.yaml:{line}: error: owner 3 of the collection board has pattern 'rings', lollipop set 3 "
         "'Mięta' has 'dots'; expected the same (a player's board and bids look alike) [art-society.board-owners]"
     ]
 
 
 def test_collection_boards_without_owners_are_a_finding(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     text = path.read_text(encoding="utf-8")
     head, rest = text.split("owners:", 1)
     path.write_text(head + "field_types:" + rest.split("field_types:", 1)[1], encoding="utf-8")
@@ -125,23 +125,23 @@ def test_collection_boards_without_owners_are_a_finding(components):
     for i in range(4):
         replace_in(colours, f', "collection-board: owners.entries.{i}.color"', "")
     assert errors(components) == [
-        f"collection-board.yaml:{line_of(path, 'copies:')}: error: the 4 collection boards are printed alike; "
+        f"plansza-kolekcji.yaml:{line_of(path, 'copies:')}: error: the 4 collection boards are printed alike; "
         "expected `owners:` with one entry per lollipop set (its name, colour and pattern), so every player "
         "tells their own board apart [art-society.board-owners]"
     ]
 
 
 def test_one_owner_per_copy_and_a_name_that_fits(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, '    - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n', "")
     replace_in(path, "  width: 148mm", "  width: 32mm")
     found = [f for f in errors(components) if "[board." in f or "[text." in f]
     first = line_of(path, "{name: Wiśnia")
     assert found == [
-        f"collection-board.yaml:{first}: error: 3 owners for 4 copies of the board; expected one owner per copy "
+        f"plansza-kolekcji.yaml:{first}: error: 3 owners for 4 copies of the board; expected one owner per copy "
         "(copies: per-player) [board.owners]",
     ] + [
-        f"collection-board.yaml:{first + i}: error: owner '{name}' does not fit its band at {NAME_MIN:g} pt: 3.4 mm "
+        f"plansza-kolekcji.yaml:{first + i}: error: owner '{name}' does not fit its band at {NAME_MIN:g} pt: 3.4 mm "
         "of room (1 mm clear of the band's edges and discs); widen the band or shorten the name [text.does-not-fit]"
         for i, name in enumerate(["Wiśnia", "Cytryna", "Mięta"])
     ]
@@ -150,20 +150,20 @@ def test_one_owner_per_copy_and_a_name_that_fits(components):
 def test_a_name_too_small_for_its_colour_s_contrast_is_a_finding(components):
     """Mint's name reads at best 4.4:1 (dark ink; white 3.4:1): enough for large bold type (the bundled
     20 pt), not at 11.75 pt."""
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, "  width: 148mm", "  width: 40mm")
     assert [f for f in errors(components) if "[colours.contrast]" in f] == [
-        f"collection-board.yaml:{line_of(path, '{name: Mięta')}: error: owner 'Mięta' is printed in #2b2623 on "
+        f"plansza-kolekcji.yaml:{line_of(path, '{name: Mięta')}: error: owner 'Mięta' is printed in #2b2623 on "
         "#2f9c8a: a contrast of 4.4:1 at 11.75 pt; at least 4.5:1 expected (WCAG 2) [colours.contrast]"
     ]
 
 
 def test_a_band_on_the_grid_is_a_finding(components):
-    path = folder(components) / "collection-board.yaml"
+    path = folder(components) / "plansza-kolekcji.yaml"
     replace_in(path, "at: [36mm, 9mm]", "at: [36mm, 14mm]")
     found = [f for f in errors(components) if "[board." in f]
     assert found == [
-        f"collection-board.yaml:{line_of(path, 'at: [36mm, 14mm]')}: error: the owner band (36–184 × 14–28 mm) lies "
+        f"plansza-kolekcji.yaml:{line_of(path, 'at: [36mm, 14mm]')}: error: the owner band (36–184 × 14–28 mm) lies "
         "on another element of the board (34–59 × 25–50 mm); move one of them [board.overlap]"
     ]
 
@@ -178,7 +178,7 @@ def test_the_band_keeps_clear_of_the_grid_s_caption():
 
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
     game = project.games["art-society"]
-    board = game.components["collection-board"].spec
+    board = game.components["plansza-kolekcji"].spec
     grid = next(g for g in layout(board, game).grids if g.grid.id == "collection")
     left, top, right, bottom = grid_label_box(grid)
     assert right < board.owners.at[0] - mm(2) and bottom <= grid.y
@@ -187,7 +187,7 @@ def test_the_band_keeps_clear_of_the_grid_s_caption():
 def test_the_map_of_a_board_with_owners_speaks_of_every_sheet(bundled_kit):
     """Four owners' boards on four sheets: the map page asks for all of them (it said „Wydrukuj
     arkusz”, one sheet, of a file of four)."""
-    text = " ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "collection-board-a4.pdf")[0].split())
+    text = " ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "plansza-kolekcji-a4.pdf")[0].split())
     assert "Wydrukuj wszystkie 4 arkusze w skali 100 %" in text
     assert "Na każdym arkuszu obetnij biały margines" in text
     assert "Wydrukuj arkusz " not in text

@@ -25,7 +25,7 @@ def test_every_join_runs_on_a_field_border_and_two_mm_from_every_word(bundled, g
     from generator.draw.kinds.board.pdf import board_obstacles, render_full, seam_plan
 
     g, _ = load(bundled, game)
-    component = g.components["board"]
+    component = g.components["plansza"]
     full = render_full(component, g).data
     seen = board_obstacles(component, g, full)
     plan = seam_plan(component, g, BuildOptions(), full)

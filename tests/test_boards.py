@@ -53,7 +53,7 @@ def boards(tmp_path: Path) -> Path:
     return copy_boards(tmp_path / "components")
 
 
-def render(components: Path, game: str, name: str = "board", options: BuildOptions | None = None):
+def render(components: Path, game: str, name: str = "plansza", options: BuildOptions | None = None):
     options = options or BuildOptions()
     g, _ = load(components, game)
     component = g.components[name]
@@ -116,11 +116,11 @@ def temp_pdf(tmp_path: Path, name: str, data: bytes) -> Path:
 # ------------------------------------------------------------------------------ bundled boards
 
 BUNDLED = [
-    ("kolekcjonerzy", "board", (2, 2)),
-    ("rynek", "board", (1, 2)),
-    ("przekret", "board", (2, 2)),
-    ("art-society", "collection-board", (1, 1)),
-    ("art-society", "museum-board", (1, 1)),
+    ("kolekcjonerzy", "plansza", (2, 2)),
+    ("rynek", "plansza", (1, 2)),
+    ("przekret", "plansza", (2, 2)),
+    ("art-society", "plansza-kolekcji", (1, 1)),
+    ("art-society", "plansza-muzeum", (1, 1)),
 ]
 
 
@@ -181,7 +181,7 @@ def test_a_board_keeps_its_own_sheet_margin_when_wider_than_the_printers(bundled
     """Kolekcjonerzy's board keeps 6 mm (sheet_margin) from the paper edge on the default 5 mm margin, on
     the same four sheets with the pawns below; a wider --margin still wins."""
     g, _ = load(bundled, "kolekcjonerzy")
-    component = g.components["board"]
+    component = g.components["plansza"]
     assert to_mm(component.spec.sheet_margin) == pytest.approx(6)
     assert to_mm(board_plan(component, BuildOptions()).margin) == pytest.approx(6)
     # a wider --margin wins, and the board's ink keeps 0.5 mm inside it (imposition: no mark at the margin's line)
@@ -201,7 +201,7 @@ def test_a_board_keeps_its_own_sheet_margin_when_wider_than_the_printers(bundled
 
 def test_letter_paper_and_overlap_option(bundled):
     component, (_, tiled) = render(bundled, "przekret", options=BuildOptions(paper=PAPERS["letter"]))
-    assert tiled.filename == "board-letter.pdf"
+    assert tiled.filename == "plansza-letter.pdf"
     plan = board_plan(component, BuildOptions(paper=PAPERS["letter"], overlap=mm(35)))
     assert (plan.cols, plan.row_count, plan.landscape) == (3, 2, False)  # 2 × 205.9 − 35 < 380
 
@@ -241,11 +241,11 @@ def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
 @pytest.mark.parametrize(
     "game, name, options, grid",
     [
-        ("przekret", "board", BuildOptions(), (2, 2, False)),
+        ("przekret", "plansza", BuildOptions(), (2, 2, False)),
         # 3 × 2 upright, the two short parts of the last row on one sheet: five sheets (2 × 3 turned: six)
-        ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (3, 2, False)),
-        ("showcase", "board", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
-        ("art-society", "museum-board", BuildOptions(), (1, 1, True)),
+        ("kolekcjonerzy", "plansza", BuildOptions(margin=mm(12), overlap=mm(6)), (3, 2, False)),
+        ("showcase", "plansza", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
+        ("art-society", "plansza-muzeum", BuildOptions(), (1, 1, True)),
     ],
 )
 def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
@@ -320,7 +320,7 @@ def test_nothing_is_printed_in_the_printer_margin(bundled):
 def test_showcase_uses_every_element_and_validates():
     game, found = load(SHOWCASE, "showcase")
     assert found.items == []
-    spec = game.components["board"].spec
+    spec = game.components["plansza"].spec
     assert all([spec.grids, spec.graphs, spec.loops, spec.paths, spec.tracks, spec.texts, spec.tables, spec.legends])
 
 
@@ -333,7 +333,7 @@ def showcase(tmp_path: Path) -> Path:
 
 
 def test_kind_findings(showcase):
-    board = showcase / "showcase" / "board.yaml"
+    board = showcase / "showcase" / "plansza.yaml"
     replace_in(board, '"s1 .  o  -"', '"s1 .  x  -"')
     replace_in(board, 'links: ["n1 n2 n3 n4 n1"]', 'links: ["n1 n2 n9 n4 n1", "n2 n1"]')
     replace_in(board, "{type: lot, label: Polna 2}", "{type: lott, label: Polna 2}")
@@ -348,61 +348,61 @@ def test_kind_findings(showcase):
     replace_in(board, '"dla 2–4 graczy"', '"dla {players-max} graczy"')
     line = lambda needle: line_of(board, needle)  # noqa: E731
     assert board_findings(showcase, "showcase") == [
-        f"board.yaml:{line('s1 .  x')}:16: error: map token 'x' in row 1, column 3: expected '.', '-' or a key letter "
+        f"plansza.yaml:{line('s1 .  x')}:16: error: map token 'x' in row 1, column 3: expected '.', '-' or a key letter "
         "with an optional number (keys: s (star), B (bank), o (ring)) [board.map-token]",
-        f"board.yaml:{line('n9')}:20: error: link names node 'n9', which the graph does not have [board.link-unknown]",
-        f"board.yaml:{line('n9')}:31: error: line n2–n1 is drawn twice (first in links[0]) [board.link-duplicate]",
-        f"board.yaml:{line('lott')}:16: error: field 7 of loop 'petla' has type 'lott', which is not among the "
+        f"plansza.yaml:{line('n9')}:20: error: link names node 'n9', which the graph does not have [board.link-unknown]",
+        f"plansza.yaml:{line('n9')}:31: error: line n2–n1 is drawn twice (first in links[0]) [board.link-duplicate]",
+        f"plansza.yaml:{line('lott')}:16: error: field 7 of loop 'petla' has type 'lott', which is not among the "
         "board's field_types (a, b, bank, corner, first, gate, go, last, lot, plain, ring, score, star) "
         "[board.type-unknown]",
-        f"board.yaml:{line('Aleja')}:9: error: field 16 of loop 'petla' (29 × 24 mm): text 'Aleja Zasłużonych Dla "
+        f"plansza.yaml:{line('Aleja')}:9: error: field 16 of loop 'petla' (29 × 24 mm): text 'Aleja Zasłużonych Dla "
         "Miasta Obywatel...' does not fit the field (26.0 mm wide, 2 line(s)) at 6 pt or more [text.does-not-fit]",
-        f"board.yaml:{line('{type: plain}')}:9: error: field 2 of inner track 'wewnatrz' lies on field 15 of loop "
+        f"plansza.yaml:{line('{type: plain}')}:9: error: field 2 of inner track 'wewnatrz' lies on field 15 of loop "
         "'petla'; move one of them [board.overlap]",
-        f"board.yaml:{line('id: prestiz')}:5: error: track 'prestiz' reaches 60.0 mm beyond the board's right edge "
+        f"plansza.yaml:{line('id: prestiz')}:5: error: track 'prestiz' reaches 60.0 mm beyond the board's right edge "
         "(board 300 × 260 mm) [board.outside]",
-        f"board.yaml:{line('players-max')}:12: error: text names fact 'players-max', which the game does not "
+        f"plansza.yaml:{line('players-max')}:12: error: text names fact 'players-max', which the game does not "
         "document (facts: none) [board.unknown-fact]",
     ]
 
 
 def test_unknown_size_name(showcase):
-    board = showcase / "showcase" / "board.yaml"
+    board = showcase / "showcase" / "plansza.yaml"
     replace_in(board, "    cell: cell\n", "    cell: celll\n")
     assert board_findings(showcase, "showcase") == [
-        f"board.yaml:{line_of(board, 'celll')}:11: error: 'celll' is neither a length (like 30mm) nor a dimension "
+        f"plansza.yaml:{line_of(board, 'celll')}:11: error: 'celll' is neither a length (like 30mm) nor a dimension "
         "of game.yaml (dimensions: cell) [board.size-unknown]"
     ]
 
 
 def test_areas_and_elements_stay_inside(showcase):
-    board = showcase / "showcase" / "board.yaml"
+    board = showcase / "showcase" / "plansza.yaml"
     replace_in(board, 'cells: "B1:C2"', 'cells: "B1:Z9"')
     replace_in(board, "cell: 16mm", "cell: 160mm")
     line = lambda needle: line_of(board, needle)  # noqa: E731
     assert board_findings(showcase, "showcase") == [
-        f"board.yaml:{line('B1:Z9')}:36: error: area 'B1:Z9' reaches beyond the grid of 4 × 3 cells (A1:D3) "
+        f"plansza.yaml:{line('B1:Z9')}:36: error: area 'B1:Z9' reaches beyond the grid of 4 × 3 cells (A1:D3) "
         "[board.area-outside]",
-        f"board.yaml:{line('id: wewnatrz')}:5: error: inner track 'wewnatrz' reaches 210.0 mm beyond the board's "
+        f"plansza.yaml:{line('id: wewnatrz')}:5: error: inner track 'wewnatrz' reaches 210.0 mm beyond the board's "
         "bottom edge (board 300 × 260 mm) [board.outside]",
-        f"board.yaml:{line('{type: last}')}:9: error: field 3 of inner track 'wewnatrz' lies on field 'g1' of loop "
+        f"plansza.yaml:{line('{type: last}')}:9: error: field 3 of inner track 'wewnatrz' lies on field 'g1' of loop "
         "'petla'; move one of them [board.overlap]",
-        f"board.yaml:{line('label: Prestiż')}:31: error: cell 1 of track 'prestiz' lies on field 3 of inner track "
+        f"plansza.yaml:{line('label: Prestiż')}:31: error: cell 1 of track 'prestiz' lies on field 3 of inner track "
         "'wewnatrz'; move one of them [board.overlap]",
-        f"board.yaml:{line('label: Wieża')}:29: error: cell 1 of track 'wieza' lies on field 3 of inner track "
+        f"plansza.yaml:{line('label: Wieża')}:29: error: cell 1 of track 'wieza' lies on field 3 of inner track "
         "'wewnatrz'; move one of them [board.overlap]",
     ]
 
 
 def test_schema_findings(showcase):
-    board = showcase / "showcase" / "board.yaml"
+    board = showcase / "showcase" / "plansza.yaml"
     replace_in(board, "size: 16mm", "size: 16")
     replace_in(board, "symbol: gear", "symbol: cog")
     assert findings_of(showcase, "showcase") == [
-        f"board.yaml:{line_of(board, 'symbol: cog')}:62: error: 'field_types.b.symbol': expected one of 'none', "
+        f"plansza.yaml:{line_of(board, 'symbol: cog')}:62: error: 'field_types.b.symbol': expected one of 'none', "
         "'ring', 'disc', 'star', 'question', 'cross', 'arrow', 'warning', 'parking', 'coin', 'gear', 'tokens', "
         "'factory', 'coins' or 'door', received 'cog' [schema.literal-error]",
-        f"board.yaml:{line_of(board, 'size: 16')}:11: error: 'graphs[0].size': expected text, received 16 "
+        f"plansza.yaml:{line_of(board, 'size: 16')}:11: error: 'graphs[0].size': expected text, received 16 "
         "[schema.string-type]",
     ]
 
@@ -427,8 +427,8 @@ def test_a_board_whole_on_one_home_sheet_has_no_file_for_a_print_shop(bundled):
     """Art Society's boards lie whole on one A4 sheet each, with 3 mm bleed: a full-size page for a
     print shop would be the same board (kit review r21 AS major 1: its SRA4 files were sold as better),
     so the board writes its A4 file alone; Rynek's, tiled over sheets, keeps the whole one."""
-    component, outputs = render(bundled, "art-society", "collection-board")
-    assert [o.filename for o in outputs] == ["collection-board-a4.pdf"]
+    component, outputs = render(bundled, "art-society", "plansza-kolekcji")
+    assert [o.filename for o in outputs] == ["plansza-kolekcji-a4.pdf"]
     assert all(o.fits_paper for o in outputs)
     component, outputs = render(bundled, "rynek")
     assert [o.fits_paper for o in outputs] == [False, True]
@@ -443,7 +443,7 @@ def test_a_page_fits_a_paper_only_when_both_its_sides_do():
 
 @pytest.mark.parametrize(
     "game, name, said",
-    [("rynek", "board", "2 części, jedna nad drugą"), ("przekret", "board", "4 części: 2 rzędy po 2")],
+    [("rynek", "plansza", "2 części, jedna nad drugą"), ("przekret", "plansza", "4 części: 2 rzędy po 2")],
 )
 def test_the_assembly_map_says_how_the_parts_lie(bundled, game, name, said):
     """„1 × 2 części ułożonych poziomo” read as two parts side by side; the map shows one over the other."""
@@ -474,7 +474,7 @@ def test_a_track_printed_in_rows_shows_each_turn_with_an_arrow_clear_of_the_rows
     from generator.draw.kinds.board.measure import track_symbol_disc
 
     game, _ = load(bundled, "art-society")
-    spec = game.components["museum-board"].spec
+    spec = game.components["plansza-muzeum"].spec
     placed = layout(spec, game)
     turns = [a for a in placed.arrows if a.kind == "turn"]
     assert len(turns) == sum(1 for t in spec.tracks if t.continues) == 8
@@ -495,11 +495,11 @@ def test_a_track_printed_in_rows_shows_each_turn_with_an_arrow_clear_of_the_rows
 
 
 def test_a_track_that_continues_a_missing_track_is_pointed_at(boards):
-    board = boards / "art-society" / "museum-board.yaml"
+    board = boards / "art-society" / "plansza-muzeum.yaml"
     replace_in(board, "continues: portret,", "continues: portrait,")
     line = line_of(board, "continues: portrait,")
     assert [f for f in board_findings(boards, "art-society") if "track-continues" in f] == [
-        f"museum-board.yaml:{line}:32: error: track 'portret-2' continues track 'portrait', which the board does "
+        f"plansza-muzeum.yaml:{line}:32: error: track 'portret-2' continues track 'portrait', which the board does "
         "not have [board.track-continues]"
     ]
 
@@ -507,14 +507,14 @@ def test_a_track_that_continues_a_missing_track_is_pointed_at(boards):
 def test_an_area_label_or_inner_track_name_without_room(showcase):
     """An area's label or an inner track's name that does not fit at its least size used to be left off
     the board; now each is a finding at its text, all at once."""
-    board = showcase / "showcase" / "board.yaml"
+    board = showcase / "showcase" / "plansza.yaml"
     replace_in(board, "label: widok,", "label: widok bezpośredni ze wszystkich stron,")
     replace_in(board, "  - id: wewnatrz\n", "  - id: wewnatrz\n    label: Ratusz\n")
     line = lambda needle: line_of(board, needle)  # noqa: E731
     assert board_findings(showcase, "showcase") == [
-        f"board.yaml:{line('widok bezpośredni')}:52: error: 'widok bezpośredni ze wszystkich stron' does not fit its "
+        f"plansza.yaml:{line('widok bezpośredni')}:52: error: 'widok bezpośredni ze wszystkich stron' does not fit its "
         "box (34.2 mm wide, 1 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]",
-        f"board.yaml:{line('label: Ratusz')}:12: error: inner track 'wewnatrz' has no room inside its fields for 'Ratusz' (2 × 2 fields) "
+        f"plansza.yaml:{line('label: Ratusz')}:12: error: inner track 'wewnatrz' has no room inside its fields for 'Ratusz' (2 × 2 fields) "
         "[text.does-not-fit]",
     ]
 
@@ -546,7 +546,7 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
                 tops.append(f.h - (op.baseline + 0.7 * op.fitted.size))
     assert len(tops) == 4 * 61 and min(tops) >= mm(1.3) - 1e-6, min(tops) / mm(1)
 
-    museum = components / "art-society" / "museum-board.yaml"
+    museum = components / "art-society" / "plansza-muzeum.yaml"
     replace_in(museum, "at: [237.25mm, 38.5mm]", "at: [242.25mm, 38.5mm]")
     try:
         load_and_validate(components, ["art-society"])

@@ -44,7 +44,7 @@ def kit(tmp_path: Path) -> Path:
 
 
 def _edit_tile(root: Path) -> list[str]:
-    replace_in(root / "components" / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    replace_in(root / "components" / GAME / "plytki.yaml", "picture: gitara}", "picture: lutnia}")
     return []
 
 

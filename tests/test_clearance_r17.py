@@ -20,7 +20,7 @@ MM = 72 / 25.4
 
 def copy_of(tmp_path: Path, game: str) -> Path:
     folder = tmp_path / "components" / game
-    shutil.copytree(COMPONENTS / game, folder, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    shutil.copytree(COMPONENTS / game, folder, ignore=shutil.ignore_patterns("zasady.yaml"))
     return folder
 
 
@@ -47,7 +47,7 @@ def copy_of(tmp_path: Path, game: str) -> Path:
         ),
         (  # r17: the Pejzaż row 0.9 mm from the museum board's inner frame line
             "art-society",
-            "museum-board.yaml",
+            "plansza-muzeum.yaml",
             "at: [27.25mm, 167.5mm]",
             "at: [27.25mm, 170.5mm]",
             "error: the spaces of track 'pejzaz-3' come 0.7 mm from the board's frame line; expected at least "
@@ -88,13 +88,13 @@ def path_boxes_mm(path: Path) -> list[tuple[float, float]]:
     return sizes
 
 
-@pytest.mark.parametrize("game, file", [("rynek", "tokens.pdf"), ("kolekcjonerzy", "zetony.pdf")])
+@pytest.mark.parametrize("game, file", [("rynek", "zetony.pdf"), ("kolekcjonerzy", "zetony.pdf")])
 def test_token_rings_keep_1_2_mm_inside_the_cut_square(bundled_kit, game, file):
     from generator.model.units import to_mm
 
     from .conftest import validated_game
 
-    side = to_mm(validated_game(game).one("tokens").spec.size)  # tokens.yaml / zetony.yaml `size`
+    side = to_mm(validated_game(game).one("tokens").spec.size)  # zetony.yaml / zetony.yaml `size`
     circles = [w for w, h in path_boxes_mm(bundled_kit / game / file) if side - 4 < w <= side + 0.01 and h > side - 6]
     # the tokens' rings: the commonest size of round path (a guest piece on the sheet – Kolekcjonerzy's 18 mm
     # pawns since r29 – may draw a circle of its own in that range, twice per pawn, never as often as the tokens)
@@ -108,7 +108,7 @@ def test_token_rings_keep_1_2_mm_inside_the_cut_square(bundled_kit, game, file):
 # Art Society's boards 2.5 mm: the 11 mm beside them also hold the sheet's caption at 7 pt (kit review r21
 # minor 9: 6 pt above a 3 mm bleed)
 @pytest.mark.parametrize(
-    "game, file, page, bleed", [("rynek", "board-a4.pdf", 1, 3.0), ("art-society", "museum-board-a4.pdf", 1, 2.5)]
+    "game, file, page, bleed", [("rynek", "plansza-a4.pdf", 1, 3.0), ("art-society", "plansza-muzeum-a4.pdf", 1, 2.5)]
 )
 def test_home_board_sheets_have_their_bleed_past_the_trim(bundled_kit, game, file, page, bleed):
     path = bundled_kit / game / file
@@ -141,7 +141,7 @@ def test_home_board_sheets_have_their_bleed_past_the_trim(bundled_kit, game, fil
 def test_lease_fine_print_keeps_1_mm_above_its_hairline(bundled_kit):
     from generator.games.przekret.lease_cards import FRAME_INSIDE
 
-    path = bundled_kit / "przekret" / "leases.pdf"
+    path = bundled_kit / "przekret" / "dzierzawy.pdf"
     chars = [c for c in printed_text(path) if c[0] == 0]
     text = "".join(c[1] for c in chars)
     start = text.index("Gracze")  # the first card's fine print (the page's lowest card row is as good)

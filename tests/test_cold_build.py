@@ -17,7 +17,7 @@ from .conftest import COMPONENTS, replace_in
 
 def test_a_failed_build_gives_the_objects_back_too(tmp_path, monkeypatch, components):
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: nie-ma-takiego}")
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", "picture: gitara}", "picture: nie-ma-takiego}")
     with pytest.raises(FindingsError):
         build(components, tmp_path / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert gc.get_freeze_count() == 0
@@ -43,16 +43,16 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
         monkeypatch.setattr(module, "merged_files", merged)
     games = ["kolekcjonerzy", "rynek"]
     result = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)
-    rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "rulebook"]
+    rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "zasady"]
     assert [e for e in events if e[0] == "merged" or e in rulebooks] == [
-        ("drawn", "kolekcjonerzy", "rulebook"),
+        ("drawn", "kolekcjonerzy", "zasady"),
         ("merged", "kolekcjonerzy"),
-        ("drawn", "rynek", "rulebook"),
+        ("drawn", "rynek", "zasady"),
         ("merged", "rynek"),
     ]
     # joined at the end instead (no rulebook drawn: the kits are made of what the folder holds)
     monkeypatch.setattr(rendering, "render_component", real_render)
-    (tmp_path / "out" / "kolekcjonerzy" / "kit.pdf").unlink()
+    (tmp_path / "out" / "kolekcjonerzy" / "zestaw.pdf").unlink()
     (tmp_path / "out" / "rynek" / "druk").rename(tmp_path / "old-jobs")
     events.clear()
     again = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)

@@ -94,11 +94,11 @@ def test_the_bundled_kit_passes():
 def test_museum_track_without_its_icon_is_found(components: Path):
     """A track whose colour comes close to another theme's (here Portret's first row in a blue next to
     Życie miejskie's) needs its icon."""
-    museum = components / "art-society" / "museum-board.yaml"
+    museum = components / "art-society" / "plansza-muzeum.yaml"
     replace_in(museum, 'color: "#3f1f5d", symbol: theme-portret, label: Portret', 'color: "#2a5ec8", label: Portret')
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
-    assert [f[f.index("museum-board.yaml") :] for f in found] == [
-        "museum-board.yaml:55:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under deuteranopia "
+    assert [f[f.index("plansza-muzeum.yaml") :] for f in found] == [
+        "plansza-muzeum.yaml:55:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under deuteranopia "
         "(ΔE2000 4.4, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
         "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
     ]
@@ -114,12 +114,12 @@ def test_wcag_and_ciede2000_figures():
 @pytest.mark.parametrize("vision", ["deutan", "protan", "tritan"])
 def test_simulated_previews_differ_from_normal(tmp_path: Path, vision: str):
     runner = CliRunner()
-    args = ["preview", "art-society", "museum-board", "--out", str(tmp_path), "--width", "160"]
+    args = ["preview", "art-society", "plansza-muzeum", "--out", str(tmp_path), "--width", "160"]
     assert runner.invoke(cli, args, catch_exceptions=False).exit_code == 0
     assert runner.invoke(cli, args + ["--vision", vision], catch_exceptions=False).exit_code == 0
     folder = tmp_path / "art-society" / "preview"
     # the board lies whole on one home sheet: its file is the A4 one (no shop file, r21 AS major 1)
-    normal = Image.open(folder / "museum-board-a4.png").convert("RGB")
+    normal = Image.open(folder / "plansza-muzeum-a4.png").convert("RGB")
     seen = Image.open(folder / f"museum-board-a4-{vision}.png").convert("RGB")
     assert normal.size == seen.size
     diff = sum(abs(a - b) for a, b in zip(normal.tobytes(), seen.tobytes()))
@@ -177,8 +177,8 @@ def test_a_board_label_below_body_contrast_is_found(components: Path):
     the themes spread in lightness, the lightest an ochre), so the old orange prints readable and is none."""
     from generator.draw.kinds.board.content import track_name_ink
 
-    museum = components / "art-society" / "museum-board.yaml"
-    collection = components / "art-society" / "collection-board.yaml"
+    museum = components / "art-society" / "plansza-muzeum.yaml"
+    collection = components / "art-society" / "plansza-kolekcji.yaml"
     replace_in(
         museum,
         'color: "#bb8733", symbol: theme-martwa-natura, label: Martwa natura',
@@ -210,7 +210,7 @@ def test_rynek_s_sprzedaz_field_differs_from_the_others_in_every_vision_and_from
     from generator.validate.colour_check import THRESHOLD, VISIONS
     from tests.conftest import COMPONENTS, validated_game
 
-    board = validated_game("rynek", COMPONENTS).components["board"].spec
+    board = validated_game("rynek", COMPONENTS).components["plansza"].spec
     fills = {k: t.fill for k, t in board.field_types.items()}
     close = [
         (a, b, vision, round(delta_e(fills[a], fills[b], vision), 1))
@@ -271,13 +271,13 @@ def _colour_sets():
                 categories[category.name] = {_value_at(game.components[n].doc.data, kp).lower() for n, kp in refs}
             sets[(game_id, group.name)] = categories
         if game_id == "rynek":
-            board = game.components["board"].spec
+            board = game.components["plansza"].spec
             sets[(game_id, "pola planszy")] = {k: {t.fill.lower()} for k, t in board.field_types.items()}
             sets[(game_id, "pionki na polach")] = sets[(game_id, "pola planszy")] | {
-                p.name: {p.color.lower()} for p in game.components["pawns"].spec.pawns
+                p.name: {p.color.lower()} for p in game.components["pionki"].spec.pawns
             }
             sets[(game_id, "stopki pionków")] = {
-                p.name: {_towards_white(p.color, TAB_TINT)} for p in game.components["pawns"].spec.pawns
+                p.name: {_towards_white(p.color, TAB_TINT)} for p in game.components["pionki"].spec.pawns
             }
     sets[("kolekcjonerzy", "ceny")] = {str(price): {colour} for price, colour in TIER_COLORS.items()}
     coins = validated_game("kolekcjonerzy", COMPONENTS).components["zetony"].spec.variants

@@ -39,7 +39,7 @@ def decisions_page(components: Path, game_id: str) -> str:
     assert not findings.errors, [str(f) for f in findings.errors]
     game = project.games[game_id]
     apply_house_rules(game, findings)
-    result = produce(game.components["rulebook"], game, BuildOptions())
+    result = produce(game.components["zasady"], game, BuildOptions())
     assert result.problems == [] and result.data
     reader = PdfReader(io.BytesIO(result.data))
     text = " ".join(p.extract_text() for p in reader.pages)
@@ -71,12 +71,12 @@ def test_a_number_typed_into_a_decision_is_a_finding(components, in_tmp):
 
 
 def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(components, in_tmp):
-    rulebook_yaml = components / "przekret" / "rulebook.yaml"
+    rulebook_yaml = components / "przekret" / "zasady.yaml"
     replace_in(rulebook_yaml, "topic: Kostka", "topic: Kostka 6")
     line = line_of(rulebook_yaml, "topic: Kostka 6")
     col = rulebook_yaml.read_text(encoding="utf-8").splitlines()[line - 1].index("Kostka") + 1
     assert (
-        f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
+        f"components/przekret/zasady.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
         f"text; {FIX}"
     ) in errors_of(components / "przekret")
 
@@ -143,7 +143,7 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
 
 def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components, in_tmp):
     """The banknotes are counted in the components' table and the bank's total is the house rule's row
-    (its reason a player's, the measurement in docs/simulation.md): both follow money.yaml."""
+    (its reason a player's, the measurement in docs/simulation.md): both follow banknoty.yaml."""
     shipped = decisions_page(components, "rynek")
     assert "10 100 1 000 100 70 7 000 500 40 20 000" in shipped and "razem 270 308 000" in shipped
     # r21 review (F7): the reason says the small notes suffice for change at six players
@@ -155,7 +155,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
         "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in shipped
-    money = components / "rynek" / "money.yaml"
+    money = components / "rynek" / "banknoty.yaml"
     replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
     replace_in(money, "{value: 100, count: 70,", "{value: 100, count: 69,")
     replace_in(
@@ -181,22 +181,22 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
 def test_board_counts_come_from_the_map():
     load_all()
     project = load_project(COMPONENTS, ["kolekcjonerzy", "rynek", "przekret"], Findings())
-    kolekcjonerzy = boards(project.games["kolekcjonerzy"])["board"]
+    kolekcjonerzy = boards(project.games["kolekcjonerzy"])["plansza"]
     grid = kolekcjonerzy["grids"][0]
     assert sum(grid["by_type"].values()) == grid["cols"] * grid["rows"] == kolekcjonerzy["fields"]
-    rows = project.games["kolekcjonerzy"].components["board"].spec.grids[0].rows
+    rows = project.games["kolekcjonerzy"].components["plansza"].spec.grids[0].rows
     assert grid["by_type"]["start"] == sum(t.startswith("s") for r in rows for t in r.split())
     assert grid["by_type"]["exhibit"] == sum(t == "o" for r in rows for t in r.split())
-    rynek = boards(project.games["rynek"])["board"]
-    graph = project.games["rynek"].components["board"].spec.graphs[0]
+    rynek = boards(project.games["rynek"])["plansza"]
+    graph = project.games["rynek"].components["plansza"].spec.graphs[0]
     # a link row "a b c" chains its fields: one line between each neighbouring pair
     assert rynek["fields"] == len(graph.nodes) and rynek["links"] == sum(
         len(chain.split()) - 1 for chain in graph.links
     )
     assert rynek["min_links"] >= 2
-    przekret = boards(project.games["przekret"])["board"]
+    przekret = boards(project.games["przekret"])["plansza"]
     assert [p["fields"] for p in przekret["paths"]] == [
-        len(p.fields) for p in project.games["przekret"].components["board"].spec.paths
+        len(p.fields) for p in project.games["przekret"].components["plansza"].spec.paths
     ]
 
 

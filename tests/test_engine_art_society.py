@@ -50,7 +50,7 @@ UNREACHABLE = {
 @pytest.fixture(scope="module")
 def game(tmp_path_factory):
     target = tmp_path_factory.mktemp("art-engine") / "components"
-    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("zasady.yaml"))
     return validated_game(GAME, target)
 
 
@@ -508,7 +508,7 @@ def test_the_bundled_rulebook_prints_every_rule(copy):
 
 
 def test_a_rule_missing_from_the_rulebook_is_a_finding(copy):
-    rulebook = copy / "rulebook.yaml"
+    rulebook = copy / "zasady.yaml"
     line = line_of(rulebook, "art-society.gavel: Runda")
     replace_in(rulebook, "  art-society.gavel: Runda\n", "")
     found = [f for f in game_findings(copy) if "rule-unprinted" in f]
@@ -522,7 +522,7 @@ def test_a_rule_missing_from_the_rulebook_is_a_finding(copy):
 
 
 def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
-    rulebook = copy / "rulebook.yaml"
+    rulebook = copy / "zasady.yaml"
     replace_in(rulebook, "rules: [art-society.stack-top]", "rules: [art-society.stack-top, art-society.swap]")
     line = line_of(rulebook, "art-society.swap")
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("art-society.swap") + 1
@@ -534,7 +534,7 @@ def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
 
 def test_edition_without_assistant_by_choice_hangs_every_painting_that_fits(tmp_path, config):
     target = tmp_path / "components"
-    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("zasady.yaml"))
     replace_in(target / GAME / "game.yaml", "assistant-by-choice: true", "assistant-by-choice: false")
     strict = validated_game(GAME, target)
     assert config_of(strict).assistant_by_choice is False

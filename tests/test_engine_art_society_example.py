@@ -85,10 +85,10 @@ def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_p
     # a marker on the border of two spaces stands on neither: the caption names no value then
     target = tmp_path / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME)
-    replace_in(target / GAME / "rulebook.yaml", "at: [221.5mm, 46.8mm]", "at: [217.0mm, 46.8mm]")
+    replace_in(target / GAME / "zasady.yaml", "at: [221.5mm, 46.8mm]", "at: [217.0mm, 46.8mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
     # nor does one centred on the space, over its number (the marker stands in the lower half)
-    replace_in(target / GAME / "rulebook.yaml", "at: [217.0mm, 46.8mm]", "at: [221.5mm, 43.75mm]")
+    replace_in(target / GAME / "zasady.yaml", "at: [217.0mm, 46.8mm]", "at: [221.5mm, 43.75mm]")
     assert museum_reading(validated_game(GAME, target)) == {}
 
 

@@ -720,19 +720,19 @@ def kit(tmp_path: Path) -> Path:
 
 
 def test_a_rule_id_missing_from_the_rulebook_is_a_finding(kit: Path):
-    rulebook = kit / "rulebook.yaml"
+    rulebook = kit / "zasady.yaml"
     text = rulebook.read_text(encoding="utf-8")
     rulebook.write_text(text.replace("    rules: [kolekcjonerzy.bank-short]\n", ""), encoding="utf-8")
     line = line_of(rulebook, "kolekcjonerzy.turn-order: Arbiter i kolejność tur")  # the first entry of `rules:`
     assert (
-        f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
+        f"components/{GAME}/zasady.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
         "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "
         "`rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"
     ) in [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
 
 
 def test_a_rule_id_the_engine_does_not_know_is_a_finding(kit: Path):
-    rulebook = kit / "rulebook.yaml"
+    rulebook = kit / "zasady.yaml"
     text = rulebook.read_text(encoding="utf-8")
     rulebook.write_text(
         text.replace("[kolekcjonerzy.bank-short]", "[kolekcjonerzy.bank-short, kolekcjonerzy.bank-loan]"),
@@ -741,7 +741,7 @@ def test_a_rule_id_the_engine_does_not_know_is_a_finding(kit: Path):
     line = line_of(rulebook, "kolekcjonerzy.bank-loan")
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("kolekcjonerzy.bank-loan") + 1
     assert (
-        f"components/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
+        f"components/{GAME}/zasady.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
         "which the rules engine of kolekcjonerzy does not know [rulebook.rule-unknown]"
     ) in [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
 

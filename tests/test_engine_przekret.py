@@ -500,22 +500,22 @@ def validate(components: Path) -> list[str]:
 
 
 def test_rulebook_must_print_every_rule_id(components):
-    rulebook = components / GAME / "rulebook.yaml"
+    rulebook = components / GAME / "zasady.yaml"
     replace_in(rulebook, "  przekret.last-standing: Koniec gry\n", "")
     assert validate(components) == [
-        f"COMPONENTS/{GAME}/rulebook.yaml:{line_of(rulebook, 'przekret.deal: Przygotowanie')}:3: error: the rules engine of "
+        f"COMPONENTS/{GAME}/zasady.yaml:{line_of(rulebook, 'przekret.deal: Przygotowanie')}:3: error: the rules engine of "
         "przekret settles 1 situation(s) the rulebook does not print: przekret.last-standing; state each one (a "
         "decision's `rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"
     ]
 
 
 def test_rulebook_may_not_cite_an_unknown_rule_id(components):
-    rulebook = components / GAME / "rulebook.yaml"
+    rulebook = components / GAME / "zasady.yaml"
     replace_in(rulebook, "rules: [przekret.third-six]", "rules: [przekret.third-six, przekret.fourth-six]")
     line = line_of(rulebook, "przekret.fourth-six")
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("przekret.fourth-six") + 1
     assert validate(components) == [
-        f"COMPONENTS/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'przekret.fourth-six', which "
+        f"COMPONENTS/{GAME}/zasady.yaml:{line}:{col}: error: the rulebook cites rule 'przekret.fourth-six', which "
         "the rules engine of przekret does not know [rulebook.rule-unknown]"
     ]
 
@@ -533,11 +533,11 @@ def test_a_timed_game_too_can_be_ended_by_agreement_mid_game(data):
 
 
 def test_field_effect_must_be_printed_on_the_field(components):
-    board = components / GAME / "board.yaml"
+    board = components / GAME / "plansza.yaml"
     replace_in(board, "effect: {pay_bank: 2000}}", "effect: {pay_bank: 2500}}")
     line = line_of(board, "pay_bank: 2500")
     assert validate(components) == [
-        f"COMPONENTS/{GAME}/board.yaml:{line}:"
+        f"COMPONENTS/{GAME}/plansza.yaml:{line}:"
         f"{board.read_text(encoding='utf-8').splitlines()[line - 1].index('{pay_bank') + 1}: error: field "
         "'Kontrola skarbowa': effect pay_bank 2500 but the note does not say '2 500 zł' [przekret.field-effect]"
     ]

@@ -423,7 +423,7 @@ def test_rounds_are_an_edition_value(game):
 
 
 def test_validator_fails_when_a_rule_id_is_not_printed(components: Path):
-    rulebook = components / "rynek" / "rulebook.yaml"
+    rulebook = components / "rynek" / "zasady.yaml"
     replace_in(rulebook, "  rynek.invest: Pole inwestycyjne\n", "")
     line = line_of(rulebook, "  rynek.setup: Przygotowanie")  # the first entry of the `rules:` map
     assert (
@@ -434,7 +434,7 @@ def test_validator_fails_when_a_rule_id_is_not_printed(components: Path):
 
 
 def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: Path):
-    rulebook = components / "rynek" / "rulebook.yaml"
+    rulebook = components / "rynek" / "zasady.yaml"
     replace_in(rulebook, "    rules: [rynek.upkeep]\n", "    rules: [rynek.upkeep, rynek.bribe-banker]\n")
     line = line_of(rulebook, "rynek.bribe-banker")
     found = game_findings(components / "rynek")

@@ -34,8 +34,8 @@ from .conftest import line_of
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
-    "tiles": ("kolekcjonerzy", "tiles", (29.5, 29.5), 3.0, 48, "tiles.pdf"),  # r18: 29.5 mm on 30 mm fields
-    "banknotes": ("przekret", "money", (63, 39), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
+    "tiles": ("kolekcjonerzy", "plytki", (29.5, 29.5), 3.0, 48, "plytki.pdf"),  # r18: 29.5 mm on 30 mm fields
+    "banknotes": ("przekret", "banknoty", (63, 39), 0.0, 294, "banknoty.pdf"),  # no bleed: the art keeps a white margin
 }
 
 
@@ -147,7 +147,7 @@ def test_png_deck_names_and_one_shared_back(faces):
 def test_png_banknotes_identical_notes_once_with_quantity(faces, games):
     files = export.png_export(faces["banknotes"], 150)
     index = list(csv.DictReader(io.StringIO(files["index.csv"].decode())))
-    spec = games["przekret"].components["money"].spec
+    spec = games["przekret"].components["banknoty"].spec
     fronts = [r for r in index if r["face"] == "front"]
     assert [int(r["quantity"]) for r in fronts] == [d.count for d in spec.denominations]
     assert len([r for r in index if r["face"] == "back"]) == len(spec.denominations)
@@ -426,7 +426,7 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
 def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
     """On a long-edge duplex sheet the back moves to the mirrored position but is drawn as it is;
     the export draws it the same way (mirroring is the printer's business, not the picture's)."""
-    game, component = games["przekret"], games["przekret"].components["money"]
+    game, component = games["przekret"], games["przekret"].components["banknoty"]
     options = BuildOptions()
     output = KINDS[component.kind].render(component, game, options)[0]
     slot = plan_grid(sheet_spec(mm(63), mm(39), 0.0, 0.0, options)).slots[0]
@@ -458,7 +458,7 @@ def _nearest_difference(a: Image.Image, b: Image.Image) -> float:
 def test_lollipops_are_pieces_with_their_halo_as_bleed():
     project, _ = recipe.load_and_validate(COMPONENTS, ["art-society"])
     game = project.games["art-society"]
-    component = game.components["lollipops"]
+    component = game.components["lizaki"]
     pieces = export.flatten(KINDS["bid-cards"].pieces(component, game))
     spec = component.spec
     markers = len(spec.markers.prestige.themes) if spec.markers.prestige else 0
@@ -472,7 +472,7 @@ def test_lollipops_are_pieces_with_their_halo_as_bleed():
 
 
 def test_cli_png_writes_files_and_removes_stale_ones(tmp_path):
-    stale = tmp_path / "out" / "przekret" / "export" / "png" / "pawns" / "0099-old-front.png"
+    stale = tmp_path / "out" / "przekret" / "export" / "png" / "pionki" / "0099-old-front.png"
     stale.parent.mkdir(parents=True)
     stale.write_bytes(b"old")
     result = CliRunner().invoke(
@@ -480,7 +480,7 @@ def test_cli_png_writes_files_and_removes_stale_ones(tmp_path):
         [
             "export",
             "przekret",
-            "pawns",
+            "pionki",
             "--to",
             "png",
             "--dpi",
@@ -502,16 +502,16 @@ def test_cli_png_writes_files_and_removes_stale_ones(tmp_path):
 def test_cli_pdf_and_tts_targets(tmp_path):
     out = tmp_path / "out"
     result = CliRunner().invoke(
-        cli, ["export", "przekret", "pawns", "--to", "pdf", "--components", str(COMPONENTS), "--out", str(out)]
+        cli, ["export", "przekret", "pionki", "--to", "pdf", "--components", str(COMPONENTS), "--out", str(out)]
     )
     assert result.exit_code == 0, result.output
-    assert len(PdfReader(out / "przekret" / "export" / "pdf" / "pawns.pdf").pages) == 6
+    assert len(PdfReader(out / "przekret" / "export" / "pdf" / "pionki.pdf").pages) == 6
     result = CliRunner().invoke(
         cli,
         [
             "export",
             "przekret",
-            "pawns",
+            "pionki",
             "--to",
             "tts",
             "--dpi",
@@ -523,7 +523,7 @@ def test_cli_pdf_and_tts_targets(tmp_path):
         ],
     )
     assert result.exit_code == 0, result.output
-    pawns = out / "przekret" / "export" / "tts" / "pawns"
+    pawns = out / "przekret" / "export" / "tts" / "pionki"
     assert sorted(p.name for p in pawns.iterdir()) == [f"{n:04d}-pionek-{n}-front.png" for n in range(1, 7)]
     assert not (out / "przekret" / "export" / "tts" / "przekret.json").exists()  # one component: no save
 
@@ -537,8 +537,8 @@ def test_cli_pdf_and_tts_targets(tmp_path):
             "losy, money, pawns, properties, tokens",
         ),
         (
-            ["przekret", "board"],
-            "Error: component 'board' of przekret is a board (board), not made of pieces, so it "
+            ["przekret", "plansza"],
+            "Error: component 'plansza' of przekret is a board (board), not made of pieces, so it "
             "cannot be exported; components made of pieces: kostka, leases, losy, money, pawns, "
             "properties, tokens",
         ),
@@ -561,13 +561,13 @@ def test_cli_bad_arguments_exit_2(args, message, tmp_path):
 def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
     components = tmp_path / "components"
     shutil.copytree(COMPONENTS / "przekret", components / "przekret")
-    pawns = components / "przekret" / "pawns.yaml"
+    pawns = components / "przekret" / "pionki.yaml"
     pawns.write_text(
         pawns.read_text(encoding="utf-8").replace("kind: standees", "kind: standees\nbogus: 1", 1), encoding="utf-8"
     )
     result = CliRunner().invoke(
         cli,
-        ["export", "przekret", "pawns", "--to", "png", "--components", str(components), "--out", str(tmp_path / "out")],
+        ["export", "przekret", "pionki", "--to", "png", "--components", str(components), "--out", str(tmp_path / "out")],
     )
     assert result.exit_code == 1
     assert result.output == (

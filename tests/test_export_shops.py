@@ -44,11 +44,11 @@ def test_a_size_the_shop_does_not_sell_is_a_finding_naming_the_nearest(tmp_path)
     shutil.copytree(COMPONENTS / "przekret", components / "przekret")
     result = CliRunner().invoke(
         cli,
-        ["export", "przekret", "money", "--to", "png", "--shop", "mpc", "--components", str(components)]
+        ["export", "przekret", "banknoty", "--to", "png", "--shop", "mpc", "--components", str(components)]
         + ["--out", str(tmp_path / "out")],
     )
     assert result.exit_code == 1
-    money = components / "przekret" / "money.yaml"
+    money = components / "przekret" / "banknoty.yaml"
     assert result.output == (
         f"{money}:{line_of(money, 'width:')}:8: error: money: 63 × 39 mm matches no card size MakePlayingCards sells; the nearest is "
         "mini 44 × 63 mm (change the size under a house rule, or choose another shop) [export.shop-size]\n"
@@ -64,7 +64,7 @@ def test_a_shop_file_of_ones_own_and_an_unknown_shop(tmp_path):
         "sizes:\n  - {name: banknot, width: 63mm, height: 39mm, pixels: [420, 270]}\n",
         encoding="utf-8",
     )
-    result = run("przekret", "money", "--to", "png", "--shop", str(mine), out=tmp_path / "out")
+    result = run("przekret", "banknoty", "--to", "png", "--shop", str(mine), out=tmp_path / "out")
     assert result.exit_code == 0, result.output
     assert {Image.open(p).size for p in (tmp_path / "out").rglob("*.png")} == {(420, 270)}
     result = run("przekret", "losy", "--to", "png", "--shop", "mpc", "--dpi", "150", out=tmp_path / "none")
@@ -76,7 +76,7 @@ def test_a_shop_file_of_ones_own_and_an_unknown_shop(tmp_path):
         "Error: unknown shop 'nope'; bundled shops: dtc, mpc, tgc, or the path of a shop file"
     )
     mine.write_text("name: Moja drukarnia\ndpi: 150\n", encoding="utf-8")
-    result = run("przekret", "money", "--to", "png", "--shop", str(mine), out=tmp_path / "none")
+    result = run("przekret", "banknoty", "--to", "png", "--shop", str(mine), out=tmp_path / "none")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
         f"Error: {mine}: not a shop file (file_type: Field required; page_order: Field required; safe: Field required)"
@@ -139,9 +139,9 @@ def _colour_spaces(node, seen: set[int], found: set[str], groups: list) -> None:
 
 @pytest.mark.skipif(shutil.which("gs") is None or shutil.which("pdftoppm") is None, reason="needs Ghostscript")
 def test_pdfx_is_cmyk_with_an_output_intent_and_renders_silently(tmp_path):
-    result = run("przekret", "pawns", "--to", "pdf", "--pdfx", out=tmp_path)
+    result = run("przekret", "pionki", "--to", "pdf", "--pdfx", out=tmp_path)
     assert result.exit_code == 0, result.output
-    path = tmp_path / "przekret" / "export" / "pdf" / "pawns.pdf"
+    path = tmp_path / "przekret" / "export" / "pdf" / "pionki.pdf"
     reader = PdfReader(path)
     assert reader.pdf_header == "%PDF-1.3"
     assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2001"
@@ -167,14 +167,14 @@ def test_pdfx_is_cmyk_with_an_output_intent_and_renders_silently(tmp_path):
     ):
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
-    again = run("przekret", "pawns", "--to", "pdf", "--pdfx", out=tmp_path / "again")
+    again = run("przekret", "pionki", "--to", "pdf", "--pdfx", out=tmp_path / "again")
     assert again.exit_code == 0
-    assert (tmp_path / "again" / "przekret" / "export" / "pdf" / "pawns.pdf").read_bytes() == path.read_bytes()
+    assert (tmp_path / "again" / "przekret" / "export" / "pdf" / "pionki.pdf").read_bytes() == path.read_bytes()
 
 
 def test_pdfx_without_ghostscript_is_exit_2_saying_what_to_do(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    result = run("przekret", "pawns", "--to", "pdf", "--pdfx", out=tmp_path / "out")
+    result = run("przekret", "pionki", "--to", "pdf", "--pdfx", out=tmp_path / "out")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
         "Error: a press-ready PDF (--pdfx) needs Ghostscript, which is not installed; install it "

@@ -67,7 +67,7 @@ def test_an_interrupted_export_leaves_the_previous_export_and_nothing_else(tmp_p
     """An export at 72 dpi, then one at 96 dpi stopped by Ctrl-C once every file is staged: the folder
     still holds the 72 dpi files, and no staging folder is left beside it."""
     out = tmp_path / "out"
-    drukarnia = [str(Path(sys.executable).parent / "drukarnia"), "export", "przekret", "pawns", "--to", target]
+    drukarnia = [str(Path(sys.executable).parent / "drukarnia"), "export", "przekret", "pionki", "--to", target]
     common = ["--components", str(COMPONENTS), "--out", str(out)]
     subprocess.run([*drukarnia, "--dpi", "72", *common], check=True, capture_output=True, cwd=tmp_path)
     folder = out / "przekret" / "export" / target
@@ -100,7 +100,7 @@ def test_exported_drawn_faces_have_exactly_the_pixels_pdfium_renders(tmp_path):
     faces PDF (the compression chosen for drawn faces loses nothing), with the dpi stored."""
     project, _ = recipe.load_and_validate(COMPONENTS, ["przekret"])
     game = project.games["przekret"]
-    faces = export.draw_faces(game.components["pawns"], game)
+    faces = export.draw_faces(game.components["pionki"], game)
     files = export.png_export(faces, 150)
     document = pdfium.PdfDocument(faces.pdf)
     try:

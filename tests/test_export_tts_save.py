@@ -127,7 +127,7 @@ def test_rynek_purchase_and_sale_cards_are_decks_of_their_own(exported):
 def test_asset_url_names_every_image_under_the_address(tmp_path):
     """With the kit built, the rulebook travels with the save as a Custom PDF; a second export writes
     the same save."""
-    rulebook = tmp_path / "kolekcjonerzy" / "rulebook.pdf"
+    rulebook = tmp_path / "kolekcjonerzy" / "zasady.pdf"
     rulebook.parent.mkdir(parents=True)
     rulebook.write_bytes(b"%PDF-1.4 stands for the built rulebook")
     args = ["export", "kolekcjonerzy", "--to", "tts", "--dpi", "72", "--asset-url", "https://example.org/gra/"]
@@ -157,14 +157,14 @@ def test_asset_url_names_every_image_under_the_address(tmp_path):
 def test_a_deck_too_large_at_the_asked_dpi_is_exported_at_the_highest_that_fits(tmp_path):
     result = CliRunner().invoke(
         cli,
-        ["export", "przekret", "leases", "--to", "tts", "--dpi", "1200"]
+        ["export", "przekret", "dzierzawy", "--to", "tts", "--dpi", "1200"]
         + ["--components", str(COMPONENTS), "--out", str(tmp_path)],
     )
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == (
         "notice: Dzierżawa at 825 dpi instead of 1200, so that no image is over 4096 px"
     )
-    sizes = [Image.open(p).size for p in (tmp_path / "przekret" / "export" / "tts" / "leases").glob("*.png")]
+    sizes = [Image.open(p).size for p in (tmp_path / "przekret" / "export" / "tts" / "dzierzawy").glob("*.png")]
     assert max(max(s) for s in sizes) <= 4096
 
 
@@ -173,7 +173,7 @@ def test_each_of_four_players_gets_the_starting_pack_at_their_seat(exported, gam
     out, _ = exported
     save = json.loads((out / game / "export" / "tts" / f"{game}.json").read_text(encoding="utf-8"))
     project, _ = recipe.load_and_validate(COMPONENTS, [game])
-    money = project.games[game].components["money"].spec
+    money = project.games[game].components["banknoty"].spec
     by_name = {o["Nickname"]: o for o in save["ObjectStates"]}
     for player in range(1, 5):
         for note in money.starting_packs.notes:
@@ -192,7 +192,7 @@ def test_each_owner_s_board_is_an_object_of_its_own_and_the_shared_board_lies_in
     save = json.loads((folder / "art-society.json").read_text(encoding="utf-8"))
     boards = [o for o in save["ObjectStates"] if o["Name"] == "Custom_Board"]
     project, _ = recipe.load_and_validate(COMPONENTS, ["art-society"])
-    owners = [owner.name for owner in project.games["art-society"].components["collection-board"].spec.owners.entries]
+    owners = [owner.name for owner in project.games["art-society"].components["plansza-kolekcji"].spec.owners.entries]
     assert [b["Nickname"] for b in boards] == ["Plansza muzeum"] + [f"Plansza kolekcji – {name}" for name in owners]
     assert [b["Locked"] for b in boards] == [True] + [False] * len(owners)
     assert boards[0]["Transform"]["posX"] == boards[0]["Transform"]["posZ"] == 0.0

@@ -16,7 +16,7 @@ def test_an_arrow_in_a_colour_that_means_something_on_its_board_is_a_finding(com
     from generator.build.recipe import load_and_validate
     from generator.model.findings import FindingsError
 
-    book = components / "art-society" / "rulebook.yaml"
+    book = components / "art-society" / "zasady.yaml"
     text = book.read_text(encoding="utf-8")
     start = text.index(INKS)
     book.write_text(text[:start] + text[text.index("figures:", start) :], encoding="utf-8")  # the shared green
@@ -29,7 +29,7 @@ def test_an_arrow_in_a_colour_that_means_something_on_its_board_is_a_finding(com
     # figures point at no green category (the other games' figures likewise: their validation is clean)
     assert found == [
         "figure 'museum' draws its arrows in #1f6b2a "
-        "(ciemnozielony), the colour of 'Pejzaż' (#38562e) on 'museum-board'; give the rulebook "
+        "(ciemnozielony), the colour of 'Pejzaż' (#38562e) on 'plansza-muzeum'; give the rulebook "
         "figure_inks.allowed a colour no category of the game's colours has"
     ]
     replace_in(book, "figures:", 'figure_inks: {allowed: "#2f9c8a"}\nfigures:')  # Mięta's: a player's, on the boards
@@ -51,11 +51,11 @@ def test_the_museum_figure_points_in_no_colour_of_the_board(bundled_kit):
 
     from .conftest import COMPONENTS
 
-    book = bundled_kit / "art-society" / "rulebook.pdf"
+    book = bundled_kit / "art-society" / "zasady.pdf"
     (page,) = [n for n, text in enumerate(page_texts(book)) if "Strzałka i obwódka wskazują" in text]
     rgb = {"#" + "".join(f"{round(v * 255):02x}" for v in s.colour) for s in strokes(book, page) if s.colour}
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
-    ink = project.games["art-society"].components["rulebook"].spec.figure_inks.allowed
+    ink = project.games["art-society"].components["zasady"].spec.figure_inks.allowed
     assert ALLOWED not in rgb and ink.lower() in rgb, sorted(rgb)
-    tracks = project.games["art-society"].components["museum-board"].spec.tracks
+    tracks = project.games["art-society"].components["plansza-muzeum"].spec.tracks
     assert colour_family(ink) not in {colour_family(t.color) for t in tracks}

@@ -12,7 +12,7 @@ from . import pdfcheck
 
 
 def test_no_glyph_of_a_board_figure_peeks_out_from_under_a_pawn(bundled_kit):
-    chars = pdfcheck.printed_text(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")
+    chars = pdfcheck.printed_text(bundled_kit / "kolekcjonerzy" / "zasady.pdf")
     marks = [c for c in chars if abs(c[2] - PAWN_MARK_PT) < 0.05 and c[3] == 1.0 and c[1].isdigit()]
     pawns = {}
     for page, _, _, _, box in marks:  # a pawn's mark: its digits side by side on one baseline

@@ -94,7 +94,7 @@ def test_bundled_data_is_clean(components):
 
 
 def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(
         tiles, "  - {name: SZABLA, price: 3, picture: szabla}", '  - {name: SZABLA, price: "3", picture: szabla}'
     )
@@ -103,7 +103,7 @@ def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components,
     )
     replace_in(tiles, "  - {name: FOTEL, price: 3, picture: fotel}", "  - {price: 3, picture: fotel}")
     code, lines = validate_lines(components, "kolekcjonerzy")
-    path = "components/kolekcjonerzy/tiles.yaml"
+    path = "components/kolekcjonerzy/plytki.yaml"
     szabla, pistolet, fotel = line_of(tiles, "SZABLA"), line_of(tiles, "PISTOLET"), line_of(tiles, "picture: fotel")
     assert code == 1
     assert lines == [
@@ -114,12 +114,12 @@ def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components,
 
 
 def test_bad_length_unit(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "size: 29.5mm", "size: 30")
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
     assert lines == [
-        f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'size: 30')}:7: error: 'size': expected a "
+        f"components/kolekcjonerzy/plytki.yaml:{line_of(tiles, 'size: 30')}:7: error: 'size': expected a "
         "length with a unit such as 63mm, 2.5in or 20pt, received 30 [schema.value-error]"
     ]
 
@@ -136,13 +136,13 @@ def test_unknown_kind(components, in_tmp):
 
 
 def test_missing_image_file_and_path_outside_folder(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(
         tiles, "{name: SZABLA, price: 3, picture: szabla}", "{name: SZABLA, price: 3, image: obrazki/szabla.png}"
     )
     replace_in(tiles, "{name: FOTEL, price: 3, picture: fotel}", "{name: FOTEL, price: 3, image: ../../secret.png}")
     code, lines = validate_lines(components, "kolekcjonerzy")
-    path = "components/kolekcjonerzy/tiles.yaml"
+    path = "components/kolekcjonerzy/plytki.yaml"
     assert code == 1
     assert lines == [
         f"{path}:{line_of(tiles, 'SZABLA')}:37: error: image file 'obrazki/szabla.png' not found in "
@@ -153,12 +153,12 @@ def test_missing_image_file_and_path_outside_folder(components, in_tmp):
 
 
 def test_price_tier_violation_names_the_tier(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "{name: SZABLA, price: 3,", "{name: SZABLA, price: 2,")
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
     assert lines == [
-        f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'SZABLA')}:27: error: exhibit 'SZABLA' costs "
+        f"components/kolekcjonerzy/plytki.yaml:{line_of(tiles, 'SZABLA')}:27: error: exhibit 'SZABLA' costs "
         "2 token(s); the documented tier SZNUR PEREŁ…PIERŚCIEŃ costs 3 (price list (cennik) after the list "
         "of exhibits)"
         + keep("kolekcjonerzy", '{fact: exhibits, item: SZABLA/price, documented: 3, value: 2, reason: "…"}')
@@ -167,11 +167,11 @@ def test_price_tier_violation_names_the_tier(components, in_tmp):
 
 
 def test_tile_count_and_duplicate_name(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "{name: PISTOLET, price: 3, picture: pistolet}", "{name: SZABLA, price: 3, picture: pistolet}")
     replace_in(tiles, "count: 12", "count: 11")
     code, lines = validate_lines(components, "kolekcjonerzy")
-    path = "components/kolekcjonerzy/tiles.yaml"
+    path = "components/kolekcjonerzy/plytki.yaml"
     assert code == 1
     assert (
         f"{path}:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require 12 (components: twelve of "
@@ -206,7 +206,7 @@ def test_house_rule_is_a_notice_and_unknown_fact_an_error(components, in_tmp):
 
 
 def test_json_format(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "count: 12", "count: 11")
     result = run("validate", "--components", str(components), "--format", "json", "kolekcjonerzy")
     assert result.exit_code == 1
@@ -214,7 +214,7 @@ def test_json_format(components, in_tmp):
     errors = [d for d in data if d["severity"] == "error"]
     assert errors == [
         {
-            "path": "components/kolekcjonerzy/tiles.yaml",
+            "path": "components/kolekcjonerzy/plytki.yaml",
             "line": line_of(tiles, "count: 11"),
             "col": 10,
             "severity": "error",
@@ -234,13 +234,13 @@ def test_usage_errors_exit_2(components):
 
 
 def test_a_value_that_fits_no_member_of_a_choice_is_one_finding(components, in_tmp):
-    board = components / "art-society" / "collection-board.yaml"
+    board = components / "art-society" / "plansza-kolekcji.yaml"
     replace_in(board, "copies: per-player", "copies: lots")
     result = run("validate", "--components", str(components), "art-society")
     assert result.exit_code == 1
     n = line_of(board, "copies: lots")
     assert (
-        f"components/art-society/collection-board.yaml:{n}:9: error: 'copies': expected an integer or one of "
+        f"components/art-society/plansza-kolekcji.yaml:{n}:9: error: 'copies': expected an integer or one of "
         "'per-player', received 'lots' [schema.int-type]"
     ) in result.output
     assert result.output.count("'copies'") == 1

@@ -84,7 +84,7 @@ def _margins(data: bytes, footed: bool = False) -> list[tuple[float, float, floa
 def test_the_bundled_kit_has_forms_laid_across_their_sheets():
     assert {(game.id, name) for game, name in FORMS} >= {
         ("kolekcjonerzy", "tabela-punktow"),
-        ("art-society", "score-pad"),
+        ("art-society", "karta-podliczenia"),
         ("rynek", "rejestr-fabryki"),
     }
 

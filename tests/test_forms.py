@@ -339,12 +339,12 @@ def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
 
 # every form a game writes on, and the sheet of it that the file repeats: (pages, copies)
 WRITTEN_ON = {
-    "art-society/score-pad.pdf": (2, 1),
+    "art-society/karta-podliczenia.pdf": (2, 1),
     "kolekcjonerzy/arbiter.pdf": (1, 1),
     "kolekcjonerzy/plan.pdf": (2, 2),  # two plans a sheet, the price lists on the backs
     "kolekcjonerzy/tabela-punktow.pdf": (2, 1),  # both copies needed at any table: printed again together
     "kolekcjonerzy/kartki.pdf": (1, 10),
-    "przekret/money-summary.pdf": (2, 1),  # the banker's sheet, its back the upgrade prices and a second tally
+    "przekret/arkusz-bankiera.pdf": (2, 1),  # the banker's sheet, its back the upgrade prices and a second tally
     "rynek/rejestr-fabryki.pdf": (2, 1),  # one card a player, both sides
 }
 
@@ -477,7 +477,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     """r15 (Art Society minor 6): „szt.” in RAZEM and „pkt” in the covered-cells row meant nothing and
     were only tinted like every pkt column; now they are hatched for all four players, and no other
     cell of the table is (r25: the themes' sum carried down has no count either)."""
-    result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/art-society/score-pad-x1.pdf")
     hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 7, 8)
@@ -489,7 +489,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
 def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
     """Kit review r19 (Art Society minor 7): the notes under the section titles were 7.2 pt with 9 mm of
     the line free; a note or footer is set at 8 pt where its line has room (never below 7 pt)."""
-    result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     chars = [(char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/score-pad-x1.pdf"))]
     line = "".join(char for char, _ in chars)

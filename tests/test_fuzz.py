@@ -139,7 +139,7 @@ def test_structural_mutations(workspace, relative, data):
     mutate_file(workspace, relative, encoded)
 
 
-BUILD_FILES = [p for p in GAME_FILES if p.name not in ("rulebook.yaml", "game.yaml")]
+BUILD_FILES = [p for p in GAME_FILES if p.name not in ("zasady.yaml", "game.yaml")]
 BUILD_EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_BUILD_EXAMPLES", "6"))
 
 

@@ -118,7 +118,7 @@ def _decisions_game(root: Path, decision: str, template: str) -> Path:
         f"decisions:\n  - topic: Próba\n    decision: {_yaml_text(decision)}\n",
         encoding="utf-8",
     )
-    (game / "rulebook.yaml").write_text(f"kind: rulebook\ntemplate: {_yaml_text(template)}\n", encoding="utf-8")
+    (game / "zasady.yaml").write_text(f"kind: rulebook\ntemplate: {_yaml_text(template)}\n", encoding="utf-8")
     return components
 
 

@@ -46,8 +46,8 @@ def test_a_turn_that_would_leave_pieces_out_is_not_taken():
 def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
     for game, host, guest, label, saves in (
-        ("rynek", "factories.pdf", "pawns.pdf", "PIONKI GRACZY · 6 SZT.", 1),
-        ("przekret", "tokens.pdf", "pawns.pdf", "PIONKI · 6 SZT.", 2),  # the pawns' sheet and the die's
+        ("rynek", "fabryki.pdf", "pionki.pdf", "PIONKI GRACZY · 6 SZT.", 1),
+        ("przekret", "zetony.pdf", "pionki.pdf", "PIONKI · 6 SZT.", 2),  # the pawns' sheet and the die's
         ("kolekcjonerzy", "zetony.pdf", "pionki.pdf", "PIONKI GRACZY · 12 SZT.", 1),  # the token sheet's free room
     ):
         assert any(label in text for text in page_texts(bundled_kit / game / host)), game
@@ -63,24 +63,24 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
 
 
 def test_a_guest_must_be_a_component_with_pieces_of_the_same_stock(components):
-    tokens = components / "przekret" / "tokens.yaml"
-    replace_in(tokens, "guests: [pawns, kostka]", "guests: [pawns, pionki, rulebook, pawns]")
+    tokens = components / "przekret" / "zetony.yaml"
+    replace_in(tokens, "guests: [pionki, kostka]", "guests: [pionki, pionek, zasady, pionki]")
     where = f"{tokens}:{line_of(tokens, 'guests:')}"
     found = [f for f in game_findings(components / "przekret") if "[guests." in f]
     assert found == [
-        f"{where}:17: error: guest 'pionki' is not a component of this game; expected one of: kostka, leases, "
-        "losy, money, pawns, properties [guests.unknown]",
-        f"{where}:25: error: guest 'rulebook' (rulebook) has no pieces to print [guests.no-pieces]",
-        f"{where}:35: error: guest 'pawns' is named twice or is this component itself [guests.invalid]",
+        f"{where}:18: error: guest 'pionek' is not a component of this game; expected one of: banknoty, dzierzawy, "
+        "kostka, losy, pionki, posesje [guests.unknown]",
+        f"{where}:26: error: guest 'zasady' (rulebook) has no pieces to print [guests.no-pieces]",
+        f"{where}:34: error: guest 'pionki' is named twice or is this component itself [guests.invalid]",
     ]
 
 
 def test_paper_tokens_cannot_host_pawns_on_card(components):
-    tokens = components / "przekret" / "tokens.yaml"
+    tokens = components / "przekret" / "zetony.yaml"
     replace_in(tokens, "stock: card", "stock: paper")
     found = [f for f in game_findings(components / "przekret") if "[guests." in f]
     assert found == [
-        f"{tokens}:{line_of(tokens, 'guests:')}:10: error: guest 'pawns' is printed on "
+        f"{tokens}:{line_of(tokens, 'guests:')}:10: error: guest 'pionki' is printed on "
         "card, this component on paper; expected the same stock [guests.stock]",
         f"{tokens}:{line_of(tokens, 'guests:')}:17: error: guest 'kostka' is printed on "
         "card, this component on paper; expected the same stock [guests.stock]",
@@ -93,13 +93,13 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     their own; the sheet, the job's cover and the rulebook's
     print table name it with the same words, a name without a rule in it (r18 minor 10: „Kostka
     (można grać zwykłą)” in a component title); that an ordinary die works is said in the die's guide."""
-    fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    fronts = page_texts(bundled_kit / "przekret" / "zetony.pdf")
     assert sum("KOSTKA · 2 SZT." in text for text in fronts) == 1
     assert not any("MOŻNA GRAĆ" in text for text in fronts)
     heading = "Żetony ulepszeń, szpitala, pionki i kostka"
     cover = " ".join(cover_texts(job_path(bundled_kit, "przekret", "card", "one"))[0].split())
     assert heading in cover and "2 kostki do złożenia" in cover  # the die's own line, once
-    rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
+    rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "zasady.pdf")).split())
     assert "2 siatki kostki do wycięcia i sklejenia" in rulebook and "druga to zapas" in rulebook
     assert heading in rulebook
     assert "(można grać zwykłą)" not in cover + rulebook
@@ -109,7 +109,7 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
 
 def test_przekret_s_token_sheet_says_which_coins_may_replace_the_tokens(bundled_kit):
     """The cover and the sheet itself (a cut-out sheet travels without its cover) both say it."""
-    guide, sheet = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    guide, sheet = page_texts(bundled_kit / "przekret" / "zetony.pdf")
     guide = " ".join(guide.split())
     assert "48 × pokój „P”: kwadrat 14 mm, krążek 11,3 mm, jednostronne (albo moneta 1 gr)" in guide
     assert "24 × apartament „A”: kwadrat 20 mm, krążek 17,3 mm, jednostronne (albo moneta 5 gr)" in guide
@@ -126,9 +126,9 @@ def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit)
 
     from .conftest import COMPONENTS
 
-    spec = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"].components["tokens"].spec
+    spec = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"].components["zetony"].spec
     assert {v.name: round(to_mm(v.size)) for v in spec.variants} == {"pokój": 14, "apartament": 20, "szpital": 14}
-    texts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    texts = page_texts(bundled_kit / "przekret" / "zetony.pdf")
     assert len(texts) == 2  # the guide page and one sheet
     assert "jednostronne" in texts[0] and "dwustronne" not in texts[0]
 
@@ -173,7 +173,7 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
 
     options = BuildOptions()
     games = load_project(COMPONENTS, ["kolekcjonerzy", "przekret", "rynek"], Findings()).games
-    for game_id, host in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "factories")):
+    for game_id, host in (("kolekcjonerzy", "zetony"), ("przekret", "zetony"), ("rynek", "fabryki")):
         game = games[game_id]
         spec = game.components[host].spec
         guests = guest_groups(game.components[host], game)

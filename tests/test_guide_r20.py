@@ -84,7 +84,7 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
     """r22 R minor 6: the print-shop board is in no numbered job (printing every job once gives the game;
     the file replaces a job's board sheets), so paper names no file – a cover offering a file it cannot
     name left the buyer nothing to hand over; the board's job says the option exists and points to the
-    screen page (r25 K minor 6). kit.pdf's first page names the file with what to ask the shop
+    screen page (r25 K minor 6). zestaw.pdf's first page names the file with what to ask the shop
     for (size and sheet). A board whole on one home sheet is not sent to a print shop (r21, AS major 1)."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     checked = 0
@@ -106,11 +106,11 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         # (Art Society's boards lie whole on one home sheet each: no shop file, no offer)
         assert bool(offered) == (game != "art-society"), game
         # the page holds the board, its 3 mm of background all round and the marks beyond (r27pre K minor 2:
-        # kit.pdf gave the page's size, the paper the board's, neither said which)
+        # zestaw.pdf gave the page's size, the paper the board's, neither said which)
         if offered:
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
-        screen = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        screen = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
         # r28 P minor 3, R minor 4: paper names the one-piece board by the title the screen gives it
         if offered:
             titled = re.search(r"Jest w zestawie osobno, obok wydruków, pod tytułem „([^”]+)”\.", paper)
@@ -186,11 +186,11 @@ def test_a_cut_label_stands_wholly_on_one_side_of_its_line(bundled_kit):
 def test_the_paintings_legend_is_said_where_it_is(bundled_kit):
     """Art Society (r19): the guide said „Pod arkuszem”, and the legend is turned in the left margin. The
     guide names it by its own words, which every painting sheet prints."""
-    book = _flat(" ".join(page_texts(bundled_kit / "art-society" / "paintings.pdf")))
+    book = _flat(" ".join(page_texts(bundled_kit / "art-society" / "obrazy.pdf")))
     assert "Pod arkuszem" not in book
     quoted = re.search(r"w jego opisie \(„(.+?) …”\)", book)
     assert quoted, "the guide quotes the legend's words"
-    pages = [_flat(t) for t in page_texts(bundled_kit / "art-society" / "paintings.pdf")]
+    pages = [_flat(t) for t in page_texts(bundled_kit / "art-society" / "obrazy.pdf")]
     assert any(quoted.group(1) in page for page in pages[1:]), quoted.group(1)
 
 

@@ -78,7 +78,7 @@ def test_interval_arithmetic():
 
 
 def _use_image(components: Path, name: str) -> tuple[Path, str]:
-    tiles = components / K / "tiles.yaml"
+    tiles = components / K / "plytki.yaml"
     replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", f"{{name: GITARA, price: 2, image: {name}}}")
     return tiles, at(tiles, f"image: {name}", name)
 
@@ -134,8 +134,8 @@ def test_a_good_image_builds(components, in_tmp):
     "game, file, old, new, token",
     [
         ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),  # a game title
-        (K, "tiles.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),  # a card back
-        ("art-society", "score-pad.yaml", "{label: Wiśnia,", "{label: Wiśnia 漢,", "Wiśnia 漢"),  # a score-pad label
+        (K, "plytki.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),  # a card back
+        ("art-society", "karta-podliczenia.yaml", "{label: Wiśnia,", "{label: Wiśnia 漢,", "Wiśnia 漢"),  # a score-pad label
     ],
 )
 def test_every_printed_string_is_checked_for_glyphs(components, in_tmp, game, file, old, new, token):
@@ -182,18 +182,18 @@ def test_plan_player_names_are_checked_for_glyphs(in_tmp):
     ],
 )
 def test_frames_and_mats_must_leave_a_picture(components, in_tmp, edits, message):
-    paintings = components / "art-society" / "paintings.yaml"
+    paintings = components / "art-society" / "obrazy.yaml"
     for old, new in edits:
         replace_in(paintings, old, new)
     result = run("validate", "--components", str(components), "art-society")
     line = line_of(paintings, "frame_width:")
     assert errors(result) == [
-        f"components/art-society/paintings.yaml:{line}:14: error: {message} [painting-tiles.frame-too-wide]"
+        f"components/art-society/obrazy.yaml:{line}:14: error: {message} [painting-tiles.frame-too-wide]"
     ]
 
 
 def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tmp):
-    cards = components / "rynek" / "cards.yaml"
+    cards = components / "rynek" / "karty.yaml"
     replace_in(cards, "height: 63mm", "height: 150mm")
     result = run("validate", "--components", str(components), "rynek")
     template = REPO / "templates" / "rynek" / "rulebook.md.j2"
@@ -391,7 +391,7 @@ def test_out_inside_the_components_folder(components, in_tmp):
         (
             "record",
             '{"format": 4, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
-            '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}',
+            '"kolekcjonerzy/zestaw.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}',
         ),
     ],
 )
@@ -442,7 +442,7 @@ def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeyp
     for _ in range(2):
         build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
     assert not any(p.endswith(("film.mkv", "link.png", "outside.png")) for p in opened)
-    assert any(p.endswith("tiles.yaml") for p in opened)
+    assert any(p.endswith("plytki.yaml") for p in opened)
 
 
 def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_path, monkeypatch):
@@ -452,11 +452,11 @@ def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_
     Image.new("RGB", (300, 300), "red").save(components / K / "x.png")
     _use_image(components, "x.png")
     build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
-    before = (tmp_path / "out" / K / "tiles.pdf").read_bytes()
+    before = (tmp_path / "out" / K / "plytki.pdf").read_bytes()
     Image.new("RGB", (300, 300), "blue").save(components / K / "x.png")
     result = build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
     assert f"{K}/tiles" in result.rendered
-    assert (tmp_path / "out" / K / "tiles.pdf").read_bytes() != before
+    assert (tmp_path / "out" / K / "plytki.pdf").read_bytes() != before
 
 
 # --- 12. output name collisions ------------------------------------------------------------------------
@@ -464,18 +464,18 @@ def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_
 
 def test_output_name_collisions_are_findings(components, in_tmp):
     shutil.copy(components / K / "zetony.yaml", components / K / "kit.yaml")
-    shutil.copy(components / "art-society" / "score-pad.yaml", components / "art-society" / "collection-board-a4.yaml")
-    shutil.copy(components / "rynek" / "tokens.yaml", components / "rynek" / "tokens.yml")
+    shutil.copy(components / "art-society" / "karta-podliczenia.yaml", components / "art-society" / "plansza-kolekcji-a4.yaml")
+    shutil.copy(components / "rynek" / "zetony.yaml", components / "rynek" / "zetony.yml")
     result = run("validate", "--components", str(components))
     kind_line = line_of(components / K / "kit.yaml", "kind:")
-    pad_line = line_of(components / "art-society" / "collection-board-a4.yaml", "kind:")
+    pad_line = line_of(components / "art-society" / "plansza-kolekcji-a4.yaml", "kind:")
     assert [e for e in errors(result) if "output-collision" in e] == [
-        f"components/art-society/collection-board-a4.yaml:{pad_line}:1: error: component 'collection-board-a4' would "
-        "write art-society/collection-board-a4.pdf, which component 'collection-board' writes too; rename "
-        "collection-board-a4.yaml [paths.output-collision]",
-        f"components/{K}/kit.yaml:{kind_line}:1: error: component 'kit' would write {K}/kit.pdf, which the game's kit "
+        f"components/art-society/plansza-kolekcji-a4.yaml:{pad_line}:1: error: component 'plansza-kolekcji-a4' would "
+        "write art-society/plansza-kolekcji-a4.pdf, which component 'plansza-kolekcji' writes too; rename "
+        "plansza-kolekcji-a4.yaml [paths.output-collision]",
+        f"components/{K}/kit.yaml:{kind_line}:1: error: component 'kit' would write {K}/zestaw.pdf, which the game's kit "
         "writes too; rename kit.yaml [paths.output-collision]",
-        "components/rynek/tokens.yml:1:1: error: component 'tokens' is defined twice: by tokens.yaml and tokens.yml; "
+        "components/rynek/zetony.yml:1:1: error: component 'zetony' is defined twice: by zetony.yaml and zetony.yml; "
         "keep one file [paths.output-collision]",
     ]
 
@@ -503,7 +503,7 @@ def test_merge_key_with_an_override(in_tmp):
 
 
 def test_lone_surrogate_is_a_finding_and_printing_it_does_not_crash(components, in_tmp):
-    tiles = components / K / "tiles.yaml"
+    tiles = components / K / "plytki.yaml"
     replace_in(tiles, "name: POCZTÓWKA", 'name: "POCZT\\ud800WKA"')
     result = run("validate", "--components", str(components), K)
     assert result.exit_code == 1
@@ -518,7 +518,7 @@ def test_lone_surrogate_is_a_finding_and_printing_it_does_not_crash(components, 
 
 
 def test_escape_sequences_in_data_do_not_reach_the_terminal(components, in_tmp):
-    tiles = components / K / "tiles.yaml"
+    tiles = components / K / "plytki.yaml"
     replace_in(tiles, "name: POCZTÓWKA", 'name: "\\e[2J\\e]8;;http://x\\aPOCZTÓWKA 漢"')
     result = run("validate", "--components", str(components), K)
     assert "\x1b" not in result.output and "\x07" not in result.output
@@ -527,11 +527,11 @@ def test_escape_sequences_in_data_do_not_reach_the_terminal(components, in_tmp):
 
 
 def test_yaml_indentation_errors_in_plain_words(components, in_tmp):
-    tiles = components / K / "tiles.yaml"
+    tiles = components / K / "plytki.yaml"
     replace_in(tiles, "  - {name: SZABLA,", "   - {name: SZABLA,")
     result = run("validate", "--components", str(components), K)
     assert errors(result) == [
-        f"components/{K}/tiles.yaml:{line_of(tiles, 'SZABLA')}:4: error: YAML syntax error: this list item ('-') is "
+        f"components/{K}/plytki.yaml:{line_of(tiles, 'SZABLA')}:4: error: YAML syntax error: this list item ('-') is "
         "indented differently from the items above it; line up the dashes of one list [yaml.syntax]"
     ]
     game = components / K / "game.yaml"
@@ -560,9 +560,9 @@ NUL = "contains a NUL character (\\0), which no file name can hold [paths.invali
 
 @pytest.mark.parametrize("command", [["validate"], ["build"], ["preview"], ["export", "--to", "pdf"]])
 def test_nul_in_a_file_name_is_a_finding(components, in_tmp, command):
-    tiles = components / K / "tiles.yaml"
+    tiles = components / K / "plytki.yaml"
     replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", '{name: GITARA, price: 2, image: "a\\0b.png"}')
-    rulebook = components / K / "rulebook.yaml"
+    rulebook = components / K / "zasady.yaml"
     replace_in(rulebook, "template: kolekcjonerzy/rulebook.md.j2", 'template: "kolekcjonerzy/rule\\0book.md.j2"')
     aid = components / K / "pomoc.yaml"
     replace_in(aid, "template: kolekcjonerzy/pomoc.md.j2", 'template: "kolekcjonerzy/pomoc\\0.md.j2"')
@@ -615,7 +615,7 @@ def test_game_id_differing_from_its_folder_is_the_same_finding_everywhere(compon
     ],
 )
 def test_accept_refuses_a_reason_validation_would_reject(components, in_tmp, reason, message):
-    replace_in(components / K / "tiles.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
+    replace_in(components / K / "plytki.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
     game = components / K / "game.yaml"
     before = game.read_bytes()
     result = run("accept", K, "--components", str(components), "--reason", reason)
@@ -625,7 +625,7 @@ def test_accept_refuses_a_reason_validation_would_reject(components, in_tmp, rea
 
 
 def test_accept_refuses_a_reason_that_is_not_utf8(components, tmp_path):
-    replace_in(components / K / "tiles.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
+    replace_in(components / K / "plytki.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
     game = components / K / "game.yaml"
     before = game.read_bytes()
     argv = [sys.executable, "-m", "generator", "accept", K, "--components", str(components), "--reason", b"\xff"]

@@ -78,10 +78,10 @@ HOSTILE_DECISIONS = [
         "text of 1048576 characters; a rulebook template may make at most 1000000",
     ),
     (
-        "{% for a in components.paintings.starting %}{% for b in components.paintings.starting %}"
-        "{% for c in components.paintings.starting %}{% for d in components.paintings.starting %}"
-        "{% for e in components.paintings.starting %}{% for f in components.paintings.starting %}"
-        "{% for g in components.paintings.starting %}x{% endfor %}{% endfor %}{% endfor %}{% endfor %}"
+        "{% for a in components.obrazy.starting %}{% for b in components.obrazy.starting %}"
+        "{% for c in components.obrazy.starting %}{% for d in components.obrazy.starting %}"
+        "{% for e in components.obrazy.starting %}{% for f in components.obrazy.starting %}"
+        "{% for g in components.obrazy.starting %}x{% endfor %}{% endfor %}{% endfor %}{% endfor %}"
         "{% endfor %}{% endfor %}{% endfor %}",
         "loops took more than 200000 steps in all",
     ),
@@ -318,7 +318,7 @@ def test_a_custom_yaml_tag_is_reported_at_the_tag(components, in_tmp, line, mess
 
 def _raise_lease(components: Path) -> None:
     """Lease prices at 20 % of each property's value, as a lease-percent of 20 asks."""
-    properties = components / "przekret" / "properties.yaml"
+    properties = components / "przekret" / "posesje.yaml"
     text = re.sub(
         r"value: (\d+), lease: \d+", lambda m: f"value: {m[1]}, lease: {int(m[1]) // 5}", properties.read_text()
     )
@@ -334,18 +334,18 @@ KINDS_WITH_FACTS = [
     # game, component, kind: how the game state changes, what its pieces then print
     (
         "rynek",
-        "cards",
+        "karty",
         lambda c: add_house_rule(c, "rynek", "{fact: undersupply-penalty, value: 700, reason: próba}"),
         "płaci 700 za każdą sztukę",
     ),
     (
         "rynek",
-        "factories",
+        "fabryki",
         lambda c: add_house_rule(c, "rynek", "{fact: machine-price, value: 3100, reason: próba}"),
         "Maszyna kosztuje 3\u00a0100",
     ),
-    ("przekret", "leases", _raise_lease, "20\u00a0%"),
-    ("przekret", "properties", _raise_lease, "20\u00a0% wartości"),
+    ("przekret", "dzierzawy", _raise_lease, "20\u00a0%"),
+    ("przekret", "posesje", _raise_lease, "20\u00a0% wartości"),
     ("przekret", "losy", _start_bonus, "4\u00a0500"),
 ]
 

@@ -208,7 +208,7 @@ def _edit_accept_build(components: Path, game: str, edit, reason: str, expected_
 
 
 def test_rynek_sale_price_edit(components, in_tmp):
-    cards = components / "rynek" / "cards.yaml"
+    cards = components / "rynek" / "karty.yaml"
     old = "{product: GR, demand: 10, market_price: 1850, max_price: 3100}"
     new = "{product: GR, demand: 10, market_price: 1850, max_price: 3300}"
 
@@ -223,7 +223,7 @@ def test_rynek_sale_price_edit(components, in_tmp):
         edit,
         "dłuższe negocjacje",
         [
-            f"components/rynek/cards.yaml:{line}:{col}: error: sale card VIII, row GR (Z-C): max price 3300 differs from "
+            f"components/rynek/karty.yaml:{line}:{col}: error: sale card VIII, row GR (Z-C): max price 3300 differs from "
             "the documented 3100 (list of sale cards (karty sprzedaż) at the end of the rules)"
             + keep("rynek", '{fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, reason: "…"}')
             + " [rynek.sale-card]"
@@ -234,8 +234,8 @@ def test_rynek_sale_price_edit(components, in_tmp):
         added
         == "  - {fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, reason: dłuższe negocjacje}\n"
     )
-    assert "3 300" in pdf_text(out / "cards.pdf") or "3300" in pdf_text(out / "cards.pdf")
-    page = house_rule_page(out / "rulebook.pdf")
+    assert "3 300" in pdf_text(out / "karty.pdf") or "3300" in pdf_text(out / "karty.pdf")
+    page = house_rule_page(out / "zasady.pdf")
     assert re.search(r"karta SPRZEDAŻ – VIII, Z-C, cena maksymalna 3\s?100 3\s?300 dłuższe negocjacje", page)
     # removing the house rule brings the refusal back
     game_yaml = components / "rynek" / "game.yaml"
@@ -244,7 +244,7 @@ def test_rynek_sale_price_edit(components, in_tmp):
 
 
 def test_rynek_edition_choice_money_counts(components, in_tmp):
-    money = components / "rynek" / "money.yaml"
+    money = components / "rynek" / "banknoty.yaml"
     replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
     replace_in(money, "{value: 100, count: 70,", "{value: 100, count: 69,")
     result = run("validate", "rynek")
@@ -252,12 +252,12 @@ def test_rynek_edition_choice_money_counts(components, in_tmp):
     assert "house-rule-" not in result.output  # the game's own house rules are notices, no new finding
     assert result.output.count("[rynek.house-rule]") == 1  # the bank's total, as bundled
     assert run("build", "rynek", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
-    summary = pdf_text(in_tmp / "out" / "rynek" / "money.pdf")
+    summary = pdf_text(in_tmp / "out" / "rynek" / "banknoty.pdf")
     assert "110" in summary and "69" in summary
 
 
 def test_kolekcjonerzy_rename_and_price(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
 
     def edit():
         replace_in(tiles, "{name: SZABLA, price: 3,", "{name: KORDELAS, price: 3,")
@@ -271,13 +271,13 @@ def test_kolekcjonerzy_rename_and_price(components, in_tmp):
         edit,
         "tak nazywamy to u nas",
         [
-            f"components/kolekcjonerzy/tiles.yaml:{sabre}:12: error: exhibit 'KORDELAS' is not among the seed's exhibits "
+            f"components/kolekcjonerzy/plytki.yaml:{sabre}:12: error: exhibit 'KORDELAS' is not among the seed's exhibits "
             "and the documented exhibit 'SZABLA' has no tile: a rename"
             + keep(
                 "kolekcjonerzy", '{fact: exhibits, item: SZABLA/name, documented: SZABLA, value: KORDELAS, reason: "…"}'
             )
             + " [kolekcjonerzy.unknown-exhibit]",
-            f"components/kolekcjonerzy/tiles.yaml:{guitar}:27: error: exhibit 'GITARA' costs 3 token(s); the documented "
+            f"components/kolekcjonerzy/plytki.yaml:{guitar}:27: error: exhibit 'GITARA' costs 3 token(s); the documented "
             "tier GITARA…SIODŁO costs 2 (price list (cennik) after the list of exhibits)"
             + keep("kolekcjonerzy", '{fact: exhibits, item: GITARA/price, documented: 2, value: 3, reason: "…"}')
             + " [kolekcjonerzy.price-tier]",
@@ -285,9 +285,9 @@ def test_kolekcjonerzy_rename_and_price(components, in_tmp):
         in_tmp,
     )
     assert added.count("\n  - {fact: exhibits, item: ") == 2
-    assert "KORDELAS" in pdf_text(out / "tiles.pdf")
+    assert "KORDELAS" in pdf_text(out / "plytki.pdf")
     assert "KORDELAS" in pdf_text(out / "cennik.pdf")
-    page = house_rule_page(out / "rulebook.pdf")
+    page = house_rule_page(out / "zasady.pdf")
     assert "eksponaty – SZABLA, nazwa SZABLA KORDELAS tak nazywamy to u nas" in page
     assert "eksponaty – GITARA, cena w żetonach 2 3 tak nazywamy to u nas" in page
     # the arbiter's tally uses the new name; the old one in a plan gets a "did you mean"
@@ -303,7 +303,7 @@ def test_kolekcjonerzy_rename_and_price(components, in_tmp):
 
 
 def test_kolekcjonerzy_edition_choice_board_size(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     text = tiles.read_text(encoding="utf-8")
     assert "picture: szabla" in text
     replace_in(tiles, "picture: szabla", "picture: pistolet")
@@ -312,7 +312,7 @@ def test_kolekcjonerzy_edition_choice_board_size(components, in_tmp):
 
 def test_przekret_age_and_property_value(components, in_tmp):
     game_yaml = components / "przekret" / "game.yaml"
-    props = components / "przekret" / "properties.yaml"
+    props = components / "przekret" / "posesje.yaml"
 
     def edit():
         replace_in(game_yaml, 'age: "18+"', 'age: "16+"')
@@ -334,8 +334,8 @@ def test_przekret_age_and_property_value(components, in_tmp):
         in_tmp,
     )
     assert edit_line in before.replace('age: "18+"', edit_line)
-    assert "16+" in pdf_text(out / "rulebook.pdf")
-    assert "wiek graczy 18+ 16+ gramy z młodzieżą" in house_rule_page(out / "rulebook.pdf")
+    assert "16+" in pdf_text(out / "zasady.pdf")
+    assert "wiek graczy 18+ 16+ gramy z młodzieżą" in house_rule_page(out / "zasady.pdf")
     # an edition choice: a property's value (and its lease, tied to it) changes with no house rule
     replace_in(
         props, '{id: p01, number: "3", value: 2000, lease: 200', '{id: p01, number: "3", value: 2500, lease: 250'
@@ -344,18 +344,18 @@ def test_przekret_age_and_property_value(components, in_tmp):
     assert result.exit_code == 0, result.output
     built = run("build", "przekret", "--out", str(in_tmp / "out"), "--jobs", "1")
     assert built.exit_code == 0
-    assert "2 500" in pdf_text(in_tmp / "out" / "przekret" / "properties.pdf")
+    assert "2 500" in pdf_text(in_tmp / "out" / "przekret" / "posesje.pdf")
 
 
 def test_przekret_start_bonus_edition_value_reaches_the_board(components, in_tmp):
     replace_in(components / "przekret" / "game.yaml", "  start-bonus: 3000", "  start-bonus: 4000")
     assert run("validate", "przekret").exit_code == 0
     assert run("build", "przekret", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
-    assert "4 000" in pdf_text(in_tmp / "out" / "przekret" / "board.pdf")
+    assert "4 000" in pdf_text(in_tmp / "out" / "przekret" / "plansza.pdf")
 
 
 def test_art_society_start_box_and_lollipops(components, in_tmp):
-    board = components / "art-society" / "collection-board.yaml"
+    board = components / "art-society" / "plansza-kolekcji.yaml"
 
     def edit():
         replace_in(board, 'cells: "C5:E6", label: start', 'cells: "C4:E6", label: start')
@@ -368,31 +368,31 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
         edit,
         "większa ramka startowa",
         [
-            f"components/art-society/collection-board.yaml:{line}:{col}: error: the starting box is 3 x 3 cells; the "
+            f"components/art-society/plansza-kolekcji.yaml:{line}:{col}: error: the starting box is 3 x 3 cells; the "
             "rules give 2x3 (set-up: the starting paintings are small ones, in a 2x3 box with a star)"
             + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}')
             + " [art-society.start-box]"
         ],
         in_tmp,
     )
-    rulebook = pdf_text(out / "rulebook.pdf")
+    rulebook = pdf_text(out / "zasady.pdf")
     assert "3 × 3" in rulebook
-    assert "pole startowe (kratki) 2, 3 3, 3 większa ramka startowa" in house_rule_page(out / "rulebook.pdf")
+    assert "pole startowe (kratki) 2, 3 3, 3 większa ramka startowa" in house_rule_page(out / "zasady.pdf")
     # an edition choice: the points for a full board, edited freely and printed on the score pad
     replace_in(components / "art-society" / "game.yaml", "full-board-points: 12", "full-board-points: 15")
     refused = run("validate", "art-society")
     assert "score pad row 'Pełna plansza kolekcji: +12': a full collection board scores +15 points" in refused.output
     replace_in(
-        components / "art-society" / "score-pad.yaml", "Pełna plansza kolekcji: +12", "Pełna plansza kolekcji: +15"
+        components / "art-society" / "karta-podliczenia.yaml", "Pełna plansza kolekcji: +12", "Pełna plansza kolekcji: +15"
     )
     result = run("validate", "art-society")
     assert result.exit_code == 0, result.output
     assert run("build", "art-society", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
-    assert "15" in pdf_text(in_tmp / "out" / "art-society" / "score-pad.pdf")
+    assert "15" in pdf_text(in_tmp / "out" / "art-society" / "karta-podliczenia.pdf")
 
 
 def test_a_deviation_that_cannot_be_a_house_rule_stays_an_error(components, in_tmp):
-    cards = components / "rynek" / "cards.yaml"
+    cards = components / "rynek" / "karty.yaml"
     replace_in(
         cards,
         "{product: GR, demand: 10, market_price: 1850, max_price: 3100}",
@@ -423,7 +423,7 @@ def test_a_hand_written_rule_the_data_does_not_follow_yet(components, in_tmp):
     )
     result = run("validate", "przekret")
     assert result.exit_code == 1
-    summary = components / "przekret" / "money-summary.yaml"
+    summary = components / "przekret" / "arkusz-bankiera.yaml"
     assert (
         f"{at(summary, 'notes: {10000: 1, 5000: 3', '{10000: 1, 5000: 3')}: error: the deal for 3 players gives each 40000 zł; the rules give "
         "45000 zł (start of play: the table of cash and Dzierżawa cards per player count); the data has the "

@@ -132,7 +132,7 @@ def test_the_bundled_kit_builds_on_a3(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run("build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--paper", "a3")
     assert result.exit_code == 0, result.output
-    assert all(abs(w - 297) < 0.1 for w, _ in pdfcheck.page_sizes_mm(Path("out/kolekcjonerzy/tiles.pdf")))
+    assert all(abs(w - 297) < 0.1 for w, _ in pdfcheck.page_sizes_mm(Path("out/kolekcjonerzy/plytki.pdf")))
 
 
 # ------------------------------------------------------------------------------- image decks
@@ -302,7 +302,7 @@ def test_only_reprints_exactly_the_named_pieces(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     pdf = Path("out/kolekcjonerzy/reprint/tiles-szabla-lutnia-40.pdf")
     assert pdf.is_file()
-    assert not Path("out/kolekcjonerzy/tiles.pdf").exists()  # the full kit is not touched
+    assert not Path("out/kolekcjonerzy/plytki.pdf").exists()  # the full kit is not touched
     words = pdfcheck.text(pdf)
     assert "SZABLA" in words and "LUTNIA" in words and "PISTOLET" not in words
     assert "3 wybranych elementów" in " ".join(words.split()) or "3 wybrane elementy" in " ".join(words.split())
@@ -317,9 +317,9 @@ def test_only_by_range_and_unknown_names(tmp_path, monkeypatch):
     )
     assert bad.exit_code == 2 and "--only: no piece named 'SZABELKA'; did you mean 'SZABLA'?" in bad.output
     board = CliRunner().invoke(
-        cli, ["build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "board"]
+        cli, ["build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "plansza"]
     )
-    assert board.exit_code == 2 and "'board' (board) is not made of separate pieces" in board.output
+    assert board.exit_code == 2 and "'plansza' (board) is not made of separate pieces" in board.output
 
 
 # ----------------------------------------------------------------------------------------- init
@@ -332,8 +332,8 @@ def test_init_around_finished_art_builds_at_once(tmp_path, monkeypatch):
     art(tmp_path, "tyl.png", "#222222", bleed_mm=0)
     result = run("init", "components/moja-talia", "--images", "moje/*.png", "--back", "tyl.png", "--size", "63x88mm")
     assert result.exit_code == 0, result.output
-    text = Path("components/moja-talia/cards.yaml").read_text(encoding="utf-8")
+    text = Path("components/moja-talia/karty.yaml").read_text(encoding="utf-8")
     assert "kind: image-cards" in text and "make_bleed: 3mm" in text and "back: back.png" in text
     built = run("build", "moja-talia", "--out", "out")
     assert built.exit_code == 0, built.output
-    assert pdfcheck.page_count(Path("out/moja-talia/cards.pdf")) == 4
+    assert pdfcheck.page_count(Path("out/moja-talia/karty.pdf")) == 4

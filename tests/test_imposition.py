@@ -486,7 +486,7 @@ def test_every_cut_of_a_money_sheet_is_marked_at_both_ends(bundled_kit, game):
     right of it."""
     from . import pdfcheck
 
-    money = bundled_kit / game / "money.pdf"
+    money = bundled_kit / game / "banknoty.pdf"
     sheets = 0
     for index in range(pdfcheck.page_count(money)):
         marks = pdfcheck.crop_marks_mm(money, index)

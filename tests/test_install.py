@@ -85,7 +85,7 @@ def test_the_installed_package_builds_the_bundled_kit_from_an_empty_folder(wheel
     manifest = json.loads((empty / "output" / "manifest.json").read_text(encoding="utf-8"))
     assert sorted({entry["game"] for entry in manifest}) == list(GAMES)
     for game in GAMES:
-        assert len(PdfReader(empty / "output" / game / "kit.pdf").pages) > 10
+        assert len(PdfReader(empty / "output" / game / "zestaw.pdf").pages) > 10
     assert sorted(p.name for p in empty.iterdir()) == ["output"]
 
 
@@ -94,11 +94,11 @@ def test_init_makes_a_game_folder_that_builds(in_tmp):
     made = runner.invoke(cli, ["init", "components/moja-gra"])
     assert made.exit_code == 0, made.output
     assert made.output == (
-        "created components/moja-gra/game.yaml and components/moja-gra/cards.yaml\nnext: drukarnia build moja-gra\n"
+        "created components/moja-gra/game.yaml and components/moja-gra/karty.yaml\nnext: drukarnia build moja-gra\n"
     )
     built = runner.invoke(cli, ["build", "moja-gra"])
     assert built.exit_code == 0, built.output
-    cards = PdfReader(in_tmp / "output" / "moja-gra" / "cards.pdf")
+    cards = PdfReader(in_tmp / "output" / "moja-gra" / "karty.pdf")
     assert len(cards.pages) == 4  # guide, registration page, fronts, backs
 
 

@@ -134,7 +134,7 @@ def test_only_a_job_with_pieces_asks_for_cutting():
         spec = Spec()
         components: dict = {}  # no rulebook: no accent, the cover's head in ink
 
-    rulebook = JobPart("rulebook.pdf", "rulebook", "Zasady gry", 1, 1, 12, sheets=6, start=3)
+    rulebook = JobPart("zasady.pdf", "zasady", "Zasady gry", 1, 1, 12, sheets=6, start=3)
     aid = JobPart("pomoc.pdf", "pomoc", "Pomoc gracza", 1, 1, 2, sheets=1, start=15, cut=True)
     for parts, cut in (((rulebook,), False), ((rulebook, aid), True)):
         info = cover_info(Game(), Job("gra", "paper", "long", parts), Options())
@@ -152,7 +152,7 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
             assert "Druk dwustronny" not in text and "krzyżyk" not in text, (path.name, index + 1)
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         cover = " ".join(cover_texts(path)[0].split())
-        assert ".pdf" not in cover and "rulebook" not in cover, path.name
+        assert ".pdf" not in cover and "zasady" not in cover, path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
         # r18: a card job's carried cover is one page; the calibration page behind its host's cover serves it
@@ -176,7 +176,7 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     recipe.build(components, out, ["rynek"], BuildOptions(paper=NAMED_PAPERS["a3"]), jobs=1)
     path = job_path(out, "rynek", "paper", "long")
     cover = " ".join(page_texts(path)[0].split())
-    pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
+    pages = len(page_texts(out / "rynek" / "zasady.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
     # after its cover (1–2) and the card jobs' covers it carries, a page each, padded to a whole sheet (r18)
     carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
@@ -185,7 +185,7 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
         first += 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     # the play pages, then the optional appendix on sheets of its own (r21), both on A4
-    book = page_texts(out / "rynek" / "rulebook.pdf")
+    book = page_texts(out / "rynek" / "zasady.pdf")
     appendix = first + next(i for i, t in enumerate(book) if i and "Co ustaliła ta edycja" in t.splitlines())
     assert f"Strony {first}–{appendix - 1}: Zasady gry, {(appendix - first) // 2} arkuszy A4" in cover
     assert f"Strony {appendix}–{first - 1 + pages}: {APPENDIX_TEXT}" in cover
@@ -564,7 +564,7 @@ def test_no_cover_or_guide_page_prints_a_label_twice(bundled_kit):
 
     checked = 0
     for path in sorted(bundled_kit.rglob("*.pdf")):
-        if path.name == "kit.pdf":
+        if path.name == "zestaw.pdf":
             continue
         texts = page_texts(path)
         for index in _guide_pages(path):
@@ -597,13 +597,13 @@ def test_the_print_guide_names_each_board_once(bundled_build):
     """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
     never a part of its own in the job table (r15); the same board whole from a print shop is in no
-    job and not offered on paper (r22 R minor 6: kit.pdf's screen page offers it with its file); the
+    job and not offered on paper (r22 R minor 6: zestaw.pdf's screen page offers it with its file); the
     procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
     assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
     for game in {o.game for o in boards}:
-        texts = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split()).replace("\u00a0", " ")
+        texts = " ".join(" ".join(page_texts(out / game / "zasady.pdf")).split()).replace("\u00a0", " ")
         guide = texts[texts.index("Zestaw do druku w domu") :]
         for board in (o for o in boards if o.game == game):
             title = board.title.replace("\u00a0", " ")
@@ -616,7 +616,7 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
     """Kit review r15 (P minor 7, AS minor 7), r17 (one stock per job): a job's cover names one paper
     weight, its job's, and no part's line under „Zawartość wydruku” names another (Przekręt's money said
     „najlepiej 100–120 g” inside an 80–120 g job). The player aids, handled every round, are a job of
-    their own on karton 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say so."""
+    their own on karton 160–200 g/m², in every game, and zestaw.pdf and the rulebook's print guide say so."""
     import re
 
     weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
@@ -638,10 +638,10 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
             assert job_entry(path)["weight"] == ("light" if light else "card"), path.name
     assert aids == 4  # every game's aid
     for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
-        kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
+        kit = " ".join(page_texts(bundled_kit / game / "zestaw.pdf")[0].split())
         weight = "250–300" if game == "art-society" else "160–200"
         assert re.search(rf"Pomoc gracza – karton {weight} g/m²", kit), game
-        book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
+        book = " ".join(" ".join(page_texts(bundled_kit / game / "zasady.pdf")).split())
         # the aids' cover says why they are on card; the print chapter names their job in its table (r21)
         assert "Pomoc gracza" in book and "Mają osobny wydruk" not in book, game
 

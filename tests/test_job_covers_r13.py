@@ -1,5 +1,5 @@
-"""Round r13's kit reviews on the print jobs' covers and kit.pdf: the manual-duplex order on every
-double-sided cover, token sizes as the sheet draws them, no leftover guest line, kit.pdf's first page
+"""Round r13's kit reviews on the print jobs' covers and zestaw.pdf: the manual-duplex order on every
+double-sided cover, token sizes as the sheet draws them, no leftover guest line, zestaw.pdf's first page
 (a copy to read, its page map, every piece once)."""
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
 
 def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_pages(bundled_kit):
     for game in GAMES:
-        texts = page_texts(bundled_kit / game / "kit.pdf")
+        texts = page_texts(bundled_kit / game / "zestaw.pdf")
         first = " ".join(texts[0].split())
         assert "Cały zestaw do przeglądania" in first and "do czytania na ekranie, nie do druku" in first
         # the print jobs by their covers' names, no folder or file talk for whoever holds it printed (r25 AS
@@ -114,5 +114,5 @@ def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_p
             assert start in (end + 1, end + 2), game  # a part starts on a new sheet
         assert "Zasady gry" in first
     # every piece once: the pawns' spare file (their pieces are on the token sheet) is not in the kit
-    kit = [" ".join(t.split()) for t in page_texts(bundled_kit / "kolekcjonerzy" / "kit.pdf")]
+    kit = [" ".join(t.split()) for t in page_texts(bundled_kit / "kolekcjonerzy" / "zestaw.pdf")]
     assert sum("PIONKI GRACZY" in t for t in kit) == 1

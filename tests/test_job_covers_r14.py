@@ -1,5 +1,5 @@
-"""Round r14's kit reviews on the print jobs, their covers, kit.pdf and the rulebooks' print chapter:
-kit.pdf's own description and page map true, a tiled board's map on the back of its job's cover and
+"""Round r14's kit reviews on the print jobs, their covers, zestaw.pdf and the rulebooks' print chapter:
+zestaw.pdf's own description and page map true, a tiled board's map on the back of its job's cover and
 its sheets a step of their own on thinner card, no stack-order test spent on card, one sentence for
 cutting the aids, what building the kit takes, the sheet a smaller table prints, the calibration
 caption clear of the back's labels, Przekręt's Losy file unambiguous. Texts by exact words."""
@@ -46,7 +46,7 @@ def _body(page: str) -> str:
 def _book(kit, game: str) -> str:
     """The rulebook's text in one line, words split at a line's end joined again (pdfium reads the
     hyphen of a split word as U+FFFE before the line's end, or as „-”), without running lines."""
-    pages = (_body(page) for page in page_texts(kit / game / "rulebook.pdf"))
+    pages = (_body(page) for page in page_texts(kit / game / "zasady.pdf"))
     return _flat(" ".join(pages).replace("\ufffe", "")).replace("- ", "")
 
 
@@ -55,7 +55,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
     part's own first page are the part's; a part's description and calibration pages (and a board's
     assembly map) are listed on plain paper, never under the part's card (K r14 #8, AS r14 #5, R r14 #8)."""
     for game, players in GAMES.items():
-        texts = page_texts(bundled_kit / game / "kit.pdf")
+        texts = page_texts(bundled_kit / game / "zestaw.pdf")
         first = _flat(texts[0])
         assert "każdy element raz" not in first, game
         assert (
@@ -89,20 +89,20 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
                 assert ("kalibracja" in what) == crossed and ("dwustronnie" in what) == (len(pages) == 2), (game, line)
             elif what.startswith("mapa składania"):
                 assert all("mapa składania" in t for t in pages) and "jednostronnie" not in what, (game, line)
-    art = _flat(page_texts(bundled_kit / "art-society" / "kit.pdf")[0])
+    art = _flat(page_texts(bundled_kit / "art-society" / "zestaw.pdf")[0])
     assert re.search(
         r"Strony \d+–\d+: Obrazy – opis części i kalibracja druku dwustronnego, dwustronnie, zwykły papier 80–120 g/m² "
         r"Strony \d+–\d+: Obrazy – karton 250–300 g/m²",
         art,
     )
-    rynek = _flat(page_texts(bundled_kit / "rynek" / "kit.pdf")[0])
+    rynek = _flat(page_texts(bundled_kit / "rynek" / "zestaw.pdf")[0])
     assert re.search(r"Strona \d+: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
 
 
 def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_step_of_their_own(bundled_kit):
     """One plain sheet for the card job's cover and the map (K r14 minor 2, R minor 1), printed in the
     plain job, so the card file is card alone (r15: K major 2, R minor 11); the board's pages on the
-    one card its cover, kit.pdf and the rulebook name, 160–200 g/m², apart from the 250–300 g/m²
+    one card its cover, zestaw.pdf and the rulebook name, 160–200 g/m², apart from the 250–300 g/m²
     pieces (P minor 2, r15: K minor 3, R minor 7); the totals follow."""
     board = "karton 160–200 g/m²"
     sheets = {"kolekcjonerzy": 4, "przekret": 3, "rynek": 2}
@@ -135,10 +135,10 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         assert re.search(
             r"Opisy (wydruków na kartonie|pozostałych wydruków) są na początku wydruku „1\. zwykły papier", book
         )
-        for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
+        for text in (cover, book, _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])):
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
-        assert "karton 160–200 g/m², jednostronnie" in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), game
+        assert "karton 160–200 g/m², jednostronnie" in _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0]), game
 
 
 def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(bundled_kit):
@@ -312,7 +312,7 @@ def test_the_calibration_caption_covers_no_word_of_the_back_held_to_the_light(bu
 
 def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_it_is(bundled_kit):
     """The parts folder's losy.pdf is the ordinary double-sided file (guide page, calibration, what the
-    print jobs and kit.pdf take); the rules' re-feed layout is losy-ponowne-podanie.pdf (P r14 #12),
+    print jobs and zestaw.pdf take); the rules' re-feed layout is losy-ponowne-podanie.pdf (P r14 #12),
     which the printed rulebook does not talk about (r21)."""
     out = bundled_kit / "przekret"
     assert "Zawartość wydruku" in page_texts(out / "losy.pdf")[0]

@@ -14,7 +14,7 @@ from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
 
-TILES = ("kolekcjonerzy", "tiles.yaml")
+TILES = ("kolekcjonerzy", "plytki.yaml")
 
 
 def _stamp(path):
@@ -47,9 +47,9 @@ def test_a_picture_edit_keeps_the_arbiter_sheet(components, tmp_path, monkeypatc
 
 # edits of what the arbiter's sheet may print, in the files it is made from: (file, old, new)
 PRINTED_EDITS = [
-    ("tiles.yaml", "  - name: POCZTÓWKA", "  - name: KARTKA POCZTOWA"),  # a name
+    ("plytki.yaml", "  - name: POCZTÓWKA", "  - name: KARTKA POCZTOWA"),  # a name
     (
-        "tiles.yaml",
+        "plytki.yaml",
         "  - {name: GITARA, price: 2, picture: gitara}\n  - {name: LUTNIA, price: 2, picture: lutnia}",
         "  - {name: LUTNIA, price: 2, picture: lutnia}\n  - {name: GITARA, price: 2, picture: gitara}",
     ),  # the order

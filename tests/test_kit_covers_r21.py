@@ -23,7 +23,7 @@ def _flat(text: str) -> str:
 def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bundled_kit):
     for game in GAMES:
         (job,) = [
-            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])
+            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("zasady.pdf") for p in j["parts"])
         ]
         path = bundled_kit / job["path"]
         cover, texts = _flat(cover_texts(path)[0]), page_texts(path)
@@ -41,7 +41,7 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
         )
         assert middle == end + 1 and (middle - start) % 2 == 0, game  # the appendix opens a new sheet
         assert "Co ustaliła ta edycja" in texts[middle - 1].splitlines(), game  # the typeset page, not a typed one
-        book = page_texts(bundled_kit / game / "rulebook.pdf")
+        book = page_texts(bundled_kit / game / "zasady.pdf")
         assert last - start + 1 in (len(book), len(book) + 1), game  # to the book's end (its blank back)
         # the sheets of the two lines are the book's sheets
         assert int(play.group(3)) + int(appendix.group(3)) == (len(book) + 1) // 2, game
@@ -54,7 +54,7 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
 
 def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit):
     for game in GAMES:
-        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         chapter = book[book.rindex("Wydruk i składanie Zestaw do druku") :]
         assert "Każdy wydruk ma własny opis krok po kroku (strona „Do druku: …”, na zwykłym papierze)" in chapter, game
         assert "Wydruki zestawu, w kolejności druku:" in chapter and "Razem:" in chapter, game

@@ -81,7 +81,7 @@ def test_the_why_is_in_the_print_chapter(bundled_kit):
     """What left the covers is said once, in the rulebook's „Wydruk i składanie”: why a back's small
     shift does no harm, why card goes by hand, why the aids are card."""
     for game in GAMES:
-        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         # a word hyphenated at a line's end reads whole (the chapter's wording moves its breaks)
         chapter = book[book.index("Wydruk i składanie") :].replace("\ufffe", "")
         # it says whose steps it explains, and explains the needle test in words (r25 P rulebook F8)

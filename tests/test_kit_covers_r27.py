@@ -81,6 +81,6 @@ def test_every_rulebooks_print_table_names_its_page_on_printing(bundled_kit):
     from .pdfcheck import book_pages_said, page_count, text
 
     for game in GAMES:
-        book = _flat(text(bundled_kit / game / "rulebook.pdf"))
+        book = _flat(text(bundled_kit / game / "zasady.pdf"))
         said = book_pages_said(book)  # „…, w nim od strony 12 o wydruku”: the print chapter inside the appendix
-        assert said and said[2] >= 1 and sum(said) == page_count(bundled_kit / game / "rulebook.pdf"), game
+        assert said and said[2] >= 1 and sum(said) == page_count(bundled_kit / game / "zasady.pdf"), game

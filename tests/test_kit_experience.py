@@ -35,7 +35,7 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     out = tmp_path / "out"
     build(components, out)
     before = snapshot(out)
-    replace_in(components / GAME / "tiles.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 2")  # no-op edit
+    replace_in(components / GAME / "plytki.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 2")  # no-op edit
     again = build(components, out)
     assert snapshot(out) == before
     assert "; 0 components drawn," in again.output
@@ -45,13 +45,13 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     readers = {
         key.split("/")[1]
         for key, entry in cache.items()
-        if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])
+        if key.startswith(GAME + "/") and "plytki" in entry.get("deps", [])
     }
-    replace_in(components / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    replace_in(components / GAME / "plytki.yaml", "picture: gitara}", "picture: lutnia}")
     result = build(components, out)
     after = snapshot(out)
     changed = {name for name in after if after[name] != before[name]}
-    may_change = {f"{GAME}/tiles.pdf", f"{GAME}/kit.pdf"} | {
+    may_change = {f"{GAME}/plytki.pdf", f"{GAME}/zestaw.pdf"} | {
         f"{GAME}/{o['filename']}"
         for key, entry in cache.items()
         if key.split("/")[1] in readers
@@ -64,14 +64,14 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
         if e["kind"] == "print-job"  # the jobs that hold them
         and any(part["path"] in may_change for part in e["parts"])
     }
-    assert f"{GAME}/tiles.pdf" in changed
+    assert f"{GAME}/plytki.pdf" in changed
     assert changed <= may_change
     untouched = set(after) - may_change
     assert untouched, "every output depends on the tiles: pick another edit for this test"
     assert all(after[name] == before[name] for name in untouched)  # same bytes and same mtime
     # the rulebook, the player aid and the arbiter's sheet read the tiles but print nothing of tile 12's
     # picture: drawn again, they make the same bytes, and their files are not touched
-    kept = {"rulebook", "pomoc", "arbiter"}
+    kept = {"zasady", "pomoc", "arbiter"}
     assert kept <= readers and all(after[f"{GAME}/{name}.pdf"] == before[f"{GAME}/{name}.pdf"] for name in kept)
     assert f"; {len(readers) + 1} components drawn," in result.output
 
@@ -79,7 +79,7 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
 def test_a_deleted_output_is_rendered_again(components, tmp_path):
     out = tmp_path / "out"
     build(components, out)
-    tiles = out / GAME / "tiles.pdf"
+    tiles = out / GAME / "plytki.pdf"
     good = tiles.read_bytes()
     tiles.unlink()
     build(components, out)
@@ -99,7 +99,7 @@ def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
     out = tmp_path / "out"
     build(COMPONENTS, out)
     manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
-    kit = PdfReader(str(out / GAME / "kit.pdf"))
+    kit = PdfReader(str(out / GAME / "zestaw.pdf"))
     from generator.build.recipe import load_and_validate
     from generator.draw.kinds._guests import guests_of
 
@@ -122,9 +122,9 @@ def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
 
 
 def test_preview_writes_contact_sheets(tmp_path):
-    result = CliRunner().invoke(cli, ["preview", GAME, "tiles", "--out", str(tmp_path)], catch_exceptions=False)
+    result = CliRunner().invoke(cli, ["preview", GAME, "plytki", "--out", str(tmp_path)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    png = tmp_path / GAME / "preview" / "tiles.png"
+    png = tmp_path / GAME / "preview" / "plytki.png"
     from PIL import Image
 
     with Image.open(png) as image:
@@ -182,7 +182,7 @@ def test_schema_rejects_a_bad_file():
     [
         ("kolekcjonerzy", "plan"),
         ("kolekcjonerzy", "arbiter"),
-        ("art-society", "score-pad"),
+        ("art-society", "karta-podliczenia"),
         ("rynek", "rejestr-fabryki"),
     ],
 )
@@ -200,24 +200,24 @@ def test_sheet_command_prints_every_blank_form(tmp_path, game, sheet):
 
 
 def test_sheet_command_usage_errors_exit_2():
-    result = CliRunner().invoke(cli, ["sheet", "kolekcjonerzy", "tiles"])
+    result = CliRunner().invoke(cli, ["sheet", "kolekcjonerzy", "plytki"])
     assert result.exit_code == 2
     assert (
-        "unknown sheet 'tiles' of kolekcjonerzy; available: arbiter, cennik, kartki, plan, tabela-punktow"
+        "unknown sheet 'plytki' of kolekcjonerzy; available: arbiter, cennik, kartki, plan, tabela-punktow"
         in result.output
     )
 
 
 @pytest.mark.parametrize("args", [["preview", GAME], ["sheet", GAME, "plan"]])
 def test_commands_report_findings_and_write_nothing(components, in_tmp, args):
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     replace_in(tiles, "  count: 12", "  count: 11")
     result = CliRunner().invoke(cli, [*args, "--components", str(components), "--out", "out"])
     assert result.exit_code == 1
     from .conftest import line_of
 
     assert (
-        f"components/{GAME}/tiles.yaml:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require "
+        f"components/{GAME}/plytki.yaml:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require "
         "12 (components: twelve of the 48 squares carry ink blots)"
         + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, reason: "…"}')
         + " [kolekcjonerzy.blot-count]"

@@ -94,7 +94,7 @@ def test_a_rulebook_back_and_a_game_without_slips_keep_their_blank_sides(bundled
 
 def test_the_print_chapter_names_the_slips_in_the_first_jobs_row(bundled_kit):
     for game in GAMES:
-        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
         row = table[table.index("1. zwykły") : table.index("2. ")]
         # on blank sides „…, zapisy bankiera do wycięcia”, as a part of their own by their title, once

@@ -33,7 +33,7 @@ def _flat(text: str) -> str:
 
 
 def _rulebook_job(kit, game):
-    (job,) = [j for j in job_entries(kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])]
+    (job,) = [j for j in job_entries(kit, game) if any(p["path"].endswith("zasady.pdf") for p in j["parts"])]
     return kit / job["path"]
 
 
@@ -64,7 +64,7 @@ def test_the_checklist_is_on_the_back_of_the_last_play_sheet_where_the_rulebook_
     checklist: the sheet the buyer has in hand anyway (r22 K minor 1)."""
     placed = 0
     for game in GAMES:
-        book = page_texts(bundled_kit / game / "rulebook.pdf")
+        book = page_texts(bundled_kit / game / "zasady.pdf")
         path = _rulebook_job(bundled_kit, game)
         texts = page_texts(path)
         # the book's file carries the checklist on the same side as its print job does (r26 K F1, r27 K F2:
@@ -97,7 +97,7 @@ def _padded_kit(components, out):
     """Kolekcjonerzy built from `components` with its appendix made longer, sentence by sentence, until
     its rulebook's last sheet is half empty and the job pads it with a blank side (the bundled book
     fills its last sheet since r25 F12): the kit's folder."""
-    rulebook = components / "kolekcjonerzy" / "rulebook.yaml"
+    rulebook = components / "kolekcjonerzy" / "zasady.yaml"
     plain = rulebook.read_text(encoding="utf-8")
     sentence = "Ten akapit wydłuża rozdział, by jego ostatni arkusz był zapisany tylko z jednej strony. "
     for lines in range(6, 120, 6):
@@ -120,8 +120,8 @@ def test_one_drawing_of_a_blank_side_in_the_rulebook_and_in_a_job(components, tm
     findings = Findings()
     game = load_project(COMPONENTS, ["kolekcjonerzy"], findings).games["kolekcjonerzy"]
     apply_house_rules(game, findings)
-    book = tmp_path / "rulebook.pdf"
-    book.write_bytes(produce(game.components["rulebook"], game, BuildOptions(), kit=[]).data)
+    book = tmp_path / "zasady.pdf"
+    book.write_bytes(produce(game.components["zasady"], game, BuildOptions(), kit=[]).data)
     book_page = next(i for i, t in enumerate(page_texts(book)) if BLANK_TEXT in t)
     job = _rulebook_job(kit, "kolekcjonerzy")
     job_page = max(i for i, t in enumerate(page_texts(job)) if without_folio(t).strip() == BLANK_TEXT)
@@ -145,16 +145,16 @@ def test_a_part_whose_stock_is_a_range_joins_a_job_and_spares_the_kit_a_stock(bu
             assert "Papier: A4; karton 250–300 g/m² (najmniej 200 g/m²)." in cover and "160–200" not in cover
         else:
             assert aids["weight"] == "light" and "light" in weights, game
-        kit = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        kit = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
         said = "250–300" if game == "art-society" else "160–200"
-        assert f"Pomoc gracza – karton {said} g/m²" in kit, game  # kit.pdf follows the plan
+        assert f"Pomoc gracza – karton {said} g/m²" in kit, game  # zestaw.pdf follows the plan
 
 
 def test_the_print_chapter_names_every_kind_of_page_of_the_first_job(bundled_kit):
     """r22 K minor 6, AS minor 5: the rulebook's table of jobs lists the calibration page and the checklist
     of job 1, and a carried board map with the covers."""
     for game in GAMES:
-        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         table = book[book.index("Wydruki zestawu, w kolejności druku:") : book.index("Razem:")]
         row = table[table.index("1. zwykły") : table.index("2. ")]
         assert "kalibracja druku dwustronnego" in row and "lista elementów do odhaczenia" in row, (game, row)
@@ -163,7 +163,7 @@ def test_the_print_chapter_names_every_kind_of_page_of_the_first_job(bundled_kit
 
 def test_kit_pdf_says_a_sheet_its_job_prints_twice(bundled_kit):
     """r22 P minor 7: the screen copy holds a part once; a part its job prints twice says so on its line."""
-    kit = _flat(page_texts(bundled_kit / "przekret" / "kit.pdf")[0])
+    kit = _flat(page_texts(bundled_kit / "przekret" / "zestaw.pdf")[0])
     assert re.search(r"Strona \d+: Dzierżawa po znajomości – karton 250–300 g/m², jednostronnie \(drukuj 2 razy\)", kit)
     assert kit.count("razy)") == 1
 
@@ -209,7 +209,7 @@ def test_the_contents_set_the_optional_appendix_apart(bundled_kit):
     from generator.rulebook.typeset import APPENDIX_TOC
 
     for game in GAMES:
-        path = bundled_kit / game / "rulebook.pdf"
+        path = bundled_kit / game / "zasady.pdf"
         text = _flat(page_texts(path)[0]).split("Spis treści", 1)[1]
         pdf = pdfium.PdfDocument(str(path))
         try:

@@ -28,7 +28,7 @@ def _pages(ranges: str) -> set[int]:
 def test_the_print_steps_leave_the_optional_appendix_out_and_name_it_apart(bundled_kit):
     for game in GAMES:
         (job,) = [
-            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("rulebook.pdf") for p in j["parts"])
+            j for j in job_entries(bundled_kit, game) if any(p["path"].endswith("zasady.pdf") for p in j["parts"])
         ]
         path = bundled_kit / job["path"]
         cover = _flat(cover_texts(path)[0])
@@ -63,7 +63,7 @@ def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
     """r23 K minor 2, R minor 2, P minor 7: „dodrukuj strony 3–4 wydruku 5”, the pages of one copy of
     the host's sheet, in a job the kit has."""
     for game in ("kolekcjonerzy", "przekret", "rynek"):
-        book = _flat(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")))
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         spares = re.findall(
             r"się zgubi albo zniszczy, dodrukujcie (?:jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)[. ]", book
         )
@@ -93,7 +93,7 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
         book = _flat(
             " ".join(
                 "\n".join(line for line in text.splitlines() if not line.isdigit() and " · zasady gry" not in line)
-                for text in page_texts(bundled_kit / game / "rulebook.pdf")
+                for text in page_texts(bundled_kit / game / "zasady.pdf")
             )
         )
         jobs = job_entries(bundled_kit, game)

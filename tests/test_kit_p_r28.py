@@ -129,7 +129,7 @@ def test_a_tiled_boards_corner_marks_lie_past_its_bleed_where_the_sheet_has_the_
     past = {}
     for game in ("przekret", "kolekcjonerzy", "rynek"):
         g, _ = load(bundled, game)
-        component = g.components["board"]
+        component = g.components["plansza"]
         plan = seam_plan(component, g, BuildOptions())
         past[game] = 0
         for tile in plan.tiles:

@@ -43,16 +43,16 @@ def _file(kit: Path, component: str, game: str = GAME, a4: bool | None = None) -
 
 
 def test_every_street_has_its_own_mark_and_its_cards_print_it_in_the_header(bundled_kit):
-    """Each street's mark (properties.yaml) stands in a white disc in every Posesja card's header: a numeral
+    """Each street's mark (posesje.yaml) stands in a white disc in every Posesja card's header: a numeral
     as large as the disc makes it (band_mark.mark_size), once a card, the street's own."""
     from generator.draw.band_mark import mark_size
     from generator.games.przekret.property_cards import MARK, all_properties
 
-    spec = validated_game(GAME).components["properties"].spec
+    spec = validated_game(GAME).components["posesje"].spec
     marks = [s.mark for s in spec.streets]
     assert None not in marks and len(set(marks)) == len(marks)
     size = round(mark_size(MARK), 2)
-    printed = [ch for _, ch, sz, _, _ in printed_text(_file(bundled_kit, "properties")) if abs(sz - size) < 0.05]
+    printed = [ch for _, ch, sz, _, _ in printed_text(_file(bundled_kit, "posesje")) if abs(sz - size) < 0.05]
     assert printed == [street.mark for street, _ in all_properties(spec)]
 
 
@@ -64,7 +64,7 @@ def test_every_property_field_of_the_board_prints_its_streets_mark_on_its_band(b
     from generator.draw.kinds.board.geometry import layout
 
     game = validated_game(GAME)
-    board = game.components["board"].spec
+    board = game.components["plansza"].spec
     properties = property_index(game)
     expected = []
     for placed in layout(board, game).fields:
@@ -74,7 +74,7 @@ def test_every_property_field_of_the_board_prints_its_streets_mark_on_its_band(b
             assert content.band_mark == properties[placed.field.property].mark and plan.band_height
             expected.append((content.band_mark, round(mark_size(band_mark_diameter(plan.band_height)), 2)))
     assert len(expected) == 24
-    printed = [(ch, sz) for _, ch, sz, _, _ in printed_text(_file(bundled_kit, "board", a4=False))]
+    printed = [(ch, sz) for _, ch, sz, _, _ in printed_text(_file(bundled_kit, "plansza", a4=False))]
     for mark, size in set(expected):
         assert printed.count((mark, size)) == expected.count((mark, size)), (mark, size)
 
@@ -90,8 +90,8 @@ def test_the_aid_names_the_streets_by_their_mark_on_their_colour():
     front, _, problems = player_aid._text(component, game, BuildOptions()).sides()
     assert not problems
     table = next(b for b in front if isinstance(b, markup.TableBlock) and b.plain_header[0] == "Pole")
-    row = next(r for r in table.rows if all(s.color in r[1] for s in game.components["properties"].spec.streets))
-    for street in game.components["properties"].spec.streets:
+    row = next(r for r in table.rows if all(s.color in r[1] for s in game.components["posesje"].spec.streets))
+    for street in game.components["posesje"].spec.streets:
         assert re.search(rf'backColor="{street.color}">\u00a0\u00a0<b>{street.mark}</b>', row[1]), street.name
 
 
@@ -99,7 +99,7 @@ def test_the_colour_check_counts_the_street_mark_as_a_readable_cue():
     from generator.validate.colour_check import cues_at
 
     game = validated_game(GAME)
-    component = game.components["properties"]
+    component = game.components["posesje"]
     for s in range(len(component.spec.streets)):
         cues = cues_at(component, game, ("streets", s, "color"))
         assert any(c.what == "letter" and c.readable and c.size > 15 for c in cues), cues
@@ -115,8 +115,8 @@ def test_every_word_on_a_board_is_read_across_the_table(bundled_kit, game_id, le
     8.8 pt: content.TITLE_READ). Only the sheet's own line, outside the trim, is smaller."""
     from pypdf import PdfReader
 
-    path = _file(bundled_kit, "board", game_id, a4=False)
-    spec = validated_game(game_id).components["board"].spec
+    path = _file(bundled_kit, "plansza", game_id, a4=False)
+    spec = validated_game(game_id).components["plansza"].spec
     page = PdfReader(str(path)).pages[0]
     inset = (float(page.mediabox.height) - spec.size.height) / 2  # the trim, from the page's edges
     small = [
@@ -132,9 +132,9 @@ def test_every_word_on_a_board_is_read_across_the_table(bundled_kit, game_id, le
 def test_upgrade_prices_stay_on_every_card_and_the_bankers_sheet(bundled_kit):
     from generator.games.przekret.property_cards import upgrade_lines
 
-    spec = validated_game(GAME).components["properties"].spec
-    cards = _flat(" ".join(page_texts(_file(bundled_kit, "properties"))))
-    banker = _flat(" ".join(page_texts(_file(bundled_kit, "money-summary"))))
+    spec = validated_game(GAME).components["posesje"].spec
+    cards = _flat(" ".join(page_texts(_file(bundled_kit, "posesje"))))
+    banker = _flat(" ".join(page_texts(_file(bundled_kit, "arkusz-bankiera"))))
     assert "Ceny ulepszeń" in banker
     for street in spec.streets:
         for line in upgrade_lines(street):
@@ -220,7 +220,7 @@ def test_the_aid_summarises_the_tracks_the_rulebook_promises(bundled_kit):
     tracks = _flat(next(p for p in paras if p.startswith("Tory wewnętrzne")))
     for words in ("z pola warunku", "z Losu", "do Wyjścia", "od pola LOS", "Los na torze"):
         assert words in tracks, words
-    book = _flat(" ".join(page_texts(_file(bundled_kit, "rulebook"))))
+    book = _flat(" ".join(page_texts(_file(bundled_kit, "zasady"))))
     assert re.search(r"pomocy gracza \(dwustronnych, po jednej dla gracza\) – tura, pola, tory wewnętrzne", book)
 
 
@@ -233,7 +233,7 @@ def test_the_rent_rows_labels_stand_in_one_column_clear_of_three_rooms(bundled_k
     they are drawn: a row's tokens, then its label."""
     from generator.games.przekret.property_cards_draw import ROOM_R
 
-    chars = [c for c in printed_text(_file(bundled_kit, "properties")) if c[0] == 0]
+    chars = [c for c in printed_text(_file(bundled_kit, "posesje")) if c[0] == 0]
     text = "".join(ch for _, ch, _, _, _ in chars)
     starts: dict[str, list[float]] = {}
     # each row's label, after its tokens' letters („A” before „apartament”: not the upgrade prices' word)
@@ -284,7 +284,7 @@ def test_the_refeed_losy_file_is_explained_in_the_readme_and_on_its_own_back_pag
 def test_every_denomination_has_its_own_glyph_clear_of_the_value(game_id):
     from generator.draw.kinds import banknotes as k
 
-    spec = validated_game(game_id).components["money"].spec
+    spec = validated_game(game_id).components["banknoty"].spec
     glyphs = [k.glyph_of(spec, d) for d in spec.denominations]
     assert None not in glyphs and len(set(glyphs)) == len(glyphs)
     for d in spec.denominations:
@@ -304,7 +304,7 @@ def test_a_notes_glyph_is_a_solid_patch_of_its_colour(tmp_path):
     from generator.draw.kinds.banknotes_draw import pieces
     from generator.draw.pdf import register_fonts
 
-    spec = validated_game(GAME).components["money"].spec
+    spec = validated_game(GAME).components["banknoty"].spec
     notes = pieces(spec)
     register_fonts()
     seen = set()
@@ -327,7 +327,7 @@ def test_a_notes_glyph_is_a_solid_patch_of_its_colour(tmp_path):
 def test_two_denominations_with_one_glyph_are_a_finding(components):
     from .conftest import game_findings, replace_in
 
-    money = components / "przekret" / "money.yaml"
+    money = components / "przekret" / "banknoty.yaml"
     replace_in(money, 'color: "#2a86e6", words: sto złotych}', 'color: "#2a86e6", words: sto złotych, glyph: star}')
     found = [f for f in game_findings(components / "przekret") if "banknotes.glyph" in f]
     assert found and "'star' is the shape of 100 too" in found[0], found
@@ -337,7 +337,7 @@ def test_two_denominations_with_one_glyph_are_a_finding(components):
 
 
 def test_the_small_tables_sheets_say_what_the_bank_keeps(bundled_kit):
-    spec = validated_game(GAME).components["money"].spec
+    spec = validated_game(GAME).components["banknoty"].spec
     small = spec.small_table
     packs = {n.value: n.count for n in spec.starting_packs.notes}
     skips = {n.value: n.count for n in small.skips}
@@ -380,8 +380,8 @@ def test_the_los_backs_keep_their_pattern_off_the_name_and_the_caption(tmp_path)
 def test_a_board_sheets_line_over_the_bleed_stands_on_white(bundled_kit):
     """The tiled board's sheet line keeps TRIM_CLEAR off the trim and, over the bleed, a white ground round
     it: no pixel of the board's green within 0.3 mm of its letters (r30: they stood on the bleed's edge)."""
-    path = _file(bundled_kit, "board", a4=True)
-    spec = validated_game(GAME).components["board"].spec
+    path = _file(bundled_kit, "plansza", a4=True)
+    spec = validated_game(GAME).components["plansza"].spec
     green = tuple(int(spec.background[i : i + 2], 16) for i in (1, 3, 5))
     dpi, pad = 300, mm(0.3)
     chars = printed_text(path)

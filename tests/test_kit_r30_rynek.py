@@ -36,7 +36,7 @@ def test_every_tiled_board_glues_its_seams_on_a_strip_wider_than_the_old_4_mm(bu
     the middle field border, keep what their sheets hold with the full bleed and 3 mm corner marks (6 mm, 5
     mm inside Kolekcjonerzy's own 6 mm sheet margin); the assembly map states it."""
     g, _ = load(bundled, game)
-    component = g.components["board"]
+    component = g.components["plansza"]
     plan = seam_plan(component, g, BuildOptions())
     assert round(to_mm(plan.glue_width), 1) == {"rynek": 7, "przekret": 6, "kolekcjonerzy": 5}[game]
     assert plan.crossings == (0, 0, 0)
@@ -52,10 +52,10 @@ def test_rynek_s_glue_strip_carries_its_label_alone_and_each_sheet_its_ticket_of
     """r30 R minor 2: A1's footer lay on its 4 mm glue strip. Now each sheet's ticket stands in the margin
     above or below the board, and the glue strip prints only its own label („A1 KLEJ · tu przyłóż …”)."""
     g, _ = load(bundled, "rynek")
-    component = g.components["board"]
+    component = g.components["plansza"]
     output = render_tiled(component, g, BuildOptions())
     plan = seam_plan(component, g, BuildOptions())
-    path = tmp_path / "board.pdf"
+    path = tmp_path / "plansza.pdf"
     path.write_bytes(output.data)
     chars = pdfcheck.printed_text(path)
     a1 = plan.tiles[0]
@@ -83,7 +83,7 @@ def test_the_assembly_steps_say_to_tape_every_seam_of_a_board_not_mounted(bundle
     """r30 R minor 2: mounting was only offered as optional; glue alone on card opens along a seam."""
     for game in TILED:
         g, _ = load(bundled, game)
-        said = " ".join(steps(seam_plan(g.components["board"], g, BuildOptions())))
+        said = " ".join(steps(seam_plan(g.components["plansza"], g, BuildOptions())))
         assert "bez tektury przeklej od spodu każdy styk paskiem taśmy klejącej na całej długości" in said, game
 
 

@@ -29,7 +29,7 @@ EIGHT = ["OBRAZ WYSPIAŃSKIEGO", "SZABLA", "GITARA", "LUTNIA", "SAMOWAR", "PERUK
 def components(components: Path) -> Path:
     """The private copy without the rulebook: its check renders the whole kit (seconds per run) and
     only restates findings these tests assert directly."""
-    (components / GAME / "rulebook.yaml").unlink(missing_ok=True)
+    (components / GAME / "zasady.yaml").unlink(missing_ok=True)
     return components
 
 
@@ -37,7 +37,7 @@ def components(components: Path) -> Path:
 def lean(tmp_path_factory) -> Path:
     target = tmp_path_factory.mktemp("lean") / "components"
     shutil.copytree(COMPONENTS, target)
-    (target / GAME / "rulebook.yaml").unlink(missing_ok=True)
+    (target / GAME / "zasady.yaml").unlink(missing_ok=True)
     return target
 
 
@@ -250,7 +250,7 @@ def test_malformed_plans_files(tmp_path, lean, text, expected):
 
 
 def test_wycena_reports_bad_game_data_first(tmp_path, components):
-    replace_in(components / GAME / "tiles.yaml", "{name: SZABLA, price: 3", "{name: SZABLA, price: 2")
+    replace_in(components / GAME / "plytki.yaml", "{name: SZABLA, price: 3", "{name: SZABLA, price: 2")
     result = CliRunner().invoke(
         cli,
         ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(components), "--out", str(tmp_path)],
@@ -403,10 +403,10 @@ def test_missing_pieces(components):
 
 def test_price_list_needs_its_tiles(components):
     path = components / GAME / "cennik.yaml"
-    replace_in(path, "tiles: tiles", "tiles: plytki")
+    replace_in(path, "tiles: plytki", "tiles: tiles")
     assert findings(components) == [
-        f"cennik.yaml:{line_of(path, 'tiles: plytki')}: price list: 'plytki' is not an exhibit-tiles component; "
-        "exhibit-tiles components: tiles [price-list.tiles]"
+        f"cennik.yaml:{line_of(path, 'tiles: tiles')}: price list: 'tiles' is not an exhibit-tiles component; "
+        "exhibit-tiles components: plytki [price-list.tiles]"
     ]
 
 
@@ -432,7 +432,7 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     )
     from generator.model.units import mm
 
-    data = yaml.safe_load((COMPONENTS / GAME / "tiles.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((COMPONENTS / GAME / "plytki.yaml").read_text(encoding="utf-8"))
     size = mm(float(data["size"].removesuffix("mm")))
     frame_inside = FRAME_INSET + FRAME_LINE / 2
     for exhibit in data["exhibits"]:
@@ -457,17 +457,17 @@ def test_a_tile_name_too_long_for_the_one_size_asks_for_a_label(components):
     """A name that fits no three lines at 8 pt is a finding at the name that names the way out (a label
     for the tile); with the label the tile prints and the price list keeps the name; two tiles printing
     the same words are a finding at the label."""
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     replace_in(tiles, "label: DEWIZKA DO ZEGARKA}", "}")
     line = line_of(tiles, "name: DEWIZKA DO ZEGARKA KIESZONKOWEGO")
     assert findings(components, ("text.", "tiles.")) == [
-        f"tiles.yaml:{line}: 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' does not fit its box (20.8 mm wide, 3 line(s), "
+        f"plytki.yaml:{line}: 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' does not fit its box (20.8 mm wide, 3 line(s), "
         "font Sans-Bold at 8.0 pt or more); give the exhibit a shorter 'label:' for its tile (the price list "
         "keeps its name) [text.does-not-fit]"
     ]
     replace_in(tiles, "picture: dewizka, }", "picture: dewizka, label: SZABLA}")
     assert findings(components, ("text.", "tiles.")) == [
-        f"tiles.yaml:{line}: exhibit 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' prints 'SZABLA' on its tile, as 'SZABLA' "
+        f"plytki.yaml:{line}: exhibit 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' prints 'SZABLA' on its tile, as 'SZABLA' "
         "does; expected a label no other tile prints [tiles.same-label]"
     ]
 
@@ -528,14 +528,14 @@ def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
     """The arbiter's tally prints every exhibit on one line of its 50 mm column; a name that fits the
     tiles and the price list (more lines) but not that line at 6 pt was printed at 5 pt: now a finding
     at the name, for the arbiter and the public sheet alike."""
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     long = "KAMERA FILMOWA ZE SZPULĄ TAŚMY I STATYWEM 1925"  # three lines on a 29.5 mm tile at 7 pt; 48.6 mm at 6 pt
     replace_in(tiles, "name: OBRAZ WYSPIAŃSKIEGO", f'name: "{long}"')
     line = line_of(tiles, long)
     box = "48.2 mm wide, 1 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
     assert findings(components, ("text.",)) == [
-        f"tiles.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
-        f"tiles.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
+        f"plytki.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
+        f"plytki.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
     ]
 
 
@@ -546,7 +546,7 @@ def test_no_picture_meets_the_price_badge():
 
     from generator.games.kolekcjonerzy.exhibit_tiles import ART_CLEARANCE, art_to_badge, tile_layout
 
-    data = yaml.safe_load((COMPONENTS / GAME / "tiles.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((COMPONENTS / GAME / "plytki.yaml").read_text(encoding="utf-8"))
     size = mm(float(data["size"].removesuffix("mm")))
     gaps = {e["name"]: art_to_badge(tile_layout(e["name"], size), size) for e in data["exhibits"]}
     assert min(gaps.values()) >= ART_CLEARANCE - 1e-6, min(gaps.items(), key=lambda item: item[1])
@@ -555,15 +555,15 @@ def test_no_picture_meets_the_price_badge():
 def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     """On a smaller tile the badge (fixed in mm, to stay clear of the cut) meets the picture (a share of
     the tile): a finding at each exhibit, not a badge printed over the art."""
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     replace_in(tiles, "size: 29.5mm", "size: 27mm")
     found = findings(components, ("tiles.",))
     first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
     assert (len(found), found[0], found[-1]) == (
         35,
-        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.3 mm from the price "
+        f"plytki.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
-        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.3 mm from the price "
+        f"plytki.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
     ), found
 
@@ -588,8 +588,8 @@ def test_every_start_field_carries_its_pawns_colour_chip(tmp_path):
     board, geometry = laid_out(game)
     starts = [f for f in geometry.fields if f.type == "start"]
     assert len(starts) == FACTS["players-max"].value
-    pdf = next(o for o in render(project, BuildOptions(), ["board"]) if o.filename.endswith("board.pdf"))
-    path = tmp_path / "board.pdf"
+    pdf = next(o for o in render(project, BuildOptions(), ["plansza"]) if o.filename.endswith("plansza.pdf"))
+    path = tmp_path / "plansza.pdf"
     path.write_bytes(pdf.data)
     dpi = 60
     image = pdfcheck.render(path, 0, dpi, mode="RGB")
@@ -623,8 +623,8 @@ def test_a_start_fields_chip_keeps_2_mm_clear_of_its_words(tmp_path):
     game = project.games[GAME]
     board, geometry = laid_out(game)
     starts = [f for f in geometry.fields if f.type == "start"]
-    pdf = next(o for o in render(project, BuildOptions(), ["board"]) if o.filename.endswith("board.pdf"))
-    path = tmp_path / "board.pdf"
+    pdf = next(o for o in render(project, BuildOptions(), ["plansza"]) if o.filename.endswith("plansza.pdf"))
+    path = tmp_path / "plansza.pdf"
     path.write_bytes(pdf.data)
     page_w, page_h = pdfcheck.page_sizes_mm(path)[0]
     bleed = (page_w * 72 / 25.4 - board.spec.size.width) / 2

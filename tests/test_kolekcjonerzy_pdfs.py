@@ -27,7 +27,7 @@ def lean(tmp_path_factory) -> Path:
     """The bundled data without the rulebook, whose check renders the whole kit."""
     target = tmp_path_factory.mktemp("lean") / "components"
     shutil.copytree(COMPONENTS, target)
-    (target / GAME / "rulebook.yaml").unlink()
+    (target / GAME / "zasady.yaml").unlink()
     return target
 
 

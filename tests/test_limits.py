@@ -17,7 +17,7 @@ from generator.cli import cli
 
 from .conftest import line_of, replace_in
 
-TILES = "components/kolekcjonerzy/tiles.yaml"
+TILES = "components/kolekcjonerzy/plytki.yaml"
 
 
 def validate(components: Path, game: str = "kolekcjonerzy"):
@@ -52,7 +52,7 @@ def test_alias_bomb_in_a_component_is_refused_in_bounded_time(components, in_tmp
 
 
 def test_piece_too_big_for_the_paper(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "size: 29.5mm", "size: 300mm")
     result = validate(components)
     assert (
@@ -62,7 +62,7 @@ def test_piece_too_big_for_the_paper(components, in_tmp):
 
 
 def test_text_that_does_not_fit_its_box(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     long_name = "NIEZWYKLE DŁUGA NAZWA EKSPONATU KTÓRA NIE ZMIEŚCI SIĘ NA PŁYTCE NAWET W TRZECH LINIJKACH"
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
@@ -74,7 +74,7 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
 
 
 def test_missing_glyph_is_a_finding(components, in_tmp):
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "name: POCZTÓWKA", "name: POCZTÓWKA 漢")
     result = validate(components)
     assert (
@@ -131,8 +131,8 @@ def test_build_killed_at_any_moment_loses_nothing(components, tmp_path, delay):
         return sorted(str(p.relative_to(game)) for p in game.rglob("*") if p.is_file())
 
     old = {name: (game / name).read_bytes() for name in every_file()}
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", '"#1d1d1b"', '"#203040"')
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", "picture: gitara}", "picture: lutnia}")
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", '"#1d1d1b"', '"#203040"')
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(delay)
     process.send_signal(signal.SIGKILL)

@@ -27,7 +27,7 @@ PAD = mm(4)
 def test_the_candy_is_cut_at_a_sold_punchs_size_and_the_guide_names_the_punch(tmp_path: Path):
     project, _ = load_and_validate(COMPONENTS, ["art-society"])
     game = project.games["art-society"]
-    component = game.components["lollipops"]
+    component = game.components["lizaki"]
     lollipop = next(p for p in flatten(KINDS["bid-cards"].pieces(component, game)) if p.label.startswith("Wiśnia"))
     doc = new_document(Paper("piece", lollipop.width + 2 * PAD, lollipop.height + 2 * PAD), "piece")
     doc.canvas.translate(PAD, PAD)
@@ -45,6 +45,6 @@ def test_the_candy_is_cut_at_a_sold_punchs_size_and_the_guide_names_the_punch(tm
     across = 2 * to_mm(radii[0])
     size = sold_punch(across)
     assert size is not None, across
-    output = render_component(game, "lollipops", BuildOptions())[0][0]
+    output = render_component(game, "lizaki", BuildOptions())[0][0]
     guide = " ".join(" ".join(output.guide_lines).split())
     assert f"dziurkaczem ozdobnym {SOLD_PUNCHES[size]} ({f'{size:g}'.replace('.', ',')} mm)" in guide, guide

@@ -18,7 +18,7 @@ def test_a_file_changed_under_its_old_times_is_made_again(components, tmp_path, 
     out = tmp_path / "out"
     recipe.build(components, out, ["rynek"], BuildOptions(), jobs=1)
     recipe.build(components, out, ["rynek"], BuildOptions(), jobs=1)  # records their signatures
-    rulebook = out / "rynek" / "rulebook.pdf"
+    rulebook = out / "rynek" / "zasady.pdf"
     made, st = rulebook.read_bytes(), rulebook.stat()
     # the same size, and the modification time put back: the change time still tells
     rulebook.write_bytes(made[:-8] + b"%changed")
@@ -48,9 +48,9 @@ def test_a_file_an_earlier_build_made_and_this_one_does_not_is_removed(component
     manifest.write_text(json.dumps(entries), encoding="utf-8")
     result = recipe.build(components, out, ["rynek"], BuildOptions(), jobs=1)
     assert result.removed == [old_job] and not old_job.exists()
-    assert mine.read_text(encoding="utf-8") == "notatki" and (out / "przekret" / "rulebook.pdf").is_file()
+    assert mine.read_text(encoding="utf-8") == "notatki" and (out / "przekret" / "zasady.pdf").is_file()
     listed = {e["path"] for e in json.loads(manifest.read_text(encoding="utf-8"))}
-    assert "rynek/druk/" + old_job.name not in listed and "przekret/rulebook.pdf" in listed
+    assert "rynek/druk/" + old_job.name not in listed and "przekret/zasady.pdf" in listed
     # the terminal says so
     old_job.write_bytes(b"%PDF-1.7 old job\n")
     manifest.write_text(json.dumps(entries), encoding="utf-8")

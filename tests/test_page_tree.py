@@ -1,4 +1,4 @@
-"""Merged files (kit.pdf and the print jobs) have a sound page tree: every page's /Parent is the
+"""Merged files (zestaw.pdf and the print jobs) have a sound page tree: every page's /Parent is the
 /Pages node that lists it, and every copy of a part is a page of its own (viewers that do not
 rebuild a damaged file show and print exactly these pages)."""
 
@@ -33,7 +33,7 @@ def _check_tree(path) -> int:
 
 
 def test_kits_and_print_jobs_have_sound_page_trees(bundled_kit):
-    merged = sorted(bundled_kit.glob("*/kit.pdf")) + sorted(bundled_kit.glob("*/druk/*.pdf"))
+    merged = sorted(bundled_kit.glob("*/zestaw.pdf")) + sorted(bundled_kit.glob("*/druk/*.pdf"))
     assert len(merged) >= 4 + 4 * 3  # a kit and at least three print jobs per game
     for path in merged:
         assert _check_tree(path) == len(PdfReader(str(path)).pages)

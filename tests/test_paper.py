@@ -13,9 +13,9 @@ SMALLEST = 6.0  # pt: the smallest text a player has to read on paper
 
 
 def _parts(out: Path) -> list[Path]:
-    """Every PDF except kit.pdf, whose pages are these files' pages copied unchanged (a print job's
+    """Every PDF except zestaw.pdf, whose pages are these files' pages copied unchanged (a print job's
     pages after its cover are such copies too: `_own_page`)."""
-    found = [p for p in sorted(out.rglob("*.pdf")) if p.name != "kit.pdf"]
+    found = [p for p in sorted(out.rglob("*.pdf")) if p.name != "zestaw.pdf"]
     assert len(found) > 30, found
     return found
 
@@ -152,10 +152,10 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     assert pattern.search("Kto sam tworzy te pliki do druku")
     assert pattern.search("Zawartość pliku")
     # r21: no file is named on paper, not even the print shop's board
-    assert pattern.search("Plik do oddania w punkcie ksero: board.pdf, w folderze zestawu")
-    assert pattern.search("część „Plansza (ze spadem 3 mm)” (plik board.pdf) to ta wersja")
+    assert pattern.search("Plik do oddania w punkcie ksero: plansza.pdf, w folderze zestawu")
+    assert pattern.search("część „Plansza (ze spadem 3 mm)” (plik plansza.pdf) to ta wersja")
     assert pattern.search("Plik zajmuje 3 arkusze")
-    assert pattern.search("do drukarni zanieś board.pdf")
+    assert pattern.search("do drukarni zanieś plansza.pdf")
     assert pattern.search("kolory w CMYK, 300 dpi")
     assert pattern.search("Czas policzyliśmy z liczby tur typowej partii (symulacja komputerowa)")
     assert pattern.search("czas partii policzonej w symulacji komputerowej")
@@ -177,7 +177,7 @@ FILE_TALK = [
 
 def test_no_printed_page_of_a_print_job_talks_of_files(bundled_kit):
     """Every page of every print job (covers, rulebook and pieces) says what to print or ask a print
-    shop for; file names stay on the screen-only kit.pdf's first page."""
+    shop for; file names stay on the screen-only zestaw.pdf's first page."""
     import re
 
     pattern = re.compile("|".join(FILE_TALK), re.IGNORECASE)
@@ -190,7 +190,7 @@ def test_no_printed_page_of_a_print_job_talks_of_files(bundled_kit):
         for m in pattern.finditer(text)
     ]
     assert found == []
-    assert pattern.search("Plik do oddania w punkcie ksero: board.pdf")
+    assert pattern.search("Plik do oddania w punkcie ksero: plansza.pdf")
     assert pattern.search("w folderze zestawu, obok folderu „druk”")
     assert not pattern.search("poproś o wydruk planszy w jednym kawałku, 304 × 408 mm, na arkuszu SRA3 (Mighty Boards)")
 
@@ -206,13 +206,13 @@ def _page_texts(path: Path) -> list[str]:
 
 
 def test_counts_on_paper_take_the_polish_plural(bundled_kit):
-    cards = " ".join(_page_texts(bundled_kit / "rynek" / "cards.pdf"))
+    cards = " ".join(_page_texts(bundled_kit / "rynek" / "karty.pdf"))
     assert "8 typów × 4 = 32 karty (surowce" in cards and "= 32 karty (popyt" in cards
     assert "36 kart Losów" in _page_texts(bundled_kit / "przekret" / "losy.pdf")[0]
     # 294 (4, not 14) takes the -y form, with its participle; 440 the -ów form
-    assert "294 banknoty 63 × 39 mm, zadrukowane z obu stron" in _page_texts(bundled_kit / "przekret" / "money.pdf")[0]
-    assert "270 banknotów 64 × 31 mm, zadrukowanych z obu stron" in _page_texts(bundled_kit / "rynek" / "money.pdf")[0]
-    assert "dla 4–12 graczy oraz arbitra ·" in _page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")[0]
+    assert "294 banknoty 63 × 39 mm, zadrukowane z obu stron" in _page_texts(bundled_kit / "przekret" / "banknoty.pdf")[0]
+    assert "270 banknotów 64 × 31 mm, zadrukowanych z obu stron" in _page_texts(bundled_kit / "rynek" / "banknoty.pdf")[0]
+    assert "dla 4–12 graczy oraz arbitra ·" in _page_texts(bundled_kit / "kolekcjonerzy" / "zasady.pdf")[0]
     pomoc = " ".join(_page_texts(bundled_kit / "art-society" / "pomoc.pdf"))
     assert "faux pas" in pomoc and "faux-pas" not in pomoc
 
@@ -230,7 +230,7 @@ def test_the_plural_helper_follows_polish_agreement(count, form):
 
 def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
     # round tokens only (Rynek's „5” hexagons are gone since r27 F7: singles only)
-    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "tokens")):
+    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "zetony"), ("rynek", "zetony")):
         guide = _page_texts(bundled_kit / game / f"{name}.pdf")[0]
         assert "Krążki: najpierw potnij arkusz" in guide
         assert "ześciokąt" not in guide
@@ -241,7 +241,7 @@ def test_every_tile_has_the_same_back(bundled_kit):
     from generator.draw.guide import STOCK_TEXT
     from generator.draw.labels import FEED_WORDS, RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
 
-    pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
+    pages = _page_texts(bundled_kit / "kolekcjonerzy" / "plytki.pdf")
     # the sheet's label (the part's head and the side, no count on a one-sheet part) and its ticket
     # (the stock, the flip, the scale, the ruler's words where it has one), set on its side in the
     # margins, so its words come out of the PDF's text in another order: known by its words, in any

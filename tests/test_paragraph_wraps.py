@@ -126,13 +126,13 @@ def test_a_rulebook_prints_the_same_bytes_with_fewer_line_breakings(game_id, bre
     """Notes (one-cell tables), tables, lists, page references: the whole rulebook, byte for byte,
     laid out with the kept breakings and with reportlab's plain wrap."""
     game = validated_game(game_id)
-    produce(game.components["rulebook"], game, BuildOptions())  # what the book draws of other parts (the aid
+    produce(game.components["zasady"], game, BuildOptions())  # what the book draws of other parts (the aid
     breakings.clear()  # in a figure) is laid out once a process: both counts below are the book's own
-    kept = produce(game.components["rulebook"], game, BuildOptions())
+    kept = produce(game.components["zasady"], game, BuildOptions())
     kept_breakings = len(breakings)
     breakings.clear()
     monkeypatch.setattr(paragraphs.Paragraph, "wrap", PlainParagraph.wrap)
-    plain = produce(game.components["rulebook"], game, BuildOptions())
+    plain = produce(game.components["zasady"], game, BuildOptions())
     assert kept.data and kept.data == plain.data
     assert kept_breakings < len(breakings), (kept_breakings, len(breakings))
 

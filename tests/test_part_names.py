@@ -1,7 +1,7 @@
 """One name per part across the kit (r18: Kolekcjonerzy's „Żetony” on the part's page and „Żetony i
 pionki graczy” on its cover, Rynek's „Fabryki, maszyny i mury” against „…, mury i pionki graczy”,
 Przekręt's sheet footer „Żetony ulepszeń i szpitala” against the guides' longer name): a printed part
-is named alike on its own guide page, its file's title, its job's cover, kit.pdf's list and its sheets'
+is named alike on its own guide page, its file's title, its job's cover, zestaw.pdf's list and its sheets'
 labels."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def _guide_title(path) -> str:
 def test_every_part_has_one_name_on_its_page_cover_kit_and_sheets(bundled_kit):
     checked = 0
     for game in GAMES:
-        kit = _flat(page_texts(bundled_kit / game / "kit.pdf")[0])
+        kit = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
         for job in job_entries(bundled_kit, game):
             path = bundled_kit / job["path"]
             contents = _flat(cover_texts(path)[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0])
@@ -60,7 +60,7 @@ def test_every_part_has_one_name_on_its_page_cover_kit_and_sheets(bundled_kit):
                     job["path"],
                     name,
                 )
-                assert re.search(r": " + named + r" – ", kit), (game, name)  # kit.pdf's list of parts, as the cover
+                assert re.search(r": " + named + r" – ", kit), (game, name)  # zestaw.pdf's list of parts, as the cover
                 # a card sheet's label leads with the name's head („Żetony ulepszeń, szpitala, pionki i kostka · przód”)
                 labels = [t for t in page_texts(file)[1:] if " · przód" in t or " · arkusz " in t]
                 # (a board's sheets without its paper: „Plansza kolekcji · arkusz 1/4” of „Plansza kolekcji (A4)”)

@@ -67,17 +67,17 @@ def test_the_bundled_kit_stays_within_its_card_sheets_per_weight(bundled_build):
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
     manifest = manifest_of(bundled_kit)
     # per-player (players.max = 4), each copy a player's own (owners:): the file holds the four, printed once
-    board = manifest["art-society/collection-board-a4.pdf"]
+    board = manifest["art-society/plansza-kolekcji-a4.pdf"]
     assert (board["copies"], board["held"], board["sheets"]) == (1, 4, 4)
-    assert manifest["przekret/leases.pdf"]["copies"] == 2  # leases.yaml copies: 2
-    assert manifest["przekret/leases.pdf"]["sheets"] == 1  # sheets per copy
-    assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
+    assert manifest["przekret/dzierzawy.pdf"]["copies"] == 2  # dzierzawy.yaml copies: 2
+    assert manifest["przekret/dzierzawy.pdf"]["sheets"] == 1  # sheets per copy
+    assert manifest["art-society/plansza-muzeum-a4.pdf"]["copies"] == 1
     parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
     board, leases = (
         job_path(bundled_kit, g, "card", "one").relative_to(bundled_kit).as_posix() for g in ("art-society", "przekret")
     )
-    assert parts[(board, "art-society/collection-board-a4.pdf")] == 1
-    assert parts[(leases, "przekret/leases.pdf")] == 2
+    assert parts[(board, "art-society/plansza-kolekcji-a4.pdf")] == 1
+    assert parts[(leases, "przekret/dzierzawy.pdf")] == 2
     for entry in manifest.values():
         if entry["kind"] not in ("kit", "print-job"):
             assert entry["stock"] in ("card", "paper") and entry["sides"] in ("one", "long", "short")
@@ -217,7 +217,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
     summary = _summary(result, out, capsys)
     for game in GAMES:
         jobs = jobs_of(manifest, game)
-        printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
+        printed = " ".join(" ".join(page_texts(out / game / "zasady.pdf")).split())
         # one total per stock, what the buyer loads: the job files' own sheets (a plain job with the card
         # jobs' covers and maps in it), a double-sided file two pages a sheet
         file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
@@ -251,7 +251,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
 def test_machines_and_walls_share_one_sheet(bundled_kit):
     from pypdf import PdfReader
 
-    pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
+    pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "fabryki.pdf")).pages]
     shared = [t for t in pages if "MASZYNA" in t]  # the pawns fill it (no room left for the sheet's label)
     assert len(shared) == 1 and "MURY · 18 SZT." in shared[0] and "PIONKI GRACZY · 6 SZT." in shared[0]
     assert not any("Mury · arkusz" in t for t in pages)
@@ -308,13 +308,13 @@ def test_tiled_boards_carry_their_seams_and_cut_through_no_word_and_no_symbol(bu
     for game in ("kolekcjonerzy", "przekret", "rynek"):
         from pypdf import PdfReader
 
-        sheet = PdfReader(str(bundled_kit / game / "board-a4.pdf")).pages[-1].mediabox  # portrait or landscape
+        sheet = PdfReader(str(bundled_kit / game / "plansza-a4.pdf")).pages[-1].mediabox  # portrait or landscape
         printable = (float(sheet.width) - 2 * options.margin, float(sheet.height) - 2 * options.margin)
-        component = project.games[game].components["board"]
+        component = project.games[game].components["plansza"]
         spec = resolved(component, project.games[game])
-        seams = manifest[f"{game}/board-a4.pdf"]["seams_mm"]
+        seams = manifest[f"{game}/plansza-a4.pdf"]["seams_mm"]
         assert set(seams) == {"x", "y"} and seams["x"] + seams["y"]  # tiled: at least one cut line
-        words = words_of_board(bundled_kit / game / "board.pdf", spec.size.height)
+        words = words_of_board(bundled_kit / game / "plansza.pdf", spec.size.height)
         symbols = symbol_boxes(spec, layout(spec, project.games[game]).fields, project.games[game])
         assert symbols or game != "przekret"  # Przekręt's Los fields carry a "?" disc
         words += [tuple(to_mm(v) for v in box) for box in symbols]
@@ -339,7 +339,7 @@ def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):
     from pypdf import PdfReader
 
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
-    for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
+    for name in ("plansza-kolekcji-a4.pdf", "plansza-muzeum-a4.pdf"):
         assert "seams_mm" not in manifest[f"art-society/{name}"]
         guide = PdfReader(str(bundled_kit / "art-society" / name)).pages[0].extract_text()
         assert "Jak drukować planszę" in guide and "klej" not in guide.lower()
@@ -348,7 +348,7 @@ def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):
 def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
     from pypdf import PdfReader
 
-    pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
+    pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "fabryki.pdf")).pages]
     shared = next(t for t in pages if "MASZYNA" in t)
     assert "MASZYNY · 18 SZT." in shared and "MURY · 18 SZT." in shared
 
@@ -367,14 +367,14 @@ def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
 
     project, _ = load_and_validate(COMPONENTS, ["przekret"])
     game = project.games["przekret"]
-    spec = resolved(game.components["board"], game)
+    spec = resolved(game.components["plansza"], game)
     placed = layout(spec, game).fields
     boxes = symbol_boxes(spec, placed, game)
     los = [f for f in placed if f.id in ("los-1", "los-3")]
     discs = [b for b in boxes if any(abs((b[0] + b[2]) / 2 - f.cx) < 0.01 for f in los)]
     assert len(discs) == 2  # the symbols are among the obstacles
     outputs = {o.filename: o for o in bundled_build[1].outputs if o.game == "przekret"}
-    seam = mm(outputs["board-a4.pdf"].seams_mm["x"][0])
+    seam = mm(outputs["plansza-a4.pdf"].seams_mm["x"][0])
     assert not any(b[0] < seam < b[2] for b in discs)
     for o in bundled_build[1].outputs:
         if o.seams_crossing is not None:
@@ -387,7 +387,7 @@ def test_a_board_on_one_sheet_is_centred_with_bleed_and_four_corner_marks(bundle
     from .pdfcheck import non_white_mask, render
 
     dpi = 100
-    for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
+    for name in ("plansza-kolekcji-a4.pdf", "plansza-muzeum-a4.pdf"):
         image = render(bundled_kit / "art-society" / name, 1, dpi)
         width, height = image.size
         left, top, right, bottom = non_white_mask(image).getbbox()
@@ -428,7 +428,7 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
                 assert not any(BLANK_TEXT in t or "Do druku" in t or "Zawartość wydruku" in t for t in texts)
                 continue
             rulebook = (
-                next(p for p in job["parts"] if p["path"] == f"{game}/rulebook.pdf") if job["sides"] != "one" else None
+                next(p for p in job["parts"] if p["path"] == f"{game}/zasady.pdf") if job["sides"] != "one" else None
             )
             if rulebook is None:
                 continue

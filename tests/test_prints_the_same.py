@@ -52,18 +52,18 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid(components, tmp_path, monkey
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     validation.validate_games(components, ["kolekcjonerzy"])
     game = out / "kolekcjonerzy"
-    before = {name: (game / name).stat() for name in ("rulebook.pdf", "pomoc.pdf", "tiles.pdf")}
+    before = {name: (game / name).stat() for name in ("zasady.pdf", "pomoc.pdf", "plytki.pdf")}
     # tile 12: neither a rulebook figure nor the aid shows it
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
     built = _run(tmp_path, cache, "build", "kolekcjonerzy", "--components", str(components), "--out", str(out))
     assert built.returncode == 0, built.stderr[-3000:]
-    for name in ("rulebook.pdf", "pomoc.pdf"):
+    for name in ("zasady.pdf", "pomoc.pdf"):
         after = (game / name).stat()
         assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
-    assert (game / "tiles.pdf").stat().st_mtime_ns != before["tiles.pdf"].st_mtime_ns
+    assert (game / "plytki.pdf").stat().st_mtime_ns != before["plytki.pdf"].st_mtime_ns
     fresh = tmp_path / "fresh"  # what a build from nothing makes of the edit
     recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    for name in ("rulebook.pdf", "pomoc.pdf", "kit.pdf"):
+    for name in ("zasady.pdf", "pomoc.pdf", "zestaw.pdf"):
         assert (game / name).read_bytes() == (fresh / "kolekcjonerzy" / name).read_bytes(), name
     validated = _run(tmp_path, cache, "validate", "kolekcjonerzy", "--components", str(components))
     assert validated.returncode == 0, validated.stdout + validated.stderr[-3000:]
@@ -92,7 +92,7 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     assert "8 000 zł" in pdftotext(aid) and "8 600 zł" not in pdftotext(aid)
     # a rent the aid does not print (the property cards and the rulebook do): the aid is kept
     replace_in(
-        components / "przekret" / "properties.yaml",
+        components / "przekret" / "posesje.yaml",
         "rent: {family: 100, one_room: 500,",
         "rent: {family: 150, one_room: 500,",
     )
@@ -101,7 +101,7 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
     # the room price of ul. Szemrana, whose apartment the aid values at the end: 3 rooms and the exchange
     replace_in(
-        components / "przekret" / "properties.yaml",
+        components / "przekret" / "posesje.yaml",
         '    name: ul. Szemrana\n    mark: "4"\n    color: "#e08a2c"\n    upgrade: {room: 2000, apartment: 2000}',
         '    name: ul. Szemrana\n    mark: "4"\n    color: "#e08a2c"\n    upgrade: {room: 2200, apartment: 2000}',
     )
@@ -175,7 +175,7 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
     assert heading[2:] + " (próba)" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
-    assert "pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
+    assert "pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "zasady.pdf")
 
 
 def test_a_template_edit_that_brings_a_problem_is_found(project):
@@ -216,9 +216,9 @@ def test_an_aid_template_error_found_as_the_aid_is_made_is_the_finding_validate_
 
 def test_an_edit_a_figure_shows_makes_the_rulebook_again_and_others_keep_it(components, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
-    out, tiles = tmp_path / "out", components / "kolekcjonerzy" / "tiles.yaml"
+    out, tiles = tmp_path / "out", components / "kolekcjonerzy" / "plytki.yaml"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    rulebook = out / "kolekcjonerzy" / "rulebook.pdf"
+    rulebook = out / "kolekcjonerzy" / "zasady.pdf"
     made, before = (rulebook.stat().st_ino, rulebook.stat().st_mtime_ns), rulebook.read_bytes()
     # tiles no figure shows: the rulebook's file is not touched, edit after edit
     for old, picture in (("gitara", "lutnia"), ("lutnia", "lampa")):
@@ -226,10 +226,10 @@ def test_an_edit_a_figure_shows_makes_the_rulebook_again_and_others_keep_it(comp
         recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
         assert (rulebook.stat().st_ino, rulebook.stat().st_mtime_ns) == made
     # an edit the board figure shows: the rulebook is laid out with it
-    replace_in(components / "kolekcjonerzy" / "board.yaml", 'background: "#ead9b6"', 'background: "#e0d0b0"')
+    replace_in(components / "kolekcjonerzy" / "plansza.yaml", 'background: "#ead9b6"', 'background: "#e0d0b0"')
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert rulebook.read_bytes() != before
     fresh = tmp_path / "fresh"
     recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    for name in ("rulebook.pdf", "kit.pdf"):
+    for name in ("zasady.pdf", "zestaw.pdf"):
         assert (out / "kolekcjonerzy" / name).read_bytes() == (fresh / "kolekcjonerzy" / name).read_bytes(), name

@@ -234,7 +234,7 @@ def test_a_command_started_with_its_output_closed_does_its_work(components, tmp_
             preexec_fn=lambda: os.close(1),
         )
         assert done.returncode == 0 and b"internal error" not in done.stderr, (args, done.stderr)
-    assert (out / K / "kit.pdf").is_file()
+    assert (out / K / "zestaw.pdf").is_file()
     closed = subprocess.run(
         [
             sys.executable,
@@ -254,7 +254,7 @@ def test_a_command_started_with_its_output_closed_does_its_work(components, tmp_
         env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
         preexec_fn=lambda: (os.close(1), os.close(2)),
     )
-    assert closed.returncode == 0 and (tmp_path / "out2" / K / "kit.pdf").is_file()
+    assert closed.returncode == 0 and (tmp_path / "out2" / K / "zestaw.pdf").is_file()
     replace_in(components / K / "game.yaml", "title:", "title: [")  # broken data: still status 1
     broken = subprocess.run(
         [sys.executable, "-m", "generator", "validate", K, "--components", str(components)],

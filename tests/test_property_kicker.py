@@ -11,7 +11,7 @@ from .conftest import COMPONENTS
 
 
 def test_the_kicker_names_the_card_s_place_in_its_street_s_set():
-    spec = PropertyCards.model_validate(yaml.safe_load((COMPONENTS / "przekret" / "properties.yaml").read_text()))
+    spec = PropertyCards.model_validate(yaml.safe_load((COMPONENTS / "przekret" / "posesje.yaml").read_text()))
     lines = [kicker(spec, street, prop) for street, prop in all_properties(spec)]
     first = spec.streets[0]
     assert lines[0] == f"POSESJA  ·  1 z {len(first.properties)} na tej ulicy"

@@ -136,30 +136,30 @@ def test_at_most_one_denomination_is_a_grey():
 
 
 def test_removed_property_card_is_flagged(components):
-    props = components / GAME / "properties.yaml"
-    board = components / GAME / "board.yaml"
+    props = components / GAME / "posesje.yaml"
+    board = components / GAME / "plansza.yaml"
     if not board.is_file():
-        pytest.skip("no board.yaml yet: the Posesja–board cross-check needs the board")
+        pytest.skip("no plansza.yaml yet: the Posesja–board cross-check needs the board")
     replace_in(props, P02, "")
     line = line_of(board, "property: p02")
     assert errors(components) == [
-        f"board.yaml:{line}: error: board field refers to property 'p02', which has no Posesja card in "
-        "properties.yaml [przekret.board-property-unknown]"
+        f"plansza.yaml:{line}: error: board field refers to property 'p02', which has no Posesja card in "
+        "posesje.yaml [przekret.board-property-unknown]"
     ]
 
 
 def test_property_card_without_board_field_is_flagged(components):
-    board = components / GAME / "board.yaml"
+    board = components / GAME / "plansza.yaml"
     if not board.is_file():
-        pytest.skip("no board.yaml yet: the Posesja–board cross-check needs the board")
+        pytest.skip("no plansza.yaml yet: the Posesja–board cross-check needs the board")
     # point the p02 field at p01: p01 is on the board twice, p02 not at all
     replace_in(board, "property: p02", "property: p01")
-    props = components / GAME / "properties.yaml"
+    props = components / GAME / "posesje.yaml"
     assert errors(components) == [
-        f"board.yaml:{_second(board, 'property: p01')}: error: property p01 (ul. Ciemna 3) appears on the board "
+        f"plansza.yaml:{_second(board, 'property: p01')}: error: property p01 (ul. Ciemna 3) appears on the board "
         "twice; each Posesja card belongs to exactly one field [przekret.board-property-twice]",
-        f"properties.yaml:{line_of(props, 'id: p02')}: error: Posesja card p02 (ul. Ciemna 9) has no property field "
-        "on the board (board.yaml) [przekret.property-off-board]",
+        f"posesje.yaml:{line_of(props, 'id: p02')}: error: Posesja card p02 (ul. Ciemna 9) has no property field "
+        "on the board (plansza.yaml) [przekret.property-off-board]",
     ]
 
 
@@ -169,35 +169,35 @@ def _second(path: Path, needle: str) -> int:
 
 
 def test_rent_out_of_order_is_flagged(components):
-    props = components / GAME / "properties.yaml"
+    props = components / GAME / "posesje.yaml"
     replace_in(
         props,
         'id: p05, number: "11a", value: 3000, lease: 300, rent: {family: 200, one_room: 800, two_rooms: 2100',
         'id: p05, number: "11a", value: 3000, lease: 300, rent: {family: 200, one_room: 800, two_rooms: 800',
     )
     assert errors(components) == [
-        f"properties.yaml:{line_of(props, 'id: p05')}: error: property p05 (ul. Tkacka 11a): rent for 2 pokoje "
+        f"posesje.yaml:{line_of(props, 'id: p05')}: error: property p05 (ul. Tkacka 11a): rent for 2 pokoje "
         "(800 zł) is not above the rent for 1 pokój (800 zł); rent must rise with every upgrade (leasing b): more "
         "tokens, higher rent) [przekret.rent-order]"
     ]
 
 
 def test_lease_price_must_be_ten_percent(components):
-    props = components / GAME / "properties.yaml"
+    props = components / GAME / "posesje.yaml"
     replace_in(props, 'id: p10, number: "1", value: 5000, lease: 500', 'id: p10, number: "1", value: 5000, lease: 600')
     assert errors(components) == [
-        f"properties.yaml:{line_of(props, 'id: p10')}: error: property p10 (ul. Szemrana 1): lease price 600 zł; "
+        f"posesje.yaml:{line_of(props, 'id: p10')}: error: property p10 (ul. Szemrana 1): lease price 600 zł; "
         "10 % of its value 5000 zł is 500 zł (leasing a): with a Dzierżawa card a property costs 10 % of its "
         "value) [przekret.lease-price]"
     ]
 
 
 def test_too_many_properties_for_three_pages(components):
-    props = components / GAME / "properties.yaml"
+    props = components / GAME / "posesje.yaml"
     extra = P02.replace("p02", "p99").replace('number: "9"', 'number: "99"')
     replace_in(props, P02, P02 + extra)
     assert (
-        f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the "
+        f"posesje.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the "
         "rules print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are "
         "three A4 pages, one copy)); to keep this change: drukarnia accept przekret --components COMPONENTS "
         '--reason "…" (adds to game.yaml house_rules: {fact: property-pages, documented: 3, value: 4, reason: '
@@ -206,23 +206,23 @@ def test_too_many_properties_for_three_pages(components):
 
 
 def test_short_lease_deck_is_flagged(components):
-    leases = components / GAME / "leases.yaml"
+    leases = components / GAME / "dzierzawy.yaml"
     replace_in(leases, "per_page: 24", "per_page: 20")
     assert errors(components) == [
-        f"leases.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 40 cards (20 per page × 2 "
+        f"dzierzawy.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 40 cards (20 per page × 2 "
         "copies); dealing 7 to each of 6 players needs 42 (start of play: the table of cash and Dzierżawa cards "
         "per player count) [przekret.lease-deck]"
     ]
 
 
 def test_one_copy_of_the_lease_page_is_flagged(components):
-    leases = components / GAME / "leases.yaml"
+    leases = components / GAME / "dzierzawy.yaml"
     replace_in(leases, "copies: 2", "copies: 1")
     assert errors(components) == [
-        f"leases.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 24 cards (24 per page × 1 "
+        f"dzierzawy.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 24 cards (24 per page × 1 "
         "copies); dealing 7 to each of 4 players needs 28 (start of play: the table of cash and Dzierżawa cards "
         "per player count) [przekret.lease-deck]",
-        f"leases.yaml:{line_of(leases, 'copies:')}: error: 1 copies of the Dzierżawa page; the rules print 2 (set-up "
+        f"dzierzawy.yaml:{line_of(leases, 'copies:')}: error: 1 copies of the Dzierżawa page; the rules print 2 (set-up "
         "c): how to print the Dzierżawa, Posesje and Losy files (print the Dzierżawy page twice))"
         + keep("przekret", '{fact: lease-copies, documented: 2, value: 1, reason: "…"}', components="COMPONENTS")
         + " [przekret.lease-copies]",
@@ -230,10 +230,10 @@ def test_one_copy_of_the_lease_page_is_flagged(components):
 
 
 def test_lease_page_overflow(components):
-    leases = components / GAME / "leases.yaml"
+    leases = components / GAME / "dzierzawy.yaml"
     replace_in(leases, "per_page: 24", "per_page: 30")
     assert errors(components) == [
-        f"leases.yaml:{line_of(leases, 'per_page:')}: error: 30 Dzierżawa cards of 63.0 x 33.0 mm per page; one "
+        f"dzierzawy.yaml:{line_of(leases, 'per_page:')}: error: 30 Dzierżawa cards of 63.0 x 33.0 mm per page; one "
         "A4 page holds 24 [lease-cards.page-overflow]"
     ]
 
@@ -331,10 +331,10 @@ def test_chance_inner_track_must_exist(components):
 
 
 def test_starting_cash_must_match_the_deal_table(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "notes: {10000: 1, 5000: 3,", "notes: {10000: 1, 5000: 2,")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 2,')}: error: the deal for 3 players gives "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 2,')}: error: the deal for 3 players gives "
         "each 35000 zł; the rules give 40000 zł (start of play: the table of cash and Dzierżawa cards per player "
         "count)"
         + keep(
@@ -347,29 +347,29 @@ def test_starting_cash_must_match_the_deal_table(components):
 
 
 def test_the_round_tally_must_end_where_the_timed_game_does(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "{players: 6, rounds: 17}", "{players: 6, rounds: 18}")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'rounds: 18')}: error: the round tally ends a game of 6 players at "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'rounds: 18')}: error: the round tally ends a game of 6 players at "
         "box 18; the timed game lasts 17 rounds (game.yaml round-limit 25) [przekret.round-tally]"
     ]
 
 
 def test_the_long_limit_tally_must_end_at_four_times_the_timed_rounds(components):
     # 6 players: 4 × 17 = 68 (facts.long_rounds), as the rulebook, the aid and the engine count it
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "{players: 6, rounds: 68}", "{players: 6, rounds: 67}")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'rounds: 67')}: error: the back tally ends a game of 6 players at "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'rounds: 67')}: error: the back tally ends a game of 6 players at "
         "box 67; the long limit is 68 rounds (game.yaml round-limit 25) [przekret.round-tally]"
     ]
 
 
 def test_the_bankers_back_names_the_property_cards(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "upgrades: properties", "upgrades: leases")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'upgrades: leases')}: error: 'leases' is not a property-cards "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'upgrades: leases')}: error: 'dzierzawy' is not a property-cards "
         "component of this game; expected one of: properties [money-summary.unknown-upgrades]"
     ]
 
@@ -378,33 +378,33 @@ DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player 
 
 
 def test_a_deal_given_to_the_wrong_player_count_is_blamed_on_its_players(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "  - players: 3\n", "  - players: 4\n")
     line = line_of(summary, "players: 4")
     assert errors(components) == [
-        f"money-summary.yaml:{line}: error: no deal for 3 players; the rules give each 40000 zł ({DEAL_SOURCE}) "
+        f"arkusz-bankiera.yaml:{line}: error: no deal for 3 players; the rules give each 40000 zł ({DEAL_SOURCE}) "
         "[przekret.starting-cash]",
-        f"money-summary.yaml:{line}: error: the deal for 4 players gives each 40000 zł, the amount for 3 players; "
+        f"arkusz-bankiera.yaml:{line}: error: the deal for 4 players gives each 40000 zł, the amount for 3 players; "
         f"the rules give 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]",
-        f"money-summary.yaml:{line_of(summary, 'players: [4, 6]')}: error: deal for 4–6 players overlaps the deal "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'players: [4, 6]')}: error: deal for 4–6 players overlaps the deal "
         "for 4 players (item 2) [money-summary.overlap]",
     ]
 
 
 def test_a_player_count_left_out_points_at_the_nearest_deal(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "players: [4, 6]", "players: [4, 5]")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'players: [4, 5]')}: error: no deal for 6 players; the rules give "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'players: [4, 5]')}: error: no deal for 6 players; the rules give "
         f"each 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
     ]
 
 
 def test_a_deal_over_a_range_is_reported_once(components):
-    summary = components / GAME / "money-summary.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(summary, "notes: {10000: 1, 5000: 2,", "notes: {10000: 1, 5000: 1,")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 1,')}: error: the deal for 4 players gives "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 1,')}: error: the deal for 4 players gives "
         f"each 30000 zł; the rules give 35000 zł ({DEAL_SOURCE})"
         + keep(
             "przekret",
@@ -416,35 +416,35 @@ def test_a_deal_over_a_range_is_reported_once(components):
 
 
 def test_the_starting_pack_must_hold_the_rules_cash(components):
-    money = components / GAME / "money.yaml"
+    money = components / GAME / "banknoty.yaml"
     replace_in(money, "    - {value: 5000, count: 2}", "    - {value: 5000, count: 3}")
     assert errors(components) == [
-        f"money.yaml:{line_of(money, '{value: 5000, count: 3}')}: error: the starting pack adds up to 40000 zł; the "
+        f"banknoty.yaml:{line_of(money, '{value: 5000, count: 3}')}: error: the starting pack adds up to 40000 zł; the "
         f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
     ]
     # two notes changed: no single suspect, the finding points at the pack's notes (their first item)
     replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 11}")
     assert errors(components) == [
-        f"money.yaml:{line_of(money, '    - {value: 10000, count: 1}')}: error: the starting pack adds up to 40100 zł; the "
+        f"banknoty.yaml:{line_of(money, '    - {value: 10000, count: 1}')}: error: the starting pack adds up to 40100 zł; the "
         f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
     ]
 
 
 def test_money_must_suffice_for_six_players(components):
-    money = components / GAME / "money.yaml"
-    summary = components / GAME / "money-summary.yaml"
+    money = components / GAME / "banknoty.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(money, "{value: 10000, count: 21,", "{value: 10000, count: 5,")
     replace_in(money, "total: 478800", "total: 318800")
     replace_in(money, "starting_packs:\n  count: 6", "starting_packs:\n  count: 5")
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'players: [4, 6]') + 1}: error: deal for 4–6 players: 6 players × 1 "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'players: [4, 6]') + 1}: error: deal for 4–6 players: 6 players × 1 "
         "notes of 10000 = 6, but only 5 are printed [money-summary.deal-short]"
     ]
 
 
 def test_missing_extra_denomination(components):
-    money = components / GAME / "money.yaml"
-    summary = components / GAME / "money-summary.yaml"
+    money = components / GAME / "banknoty.yaml"
+    summary = components / GAME / "arkusz-bankiera.yaml"
     replace_in(money, '  - {value: 200, count: 42, color: "#9e9ab0", words: dwieście złotych}\n', "")
     replace_in(money, "    - {value: 200, count: 5}\n", "")
     replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 20}")
@@ -453,18 +453,18 @@ def test_missing_extra_denomination(components):
     replace_in(summary, "extra_copies: [100, 200, 1000, 2000]", "extra_copies: [100, 1000, 2000]")
     replace_in(summary, "200: 5, 100: 10}", "100: 20}", count=3)
     assert errors(components) == [
-        f"money-summary.yaml:{line_of(summary, 'extra_copies')}: error: extra_copies leaves out 200 zł (set-up "
+        f"arkusz-bankiera.yaml:{line_of(summary, 'extra_copies')}: error: extra_copies leaves out 200 zł (set-up "
         "d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-extra]",
-        f"money.yaml:{line_of(money, '- {value: 100,')}: error: no 200 zł notes; the rules advise extra copies "
+        f"banknoty.yaml:{line_of(money, '- {value: 100,')}: error: no 200 zł notes; the rules advise extra copies "
         "of them (set-up d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-denominations]",
     ]
 
 
 def test_too_few_room_tokens(components):
-    tokens = components / GAME / "tokens.yaml"
+    tokens = components / GAME / "zetony.yaml"
     replace_in(tokens, "count: 48", "count: 20")
     assert errors(components) == [
-        f"tokens.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
+        f"zetony.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
         "(set-up a): no fewer than 30 smaller upgrade tokens)"
         + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}', components="COMPONENTS")
         + " [przekret.tokens]"
@@ -472,20 +472,20 @@ def test_too_few_room_tokens(components):
 
 
 def test_apartment_tokens_must_be_larger(components):
-    tokens = components / GAME / "tokens.yaml"
+    tokens = components / GAME / "zetony.yaml"
     replace_in(tokens, "size: 14mm", "size: 20mm")
     assert errors(components) == [
-        f"tokens.yaml:{_second(tokens, 'size: 20mm')}: error: the "
+        f"zetony.yaml:{_second(tokens, 'size: 20mm')}: error: the "
         "'apartament' token is not larger than the 'pokój' token; the rules tell them apart by size (set-up a) "
         "[przekret.tokens]"
     ]
 
 
 def test_pawn_per_player(components):
-    pawns = components / GAME / "pawns.yaml"
+    pawns = components / GAME / "pionki.yaml"
     replace_in(pawns, '  - {color: "#1f1b17", mark: "6", name: CZARNY}\n', "")
     assert errors(components) == [
-        f"pawns.yaml:{line_of(pawns, '#c01000')}: error: 5 pawns for up to 6 players; the rules give each player "
+        f"pionki.yaml:{line_of(pawns, '#c01000')}: error: 5 pawns for up to 6 players; the rules give each player "
         "one pawn (set-up a) [przekret.pawns]"
     ]
 
@@ -571,10 +571,10 @@ def test_a_street_colour_no_ink_reads_on_is_a_finding_at_the_colour(components):
     """The Posesja header prints its 7 pt district line in dark ink or white, whichever reads better
     on the street's colour; a colour on which neither reaches 4.5:1 (the old Przędzalniana magenta)
     is named at its line."""
-    replace_in(components / "przekret" / "properties.yaml", 'color: "#b04a8c"', 'color: "#c2559a"')
-    line = line_of(components / "przekret" / "properties.yaml", '"#c2559a"')
+    replace_in(components / "przekret" / "posesje.yaml", 'color: "#b04a8c"', 'color: "#c2559a"')
+    line = line_of(components / "przekret" / "posesje.yaml", '"#c2559a"')
     assert errors(components) == [
-        f"properties.yaml:{line}: error: the card's header prints 7 pt text on #c2559a: neither white nor dark ink "
+        f"posesje.yaml:{line}: error: the card's header prints 7 pt text on #c2559a: neither white nor dark ink "
         "reads well on it (best 4.2:1 with #ffffff); text needs at least 4.5:1 (WCAG 2): choose a darker or a "
         "lighter colour [colours.contrast]"
     ]

@@ -27,7 +27,7 @@ DPI = 100
 def out(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("przekret-hospital")
     project, _ = load_and_validate(COMPONENTS, [GAME])
-    write(render(project, BuildOptions(), ["losy", "tokens", "board"]), folder, BuildResult())
+    write(render(project, BuildOptions(), ["losy", "zetony", "plansza"]), folder, BuildResult())
     return folder / GAME
 
 
@@ -44,7 +44,7 @@ def _pages_with(path: Path, words: str) -> list[int]:
 
 @pytest.mark.parametrize(
     "file,words",
-    [("losy.pdf", "szpital:"), ("tokens.pdf", "SZPITAL"), ("board.pdf", "Szpital")],
+    [("losy.pdf", "szpital:"), ("zetony.pdf", "SZPITAL"), ("plansza.pdf", "Szpital")],
 )
 def test_every_hospital_shows_the_one_sign(out, file, words):
     pages = _pages_with(out / file, words)
@@ -55,6 +55,6 @@ def test_every_hospital_shows_the_one_sign(out, file, words):
 
 def test_no_hospital_is_typed_as_a_letter_or_a_sign(out):
     """The old icons were text: an „H” on the Los cards, a „+” on the tokens."""
-    for file, typed in (("losy.pdf", "H"), ("tokens.pdf", "+")):
+    for file, typed in (("losy.pdf", "H"), ("zetony.pdf", "+")):
         for text in page_texts(out / file):
             assert typed not in text.split(), file

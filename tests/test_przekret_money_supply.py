@@ -1,6 +1,6 @@
 """Przekręt's one money story (r21 kit review, major 1): the engine counts whether the printed notes
 last a whole game at the largest player count, and the banker's sheet and the rulebook print the same
-sentence from money-summary.yaml `supply`, with no advice to reprint notes on them or on the job's cover
+sentence from arkusz-bankiera.yaml `supply`, with no advice to reprint notes on them or on the job's cover
 (which lists the notes and their sum; a player's starting pack is the rulebook's setup, r24: the cover's
 „Ten pakiet dostaje każdy” read as every note to every player)."""
 
@@ -41,7 +41,7 @@ def test_the_printed_notes_last_a_whole_game_at_six_players(long_limit):
     seeded games the bank's cash never runs short, with a margin (measured at least 216 700 zł)."""
     game = validated_game(GAME)
     assert game.spec.players.max == 6
-    assert "6 graczach" in game.components["money-summary"].spec.supply
+    assert "6 graczach" in game.components["arkusz-bankiera"].spec.supply
     assert min(lowest_bank(game, 6, seed, long_limit) for seed in range(1, 31)) > 100_000
 
 
@@ -57,19 +57,19 @@ def flat(path) -> str:
 
 
 def test_the_banker_the_cover_and_the_rulebook_tell_one_money_story(kit):
-    supply = validated_game(GAME).components["money-summary"].spec.supply
-    for where in (flat(kit / "money-summary.pdf"), flat(kit / "rulebook.pdf")):
+    supply = validated_game(GAME).components["arkusz-bankiera"].spec.supply
+    for where in (flat(kit / "arkusz-bankiera.pdf"), flat(kit / "zasady.pdf")):
         assert supply in where
     cover = flat(sorted((kit / "druk").glob("1-*.pdf"))[0]).split("Jak drukować")[0]  # job 1's first cover
     money = cover.split("Pieniądze")[1].split("Strony")[0]
     assert "(razem " in money and "pakiet" not in money and "dodruk" not in money
-    rulebook = flat(kit / "rulebook.pdf")
+    rulebook = flat(kit / "zasady.pdf")
     assert "dodrukować arkusz nominału" not in rulebook and "dodrukować na następną grę" not in rulebook
     assert "rozmienia banknoty na drobniejsze i drobne na większe" in rulebook
 
 
 def test_the_cover_names_the_pages_a_table_of_two_to_four_prints(kit):
-    """r27 P kit minor 8: the notes a table of 2–4 may leave unprinted (money.yaml small_table, measured in
+    """r27 P kit minor 8: the notes a table of 2–4 may leave unprinted (banknoty.yaml small_table, measured in
     docs/simulation.md) are whole sheets at the end of the money, and the cover names both page ranges."""
     job = sorted((kit / "druk").glob("1-*.pdf"))[0]
     cover = flat(job).split("Jak drukować")[0]

@@ -22,7 +22,7 @@ GAME = "przekret"
 DPI = 300
 PX_PER_MM = DPI / 25.4
 A4 = (210.0, 297.0)
-CARD_FILES = ["properties", "leases", "losy", "money-summary"]
+CARD_FILES = ["posesje", "dzierzawy", "losy", "arkusz-bankiera"]
 # Losy on A4: 3 × 3 cards of 63 × 88 mm centred, so the block starts 16.5 mm from the top edge and
 # 10.5 mm from the left; crop marks run from 3.5 mm beyond the trim (bleed + gap) towards the
 # 5 mm printer margin. The bands hold only the marks: no label letters, no card bleed.
@@ -56,17 +56,17 @@ def page_text(path: Path, index: int) -> str:
 
 
 def test_page_counts_follow_the_rules(out):
-    assert page_count(out / "properties.pdf") == 3  # "Posesje to 3 strony A4"
-    assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
+    assert page_count(out / "posesje.pdf") == 3  # "Posesje to 3 strony A4"
+    assert page_count(out / "dzierzawy.pdf") == 1  # "Dzierżawy to 1 strona A4"
     assert page_count(out / "losy-ponowne-podanie.pdf") == 5  # page 1 backs, pages 2–5 fronts
     assert page_count(out / "losy.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
-    assert page_count(out / "money-summary.pdf") == 2  # the banker's sheet, upgrade prices on its back
-    for name in ("properties", "leases", "losy-ponowne-podanie", "losy", "money-summary"):
+    assert page_count(out / "arkusz-bankiera.pdf") == 2  # the banker's sheet, upgrade prices on its back
+    for name in ("posesje", "dzierzawy", "losy-ponowne-podanie", "losy", "arkusz-bankiera"):
         assert set(page_sizes_mm(out / f"{name}.pdf")) == {A4}
 
 
 def test_posesja_cards_eight_per_page(out):
-    path = out / "properties.pdf"
+    path = out / "posesje.pdf"
     counts = [page_text(path, i).count("Wartość") for i in range(3)]
     assert counts == [8, 8, 8]
     all_text = text(path).replace("\u00a0", " ")
@@ -79,7 +79,7 @@ def test_posesja_cards_eight_per_page(out):
 
 
 def test_lease_page_holds_24_cards(out):
-    assert page_text(out / "leases.pdf", 0).count("DZIERŻAWA") == 24
+    assert page_text(out / "dzierzawy.pdf", 0).count("DZIERŻAWA") == 24
 
 
 def test_no_dashed_line_on_the_lease_cards(out):
@@ -88,7 +88,7 @@ def test_no_dashed_line_on_the_lease_cards(out):
     from pypdf import PdfReader
     from pypdf.generic import ContentStream
 
-    page = PdfReader(str(out / "leases.pdf")).pages[0]
+    page = PdfReader(str(out / "dzierzawy.pdf")).pages[0]
     streams = [ContentStream(page.get_contents(), page.pdf)]
     for xobject in (page["/Resources"].get("/XObject") or {}).values():
         streams.append(ContentStream(xobject.get_object(), page.pdf))
@@ -110,7 +110,7 @@ def test_the_lease_stamp_keeps_a_millimetre_from_the_text_and_the_border(out):
     dpi, px = 300, 300 / 72  # pixels per pt
     sheet, grid = fixed_grid(mm(63), mm(33), mm(3), BuildOptions())
     slot = grid.slots[0]
-    image = render_page(out / "leases.pdf", 0, dpi=dpi, mode="RGB")
+    image = render_page(out / "dzierzawy.pdf", 0, dpi=dpi, mode="RGB")
     page_h = image.height / px
     left, top = int(slot.x * px), int((page_h - slot.y - slot.height) * px)
     card = image.crop((left, top, left + int(slot.width * px), top + int(slot.height * px)))
@@ -131,7 +131,7 @@ def test_the_lease_stamp_keeps_a_millimetre_from_the_text_and_the_border(out):
     # glyphs outside the stamp's circle (its own words are inside), in card pixels from its top-left
     boxes = [
         ((gl - slot.x) * px, (gr - slot.x) * px, (slot.y + slot.height - gt) * px, (slot.y + slot.height - gb) * px)
-        for page, _, _, _, (gl, gb, gr, gt) in printed_text(out / "leases.pdf")
+        for page, _, _, _, (gl, gb, gr, gt) in printed_text(out / "dzierzawy.pdf")
         if page == 0 and slot.x < gl < slot.x + slot.width and slot.y < gb < slot.y + slot.height
     ]
     radius = (x1 - x0) / 2
@@ -280,7 +280,7 @@ def test_back_offset_moves_only_the_back_page(tmp_path):
 
 
 def test_calibration_bar_is_50_mm(out):
-    page = render_page(out / "properties.pdf", 0, dpi=DPI)
+    page = render_page(out / "posesje.pdf", 0, dpi=DPI)
     h = page.height
     runs = set()  # every dark run of a row in the bands, in px (a card's dark head runs longer)
     # the ruler at the foot with the ticket's words, or at the head where the foot holds only the words
@@ -300,7 +300,7 @@ def test_calibration_bar_is_50_mm(out):
 def test_nothing_in_the_printer_margin(out):
     from .pdfcheck import margin_is_blank
 
-    for name, index in (("properties", 0), ("leases", 0), ("losy", 0), ("losy", 1)):
+    for name, index in (("posesje", 0), ("dzierzawy", 0), ("losy", 0), ("losy", 1)):
         assert margin_is_blank(render_page(out / f"{name}.pdf", index, dpi=100), 5, 100), (name, index)
 
 
@@ -326,7 +326,7 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
     an apartment is worth at the end of the timed game (3 rooms and the exchange, as the rulebook
     and the engine count it), and the long limit's tally: 100 boxes, ending at 4 × the timed rounds
     (facts.long_rounds: 68, 80 and 100), each labelled with its player count."""
-    back = " ".join(page_text(out / "money-summary.pdf", 1).split())
+    back = " ".join(page_text(out / "arkusz-bankiera.pdf", 1).split())
     assert "Ceny ulepszeń" in back
     assert "ulica pokój apartament apartament na koniec gry" in back
     assert "ul. Ciemna 1 000 zł 1 000 zł 4 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł 20 000 zł" in back
@@ -339,8 +339,8 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
 def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     """The summary counts each denomination's sheets (a sheet holds one denomination) instead of
     numbers the banknote pages do not carry, names no file, carries no second calibration square
-    (the print job's cover has it) and says the notes suffice (money-summary.yaml supply), advising no reprint."""
-    summary = " ".join(text(out / "money-summary.pdf").split())
+    (the print job's cover has it) and says the notes suffice (arkusz-bankiera.yaml supply), advising no reprint."""
+    summary = " ".join(text(out / "arkusz-bankiera.pdf").split())
     assert ".pdf" not in summary and "arkusze 1" not in summary and "Numer arkusza" not in summary
     # its only 50 mm is the ruler of its foot line (r30 K minor 2: every form says what it is), no square
     assert "50 mm" not in summary.replace("skala 100 % 50 mm", "")
@@ -417,7 +417,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     sold (r25 F1). The Los that makes everyone pay (r24 F8) says they pay one by one from the drawer's
     left, as the book's rule does."""
     project, _ = load_and_validate(COMPONENTS, [GAME])
-    write(render(project, BuildOptions(), ["rulebook", "pomoc", "losy"]), tmp_path, BuildResult())
+    write(render(project, BuildOptions(), ["zasady", "pomoc", "losy"]), tmp_path, BuildResult())
 
     def flat(path: Path) -> str:
         from pypdf import PdfReader
@@ -426,7 +426,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
         joined = " ".join((p.extract_text() or "").replace("\u00a0", " ") for p in pages)
         return re.sub(r"(\w)- (\w)", r"\1\2", " ".join(joined.split()))
 
-    book, aid = flat(tmp_path / GAME / "rulebook.pdf"), flat(tmp_path / GAME / "pomoc.pdf")
+    book, aid = flat(tmp_path / GAME / "zasady.pdf"), flat(tmp_path / GAME / "pomoc.pdf")
     quick = book.split("Tura w skrócie")[-1].split("Schemat planszy")[0]
     assert "na cudzej od razu płacisz czynsz" in quick
     end = book.split("Koniec tury.")[1].split("Szpital")[0]

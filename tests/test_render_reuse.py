@@ -27,7 +27,7 @@ def test_paintings_sharing_a_back_show_what_their_own_back_shows():
     from generator.games.art_society import painting_tiles as pt
     from generator.games.art_society import painting_tiles_draw
 
-    _, component = _component("art-society", "paintings")
+    _, component = _component("art-society", "obrazy")
     spec = component.spec
     tiles, pieces = pt.tiles(spec), pt.pieces(spec)
     assert len({id(p.back) for p in pieces}) < len(pieces)  # some backs are shared
@@ -203,7 +203,7 @@ def test_field_plans_worked_out_once_are_the_plans():
     from generator.draw.kinds.board.pdf import resolved
 
     for game_id in ("kolekcjonerzy", "przekret", "rynek"):
-        game, board = _component(game_id, "board")
+        game, board = _component(game_id, "plansza")
         spec = resolved(board, game)
         properties = property_index(game)
         for f in layout(spec, game).fields:
@@ -214,7 +214,7 @@ def test_field_plans_worked_out_once_are_the_plans():
 def test_boards_with_facts_are_resolved_once_per_set_of_facts():
     from generator.draw.kinds.board import facts as board_facts
 
-    game, board = _component("przekret", "board")
+    game, board = _component("przekret", "plansza")
     first = board_facts.with_facts(board.spec, game.facts)
     assert board_facts.with_facts(board.spec, dict(game.facts)) is first  # remembered
     assert first == board_facts._with_facts(board.spec, game.facts)

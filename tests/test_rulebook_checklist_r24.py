@@ -18,7 +18,7 @@ def _flat(text: str) -> str:
 def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bundled_kit):
     """On a padding side of a job: that job's page; on the book's own blank back: the book's page it is
     the back of (r25 K stuck point: „strona 22 wydruku 1” for what the reader holds as the back of p. 15)."""
-    rulebook = _flat(" ".join(page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")))
+    rulebook = _flat(" ".join(page_texts(bundled_kit / "kolekcjonerzy" / "zasady.pdf")))
     title = CHECKLIST_TITLE.lower()
     padding = re.search(rf"{title}: strona (\d+) wydruku „(\d+)\. ([^”]+)”", rulebook)
     own = re.search(

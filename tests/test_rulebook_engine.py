@@ -83,7 +83,7 @@ def test_markdown_blocks_tables_figures_notes_and_page_breaks():
     table = blocks[2]
     assert table.header == ["Nazwa", "Cena"] and table.rows == [["Obraz", "4"], ["Szabla", "3"]]
     assert table.align == ["left", "right"]  # numbers align right by themselves
-    assert blocks[3].name == "tiles" and blocks[3].caption == "Płytki"
+    assert blocks[3].name == "plytki" and blocks[3].caption == "Płytki"
     assert blocks[6].ordered and blocks[6].start == 1
 
 
@@ -120,7 +120,7 @@ def write(root: Path, name: str, text: str) -> Path:
 
 CONTEXT = {
     "facts": wrap({"starting-tokens": 10, "win-points": {"4-5": 30}}, "facts"),
-    "components": wrap({"tiles": {"exhibits": [{"name": "OBRAZ", "price": 4}]}}, "components"),
+    "components": wrap({"plytki": {"exhibits": [{"name": "OBRAZ", "price": 4}]}}, "components"),
 }
 
 
@@ -129,7 +129,7 @@ def test_values_come_from_the_data_with_polish_filters(root):
         root,
         "a.md.j2",
         "{{ facts.starting_tokens | plural('żeton', 'żetony', 'żetonów') }}, "
-        "{{ components.tiles.exhibits[0].name }} {{ 20000 }} {{ '4-5' | band }}\n",
+        "{{ components.plytki.exhibits[0].name }} {{ 20000 }} {{ '4-5' | band }}\n",
     )
     assert render_template(root, "a.md.j2", CONTEXT) == f"10{NB}żetonów, OBRAZ 20{NB}000 4–5\n"
 
@@ -146,10 +146,10 @@ def test_undefined_value_names_its_path_and_line(root):
 
 def test_undefined_value_deep_in_a_list_and_in_an_include(root):
     write(root, "a.md.j2", "{% include '_part.md.j2' %}\n")
-    part = write(root, "_part.md.j2", "x\n{{ components.tiles.exhibits[0].colour }}\n")
+    part = write(root, "_part.md.j2", "x\n{{ components.plytki.exhibits[0].colour }}\n")
     with pytest.raises(TemplateProblem) as caught:
         render_template(root, "a.md.j2", CONTEXT)
-    assert caught.value.message == "'components.tiles.exhibits[0]' has no attribute 'colour'"
+    assert caught.value.message == "'components.plytki.exhibits[0]' has no attribute 'colour'"
     assert (caught.value.location.path, caught.value.location.line) == (str(part), 2)
 
 
@@ -194,7 +194,7 @@ def test_a_value_the_data_lacks_is_never_printed_as_none_or_a_list(root):
 def test_a_value_the_data_lacks_is_never_made_into_text_by_a_filter(root, text_filter):
     """`map("lower") | join_pl` over names one of which is missing printed „none” (r20: Rynek's colours):
     a text filter given None stops the template at its line [rulebook.placeholder]."""
-    data = {"pawns": [wrap({"name": "CZERWONY"}, "pawn"), wrap({"name": None}, "pawn")]}
+    data = {"pionki": [wrap({"name": "CZERWONY"}, "pawn"), wrap({"name": None}, "pawn")]}
     path = write(
         root, "a.md.j2", f'Kolory\n\n{{{{ pawns | map(attribute="name") | map("{text_filter}") | join_pl("albo") }}}}\n'
     )
@@ -419,13 +419,13 @@ def test_an_unknown_figure_fails_validate(project):
 
 
 def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
-    rulebook = project / "components" / "kolekcjonerzy" / "rulebook.yaml"
+    rulebook = project / "components" / "kolekcjonerzy" / "zasady.yaml"
     replace_in(rulebook, "template: kolekcjonerzy/rulebook.md.j2", "template: kolekcjonerzy/nie-ma.md.j2")
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
     line = line_of(rulebook, "nie-ma")
     assert (
-        f"components/kolekcjonerzy/rulebook.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
+        f"components/kolekcjonerzy/zasady.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
         "found in templates [rulebook.missing-template]"
     ) in result.output
 
@@ -436,13 +436,13 @@ def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
 def test_a_field_type_the_rulebook_never_names_is_a_finding_at_the_board(project):
     template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
     replace_in(template, "| **{{ ft.name }}** | {{ ft.note }} |", "")
-    board = project / "components" / "kolekcjonerzy" / "board.yaml"
+    board = project / "components" / "kolekcjonerzy" / "plansza.yaml"
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
     line = line_of(board, "o: exhibit")
-    assert (f"components/kolekcjonerzy/board.yaml:{line}:") in result.output
+    assert (f"components/kolekcjonerzy/plansza.yaml:{line}:") in result.output
     assert (
-        "error: field type 'Kółko eksponatu' (exhibit) is on the board 'board' but the rulebook never names "
+        "error: field type 'Kółko eksponatu' (exhibit) is on the board 'plansza' but the rulebook never names "
         "it; explain what it does [rulebook.field-unexplained]"
     ) in result.output
 
@@ -456,13 +456,13 @@ def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project
         template, '{% for f in ring.fields if f.type == "instruction" %}', "{% for f in [] %}"
     )  # the field table's list
     replace_in(template, "{% for name in perimeter.names %}", "{% for name in [] %}")  # the numbered field list
-    board = project / "components" / "przekret" / "board.yaml"
+    board = project / "components" / "przekret" / "plansza.yaml"
     line = line_of(board, "label: Kontrola skarbowa")
     col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Kontrola skarbowa") + 1
     result = validate("przekret", "--components", "components")
     assert result.exit_code == 1
     assert (
-        f"components/przekret/board.yaml:{line}:{col}: error: field 'Kontrola skarbowa' on the board 'board' has "
+        f"components/przekret/plansza.yaml:{line}:{col}: error: field 'Kontrola skarbowa' on the board 'plansza' has "
         "a rule of its own but the rulebook never names it; explain what it does "
         "[rulebook.field-unexplained]"
     ) in result.output
@@ -513,12 +513,12 @@ def test_decisions_link_back_to_their_rules():
 
 
 def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
-    rulebook = project / "components" / "rynek" / "rulebook.yaml"
+    rulebook = project / "components" / "rynek" / "zasady.yaml"
     replace_in(rulebook, "  Nazwy talii: Karty ZAKUP", "  Nazwy kart: Karty ZAKUP")
     line = line_of(rulebook, "Nazwy kart:")
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1
     assert (
-        f"components/rynek/rulebook.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
+        f"components/rynek/zasady.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
         "game.yaml nor this rulebook has; decisions: "
     ) in result.output

@@ -64,7 +64,7 @@ def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path
     build(COMPONENTS, tmp_path / "a", None, BuildOptions(), jobs=1)
     assert sorted(counted.values()) == [1, 1, 1, 1], counted
     for game in GAMES:
-        for name in ("rulebook.pdf", "kit.pdf"):
+        for name in ("zasady.pdf", "zestaw.pdf"):
             assert (tmp_path / "a" / game / name).read_bytes() == (tmp_path / "b" / game / name).read_bytes()
 
 
@@ -92,7 +92,7 @@ def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, g
     the old way has the real one, so a cell may wrap a word earlier – Rynek's „Runda w skrócie”.)"""
     game = games[game_id]
     counted = layouts(monkeypatch)
-    once = produce(game.components["rulebook"], game, BuildOptions())
+    once = produce(game.components["zasady"], game, BuildOptions())
     assert counted[game.spec.title] == 1 and once.data and not once.problems
     real_number = deferred.Layout.number
 
@@ -102,7 +102,7 @@ def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, g
 
     monkeypatch.setattr(deferred.Layout, "number", computed_with)
     counted.clear()
-    settled = produce(game.components["rulebook"], game, BuildOptions())
+    settled = produce(game.components["zasady"], game, BuildOptions())
     assert counted[game.spec.title] >= 2 and settled.data
     assert once.pages == settled.pages == len(PdfReader(io.BytesIO(once.data)).pages)
     assert _pages_words(once.data) == _pages_words(settled.data)
@@ -111,7 +111,7 @@ def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, g
 
 def test_references_and_the_print_guide_show_the_real_pages(games):
     game = games["kolekcjonerzy"]
-    result = produce(game.components["rulebook"], game, BuildOptions())
+    result = produce(game.components["zasady"], game, BuildOptions())
     pages = [flat(page) for page in pdftotext(result.data).split("\f")[:-1]]
     assert len(pages) == result.pages == len(PdfReader(io.BytesIO(result.data)).pages)
     reader = PdfReader(io.BytesIO(result.data))
@@ -194,16 +194,16 @@ def built_once(components, tmp_path, monkeypatch):
 
 def test_an_edit_the_rulebook_does_not_print_keeps_its_pdf(built_once, tmp_path):
     components, out = built_once
-    rulebook = out / "kolekcjonerzy" / "rulebook.pdf"
+    rulebook = out / "kolekcjonerzy" / "zasady.pdf"
     before = rulebook.stat()
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "price: 2, picture: gitara}", "price: 2, picture: lutnia}")  # tile 12: no figure shows it
     result = _build(components, out)
     assert "kolekcjonerzy/tiles" in result.rendered
     after = rulebook.stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
     _build(components, tmp_path / "fresh")  # what a build from nothing makes of the edit
-    for name in ("rulebook.pdf", "kit.pdf", "tiles.pdf"):
+    for name in ("zasady.pdf", "zestaw.pdf", "plytki.pdf"):
         assert (out / "kolekcjonerzy" / name).read_bytes() == (tmp_path / "fresh" / "kolekcjonerzy" / name).read_bytes()
     assert "kolekcjonerzy/rulebook" not in _build(components, out).rendered  # and nothing to do after
 
@@ -213,21 +213,21 @@ def test_an_edit_the_rulebook_prints_typesets_it_again(built_once):
     replace_in(components / "kolekcjonerzy" / "plan.yaml", "title: Plan zakupów", "title: Plan zakupów gracza")
     result = _build(components, out)
     assert {"kolekcjonerzy/plan", "kolekcjonerzy/rulebook"} <= set(result.rendered)
-    assert "plan zakupów gracza" in flat(pdftotext((out / "kolekcjonerzy" / "rulebook.pdf").read_bytes()))
+    assert "plan zakupów gracza" in flat(pdftotext((out / "kolekcjonerzy" / "zasady.pdf").read_bytes()))
 
 
 def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
     components, out = built_once
     # tile 0, in the exhibits figure (figures: exhibits: pieces [0, 4, 14, 27])
     replace_in(
-        components / "kolekcjonerzy" / "tiles.yaml",
+        components / "kolekcjonerzy" / "plytki.yaml",
         "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: obraz, label: WYSPIAŃSKI}",
         "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: zegar, label: WYSPIAŃSKI}",
     )
-    before = (out / "kolekcjonerzy" / "rulebook.pdf").read_bytes()
+    before = (out / "kolekcjonerzy" / "zasady.pdf").read_bytes()
     result = _build(components, out)
     assert "kolekcjonerzy/rulebook" in result.rendered
-    assert (out / "kolekcjonerzy" / "rulebook.pdf").read_bytes() != before
+    assert (out / "kolekcjonerzy" / "zasady.pdf").read_bytes() != before
 
 
 # --- one template render and one Markdown parse per rulebook in a build ---------------------------
@@ -281,7 +281,7 @@ def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_
     assert errors == [str(f) for f in validated.value.findings.sorted() if f.severity == "error"]
     assert len(errors) == 1 and "'facts' has no attribute 'wall_cost' [rulebook.undefined]" in errors[0]
     assert errors[0].startswith(f"{template}:")
-    assert not (tmp_path / "out" / "kolekcjonerzy" / "rulebook.pdf").exists()
+    assert not (tmp_path / "out" / "kolekcjonerzy" / "zasady.pdf").exists()
 
 
 def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, monkeypatch):
@@ -297,7 +297,7 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     shutil.copytree(BUNDLED, tmp_path / "templates")
     project, _ = load_and_validate(tmp_path / "components", ["kolekcjonerzy"])
     game = project.games["kolekcjonerzy"]
-    rulebook = game.components["rulebook"]
+    rulebook = game.components["zasady"]
     first = produce(rulebook, game, BuildOptions())
     assert produce(rulebook, game, BuildOptions()).data == first.data
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"

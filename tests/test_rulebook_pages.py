@@ -50,7 +50,7 @@ def produced(components: Path, game_id: str):
     assert not findings.errors, [str(f) for f in findings.errors]
     game = project.games[game_id]
     apply_house_rules(game, findings)
-    return produce(game.components["rulebook"], game, BuildOptions())
+    return produce(game.components["zasady"], game, BuildOptions())
 
 
 @pytest.fixture(scope="module")
@@ -209,7 +209,7 @@ def test_no_page_number_is_typed_in_a_template_or_a_rulebooks_data():
     """A page is named only by `page("heading")` or `[[heading]]`: a typed number goes stale when the
     layout moves (digits inside `{{ … }}` are computed, so expressions are left out of the scan)."""
     typed = []
-    files = sorted(TEMPLATES.rglob("*.j2")) + sorted(COMPONENTS.glob("*/rulebook.yaml"))
+    files = sorted(TEMPLATES.rglob("*.j2")) + sorted(COMPONENTS.glob("*/zasady.yaml"))
     files += sorted(COMPONENTS.glob("*/game.yaml"))
     assert len(files) > 10
     for path in files:
@@ -377,10 +377,10 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
     replace_in(
-        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true"
+        tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true"
     )
     replace_in(
-        tmp_path / "cut" / "przekret" / "rulebook.yaml",
+        tmp_path / "cut" / "przekret" / "zasady.yaml",
         "region: [8mm, 102.5mm, 180mm, 131mm]",
         "region: [8mm, 102.5mm, 180mm, 165mm]",
     )
@@ -458,7 +458,7 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
     register_fonts()
     project = load_project(COMPONENTS, ["przekret"], Findings())
     game = project.games["przekret"]
-    plan = SchematicDrawing(game.components["board"], game)
+    plan = SchematicDrawing(game.components["plansza"], game)
     width, height = plan.wrap(mm(164), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
     # the plan shows the fields and 1 mm round them, spread 1 mm into each side margin: 166 mm of a square board
@@ -474,7 +474,7 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
 
 
 def test_a_plan_that_asks_for_7_pt_names_grows_into_the_margins_until_every_name_fits():
-    """Przekręt's rulebook asks for its plan's names at 7 pt or more (rulebook.yaml `min_text`, r21
+    """Przekręt's rulebook asks for its plan's names at 7 pt or more (zasady.yaml `min_text`, r21
     review finding 4: 6.0–6.5 pt was at the limit): the plan widens into the side margins, at most
     14 mm into each (10 mm from the paper's edge), until „pl. Znajomości 1” fits its inner field; asked
     for 8 pt it cannot, and the figure is a finding that names the size asked for."""
@@ -489,13 +489,13 @@ def test_a_plan_that_asks_for_7_pt_names_grows_into_the_margins_until_every_name
 
     register_fonts()
     game = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"]
-    assert game.components["rulebook"].spec.figures["plan"].min_text == 7
-    plan = SchematicDrawing(game.components["board"], game, None, 7)
+    assert game.components["zasady"].spec.figures["plan"].min_text == 7
+    plan = SchematicDrawing(game.components["plansza"], game, None, 7)
     width, height = plan.wrap(mm(162), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
     assert plan.dropped == [] and unreadable("plan", plan, 7) is None
     assert round(width / mm(1)) == 162 and 166 < height / mm(1) <= 162 + 2 * 14
-    large = SchematicDrawing(game.components["board"], game, None, 8)
+    large = SchematicDrawing(game.components["plansza"], game, None, 8)
     large.wrap(mm(162), mm(250))
     large.draw(Canvas(_io.BytesIO()))
     assert round(large.height / mm(1)) == 162 + 2 * 14
@@ -522,9 +522,9 @@ def test_the_plan_labels_the_boards_own_direction_arrow_and_draws_a_second_only_
     shutil.copytree(COMPONENTS / "przekret", tmp_path / "przekret")
     for folder, arrow in ((COMPONENTS, True), (tmp_path, False)):
         if not arrow:
-            replace_in(tmp_path / "przekret" / "board.yaml", '    arrow: "#f2c94c"', "")
+            replace_in(tmp_path / "przekret" / "plansza.yaml", '    arrow: "#f2c94c"', "")
         game = load_project(folder, ["przekret"], Findings()).games["przekret"]
-        plan = SchematicDrawing(game.components["board"], game)
+        plan = SchematicDrawing(game.components["plansza"], game)
         plan.wrap(mm(164), mm(250))
         plan.draw(Canvas(_io.BytesIO()))
         own = [a for a in plan.geometry.arrows if a.kind == "direction"]
@@ -565,10 +565,10 @@ def test_a_board_figure_lays_pieces_pawns_and_moves_on_the_board(tmp_path):
 
 def test_a_board_figure_placing_a_piece_that_does_not_exist_is_a_finding(tmp_path):
     shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
-    replace_in(tmp_path / "kolekcjonerzy" / "rulebook.yaml", "piece: 28, at:", "piece: 99, at:")
+    replace_in(tmp_path / "kolekcjonerzy" / "zasady.yaml", "piece: 28, at:", "piece: 99, at:")
     result = produced(tmp_path, "kolekcjonerzy")
     assert [(p.message, p.rule) for p in result.problems] == [
-        ("figure 'move': piece 99 does not exist; 'tiles' has 48 piece(s), numbered from 0", "rulebook.figure")
+        ("figure 'move': piece 99 does not exist; 'plytki' has 48 piece(s), numbered from 0", "rulebook.figure")
     ]
 
 
@@ -581,10 +581,10 @@ def test_a_board_figure_shows_the_owner_s_copy_it_names_and_no_owner_it_lacks(tm
     reader = PdfReader(io.BytesIO(result.data))
     page = next(p.extract_text() for p in reader.pages if "Zestawy graczy." in p.extract_text())
     assert "WIŚNIA" in page[: page.index("Do kroków")]  # the band's name in the figure, above its caption
-    replace_in(tmp_path / "art-society" / "rulebook.yaml", "owner: 1,", "owner: 5,")
+    replace_in(tmp_path / "art-society" / "zasady.yaml", "owner: 1,", "owner: 5,")
     result = produced(tmp_path, "art-society")
     assert [(p.message, p.rule) for p in result.problems] == [
-        ("figure 'collection': owner 5 does not exist; 'collection-board' has 4 owner(s)", "rulebook.figure")
+        ("figure 'collection': owner 5 does not exist; 'plansza-kolekcji' has 4 owner(s)", "rulebook.figure")
     ]
 
 
@@ -625,7 +625,7 @@ def test_no_page_reference_names_the_page_it_stands_on(books, game_id):
 def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path):
     shutil.copytree(COMPONENTS / "rynek", tmp_path / "rynek")
     replace_in(
-        tmp_path / "rynek" / "rulebook.yaml",
+        tmp_path / "rynek" / "zasady.yaml",
         "pieces: [0, 32], side: front, scale: 1.1}",
         "pieces: [0, 32], side: front, scale: 0.8}",
     )

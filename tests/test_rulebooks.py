@@ -47,7 +47,7 @@ def books():
     out = {}
     for game_id, game in project.games.items():
         apply_house_rules(game, findings)
-        result = produce(game.components["rulebook"], game, BuildOptions())
+        result = produce(game.components["zasady"], game, BuildOptions())
         assert result.problems == [] and result.data
         reader = PdfReader(io.BytesIO(result.data))
         out[game_id] = (game, result, reader, flat(" ".join(p.extract_text() for p in reader.pages)))
@@ -93,7 +93,7 @@ def test_polish_letters_survive_text_extraction(books, game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_decision_is_printed(books, game_id):
     game, _, _, text = books[game_id]
-    decisions = list(game.spec.decisions) + list(game.components["rulebook"].spec.decisions)
+    decisions = list(game.spec.decisions) + list(game.components["zasady"].spec.decisions)
     assert decisions
     for decision in decisions:
         assert flat(decision.topic) in text
@@ -103,8 +103,8 @@ def test_every_decision_is_printed(books, game_id):
 def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
     """The print guide names what the buyer prints, the print jobs, and each part by its Polish title:
     every part of the kit is there, and no file name reaches the paper (kit reviews r19 minor 4; r20:
-    „(plik board.pdf)” and „część” on paper). A board's print-shop version is a file handed over, which
-    only the screen can name: kit.pdf's first page offers it, the paper does not (r22 R minor 6, r23 R
+    „(plik plansza.pdf)” and „część” on paper). A board's print-shop version is a file handed over, which
+    only the screen can name: zestaw.pdf's first page offers it, the paper does not (r22 R minor 6, r23 R
     major: a one-piece board offered on paper but in no numbered job)."""
     game, result, _, text = books[game_id]
     assert len(result.kit) >= 3
@@ -130,7 +130,7 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
 
 def test_kolekcjonerzy_price_table_equals_the_tiles(books):
     game, _, _, text = books["kolekcjonerzy"]
-    exhibits = game.components["tiles"].spec.exhibits
+    exhibits = game.components["plytki"].spec.exhibits
     for price in sorted({e.price for e in exhibits}, reverse=True):
         group = [e.name for e in exhibits if e.price == price]
         assert f"{price} {', '.join(group)} {len(group)}" in text
@@ -141,7 +141,7 @@ def test_kolekcjonerzy_setup_table_equals_the_facts(books):
 
     game, _, _, text = books["kolekcjonerzy"]
     facts = game.facts
-    blots = game.components["tiles"].spec.blots.count
+    blots = game.components["plytki"].spec.blots.count
     for players in range(game.spec.players.min, game.spec.players.max + 1):
         row = (
             players,
@@ -290,7 +290,7 @@ def test_rynek_r21_review_wording(books):
 
 def test_rynek_card_lists_equal_the_decks(books):
     game, _, _, text = books["rynek"]
-    cards = game.components["cards"].spec
+    cards = game.components["karty"].spec
     for t in cards.supply.types:
         rows = {r.colour: r for r in t.rows}
         cells = [f"{rows[c].quantity} {n(rows[c].price)}" for c in ("yellow", "green", "red")]
@@ -303,7 +303,7 @@ def test_rynek_card_lists_equal_the_decks(books):
 
 def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     game, result, _, text = books["przekret"]
-    props = game.components["properties"].spec
+    props = game.components["posesje"].spec
     for street in props.streets:
         for p in street.properties:
             rent = p.rent
@@ -335,12 +335,12 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
 def test_art_society_scoring_rows_equal_the_score_pad(books):
     game, _, _, text = books["art-society"]
     # the theme rows differ only in the theme's name: the rulebook quotes their common form and names every theme
-    for label in game.components["score-pad"].spec.pages[0].sections[0].row_labels:
+    for label in game.components["karta-podliczenia"].spec.pages[0].sections[0].row_labels:
         theme, row = label.split(":", 1)
         assert f"„{flat(row.strip())}”" in text and theme.lower() in text.lower()
-    shapes = game.components["paintings"].spec.shapes
+    shapes = game.components["obrazy"].spec.shapes
     for size, shape in shapes.items():  # shapes printed as width × height of the painting lying flat
-        count = sum(1 for p in game.components["paintings"].spec.paintings if p.size == size)
+        count = sum(1 for p in game.components["obrazy"].spec.paintings if p.size == size)
         long, short = sorted((int(side) for side in shape.split("x")), reverse=True)
         assert re.search(rf"\b{size}\s+{long}\s*×\s*{short}\s+{count}\b", text), (size, shape)
 
@@ -625,7 +625,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
         in example
     )
     assert frames[3] != frames[4]  # the two size-4 paintings differ by frame: that is what she chooses by
-    tiles = game.components["paintings"].spec.paintings
+    tiles = game.components["obrazy"].spec.paintings
     shown = [("portret", 9), ("martwa-natura", 6), ("pejzaz", 4), ("zycie-miejskie", 4)]
     for (theme, size), said in zip(shown, frames.groups()):  # each is a tile of the kit
         frame = {label.lower()[:-1] + "ej": key for key, label in FRAME_LABELS.items()}[said]
@@ -643,7 +643,7 @@ def test_art_society_prestige_markers_are_shown_at_natural_size(books):
     caption says so."""
     import pypdfium2 as pdfium
 
-    marker = yaml.safe_load((COMPONENTS / "art-society" / "lollipops.yaml").read_text(encoding="utf-8"))["markers"]
+    marker = yaml.safe_load((COMPONENTS / "art-society" / "lizaki.yaml").read_text(encoding="utf-8"))["markers"]
     strip = marker["prestige"]
     width_mm = float(strip["size"].removesuffix("mm"))
     height_mm = float(strip["height"].removesuffix("mm")) + float(strip["flag"].removesuffix("mm"))

@@ -20,12 +20,12 @@ from generator.validate.loading import load_game
 
 from .conftest import COMPONENTS, keep, line_of, replace_in, validated_game
 
-CARDS = "components/rynek/cards.yaml"
+CARDS = "components/rynek/karty.yaml"
 NOTICES = [
-    "components/rynek/cards.yaml:51:19: notice: supply card VI: the original rules have a mistake here; this edition: the seed prints the red "
+    "components/rynek/karty.yaml:51:19: notice: supply card VI: the original rules have a mistake here; this edition: the seed prints the red "
     "minimum price as -250; a negative price is impossible, so the minus is a stray dash and the card shows 250, "
     "the red price of types II and VII [rynek.seed-mistake]",
-    "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
+    "components/rynek/karty.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
     "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 308000 instead of the documented 1200000 "
@@ -66,7 +66,7 @@ def rynek(components: Path, in_tmp: Path) -> Path:
     about corrupted data are consequences, not what these tests check.
     """
     assert components.parent == in_tmp
-    (components / "rynek" / "rulebook.yaml").unlink(missing_ok=True)
+    (components / "rynek" / "zasady.yaml").unlink(missing_ok=True)
     return components / "rynek"
 
 
@@ -93,7 +93,7 @@ def test_documented_decks_are_eight_types_of_three_rows():
 
 
 def test_changed_supply_price(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(cards, "{colour: red, quantity: 12, price: 210}", "{colour: red, quantity: 12, price: 220}")
     assert errors(rynek.parent) == [
         f"{at(cards, 'price: 220', '220')}: error: supply card III, row red: minimum price 220 differs from the "
@@ -104,7 +104,7 @@ def test_changed_supply_price(rynek):
 
 
 def test_changed_sale_demand(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(cards, "{product: YR, demand: 10, market_price: 2100", "{product: YR, demand: 11, market_price: 2100")
     assert errors(rynek.parent) == [
         f"{at(cards, 'demand: 11', '11')}: error: sale card II, row YR (Ż-C): demand 11 differs from the documented "
@@ -115,7 +115,7 @@ def test_changed_sale_demand(rynek):
 
 
 def test_max_price_below_market_price(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(cards, "market_price: 1850, max_price: 3100", "market_price: 1850, max_price: 1800")
     where = at(cards, "max_price: 1800", "1800")
     assert errors(rynek.parent) == [
@@ -128,7 +128,7 @@ def test_max_price_below_market_price(rynek):
 
 
 def test_the_seeds_negative_price_is_refused(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(
         cards,
         "{colour: red, quantity: 18, price: 250}\n      resolution",
@@ -141,7 +141,7 @@ def test_the_seeds_negative_price_is_refused(rynek):
 
 
 def test_unresolved_seed_mistake_is_an_error(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     text = cards.read_text(encoding="utf-8")
     start = text.index("      resolution: >-\n        the seed prints")
     end = text.index("    - type: VII")
@@ -156,7 +156,7 @@ def test_unresolved_seed_mistake_is_an_error(rynek):
 
 def test_the_seeds_duplicated_sale_type_is_refused(rynek):
     """Transcribing the seed literally (type VIII twice, the first without Z-C) is flagged."""
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(
         cards,
         "    - type: VIII\n      rows:\n        - {product: YG",
@@ -180,7 +180,7 @@ def test_the_seeds_duplicated_sale_type_is_refused(rynek):
 
 
 def test_copies_per_type_is_checked(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(cards, '  color: "#6a3d8f"\n  copies: 4', '  color: "#6a3d8f"\n  copies: 3')
     assert errors(rynek.parent) == [
         f"{at(cards, 'copies: 3', '3')}: error: supply deck: 8 types x 3 copies = 24 cards; the rules require 8 types "
@@ -191,7 +191,7 @@ def test_copies_per_type_is_checked(rynek):
 
 
 def test_missing_and_undocumented_types(rynek):
-    cards = rynek / "cards.yaml"
+    cards = rynek / "karty.yaml"
     replace_in(
         cards,
         "    - type: IV\n      rows:\n        - {colour: yellow",
@@ -235,7 +235,7 @@ def _with_value(cards, deck: str, i: int, j: int, field: str, value: int):
 
 def test_every_single_changed_card_value_is_flagged_at_its_line():
     game = _rynek_game()
-    cards = game.components["cards"]
+    cards = game.components["karty"]
     checked = 0
     for deck, i, j, field in _every_card_value(cards):
         value = getattr(getattr(cards.spec, deck).types[i].rows[j], field)
@@ -252,7 +252,7 @@ def test_every_single_changed_card_value_is_flagged_at_its_line():
 
 
 def test_changed_money_count(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "{value: 5000, count: 10,", "{value: 5000, count: 9,")
     assert errors(rynek.parent) == [
         f"{at(money, 'total: 308000', '308000')}: error: the notes add up to 303 000 (100 x 10 + 70 x "
@@ -262,7 +262,7 @@ def test_changed_money_count(rynek):
 
 
 def test_changed_bank_total(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "total: 308000", "total: 298000")
     replace_in(money, "{value: 10000, count: 20,", "{value: 10000, count: 19,")
     assert errors(rynek.parent) == [
@@ -274,7 +274,7 @@ def test_changed_bank_total(rynek):
 
 
 def test_too_few_notes_for_six_starting_packs(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "{value: 500, count: 40,", "{value: 500, count: 20,")
     replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 1100,")  # the total stays 308 000
     assert errors(rynek.parent) == [
@@ -288,7 +288,7 @@ def test_the_bank_keeps_small_change_after_the_most_players_starting_packs():
     IOUs for change of 50–250 from round 3. After dealing the most players' packs, the bank keeps more notes of
     100 than the packs took, and every note of 10 (the packs hold none)."""
     game = validated_game("rynek")
-    money = game.components["money"].spec
+    money = game.components["banknoty"].spec
     players = game.spec.players.max
     dealt = {n.value: n.count * players for n in money.starting_packs.notes}
     held = {d.value: d.count for d in money.denominations}
@@ -297,7 +297,7 @@ def test_the_bank_keeps_small_change_after_the_most_players_starting_packs():
 
 
 def test_starting_pack_must_be_the_documented_one(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "    - {value: 100, count: 5}", "    - {value: 100, count: 4}\n    - {value: 10, count: 10}")
     assert errors(rynek.parent) == [
         f"{at(money, '- {value: 10000, count: 1}', '-')}: error: starting pack 1 x 10 000, 1 x 5 000, 2 x 1 000, "
@@ -313,7 +313,7 @@ def test_starting_pack_must_be_the_documented_one(rynek):
 
 
 def test_fewer_packs_than_players(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "  count: 6\n", "  count: 5\n")
     assert errors(rynek.parent) == [
         f"{at(money, '  count: 5', '5')}: error: 5 starting packs; 6 players need one each (components: six pawns "
@@ -322,7 +322,7 @@ def test_fewer_packs_than_players(rynek):
 
 
 def test_denominations_are_documented(rynek):
-    money = rynek / "money.yaml"
+    money = rynek / "banknoty.yaml"
     replace_in(money, "{value: 5000, count: 10,", "{value: 2000, count: 25,")
     assert errors(rynek.parent) == [
         f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
@@ -371,14 +371,14 @@ def test_denominations_are_documented(rynek):
     ],
 )
 def test_piece_counts(rynek, old, new, message):
-    factories = rynek / "factories.yaml"
+    factories = rynek / "fabryki.yaml"
     replace_in(factories, old, new)
     where = at(factories, new.splitlines()[1], new.split()[-1])
     assert errors(rynek.parent) == [f"{where}: error: {m}" for m in message]
 
 
 def test_five_factories(rynek):
-    factories = rynek / "factories.yaml"
+    factories = rynek / "fabryki.yaml"
     replace_in(factories, "  count: 6\n", "  count: 5\n")
     where = at(factories, "  count: 5", "5")
     assert errors(rynek.parent) == [
@@ -392,7 +392,7 @@ def test_five_factories(rynek):
 
 
 def test_wall_length_must_match_the_board_line(rynek):
-    factories = rynek / "factories.yaml"
+    factories = rynek / "fabryki.yaml"
     replace_in(factories, "length: 30mm", "length: 32mm")
     assert errors(rynek.parent) == [
         f"{at(factories, 'length: 32mm', '32mm')}: error: wall length 32.0 mm differs from the board line 30.0 mm "
@@ -403,15 +403,15 @@ def test_wall_length_must_match_the_board_line(rynek):
 def test_tokens_count_and_colour(rynek):
     """The tokens of a colour are worth the rules' 120 units in all (r27 F7: 120 singles, as the seed has
     them); one variant per colour and value."""
-    tokens = rynek / "tokens.yaml"
+    tokens = rynek / "zetony.yaml"
     replace_in(tokens, "zielony\n    count: 120\n", "zielony\n    count: 115\n")
     replace_in(tokens, 'color: "#c7362f"', 'color: "#c7362e"')
     colour = '"#c7362e'
-    red = "token 'surowiec czerwony{}' has colour #c7362e, which is none of the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]"
+    red = "token 'surowiec czerwony{}' has colour #c7362e, which is none of the raw colours in karty.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]"
     assert errors(rynek.parent) == [
         f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 120 "
         "(components: 120 yellow, 120 green and 120 red tokens) [rynek.tokens-count]",
-        f"components/rynek/tokens.yaml:{line_of(tokens, 'name: surowiec zielony') + 1}:12: error: green tokens worth 115 units; the rules "
+        f"components/rynek/zetony.yaml:{line_of(tokens, 'name: surowiec zielony') + 1}:12: error: green tokens worth 115 units; the rules "
         "require 120 (components: 120 yellow, 120 green and 120 red tokens)"
         + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 115, reason: "…"}')
         + " [rynek.tokens-count]",
@@ -420,7 +420,7 @@ def test_tokens_count_and_colour(rynek):
 
 
 def test_one_variant_per_colour_and_value(rynek):
-    tokens = rynek / "tokens.yaml"
+    tokens = rynek / "zetony.yaml"
     green = '    face: {color: "#2f8a4c", ink: "#ffffff", label: Z, symbol: triangle, border: false}\n    back: same\n'
     replace_in(tokens, green, green + "  - name: surowiec zielony drugi\n    count: 5\n" + green)
     assert [f for f in errors(rynek.parent) if "two token variants" in f] == [
@@ -431,7 +431,7 @@ def test_one_variant_per_colour_and_value(rynek):
 
 def test_tokens_carry_the_cards_shape(rynek):
     """Ż and Z differ only by a dot: each colour's tokens carry the same shape as its card swatches."""
-    tokens = rynek / "tokens.yaml"
+    tokens = rynek / "zetony.yaml"
     replace_in(tokens, "label: Z, symbol: triangle, border: false}", "label: Z, symbol: circle, border: false}")
     assert errors(rynek.parent) == [
         f"{at(tokens, 'label: Z, symbol: circle', '{')}: error: green tokens should carry the shape 'triangle' "
@@ -445,7 +445,7 @@ def _col(path: Path, token: str) -> int:
 
 
 def test_pawns_match_the_factories(rynek):
-    pawns = rynek / "pawns.yaml"
+    pawns = rynek / "pionki.yaml"
     replace_in(pawns, '{mark: "2", color: "#ff7810"', '{mark: "2", color: "#ff7811"')
     replace_in(pawns, '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "")
     colour = '"#ff7811'
@@ -454,7 +454,7 @@ def test_pawns_match_the_factories(rynek):
         f"{first}: error: 5 pawns; the rules require 6 (components: six pawns of different "
         "colours)" + keep("rynek", '{fact: pawns, documented: 6, value: 5, reason: "…"}') + " [rynek.pawns]",
         f"{at(pawns, '#ff7811', colour)}: error: pawn '2' has colour #ff7811, which no factory has; expected the "
-        "colours of factories.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
+        "colours of fabryki.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
     ]
 
 
@@ -605,8 +605,8 @@ def test_player_marks_never_read_as_a_raw_material():
     and factories are numbered, the same mark on a player's pawn and factory."""
     import yaml
 
-    pawns = yaml.safe_load((COMPONENTS / "rynek" / "pawns.yaml").read_text(encoding="utf-8"))["pawns"]
-    factories = yaml.safe_load((COMPONENTS / "rynek" / "factories.yaml").read_text(encoding="utf-8"))
+    pawns = yaml.safe_load((COMPONENTS / "rynek" / "pionki.yaml").read_text(encoding="utf-8"))["pawns"]
+    factories = yaml.safe_load((COMPONENTS / "rynek" / "fabryki.yaml").read_text(encoding="utf-8"))
     owners = factories["factories"]["owners"]
     materials = {"Ż", "Z", "C"}
     assert [p["mark"] for p in pawns] == [o["mark"] for o in owners] == ["1", "2", "3", "4", "5", "6"]

@@ -18,7 +18,7 @@ from generator.games.rynek.engine import UNDERSUPPLY_PENALTY, WALL_CROSSING
 from . import pdfcheck
 
 A4 = (210.0, 297.0)
-FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "rejestr-fabryki.pdf", "board.pdf")
+FILES = ("karty.pdf", "banknoty.pdf", "fabryki.pdf", "zetony.pdf", "pionki.pdf", "rejestr-fabryki.pdf", "plansza.pdf")
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +57,7 @@ def test_build_writes_the_whole_kit(out):
 
 
 def test_cards_two_decks_of_32(out):
-    pdf = out / "cards.pdf"
+    pdf = out / "karty.pdf"
     # guide and its back, then 4 sheets of 9 cards per deck, each sheet front and back
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 4 + 2 * 4)
     text = text_of(pdf, first=2)  # the card sheets, without the guide
@@ -74,7 +74,7 @@ def test_cards_two_decks_of_32(out):
 
 
 def test_card_tables_carry_letters_for_every_colour(out):
-    pages = page_texts(out / "cards.pdf")
+    pages = page_texts(out / "karty.pdf")
     supply_front = pages[2]
     assert Counter(re.findall(r"\b(żółty|zielony|czerwony)\b", supply_front)) == {
         "żółty": 8,
@@ -88,14 +88,14 @@ def test_card_tables_carry_letters_for_every_colour(out):
 def test_every_card_front_prints_its_whole_rule_reminder(out):
     """The foot of each ZAKUP and SPRZEDAŻ card says the rulebook's rule (a reminder too long to fit
     would be left off)."""
-    laid_out = subprocess.run(["pdftotext", str(out / "cards.pdf"), "-"], capture_output=True, check=True).stdout
+    laid_out = subprocess.run(["pdftotext", str(out / "karty.pdf"), "-"], capture_output=True, check=True).stdout
     text = " ".join(laid_out.decode().split())  # in reading order: a two-line reminder reads as one sentence
     assert text.count(PURCHASE_FOOTER) == 32
     assert text.count(sale_footer(UNDERSUPPLY_PENALTY)) == 32
 
 
 def test_money_all_270_notes_on_both_sides(out):
-    pdf = out / "money.pdf"
+    pdf = out / "banknoty.pdf"
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 10)
     text = text_of(pdf, first=2)
     assert text.count("BANK GRY RYNEK") == 2 * 270
@@ -116,7 +116,7 @@ def test_money_all_270_notes_on_both_sides(out):
 
 
 def test_pieces(out):
-    pdf = out / "factories.pdf"
+    pdf = out / "fabryki.pdf"
     # guide, 3 sheets of factories (2 per sheet), 1 of machines and walls in two bands
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * 5
     text = text_of(pdf, first=1)
@@ -134,7 +134,7 @@ def test_factory_captions_read_across_the_table(out):
     board is 7.5 pt or more, and a grey one is white (on a colour) or 70 % black or darker."""
     import pypdfium2.raw as raw
 
-    pdf = out / "factories.pdf"
+    pdf = out / "fabryki.pdf"
     sizes = {}
     doc = pdfium.PdfDocument(str(pdf))
     greys = []
@@ -163,7 +163,7 @@ def test_factory_headers_bleed_3_mm_past_the_cut(out):
     on the first sheet) the band is its 14 mm header and 3 mm of bleed; across, the 186 mm board and
     3 mm either side."""
     dpi = 100
-    doc = pdfium.PdfDocument(str(out / "factories.pdf"))
+    doc = pdfium.PdfDocument(str(out / "fabryki.pdf"))
     image = doc[1].render(scale=dpi / 72).to_pil().convert("RGB")
     doc.close()
     orange = (0xFF, 0x78, 0x10)
@@ -192,7 +192,7 @@ def test_the_token_block_bleeds_3_mm(out):
     token sheets' colours run 3 mm past the block's outer cuts (were 2 mm), read from the marks: a
     column mark starts 0.5 mm past the bleed, a row mark lies on a cut."""
     for index in (2, 3):  # the front and back of the token sheet (after the guide and the calibration page)
-        marks = pdfcheck.crop_marks_mm(out / "tokens.pdf", index)
+        marks = pdfcheck.crop_marks_mm(out / "zetony.pdf", index)
         rows = sorted({round(m[1], 2) for m in marks if abs(m[1] - m[3]) < 0.01})  # the row cuts' heights
         above = min(min(m[1], m[3]) for m in marks if abs(m[0] - m[2]) < 0.01 and m[1] > rows[-1])
         below = max(max(m[1], m[3]) for m in marks if abs(m[0] - m[2]) < 0.01 and m[1] < rows[0])
@@ -204,7 +204,7 @@ def test_walls_carry_their_bricks_across_the_cuts_and_fold_on_a_bold_dashed_line
     """18 walls (30 × 16 mm, 6 × 3 on the sheet): no line on the cuts, the crop marks give them and the
     brick colour runs across (kit review r18: a white–black–white hairline on every cut), and a dark dash
     along each fold, which the white mortar of the bricks cannot be taken for (read at 300 dpi)."""
-    doc = pdfium.PdfDocument(str(out / "factories.pdf"))
+    doc = pdfium.PdfDocument(str(out / "fabryki.pdf"))
     try:
         image = doc[4].render(scale=300 / 72).to_pil().convert("RGB")
     finally:
@@ -232,7 +232,7 @@ def test_walls_carry_their_bricks_across_the_cuts_and_fold_on_a_bold_dashed_line
 
 
 def test_every_money_sheet_says_what_it_is(out):
-    sheets = page_texts(out / "money.pdf")[2:]  # after the guide and its calibration page
+    sheets = page_texts(out / "banknoty.pdf")[2:]  # after the guide and its calibration page
     assert len(sheets) == 20
     for number, text in enumerate(sheets):
         side = "przód" if number % 2 == 0 else "tył"
@@ -240,14 +240,14 @@ def test_every_money_sheet_says_what_it_is(out):
 
 
 def test_tokens_and_pawns(out):
-    sheets = re.sub(r"\d+ Z \d+ SZT", "", text_of(out / "tokens.pdf", first=2))  # a band's „72 Z 120 SZT.”
+    sheets = re.sub(r"\d+ Z \d+ SZT", "", text_of(out / "zetony.pdf", first=2))  # a band's „72 Z 120 SZT.”
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", sheets))
     # 120 single tokens of each colour (r27 F7: the seed's count, no „5” tokens), printed on both sides, and
     # the spares the guide page says the last sheet holds (r29 R minor 11)
-    (spares,) = map(int, re.findall(r"Do tego po (\d+) szt\. zapasowych", text_of(out / "tokens.pdf")))
+    (spares,) = map(int, re.findall(r"Do tego po (\d+) szt\. zapasowych", text_of(out / "zetony.pdf")))
     assert spares >= 1
     assert labels == {"Ż": 2 * (120 + spares), "Z": 2 * (120 + spares), "C": 2 * (120 + spares)}
-    pawns = text_of(out / "pawns.pdf")
+    pawns = text_of(out / "pionki.pdf")
     # r19: no colour names on the panels (POMARAŃCZOWY came out at 6.0 pt): the number and colour say it
     for name in ("PIASKOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "FIOLETOWY"):
         assert name not in pawns
@@ -264,7 +264,7 @@ def test_score_sheets(out):
 
 
 @pytest.mark.parametrize(
-    "name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1), ("rejestr-fabryki.pdf", 0)]
+    "name, page", [("karty.pdf", 2), ("banknoty.pdf", 3), ("fabryki.pdf", 1), ("rejestr-fabryki.pdf", 0)]
 )
 def test_nothing_within_the_printer_margin(out, name, page):
     image = pdfcheck.render(out / name, page, dpi=100)
@@ -273,7 +273,7 @@ def test_nothing_within_the_printer_margin(out, name, page):
 
 def test_card_colours_print(out):
     """The swatches really are yellow, green and red on a rendered supply card."""
-    pdf = pdfium.PdfDocument(str(out / "cards.pdf"))
+    pdf = pdfium.PdfDocument(str(out / "karty.pdf"))
     image = pdf[2].render(scale=100 / 72).to_pil().convert("RGB")
     pdf.close()
     colours = image.getcolors(maxcolors=1 << 24)
@@ -290,7 +290,7 @@ def test_card_text_is_at_least_seven_points(out):
     below 7 pt (the review found 6.8 pt grey heads near the legibility floor). The sheet's ticket line
     in the margin (label, stock, flip, scale and the 50 mm ruler, r17) is no card text: it steps down
     to fit one line, never under the 6 pt floor."""
-    small = [run for run in pdfcheck.small_text(out / "cards.pdf", 6.99) if run[0] >= 2]
+    small = [run for run in pdfcheck.small_text(out / "karty.pdf", 6.99) if run[0] >= 2]
     tickets = [run for run in small if run[1].startswith("Talia") and run[1].endswith("skala100%50mm")]
     assert [run for run in small if run not in tickets] == []
     assert all(size >= 6 for _, _, size in tickets), tickets
@@ -329,7 +329,7 @@ def test_board_legend_reads_across_the_table_and_the_wall_cost_stands_large(out)
     9.5 pt rules prose read across a 280 × 372 mm board reached one side only. The board prints no rules
     prose (the player aid has the move and the wall); its legend is 10 pt or more, upright (the sans, not
     its italic), and the wall's cost stands 24 pt or more in the band under the fields, the far side's."""
-    chars = [c for c in pdfcheck.printed_text(out / "board.pdf") if c[0] == 0]
+    chars = [c for c in pdfcheck.printed_text(out / "plansza.pdf") if c[0] == 0]
     line = "".join(c[1] for c in chars)
     assert "Pierwszyruch" not in line and "Mur:" not in line
     for opening in ("Tylkograczna", "KartaZAKUP", "KartaSPRZEDAŻ"):
@@ -337,9 +337,9 @@ def test_board_legend_reads_across_the_table_and_the_wall_cost_stands_large(out)
         assert min(c[2] for c in chars[start : start + 20]) >= 10, opening
     digits = [c for c in chars if c[1].isdigit() and c[2] >= 24]
     assert "".join(c[1] for c in digits) == str(WALL_CROSSING), digits
-    height = pdfcheck.page_sizes_mm(out / "board.pdf")[0][1] * 72 / 25.4
+    height = pdfcheck.page_sizes_mm(out / "plansza.pdf")[0][1] * 72 / 25.4
     assert all(c[4][3] < 0.15 * height for c in digits)  # in the band under the fields (PDF y grows upwards)
-    fonts = subprocess.run(["pdffonts", str(out / "board.pdf")], capture_output=True, text=True).stdout
+    fonts = subprocess.run(["pdffonts", str(out / "plansza.pdf")], capture_output=True, text=True).stdout
     assert "SourceSansPro-It" not in fonts, fonts  # the serif italic subtitle stays
 
 
@@ -351,7 +351,7 @@ def test_the_aid_keeps_the_penalty_out_of_the_payout_and_the_book_keeps_every_ru
     aid = re.sub(r"\s+", " ", text_of(out / "pomoc.pdf"))
     assert "Za ile Kara za niedobór" in aid and "połowa swojej ceny" in aid and "każdy uczestnik" in aid
     assert "+ kara" not in aid and "ponad zapłatę" not in aid
-    book = re.sub(r"\s+", " ", text_of(out / "rulebook.pdf")).replace("­", "")
+    book = re.sub(r"\s+", " ", text_of(out / "zasady.pdf")).replace("­", "")
     assert "gdy kara jest większa, gracz dopłaca bankowi różnicę" in book
     assert "wolne sąsiednie pola tylko za murem – gracz płaci i przechodzi albo zostaje na miejscu" in book
     assert "nie uruchamia pola drugi raz" in book

@@ -185,7 +185,7 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
 
 def test_the_print_guide_names_the_pawns_as_a_spare_and_offers_no_file_outside_the_jobs(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
-    # r22 R minor 6: the one-piece board is in no numbered job, so the book does not offer it (kit.pdf's
+    # r22 R minor 6: the one-piece board is in no numbered job, so the book does not offer it (zestaw.pdf's
     # screen page does, with its file)
     assert "w jednym kawałku" not in guide and "SRA3" not in guide
     assert "Pionki graczy – na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
@@ -262,7 +262,7 @@ def laid_out(tmp_path_factory):
     from .pdfcheck import page_texts as lines_of
 
     result = produced(COMPONENTS, "rynek")
-    path = tmp_path_factory.mktemp("rynek") / "rulebook.pdf"
+    path = tmp_path_factory.mktemp("rynek") / "zasady.pdf"
     path.write_bytes(result.data)
     return result.headings, lines_of(path)
 

@@ -21,7 +21,7 @@ def test_a_card_reminder_that_does_not_fit_is_an_error_at_the_house_rule(rynek):
     card a longer amount would leave it without room (it used to vanish from the card's foot): the
     validator says so at the house rule's value, and at the card's width for what the width alone
     breaks, all at once."""
-    cards, game = rynek / "cards.yaml", rynek / "game.yaml"
+    cards, game = rynek / "karty.yaml", rynek / "game.yaml"
     replace_in(cards, "width: 88mm", "width: 80mm")
     replace_in(
         game,
@@ -41,7 +41,7 @@ def test_a_card_reminder_that_does_not_fit_is_an_error_at_the_house_rule(rynek):
 
 
 def test_a_card_reminder_that_does_not_fit_stops_the_build(rynek):  # noqa: F811  (the fixture)
-    replace_in(rynek / "cards.yaml", "width: 88mm", "width: 70mm")
+    replace_in(rynek / "karty.yaml", "width: 88mm", "width: 70mm")
     result = CliRunner().invoke(cli, ["build", "rynek", "--components", "components", "--out", "out"])
     assert result.exit_code == 1
     assert "the reminder at the card's foot: 'Cena oferty" in result.output
@@ -52,7 +52,7 @@ def test_a_factory_board_reminder_that_does_not_fit_is_an_error_at_the_house_rul
     """The line at a factory board's foot prints the machine's price, upkeep and production cost (house
     rules applied); when it does not fit at 6 pt it used to print at 5.5 pt: now a finding, at the
     house rule when the documented figures would fit, else at the board's width."""
-    factories, game = rynek / "factories.yaml", rynek / "game.yaml"
+    factories, game = rynek / "fabryki.yaml", rynek / "game.yaml"
     replace_in(factories, "  width: 186mm", "  width: 144mm")
     replace_in(
         game,

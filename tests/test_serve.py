@@ -119,7 +119,7 @@ def server(tmp_path_factory):
 @pytest.fixture
 def tiles(server):
     """The tiles file of the running server's data, restored after the test."""
-    path = server.folder / "components" / GAME / "tiles.yaml"
+    path = server.folder / "components" / GAME / "plytki.yaml"
     original = path.read_text(encoding="utf-8")
     yield path
     path.write_text(original, encoding="utf-8")
@@ -145,12 +145,12 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     page = server.page()
     names = drawn_components(server)
     assert sorted(re.findall(rf'<article id="c-{GAME}-([a-z0-9-]+)"', page)) == names
-    tiles = server.component("tiles")
-    kind = line_of(COMPONENTS / GAME / "tiles.yaml", "kind:")  # the component's link: its source at its kind
-    assert f'href="/source/kolekcjonerzy/tiles#L{kind}">components/kolekcjonerzy/tiles.yaml:{kind}</a>' in tiles
+    tiles = server.component("plytki")
+    kind = line_of(COMPONENTS / GAME / "plytki.yaml", "kind:")  # the component's link: its source at its kind
+    assert f'href="/source/kolekcjonerzy/tiles#L{kind}">components/kolekcjonerzy/plytki.yaml:{kind}</a>' in tiles
     assert "1 sheet to print" in tiles
-    assert 'href="/pdf/kolekcjonerzy/tiles.pdf"' in tiles
-    status, headers, pdf = server.get("/pdf/kolekcjonerzy/tiles.pdf")
+    assert 'href="/pdf/kolekcjonerzy/plytki.pdf"' in tiles
+    status, headers, pdf = server.get("/pdf/kolekcjonerzy/plytki.pdf")
     assert (status, headers["Content-Type"]) == (200, "application/pdf")
     assert len(pypdf.PdfReader(io.BytesIO(pdf)).pages) == 4 == len(_thumbs(tiles))
     status, headers, png = server.get(_thumbs(tiles)[1])
@@ -206,16 +206,16 @@ def game_findings_at(server) -> list[str]:
 
 
 def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fixed(server, tiles):
-    good = _thumbs(server.component("tiles"))
+    good = _thumbs(server.component("plytki"))
     text = tiles.read_text(encoding="utf-8")
     tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
     expected = [f for f in game_findings_at(server) if ": error: " in f]
     assert expected[0].startswith(
-        f"components/kolekcjonerzy/tiles.yaml:{text[: text.index('picture: obraz,')].count(chr(10)) + 1}:52: error: "
+        f"components/kolekcjonerzy/plytki.yaml:{text[: text.index('picture: obraz,')].count(chr(10)) + 1}:52: error: "
         "unknown pictogram 'obrazz'; expected one of: butelka, "
     )
     article = server.wait(
-        lambda: _having(server.component("tiles"), "tiles.unknown-pictogram"), "the finding on the tiles"
+        lambda: _having(server.component("plytki"), "tiles.unknown-pictogram"), "the finding on the tiles"
     )
     assert [line for line in expected if line in html.unescape(article)] == expected
     assert 'class="component stale has-errors"' in article and _thumbs(article) == good  # last good pages
@@ -223,7 +223,7 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     assert "1 error" in server.page()
 
     tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
-    article = server.wait(lambda: _having(server.component("tiles"), 'class="component ok"'), "the tiles clean again")
+    article = server.wait(lambda: _having(server.component("plytki"), 'class="component ok"'), "the tiles clean again")
     assert "tiles.unknown-pictogram" not in article and "findings" not in article
     assert _thumbs(article) != good and len(_thumbs(article)) == 4  # new backs, new pages
     assert server.get(_thumbs(article)[3])[0] == 200
@@ -234,7 +234,7 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
     does not lay out the rulebook's text): what the render finds shows on the rulebook and is counted."""
     template = server.folder / "templates" / GAME / "rulebook.md.j2"
     original = template.read_text(encoding="utf-8")
-    good = _thumbs(server.component("rulebook"))
+    good = _thumbs(server.component("zasady"))
     try:
         template.write_text(
             original.replace("{% set exhibits = tiles.exhibits %}", "{% set exhibits = tiles.exhibitz %}"),
@@ -243,17 +243,17 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
         expected = [f for f in game_findings_at(server) if ": error: " in f]
         line = line_of(template, "{% set top = exhibits")  # where the undefined value is first used
         assert expected == [
-            f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.tiles' has no "
+            f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.plytki' has no "
             "attribute 'exhibitz' [rulebook.undefined]"
         ]
-        article = server.wait(lambda: _having(server.component("rulebook"), "rulebook.md.j2:"), "the template finding")
+        article = server.wait(lambda: _having(server.component("zasady"), "rulebook.md.j2:"), "the template finding")
         assert [f for f in expected if f in html.unescape(article)] == expected
         assert 'class="component stale has-errors"' in article and _thumbs(article) == good
         # the preview checks the rulebook's text as it renders it (as a build does): the game counts it
         assert 'data-errors="1"' in server.page()
     finally:
         template.write_text(original, encoding="utf-8")
-    article = server.wait(lambda: _having(server.component("rulebook"), 'class="component ok"'), "the rulebook clean")
+    article = server.wait(lambda: _having(server.component("zasady"), 'class="component ok"'), "the rulebook clean")
     assert "findings" not in article and len(_thumbs(article)) == len(good)
 
 
@@ -272,15 +272,15 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
         "/source/kolekcjonerzy/%2e%2e%5c%2e%2e%5csecret",
         "/thumb/../../secret.txt",
         "//etc/passwd",
-        "/components/kolekcjonerzy/tiles.yaml",
-        "/kolekcjonerzy/tiles.pdf",
-        "/pdf/kolekcjonerzy/tiles.yaml",
-        "/source/kolekcjonerzy/tiles.yaml",
-        "/pdf/kolekcjonerzy/tiles.pdf%00.txt",
+        "/components/kolekcjonerzy/plytki.yaml",
+        "/kolekcjonerzy/plytki.pdf",
+        "/pdf/kolekcjonerzy/plytki.yaml",
+        "/source/kolekcjonerzy/plytki.yaml",
+        "/pdf/kolekcjonerzy/plytki.pdf%00.txt",
         "/thumb/..\\..\\secret.txt",
         "/%ff%fe",
         "/source/kolekcjonerzy/%2e%2e",
-        "/pdf/%2e%2e/tiles.pdf",
+        "/pdf/%2e%2e/plytki.pdf",
         "/source/..%c0%af..%c0%afsecret",
     ],
 )
@@ -369,7 +369,7 @@ def test_a_component_is_rendered_again_only_when_what_it_read_changed(components
     from generator.serve import adapter
 
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
-    names = ("tiles", "board", "cennik", "rulebook")
+    names = ("plytki", "plansza", "cennik", "zasady")
     checked = adapter.check_game(components, GAME)
     made = {name: adapter.render(checked, name) for name in names}
 
@@ -380,17 +380,17 @@ def test_a_component_is_rendered_again_only_when_what_it_read_changed(components
         return [n for n in names if not adapter.current(now, made[n].made_from)]
 
     assert stale() == []
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     tiles.write_text(
         tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8"
     )
-    assert stale() == ["tiles", "cennik", "rulebook"]
+    assert stale() == ["plytki", "cennik", "zasady"]
     checked = adapter.check_game(components, GAME)
-    made.update({name: adapter.render(checked, name) for name in ("tiles", "cennik", "rulebook")})
+    made.update({name: adapter.render(checked, name) for name in ("plytki", "cennik", "zasady")})
     assert stale() == []
     template = components.parent / "templates" / GAME / "rulebook.md.j2"
     template.write_text(template.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    assert stale() == ["rulebook"]
+    assert stale() == ["zasady"]
 
 
 def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(components):
@@ -411,21 +411,21 @@ def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(
         return {name: [(f.filename, f.digest) for f in m.files] for name, m in made.items()}
 
     first = pages()
-    tiles = components / GAME / "tiles.yaml"
+    tiles = components / GAME / "plytki.yaml"
     tiles.write_text(
         tiles.read_text(encoding="utf-8").replace("picture: gitara}", "picture: lutnia}"), encoding="utf-8"
     )
     after_picture = pages()
-    assert after_picture["tiles"] != first["tiles"]
-    assert after_picture["rulebook"] == first["rulebook"] and after_picture["pomoc"] == first["pomoc"]
+    assert after_picture["plytki"] != first["plytki"]
+    assert after_picture["zasady"] == first["zasady"] and after_picture["pomoc"] == first["pomoc"]
     template = components.parent / "templates" / GAME / "pomoc.md.j2"
     template.write_text(template.read_text(encoding="utf-8").replace("twoja tura", "twój ruch", 1), encoding="utf-8")
-    rulebook = components / GAME / "rulebook.yaml"
+    rulebook = components / GAME / "zasady.yaml"
     rulebook.write_text(
         rulebook.read_text(encoding="utf-8").replace("\ntitle: ", "\ntitle: Nowe ", 1), encoding="utf-8"
     )
     after_edits = pages()
-    for name in ("rulebook", "pomoc"):
+    for name in ("zasady", "pomoc"):
         assert after_edits[name] != after_picture[name]
 
 
@@ -507,7 +507,7 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
         "the finding in the browser",
     )
     line = text[: text.index("picture: obraz,")].count("\n") + 1
-    assert finding.startswith(f"components/kolekcjonerzy/tiles.yaml:{line}:52: error: unknown pictogram 'obrazz'")
+    assert finding.startswith(f"components/kolekcjonerzy/plytki.yaml:{line}:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
     assert (
         browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className")

@@ -14,9 +14,9 @@ import pytest
 from .conftest import COMPONENTS
 from .test_serve import CHROMIUM_FLAGS, GAME, Server, _chromium, _free_port, _start, _stop
 
-_TILES = (COMPONENTS / "kolekcjonerzy" / "tiles.yaml").read_text(encoding="utf-8")
+_TILES = (COMPONENTS / "kolekcjonerzy" / "plytki.yaml").read_text(encoding="utf-8")
 TILE_LINE = _TILES[: _TILES.index("picture: obraz,")].count("\n") + 1  # the line the test's edit breaks
-TILE_ERROR = f"components/kolekcjonerzy/tiles.yaml:{TILE_LINE}:52: error: unknown pictogram 'obrazz'"
+TILE_ERROR = f"components/kolekcjonerzy/plytki.yaml:{TILE_LINE}:52: error: unknown pictogram 'obrazz'"
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +35,7 @@ def server(tmp_path_factory):
 
 @pytest.fixture
 def tiles(server):
-    path = server.folder / "components" / GAME / "tiles.yaml"
+    path = server.folder / "components" / GAME / "plytki.yaml"
     original = path.read_text(encoding="utf-8")
     yield path
     path.write_text(original, encoding="utf-8")

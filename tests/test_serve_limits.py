@@ -211,9 +211,9 @@ def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
             encoding="utf-8",
         )
         _wait(lambda: "was abandoned" in _page(url), "the long render abandoned")
-        cards = kit / "components" / "mala" / "cards.yaml"
+        cards = kit / "components" / "mala" / "karty.yaml"
         cards.write_text(cards.read_text(encoding="utf-8").replace("size: 40mm", "size: 40", 1), encoding="utf-8")
-        page = _wait(lambda: _having(_page(url), "mala/cards.yaml:"), "the other game's finding", 30.0)
+        page = _wait(lambda: _having(_page(url), "mala/karty.yaml:"), "the other game's finding", 30.0)
         assert (
             "checking and rendering this game took more than 3 s and was abandoned; the other games go on; "
             "save again to retry" in page

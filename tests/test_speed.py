@@ -71,7 +71,7 @@ def test_an_edit_or_a_deleted_output_is_built_again(built):
     finally:
         tiles.write_bytes(original)
     _drukarnia(built, "build")
-    kit = built / "output" / "art-society" / "kit.pdf"
+    kit = built / "output" / "art-society" / "zestaw.pdf"
     kit.unlink()
     done = _drukarnia(built, "build")
     assert done.returncode == 0 and kit.is_file()
@@ -213,7 +213,7 @@ def test_replayed_validate_follows_every_edit(built, own_cache):
 
 
 def test_kit_pages_are_the_parts_pages(tmp_path):
-    """kit.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
+    """zestaw.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
     size and resources; odd parts get a blank page; the viewer preferences and title are set."""
     from pypdf import PdfReader
 
@@ -221,7 +221,7 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
     from generator.model.core import BuildOptions
 
     result = build(REPO / "components", tmp_path, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    kit = PdfReader(tmp_path / "kolekcjonerzy" / "kit.pdf", strict=True)
+    kit = PdfReader(tmp_path / "kolekcjonerzy" / "zestaw.pdf", strict=True)
     assert kit.metadata.title == "Kolekcjonerzy – cały zestaw do przeglądania"
     prefs = kit.trailer["/Root"]["/ViewerPreferences"]
     assert (prefs["/PrintScaling"], prefs["/Duplex"]) == ("/None", "/DuplexFlipLongEdge")
@@ -272,7 +272,7 @@ def test_kit_falls_back_to_pypdf_for_other_files(tmp_path, monkeypatch):
     kits = [[o for o in r.outputs if o.kind == "kit"][0] for r in (ours, theirs)]
     assert kits[0].pages == kits[1].pages and kits[0].sheets == kits[1].sheets
     assert kits[0].sha256 != kits[1].sha256
-    assert kit_module.KIT_FILE == "kit.pdf"
+    assert kit_module.KIT_FILE == "zestaw.pdf"
 
 
 def test_repeated_pages_look_the_same_as_drawn_ones(tmp_path, monkeypatch):
@@ -331,7 +331,7 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     components = tmp_path / "components"
     shutil.copytree(REPO / "components" / "kolekcjonerzy", components / "kolekcjonerzy")
     Image.new("RGB", (300, 300), "#884422").save(components / "kolekcjonerzy" / "x.png")
-    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    tiles = components / "kolekcjonerzy" / "plytki.yaml"
     text = tiles.read_text(encoding="utf-8")
     assert "{name: GITARA, price: 2, picture: gitara}" in text
     tiles.write_text(
@@ -360,7 +360,7 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     assert done.returncode == 0, done.stderr
     build(components, tmp_path / "here", None, BuildOptions())
     made = sorted(p.relative_to(tmp_path / "command") for p in (tmp_path / "command").rglob("*.pdf"))
-    assert (Path("kolekcjonerzy") / "tiles.pdf") in made
+    assert (Path("kolekcjonerzy") / "plytki.pdf") in made
     for name in made:
         assert (tmp_path / "command" / name).read_bytes() == (tmp_path / "here" / name).read_bytes(), name
 

@@ -57,7 +57,7 @@ def _text_settings(data: bytes) -> tuple[set[float], set[float], set[float]]:
 
 
 def test_every_tile_prints_its_name_at_one_size_and_width(game, tmp_path):
-    component = game.components["tiles"]
+    component = game.components["plytki"]
     pieces = [p for p in flatten(KINDS["exhibit-tiles"].pieces(component, game)) if not p.label.startswith("kleks")]
     assert len(pieces) == len(component.spec.exhibits)
     texts = {}

@@ -31,7 +31,7 @@ def built(tmp_path_factory) -> Path:
 
 
 def tiles_pdf(out: Path) -> Path:
-    return out / "kolekcjonerzy" / "tiles.pdf"
+    return out / "kolekcjonerzy" / "plytki.pdf"
 
 
 def test_pages_are_exact_a4(built):
@@ -208,10 +208,10 @@ def test_two_builds_are_byte_identical(built, tmp_path):
 
 def test_manifest_lists_the_files(built):
     entries = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
-    tiles = [e for e in entries if e["path"] == "kolekcjonerzy/tiles.pdf"]
+    tiles = [e for e in entries if e["path"] == "kolekcjonerzy/plytki.pdf"]
     assert len(tiles) == 1
     entry = tiles[0]
-    assert entry["game"] == "kolekcjonerzy" and entry["component"] == "tiles" and entry["kind"] == "exhibit-tiles"
+    assert entry["game"] == "kolekcjonerzy" and entry["component"] == "plytki" and entry["kind"] == "exhibit-tiles"
     assert entry["pages"] == pdfcheck.page_count(tiles_pdf(built))
     import hashlib
 
@@ -226,7 +226,7 @@ def test_failed_validation_touches_no_output(components, tmp_path):
         == 0
     )
     before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in out.rglob("*") if p.is_file()}
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "count: 12", "count: 13")
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", "count: 12", "count: 13")
     result = runner.invoke(cli, ["build", "kolekcjonerzy", "--components", str(components), "--out", str(out)])
     assert result.exit_code == 1
     after = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in out.rglob("*") if p.is_file()}

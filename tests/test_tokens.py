@@ -51,7 +51,7 @@ def project(tmp_path: Path, tokens: str = TOKENS_YAML) -> Path:
     folder = tmp_path / "components" / "proba"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
-    (folder / "tokens.yaml").write_text(tokens, encoding="utf-8")
+    (folder / "zetony.yaml").write_text(tokens, encoding="utf-8")
     return tmp_path / "components"
 
 
@@ -328,7 +328,7 @@ def test_kolekcjonerzy_tokens_take_one_sheet():
     assert (output.pages, output.sheets, output.duplex) == (4, 1, True)
 
 
-@pytest.mark.parametrize("game, component", [("przekret", "tokens"), ("kolekcjonerzy", "zetony"), ("rynek", "tokens")])
+@pytest.mark.parametrize("game, component", [("przekret", "zetony"), ("kolekcjonerzy", "zetony"), ("rynek", "zetony")])
 def test_every_caption_of_the_kit_keeps_1_mm_inside_its_outline(game, component):
     """The caption's glyph box (its width, the height of its capitals and accents) lies at least 1 mm
     inside the outline it sits in (the inner ring, or the cutting line of a face without one)."""
@@ -401,8 +401,8 @@ def test_przekret_token_captions_and_sheet_names_are_printed_above_the_6_pt_floo
     from .pdfcheck import small_text
 
     project_, _ = load_and_validate(COMPONENTS, ["przekret"])
-    write(render(project_, BuildOptions(), ["tokens"]), tmp_path, BuildResult())
-    runs = small_text(tmp_path / "przekret" / "tokens.pdf", 6.5)
+    write(render(project_, BuildOptions(), ["zetony"]), tmp_path, BuildResult())
+    runs = small_text(tmp_path / "przekret" / "zetony.pdf", 6.5)
     small = [text for _, text, _ in runs]
     assert not [t for t in small if any(word in t for word in ("POKÓJ", "APARTAMENT", "SZT."))], small
     # r17: SZPITAL sits under the board's hospital sign in a disc whose cutting ring keeps 1.3 mm off the

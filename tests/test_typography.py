@@ -310,7 +310,7 @@ def test_justified_text_is_hyphenated_by_polish_rules():
 @pytest.fixture(scope="module")
 def books(bundled_kit):
     """Every game's rulebook as the bundled kit prints it (built once per test session)."""
-    return {game_id: lines((bundled_kit / game_id / "rulebook.pdf").read_bytes()) for game_id in GAMES}
+    return {game_id: lines((bundled_kit / game_id / "zasady.pdf").read_bytes()) for game_id in GAMES}
 
 
 @pytest.mark.parametrize("game_id", GAMES)

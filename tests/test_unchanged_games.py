@@ -41,7 +41,7 @@ def test_an_edit_loads_only_its_game_and_gives_the_full_builds_files(components,
     recipe.build(components, out, GAMES, BuildOptions())
     assert loads == GAMES
     loads.clear()
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    replace_in(components / "kolekcjonerzy" / "plytki.yaml", "picture: gitara}", "picture: lutnia}")
     result = recipe.build(components, out, GAMES, BuildOptions())
     assert loads == ["kolekcjonerzy"]
     assert {o.game for o in result.outputs} == set(GAMES)
@@ -61,12 +61,12 @@ def test_an_edit_loads_only_its_game_and_gives_the_full_builds_files(components,
 def test_a_game_whose_file_was_deleted_is_built_again(components, tmp_path, loads):
     out = tmp_path / "out"
     recipe.build(components, out, GAMES, BuildOptions())
-    before = (out / "rynek" / "money.pdf").read_bytes()
-    (out / "rynek" / "money.pdf").unlink()
+    before = (out / "rynek" / "banknoty.pdf").read_bytes()
+    (out / "rynek" / "banknoty.pdf").unlink()
     loads.clear()
     recipe.build(components, out, GAMES, BuildOptions())
     assert loads == ["rynek"]
-    assert (out / "rynek" / "money.pdf").read_bytes() == before
+    assert (out / "rynek" / "banknoty.pdf").read_bytes() == before
 
 
 def test_other_options_build_the_game_again(components, tmp_path, loads):

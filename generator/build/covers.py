@@ -27,11 +27,11 @@ from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
-# paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words kit.pdf's first page gives with
+# paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words zestaw.pdf's first page gives with
 # the file's name (r27pre K minor 2: a sentence sending the buyer to the screen for the file, and two sizes;
 # r27 K minor 3: where the buyer finds it, said without file talk; r28 P minor 3, R minor 4, K minor 8: by the
-# title kit.pdf's overview and the file itself give it, so a buyer finds it from paper)
-# where a file no job prints is found, by its title, the same words on paper and on kit.pdf's screen page
+# title zestaw.pdf's overview and the file itself give it, so a buyer finds it from paper)
+# where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
 SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
 SHOP_NOTE = (
     f"Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {{spec}}. Jest {SEPARATE} „{{title}}”."

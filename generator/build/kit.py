@@ -1,4 +1,4 @@
-"""kit.pdf: one file per game with everything in print order, rulebook first: a copy to read on a
+"""zestaw.pdf: one file per game with everything in print order, rulebook first: a copy to read on a
 screen (the print jobs, jobs.py, are what gets printed). Its first page says so: what the file is
 for, a map of its pages (which part, on what stock, how many sides) and that the print jobs in druk/
 are what to print.
@@ -38,7 +38,7 @@ from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
-KIT_FILE = "kit.pdf"
+KIT_FILE = "zestaw.pdf"
 
 
 def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
@@ -115,7 +115,7 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
     lines = []
     for o in outputs:
         # by the title the file prints on its page and the print jobs' covers give it (covers.SHOP_NOTE), no
-        # file name (r30 R minor 8: „pod nazwą board.pdf” where the jobs said „pod tytułem …”)
+        # file name (r30 R minor 8: „pod nazwą plansza.pdf” where the jobs said „pod tytułem …”)
         if shop_worth(o):
             how = shop_spec(o, game.components[o.component])
             lines.append(

@@ -1,4 +1,4 @@
-"""The game's look on the kit's own pages (the print jobs' covers, the checklist, kit.pdf's first page): the
+"""The game's look on the kit's own pages (the print jobs' covers, the checklist, zestaw.pdf's first page): the
 game's own colour, read from its data, never a second palette (docs/visual-identity.md)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from generator.model.core import Game
 
 
 def game_accent(game: Game) -> str | None:
-    """The game's own colour, as its rulebook sets its headings in it (rulebook.yaml `accent`; the player aid's
+    """The game's own colour, as its rulebook sets its headings in it (zasady.yaml `accent`; the player aid's
     panels share it): the band at the head of the kit's own pages (guide.draw_band); None for a game without
     a rulebook."""
     for component in game.components.values():

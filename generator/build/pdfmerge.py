@@ -1,4 +1,4 @@
-"""Joining our own PDFs into one (kit.pdf) by copying their objects, without a PDF library.
+"""Joining our own PDFs into one (zestaw.pdf) by copying their objects, without a PDF library.
 
 Every part is a file this package wrote with reportlab: a classic cross-reference table, one
 object after another, streams with a direct /Length. Merging such files needs no parsing of

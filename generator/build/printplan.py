@@ -117,7 +117,7 @@ def with_guests(game: Game, output: Output) -> str:
 
 def host_title(game: Game, component: str, title: str) -> str:
     """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
-    (`part_title`: the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
+    (`part_title`: the job's cover, the sheet labels, zestaw.pdf and the rulebook's print chapter)."""
     found = game.components.get(component)
     return part_title(game, found, title) if found is not None else title
 

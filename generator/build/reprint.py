@@ -37,7 +37,7 @@ def parse_only(text: str) -> tuple[str, str | None]:
     name, colon, selector = text.partition(":")
     name = name.strip()
     if not name:
-        raise click.UsageError(_("--only needs a component, e.g. --only tiles or --only tiles:SZABLA,LUTNIA"))
+        raise click.UsageError(_("--only needs a component, e.g. --only plytki or --only plytki:SZABLA,LUTNIA"))
     return name, (selector.strip() or None) if colon else None
 
 

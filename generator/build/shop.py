@@ -1,7 +1,7 @@
 """A board for a print shop: the one-piece file of a board the kit glues from several sheets (a page
 larger than the build's paper). It is in no numbered print job – printing every job once gives the game,
 and this file replaces a job's board sheets rather than adding to them – so it is offered where the
-file is, on screen: kit.pdf's first page names it and says what to ask the shop for. Paper (the jobs'
+file is, on screen: zestaw.pdf's first page names it and says what to ask the shop for. Paper (the jobs'
 covers, the rulebook) does not offer it (r22 R minor 6: an offer on paper of a file no job holds left
 the buyer nothing obvious to hand over).
 """
@@ -25,7 +25,7 @@ SHOP_STOCK = "na kartonie 200–300 g/m² (albo na papierze, który naklejasz po
 
 
 def shop_spec(output: Output, component: Component) -> str:
-    """What to ask a print shop for, the one description kit.pdf's first page and the board job's cover both
+    """What to ask a print shop for, the one description zestaw.pdf's first page and the board job's cover both
     give (r26 K minor 6, P minor 3, R minor 5: the paper sent the buyer to the screen to learn it; r27pre
     K minor 2: the screen said the file's 404 × 492 mm, the paper the board's 380 × 468 mm): „strona
     404 × 492 mm, na niej plansza 380 × 468 mm z tłem wychodzącym 3 mm poza jej brzeg i znacznikami cięcia

@@ -71,7 +71,7 @@ def write_merged(
     result: BuildResult,
     merged: dict[str, list[Output]],
 ) -> None:
-    """Each game's kit.pdf (every part in print order: kit.py) and print jobs (printplan.py, jobs.py),
+    """Each game's zestaw.pdf (every part in print order: kit.py) and print jobs (printplan.py, jobs.py),
     made while the rulebooks were drawn (`merged`) or now; written atomically."""
     for game in project.games.values():
         made = merged.get(game.id)

@@ -10,7 +10,7 @@ leaves the destination as it was), the pdf target's written atomically once all 
   OUT/GAME/export/pdf/COMPONENT.pdf
   OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png (a deck; a pile of a component
       with several is named by the pile: zakup-sheet-1.png …), or 0001-name-front.png … (tokens, pawns)
-  OUT/GAME/export/tts/BOARD/board.png, OUT/GAME/export/tts/GAME.json (the Saved Object), and
+  OUT/GAME/export/tts/BOARD/plansza.png, OUT/GAME/export/tts/GAME.json (the Saved Object), and
       instrukcja.pdf (the built rulebook), when the whole game is exported
 
 `--shop` (a bundled shop or a shop file) makes every png the shop's template pixels and checks

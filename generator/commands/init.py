@@ -143,13 +143,13 @@ def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> N
     title = game_id.replace("-", " ").capitalize()
     deck = _image_deck(folder, "Karty", images, back, size) if images else DECK.format(caption=title.upper())
     write_atomic(folder / "game.yaml", GAME.format(id=game_id, title=title).encode("utf-8"))
-    write_atomic(folder / "cards.yaml", deck.encode("utf-8"))
+    write_atomic(folder / "karty.yaml", deck.encode("utf-8"))
     components = folder.parent
     click.echo(
         (
-            _("created {folder}/game.yaml, {folder}/cards.yaml and art/")
+            _("created {folder}/game.yaml, {folder}/karty.yaml and art/")
             if images
-            else _("created {folder}/game.yaml and {folder}/cards.yaml")
+            else _("created {folder}/game.yaml and {folder}/karty.yaml")
         ).format(folder=folder)
     )
     where = "" if components.resolve() == Path("components").resolve() else f" --components {components}"

@@ -47,7 +47,7 @@ class GuideInfo:
     other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
     details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
     howto: list[str] | None = None  # „Jak drukować” in full (a print job's own steps); None: a part file's lines
-    headings: tuple[str, str] = ("Zawartość wydruku", "Jak drukować")  # a file to print; kit.pdf is one to read
+    headings: tuple[str, str] = ("Zawartość wydruku", "Jak drukować")  # a file to print; zestaw.pdf is one to read
     calibration: bool = True  # the 50 mm square: on a page that is printed
     # a short page set under the text on the same page (the kit's checklist under a short cover, the print
     # plan's JobPart.shares): drawn with the canvas and the baseline below the text (text_end)
@@ -77,10 +77,10 @@ HALVE_TEXT = aids_cut_text(2)
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
 STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
-# what a tiled board's assembly map is called: on its own page's heading, the covers and kit.pdf's list
+# what a tiled board's assembly map is called: on its own page's heading, the covers and zestaw.pdf's list
 MAP_TEXT = "mapa składania"
 # a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
-# leaves a step (said alike on its job's cover, its assembly map, kit.pdf, the rulebook and its sheets)
+# leaves a step (said alike on its job's cover, its assembly map, zestaw.pdf, the rulebook and its sheets)
 BOARD_STOCK_TEXT = GRADE_TEXT["light"]
 SIDES_TEXT = {
     "one": "jednostronnie",
@@ -95,7 +95,7 @@ SIDES_SHORT = {
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
-# sheets, in kit.pdf and in the rulebook's print guide: one stock (BOARD_STOCK_TEXT), and
+# sheets, in zestaw.pdf and in the rulebook's print guide: one stock (BOARD_STOCK_TEXT), and
 # the one alternative
 BOARD_ALTERNATIVE = (
     "Zamiast kartonu 160–200 g/m² arkusze planszy możesz wydrukować na zwykłym papierze i po sklejeniu "
@@ -126,7 +126,7 @@ def text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, floa
     # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
     square = square_at(info.paper, cross=bool(info.duplex))
     beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
-    # a page with neither square nor cross (a card job's cover printed among others, kit.pdf's first page)
+    # a page with neither square nor cross (a card job's cover printed among others, zestaw.pdf's first page)
     # sets its text down to the square's floor
     bare = not (info.duplex or info.calibration)
     scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)

@@ -85,7 +85,7 @@ def tts_game(
             owners = [owner.name for owner in spec.owners.entries] if spec.owners is not None else []
             result.folders[name] = []
             for number, image in enumerate(images):  # one image per copy: each owner's board its own object
-                file = "board.png" if len(images) == 1 else f"board-{number + 1}.png"
+                file = "plansza.png" if len(images) == 1 else f"plansza-{number + 1}.png"
                 write(f"{name}/{file}", png_bytes(image, used, flat=True))
                 result.folders[name].append(file)
                 named = f"{title} – {owners[number]}" if number < len(owners) else title

@@ -55,7 +55,7 @@ class Output:
     sheets: int = 0  # physical sheets of one copy (duplex pages count once, guide pages not); 0: derive
     stock: Stock = "card"
     duplex: bool = False  # fronts and backs alternate (printed double-sided)
-    kit: bool = True  # part of the game's kit.pdf (False for print-shop or alternative layouts)
+    kit: bool = True  # part of the game's zestaw.pdf (False for print-shop or alternative layouts)
     digest: str = ""
     title: str = ""  # the PDF's title without the game's name
     sides: Sides = "one"  # the duplex hint written into the PDF: one-sided, flip on long or short edge

@@ -1,6 +1,6 @@
 """Findings: every problem drukarnia reports, in one format.
 
-`components/rynek/cards.yaml:42:7: error: sale card VIII ... [rynek.sale-price-order]`
+`components/rynek/karty.yaml:42:7: error: sale card VIII ... [rynek.sale-price-order]`
 
 A run collects all findings first and stops once, so a user fixes every error in one go.
 """

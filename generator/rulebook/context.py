@@ -4,7 +4,7 @@
 |--------------|-----------------------------------------------------------------------|
 | `game`       | game.yaml (title, players, decisions, house_rules, dimensions, …)     |
 | `facts`      | the documented facts with house rules applied (`facts.starting_tokens`)|
-| `components` | every component's typed model (`components.tiles.exhibits`)           |
+| `components` | every component's typed model (`components.plytki.exhibits`)           |
 | `kit`        | the files of the kit as rendered: pages, sheets, paper, duplex        |
 | `guests`     | pieces printed on another file's sheets too: [{title, host}] (titles) |
 | `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
@@ -15,7 +15,7 @@
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
-| `boards`     | each board with the facts written into its texts (`boards.board`)     |
+| `boards`     | each board with the facts written into its texts (`boards.plansza`)     |
 | `page`       | `page("Ruch")` → „s. N”, the page of that heading; `page.near("Ruch")` → „wyżej”/„niżej” on its page, else „na s. N” |
 | `inks`       | colours drawn by code: a figure's moves (`allowed`, `forbidden`: the rulebook's `figure_inks`, else the shared style's), a board grid's edge (`grid_edge`), for `colour_pl` |
 """

@@ -43,7 +43,7 @@ class KitFile:
     copies: int
     note: str
     first_piece_page: int  # 1-based page where the pieces start
-    in_kit: bool  # part of kit.pdf (False: e.g. the full-size board for a print shop)
+    in_kit: bool  # part of zestaw.pdf (False: e.g. the full-size board for a print shop)
     fits_paper: bool = True  # False: a full-size board, for a print shop
     sheets_per_copy: int = 0
     page_mm: tuple[int, ...] = ()  # a page larger than the paper (`fits_paper` False): its size in mm

@@ -1,7 +1,7 @@
 """Rulebook templates: Jinja2 in a sandbox, strict about every value, errors as findings.
 
 A template sees only what the context gives it, wrapped in `Node`s: read-only views of the typed
-models and facts that know their own path (`facts`, `components.tiles.exhibits[3]`), so a
+models and facts that know their own path (`facts`, `components.plytki.exhibits[3]`), so a
 reference to a value the data lacks reads `'facts' has no attribute 'wall_cost'` and fails the
 build at the template's line. Templates load only from the templates folder; an include that
 leaves it is refused.

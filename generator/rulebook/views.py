@@ -1,5 +1,5 @@
 """What a rulebook template sees of the data: `Node`s, read-only views of the typed models and facts
-that know their own path (`facts`, `components.tiles.exhibits[3]`), so that a reference to a value
+that know their own path (`facts`, `components.plytki.exhibits[3]`), so that a reference to a value
 the data lacks names that path; `Later`, a node made when first read; the computed properties a
 template may read (expose_properties)."""
 

@@ -267,7 +267,7 @@ class BuildCache:
             "reads": read,
         }
 
-    def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:
+    def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "zestaw.pdf") -> dict | None:
         """A merged file (the kit, a print job) still on disk as it was made from these parts."""
         entry = self.entries.get(f"{game_id}/{filename}")
         try:
@@ -282,7 +282,7 @@ class BuildCache:
             pass
         return None
 
-    def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "kit.pdf") -> None:
+    def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "zestaw.pdf") -> None:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
     def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list[Output]] | None:

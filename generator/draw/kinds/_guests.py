@@ -44,7 +44,7 @@ def guests_of(game: Game) -> dict[str, str]:
 
 def part_title(game: Game, component: Component, title: str = "") -> str:
     """The one name of a part's sheets: its title with the guests its sheets carry („Fabryki, maszyny,
-    mury i pionki graczy”), on its guide page, its sheet labels, its job's cover, kit.pdf and the
+    mury i pionki graczy”), on its guide page, its sheet labels, its job's cover, zestaw.pdf and the
     rulebook's print chapter alike (r18: „Żetony” on the part's page, „Żetony i pionki graczy” on
     the cover); `title` the part's own where its file names it otherwise than its spec."""
     title = title or str(getattr(component.spec, "title", None) or component.name)

@@ -8,7 +8,7 @@ template: przekret/pomoc.md.j2      # under templates/; `---` separates the fron
 accent: "#1e2c45"
 per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
 figures:                            # icons, declared as a rulebook's figures and drawn by the same code
-  blot: {component: tiles, pieces: [36]}
+  blot: {component: plytki, pieces: [36]}
 ```
 
 `![**kleks** – płacisz…](figure:blot)` alone in a paragraph is an icon row: the figure drawn a small

@@ -6,7 +6,7 @@ template: kolekcjonerzy/rulebook.md.j2     # under templates/
 title: Zasady gry
 accent: "#6b2d2a"
 figures:                                    # shown in the text as ![caption](figure:tiles)
-  tiles: {component: tiles, pieces: [0, 11, 27, 36], side: front}
+  tiles: {component: plytki, pieces: [0, 11, 27, 36], side: front}
 printing:                                   # per component, for the print guide
   zetony: {note: "…"}
 ```

@@ -4,7 +4,7 @@ One `turn` of the simulation is one round (auction set-up, bidding and choosing,
 passing the gavel). Everything comes from the data through `state.config_of` (the collection grid,
 shapes, tracks, lollipop sets, facts with house rules and this edition's points); the placing
 phase and the score are in `hanging`. Every decision point names its rule id; `RULES` says what
-each settles, and the rulebook prints each one (rulebook.yaml `rules:` and the decisions' `rules:`).
+each settles, and the rulebook prints each one (zasady.yaml `rules:` and the decisions' `rules:`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Art Society's worked example for the rulebook: the collection the placement figures draw, scored
 by the rules engine (hanging.score), so the book's numbers are the engine's numbers.
 
-The position is read from the rulebook's own figures (components/art-society/rulebook.yaml):
+The position is read from the rulebook's own figures (components/art-society/zasady.yaml):
 `placing` lays painting tiles on the collection grid, `placing-assistant` one on the assistant; a
 tile's cells follow from its centre and size. Only the prestige markers are set here (`MARKERS`):
 the figures do not show the museum board.
@@ -60,7 +60,7 @@ def position(game: Game) -> tuple[Player, list[tuple[Painting, tuple[int, int, i
         return None
     config = config_of(game)
     all_paintings = _paintings(game)
-    board = game.components["collection-board"]
+    board = game.components["plansza-kolekcji"]
     grid = grid_of(game, board, "collection")
     hung, where = [], []
     for placed in figures[GRID_FIGURE].place:

@@ -1,5 +1,5 @@
 """Mat and frame must leave a picture on the narrowest painting tile: a geometric consequence of the
-values in paintings.yaml, checked in validation so that data that validates always renders."""
+values in obrazy.yaml, checked in validation so that data that validates always renders."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Art Society's rules engine: hanging paintings on the collection board, and the final score.
 
 Pure functions over `state.Player`; the simulated player's choices go through the `Table`. The
-placing phase of one player (game.yaml and rulebook.yaml decisions):
+placing phase of one player (game.yaml and zasady.yaml decisions):
 
 1. The assistant's painting may be hung first (and, if it is still held, after the new one). Two
    paintings hung in one phase are laid one after the other: the first already hangs when the second

@@ -28,7 +28,7 @@ def _art_society(game: Game) -> dict[str, Any]:
 
 def underlined_sizes(game: Game) -> list[int]:
     """The sizes the tiles' plaques underline: those that read as another number upside down (6, 9)."""
-    tiles = game.components.get("paintings")
+    tiles = game.components.get("obrazy")
     sizes = sorted(tiles.spec.shapes) if tiles is not None else []
     return [size for size in sizes if reads_otherwise_turned(str(size))]
 

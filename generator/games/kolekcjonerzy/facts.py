@@ -100,7 +100,7 @@ FACTS = {
     "closing-rounds": Fact(
         5,
         "the seed gives no end without a winner: this edition ends the game when the last buyer from the "
-        "board ends their turn this many rounds after the purchase, see rulebook.yaml decisions",
+        "board ends their turn this many rounds after the purchase, see zasady.yaml decisions",
         low=1,
         high=100,
         edition=True,

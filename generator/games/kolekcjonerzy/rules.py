@@ -35,7 +35,7 @@ def check(game: Game, findings: Findings) -> None:
     if tiles is None:
         findings.error(
             game.doc.where(()),
-            "the game has no exhibit-tiles component; expected tiles.yaml with kind: exhibit-tiles",
+            "the game has no exhibit-tiles component; expected plytki.yaml with kind: exhibit-tiles",
             "kolekcjonerzy.tiles-missing",
         )
         return

@@ -22,7 +22,7 @@ Outputs:
   every front page uses the same grid, so the one back page lines up with each of them. No guide
   page (the rules name the pages); each front page has a 50 mm bar in its margin.
 - `<name>.pdf`: the ordinary kit layout (guide page, fronts and backs per --duplex), the file a buyer
-  opens first and the one the print jobs and kit.pdf take.
+  opens first and the one the print jobs and zestaw.pdf take.
 """
 
 from __future__ import annotations

@@ -292,7 +292,7 @@ def render_refeed(component, game, options):
             "włóż kartkę ponownie i wydrukuj na niej stronę 1",
             f"Losy · strona {n} z {last} · przody",
         )
-    # kit.pdf is printed in one duplex mode: it takes the ordinary file (losy.pdf), not this re-feed
+    # zestaw.pdf is printed in one duplex mode: it takes the ordinary file (losy.pdf), not this re-feed
     # layout, which is named for what it is so a buyer looking for the cards opens the ordinary one
     return Output(
         game=game.id,

@@ -1,5 +1,5 @@
 """What Przekręt's board fields do, as data: the `effect:` of an instruction, condition (yellow
-gate) or first inner-track field in board.yaml, read by the rules engine and checked against the
+gate) or first inner-track field in plansza.yaml, read by the rules engine and checked against the
 note printed on the field (every amount and count of the effect must be stated there).
 
     - {id: lapowka, type: instruction, note: "Zapłać bankowi 1 000 zł …", effect: {pay_bank: 1000}}

@@ -1,6 +1,6 @@
 """property-cards: Przekręt's Posesja cards, one per property field of the board.
 
-Schema of components/przekret/properties.yaml (stable; the board refers to it):
+Schema of components/przekret/posesje.yaml (stable; the board refers to it):
 
     kind: property-cards
     title: Posesja                      # heading printed on every card
@@ -14,7 +14,7 @@ Schema of components/przekret/properties.yaml (stable; the board refers to it):
                                         # card's header, its board fields, the aid's table (band_mark.py)
         upgrade: {room: 1000, apartment: 1000}     # price of one room / of the apartment (zł)
         properties:
-          - id: p01                     # stable property id, referenced by board.yaml fields
+          - id: p01                     # stable property id, referenced by plansza.yaml fields
             number: "3"                 # house number (text or integer)
             value: 2000                 # real value (zł), the full lease price
             lease: 200                  # price with a Dzierżawa card: value × lease percent (checked)

@@ -54,11 +54,11 @@ def check(game: Game, findings: Findings) -> None:
             value=game.spec.age,
         )
     _check_dice_facts(game, findings)
-    props = _one(game, "property-cards", "properties.yaml", findings)
+    props = _one(game, "property-cards", "posesje.yaml", findings)
     if props is not None:
         _check_properties(game, props, findings)
         _check_board(game, props, findings)
-    leases = _one(game, "lease-cards", "leases.yaml", findings)
+    leases = _one(game, "lease-cards", "dzierzawy.yaml", findings)
     if leases is not None:
         _check_leases(game, leases, findings)
     chance = _one(game, "chance-cards", "losy.yaml", findings)
@@ -341,7 +341,7 @@ def _check_money(game: Game, findings: Findings) -> None:
     if money is None:
         findings.error(
             game.doc.where(()),
-            "the game has no banknotes component; expected money.yaml with kind: banknotes",
+            "the game has no banknotes component; expected banknoty.yaml with kind: banknotes",
             "przekret.component-missing",
         )
         return
@@ -358,7 +358,7 @@ def _check_money(game: Game, findings: Findings) -> None:
     if summary is None:
         findings.error(
             game.doc.where(()),
-            "the game has no money-summary component; expected money-summary.yaml "
+            "the game has no money-summary component; expected arkusz-bankiera.yaml "
             "with the deal of notes per player count",
             "przekret.component-missing",
         )
@@ -452,7 +452,7 @@ def _check_tokens(game: Game, findings: Findings) -> None:
     if not found:
         findings.error(
             game.doc.where(()),
-            "the game has no tokens component; expected tokens.yaml with the "
+            "the game has no tokens component; expected zetony.yaml with the "
             f"variants '{SMALL_TOKEN}' and '{LARGE_TOKEN}'",
             "przekret.component-missing",
         )
@@ -499,7 +499,7 @@ def _check_pawns(game: Game, findings: Findings) -> None:
     if not found:
         findings.error(
             game.doc.where(()),
-            "the game has no standees component; expected pawns.yaml with one pawn per player",
+            "the game has no standees component; expected pionki.yaml with one pawn per player",
             "przekret.component-missing",
         )
         return

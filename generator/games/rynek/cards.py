@@ -1,6 +1,6 @@
 """rynek-cards: Rynek's two market decks, ZAKUP (raw materials on offer) and SPRZEDAŻ (demand).
 
-Both decks live in one component (components/rynek/cards.yaml) because they share the palette of
+Both decks live in one component (components/rynek/karty.yaml) because they share the palette of
 raw colours and the card size; the output is one PDF with the supply deck first, then the sale
 deck, each starting on its own sheet and each with its own back.
 
@@ -75,7 +75,7 @@ class RawColour(Model):
     name: str = Field(min_length=1)
     color: Color
     ink: Color = "#1d1d1b"
-    symbol: SYMBOLS | None = None  # the shape under the letter, the same on the tokens (tokens.yaml)
+    symbol: SYMBOLS | None = None  # the shape under the letter, the same on the tokens (zetony.yaml)
 
 
 class SupplyRow(Model):

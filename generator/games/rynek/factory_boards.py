@@ -1,6 +1,6 @@
 """factory-boards: Rynek's player factories, the machines that stand in them and the walls.
 
-One component (components/rynek/factories.yaml) gives one PDF on card: the factory boards (each
+One component (components/rynek/fabryki.yaml) gives one PDF on card: the factory boards (each
 with its machine slots, a raw-material store and a product store), then the machines (square
 plates sized to the slots), then the walls (fold-up ridges as long as one line of the board).
 

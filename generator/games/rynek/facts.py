@@ -38,7 +38,7 @@ _SALE = {
     "VIII": (("YG", 10, 1800, 2650), ("YR", 8, 2600, 4250), ("GR", 10, 1850, 3100)),
 }
 # As facts: one record per card row, addressed by a house rule as e.g. `VIII/GR/max_price`
-# (the keys are the ones cards.yaml uses).
+# (the keys are the ones karty.yaml uses).
 SUPPLY_DECK = {
     numeral: {colour: {"quantity": quantity, "price": price} for colour, quantity, price in rows}
     for numeral, rows in _SUPPLY.items()

@@ -35,7 +35,7 @@ def _num(value: int) -> str:
 
 def check(game: Game, findings: Findings) -> None:
     _check_players(game, findings)
-    cards = _one(game, "rynek-cards", "cards.yaml", findings)
+    cards = _one(game, "rynek-cards", "karty.yaml", findings)
     if cards is not None:
         _check_supply(game, cards, findings)
         _check_sale(game, cards, findings)
@@ -44,16 +44,16 @@ def check(game: Game, findings: Findings) -> None:
         recompute(examples, findings)
         if cards is not None:
             _check_example_cards(cards, examples, findings)
-    money = _one(game, "banknotes", "money.yaml", findings)
+    money = _one(game, "banknotes", "banknoty.yaml", findings)
     if money is not None:
         _check_money(game, money, findings)
-    pieces = _one(game, "factory-boards", "factories.yaml", findings)
+    pieces = _one(game, "factory-boards", "fabryki.yaml", findings)
     if pieces is not None:
         _check_pieces(game, pieces, findings)
-    tokens = _one(game, "tokens", "tokens.yaml", findings)
+    tokens = _one(game, "tokens", "zetony.yaml", findings)
     if tokens is not None and cards is not None:
         _check_tokens(game, tokens, cards, findings)
-    pawns = _one(game, "standees", "pawns.yaml", findings)
+    pawns = _one(game, "standees", "pionki.yaml", findings)
     if pawns is not None:
         _check_pawns(game, pawns, pieces, findings)
     _check_sheet(game, findings)
@@ -462,7 +462,7 @@ def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Fin
             findings.error(
                 tokens.where("variants", i, "face", "color"),
                 f"token '{variant.name}' has colour "
-                f"{variant.face.color}, which is none of the raw colours in cards.yaml "
+                f"{variant.face.color}, which is none of the raw colours in karty.yaml "
                 f"({', '.join(raw.color for raw in palette.values())})",
                 "rynek.token-colour",
             )
@@ -534,7 +534,7 @@ def _check_pawns(game: Game, pawns: Component, pieces: Component | None, finding
             findings.error(
                 pawns.where("pawns", i, "color"),
                 f"pawn '{pawn.mark}' has colour {pawn.color}, which no "
-                "factory has; expected the colours of factories.yaml (each player owns the factory of "
+                "factory has; expected the colours of fabryki.yaml (each player owns the factory of "
                 "their colour)",
                 "rynek.pawn-colour",
             )

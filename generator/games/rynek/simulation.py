@@ -3,7 +3,7 @@
 The pieces: engine.py (pure settlement of purchase, production and sale), state.py (the frozen
 state and what is read from the data), moves.py (walls, pawns), markets.py (the four fields),
 turn.py (upkeep, the turn, the end). Every rule id below is printed by the rulebook
-(components/rynek/rulebook.yaml `rules:` and the decisions' `rules:` lists).
+(components/rynek/zasady.yaml `rules:` and the decisions' `rules:` lists).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Rynek's game state for the complete rules engine: frozen dataclasses, tuples not lists.
 
-`Static` is what a game never changes (the board, the two decks as printed in cards.yaml, the
+`Static` is what a game never changes (the board, the two decks as printed in karty.yaml, the
 costs with house rules applied, this edition's choices from game.yaml `edition:`); `State` is
 the table at one moment. `static_from_game` reads it all from the game's DATA, so a house rule
 or an edited card is played as printed.

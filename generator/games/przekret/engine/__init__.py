@@ -1,11 +1,11 @@
 """Przekręt's complete rules engine, played by `drukarnia simulate przekret`.
 
 Set-up (deal, starting roll), every turn phase (hospital, upgrades, dice, movement on the outer
-rectangle and the inner tracks), every field (board.yaml `effect:`), every Los (losy.yaml
+rectangle and the inner tracks), every field (plansza.yaml `effect:`), every Los (losy.yaml
 `effect:`), trading for the last property of a street (trade.py), bankruptcy and the end: the last player standing, or the timed game this edition
 prints (after `round-limit` full rounds the richest wins), or an end the players agree on (the
 round is played out and scored as the timed game). Every decision point names its rule
-id; the rulebook prints each one (components/przekret/game.yaml and rulebook.yaml).
+id; the rulebook prints each one (components/przekret/game.yaml and zasady.yaml).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Moving in Przekręt: dice, the outer rectangle and the inner tracks, what each field does and
 what each Los does (interpreted from the card's `effect` in losy.yaml and the field's `effect` in
-board.yaml, never per card). Pure functions over State."""
+plansza.yaml, never per card). Pure functions over State."""
 
 from __future__ import annotations
 
