@@ -106,7 +106,7 @@ def _use_image(components: Path, name: str) -> tuple[Path, str]:
 def test_image_contents_are_checked(components, in_tmp, case, expected):
     target = components / K / "x.png"
     if case == "pdf-renamed":
-        shutil.copy(REPO / "docs" / "previews" / "rynek-cards.png", target)  # start from a real PNG …
+        shutil.copy(REPO / "docs" / "previews" / "rynek-karty.png", target)  # start from a real PNG …
         target.write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n")  # … then make it a PDF
     elif case == "truncated":
         Image.new("RGB", (200, 200), "red").save(target)
