@@ -139,7 +139,7 @@ def _get(url: str) -> bytes:
 
 def _tile_pages(html: str) -> list[str]:
     """The thumbnails the page shows for Kolekcjonerzy's tiles (empty while they are being drawn)."""
-    start = html.find('id="c-kolekcjonerzy-tiles"')
+    start = html.find('id="c-kolekcjonerzy-plytki"')
     part = html[start : html.find("</article>", start)] if start >= 0 else ""
     if 'class="component rendering' in part or 'class="component pending' in part:
         return []

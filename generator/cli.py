@@ -307,7 +307,7 @@ def cli(lang) -> None:
     "only",
     metavar="COMPONENT[:PIECES]",
     default=None,
-    help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.",
+    help="Reprint a few pieces: e.g. plytki:SZABLA,LUTNIA or karty:3-7; writes OUT/GAME/reprint/.",
 )
 @option(
     "--jobs",
@@ -329,7 +329,9 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     if only is not None:
         if len(game_ids) != 1 or not games:
             raise click.UsageError(
-                _("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only plytki:SZABLA")
+                _(
+                    "--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only plytki:SZABLA"
+                )
             )
         try:
             from generator.build.reprint import reprint

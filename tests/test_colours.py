@@ -99,7 +99,7 @@ def test_museum_track_without_its_icon_is_found(components: Path):
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
     assert [f[f.index("plansza-muzeum.yaml") :] for f in found] == [
         "plansza-muzeum.yaml:55:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under deuteranopia "
-        "(ΔE2000 4.4, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
+        "(ΔE2000 4.4, below 10); plansza-muzeum shows 'Portret' by colour alone: add a non-colour cue (a letter or "
         "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
     ]
 
@@ -120,7 +120,7 @@ def test_simulated_previews_differ_from_normal(tmp_path: Path, vision: str):
     folder = tmp_path / "art-society" / "preview"
     # the board lies whole on one home sheet: its file is the A4 one (no shop file, r21 AS major 1)
     normal = Image.open(folder / "plansza-muzeum-a4.png").convert("RGB")
-    seen = Image.open(folder / f"museum-board-a4-{vision}.png").convert("RGB")
+    seen = Image.open(folder / f"plansza-muzeum-a4-{vision}.png").convert("RGB")
     assert normal.size == seen.size
     diff = sum(abs(a - b) for a, b in zip(normal.tobytes(), seen.tobytes()))
     assert diff / (normal.size[0] * normal.size[1]) > 1.0  # on average more than one level per pixel

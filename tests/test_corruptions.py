@@ -194,9 +194,7 @@ PRZEKRET = [
         "przekret.rent-order",
     ),
     # deck rows: Posesja ids and addresses, Losy effects against their texts and the board
-    Corruption(
-        "przekret", "posesje.yaml", "{id: p14, number", "{id: p13, number", "property-cards.duplicate-property"
-    ),
+    Corruption("przekret", "posesje.yaml", "{id: p14, number", "{id: p13, number", "property-cards.duplicate-property"),
     Corruption(
         "przekret",
         "posesje.yaml",
@@ -225,7 +223,11 @@ PRZEKRET = [
         "przekret", "plansza.yaml", "{id: los-3, type: chance}", "{id: los-3, type: chanse}", "board.type-unknown"
     ),
     Corruption(
-        "przekret", "plansza.yaml", "weź z banku {start-bonus|zł}", "weź z banku {start-premia|zł}", "board.unknown-fact"
+        "przekret",
+        "plansza.yaml",
+        "weź z banku {start-bonus|zł}",
+        "weź z banku {start-premia|zł}",
+        "board.unknown-fact",
     ),
     Corruption(
         "przekret",
@@ -238,7 +240,9 @@ PRZEKRET = [
     Corruption("przekret", "dzierzawy.yaml", "copies: 2", "copies: 1", "przekret.lease-copies"),
     Corruption("przekret", "dzierzawy.yaml", "per_page: 24", "per_page: 20", "przekret.lease-deck"),
     # r15: a lower card leaves the 14 mm stamp less than 1 mm from the border or the fine print
-    Corruption("przekret", "dzierzawy.yaml", "height: 33mm", "height: 24mm", "lease-cards.stamp-crowded", line_of="size:"),
+    Corruption(
+        "przekret", "dzierzawy.yaml", "height: 33mm", "height: 24mm", "lease-cards.stamp-crowded", line_of="size:"
+    ),
     Corruption("przekret", "zetony.yaml", "count: 48", "count: 24", "przekret.tokens"),
     Corruption("przekret", "zetony.yaml", "count: 24", "count: 12", "przekret.tokens"),
     Corruption("przekret", "zetony.yaml", "size: 20mm", "size: 10mm", "przekret.tokens"),
@@ -246,7 +250,12 @@ PRZEKRET = [
     # money counts: the declared total, the starting pack and the banker's deal table
     Corruption("przekret", "banknoty.yaml", "total: 478800", "total: 487800", "banknotes.total"),
     Corruption(
-        "przekret", "banknoty.yaml", "{value: 500, count: 42", "{value: 500, count: 21", "banknotes.total", "total: 478800"
+        "przekret",
+        "banknoty.yaml",
+        "{value: 500, count: 42",
+        "{value: 500, count: 21",
+        "banknotes.total",
+        "total: 478800",
     ),
     Corruption(
         "przekret", "banknoty.yaml", "{value: 5000, count: 2}", "{value: 5000, count: 3}", "przekret.starting-cash"
@@ -282,7 +291,11 @@ PRZEKRET = [
         "przekret.money-extra",
     ),
     Corruption(
-        "przekret", "arkusz-bankiera.yaml", "{players: 5, rounds: 20}", "{players: 5, rounds: 25}", "przekret.round-tally"
+        "przekret",
+        "arkusz-bankiera.yaml",
+        "{players: 5, rounds: 20}",
+        "{players: 5, rounds: 25}",
+        "przekret.round-tally",
     ),
     # facts of game.yaml changed without a house rule
     Corruption("przekret", "game.yaml", "players: {min: 2,", "players: {min: 3,", "przekret.players"),
@@ -372,9 +385,7 @@ ART_SOCIETY = [
         'color: "#4a4fa3", pattern: dots',
         "bid-cards.same-look",
     ),
-    Corruption(
-        "art-society", "lizaki.yaml", "{name: Jagoda, color", "{name: Mięta, color", "bid-cards.duplicate-set"
-    ),
+    Corruption("art-society", "lizaki.yaml", "{name: Jagoda, color", "{name: Mięta, color", "bid-cards.duplicate-set"),
     Corruption(
         "art-society",
         "lizaki.yaml",
@@ -425,7 +436,11 @@ ART_SOCIETY = [
         "art-society.score-pad",
     ),
     Corruption(
-        "art-society", "karta-podliczenia.yaml", '"Obraz asystenta: −5"', '"Obraz asystenta: −3"', "art-society.score-pad"
+        "art-society",
+        "karta-podliczenia.yaml",
+        '"Obraz asystenta: −5"',
+        '"Obraz asystenta: −3"',
+        "art-society.score-pad",
     ),
 ]
 
@@ -507,10 +522,19 @@ RYNEK = [
     # money counts: the bank's total, the denominations, the starting packs
     Corruption("rynek", "banknoty.yaml", "total: 308000", "total: 300000", "rynek.bank-total"),
     Corruption(
-        "rynek", "banknoty.yaml", "{value: 5000, count: 10", "{value: 5000, count: 4", "banknotes.total", "total: 308000"
+        "rynek",
+        "banknoty.yaml",
+        "{value: 5000, count: 10",
+        "{value: 5000, count: 4",
+        "banknotes.total",
+        "total: 308000",
     ),
     Corruption(
-        "rynek", "banknoty.yaml", "{value: 10, count: 100, color", "{value: 20, count: 100, color", "rynek.denominations"
+        "rynek",
+        "banknoty.yaml",
+        "{value: 10, count: 100, color",
+        "{value: 20, count: 100, color",
+        "rynek.denominations",
     ),
     Corruption("rynek", "banknoty.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns

@@ -533,14 +533,14 @@ def test_cli_pdf_and_tts_targets(tmp_path):
     [
         (
             ["przekret", "talia"],
-            "Error: unknown component 'talia' of przekret; components made of pieces: kostka, leases, "
-            "losy, money, pawns, properties, tokens",
+            "Error: unknown component 'talia' of przekret; components made of pieces: banknoty, dzierzawy, "
+            "kostka, losy, pionki, posesje, zetony",
         ),
         (
             ["przekret", "plansza"],
             "Error: component 'plansza' of przekret is a board (board), not made of pieces, so it "
-            "cannot be exported; components made of pieces: kostka, leases, losy, money, pawns, "
-            "properties, tokens",
+            "cannot be exported; components made of pieces: banknoty, dzierzawy, kostka, losy, pionki, "
+            "posesje, zetony",
         ),
         (["przekret", "losy", "--dpi", "50"], "Error: Invalid value for '--dpi': 50 is not in the range 72<=x<=1200."),
         (
@@ -567,7 +567,17 @@ def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
     )
     result = CliRunner().invoke(
         cli,
-        ["export", "przekret", "pionki", "--to", "png", "--components", str(components), "--out", str(tmp_path / "out")],
+        [
+            "export",
+            "przekret",
+            "pionki",
+            "--to",
+            "png",
+            "--components",
+            str(components),
+            "--out",
+            str(tmp_path / "out"),
+        ],
     )
     assert result.exit_code == 1
     assert result.output == (

@@ -50,7 +50,7 @@ def test_a_size_the_shop_does_not_sell_is_a_finding_naming_the_nearest(tmp_path)
     assert result.exit_code == 1
     money = components / "przekret" / "banknoty.yaml"
     assert result.output == (
-        f"{money}:{line_of(money, 'width:')}:8: error: money: 63 × 39 mm matches no card size MakePlayingCards sells; the nearest is "
+        f"{money}:{line_of(money, 'width:')}:8: error: banknoty: 63 × 39 mm matches no card size MakePlayingCards sells; the nearest is "
         "mini 44 × 63 mm (change the size under a house rule, or choose another shop) [export.shop-size]\n"
         "1 error, 0 notices\n"
     )

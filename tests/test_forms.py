@@ -479,7 +479,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     cell of the table is (r25: the themes' sum carried down has no count either)."""
     result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
-    pdf = Path("out/art-society/score-pad-x1.pdf")
+    pdf = Path("out/art-society/karta-podliczenia-x1.pdf")
     hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 7, 8)
     # the themes' sum carried down (r25 AS minor 9) and RAZEM have no count, the tie-break no points
     sums = {(row, column) for row in (0, 5) for column in (0, 2, 4, 6)}
@@ -491,7 +491,9 @@ def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
     the line free; a note or footer is set at 8 pt where its line has room (never below 7 pt)."""
     result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
-    chars = [(char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/score-pad-x1.pdf"))]
+    chars = [
+        (char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/karta-podliczenia-x1.pdf"))
+    ]
     line = "".join(char for char, _ in chars)
     for note in ("obrazy – obrazy tematu", "liczba – komplety"):
         at_ = line.replace(" ", "").find(note.replace(" ", ""))

@@ -82,7 +82,7 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
     assert found == [
         f"{tokens}:{line_of(tokens, 'guests:')}:10: error: guest 'pionki' is printed on "
         "card, this component on paper; expected the same stock [guests.stock]",
-        f"{tokens}:{line_of(tokens, 'guests:')}:17: error: guest 'kostka' is printed on "
+        f"{tokens}:{line_of(tokens, 'guests:')}:18: error: guest 'kostka' is printed on "
         "card, this component on paper; expected the same stock [guests.stock]",
     ]
 

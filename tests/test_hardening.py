@@ -135,7 +135,13 @@ def test_a_good_image_builds(components, in_tmp):
     [
         ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),  # a game title
         (K, "plytki.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),  # a card back
-        ("art-society", "karta-podliczenia.yaml", "{label: Wiśnia,", "{label: Wiśnia 漢,", "Wiśnia 漢"),  # a score-pad label
+        (
+            "art-society",
+            "karta-podliczenia.yaml",
+            "{label: Wiśnia,",
+            "{label: Wiśnia 漢,",
+            "Wiśnia 漢",
+        ),  # a score-pad label
     ],
 )
 def test_every_printed_string_is_checked_for_glyphs(components, in_tmp, game, file, old, new, token):
@@ -390,7 +396,7 @@ def test_out_inside_the_components_folder(components, in_tmp):
         ("record", '["not", "a", "mapping"]'),
         (
             "record",
-            '{"format": 4, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
+            '{"format": 4, "entries": {"kolekcjonerzy/plytki": {"key": 5, "outputs": 7}, '
             '"kolekcjonerzy/zestaw.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}',
         ),
     ],
@@ -455,7 +461,7 @@ def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_
     before = (tmp_path / "out" / K / "plytki.pdf").read_bytes()
     Image.new("RGB", (300, 300), "blue").save(components / K / "x.png")
     result = build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
-    assert f"{K}/tiles" in result.rendered
+    assert f"{K}/plytki" in result.rendered
     assert (tmp_path / "out" / K / "plytki.pdf").read_bytes() != before
 
 
@@ -463,18 +469,20 @@ def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_
 
 
 def test_output_name_collisions_are_findings(components, in_tmp):
-    shutil.copy(components / K / "zetony.yaml", components / K / "kit.yaml")
-    shutil.copy(components / "art-society" / "karta-podliczenia.yaml", components / "art-society" / "plansza-kolekcji-a4.yaml")
+    shutil.copy(components / K / "zetony.yaml", components / K / "zestaw.yaml")
+    shutil.copy(
+        components / "art-society" / "karta-podliczenia.yaml", components / "art-society" / "plansza-kolekcji-a4.yaml"
+    )
     shutil.copy(components / "rynek" / "zetony.yaml", components / "rynek" / "zetony.yml")
     result = run("validate", "--components", str(components))
-    kind_line = line_of(components / K / "kit.yaml", "kind:")
+    kind_line = line_of(components / K / "zestaw.yaml", "kind:")
     pad_line = line_of(components / "art-society" / "plansza-kolekcji-a4.yaml", "kind:")
     assert [e for e in errors(result) if "output-collision" in e] == [
         f"components/art-society/plansza-kolekcji-a4.yaml:{pad_line}:1: error: component 'plansza-kolekcji-a4' would "
         "write art-society/plansza-kolekcji-a4.pdf, which component 'plansza-kolekcji' writes too; rename "
         "plansza-kolekcji-a4.yaml [paths.output-collision]",
-        f"components/{K}/kit.yaml:{kind_line}:1: error: component 'kit' would write {K}/zestaw.pdf, which the game's kit "
-        "writes too; rename kit.yaml [paths.output-collision]",
+        f"components/{K}/zestaw.yaml:{kind_line}:1: error: component 'zestaw' would write {K}/zestaw.pdf, which the game's "
+        "kit writes too; rename zestaw.yaml [paths.output-collision]",
         "components/rynek/zetony.yml:1:1: error: component 'zetony' is defined twice: by zetony.yaml and zetony.yml; "
         "keep one file [paths.output-collision]",
     ]
@@ -570,9 +578,9 @@ def test_nul_in_a_file_name_is_a_finding(components, in_tmp, command):
     assert result.exit_code == 1, result.output
     template, image = at(rulebook, "template:", '"'), at(tiles, 'image: "a', '"a')
     assert errors(result) == [
+        f"{image}: error: image 'a\\0b.png' {NUL}",
         f"{at(aid, 'template:', chr(34))}: error: template 'kolekcjonerzy/pomoc\\0.md.j2' {NUL}",
         f"{template}: error: template 'kolekcjonerzy/rule\\0book.md.j2' {NUL}",
-        f"{image}: error: image 'a\\0b.png' {NUL}",
     ]
 
 

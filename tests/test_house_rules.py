@@ -383,7 +383,9 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
     refused = run("validate", "art-society")
     assert "score pad row 'Pełna plansza kolekcji: +12': a full collection board scores +15 points" in refused.output
     replace_in(
-        components / "art-society" / "karta-podliczenia.yaml", "Pełna plansza kolekcji: +12", "Pełna plansza kolekcji: +15"
+        components / "art-society" / "karta-podliczenia.yaml",
+        "Pełna plansza kolekcji: +12",
+        "Pełna plansza kolekcji: +15",
     )
     result = run("validate", "art-society")
     assert result.exit_code == 0, result.output

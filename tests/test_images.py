@@ -297,10 +297,10 @@ def test_a_gap_gives_every_piece_its_own_bleed(tmp_path):
 def test_only_reprints_exactly_the_named_pieces(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run(
-        "build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "tiles:SZABLA,LUTNIA,40"
+        "build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "plytki:SZABLA,LUTNIA,40"
     )
     assert result.exit_code == 0, result.output
-    pdf = Path("out/kolekcjonerzy/reprint/tiles-szabla-lutnia-40.pdf")
+    pdf = Path("out/kolekcjonerzy/reprint/plytki-szabla-lutnia-40.pdf")
     assert pdf.is_file()
     assert not Path("out/kolekcjonerzy/plytki.pdf").exists()  # the full kit is not touched
     words = pdfcheck.text(pdf)
@@ -310,10 +310,10 @@ def test_only_reprints_exactly_the_named_pieces(tmp_path, monkeypatch):
 
 def test_only_by_range_and_unknown_names(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = run("build", "rynek", "--components", str(COMPONENTS), "--out", "out", "--only", "cards:3-7")
-    assert result.exit_code == 0 and "5 pieces of cards" in result.output
+    result = run("build", "rynek", "--components", str(COMPONENTS), "--out", "out", "--only", "karty:3-7")
+    assert result.exit_code == 0 and "5 pieces of karty" in result.output
     bad = CliRunner().invoke(
-        cli, ["build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "tiles:SZABELKA"]
+        cli, ["build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out", "--only", "plytki:SZABELKA"]
     )
     assert bad.exit_code == 2 and "--only: no piece named 'SZABELKA'; did you mean 'SZABLA'?" in bad.output
     board = CliRunner().invoke(

@@ -30,7 +30,7 @@ def test_a_picture_edit_keeps_the_arbiter_sheet(components, tmp_path, monkeypatc
     made = _stamp(arbiter)
     replace_in(components.joinpath(*TILES), "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    assert "kolekcjonerzy/tiles" in result.rendered and "kolekcjonerzy/cennik" in result.rendered
+    assert "kolekcjonerzy/plytki" in result.rendered and "kolekcjonerzy/cennik" in result.rendered
     assert _stamp(arbiter) == made  # not even written again
     fresh = tmp_path / "fresh"  # what a build from nothing makes of the edit
     recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)

@@ -17,7 +17,10 @@ def test_a_one_piece_boards_page_shows_the_board_not_a_map(bundled_kit):
     r29 AS minor 7: the page showed a wordless veiled miniature under a title the board lacks, and told to
     turn a page that already lies as it is read. It shows the board as it prints (the first player's copy,
     the museum's track numbers) and says nothing of turning it."""
-    for name, words in (("plansza-kolekcji-a4.pdf", ("WIŚNIA", "Asystent")), ("plansza-muzeum-a4.pdf", ("Muzeum", "59"))):
+    for name, words in (
+        ("plansza-kolekcji-a4.pdf", ("WIŚNIA", "Asystent")),
+        ("plansza-muzeum-a4.pdf", ("Muzeum", "59")),
+    ):
         first = _flat(page_texts(bundled_kit / "art-society" / name)[0])
         assert "Obróć kartkę" not in first and "mapa" not in first, name
         assert all(word in first for word in words), (name, first)

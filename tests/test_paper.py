@@ -210,8 +210,12 @@ def test_counts_on_paper_take_the_polish_plural(bundled_kit):
     assert "8 typów × 4 = 32 karty (surowce" in cards and "= 32 karty (popyt" in cards
     assert "36 kart Losów" in _page_texts(bundled_kit / "przekret" / "losy.pdf")[0]
     # 294 (4, not 14) takes the -y form, with its participle; 440 the -ów form
-    assert "294 banknoty 63 × 39 mm, zadrukowane z obu stron" in _page_texts(bundled_kit / "przekret" / "banknoty.pdf")[0]
-    assert "270 banknotów 64 × 31 mm, zadrukowanych z obu stron" in _page_texts(bundled_kit / "rynek" / "banknoty.pdf")[0]
+    assert (
+        "294 banknoty 63 × 39 mm, zadrukowane z obu stron" in _page_texts(bundled_kit / "przekret" / "banknoty.pdf")[0]
+    )
+    assert (
+        "270 banknotów 64 × 31 mm, zadrukowanych z obu stron" in _page_texts(bundled_kit / "rynek" / "banknoty.pdf")[0]
+    )
     assert "dla 4–12 graczy oraz arbitra ·" in _page_texts(bundled_kit / "kolekcjonerzy" / "zasady.pdf")[0]
     pomoc = " ".join(_page_texts(bundled_kit / "art-society" / "pomoc.pdf"))
     assert "faux pas" in pomoc and "faux-pas" not in pomoc

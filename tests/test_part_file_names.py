@@ -52,3 +52,12 @@ def test_the_readme_part_table_names_files_the_build_writes(bundled_kit):
     missing = {g: [f for f in files if not (bundled_kit / g / f).exists()] for g, files in named.items()}
     assert missing == {g: [] for g in GAMES}
     assert all(files for files in named.values())
+
+
+def test_the_readme_shows_previews_that_exist():
+    """The README's pictures are docs/previews/<game>-<part>.png, named like the parts: each one it shows is there."""
+    shown = re.findall(r"\]\((docs/previews/[\w.-]+\.png)\)", README.read_text(encoding="utf-8"))
+    assert len(shown) >= 6
+    assert [p for p in shown if not (README.parent / p).is_file()] == []
+    parts = [re.sub(rf"^({'|'.join(GAMES)})-|-deutan$", "", _stem(p)) for p in shown]
+    assert [p for p in parts if p in ENGLISH] == []

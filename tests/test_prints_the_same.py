@@ -97,7 +97,7 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
         "rent: {family: 150, one_room: 500,",
     )
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
-    assert "przekret/properties" in result.rendered
+    assert "przekret/posesje" in result.rendered
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
     # the room price of ul. Szemrana, whose apartment the aid values at the end: 3 rooms and the exchange
     replace_in(
@@ -173,7 +173,7 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
         "(pełna lista wszystkich eksponatów – ",
     )
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
+    assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/zasady"} <= set(result.rendered)
     assert heading[2:] + " (próba)" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
     assert "pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "zasady.pdf")
 

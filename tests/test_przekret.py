@@ -367,10 +367,10 @@ def test_the_long_limit_tally_must_end_at_four_times_the_timed_rounds(components
 
 def test_the_bankers_back_names_the_property_cards(components):
     summary = components / GAME / "arkusz-bankiera.yaml"
-    replace_in(summary, "upgrades: properties", "upgrades: leases")
+    replace_in(summary, "upgrades: posesje", "upgrades: dzierzawy")
     assert errors(components) == [
-        f"arkusz-bankiera.yaml:{line_of(summary, 'upgrades: leases')}: error: 'dzierzawy' is not a property-cards "
-        "component of this game; expected one of: properties [money-summary.unknown-upgrades]"
+        f"arkusz-bankiera.yaml:{line_of(summary, 'upgrades: dzierzawy')}: error: 'dzierzawy' is not a property-cards "
+        "component of this game; expected one of: posesje [money-summary.unknown-upgrades]"
     ]
 
 

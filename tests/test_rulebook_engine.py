@@ -83,7 +83,7 @@ def test_markdown_blocks_tables_figures_notes_and_page_breaks():
     table = blocks[2]
     assert table.header == ["Nazwa", "Cena"] and table.rows == [["Obraz", "4"], ["Szabla", "3"]]
     assert table.align == ["left", "right"]  # numbers align right by themselves
-    assert blocks[3].name == "plytki" and blocks[3].caption == "Płytki"
+    assert blocks[3].name == "tiles" and blocks[3].caption == "Płytki"
     assert blocks[6].ordered and blocks[6].start == 1
 
 
@@ -194,7 +194,7 @@ def test_a_value_the_data_lacks_is_never_printed_as_none_or_a_list(root):
 def test_a_value_the_data_lacks_is_never_made_into_text_by_a_filter(root, text_filter):
     """`map("lower") | join_pl` over names one of which is missing printed „none” (r20: Rynek's colours):
     a text filter given None stops the template at its line [rulebook.placeholder]."""
-    data = {"pionki": [wrap({"name": "CZERWONY"}, "pawn"), wrap({"name": None}, "pawn")]}
+    data = {"pawns": [wrap({"name": "CZERWONY"}, "pawn"), wrap({"name": None}, "pawn")]}
     path = write(
         root, "a.md.j2", f'Kolory\n\n{{{{ pawns | map(attribute="name") | map("{text_filter}") | join_pl("albo") }}}}\n'
     )

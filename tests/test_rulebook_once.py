@@ -188,7 +188,7 @@ def _build(components: Path, out: Path):
 def built_once(components, tmp_path, monkeypatch):
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
-    assert "kolekcjonerzy/rulebook" in _build(components, out).rendered
+    assert "kolekcjonerzy/zasady" in _build(components, out).rendered
     return components, out
 
 
@@ -199,20 +199,20 @@ def test_an_edit_the_rulebook_does_not_print_keeps_its_pdf(built_once, tmp_path)
     tiles = components / "kolekcjonerzy" / "plytki.yaml"
     replace_in(tiles, "price: 2, picture: gitara}", "price: 2, picture: lutnia}")  # tile 12: no figure shows it
     result = _build(components, out)
-    assert "kolekcjonerzy/tiles" in result.rendered
+    assert "kolekcjonerzy/plytki" in result.rendered
     after = rulebook.stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
     _build(components, tmp_path / "fresh")  # what a build from nothing makes of the edit
     for name in ("zasady.pdf", "zestaw.pdf", "plytki.pdf"):
         assert (out / "kolekcjonerzy" / name).read_bytes() == (tmp_path / "fresh" / "kolekcjonerzy" / name).read_bytes()
-    assert "kolekcjonerzy/rulebook" not in _build(components, out).rendered  # and nothing to do after
+    assert "kolekcjonerzy/zasady" not in _build(components, out).rendered  # and nothing to do after
 
 
 def test_an_edit_the_rulebook_prints_typesets_it_again(built_once):
     components, out = built_once
     replace_in(components / "kolekcjonerzy" / "plan.yaml", "title: Plan zakupów", "title: Plan zakupów gracza")
     result = _build(components, out)
-    assert {"kolekcjonerzy/plan", "kolekcjonerzy/rulebook"} <= set(result.rendered)
+    assert {"kolekcjonerzy/plan", "kolekcjonerzy/zasady"} <= set(result.rendered)
     assert "plan zakupów gracza" in flat(pdftotext((out / "kolekcjonerzy" / "zasady.pdf").read_bytes()))
 
 
@@ -226,7 +226,7 @@ def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
     )
     before = (out / "kolekcjonerzy" / "zasady.pdf").read_bytes()
     result = _build(components, out)
-    assert "kolekcjonerzy/rulebook" in result.rendered
+    assert "kolekcjonerzy/zasady" in result.rendered
     assert (out / "kolekcjonerzy" / "zasady.pdf").read_bytes() != before
 
 

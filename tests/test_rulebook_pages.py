@@ -376,9 +376,7 @@ def test_no_quoted_name_is_hyphenated_and_no_paragraph_ends_on_a_words_tail(book
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
-    replace_in(
-        tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true"
-    )
+    replace_in(tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true")
     replace_in(
         tmp_path / "cut" / "przekret" / "zasady.yaml",
         "region: [8mm, 102.5mm, 180mm, 131mm]",

@@ -147,7 +147,7 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     assert sorted(re.findall(rf'<article id="c-{GAME}-([a-z0-9-]+)"', page)) == names
     tiles = server.component("plytki")
     kind = line_of(COMPONENTS / GAME / "plytki.yaml", "kind:")  # the component's link: its source at its kind
-    assert f'href="/source/kolekcjonerzy/tiles#L{kind}">components/kolekcjonerzy/plytki.yaml:{kind}</a>' in tiles
+    assert f'href="/source/kolekcjonerzy/plytki#L{kind}">components/kolekcjonerzy/plytki.yaml:{kind}</a>' in tiles
     assert "1 sheet to print" in tiles
     assert 'href="/pdf/kolekcjonerzy/plytki.pdf"' in tiles
     status, headers, pdf = server.get("/pdf/kolekcjonerzy/plytki.pdf")
@@ -158,7 +158,7 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     assert Image.open(io.BytesIO(png)).size[0] == 480
     status, _, full = server.get(_thumbs(tiles)[1].replace("/thumb/", "/page/"))
     assert status == 200 and Image.open(io.BytesIO(full)).size[0] == 1600
-    status, _, source = server.get("/source/kolekcjonerzy/tiles")
+    status, _, source = server.get("/source/kolekcjonerzy/plytki")
     assert (
         status == 200
         and f'<tr id="L{kind}"><td class="n"><a href="#L{kind}">{kind}</a></td><td><pre>kind: exhibit-tiles'
@@ -502,7 +502,7 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
     finding = server.wait(
         lambda: browser.execute_script(
-            "var f = document.querySelector('#c-kolekcjonerzy-tiles .findings'); return f && f.textContent;"
+            "var f = document.querySelector('#c-kolekcjonerzy-plytki .findings'); return f && f.textContent;"
         ),
         "the finding in the browser",
     )
@@ -510,24 +510,24 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     assert finding.startswith(f"components/kolekcjonerzy/plytki.yaml:{line}:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
     assert (
-        browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className")
+        browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki').className")
         == "component stale has-errors"
     )
-    _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-error.png")
+    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-error.png")
 
-    old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles img').src")
+    old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki img').src")
     tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
     server.wait(
         lambda: browser.execute_script(
-            "var a = document.querySelector('#c-kolekcjonerzy-tiles'); var i = a.querySelector('img');"
+            "var a = document.querySelector('#c-kolekcjonerzy-plytki'); var i = a.querySelector('img');"
             "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
             old,
         ),
         "the new tiles in the browser",
     )
     assert browser.execute_script("return window.notReloaded === true")
-    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles .findings')") is None
-    _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-fixed.png")
+    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki .findings')") is None
+    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-fixed.png")
     print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
 
 

@@ -120,7 +120,7 @@ def test_eight_tabs_all_follow_one_save(server, tiles, browser):
         browser.switch_to.window(tab)
         text = server.wait(
             lambda: browser.execute_script(
-                "var f = document.querySelector('#c-kolekcjonerzy-tiles .finding'); return f && f.textContent"
+                "var f = document.querySelector('#c-kolekcjonerzy-plytki .finding'); return f && f.textContent"
             ),
             f"the finding in tab {tabs.index(tab) + 1}",
         )
@@ -166,11 +166,11 @@ def test_the_viewer_steps_through_a_component_and_the_back_button_closes_it(serv
 
     _open(browser, server)
     pages = browser.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll('#c-kolekcjonerzy-tiles a.page'),"
+        "return Array.prototype.map.call(document.querySelectorAll('#c-kolekcjonerzy-plytki a.page'),"
         " a => a.getAttribute('href'))"
     )
     assert len(pages) >= 2
-    browser.execute_script("document.querySelector('#c-kolekcjonerzy-tiles a.page').click()")
+    browser.execute_script("document.querySelector('#c-kolekcjonerzy-plytki a.page').click()")
     _keys(browser, Keys.ARROW_RIGHT)
     assert browser.execute_script("return document.getElementById('vimg').getAttribute('src')") == pages[1]
     _keys(browser, Keys.ARROW_LEFT)
@@ -187,15 +187,15 @@ def test_a_save_shows_on_screen_within_a_second_at_p90(server, tiles, browser):
     text = tiles.read_text(encoding="utf-8")
     colours = ['color: "#6b2d2a"', 'color: "#2d4b6a"']
     assert colours[0] in text
-    browser.execute_script("document.getElementById('c-kolekcjonerzy-tiles').scrollIntoView()")  # lazy images
+    browser.execute_script("document.getElementById('c-kolekcjonerzy-plytki').scrollIntoView()")  # lazy images
     took = []
     for i in range(20):
-        old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles img').src")
+        old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki img').src")
         started = time.monotonic()
         tiles.write_text(text.replace(colours[0], colours[(i + 1) % 2]), encoding="utf-8")
         server.wait(
             lambda: browser.execute_script(
-                "var i = document.querySelector('#c-kolekcjonerzy-tiles img');"
+                "var i = document.querySelector('#c-kolekcjonerzy-plytki img');"
                 "return i.src !== arguments[0] && i.complete && i.naturalWidth > 0",
                 old,
             ),
@@ -218,7 +218,7 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
     restarted.wait(restarted.settled, "the first server rendered (and kept) everything")
     _open(browser, restarted)
     count = browser.execute_script("return document.querySelectorAll('article.component .pages').length")
-    browser.execute_script("document.getElementById('c-kolekcjonerzy-tiles').scrollIntoView()")
+    browser.execute_script("document.getElementById('c-kolekcjonerzy-plytki').scrollIntoView()")
     place = browser.execute_script("return scrollY")
     assert place > 0
     assert _stop(first)[0] == 130
@@ -306,24 +306,24 @@ def test_accept_from_the_page_declares_the_house_rule_and_a_cross_site_post_is_r
 
 def test_focus_and_place_stay_when_the_component_one_is_in_is_rendered_again(server, tiles, browser):
     _open(browser, server)
-    browser.execute_script("document.querySelector('#c-kolekcjonerzy-tiles a.yaml').focus()")
+    browser.execute_script("document.querySelector('#c-kolekcjonerzy-plytki a.yaml').focus()")
     place = browser.execute_script(
-        "return document.getElementById('c-kolekcjonerzy-tiles').getBoundingClientRect().top"
+        "return document.getElementById('c-kolekcjonerzy-plytki').getBoundingClientRect().top"
     )
-    old = browser.execute_script("return document.getElementById('c-kolekcjonerzy-tiles').dataset.v")
+    old = browser.execute_script("return document.getElementById('c-kolekcjonerzy-plytki').dataset.v")
     tiles.write_text(
         tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8"
     )
     server.wait(
         lambda: browser.execute_script(
-            "var a = document.getElementById('c-kolekcjonerzy-tiles');"
+            "var a = document.getElementById('c-kolekcjonerzy-plytki');"
             "return a.dataset.v !== arguments[0] && a.className === 'component ok'",
             old,
         ),
         "the tiles rendered again",
     )
-    assert browser.execute_script("return document.activeElement.matches('#c-kolekcjonerzy-tiles a.yaml')"), _active(
+    assert browser.execute_script("return document.activeElement.matches('#c-kolekcjonerzy-plytki a.yaml')"), _active(
         browser
     )
-    top = browser.execute_script("return document.getElementById('c-kolekcjonerzy-tiles').getBoundingClientRect().top")
+    top = browser.execute_script("return document.getElementById('c-kolekcjonerzy-plytki').getBoundingClientRect().top")
     assert abs(top - place) <= 2

@@ -87,7 +87,7 @@ def test_a_game_is_built_again_when_a_template_it_reads_is_added_beside_the_comp
     (own / "rulebook.md.j2").write_text(bundled.read_text(encoding="utf-8") + "\nWłasne zdanie.\n", encoding="utf-8")
     result = recipe.build(components, out, GAMES, BuildOptions())
     assert "rynek" in loads
-    assert "rynek/rulebook" in result.rendered
+    assert "rynek/zasady" in result.rendered
 
 
 def test_an_edit_to_one_games_template_builds_only_that_game_again(components, tmp_path, loads):
