@@ -1,6 +1,6 @@
 """The part files a user gets and edits have Polish names (ASCII, no diacritics): no output file and no
 component YAML of a bundled game keeps one of the English names the kit had, and every file the
-README's table of parts names is one the build writes."""
+README's table of parts names is one the build writes, and the other way round."""
 
 from __future__ import annotations
 
@@ -52,6 +52,10 @@ def test_the_readme_part_table_names_files_the_build_writes(bundled_kit):
     missing = {g: [f for f in files if not (bundled_kit / g / f).exists()] for g, files in named.items()}
     assert missing == {g: [] for g in GAMES}
     assert all(files for files in named.values())
+    # and the other way: every part file the build writes is in its game's row (zestaw.pdf, every part
+    # in one, is named above the table)
+    unnamed = {g: sorted(p.name for p in (bundled_kit / g).glob("*.pdf") if p.name not in named[g]) for g in GAMES}
+    assert unnamed == {g: ["zestaw.pdf"] for g in GAMES}
 
 
 def test_the_readme_shows_previews_that_exist():
