@@ -68,11 +68,11 @@ def _pages(path: Path) -> list[str]:
 def test_files_pages_and_fonts(built):
     game, out, outputs = built
     assert sorted(outputs) == [
-        "plansza-kolekcji-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)
-        "lizaki.pdf",
-        "plansza-muzeum-a4.pdf",
-        "obrazy.pdf",
         "karta-podliczenia.pdf",
+        "lizaki.pdf",
+        "obrazy.pdf",
+        "plansza-kolekcji-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)
+        "plansza-muzeum-a4.pdf",
     ]
     # guide + its calibration back, then 6 sheets of tiles front and back
     assert page_count(out / "obrazy.pdf") == 2 + 5 * 2  # guide + calibration back, 5 sheets front and back

@@ -123,7 +123,7 @@ def test_collection_boards_without_owners_are_a_finding(components):
     path.write_text(head + "field_types:" + rest.split("field_types:", 1)[1], encoding="utf-8")
     colours = folder(components) / "colours.yaml"
     for i in range(4):
-        replace_in(colours, f', "collection-board: owners.entries.{i}.color"', "")
+        replace_in(colours, f', "plansza-kolekcji: owners.entries.{i}.color"', "")
     assert errors(components) == [
         f"plansza-kolekcji.yaml:{line_of(path, 'copies:')}: error: the 4 collection boards are printed alike; "
         "expected `owners:` with one entry per lollipop set (its name, colour and pattern), so every player "

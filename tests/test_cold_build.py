@@ -43,11 +43,11 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
         monkeypatch.setattr(module, "merged_files", merged)
     games = ["kolekcjonerzy", "rynek"]
     result = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)
-    rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "zasady"]
+    rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "rulebook"]
     assert [e for e in events if e[0] == "merged" or e in rulebooks] == [
-        ("drawn", "kolekcjonerzy", "zasady"),
+        ("drawn", "kolekcjonerzy", "rulebook"),
         ("merged", "kolekcjonerzy"),
-        ("drawn", "rynek", "zasady"),
+        ("drawn", "rynek", "rulebook"),
         ("merged", "rynek"),
     ]
     # joined at the end instead (no rulebook drawn: the kits are made of what the folder holds)
