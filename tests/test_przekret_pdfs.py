@@ -185,7 +185,7 @@ def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
     assert "ponowne-podanie" not in guide
     assert "Karton dwustronnie: drukuj ręcznie, po jednym arkuszu" in guide
     assert (
-        "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi i włóż go znów krawędzią, przy której jest "
+        "Wydrukuj przód i tył: obróć arkusz wokół dłuższej krawędzi i włóż go znów krawędzią, którą wskazuje "
         "strzałka „↑ do drukarki”." in guide
     )
 

@@ -236,11 +236,12 @@ CARD_FEED = "Drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajn
 # R minor 9, P minor 10: „↑ do drukarki” on some sheets, the steps' „strzałką do drukarki” unclear)
 FEED_PHRASE = "do drukarki"
 FEED_QUOTE = f"„↑ {FEED_PHRASE}”"
-# which edge leads for the back, by that arrow (kit review r28, K minor 1, AS minor 5, P minor 7: nothing
-# said which edge goes in first)
+# which edge leads for the back, by the edge that arrow points to (kit review r28, K minor 1, AS minor 5, P
+# minor 7: nothing said which edge goes in first; r32 K major 1: „the edge where the arrow is” sent the token
+# sheet, whose head margin has no room and so carries the arrow at its foot, in upside down)
 FEED_EDGE = {
-    "long": f"i włóż go znów krawędzią, przy której jest strzałka {FEED_QUOTE}",
-    "short": f"i włóż go krawędzią przeciwną do strzałki {FEED_QUOTE}",
+    "long": f"i włóż go znów krawędzią, którą wskazuje strzałka {FEED_QUOTE}",
+    "short": f"i włóż go krawędzią przeciwną do tej, którą wskazuje strzałka {FEED_QUOTE}",
 }  # after the turn
 
 
