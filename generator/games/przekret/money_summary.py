@@ -2,7 +2,7 @@
 how the starting cash is dealt for each number of players. Game-neutral.
 
     kind: money-summary
-    title: Pieniądze – karta bankiera
+    title: Pieniądze – arkusz bankiera
     money: money                        # the game's banknotes component (its file name)
     deals:                              # notes each player receives at the start
       - players: 2                      # one player count …
@@ -109,7 +109,7 @@ class RoundTally(Model):
 
 class MoneySummary(Model):
     kind: Literal["money-summary"]
-    title: str = Field(default="Pieniądze – karta bankiera", min_length=1)
+    title: str = Field(default="Pieniądze – arkusz bankiera", min_length=1)
     money: str = Field(min_length=1)
     deals: list[Deal] = Field(min_length=1)
     extra_copies: list[int] = []
