@@ -337,6 +337,18 @@ def test_several_creditors_share_the_cash_in_whole_hundreds(data):
     assert table.used["przekret.bankrupt-several-creditors"] == 1
 
 
+def test_unequal_debts_falling_due_at_once_are_added_and_the_cash_shared_in_proportion(data):
+    # „Gdy brakuje ci pieniędzy”: a forgotten 400 zł rent to seat 2 noticed while „zapłać każdemu graczowi
+    # 500” is due: 1 400 zł in all; the bankrupt's 700 zł go 300 : 200 (500 : 900, in whole hundreds)
+    state = money(fresh(data, 4), 0, cash=700)
+    table = Scripted(answer=False)
+    after = charge(state, table, 0, ((1, 500), (2, 500), (2, 400)))
+    assert after.player(0).out
+    assert [after.player(s).cash - state.player(s).cash for s in (1, 2)] == [200, 400]
+    assert after.bank == state.bank + 100
+    assert table.used["przekret.bankrupt-several-creditors"] == 1
+
+
 def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     state = own(fresh(data), 0, "p01", "p02")
     assert upgrades(state, Scripted(answer=True), 0) == state  # p03 is missing

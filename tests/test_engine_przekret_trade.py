@@ -360,9 +360,11 @@ def test_the_bank_repays_an_iou_only_with_notes_no_larger_than_the_rest(data):
 def test_a_bankrupts_iou_is_shared_like_his_cash(data):
     # „Bankructwo”: three creditors share a 1 000 zł IOU in whole hundreds; the banker crosses out 100 zł
     t = table()
-    assert share_iou(t, 1_000, 3) == (300, 100)
-    assert share_iou(t, 1_000, 1) == (1_000, 0)
-    assert t.used["przekret.bankrupt-iou-shared"] == 2
+    assert share_iou(t, 1_000, (500, 500, 500)) == ((300, 300, 300), 100)
+    assert share_iou(t, 1_000, (700,)) == ((1_000,), 0)
+    # unequal debts (a forgotten rent noticed at the same moment): in proportion, 900 : 500 of 1 000 zł
+    assert share_iou(t, 1_000, (900, 500)) == ((600, 300), 100)
+    assert t.used["przekret.bankrupt-iou-shared"] == 3
 
 
 def test_rent_is_paid_unasked_in_the_turn_the_pawn_stops(data):

@@ -441,15 +441,16 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     )
     # r29 F3: a rent forgotten before „koniec” does not lapse – paid when noticed, as it fell due, until
     # the game's end (the engine's `overdue`); the only „przepada” left is the one that denies a lapse
-    assert (
-        "Zapomniany czynsz (i każda inna należność niezapłacona do końca tury, w której powstała) nie przepada" in rent
-    )
+    # r32 P minor 8: the core rule stays a paragraph, the rare cases a short „Zapomniane kwoty” list
+    assert "Zapomniane kwoty. Czynsz i każda inna należność niezapłacona do końca tury, w której powstała" in rent
+    assert "nie przepadają – płacisz je, gdy tylko ktoś to zauważy" in rent
     assert "w takiej wysokości i temu właścicielowi, jak w chwili zatrzymania" in rent
-    assert "Po ostatniej turze gry zapomnianych kwot – ani należności, ani wypłat – już się nie dochodzi" in rent
+    assert "po ostatniej turze gry już się ich nie dochodzi – ani należności, ani wypłat" in rent
     # r31 F5, F6: a payout the bank owes is taken when noticed (the engine's `overdue_receipt`), and a sale
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
-    assert "Nie przepada też kwota, która należy się tobie z banku" in rent
-    assert "sprzedaż zostaje ważna, a czynsz płacisz temu, kto był właścicielem w chwili zatrzymania" in rent
+    assert "tak samo bierzesz kwotę, która należała ci się z banku" in rent
+    assert "sprzedaż przed zauważeniem zostaje ważna" in rent
+    assert "płacisz go temu, kto był właścicielem w chwili zatrzymania" in rent
     assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy – aż do końca gry" in aid  # r30 P minor 4: a sentence
     for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac"):
         assert gone not in book + aid, gone

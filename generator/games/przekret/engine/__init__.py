@@ -111,7 +111,8 @@ RULES = {
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",
-    "przekret.bankrupt-several-creditors": "owing several players: the cash is shared equally in whole 100 zł, "
+    "przekret.bankrupt-several-creditors": "owing several players (one debt or several falling due at once): the "
+    "cash is shared in proportion to what each is owed (equally for equal debts), in whole 100 zł, "
     "the rest to the bank",
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.resign": "a player who leaves the game early goes out like a bankrupt owing the bank: his cash, "
@@ -122,8 +123,8 @@ RULES = {
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "
     "larger note only when the creditor gives change at once",
-    "przekret.bankrupt-iou-shared": "a bankrupt's IOU is shared among several creditors like his cash: equally in "
-    "whole 100 zł, the rest crossed out",
+    "przekret.bankrupt-iou-shared": "a bankrupt's IOU is shared among several creditors like his cash: in proportion "
+    "to what each is owed, in whole 100 zł, the rest crossed out",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "

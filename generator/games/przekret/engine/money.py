@@ -122,14 +122,21 @@ def repay_iou(table: Table, owed: int, note: int, change: bool = False) -> int:
     return 0 if change else owed
 
 
-def share_iou(table: Table, iou: int, creditors: int) -> tuple[int, int]:
-    """A bankrupt's IOU among several creditors, like his cash: (each one's share in whole 100 zł,
-    what the banker crosses out)."""
-    if creditors < 1 or iou < 0:
-        raise ValueError("an IOU is shared among one creditor or more")
+def share_in_hundreds(amount: int, owed: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """`amount` shared among creditors in proportion to what each one is `owed` (equal debts: equal
+    shares), each share rounded down to whole 100 zł: (the shares, what is left over)."""
+    if not owed or any(o <= 0 for o in owed) or amount < 0:
+        raise ValueError("an amount is shared among one creditor or more, each owed something")
+    total = sum(owed)
+    shares = tuple(amount * o // total // STEP * STEP for o in owed)
+    return shares, amount - sum(shares)
+
+
+def share_iou(table: Table, iou: int, owed: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """A bankrupt's IOU among several creditors, like his cash: (each one's share, in proportion to what
+    he was owed, in whole 100 zł; what the banker crosses out)."""
     table.rule("przekret.bankrupt-iou-shared")
-    share = iou // creditors // STEP * STEP
-    return share, iou - share * creditors
+    return share_in_hundreds(iou, owed)
 
 
 def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> tuple[Offer, ...]:
@@ -182,9 +189,9 @@ def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) ->
 
 
 def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
-    """Out of the game: the remaining cash goes to the creditor (shared equally in whole notes when
-    several players are owed, the rest to the bank), the properties go back to the bank free and
-    without upgrades, the tokens and the Dzierżawa cards back to the bank."""
+    """Out of the game: the remaining cash goes to the creditor (when several players are owed, shared
+    in proportion to what each is owed, in whole 100 zł, the rest to the bank), the properties go back
+    to the bank free and without upgrades, the tokens and the Dzierżawa cards back to the bank."""
     table.rule("przekret.bankrupt")
     table.count("bankruptcies")
     cash = state.player(seat).cash
@@ -196,8 +203,9 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
         state = transfer(state, seat, creditors[0], cash)
     else:
         table.rule("przekret.bankrupt-several-creditors")
-        share = cash // len(creditors) // STEP * STEP
-        for creditor in creditors:
+        owed = tuple(sum(a for c, a in debts if c == creditor) for creditor in creditors)
+        shares, _ = share_in_hundreds(cash, owed)
+        for creditor, share in zip(creditors, shares):
             state = transfer(state, seat, creditor, share)
         state = transfer(state, seat, BANK, state.player(seat).cash)
     owner, level = list(state.owner), list(state.level)
