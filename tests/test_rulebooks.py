@@ -479,7 +479,7 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3]).replace("\u00a0", " ")
     for phrase in (
         "Pasy sprzed wypadnięcia oferty się nie liczą",
-        "Pytania i uwagi skierowane do wszystkich przez dowolnego gracza, także aktywnego",  # r31 K 9: no calque
+        "Każde inne pytanie czy uwaga o transakcji, dowolnego gracza i do kogokolwiek",  # r31 K 9: no calque; r32 K argument 2: to one player too
         "Arbiter trzyma bank zakryty",
         "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
@@ -561,7 +561,7 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
     for phrase in (
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
-        "Kto może zażądać sprawdzenia (każdej strony i każdej oferty – tylko raz; w tajnej transakcji nikt)",  # r31 K major 4
+        "Kto może zażądać sprawdzenia (raz na stronę transakcji i raz na ofertę; nie w tajnej transakcji)",  # r31 K major 4, r32 K minor 14: the scope of „raz”
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno i sprzedaż",
         "niż opłata za kleks",
