@@ -130,6 +130,8 @@ def test_the_point_table_says_why_there_are_two(pdfs):
     )
     assert text.count(sentence) == 2
     assert text.count("i zostawia ją na stole do końca gry") == 2  # the table, feminine (r17 finding 19)
+    # filled in at setup step 7, after the players' blots (r32 K minor 12: „gdy zbierze plany” came too early)
+    assert text.count("Arbiter wypełnia tę tabelę przy wszystkich, gdy gracze rozłożą już swoje kleksy") == 2
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):

@@ -571,6 +571,30 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         assert gone not in text, gone
 
 
+def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
+    """K r32 review: a question to one player is a zachęta too, binding no one even when answered „tak”
+    (argument 2); a proposal cannot be changed or withdrawn before its answer (argument 3); „Jeśli nie ma
+    dość” follows the sentence it refers to (4); the win says who wins (5); the pomyłka's next player
+    wraps round with the turn order (15); the plans are shown at the end, so the tie-break can be
+    checked (16); the example's second purchase states its new end (13)."""
+    text = unhyphenated(flat(books["kolekcjonerzy"][3]))
+    for phrase in (
+        "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to zachęta",
+        "nikogo nie zobowiązuje, nawet po odpowiedzi „tak”",
+        "zachęta – każda wypowiedź o transakcji poza propozycją",
+        "do tej chwili nadawca nie może jej zmienić ani wycofać",
+        "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
+        "Kto spełnia wszystkie trzy, wygrywa.",
+        "Gracz następny po ukaranym w kolejności tur wskazuje",
+        "Na koniec arbiter pokazuje wszystkim plany zakupów.",
+        "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",
+        "nie ogłasza zwycięstwa; teraz kolej na gracza 4",
+    ):
+        assert phrase in text, phrase
+    for gone in ("skierowane do wszystkich", "Jeśli nie ma, propozycja", "Gdy spełnia wszystkie, gra"):
+        assert gone not in text, gone
+
+
 def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books):
     """AS r26: p. 2 names the spare markers and gavel printed beside the set (F4: someone counting the cut
     pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
