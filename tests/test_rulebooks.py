@@ -514,7 +514,7 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a pytanie do wszystkich – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",
+        "a każde inne pytanie czy uwaga – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",  # r32 K argument 2
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
