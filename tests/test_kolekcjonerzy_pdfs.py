@@ -130,6 +130,8 @@ def test_the_point_table_says_why_there_are_two(pdfs):
     )
     assert text.count(sentence) == 2
     assert text.count("i zostawia ją na stole do końca gry") == 2  # the table, feminine (r17 finding 19)
+    # filled in at setup step 7, after the players' blots (r32 K minor 12: „gdy zbierze plany” came too early)
+    assert text.count("Arbiter wypełnia tę tabelę przy wszystkich, gdy gracze rozłożą już swoje kleksy") == 2
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
@@ -408,12 +410,12 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # change between players: the payee gives it, else the bank (r15 finding 1)
             "Resztę wydaje odbiorca (gdy nie ma czym – bank)",
             "nie przez pionki ani kleksy, nie na pionek",
-            "każdy pionek, też twój, ma obok pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9)
+            "każdy pionek, też twój, musi mieć obok pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9); a rule, not a fact (r32 K 17c)
             "Nie kończ na polu droższym niż twoje żetony.",
             "(też prezent)",  # a gift, which the addressee may refuse like any proposal (r9 S1)
             "od razu; adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
             # the 9–12 players' limit in all (r28 F1)
-            "najwyżej 2 propozycje do gracza, przy 9–12 graczach 4 łącznie.",
+            "najwyżej 2 propozycje do gracza, przy 9–12 graczach 4 z licytacjami.",  # auctions count (r32 K 10)
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
         )
         on_back = (

@@ -479,7 +479,7 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3]).replace("\u00a0", " ")
     for phrase in (
         "Pasy sprzed wypadnięcia oferty się nie liczą",
-        "Pytania i uwagi skierowane do wszystkich przez dowolnego gracza, także aktywnego",  # r31 K 9: no calque
+        "Każde inne pytanie czy uwaga o transakcji, dowolnego gracza i do kogokolwiek",  # r31 K 9: no calque; r32 K argument 2: to one player too
         "Arbiter trzyma bank zakryty",
         "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
@@ -514,7 +514,7 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a pytanie do wszystkich – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",
+        "a każde inne pytanie czy uwaga – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",  # r32 K argument 2
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
@@ -561,13 +561,37 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
     for phrase in (
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
-        "Kto może zażądać sprawdzenia (każdej strony i każdej oferty – tylko raz; w tajnej transakcji nikt)",  # r31 K major 4
+        "Kto może zażądać sprawdzenia (raz na stronę transakcji i raz na ofertę; nie w tajnej transakcji)",  # r31 K major 4, r32 K minor 14: the scope of „raz”
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno i sprzedaż",
         "niż opłata za kleks",
     ):
         assert phrase in text, phrase
     for gone in ("późniejsza zawarta transakcja", "wymiana, kupno", "kara za kleks", "(na s."):
+        assert gone not in text, gone
+
+
+def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
+    """K r32 review: a question to one player is a zachęta too, binding no one even when answered „tak”
+    (argument 2); a proposal cannot be changed or withdrawn before its answer (argument 3); „Jeśli nie ma
+    dość” follows the sentence it refers to (4); the win says who wins (5); the pomyłka's next player
+    wraps round with the turn order (15); the plans are shown at the end, so the tie-break can be
+    checked (16); the example's second purchase states its new end (13)."""
+    text = unhyphenated(flat(books["kolekcjonerzy"][3]))
+    for phrase in (
+        "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to zachęta",
+        "nikogo nie zobowiązuje, nawet po odpowiedzi „tak”",
+        "zachęta – każda wypowiedź o transakcji poza propozycją",
+        "do tej chwili nadawca nie może jej zmienić ani wycofać",
+        "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
+        "Kto spełnia wszystkie trzy, wygrywa.",
+        "Gracz następny po ukaranym w kolejności tur wskazuje",
+        "Na koniec arbiter pokazuje wszystkim plany zakupów.",
+        "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",
+        "nie ogłasza zwycięstwa; teraz kolej na gracza 4",
+    ):
+        assert phrase in text, phrase
+    for gone in ("skierowane do wszystkich", "Jeśli nie ma, propozycja", "Gdy spełnia wszystkie, gra"):
         assert gone not in text, gone
 
 

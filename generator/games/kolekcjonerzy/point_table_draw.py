@@ -25,7 +25,7 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = heading(c, x, y + h, spec.title, game.spec.title, w, size=20)
     top -= mm(3)
     rule = (
-        f"Arbiter wypełnia tę tabelę przy wszystkich, gdy zbierze plany zakupów, i zostawia ją na stole do "
+        f"Arbiter wypełnia tę tabelę przy wszystkich, gdy gracze rozłożą już swoje kleksy, i zostawia ją na stole do "
         f"końca gry. Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponat za "
         f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
         f"{points_pl(kolekcjonerzy.point_value(2, 0, one))}."
