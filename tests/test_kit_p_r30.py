@@ -221,7 +221,9 @@ def test_the_aid_summarises_the_tracks_the_rulebook_promises(bundled_kit):
     for words in ("z pola warunku", "z Losu", "do Wyjścia", "od pola LOS", "Los na torze"):
         assert words in tracks, words
     book = _flat(" ".join(page_texts(_file(bundled_kit, "zasady"))))
-    assert re.search(r"pomocy gracza \(dwustronnych, po jednej dla każdego gracza\) – tura, pola, tory wewnętrzne", book)
+    assert re.search(
+        r"pomocy gracza \(dwustronnych, po jednej dla każdego gracza\) – tura, pola, tory wewnętrzne", book
+    )
 
 
 # ------------------------------------------------------------------ minor 6: the rent table's one column
