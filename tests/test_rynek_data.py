@@ -26,8 +26,8 @@ NOTICES = [
     "(components: money worth 1 200 000 in all); reason: "
     "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, a drobnych na resztę jest dość: po rozdaniu "
     "pieniędzy na start nawet sześciu graczom w banku zostaje więcej setek, niż dostali gracze, i wszystkie dziesiątki. "
-    "Gdy mimo to bankowi zabraknie banknotów, bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to zwykły "
-    "tok gry, nie błąd. [rynek.house-rule]",
+    "Gdy mimo to bankowi zabraknie banknotów, bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to normalna "
+    "sytuacja w grze, a nie błąd. [rynek.house-rule]",
     "components/rynek/karty.yaml:51:19: notice: supply card VI: the original rules have a mistake here; this edition: the seed prints the red "
     "minimum price as -250; a negative price is impossible, so the minus is a stray dash and the card shows 250, "
     "the red price of types II and VII [rynek.seed-mistake]",
