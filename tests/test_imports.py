@@ -50,7 +50,7 @@ def test_list_still_names_every_component_with_its_kind(tmp_path):
     run = _command(tmp_path, "list")
     assert run.returncode == 0, run.stderr[-2000:]
     assert "rynek: Rynek" in run.stdout
-    assert "  rulebook                 rulebook" in run.stdout.splitlines()
+    assert "  zasady                   rulebook" in run.stdout.splitlines()
 
 
 def test_a_command_runs_its_own_help(tmp_path):
