@@ -656,7 +656,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
         assert any((t.theme, t.size, t.frame) == (theme, size, frame) for t in tiles), (theme, size, said)
     assert "Pejzaż, którego nikt nie wybrał, trafia do muzeum" in example
     contents = text.split("Spis treści", 1)[1].split("O grze Jesteście", 1)[0]
-    assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(do gry niepotrzebny\)[ .]+\d+ Co ustaliła ta edycja", contents)
+    assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(nieobowiązkowy\)[ .]+\d+ Co ustaliła ta edycja", contents)
     assert "Wiśnia – spirala, Cytryna – promienie, Mięta – kropki, Jagoda – pierścienie" in text
     assert "młotek prowadzącego aukcję (krążek)" in text
 
