@@ -1,0 +1,39 @@
+"""The r32 blind kit reviews' sheet margins and cuts (K major 1, R major 1 and minors 1–3, AS minors 2 and 5),
+checked on the bundled kit's print jobs."""
+
+from __future__ import annotations
+
+from . import pdfcheck
+
+DPI = 150
+PX = DPI / 25.4  # pixels to the millimetre
+
+
+def _runs_across(image, y_mm: float, x0_mm: float, x1_mm: float) -> int:
+    """How many times the colour changes along the row `y_mm` from the page's top edge, between `x0_mm` and
+    `x1_mm`: a flat tint none, a hatch at each of its lines."""
+    y = round(y_mm * PX)
+    row = [image.getpixel((x, y)) for x in range(round(x0_mm * PX), round(x1_mm * PX))]
+    return sum(1 for a, b in zip(row, row[1:]) if sum(abs(p - q) for p, q in zip(a, b)) > 12)
+
+
+def test_rynek_s_card_backs_carry_their_hatch_to_the_bleed_s_edge(bundled_kit):
+    """R minor 2: the backs' diagonal hatch stopped at the trim line and their 3 mm bleed was flat tint, so a
+    back printed 1.5 mm off showed a hatch-free band along one edge. On every back page of the card job
+    the bleed over the top row of cards shows the hatch as the card under its trim line does."""
+    path = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
+    checked = 0
+    for index, text in enumerate(pdfcheck.page_texts(path)):
+        if "tył" not in text or ("ZAKUP" not in text and "SPRZEDAŻ" not in text):
+            continue
+        marks = pdfcheck.crop_marks_mm(path, index)
+        height = pdfcheck.page_sizes_mm(path)[index][1]
+        columns = sorted({round(m[0], 1) for m in marks if abs(m[0] - m[2]) < 0.01 and m[1] > height / 2})
+        trim = height - max(m[1] for m in marks if abs(m[1] - m[3]) < 0.01)  # the top row's trim, from the top
+        image = pdfcheck.render(path, index, DPI, "RGB")
+        for x0, x1 in zip(columns, columns[1:]):
+            inside = _runs_across(image, trim + 1.5, x0 + 1, x1 - 1)
+            bleed = _runs_across(image, trim - 1.5, x0 + 1, x1 - 1)  # the middle of the 3 mm bleed
+            assert inside >= 20 and bleed >= inside // 2, (index + 1, x0, inside, bleed)
+            checked += 1
+    assert checked >= 16, checked
