@@ -3,6 +3,8 @@ checked on the bundled kit's print jobs."""
 
 from __future__ import annotations
 
+import re
+
 from . import pdfcheck
 
 DPI = 150
@@ -37,3 +39,28 @@ def test_rynek_s_card_backs_carry_their_hatch_to_the_bleed_s_edge(bundled_kit):
             assert inside >= 20 and bleed >= inside // 2, (index + 1, x0, inside, bleed)
             checked += 1
     assert checked >= 16, checked
+
+
+def test_art_society_s_seam_ticks_are_inked_half_a_point_and_3_mm_long(bundled_kit):
+    """AS minor 2: the short ticks on the mats' seams, where a cut inside a painting sheet stops, were 0.3 pt
+    lines in a pale brown on the cream (2.7:1). On every painting front they are strokes of at least 0.5 pt
+    in the margin marks' near-black, each arm at least 3 mm long, and no stroke is left in the pale tone."""
+    path = pdfcheck.job_path(bundled_kit, "art-society", "card", "long")
+    ink = (0.114, 0.114, 0.106)
+    fronts = 0
+    for index, text in enumerate(pdfcheck.page_texts(path)):
+        if "przód" not in text or not re.search(r"arkusz \d+/\d+: \d+ obraz", text):
+            continue  # a painting sheet's front, by its label („Obrazy · arkusz 2/5: 12 obrazów 2 × 2, …”)
+        found = pdfcheck.strokes(path, index, into_forms=False)
+        assert not [s for s in found if s.colour == (0.604, 0.541, 0.439)], index + 1  # the old #9a8a70
+        arms = [
+            ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 / 72 * 25.4
+            for stroke in found
+            if stroke.colour == ink and abs(stroke.width - 0.5) < 0.01 and not (stroke.rect or stroke.filled)
+            for points in stroke.polylines
+            if len(points) == 2
+            for (x1, y1), (x2, y2) in [points]
+        ]
+        assert len(arms) >= 8 and min(arms) >= 3.0 - 0.01, (index + 1, len(arms), min(arms, default=0))
+        fronts += 1
+    assert fronts >= 3, fronts
