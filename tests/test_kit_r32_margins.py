@@ -64,3 +64,31 @@ def test_art_society_s_seam_ticks_are_inked_half_a_point_and_3_mm_long(bundled_k
         assert len(arms) >= 8 and min(arms) >= 3.0 - 0.01, (index + 1, len(arms), min(arms, default=0))
         fronts += 1
     assert fronts >= 3, fronts
+
+
+def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled_kit):
+    """R minor 1: the SPRZEDAŻ fronts set „Talia SPRZEDAŻ · arkusz n/4 · przód · karton 250–300 g/m²” at the
+    head and the rest of their ticket at the foot, pushing the feed arrow to mid-page. Every sheet of the card
+    job, front and back, sets its name („· arkusz”), its stock („g/m²”) and „skala 100 %” on one line at the
+    foot, and the arrow at the head's left."""
+    path = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
+    height = pdfcheck.page_sizes_mm(path)[0][1]
+    places: dict[int, dict[str, list[tuple[float, float]]]] = {}
+    chars = pdfcheck.printed_text(path)
+    for index in sorted({c[0] for c in chars}):
+        page = [c for c in chars if c[0] == index]
+        joined = "".join(c[1] for c in page)
+        for word in ("arkusz", "g/m²", "skala100%", "drukarki"):
+            at = [page[m.start()][4] for m in re.finditer(re.escape(word), joined)]
+            places.setdefault(index, {})[word] = [
+                (b[0] / 72 * 25.4, height - b[3] / 72 * 25.4) for b in at
+            ]  # x-high tops
+    sheets = 0
+    for index, found in places.items():
+        if not found["arkusz"]:
+            continue  # not a sheet
+        sheets += 1
+        lines = {round(y) for word in ("arkusz", "g/m²", "skala100%") for _, y in found[word]}
+        assert len(lines) == 1 and min(lines) > height - 12, (index + 1, found)
+        assert [x < 60 and y < 12 for x, y in found["drukarki"]] == [True], (index + 1, found["drukarki"])
+    assert sheets >= 16, sheets

@@ -327,13 +327,17 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
             title=title, game_title=game.spec.title, contents=contents, paper=options.paper, duplex=options.duplex
         ),
     )
+    # each sheet named by its deck alone („SPRZEDAŻ · arkusz 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'
+    # label, stock and flip took 87 mm, 3 mm more than the stretch between the foot's marks, and the label
+    # went to the head, apart from its ticket (kit review r32, R minor 1); so every sheet of both decks
+    # carries its whole ticket at the foot, as the ZAKUP sheets did
     grid = impose(
         doc,
         supply,
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,
-        title=f"Talia {spec.supply.title}",
+        title=spec.supply.title,
         ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     impose(
@@ -342,7 +346,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,
-        title=f"Talia {spec.sale.title}",
+        title=spec.sale.title,
         ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     data = doc.finish()
