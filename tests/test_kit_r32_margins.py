@@ -92,3 +92,45 @@ def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled
         assert len(lines) == 1 and min(lines) > height - 12, (index + 1, found)
         assert [x < 60 and y < 12 for x, y in found["drukarki"]] == [True], (index + 1, found["drukarki"])
     assert sheets >= 16, sheets
+
+
+# the sheets whose pieces fill the head and the foot to their crop marks: their ticket alone runs up a side
+# (docs/print-decisions.md: a horizontal line there needs 4–5 mm more than they keep, marks under 3 mm or a
+# card sheet more); by their labels' first words
+FULL_SHEETS = ("Obrazy · arkusz", "Losy · arkusz", "Fabryki, maszyny, mury i pionki graczy · arkusz 4/4", "Plansza")
+
+
+def test_a_ticket_turns_on_a_side_only_on_a_sheet_full_to_its_marks(bundled_kit):
+    """R minor 3: a sheet's ticket ran up its left margin and its ruler down the right one, where every other
+    sheet sets them in one horizontal line. Every card sheet that sets its ticket on its side is one of the
+    sheets full to their marks; Przekręt's last token sheet and Art Society's aid sheets, whose foot holds the
+    line whole, set it there (they turned it before the foot was tried in the printer's margin)."""
+    turned, upright = [], []
+    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        for entry in pdfcheck.job_entries(bundled_kit, game):
+            if entry["stock"] != "card":
+                continue
+            path = bundled_kit / entry["path"]
+            texts = pdfcheck.page_texts(path)
+            for index, place in _scales(path):
+                (turned if place else upright).append((game, index + 1, " ".join(texts[index].split())))
+    assert len(upright) >= 60, len(upright)
+    for game, page, text in turned:
+        assert any(name in text for name in FULL_SHEETS), (game, page, text[-160:])
+    said = [text for _, _, text in upright]
+    assert any("pionki i kostka" in text for text in said) and sum("Pomoc gracza · Art Society" in t for t in said) == 2
+
+
+def _scales(path) -> list[tuple[int, bool]]:
+    """Each „skala 100 %” a page prints at under 7.5 pt (a sheet's ticket): (page index, whether it runs on its
+    side: its letters one above another)."""
+    chars = pdfcheck.printed_text(path)
+    out = []
+    for index in sorted({c[0] for c in chars}):
+        page = [c for c in chars if c[0] == index]
+        joined = "".join(c[1] for c in page)
+        for found in re.finditer("skala100%", joined):
+            first, last = page[found.start()], page[found.end() - 1]
+            if first[2] < 7.5:
+                out.append((index, abs(last[4][1] - first[4][1]) > abs(last[4][0] - first[4][0])))
+    return out

@@ -538,10 +538,24 @@ def plan_ticket(
 
     # every margin and arrangement at the largest readable size before any at a smaller one (kit review r30,
     # R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at 7), then any size
-    tried = [step for size in readable for step in passes([size])]
-    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)])]
-    for inside, kept, tiers in tried:
+    # at each size, the whole line in the foot or the head (one run, or its phrases over one margin's
+    # stretches) in any of the passes before a line turned on a side: the sheet is read upright, and a ticket
+    # turned up one side with its ruler down the other read as no other sheet's (kit review r32, R minor 3:
+    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin)
+    upright = [(0, 2)]
+    tried = [
+        step
+        for size in readable
+        for ways in (upright, None)
+        for step in (
+            (i, k, [t for t in tiers if ways is None or t[1] in ways[0]], ways) for i, k, tiers in passes([size])
+        )
+    ]
+    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
+    for inside, kept, tiers, ways in tried:
         sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        if ways:
+            sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
         for (sizes, tier), phrases in product(tiers, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:
