@@ -111,7 +111,8 @@ def draw_grid_marks(
     inner = inner_marks(grid, spec, used)
     outer = [m for m in crop_marks(grid, spec, used) if m not in inner]
     draw_mark_list(canvas, outer, spec, turn, offset)
-    draw_mark_list(canvas, inner, spec, turn, offset, INNER_MARK_WIDTH)
+    if inner:
+        draw_mark_list(canvas, inner, spec, turn, offset, INNER_MARK_WIDTH)
 
 
 def draw_mark_list(
