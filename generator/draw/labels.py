@@ -5,6 +5,7 @@ the band sheets, the boards)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import product
 
 from reportlab.lib import colors
@@ -385,6 +386,7 @@ def draw_ticket(
     ticket: str,
     art: Rect,
     least: float = TICKET_LEAST,
+    names: Sequence[Rect] = (),
 ) -> bool:
     """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
     of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
@@ -398,9 +400,14 @@ def draw_ticket(
     False where none has room: the caller sets the label alone. `least`: the smallest size tried before
     6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be). All this
     inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
-    readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it)."""
-    plan = plan_ticket(marks, paper, margin, text, ticket, art, least)
-    feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [])
+    readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
+    the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
+    ticket keeps out of the art and them together, the feed arrow only beside them (`plan_feed_arrow`)."""
+    kept = art
+    for left, bottom, right, top in names:
+        kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
+    plan = plan_ticket(marks, paper, margin, text, ticket, kept, least)
+    feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [], names)
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
@@ -436,25 +443,54 @@ def _feed_items(turn: int, words: list[str]) -> list[str]:
     return ["\x00up", *words]
 
 
+# the arrow's words have no descender („↑ do drukarki”): over a row of head marks its line may rise to the top of
+# the head's margin (its tops INK_SAFETY inside the printer margin) with the marks' tips this far under its
+# baseline, as a band's name stands over its marks (kit review r32, K major 1, R major 1: on the token sheets,
+# head marks every 15.5 mm up to 8.5 mm from the edge, the arrow went to the foot and pointed away from it)
+FEED_DROP = mm(0.9)
+
+
+def _feed_bands(
+    marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
+) -> list[tuple[int, float, list]]:
+    """The lines a feed arrow at `size` may take, in the order tried: the head's as every ticket line's
+    (`_ticket_bands`), then the head's raised over its marks (FEED_DROP), then the foot's."""
+    bands = [band for band in _ticket_bands(marks, paper, margin, art, size) if band[0] == 0]
+    bands.sort(key=lambda band: -band[1])  # the head first
+    base = paper.height - margin - INK_SAFETY - size * 0.8
+    if base - FEED_DROP >= art[3] - 1e-6:
+        raised = (0, base, free_stretches(marks, paper, margin, (base - FEED_DROP, base + size * 0.8)))
+        head = 1 if bands and bands[0][1] > paper.height / 2 else 0
+        bands.insert(head, raised)
+    return bands
+
+
 def plan_feed_arrow(
-    marks: list[Mark], paper: Paper, margin: float, ticket: str, art: Rect, taken: TicketPlan
+    marks: list[Mark],
+    paper: Paper,
+    margin: float,
+    ticket: str,
+    art: Rect,
+    taken: TicketPlan,
+    names: Sequence[Rect] = (),
 ) -> TicketPlan | None:
     """Where a double-sided card sheet's feed arrow (FEED_WORDS) goes, by one rule on every sheet: upright
     at the left end of the first stretch of the head's margin that holds it (the edge it names; never on
     its side: the sheet is read upright, kit review r29, R minor 3), in a stretch no crop mark comes near
-    and the sheet's ticket (`taken`) leaves free, at 7 pt, in its one wording; inside the printer margin as
-    the ticket; at the foot only where the head's margin holds no such stretch (its words say which edge
-    leads: r30, R minor 9, P minor 10, a player aid's „↑ do drukarki” in its foot pointed away from its
-    edge; the aid keeps room at its head: aid_page.HEAD); None for a one-sided or paper sheet, a lying
-    page (the driver turns it: its head leads no edge), or where neither margin has room."""
+    and the sheet's ticket (`taken`) and the words it sets in its margins (`names`: a band's name) leave
+    free, LABEL_CLEAR beside them, at 7 pt, in its one wording; inside the printer margin as the ticket;
+    where the head's line has no such stretch between its marks, raised over their tips (`_feed_bands`);
+    at the foot only where neither holds it (its words say which edge leads: r30, R minor 9, P minor 10,
+    a player aid's „↑ do drukarki” in its foot pointed away from its edge; the aid keeps room at its
+    head: aid_page.HEAD); None for a one-sided or paper sheet, a lying page (the driver turns it: its
+    head leads no edge), or where no margin has room."""
     flip = feed_flip(ticket)
     if not flip or paper.width > paper.height:
         return None
     for phrase, size in product(FEED_WORDS[flip], FEED_SIZES):
-        bands = [band for band in _ticket_bands(marks, paper, margin, art, size) if band[0] == 0]
-        bands.sort(key=lambda band: -band[1])  # the head; the foot only where the head's margin holds no stretch
-        for turn, base, stretches in bands:
+        for turn, base, stretches in _feed_bands(marks, paper, margin, art, size):
             used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
+            used += [(x0, x1) for x0, y0, x1, y1 in names if y0 < base + size * 0.8 and y1 > base - mm(1)]
             cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
             free = [piece for stretch in stretches for piece in _minus(stretch, cuts)]
             runs = flow_ticket(_feed_items(turn, phrase.split(" ")), free, size)
@@ -502,10 +538,24 @@ def plan_ticket(
 
     # every margin and arrangement at the largest readable size before any at a smaller one (kit review r30,
     # R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at 7), then any size
-    tried = [step for size in readable for step in passes([size])]
-    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)])]
-    for inside, kept, tiers in tried:
+    # at each size, the whole line in the foot or the head (one run, or its phrases over one margin's
+    # stretches) in any of the passes before a line turned on a side: the sheet is read upright, and a ticket
+    # turned up one side with its ruler down the other read as no other sheet's (kit review r32, R minor 3:
+    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin)
+    upright = [(0, 2)]
+    tried = [
+        step
+        for size in readable
+        for ways in (upright, None)
+        for step in (
+            (i, k, [t for t in tiers if ways is None or t[1] in ways[0]], ways) for i, k, tiers in passes([size])
+        )
+    ]
+    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
+    for inside, kept, tiers, ways in tried:
         sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        if ways:
+            sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
         for (sizes, tier), phrases in product(tiers, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:

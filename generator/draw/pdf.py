@@ -20,6 +20,10 @@ from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
 MARK_WIDTH = 0.3  # pt, crop-mark line weight (kit review r22, K minor 5: 0.25 pt read as a hairline on a pale print)
+# pt, a mark inside a sheet (between two pieces, on a seam two pieces share), in ink as the margin's: a cut
+# stops on it, not at a sheet's edge, under a steel rule (kit review r32, AS minor 2: 0.3 pt seam ticks in
+# a pale brown on the cream mats, 2.7:1, nearly vanished under a lamp)
+INNER_MARK_WIDTH = 0.5
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 

@@ -21,7 +21,7 @@ from generator.draw.labels import (
     line_margin,
     side_inset,
 )
-from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument, note_piece
+from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
 from generator.layout.imposition import (
@@ -35,6 +35,7 @@ from generator.layout.imposition import (
     crop_marks,
     free_column,
     free_span,
+    inner_marks,
     plan_grid,
 )
 from generator.model.units import mm
@@ -99,7 +100,19 @@ def place(
 def draw_marks(
     canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
 ) -> None:
-    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "long" if mirrored else "", offset)
+    draw_grid_marks(canvas, grid, spec, "long" if mirrored else "", offset, used)
+
+
+def draw_grid_marks(
+    canvas: Canvas, grid: Grid, spec: SheetSpec, turn: str, offset: tuple[float, float], used: int
+) -> None:
+    """The sheet's crop marks as the side `turn` prints them (`draw_mark_list`): those in the margins at
+    MARK_WIDTH, those in the gaps between its pieces at INNER_MARK_WIDTH (`inner_marks`)."""
+    inner = inner_marks(grid, spec, used)
+    outer = [m for m in crop_marks(grid, spec, used) if m not in inner]
+    draw_mark_list(canvas, outer, spec, turn, offset)
+    if inner:
+        draw_mark_list(canvas, inner, spec, turn, offset, INNER_MARK_WIDTH)
 
 
 def draw_mark_list(
@@ -343,4 +356,4 @@ def _backs(
 
 
 def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
-    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "short", offset)
+    draw_grid_marks(canvas, grid, spec, "short", offset, used)

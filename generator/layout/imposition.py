@@ -445,6 +445,13 @@ def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mar
     return list(_crop_marks(grid, spec, used))
 
 
+def inner_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mark]:
+    """The marks of `crop_marks` inside the sheet's block, in the gaps between its pieces (`_gap_marks`):
+    drawn bolder than the margin's (pdf.INNER_MARK_WIDTH), as every mark cut by inside a sheet."""
+    slots = grid.slots[:used] if used is not None else grid.slots
+    return _gap_marks(grid, slots, spec) if slots else []
+
+
 def mark_end(start: float, edge: float, step: int) -> float:
     """Where a crop mark from `start` towards the printer margin line `edge` (`step` +1: towards higher
     coordinates, -1: lower) ends: MARK_MAX long at most and always INK_SAFETY short of the margin, so

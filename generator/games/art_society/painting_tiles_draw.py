@@ -15,7 +15,8 @@ from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import ticket_words
-from generator.draw.pdf import new_document
+from generator.draw.pdf import INK as MARK_INK
+from generator.draw.pdf import INNER_MARK_WIDTH, new_document
 from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, bands, seams, sheet_counts
@@ -342,7 +343,9 @@ def _impose(
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         _marks(canvas, placed, slots, spec, "", (0, 0))
-        draw_mark_list(canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0), color=SEAM_TICK_COLOR)
+        draw_mark_list(
+            canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0), INNER_MARK_WIDTH, color=SEAM_TICK_COLOR
+        )
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -404,12 +407,12 @@ def cut_words(sheets: list[list[Placed]]) -> str:
 
 
 SEAM_TICK = MARK_MIN  # each arm of the ticks where two tiles' cut lines meet, on the mats' seam: a crop mark's
-# the seam ticks in a deeper tone of the mat: they lie on a cut inside the sheet, so a cut 0.3 mm off
-# leaves a stub of them on a finished tile's edge, which in ink read as a dark nick (kit review r27,
-# Art Society minor 2); in the mat's own hue the stub melts into the mat while the tick still shows
-# the blade where to stop. Every other mark of the kit lies outside the pieces, in ink (the boards'
-# corner arms beside the bleed, board_marks.py); these are the kit's only marks on a shared cut
-SEAM_TICK_COLOR = colors.HexColor("#9a8a70")  # 2.7:1 on the mat (ink: 11.8:1)
+# the seam ticks in ink, bolder than the margin's marks (pdf.INNER_MARK_WIDTH), as every mark inside a sheet: they
+# decide where a cut inside the sheet stops (kit review r32, AS minor 2: in a deeper tone of the mat, #9a8a70 at
+# 0.3 pt, 2.7:1 on the cream, they nearly vanished under a lamp with a rule over them). They lie on a cut, so a
+# cut 0.3 mm off leaves a stub of them on a finished tile's edge (r27 AS minor 2: it read as a dark nick): a
+# cut made on them splits them, and the blade that stops on a tick it can see is worth that hairline
+SEAM_TICK_COLOR = MARK_INK  # the margin marks' ink: 11.8:1 on the mat
 
 
 def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> list[Mark]:

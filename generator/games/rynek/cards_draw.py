@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
@@ -52,9 +54,31 @@ def _hex(value: str):
     return colors.HexColor(value)
 
 
+GROUND_REACH = mm(4)  # a card's ground past its cut: over any bleed the sheet gives it (3 mm)
+HATCH_STEP = mm(5)  # between a back's diagonals, along the card's edge
+
+
 def _background(c, w, h, color) -> None:
     c.setFillColor(color)
-    c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+    c.rect(-GROUND_REACH, -GROUND_REACH, w + 2 * GROUND_REACH, h + 2 * GROUND_REACH, stroke=0, fill=1)
+
+
+def _hatch(c, w, h) -> None:
+    """A back's diagonals over its whole ground, to the bleed's edge on every side: a back printed up to
+    1.5 mm off its front (what the calibration page lets pass) then shows the hatch right to its cut, never
+    a flat band that differs from card to card (kit review r32, R minor 2: the hatch stopped at the trim
+    line, its 3 mm bleed plain tint)."""
+    reach = GROUND_REACH
+    c.saveState()
+    path = c.beginPath()
+    path.rect(-reach, -reach, w + 2 * reach, h + 2 * reach)
+    c.clipPath(path, stroke=0, fill=0)
+    tall = h + 2 * reach
+    first = -math.ceil((tall + reach) / HATCH_STEP)
+    for k in range(first, math.ceil((w + reach) / HATCH_STEP) + 1):  # x - y = k steps, on the grid it had
+        x = k * HATCH_STEP
+        c.line(x - reach, -reach, x - reach + tall, h + reach)
+    c.restoreState()
 
 
 def _swatch(c, x, y, size, raw: RawColour) -> None:
@@ -236,9 +260,7 @@ def _back(spec: RynekCards, title: str, color: str, motif: str):
         # no frame near the edge: a duplex shift of 1–2 mm would show as a lopsided border
         c.setStrokeColor(tint(base, 0.84))
         c.setLineWidth(0.7)
-        for k in range(-12, 24):  # faint diagonal hatching to the bleed
-            x = k * mm(5)
-            c.line(x, 0, x + h, h)
+        _hatch(c, w, h)  # faint diagonal hatching to the bleed's edge
         c.setFillColor(colors.white)
         c.setStrokeColor(base)
         c.setLineWidth(1.0)
@@ -305,13 +327,17 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
             title=title, game_title=game.spec.title, contents=contents, paper=options.paper, duplex=options.duplex
         ),
     )
+    # each sheet named by its deck alone („SPRZEDAŻ · arkusz 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'
+    # label, stock and flip took 87 mm, 3 mm more than the stretch between the foot's marks, and the label
+    # went to the head, apart from its ticket (kit review r32, R minor 1); so every sheet of both decks
+    # carries its whole ticket at the foot, as the ZAKUP sheets did
     grid = impose(
         doc,
         supply,
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,
-        title=f"Talia {spec.supply.title}",
+        title=spec.supply.title,
         ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     impose(
@@ -320,7 +346,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,
-        title=f"Talia {spec.sale.title}",
+        title=spec.sale.title,
         ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     data = doc.finish()
