@@ -213,16 +213,18 @@ def frame_letter(tile: Tile) -> str:
 
 
 def plaque_room(spec: PaintingTiles, tile: Tile) -> float:
-    """The widest plaque a front takes: the picture's width inside the frame, less 1 mm each side."""
+    """The widest plaque a front takes: from where every plaque begins (plaque_left) to 1 mm inside the
+    frame's right rail."""
     frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
-    return tile.cols * spec.cell - 2 * (spec.mat + frame) - 2 * mm(CLEARANCE_MM)
+    return tile.cols * spec.cell - plaque_left(spec, tile) - (spec.mat + frame) - mm(CLEARANCE_MM)
 
 
 def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
     """Where every plaque begins, one rule for all paintings: on the bottom rail at the picture's left
-    end, 1 mm inside the frame (a long strip keeps its middle clear; on a narrow picture the plaque
-    fills the width as before)."""
-    frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
+    end, 1 mm inside the kit's widest frame, so the size and the frame's letter stand at one place on every
+    tile of a shape whatever its frame (kit review r32, AS minor 6: 1.7 mm apart on the 2 × 2 tiles); a long
+    strip keeps its middle clear; on a narrow picture the plaque fills the width as before."""
+    frame = spec.frame_width * max((FRAME_WIDTH.get(f, 1.0) for f in spec.frames), default=1.0)
     return spec.mat + frame + mm(CLEARANCE_MM)
 
 
@@ -249,9 +251,30 @@ def star_centre(tile: Tile) -> float:
 
 
 def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
-    """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
-    else above them in two lines; None when neither fits the room (a finding). The title keeps
-    TITLE_PAD to the plaque's outline and to the row beside it."""
+    """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more on every
+    tile of its shape, else above them in up to two lines; None when neither fits the room (a finding). One
+    template per tile shape (kit review r32, AS minor 6: on the 2 × 2 tiles six titles stood beside the row and
+    six above it, so the size and the frame's letter jumped from tile to tile); the row stays at the plaque's
+    bottom left either way (_plaque)."""
+    return _layout(spec, tile, (tile.cols, tile.rows) not in stacked_shapes(spec))
+
+
+def stacked_shapes(spec: PaintingTiles) -> set[tuple[int, int]]:
+    """The tile shapes (cells across, down, as printed) on which some title of the kit does not fit beside the
+    row: every plaque of those shapes sets its title above the row."""
+    return {
+        (t.cols, t.rows)
+        for t in tiles(spec)
+        if t.title
+        and t.painting.frame in FRAME_LABELS  # an unknown frame is a finding of its own (_check_titles)
+        and (layout := _layout(spec, t, True)) is not None
+        and not layout.inline
+    }
+
+
+def _layout(spec: PaintingTiles, tile: Tile, beside_ok: bool) -> PlaqueLayout | None:
+    """plaque_layout's measure: the title beside the row where it fits and `beside_ok`, else above it. The
+    title keeps TITLE_PAD to the plaque's outline and to the row beside it."""
     clear = TITLE_PAD
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
@@ -269,7 +292,7 @@ def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     # READ_TITLE or more beside the row, else above it; only a title that fits neither way there shrinks
     for lo in (READ_TITLE, TITLE_SIZES[1]):
         beside = fit(tile.title, TITLE_FONT, room - row - 2 * clear, max_size=hi, min_size=lo)
-        if beside is not None and not star_above:
+        if beside is not None and not star_above and beside_ok:
             return PlaqueLayout(
                 row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size), PLAQUE_HEIGHT, row, beside, True
             )

@@ -95,7 +95,7 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
     c.roundRect(cx - w / 2, bottom, w, h, mm(1.0), stroke=1, fill=1)
-    row_left = cx - w / 2 if layout.inline else cx - layout.row / 2
+    row_left = cx - w / 2  # the row at the plaque's bottom left, a title beside it or above it (r32 AS minor 6)
     cy = bottom + PLAQUE_HEIGHT / 2
     x = row_left + PLAQUE_PAD
     # the icon in the theme's colour, as on the back and the museum's track: counting a theme on the board
