@@ -501,7 +501,8 @@ def test_a_tile_longer_than_the_board_is_flagged(components):
     path = folder(components) / "obrazy.yaml"
     replace_in(path, "  8: 2x4", "  8: 1x8")
     line = line_of(path, "8: 1x8")
-    assert errors(components) == [
+    # a plaque one cell wide may leave a long title no room as well: that is a finding of its own
+    assert [e for e in errors(components) if not e.endswith("[text.does-not-fit]")] == [
         f"obrazy.yaml:{line}: error: a 1x8 painting (size 8) does not fit the 7 x 6 collection grid of "
         "plansza-kolekcji.yaml in either direction [art-society.tile-fits-board]",
     ]
