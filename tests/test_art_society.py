@@ -827,7 +827,8 @@ def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
     READ_TITLE (8 pt) or more (kit review r29 AS minor 5: 7–7.5 pt did not read across the table): shrunk
     or broken onto two lines, never crowded."""
     from generator.draw.text import text_width
-    from generator.games.art_society.painting_tiles import READ_TITLE, TITLE_FONT, plaque_layout, tiles
+    from generator.games.art_society.painting_tiles import plaque_layout, tiles
+    from generator.games.art_society.plaques import READ_TITLE, TITLE_FONT
 
     from .conftest import validated_game
 

@@ -10,16 +10,9 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.build.recipe import load_and_validate
 from generator.games.art_society.compositions import COMPOSITIONS, assign
 from generator.games.art_society.looks import FRAME_WIDTH
-from generator.games.art_society.painting_tiles import (
-    TITLE_SIZES,
-    PaintingTiles,
-    Tile,
-    plaque_layout,
-    plaque_left,
-    plaque_room,
-    tiles,
-)
+from generator.games.art_society.painting_tiles import PaintingTiles, Tile, plaque_layout, tiles
 from generator.games.art_society.paintings import SCENES, draw_painting
+from generator.games.art_society.plaques import TITLE_SIZES, plaque_left, plaque_room
 from generator.model.units import mm
 
 from .conftest import replace_in
@@ -119,7 +112,7 @@ def test_every_starting_painting_carries_its_star_in_the_plaque_row_clear_of_the
     """r15 A minor 3: on size-4 starting paintings the star stood half over the plaque's edge, 1.5 mm
     from the title, and on size-3 ones on its top corner. One place for all: inside the plaque's row,
     after the frame's letter, 1 mm or more from the plaque's outline and from the title."""
-    from generator.games.art_society.painting_tiles import STAR_RADIUS, star_centre
+    from generator.games.art_society.plaques import STAR_RADIUS, star_centre
 
     spec = game.components["obrazy"].spec
     starting = [t for t in tiles(spec) if t.starting]
@@ -140,7 +133,7 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
     """Kit review r19 major 2: the upright starting painting "Młoda para" carried its star in the plaque's
     row, which ran over the gold frame to 0.5 mm from the cut. On every painting of the bundled kit the
     plaque keeps 2 mm or more from each edge of its tile and its row stays inside the picture."""
-    from generator.games.art_society.painting_tiles import PLAQUE_EDGE, plaque_bottom
+    from generator.games.art_society.plaques import PLAQUE_EDGE, plaque_bottom
 
     spec = game.components["obrazy"].spec
     uprights = 0
@@ -159,8 +152,8 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
 def test_the_walker_on_an_upright_strip_stands_above_the_plaque(game):
     """Kit review r19 minor 4: the plaque of "Na spacerze" (an upright 1 x 3 portrait) covered the walking
     lady. On an upright strip her feet stand above the plaque's top."""
-    from generator.games.art_society.painting_tiles import plaque_bottom
     from generator.games.art_society.paintings.portrait_scenes import WALK_TALL
+    from generator.games.art_society.plaques import plaque_bottom
 
     spec = game.components["obrazy"].spec
     walkers = [t for t in tiles(spec) if t.composition == "postac" and t.rows >= 2 * t.cols]
@@ -297,7 +290,8 @@ def test_every_tile_of_one_shape_has_one_plaque_template_with_its_size_and_frame
     letter and six above them, so the size and the letter a player scans for jumped from tile to tile. Drawn
     as printed: on every tile of one shape the title stands on the same side of the row, and the size's
     digit and the frame's letter sit at the same place from the tile's lower left corner."""
-    from generator.games.art_society.painting_tiles import frame_letter, pieces
+    from generator.games.art_society.painting_tiles import pieces
+    from generator.games.art_society.plaques import frame_letter
 
     from . import pdfcheck
 

@@ -66,7 +66,12 @@ def _feet(spec, image):
     """Both feet's ground beside the digit (the digit is at most 0.6 of the width, centred), in pt."""
     w, t, total = spec.width, spec.base, spec.strip_height
     x = (w * 0.2 + mm(1.5)) / 2 + mm(0.3)
-    return [_at(image, x, t / 2), _at(image, w - x, t / 2), _at(image, x, total - t / 2), _at(image, w - x, total - t / 2)]
+    return [
+        _at(image, x, t / 2),
+        _at(image, w - x, t / 2),
+        _at(image, x, total - t / 2),
+        _at(image, w - x, total - t / 2),
+    ]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

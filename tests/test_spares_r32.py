@@ -22,4 +22,6 @@ def test_kit_pdf_and_the_rulebook_send_a_lost_pawn_to_one_page(bundled_kit, game
     for guests, host, job, page in kit_says:
         said = f"{guests} – na arkuszach „{host}”; gdy"
         assert said in rulebook.replace("\u00ad", ""), said
-        assert re.search(rf"„{re.escape(host)}”; gdy [^.]*dodrukujcie (jednostronnie )?stronę {page} wydruku {job}", rulebook)
+        assert re.search(
+            rf"„{re.escape(host)}”; gdy [^.]*dodrukujcie (jednostronnie )?stronę {page} wydruku {job}", rulebook
+        )

@@ -177,7 +177,6 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
     dpi = 200
     image, px, per_mm = _sheet(path, dpi)
     assert pdfcheck.margin_is_blank(image.convert("L"), 5, dpi)
-    h = image.size[1]
     column, x, reds = _red_strip(image, px, per_mm)
     # the pawn's own colour runs the whole strip, feet and panels alike (kit review r32, P minor 3, R minor 4:
     # olive and grey feet under a yellow and a black pawn), into the 2 mm bleed at both ends
@@ -187,7 +186,9 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
         y = round(min(reds) + (2 + fold) * per_mm)
         row = [px[column + k, y] for k in range(int(1 * per_mm), int(19 * per_mm))]
         assert any(not (r > 200 and g < 60 and b < 60) for r, g, b in row), fold
-        assert all(r > 200 and g < 60 and b < 60 for r, g, b in (px[x, y - int(1.2 * per_mm)], px[x, y + int(1.2 * per_mm)]))
+        assert all(
+            r > 200 and g < 60 and b < 60 for r, g, b in (px[x, y - int(1.2 * per_mm)], px[x, y + int(1.2 * per_mm)])
+        )
 
 
 def test_the_fold_on_a_finished_face_is_a_neutral_grey(tmp_path):

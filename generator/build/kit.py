@@ -20,8 +20,8 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.covers import SEPARATE
 from generator.build.checklist import part_where
+from generator.build.covers import SEPARATE
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger, page_sizes

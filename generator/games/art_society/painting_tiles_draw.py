@@ -25,6 +25,18 @@ from generator.games.art_society.painting_tiles import (
     CUT_ALLOWANCE,
     FIRST_CUT_WIDTH,
     NAME_SIZES,
+    WALLPAPER_ICON,
+    PaintingTiles,
+    Tile,
+    free_room_line,
+    pieces,
+    plan,
+    plaque_layout,
+    sheet_marks,
+    sheet_slots,
+)
+from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+from generator.games.art_society.plaques import (
     PLAQUE_DIGIT,
     PLAQUE_HEIGHT,
     PLAQUE_LETTER,
@@ -35,22 +47,12 @@ from generator.games.art_society.painting_tiles import (
     TITLE_FONT,
     TITLE_LEADING,
     TITLE_PAD,
-    WALLPAPER_ICON,
-    PaintingTiles,
     PlaqueLayout,
-    Tile,
     frame_letter,
-    free_room_line,
-    pieces,
-    plan,
     plaque_bottom,
-    plaque_layout,
     plaque_left,
-    sheet_marks,
-    sheet_slots,
     star_centre,
 )
-from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 from generator.layout.imposition import MARK_MIN, Mark, SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
