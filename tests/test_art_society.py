@@ -501,7 +501,8 @@ def test_a_tile_longer_than_the_board_is_flagged(components):
     path = folder(components) / "obrazy.yaml"
     replace_in(path, "  8: 2x4", "  8: 1x8")
     line = line_of(path, "8: 1x8")
-    assert errors(components) == [
+    # a plaque one cell wide may leave a long title no room as well: that is a finding of its own
+    assert [e for e in errors(components) if not e.endswith("[text.does-not-fit]")] == [
         f"obrazy.yaml:{line}: error: a 1x8 painting (size 8) does not fit the 7 x 6 collection grid of "
         "plansza-kolekcji.yaml in either direction [art-society.tile-fits-board]",
     ]
@@ -826,7 +827,8 @@ def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
     READ_TITLE (8 pt) or more (kit review r29 AS minor 5: 7–7.5 pt did not read across the table): shrunk
     or broken onto two lines, never crowded."""
     from generator.draw.text import text_width
-    from generator.games.art_society.painting_tiles import READ_TITLE, TITLE_FONT, plaque_layout, tiles
+    from generator.games.art_society.painting_tiles import plaque_layout, tiles
+    from generator.games.art_society.plaques import READ_TITLE, TITLE_FONT
 
     from .conftest import validated_game
 

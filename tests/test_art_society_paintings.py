@@ -10,16 +10,9 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.build.recipe import load_and_validate
 from generator.games.art_society.compositions import COMPOSITIONS, assign
 from generator.games.art_society.looks import FRAME_WIDTH
-from generator.games.art_society.painting_tiles import (
-    TITLE_SIZES,
-    PaintingTiles,
-    Tile,
-    plaque_layout,
-    plaque_left,
-    plaque_room,
-    tiles,
-)
+from generator.games.art_society.painting_tiles import PaintingTiles, Tile, plaque_layout, tiles
 from generator.games.art_society.paintings import SCENES, draw_painting
+from generator.games.art_society.plaques import TITLE_SIZES, plaque_left, plaque_room
 from generator.model.units import mm
 
 from .conftest import replace_in
@@ -119,7 +112,7 @@ def test_every_starting_painting_carries_its_star_in_the_plaque_row_clear_of_the
     """r15 A minor 3: on size-4 starting paintings the star stood half over the plaque's edge, 1.5 mm
     from the title, and on size-3 ones on its top corner. One place for all: inside the plaque's row,
     after the frame's letter, 1 mm or more from the plaque's outline and from the title."""
-    from generator.games.art_society.painting_tiles import STAR_RADIUS, star_centre
+    from generator.games.art_society.plaques import STAR_RADIUS, star_centre
 
     spec = game.components["obrazy"].spec
     starting = [t for t in tiles(spec) if t.starting]
@@ -140,7 +133,7 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
     """Kit review r19 major 2: the upright starting painting "Młoda para" carried its star in the plaque's
     row, which ran over the gold frame to 0.5 mm from the cut. On every painting of the bundled kit the
     plaque keeps 2 mm or more from each edge of its tile and its row stays inside the picture."""
-    from generator.games.art_society.painting_tiles import PLAQUE_EDGE, plaque_bottom
+    from generator.games.art_society.plaques import PLAQUE_EDGE, plaque_bottom
 
     spec = game.components["obrazy"].spec
     uprights = 0
@@ -159,8 +152,8 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
 def test_the_walker_on_an_upright_strip_stands_above_the_plaque(game):
     """Kit review r19 minor 4: the plaque of "Na spacerze" (an upright 1 x 3 portrait) covered the walking
     lady. On an upright strip her feet stand above the plaque's top."""
-    from generator.games.art_society.painting_tiles import plaque_bottom
     from generator.games.art_society.paintings.portrait_scenes import WALK_TALL
+    from generator.games.art_society.plaques import plaque_bottom
 
     spec = game.components["obrazy"].spec
     walkers = [t for t in tiles(spec) if t.composition == "postac" and t.rows >= 2 * t.cols]
@@ -184,7 +177,7 @@ def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
     replace_in(path, "frame_width: 3mm", "frame_width: 4.5mm")
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 7.0 pt or more) [text.does-not-fit]"
-    assert found == [f"obrazy.yaml:40: error: 'Na spacerze' does not fit its box (8.2 {box}"]
+    assert found == [f"obrazy.yaml:40: error: 'Na spacerze' does not fit its box (7.8 {box}"]
 
 
 def test_frames_that_leave_no_picture_are_the_only_finding(components):
@@ -290,3 +283,44 @@ def test_a_backs_pattern_is_one_icon_centred_in_each_free_cell_outline():
             near_x = min(max(layout.disc_x, x - half), x + half)
             near_y = min(max(layout.disc_y, y - half), y + half)
             assert (near_x - layout.disc_x) ** 2 + (near_y - layout.disc_y) ** 2 >= layout.radius**2 - 1e-6, tile
+
+
+def test_every_tile_of_one_shape_has_one_plaque_template_with_its_size_and_frame_in_one_place(game, tmp_path):
+    """Kit review r32, AS minor 6: on the 2 × 2 tiles six plaques set the title beside the size and frame's
+    letter and six above them, so the size and the letter a player scans for jumped from tile to tile. Drawn
+    as printed: on every tile of one shape the title stands on the same side of the row, and the size's
+    digit and the frame's letter sit at the same place from the tile's lower left corner."""
+    from generator.games.art_society.painting_tiles import pieces
+    from generator.games.art_society.plaques import frame_letter
+
+    from . import pdfcheck
+
+    spec = game.components["obrazy"].spec
+    by_shape: dict[tuple[int, int], set] = {}
+    letters: dict[tuple[int, int], list[float]] = {}
+    for tile, piece in zip(tiles(spec), pieces(spec)):
+        path = tmp_path / "tile.pdf"
+        page = Canvas(str(path), pagesize=(piece.width, piece.height))
+        piece.front(page, piece.width, piece.height)
+        page.showPage()
+        page.save()
+        chars = pdfcheck.printed_text(path)
+        digit, letter = str(tile.painting.size), frame_letter(tile)
+        # the size and the frame's letter: the one digit followed by the letter on the plaque's row
+        pairs = [
+            (a[4], b[4]) for a, b in zip(chars, chars[1:]) if a[1] == digit and b[1] == letter and a[4][1] < mm(12)
+        ]
+        assert pairs, tile.title
+        (size_box, letter_box), *_ = pairs
+        layout = plaque_layout(spec, tile)
+        title_low = min((c[4][1] for c in chars if c[2] < 10 and c[1] not in (digit, letter)), default=None)
+        above = title_low is not None and title_low > size_box[3]
+        assert above == (not layout.inline), tile.title
+        place = (round(size_box[0] / mm(0.1)), round(size_box[1] / mm(0.1)))
+        by_shape.setdefault((tile.cols, tile.rows), set()).add((above, place))
+        letters.setdefault((tile.cols, tile.rows), []).append(letter_box[0])
+    mixed = {shape: sorted(found) for shape, found in by_shape.items() if len(found) > 1}
+    assert mixed == {}
+    # the letters Z, S, D and C differ in their glyph's side bearing only
+    assert all(max(xs) - min(xs) <= mm(0.3) for xs in letters.values()), letters
+    assert (2, 2) in by_shape

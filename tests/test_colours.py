@@ -247,7 +247,6 @@ FLOORS = {
     ("rynek", "pola planszy"): THRESHOLD,  # r15: ZAKUP and INWESTYCJE at 2.3 under deuteranopia
     ("rynek", "gracze"): THRESHOLD,  # r15: light blue and lavender at 2.1 under protanopia
     ("rynek", "pionki na polach"): THRESHOLD,  # r17: the magenta pawn on an INWESTYCJE field at 1.2 (deuteranopia)
-    ("rynek", "stopki pionków"): THRESHOLD,  # the feet, the pawns' colours mixed towards white
     ("rynek", "banknoty"): THRESHOLD,  # r15 (class): the 100 and the 5 000 at 2.2 under deuteranopia
     ("rynek", "talie"): THRESHOLD,
     ("rynek", "części fabryki"): THRESHOLD,
@@ -256,7 +255,6 @@ FLOORS = {
 
 def _colour_sets():
     """(game, set name) -> {category: colours}, from the games' colours.yaml and data."""
-    from generator.draw.kinds.standees import TAB_TINT
     from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
     from generator.validate.colour_check import _value_at, parse_reference
     from tests.conftest import COMPONENTS, validated_game
@@ -276,20 +274,12 @@ def _colour_sets():
             sets[(game_id, "pionki na polach")] = sets[(game_id, "pola planszy")] | {
                 p.name: {p.color.lower()} for p in game.components["pionki"].spec.pawns
             }
-            sets[(game_id, "stopki pionków")] = {
-                p.name: {_towards_white(p.color, TAB_TINT)} for p in game.components["pionki"].spec.pawns
-            }
     sets[("kolekcjonerzy", "ceny")] = {str(price): {colour} for price, colour in TIER_COLORS.items()}
     coins = validated_game("kolekcjonerzy", COMPONENTS).components["zetony"].spec.variants
     sets[("kolekcjonerzy", "ceny i żetony")] = sets[("kolekcjonerzy", "ceny")] | {
         f"żeton {coin.face.label}": {coin.face.color.lower()} for coin in coins
     }
     return sets
-
-
-def _towards_white(hex_colour: str, amount: float) -> str:
-    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
-    return "#" + "".join(f"{round(v + (255 - v) * amount):02x}" for v in (r, g, b))
 
 
 def test_every_colour_set_keeps_its_floor_in_every_vision():

@@ -55,7 +55,7 @@ def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
     return f"wydruk {job.number}, s.{NBSP}{pages}" + (f" ({sheets})" if sheets else "")
 
 
-def _part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> str:
+def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> str:
     """Where the pieces of a part (or of a guest on its sheets: JobPart.guest_at) are in its job; a form's
     (`count`: its copies) with its sheets where they are fewer."""
     if guest and part.guest_at:
@@ -93,7 +93,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     slips = next((o.fills_blank for o in outputs if o.filename == part.file), 0)
                     # a sheet of slips printed as a part (plan_jobs): its slips, as on blank sides
                     count = slips * part.copies or count
-                    rows[name] = Row(title, count, where=_part_where(job, part, count))
+                    rows[name] = Row(title, count, where=part_where(job, part, count))
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
@@ -124,7 +124,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     for pile in piles
                 )
             )
-            where = _part_where(job, part, guest=name != part.component)
+            where = part_where(job, part, guest=name != part.component)
             rows[name] = Row(title, count, tuple(piles.items()), where, pile_where if any(pile_where) else ())
             if spare:
                 # which spares and where: the file's printed kinds that are none of the game's pieces

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
+from generator.build.checklist import part_where
 from generator.build.covers import SEPARATE
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
@@ -37,6 +38,7 @@ from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, G
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
+from generator.model.polish import with_names
 
 KIT_FILE = "zestaw.pdf"
 
@@ -107,11 +109,11 @@ def kit_map(
     return lines
 
 
-def other_files(game: Game, outputs: list[Output]) -> list[str]:
+def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
     covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
-    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
-    guests = guests_of(game)
+    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6), then where a lost
+    guest's piece is reprinted (`planned`: the print jobs; reprint_lines)."""
     lines = []
     for o in outputs:
         # by the title the file prints on its page and the print jobs' covers give it (covers.SHOP_NOTE), no
@@ -122,8 +124,30 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
                 f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
                 f"{SEPARATE} „{o.title}”."
             )
-        elif o.component in guests and o.kit:
-            lines.append(f"Zapasowy arkusz do dodruku, gdy któryś element się zgubi: {SEPARATE} „{o.title}”.")
+    return lines + reprint_lines(game, planned)
+
+
+def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
+    """What to reprint when a guest's piece is lost: its host's sheet, the one the rulebook's print chapter and
+    checklist name, one instruction (kit review r32, P minor 4, R minor 11: the guests' own files offered here
+    as spare sheets, at 10–16 % of a card sheet each, while the rulebook said to reprint the host's page)."""
+    guests = guests_of(game)
+    lines = []
+    for job in planned:
+        for part in job.parts:
+            hosted = [g for g, host in guests.items() if host == part.component]
+            if not hosted or part.cover_of or part.instructions:
+                continue
+            titles = [str(getattr(game.components[g].spec, "title", g)) for g in hosted]
+            named = with_names(titles[0], titles[1:])
+            which = "któryś egzemplarz" if len(hosted) == 1 else "któryś z nich"
+            where = part_where(job, part, guest=True)  # „wydruk 5, s. 6”, as the checklist says it
+            pages = "te strony" if "–" in where else "tę stronę"
+            lines.append(
+                f"{named} – na arkuszach „{part.title}” ({where}); gdy {which} się zgubi albo zniszczy, "
+                f"dodrukuj {'jednostronnie ' if part.guest_front else ''}{pages}"
+                f"{' (sam przód arkusza: tył pod nimi jest pusty)' if part.guest_front else ''}."
+            )
     return lines
 
 
@@ -190,8 +214,8 @@ def make_kit(
     parts = kit_parts(game, outputs)
     if not parts:
         return None
-    others = other_files(game, outputs)
     planned = plan_jobs(game, outputs, options)  # once: the page map's stocks and the print jobs' names read it
+    others = other_files(game, outputs, planned)
     key = hashlib.sha256(
         repr(
             (code_version(), options, [(p.filename, p.sha256) for p in parts], others, [j.cover_name for j in planned])

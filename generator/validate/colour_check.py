@@ -327,7 +327,7 @@ def _standee_cues(component, game, keypath):
     if keypath[:1] != ("pawns",) or keypath[2:] != ("color",):
         return None
     pawn = spec.pawns[keypath[1]]
-    r = spec.width * k.MARK_DISC
+    r = k.disc_radius(spec.width)
     fitted = k.fit(pawn.mark, k.MARK_FONT, r * k.MARK_WIDTH, max_size=r * 1.45, min_size=6)
     pattern = [Cue("pattern", to_mm(spec.width - 2 * k.INSET))] if pawn.pattern else []
     return ([Cue("letter", fitted.size)] if fitted else []) + pattern

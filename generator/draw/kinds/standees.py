@@ -56,24 +56,26 @@ DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
 
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
-MARK_DISC = 0.40  # disc radius as a share of the panel width
+MARK_DISC = 0.40  # disc radius as a share of the panel width, where the frame leaves it room (disc_radius)
 MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 7.0  # share of width (pt size), pt: a name on a piece is read at arm's length (r19: 6 pt)
-INSET = mm(1.3)  # the panel's frame, inside the trim
+# the panel's frame, inside the trim: one place on every pawn, clear of a pale pawn's edge band (EDGE_BAND) by
+# 0.7 mm of its face colour (kit review r32, P minor 3: the yellow pawn had a band and no frame, the others a
+# frame at 1.3 mm and no band)
+INSET = mm(2.2)
 FRAME_LINE = 0.5  # pt: the panel's frame
 # clear space between the name and the frame's inner edge, with slack for a measured glyph box
 # (r17: POMARAŃCZOWY at 6.16 pt kept about 0.8 mm, measured from the stroke's centre)
 NAME_PAD = FRAME_LINE / 2 + mm(CLEARANCE_MM + 0.2)
-TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 TAB_MARK = 0.75  # the mark on a base tab: its type size as a share of the tab's depth (9 mm: 19 pt)
 TAB_MARK_WIDTH = 0.6  # ... and its width box as a share of the tab's width
 MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 # a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
 # (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
-# cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3) gets a band EDGE_BAND wide down both sides of its
-# panels and across their top in a dark shade of its colour (`edge_colour`, EDGE_MARGIN over the least: the
-# printed cream is a little darker than on screen), and every pawn's feet part from the board too
-# (standees_draw.foot_colour)
+# cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3) gets a band EDGE_BAND wide round its whole strip and
+# across its three folds in a dark shade of its colour (`edge_colour`, EDGE_MARGIN over the least: the printed
+# cream is a little darker than on screen): every panel and every foot framed by it alike, the foot itself in
+# the pawn's own colour (r32, P minor 3, R minor 4: olive and grey feet under a yellow and a black pawn)
 EDGE_CONTRAST = 3.0
 EDGE_MARGIN = 0.5
 EDGE_BAND = mm(1.5)
@@ -162,6 +164,15 @@ class Standees(Model):
         return 2 * self.height + 2 * self.base
 
 
+DISC_CLEAR = mm(0.4)  # between the disc and the frame's line
+
+
+def disc_radius(w: float) -> float:
+    """The mark's disc on a panel `w` wide: MARK_DISC of the width, inside the frame with DISC_CLEAR to spare
+    (r32: the frame moved in to INSET, clear of a pale pawn's band; the disc does not cross it)."""
+    return min(w * MARK_DISC, w / 2 - INSET - FRAME_LINE / 2 - DISC_CLEAR)
+
+
 def name_width(w: float) -> float:
     """Room for the name on a panel `w` wide: inside the frame, clear of it."""
     return w - 2 * (INSET + NAME_PAD)
@@ -228,7 +239,7 @@ def check(component: Component[Standees], game: Game, findings: Findings) -> Non
                 f"unknown pictogram '{pawn.picture}'; expected one of: {', '.join(sorted(PICTOGRAMS))}",
                 "standees.unknown-pictogram",
             )
-        r = spec.width * MARK_DISC
+        r = disc_radius(spec.width)
         problem = text_problem(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")

@@ -16,7 +16,6 @@ from generator.draw.kinds.standees import (
     EDGE_BAND,
     FRAME_LINE,
     INSET,
-    MARK_DISC,
     MARK_FONT,
     MARK_WIDTH,
     NAME_FONT,
@@ -25,9 +24,9 @@ from generator.draw.kinds.standees import (
     PATTERN_PITCH,
     TAB_MARK,
     TAB_MARK_WIDTH,
-    TAB_TINT,
     Pawn,
     Standees,
+    disc_radius,
     edge_colour,
     grounds,
     name_width,
@@ -94,22 +93,17 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
     c.restoreState()
 
 
-def _panel(
-    c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None, banded: bool = False
-) -> None:
+def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None) -> None:
     """One upright panel in the box (0, 0, w, h); `name`: the caption under the mark (none: no
-    caption), at `size`, the names' common size; `banded`: its sides and top lie under the pawn's edge
-    band (strip_drawer), which is its frame: no frame line, the pattern inside the band."""
+    caption), at `size`, the names' common size. Every pawn's panel has the same frame at INSET, in its
+    ink, a pale pawn's edge band (strip_drawer) outside it (r32, P minor 3: one template for all)."""
     ink = colors.HexColor(pawn.ink_color)
     inset = INSET
-    if banded:
-        inset = EDGE_BAND
-    else:
-        c.setStrokeColor(ink)
-        c.setLineWidth(FRAME_LINE)
-        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+    c.setStrokeColor(ink)
+    c.setLineWidth(FRAME_LINE)
+    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)
-    r = w * MARK_DISC
+    r = disc_radius(w)
     if has_symbol:
         disc_y = h - inset - mm(1.6) - r
     elif name:  # centred in the room above the name
@@ -171,28 +165,20 @@ def tab_mark(pawn: Pawn, w: float, t: float):
     return fit(pawn.mark, SANS_BOLD, w * TAB_MARK_WIDTH, max_size=t * TAB_MARK, min_size=6)
 
 
-def foot_colour(pawn: Pawn, ground: list[str]) -> str:
-    """A base tab's colour: the pawn's colour lightened (TAB_TINT) where that parts from the board it stands on
-    by EDGE_CONTRAST, else the pawn's own colour where that does, else its edge band's shade (r30, Rynek minor
-    3: a white foot on a cream board; the lightened violet foot 2.1 : 1 on Rynek's, red 2.3 on
-    Kolekcjonerzy's): the foot keeps the pawn's hue, read from above."""
-    tint = "#" + _shade(pawn.color, TAB_TINT).hexval()[2:]
-    if edge_colour(tint, ground) is None:
-        return tint
-    return edge_colour(pawn.color, ground) or pawn.color
-
-
-def _tab(c, pawn: Pawn, w: float, t: float, tint: str) -> None:
-    """A base tab in the box (0, 0, w, t) in `tint` (foot_colour), its fold line at the top: a small mark,
-    readable from above."""
-    c.setFillColor(colors.HexColor(tint))
-    c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
+def _tab(c, pawn: Pawn, w: float, t: float) -> None:
+    """The mark on a base tab in the box (0, 0, w, t), its fold line at the top, on the pawn's own colour (the
+    strip's ground): white on a dark pawn, dark on a light one, readable from above."""
     fitted = tab_mark(pawn, w, t)
     if fitted:
-        c.setFillColor(colors.HexColor(best_ink(tint, ("#ffffff", DARK))))
+        c.setFillColor(colors.HexColor(tab_ink(pawn)))
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.5 - fitted.size * 0.35, pawn.mark)
         _underline(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.5 - fitted.size * 0.35)
+
+
+def tab_ink(pawn: Pawn) -> str:
+    """The foot's mark's ink: white on a dark pawn, dark on a light one."""
+    return best_ink(pawn.color, ("#ffffff", DARK))
 
 
 def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
@@ -204,45 +190,49 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
 
 
 def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, ground: list[str] = ()):
-    """The strip of `pawn`; `ground`: the colours it stands on (standees.grounds), against which a pale pawn
-    gets its edge band and dark feet (standees.edge_colour)."""
+    """The strip of `pawn`, one template for every pawn of every game (kit review r32, P minor 3, R minor 4):
+    panels and feet in the pawn's own colour, the same frame on every panel, the folds in one grey;
+    `ground`: the colours it stands on (standees.grounds), against which a pale pawn gets its edge band."""
     edge = edge_colour(pawn.color, list(ground))
-    foot = foot_colour(pawn, list(ground))
 
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
         if edge:
-            # down both sides of the panels into the bleed and across the ridge, both panels' tops: the
-            # pawn's outline against the board, wide enough that a cut a little off leaves a band, not a rim
+            # round the whole strip into the bleed and centred on its three folds: every panel and every foot
+            # framed by the band alike, its face centred in it; the pawn's outline against the board, wide
+            # enough that a cut a little off leaves a band, not a rim
             c.setFillColor(colors.HexColor(edge))
             for x in (-mm(4), w - EDGE_BAND):
-                c.rect(x, t, EDGE_BAND + mm(4), 2 * h, stroke=0, fill=1)
-            c.rect(-mm(4), t + h - EDGE_BAND, w + mm(8), 2 * EDGE_BAND, stroke=0, fill=1)
+                c.rect(x, -mm(4), EDGE_BAND + mm(4), total + mm(8), stroke=0, fill=1)
+            for y in (-mm(4), total - EDGE_BAND):
+                c.rect(-mm(4), y, w + mm(8), EDGE_BAND + mm(4), stroke=0, fill=1)
+            for y in (t, t + h, t + 2 * h):
+                c.rect(-mm(4), y - EDGE_BAND, w + mm(8), 2 * EDGE_BAND, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
-        _tab(c, pawn, w, t, foot)
+        _tab(c, pawn, w, t)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn), banded=bool(edge))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn), banded=bool(edge))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
         c.restoreState()
         c.saveState()
         c.translate(w, total)
         c.rotate(180)
-        _tab(c, pawn, w, t, foot)
+        _tab(c, pawn, w, t)
         c.restoreState()
         # the folds stay on the finished pawn (its ridge and the feet's edges): a dash-dot in a neutral
-        # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5);
-        # the ridge on an edge band in the grey that reads on the band
+        # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5),
+        # the grey that reads on what the fold lies on (a pale pawn's folds on its band)
+        tone = fold_tone(edge or pawn.color)
         for y in (t, t + h, t + 2 * h):
-            tone = fold_tone(edge if edge and y == t + h else pawn.color)
             draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
         # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut

@@ -34,14 +34,24 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, SERIF_ITALIC, text_width
+from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import DrawFn, Piece
-from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
+from generator.draw.text import text_problem
 from generator.games.art_society.compositions import assign
 from generator.games.art_society.frames_check import picture_opening
-from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
+from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
 from generator.games.art_society.packing import Placed, bands, pack
+from generator.games.art_society.plaques import (
+    PLAQUE_SYMBOL,
+    TITLE_FONT,
+    TITLE_PAD,
+    TITLE_SIZES,
+    PlaqueLayout,
+    plaque_fit,
+    plaque_room,
+    stacked_shapes,
+)
 from generator.layout.imposition import PAPERS, Grid, Mark, SheetSpec, Slot, crop_marks, fit_bleed
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -59,33 +69,6 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (9.0, 9.0)  # points of the theme name on backs: read across the table (r15: 7 pt could not be)
 BACK_ICON = mm(8)  # the theme icon above the number on every back (r15: 3.6 to 5 mm could not be read)
-PLAQUE_DIGIT = 11.0  # points
-# points: the frame's initial after the size (Z, S, D, C), a capital as the rulebook names it. At the
-# size's 11 pt its cap height (Z 7.1 pt) matches the digit's (7: 6.9 pt); at 8.5 pt a C stood 5.8 pt
-# tall, as a lower-case c of 11 pt does, and read as one (kit review r11)
-PLAQUE_LETTER = PLAQUE_DIGIT
-PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
-PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
-# the size to the frame's letter, as the symbol to the size: with the 11 pt letter the row still fits a
-# one-cell gold frame, 0.2 mm to spare (0.9 mm left it 0.003 mm short)
-PLAQUE_LETTER_GAP = mm(0.7)
-PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(
-    2.4
-)  # the symbol's row: 1.2 mm above and below it (r22 AS minor 6: 0.7 mm, the icon ≈ 0.9 mm from the edge)
-# a starting painting's star: in the plaque's row after the frame's letter, on every starting painting
-# alike (r15: it stood beside the plaque or, short of room, half over its corner, 1.5 mm from the title)
-STAR_RADIUS = mm(1.9)
-STAR_GAP = mm(0.9)  # between the frame's letter and the star's point
-TITLE_FONT = SERIF_ITALIC
-# max/min points of the painting's title on the plaque. Every title of the kit stands at READ_TITLE or more,
-# read across the table (kit review r29, AS minor 5: 7–7.5 pt italic was not; tests hold the kit to it); other
-# data may shrink a long title on a narrow plaque to 7 pt (the rulebook's 90 % figures stay above 6 pt)
-TITLE_SIZES = (8.5, 7.0)
-READ_TITLE = 8.0
-TITLE_PAD = mm(
-    1.6
-)  # the title to the plaque's outline and to the row beside it: 1.5 mm of paper past an italic's overhang (r18: ≈ 0.9 mm)
-TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icon centred in each free cell of a back
 BACK_RIM = mm(2.2)
 # a hand-cut piece comes out up to this much larger than its trim (kit review r17: 0.3–0.5 mm; seven
@@ -194,93 +177,12 @@ def tiles(spec: PaintingTiles) -> list[Tile]:
 # ------------------------------------------------------------------------------------ plaque
 
 
-@dataclass(frozen=True)
-class PlaqueLayout:
-    """The plaque on a front's bottom rail (points): the symbol-and-size row, and the title either
-    to its right (`inline`) or above it in up to two lines; `fitted` None: no title."""
-
-    width: float
-    height: float
-    row: float  # width of the symbol and size
-    fitted: Fitted | None
-    inline: bool
-    star_above: bool = False  # a starting painting whose row has no room for its star: on a line above the row
-
-
-def frame_letter(tile: Tile) -> str:
-    """The frame's initial on the plaque (Z, S, D, C): frames told apart without colour."""
-    return FRAME_LABELS[tile.painting.frame][0].upper()
-
-
-def plaque_room(spec: PaintingTiles, tile: Tile) -> float:
-    """The widest plaque a front takes: the picture's width inside the frame, less 1 mm each side."""
-    frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
-    return tile.cols * spec.cell - 2 * (spec.mat + frame) - 2 * mm(CLEARANCE_MM)
-
-
-def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
-    """Where every plaque begins, one rule for all paintings: on the bottom rail at the picture's left
-    end, 1 mm inside the frame (a long strip keeps its middle clear; on a narrow picture the plaque
-    fills the width as before)."""
-    frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
-    return spec.mat + frame + mm(CLEARANCE_MM)
-
-
-PLAQUE_EDGE = mm(2)  # the least paper between a plaque and its tile's cut (r19: 1.9 mm below, 0.5 mm on one)
-
-
-# the frame's outer edge a plaque leaves in sight below it (kit review r26, AS minor 5: a plaque 0.5 mm
-# from the frame's outer edge looked cramped on the long strips)
-FRAME_SHOWN = mm(1.5)
-
-
-def plaque_bottom(spec: PaintingTiles) -> float:
-    """Where every plaque's foot stands: on the bottom rail, FRAME_SHOWN above the mat (the rail's outer
-    edge in sight under it), PLAQUE_EDGE or more from the cut."""
-    return max(spec.mat + FRAME_SHOWN, PLAQUE_EDGE)
-
-
-def star_centre(tile: Tile) -> float:
-    """A starting painting's star: its centre from the left end of the plaque's row (on the row's
-    middle line), after the symbol, the size and the frame's letter."""
-    digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
-    letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
-    return PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter + STAR_GAP + STAR_RADIUS
-
-
 def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
-    """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
-    else above them in two lines; None when neither fits the room (a finding). The title keeps
-    TITLE_PAD to the plaque's outline and to the row beside it."""
-    clear = TITLE_PAD
-    digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
-    letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
-    row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
-    room = plaque_room(spec, tile)
-    # the star after the frame's letter where the row has room for it; else (an upright starting painting,
-    # kit review r19 major 2: its row ran over the frame to 0.5 mm from the cut) on a line of its own above
-    star_above = tile.starting and row + STAR_GAP + 2 * STAR_RADIUS > room
-    if tile.starting and not star_above:
-        row += STAR_GAP + 2 * STAR_RADIUS  # and the star
-    star_line = 2 * STAR_RADIUS + STAR_GAP if star_above else 0.0
-    if not tile.title:
-        return PlaqueLayout(row, PLAQUE_HEIGHT + star_line, row, None, False, star_above)
-    hi = TITLE_SIZES[0]
-    # READ_TITLE or more beside the row, else above it; only a title that fits neither way there shrinks
-    for lo in (READ_TITLE, TITLE_SIZES[1]):
-        beside = fit(tile.title, TITLE_FONT, room - row - 2 * clear, max_size=hi, min_size=lo)
-        if beside is not None and not star_above:
-            return PlaqueLayout(
-                row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size), PLAQUE_HEIGHT, row, beside, True
-            )
-        above = fit(tile.title, TITLE_FONT, room - 2 * clear, max_size=hi, min_size=lo, max_lines=2)
-        if above is not None:
-            break
-    if above is None:
-        return None
-    text_w = max(text_width(line, TITLE_FONT, above.size) for line in above.lines)
-    block = above.size * (1 + TITLE_LEADING * (len(above.lines) - 1)) + 2 * clear
-    return PlaqueLayout(max(row, text_w + 2 * clear), PLAQUE_HEIGHT + star_line + block, row, above, False, star_above)
+    """The plaque of `tile` (plaques.py): its title beside the size-and-frame row where one line fits there on
+    every tile of its shape, else above the row; one template per tile shape (kit review r32, AS minor 6: on
+    the 2 × 2 tiles six titles stood beside the row and six above it, so the size and the frame's letter
+    jumped from tile to tile); None when the title fits neither way (a finding)."""
+    return plaque_fit(spec, tile, (tile.cols, tile.rows) not in stacked_shapes(spec, tiles(spec)))
 
 
 # ------------------------------------------------------------------------------------ packing

@@ -26,6 +26,18 @@ from generator.games.art_society.painting_tiles import (
     CUT_ALLOWANCE,
     FIRST_CUT_WIDTH,
     NAME_SIZES,
+    WALLPAPER_ICON,
+    PaintingTiles,
+    Tile,
+    free_room_line,
+    pieces,
+    plan,
+    plaque_layout,
+    sheet_marks,
+    sheet_slots,
+)
+from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+from generator.games.art_society.plaques import (
     PLAQUE_DIGIT,
     PLAQUE_HEIGHT,
     PLAQUE_LETTER,
@@ -36,22 +48,12 @@ from generator.games.art_society.painting_tiles import (
     TITLE_FONT,
     TITLE_LEADING,
     TITLE_PAD,
-    WALLPAPER_ICON,
-    PaintingTiles,
     PlaqueLayout,
-    Tile,
     frame_letter,
-    free_room_line,
-    pieces,
-    plan,
     plaque_bottom,
-    plaque_layout,
     plaque_left,
-    sheet_marks,
-    sheet_slots,
     star_centre,
 )
-from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 from generator.layout.imposition import MARK_MIN, Mark, SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
@@ -96,7 +98,7 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
     c.roundRect(cx - w / 2, bottom, w, h, mm(1.0), stroke=1, fill=1)
-    row_left = cx - w / 2 if layout.inline else cx - layout.row / 2
+    row_left = cx - w / 2  # the row at the plaque's bottom left, a title beside it or above it (r32 AS minor 6)
     cy = bottom + PLAQUE_HEIGHT / 2
     x = row_left + PLAQUE_PAD
     # the icon in the theme's colour, as on the back and the museum's track: counting a theme on the board

@@ -1,0 +1,129 @@
+"""r32 kit reviews, P minor 3 and R minor 4: one pawn template for every pawn of every game. Przekręt's
+yellow pawn stood on olive feet with no frame and an off-centre face, its black one on grey feet; Rynek's black
+and white pawns shared one grey foot (113/113/113 and 122/120/117). Measured on the strips as printed: each
+foot in the player's own colour with its digit white on a dark pawn and dark on a light one, the same frame at
+the same place on every panel, the same grey on every fold, and the feet told apart in every vision as the
+game's player colours must be (tests/test_colours.py's floors)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from generator.model.units import mm
+from generator.validate.colour_check import VISIONS, contrast_ratio, delta_e
+
+from .conftest import validated_game
+from .test_colours import FLOORS
+
+DPI = 300
+GAMES = ["kolekcjonerzy", "przekret", "rynek"]
+
+
+def _strips(game_id: str, tmp_path):
+    """(spec, [(pawn, image)]): every pawn strip of the game drawn alone, as the sheets draw it."""
+    import pypdfium2
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.standees import grounds
+    from generator.draw.kinds.standees_draw import pieces
+
+    game = validated_game(game_id)
+    spec = game.one("standees").spec
+    drawn = []
+    for number, piece in enumerate(pieces(spec, grounds(game))):
+        path = tmp_path / f"{game_id}-{number}.pdf"
+        page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
+        piece.front(page, piece.width, piece.height)
+        page.showPage()
+        page.save()
+        image = pypdfium2.PdfDocument(str(path))[0].render(scale=DPI / 72).to_pil().convert("RGB")
+        drawn.append((spec.pawns[number], image))
+    return spec, drawn
+
+
+def _at(image, x: float, y: float) -> tuple[int, int, int]:
+    """The pixel at (x, y) pt from the strip's lower left corner."""
+    return image.getpixel((min(round(x * DPI / 72), image.width - 1), round(image.height - y * DPI / 72)))
+
+
+def _hex(rgb) -> str:
+    return "#" + "".join(f"{v:02x}" for v in rgb)
+
+
+def _rgb(colour: str) -> tuple[int, ...]:
+    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+
+
+@pytest.fixture(scope="module")
+def strips(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pawns")
+    return {game_id: _strips(game_id, folder) for game_id in GAMES}
+
+
+def _feet(spec, image):
+    """Both feet's ground beside the digit (the digit is at most 0.6 of the width, centred), in pt."""
+    w, t, total = spec.width, spec.base, spec.strip_height
+    x = (w * 0.2 + mm(1.5)) / 2 + mm(0.3)
+    return [
+        _at(image, x, t / 2),
+        _at(image, w - x, t / 2),
+        _at(image, x, total - t / 2),
+        _at(image, w - x, total - t / 2),
+    ]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_pawn_s_feet_are_the_player_s_colour_with_a_digit_that_reads_on_it(strips, game_id):
+    spec, drawn = strips[game_id]
+    for pawn, image in drawn:
+        for foot in _feet(spec, image):
+            assert max(abs(a - b) for a, b in zip(foot, _rgb(pawn.color))) <= 3, (game_id, pawn.mark, _hex(foot))
+        # the digit: the pixel of the foot's middle farthest from its ground, white on a dark pawn, dark on a light one
+        w, t = spec.width, spec.base
+        box = [_at(image, w * (0.3 + 0.4 * i / 40), t * (0.25 + 0.5 * j / 40)) for i in range(41) for j in range(41)]
+        digit = max(box, key=lambda p: sum(abs(a - b) for a, b in zip(p, _rgb(pawn.color))))
+        white = contrast_ratio("#ffffff", pawn.color) > contrast_ratio("#1d1d1b", pawn.color)
+        assert (min(digit) > 235) if white else (max(digit) < 60), (game_id, pawn.mark, _hex(digit))
+        assert contrast_ratio(_hex(digit), pawn.color) >= 4.5, (game_id, pawn.mark, _hex(digit))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_pawn_s_feet_are_told_apart_in_every_vision_as_its_players_colours(strips, game_id):
+    spec, drawn = strips[game_id]
+    feet = {pawn.mark: _hex(_feet(spec, image)[0]) for pawn, image in drawn}
+    floor = FLOORS[(game_id, "gracze")]
+    close = [
+        (a, b, vision, round(delta_e(feet[a], feet[b], vision), 1))
+        for (a, b) in itertools.combinations(feet, 2)
+        for vision in VISIONS
+        if delta_e(feet[a], feet[b], vision) < floor
+    ]
+    assert close == []
+
+
+def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_same_fold_grey(strips):
+    """Across the front panel's middle (the disc's row): the pawn's own colour 0.5 mm outside the frame, then the
+    frame's line 2.2 mm in from both trims, on every pawn; the darkest-to-lightest dash on the folds one grey."""
+    folds = {}
+    for game_id, (spec, drawn) in strips.items():
+        w, t, h = spec.width, spec.base, spec.height
+        y = t + h / 2
+        for pawn, image in drawn:
+            here = f"{game_id} {pawn.mark}"
+            for side in (1, -1):
+                edge = 0 if side == 1 else w
+                outside = _at(image, edge + side * mm(1.7), y)
+                assert max(abs(a - b) for a, b in zip(outside, _rgb(pawn.color))) <= 3, (here, _hex(outside))
+                line = [_at(image, edge + side * mm(2.2 + d / 20), y) for d in range(-3, 4)]
+                far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
+                assert far > 60, (here, side, [_hex(p) for p in line])
+            for fold in (t, t + h, t + 2 * h):
+                ground = _at(image, w / 2, fold + mm(0.6))
+                row = [_at(image, w * k / 80, fold) for k in range(4, 77)]
+                dash = max(row, key=lambda p: sum(abs(a - b) for a, b in zip(p, ground)))
+                folds[(here, round(fold))] = dash
+    greys = set(folds.values())
+    spread = max(max(p[i] for p in greys) - min(p[i] for p in greys) for i in range(3))
+    assert spread <= 12, {k: _hex(v) for k, v in folds.items()}
