@@ -14,6 +14,7 @@ from reportlab.platypus import Frame, Spacer
 
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
+from generator.rulebook.blocks import Heading, PageBreak
 from generator.rulebook.figures import Figure
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
@@ -82,8 +83,47 @@ def icon_row(drawing, text, width: float):
     return Beside(icon, text)
 
 
+# between the columns of a side set in two (PlayerAid.columns): a 193 mm card's 185 mm of text in two columns of
+# 89 mm, about 60–70 characters a line at 9.5 pt, where one column ran 126–138 (kit review r32, Przekręt major 1)
+COLUMN_GAP = mm(7)
+# a column beside the first that does not open with a heading starts this far down: clear of the game's band
+# over the card's head (player_aid_draw.BAND: its foot 1 mm under the text's top), which a heading clears by
+# its own leading (r32: the second column's table header stood on the band)
+COLUMN_TOP = mm(3.5)
+
+
+def columns(blocks) -> list[list]:
+    """A side's columns: its blocks split at its thematic breaks (`---` inside a side of an aid set in two
+    columns, player_aid._parse); a side without one is one column."""
+    out: list[list] = [[]]
+    for block in blocks:
+        if isinstance(block, PageBreak):
+            out.append([])
+        else:
+            out[-1].append(block)
+    return out
+
+
+def column_width(width: float, count: int) -> float:
+    """The width of each of `count` columns of a text area `width` wide, COLUMN_GAP between them."""
+    return (width - (count - 1) * COLUMN_GAP) / count
+
+
+def stories(blocks, accent, width, scale: float = SCALE, icon=None) -> list[list]:
+    """The flowables of each of the side's columns, laid out for a column of the text area `width` wide."""
+    parts = columns(blocks)
+    measure = column_width(width, len(parts))
+    return [_column(part, accent, measure, scale, icon, beside=i > 0) for i, part in enumerate(parts)]
+
+
 def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
-    """`icon(name)`: the drawing of the aid's figure NAME (player_aid.icons), or None when the aid has no figures."""
+    """The side's flowables, column after column (`stories`). `icon(name)`: the drawing of the aid's
+    figure NAME (player_aid.icons), or None when the aid has no figures."""
+    return [flowable for story in stories(blocks, accent, width, scale, icon) for flowable in story]
+
+
+def _column(blocks, accent, width, scale, icon, beside: bool = False):
+    """A column's flowables (`beside`: a column right of the first, COLUMN_TOP down unless a heading opens it)."""
     look, styles = _styles(accent, scale)
 
     def figure(ref, column, paragraph):
@@ -93,17 +133,16 @@ def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
         return [icon_row(drawing, paragraph(ref.caption, styles.body), column)]
 
     builder = _CardBuilder(styles, look, figure, width, 0.0)
-    return [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
+    story = [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
+    opens_headed = bool(blocks) and isinstance(blocks[0], Heading)
+    return [Spacer(0, COLUMN_TOP), *story] if beside and not opens_headed else story
 
 
 def fits(blocks, accent, width, height, scale: float = SCALE, icon=None) -> bool:
-    """Whether the blocks fit a frame of that size (the aid's check, on every paper, at `SCALE`)."""
-    frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    story = flowables(blocks, accent, width, scale, icon)
-    # whether it fits is decided by the frame's wrap and split; what it draws goes to a throwaway canvas,
-    # never saved (r22 brief: no assignment into reportlab's flowables to skip their drawing)
-    frame.addFromList(story, Canvas(io.BytesIO()))
-    return not story
+    """Whether the blocks fit a text area of that size, each column its own (the aid's check, on every
+    paper, at `SCALE`)."""
+    measure = column_width(width, len(columns(blocks)))
+    return all(_fit(story, measure, height) for story in stories(blocks, accent, width, scale, icon))
 
 
 # the most a side's slack adds between two of its blocks (a heading, a list, a paragraph, a table)
@@ -116,29 +155,34 @@ def _fit(story, width, height) -> bool:
     return not story
 
 
-def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> list:
-    """The side's flowables at `scale` with the room its card leaves under them shared between its
-    blocks (at most MOST_SPREAD a gap, the largest that still fits, to 0.1 pt): a side whose type
-    one step larger does not fit ends near its frame's foot instead of a tenth of its card short of
-    it, so its two faces end alike (kit review r29, Art Society major 1: the front ended 12 mm above
-    its frame, the back on it)."""
+def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> list[list]:
+    """The flowables of each of the side's columns (`stories`) at `scale`, with the room its card leaves
+    under a column shared between the column's blocks (at most MOST_SPREAD a gap, the largest that still
+    fits, to 0.1 pt): a side whose type one step larger does not fit ends near its frame's foot instead of
+    a tenth of its card short of it, so its two faces end alike (kit review r29, Art Society major 1: the
+    front ended 12 mm above its frame, the back on it)."""
+    parts = columns(blocks)
+    measure = column_width(width, len(parts))
 
-    def laid(gap: float) -> list:
-        story = flowables(blocks, accent, width, scale, icon)
+    def laid(part, gap: float) -> list:
+        story = _column(part, accent, measure, scale, icon, beside=part is not parts[0])
         if not gap:
             return story
         out = []
         for i, flowable in enumerate(story):
-            out += [Spacer(0, gap), flowable] if i else [flowable]
+            out += [Spacer(0, gap), flowable] if i and not isinstance(story[i - 1], Spacer) else [flowable]
         return out
 
-    low, high = 0.0, MOST_SPREAD
-    if not _fit(laid(low), width, height):
-        return laid(0.0)  # the side does not fit: its check says so
-    while high - low > 0.1:
-        middle = (low + high) / 2
-        low, high = (middle, high) if _fit(laid(middle), width, height) else (low, middle)
-    return laid(low)
+    def column(part) -> list:
+        low, high = 0.0, MOST_SPREAD
+        if not _fit(laid(part, low), measure, height):
+            return laid(part, 0.0)  # the side does not fit: its check says so
+        while high - low > 0.1:
+            middle = (low + high) / 2
+            low, high = (middle, high) if _fit(laid(part, middle), measure, height) else (low, middle)
+        return laid(part, low)
+
+    return [column(part) for part in parts]
 
 
 def largest_scale(blocks, accent, width, height, icon=None) -> float:
@@ -183,9 +227,12 @@ def ground_rooms(blocks, accent, width, icon=None, scale: float = SCALE) -> list
     text keeps from the ground's ends only the spaces the run opens and closes with (kit review r28, Rynek
     minor 2: 0–0.7 mm, the check saw no such shape), and a label broken over two lines keeps none at the
     break (kit review r30, Przekręt minor 3: „KASYNO” on the ground's edge under „RATUSZ /”)."""
-    story = flowables(blocks, accent, width, scale, icon)
-    frame = Frame(0, 0, width, mm(5000), leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    frame.addFromList(list(story), Canvas(io.BytesIO()))  # laid out on a throwaway canvas, as `fits`
+    measure = column_width(width, len(columns(blocks)))
+    story = []
+    for column in stories(blocks, accent, width, scale, icon):
+        frame = Frame(0, 0, measure, mm(5000), leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        frame.addFromList(list(column), Canvas(io.BytesIO()))  # laid out on a throwaway canvas, as `fits`
+        story += column
     found = []
     for paragraph in (p for f in story for p in _paragraphs(f)):
         for line in _lines(paragraph):

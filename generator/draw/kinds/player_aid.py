@@ -7,6 +7,7 @@ title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
 per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
+columns: 2                          # each side in two columns, `---` between them; default 1
 figures:                            # icons, declared as a rulebook's figures and drawn by the same code
   blot: {component: plytki, pieces: [36]}
 ```
@@ -68,6 +69,9 @@ class PlayerAid(Model):
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
     per_sheet: Literal[2, 4] = 2  # aids on a sheet (aid_page.PER_SHEET): half a sheet each, or a quarter
+    # each side in one column or two (aid_layout.COLUMN_GAP between them): a half-sheet card's full measure is
+    # a page's, 126–138 characters a line (kit review r32, Przekręt major 1); in two, `---` parts the columns
+    columns: Literal[1, 2] = 1
     figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
 
 
@@ -136,8 +140,11 @@ class Text:
     broken; its own check says why) or the template's problems; the blocks of each side, and the
     problems found in them, are parsed from it when first asked for (`sides`)."""
 
-    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None):
+    def __init__(
+        self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None, columns: int = 1
+    ):
         self.markdown = markdown
+        self.columns = columns
         self.template_problems = problems or []
         self._sides: tuple[list, list, list] | None = None
 
@@ -147,7 +154,7 @@ class Text:
 
     def sides(self) -> tuple[list, list, list[tuple[Location | None, str]]]:
         if self._sides is None:
-            self._sides = _parse(self.markdown) if self.made else ([], [], list(self.template_problems))
+            self._sides = _parse(self.markdown, self.columns) if self.made else ([], [], list(self.template_problems))
         return self._sides
 
 
@@ -164,21 +171,25 @@ def _text(component, game, options) -> Text:
     except Exception:  # the data the rules helpers compute from is broken: its own check says why
         return Text(None)
     try:
-        return Text(render_template(root, component.spec.template, context))
+        return Text(render_template(root, component.spec.template, context), columns=component.spec.columns)
     except TemplateProblem as problem:
         return Text(None, [(problem.location, problem.message)])
 
 
-def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
+def _parse(markdown: str, columns: int = 1) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    """The front's blocks and the back's: `---` parts the front from the back and, on an aid in two
+    columns, each side's columns (front, front | back, back); a side keeps its own break, where
+    aid_layout.columns parts it."""
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
-    if len(breaks) != 1:
-        messages.append(
-            (None, f"the template must have exactly one '---' between the front and the back; found {len(breaks)}")
-        )
+    wanted = 2 * columns - 1
+    if len(breaks) != wanted:
+        parts = "between the front and the back" if columns == 1 else "between the columns and the sides"
+        messages.append((None, f"the template must have exactly {wanted} '---' {parts}; found {len(breaks)}"))
         return [], [], messages
-    return blocks[: breaks[0]], blocks[breaks[0] + 1 :], messages
+    middle = breaks[columns - 1]
+    return blocks[:middle], blocks[middle + 1 :], messages
 
 
 def _label(game, spec) -> str:

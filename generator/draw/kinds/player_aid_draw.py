@@ -8,7 +8,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import card_scale, spread
+from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, spread
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
@@ -72,24 +72,27 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
     width, height = half(paper, margin, spec.per_sheet)
     # `scale`: the largest type both sides of the card hold (card_scale); both cards show the same flowables
     # the room left under it shared between its blocks (aid_layout.spread)
-    story = spread(blocks, spec.accent, width, height, scale, icon)
-    for flowable in story:
-        _Wrapped(flowable)
+    laid = spread(blocks, spec.accent, width, height, scale, icon)
+    measure = column_width(width, len(laid))
+    for story in laid:
+        for flowable in story:
+            _Wrapped(flowable)
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
         _panel(canvas, spec.accent, x, y, slot.width, slot.height)
-        frame = Frame(
-            x + MARGIN,
-            y + TEXT_FOOT,
-            width,
-            height,
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-            showBoundary=0,
-        )
-        frame.addFromList(list(story), canvas)
+        for column, story in enumerate(laid):
+            frame = Frame(
+                x + MARGIN + column * (measure + COLUMN_GAP),
+                y + TEXT_FOOT,
+                measure,
+                height,
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+                showBoundary=0,
+            )
+            frame.addFromList(list(story), canvas)
     draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
 
 
