@@ -16,6 +16,7 @@ from generator.validate.run import load_and_validate
 from . import pdfcheck
 from .conftest import COMPONENTS
 
+GAMES = ["art-society", "kolekcjonerzy", "przekret", "rynek"]
 MM = 72 / 25.4
 HEAD = 12 * MM  # the sheet's feed arrow and ticket lie within this of the paper's head and foot, outside the cards
 
@@ -25,7 +26,7 @@ def aids(tmp_path_factory):
     """game → (path of its aid's file, the aid's spec, the game)."""
     folder = tmp_path_factory.mktemp("aids")
     out = {}
-    for game_id in ("przekret",):
+    for game_id in GAMES:
         project, _ = load_and_validate(COMPONENTS, [game_id])
         game = project.games[game_id]
         name = next(n for n, c in game.components.items() if c.kind == "player-aid")
@@ -87,3 +88,66 @@ def test_przekret_aid_words_cut_by_about_a_fifth_or_more(aids):
     path, _, _ = aids["przekret"]
     front, back = (len([c for c in _upper_card(path, page) if c[1].strip()]) for page in (2, 3))
     assert front <= 0.78 * 1566 and back <= 0.82 * 1165, (front, back)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_aid_card_has_a_thin_frame_3_mm_inside_its_cut(aids, game_id):
+    """AS minor 7 (the class: every game's aid was a bare white card with a header bar): a hairline frame in the
+    game's colour, its outer edge 3 mm inside the cut (a white rim as even as the cut, a back printed 1.5 mm off
+    still inside its card), on both sides of every card; ink at the middle of each of its four sides."""
+    from generator.draw.kinds.aid_page import sheet_spec
+    from generator.draw.kinds.player_aid_draw import FRAME_LINE_INSET
+    from generator.layout.imposition import PAPERS, back_position, plan_grid
+
+    path, spec, _ = aids[game_id]
+    paper = PAPERS["a4"]
+    grid = plan_grid(sheet_spec(paper, per_sheet=spec.per_sheet))
+    dpi = 150
+    px = dpi / 72
+    for page in (2, 3):
+        image = pdfcheck.dark_mask(pdfcheck.render(path, page, dpi=dpi), threshold=200)
+        for slot in grid.slots:
+            x, y = back_position(slot, paper, "long") if page == 3 else (slot.x, slot.y)
+            inset = FRAME_LINE_INSET
+            top = paper.height - (y + slot.height)  # from the page's top, in pt
+            middles = [
+                (x + inset, top + slot.height / 2),
+                (x + slot.width - inset, top + slot.height / 2),
+                (x + slot.width / 2, top + slot.height - inset),
+            ]
+            for cx, cy in middles:
+                box = (round(cx * px) - 2, round(cy * px) - 2, round(cx * px) + 3, round(cy * px) + 3)
+                assert image.crop(box).getbbox() is not None, (page + 1, slot, (cx / MM, cy / MM))
+
+
+def test_art_society_aid_gives_each_phase_its_own_sign(aids):
+    """AS minor 7: phase 1 „Przygotowanie aukcji” and phase 5 „Koniec rundy” shared the gavel."""
+    from generator.draw.kinds.player_aid import sides
+    from generator.rulebook import markup
+
+    _, _, game = aids["art-society"]
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, _ = sides(component, game, BuildOptions())
+    steps = next(b for b in front if isinstance(b, markup.ListBlock) and b.ordered)
+    signs = [
+        tuple(name for name, _ in markup.leading_symbols(next(b.markup for b in item if isinstance(b, markup.Para)))[0])
+        for item in steps.items
+    ]
+    assert len(signs) == 5 and all(signs) and len(set(signs)) == 5, signs
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_both_faces_of_an_aid_end_near_its_foot(aids, game_id):
+    """AS minor 7: the back ended 14 mm above its cut, the front 8 mm (Przekręt's front in two columns, its table
+    alone in one: 13 mm); every face's last line is within 11 mm
+    of its card's foot cut (TEXT_FOOT 8 mm, and less than a line more)."""
+    from generator.draw.kinds.aid_page import sheet_spec
+    from generator.layout.imposition import PAPERS, plan_grid
+
+    path, spec, _ = aids[game_id]
+    grid = plan_grid(sheet_spec(PAPERS["a4"], per_sheet=spec.per_sheet))
+    upper = max(grid.slots, key=lambda slot: slot.y)  # the upper card: its foot cut at slot.y
+    for page in (2, 3):
+        chars = [c for c in _upper_card(path, page) if c[1].strip()]
+        lowest = min(box[1] for *_, box in chars)
+        assert (lowest - upper.y) / MM <= 11, (page + 1, round((lowest - upper.y) / MM, 1))

@@ -10,7 +10,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame, Spacer
+from reportlab.platypus import Frame, Spacer, TableStyle
 
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
@@ -24,6 +24,9 @@ from generator.rulebook.typeset import Builder
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
 # a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
 LEADING = 1.28
+TABLE_PADDING = (2.2, 2.6)  # pt: a table cell's room above and below its text, the rulebook's (typeset.Builder.table)
+# the share of a side's slack between two blocks (spread) a table's row takes above and below its text
+ROW_SHARE = 0.25
 
 
 def _styles(accent, scale):
@@ -61,11 +64,26 @@ class _CardBuilder(Builder):
         finally:
             self._measure = outer
 
+    # room added above and below every row's text (aid_layout.spread: a column that is one table shares its
+    # card's slack between its rows, as a side of several blocks shares it between them; r32: Przekręt's field
+    # table, alone in its column, ended 13 mm above the cut beside a front ended 8 mm above it)
+    row_room = 0.0
+
     def table(self, data, widths, header: bool = True):
         total = sum(widths)
         if self._measure is not None and 0 < total < self._measure:
             widths = [w * self._measure / total for w in widths]
-        return super().table(data, widths, header)
+        table = super().table(data, widths, header)
+        if self.row_room:
+            table.setStyle(
+                TableStyle(
+                    [
+                        ("TOPPADDING", (0, 0), (-1, -1), TABLE_PADDING[0] + self.row_room / 2),
+                        ("BOTTOMPADDING", (0, 0), (-1, -1), TABLE_PADDING[1] + self.row_room / 2),
+                    ]
+                )
+            )
+        return table
 
 
 # an icon row (`![text](figure:NAME)` on an aid): the figure drawn ICON wide by the code that prints the
@@ -122,8 +140,9 @@ def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
     return [flowable for story in stories(blocks, accent, width, scale, icon) for flowable in story]
 
 
-def _column(blocks, accent, width, scale, icon, beside: bool = False):
-    """A column's flowables (`beside`: a column right of the first, COLUMN_TOP down unless a heading opens it)."""
+def _column(blocks, accent, width, scale, icon, beside: bool = False, row_room: float = 0.0):
+    """A column's flowables (`beside`: a column right of the first, COLUMN_TOP down unless a heading opens it;
+    `row_room`: added round every table row's text, _CardBuilder.row_room)."""
     look, styles = _styles(accent, scale)
 
     def figure(ref, column, paragraph):
@@ -133,6 +152,7 @@ def _column(blocks, accent, width, scale, icon, beside: bool = False):
         return [icon_row(drawing, paragraph(ref.caption, styles.body), column)]
 
     builder = _CardBuilder(styles, look, figure, width, 0.0)
+    builder.row_room = row_room
     story = [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
     opens_headed = bool(blocks) and isinstance(blocks[0], Heading)
     return [Spacer(0, COLUMN_TOP), *story] if beside and not opens_headed else story
@@ -145,8 +165,9 @@ def fits(blocks, accent, width, height, scale: float = SCALE, icon=None) -> bool
     return all(_fit(story, measure, height) for story in stories(blocks, accent, width, scale, icon))
 
 
-# the most a side's slack adds between two of its blocks (a heading, a list, a paragraph, a table)
-MOST_SPREAD = mm(4)
+# the most a side's slack adds between two of its blocks (a heading, a list, a paragraph, a table): 6 mm (4
+# before r32: Art Society's back of five blocks ended 14 mm above its cut, its front 8 mm)
+MOST_SPREAD = mm(6)
 
 
 def _fit(story, width, height) -> bool:
@@ -165,7 +186,7 @@ def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> li
     measure = column_width(width, len(parts))
 
     def laid(part, gap: float) -> list:
-        story = _column(part, accent, measure, scale, icon, beside=part is not parts[0])
+        story = _column(part, accent, measure, scale, icon, beside=part is not parts[0], row_room=gap * ROW_SHARE)
         if not gap:
             return story
         out = []

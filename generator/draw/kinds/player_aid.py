@@ -72,6 +72,9 @@ class PlayerAid(Model):
     # each side in one column or two (aid_layout.COLUMN_GAP between them): a half-sheet card's full measure is
     # a page's, 126–138 characters a line (kit review r32, Przekręt major 1); in two, `---` parts the columns
     columns: Literal[1, 2] = 1
+    # the card's ground inside its frame (player_aid_draw._panel): a game's own, as its board's (kit review r32,
+    # Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
+    ground: Color | None = None
     figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
 
 

@@ -47,18 +47,34 @@ class _Wrapped:
         return self.sizes[key]
 
 
-def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
-    """The card's ground: white paper (r13: a 7 % tint of the game's colour under 87 % of the page cost
-    ink on plain paper and took contrast from the text) and a band of the game's colour along its top,
-    FRAME_INSET inside the card's trim (x, y, w, h), square like the cut, the same on both sides. No
-    outline: a rounded frame line 2.5 mm inside a square cut showed every tenth of a millimetre a cut or
-    a back was off as uneven borders, and its rounded corners looked unfinished in square cards (kit
-    review r22, Art Society minor 1). The band's top BAND_INSET inside the top cut, its ends MARGIN
-    inside the side cuts, its foot where it was (kit review r26)."""
-    foot = y + h - FRAME_INSET - BAND
+FRAME_LINE = 0.6  # pt: the card's frame, a hairline in the game's colour
+# the frame this far inside the card's trim, the band's top on it: a back printed 1.5 mm off (the kit's
+# BLEED_MIN) still keeps 1.5 mm of white outside it, and the frame's even margin hides a cut a millimetre off
+# (kit review r32, AS minor 7: „a thin frame inset 3 mm; keeps a white back tolerant of misregistration”)
+# (its line's outer edge on BAND_INSET: 3 mm of white paper inside every cut, tests/test_aid_cards_r21.py)
+FRAME_LINE_INSET = BAND_INSET + mm(0.25)
+
+
+def _panel(canvas, spec, x: float, y: float, w: float, h: float) -> None:
+    """The card's face: white paper to its cut, inside a hairline frame FRAME_LINE_INSET inside the trim (x, y,
+    w, h) the game's ground where the aid has one (`spec.ground`, its board's: kit review r32, Rynek minor 8;
+    r13: a tint to the cut cost ink on plain paper), a band of the game's colour along the frame's top, the
+    same on both sides. Square like the cut (kit review r22, AS minor 1: a rounded frame line 2.5 mm inside a
+    square cut showed every tenth of a millimetre a cut was off; kit review r32, AS minor 7: a card with no
+    frame was the plainest of the kit: a frame 3 mm in leaves a white rim as even as the cut). The band's foot
+    FRAME_INSET + BAND inside the top cut, where the text's first line clears it."""
+    inset = FRAME_LINE_INSET
+    accent = colors.HexColor(spec.accent)
     canvas.saveState()
-    canvas.setFillColor(colors.HexColor(accent))
-    canvas.rect(x + MARGIN, foot, w - 2 * MARGIN, y + h - BAND_INSET - foot, stroke=0, fill=1)
+    if spec.ground:
+        canvas.setFillColor(colors.HexColor(spec.ground))
+        canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=0, fill=1)
+    foot = y + h - FRAME_INSET - BAND
+    canvas.setFillColor(accent)
+    canvas.rect(x + inset, foot, w - 2 * inset, y + h - BAND_INSET - foot, stroke=0, fill=1)
+    canvas.setStrokeColor(accent)
+    canvas.setLineWidth(FRAME_LINE)
+    canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
     canvas.restoreState()
 
 
@@ -79,7 +95,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
             _Wrapped(flowable)
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
-        _panel(canvas, spec.accent, x, y, slot.width, slot.height)
+        _panel(canvas, spec, x, y, slot.width, slot.height)
         for column, story in enumerate(laid):
             frame = Frame(
                 x + MARGIN + column * (measure + COLUMN_GAP),
