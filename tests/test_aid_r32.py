@@ -151,3 +151,25 @@ def test_both_faces_of_an_aid_end_near_its_foot(aids, game_id):
         chars = [c for c in _upper_card(path, page) if c[1].strip()]
         lowest = min(box[1] for *_, box in chars)
         assert (lowest - upper.y) / MM <= 11, (page + 1, round((lowest - upper.y) / MM, 1))
+
+
+def test_rynek_aid_takes_the_boards_look(aids):
+    """R minor 8: the aid looked like the rulebook (navy bars on white), not the game: it takes the board's
+    frame colour, its cream ground inside the card's frame and its serif title face, and names the four fields
+    on their tiles' fills (the board's field_types)."""
+    from generator.draw.kinds.player_aid import sides
+    from generator.rulebook import markup
+
+    path, spec, game = aids["rynek"]
+    board = game.components["plansza"].spec
+    assert (spec.accent, spec.ground, spec.headings) == (board.frame.color, board.background, "serif")
+    image = pdfcheck.render(path, 2, dpi=50, mode="RGB")
+    ground = tuple(int(board.background[i : i + 2], 16) for i in (1, 3, 5))
+    # a blank spot of the upper card inside its frame, right of its short lines: the board's cream
+    pixel = image.getpixel((round(190 / 25.4 * 50), round(135 / 25.4 * 50)))
+    assert all(abs(a - b) <= 6 for a, b in zip(pixel, ground)), pixel
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, _ = sides(component, game, BuildOptions())
+    text = " ".join(b.caption for b in front if isinstance(b, markup.FigureRef))
+    for field in board.field_types.values():
+        assert f'backColor="{field.fill}"' in text, field.name

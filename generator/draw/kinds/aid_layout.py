@@ -5,6 +5,7 @@ player_aid_draw.py."""
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
@@ -13,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, Spacer, TableStyle
 
 from generator.draw.kinds.aid_page import SCALE, SCALES
+from generator.draw.fonts import SERIF_BOLD
 from generator.model.units import mm
 from generator.rulebook.blocks import Heading, PageBreak
 from generator.rulebook.figures import Figure
@@ -29,9 +31,32 @@ TABLE_PADDING = (2.2, 2.6)  # pt: a table cell's room above and below its text, 
 ROW_SHARE = 0.25
 
 
+@dataclass(frozen=True)
+class CardLook:
+    """What of a game's look the aid's text takes (player_aid.PlayerAid): its colour and its headings' face
+    („serif”: the board's title face, kit review r32, Rynek minor 8: the aid looked like the rulebook)."""
+
+    accent: str
+    headings: str = "sans"
+
+
+def card_look(accent) -> CardLook:
+    """The look of `accent`: a CardLook, or a colour alone (the book's sans headings)."""
+    return accent if isinstance(accent, CardLook) else CardLook(accent)
+
+
+def look_of(spec) -> CardLook:
+    """A player aid's look (its PlayerAid spec) as its layout takes it."""
+    return CardLook(spec.accent, spec.headings)
+
+
 def _styles(accent, scale):
-    look = Look(accent=colors.HexColor(accent))
+    card = card_look(accent)
+    look = Look(accent=colors.HexColor(card.accent))
     styles = make_styles(look)
+    if card.headings == "serif":
+        for name in ("h1", "h2", "h3"):
+            getattr(styles, name).fontName = SERIF_BOLD
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
         # the book's leading scaled with its size, no looser than LEADING times the scaled size (the

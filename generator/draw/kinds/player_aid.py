@@ -41,7 +41,7 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import ICON, card_scale, fits, ground_rooms
+from generator.draw.kinds.aid_layout import ICON, card_scale, fits, ground_rooms, look_of
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
 from generator.draw.kinds.rulebook import FigureSpec
@@ -75,6 +75,7 @@ class PlayerAid(Model):
     # the card's ground inside its frame (player_aid_draw._panel): a game's own, as its board's (kit review r32,
     # Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
     ground: Color | None = None
+    headings: Literal["sans", "serif"] = "sans"  # the headings' face: the book's sans, or a board's serif (r32)
     figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
 
 
@@ -281,15 +282,15 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
             findings.error(component.where("template"), problem.replace("rulebook's", "aid's"), "player-aid.figure")
     icon = icons(spec, game)
     width, height = half(PAPERS["a4"], per_sheet=spec.per_sheet)
-    scale = card_scale((front, back), spec.accent, width, height, icon)
+    scale = card_scale((front, back), look_of(spec), width, height, icon)
     rooms = (  # each side at the size it is drawn in, where its lines break
-        found for side in (front, back) for found in ground_rooms(side, spec.accent, width, icon, scale)
+        found for side in (front, back) for found in ground_rooms(side, look_of(spec), width, icon, scale)
     )
     for text, room in rooms:
         crowded = clearance_problem(f"the label „{text.replace(NBSP, ' ')}” on its ground", room)
         if crowded:
             findings.error(component.where("template"), crowded, CLEARANCE_RULE)
-    overflows = _overflows(front, back, spec.accent, spec.per_sheet, icon)
+    overflows = _overflows(front, back, look_of(spec), spec.per_sheet, icon)
     for paper, name in overflows:
         width, height = half(paper, per_sheet=spec.per_sheet)
         findings.error(

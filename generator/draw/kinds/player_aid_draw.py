@@ -8,7 +8,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, spread
+from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
@@ -88,7 +88,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
     width, height = half(paper, margin, spec.per_sheet)
     # `scale`: the largest type both sides of the card hold (card_scale); both cards show the same flowables
     # the room left under it shared between its blocks (aid_layout.spread)
-    laid = spread(blocks, spec.accent, width, height, scale, icon)
+    laid = spread(blocks, look_of(spec), width, height, scale, icon)
     measure = column_width(width, len(laid))
     for story in laid:
         for flowable in story:
@@ -153,7 +153,7 @@ def draw(
     canvas = doc.canvas
     page = (0.0, 0.0, options.paper.width, options.paper.height)
     width, height = half(options.paper, options.margin, spec.per_sheet)
-    scale = card_scale((front, back), spec.accent, width, height, icon)
+    scale = card_scale((front, back), look_of(spec), width, height, icon)
     for number in range(1, sheets + 1):
         for name, blocks in (("front", front), ("back", back)):
             mirrored = name == "back"
