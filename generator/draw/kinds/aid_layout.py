@@ -13,8 +13,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, Spacer, TableStyle
 
-from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.draw.fonts import SERIF_BOLD
+from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
 from generator.rulebook.blocks import Heading, PageBreak
 from generator.rulebook.figures import Figure
