@@ -62,10 +62,12 @@ def _line_runs(chars) -> list[tuple[float, int]]:
     return [((run[-1][1] - run[0][0]) / MM, len(run)) for run in runs]
 
 
+@pytest.mark.parametrize("game_id", ["przekret", "kolekcjonerzy"])
 @pytest.mark.parametrize("page", [2, 3])
-def test_przekret_aid_sets_each_side_in_two_columns_of_short_lines(aids, page):
-    """Major 1: two columns of about 88 mm (r32: lines of 150–177 mm); no run of words wider than a column."""
-    path, spec, _ = aids["przekret"]
+def test_an_aid_a_half_sheet_wide_sets_each_side_in_two_columns_of_short_lines(aids, page, game_id):
+    """P major 1: two columns of about 88 mm (r32: lines of 150–177 mm); no run of words wider than a column.
+    K minor 2: the front's text ended at 82 mm of a 193 mm card, 60 % of it blank."""
+    path, spec, _ = aids[game_id]
     assert spec.columns == 2
     runs = _line_runs(_upper_card(path, page))
     assert max(width for width, _ in runs) <= 90, sorted(runs)[-3:]
@@ -173,3 +175,24 @@ def test_rynek_aid_takes_the_boards_look(aids):
     text = " ".join(b.caption for b in front if isinstance(b, markup.FigureRef))
     for field in board.field_types.values():
         assert f'backColor="{field.fill}"' in text, field.name
+
+
+def test_kolekcjonerzy_aid_sets_its_steps_on_bars_beside_enlarged_icons(aids):
+    """K minor 2: the four step headings as bars of the game's colour (white words on it), the board's field
+    icons enlarged (7 mm before)."""
+    from generator.draw.kinds.aid_layout import icon_width
+
+    path, spec, _ = aids["kolekcjonerzy"]
+    assert icon_width(spec) >= 10 * MM
+    chars = [c for c in _upper_card(path, 2) if c[1].strip()]
+    text = "".join(c[1] for c in chars)
+    dpi = 100
+    image = pdfcheck.render(path, 2, dpi=dpi, mode="RGB")
+    accent = tuple(int(spec.accent[i : i + 2], 16) for i in (1, 3, 5))
+    for step in ("1. Ruch", "2. Skutek", "3. Transakcje", "4. Ogłoszenie"):
+        at = text.index(step.replace(" ", ""))
+        left, bottom, _, top = chars[at][4]
+        # the bar's ground a millimetre left of the step's number, at its middle
+        x, y = (left - MM) * dpi / 72, (842 - (bottom + top) / 2) * dpi / 72
+        pixel = image.getpixel((round(x), round(y)))
+        assert all(abs(a - b) <= 12 for a, b in zip(pixel, accent)), (step, pixel)

@@ -33,11 +33,15 @@ ROW_SHARE = 0.25
 
 @dataclass(frozen=True)
 class CardLook:
-    """What of a game's look the aid's text takes (player_aid.PlayerAid): its colour and its headings' face
-    („serif”: the board's title face, kit review r32, Rynek minor 8: the aid looked like the rulebook)."""
+    """What of a game's look the aid's text takes (player_aid.PlayerAid): its colour, its headings' face
+    („serif”: the board's title face, kit review r32, Rynek minor 8: the aid looked like the rulebook), its
+    step headings (###) as bars of its colour (`bars`) and its icons' width (kit review r32, Kolekcjonerzy minor
+    2: the turn's four steps and the board's fields plain and small on a bare card)."""
 
     accent: str
     headings: str = "sans"
+    bars: bool = False
+    icon: float = 0.0  # its icon rows' icons this wide; 0: ICON
 
 
 def card_look(accent) -> CardLook:
@@ -47,7 +51,18 @@ def card_look(accent) -> CardLook:
 
 def look_of(spec) -> CardLook:
     """A player aid's look (its PlayerAid spec) as its layout takes it."""
-    return CardLook(spec.accent, spec.headings)
+    return CardLook(spec.accent, spec.headings, spec.step_bars, icon_width(spec))
+
+
+def icon_width(spec) -> float:
+    """The width an aid draws its icons at (PlayerAid.icon, else ICON)."""
+    return spec.icon or ICON
+
+
+# a step heading's bar (CardLook.bars): its text this far in from the bar's ends, the bar this far above and
+# below the text's body
+BAR_INSET = mm(1.5)
+BAR_PAD = mm(0.9)
 
 
 def _styles(accent, scale):
@@ -57,6 +72,11 @@ def _styles(accent, scale):
     if card.headings == "serif":
         for name in ("h1", "h2", "h3"):
             getattr(styles, name).fontName = SERIF_BOLD
+    if card.bars:
+        bar = styles.h3
+        bar.backColor, bar.textColor = look.accent, colors.white
+        bar.borderPadding = (BAR_PAD, BAR_INSET, BAR_PAD, BAR_INSET)
+        bar.leftIndent, bar.rightIndent = BAR_INSET, BAR_INSET
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
         # the book's leading scaled with its size, no looser than LEADING times the scaled size (the
@@ -117,12 +137,12 @@ class _CardBuilder(Builder):
 ICON = mm(7)
 
 
-def icon_row(drawing, text, width: float):
+def icon_row(drawing, text, width: float, size: float = ICON):
     """The icon (a drawing of drawings.py, laid out ICON wide) left of its text, its top on the text's first
     line: the one placement of an icon beside words (rulebook/symbols.Beside, as a symbol's on the Art Society
     aid), whatever draws the icon."""
     icon = Figure(drawing)
-    icon.wrap(ICON, width)
+    icon.wrap(size, width)
     return Beside(icon, text)
 
 
@@ -174,12 +194,15 @@ def _column(blocks, accent, width, scale, icon, beside: bool = False, row_room: 
         drawing = icon(ref.name) if icon is not None else None
         if drawing is None:  # an undeclared figure: the aid's check reports it
             return []
-        return [icon_row(drawing, paragraph(ref.caption, styles.body), column)]
+        return [icon_row(drawing, paragraph(ref.caption, styles.body), column, card_look(accent).icon or ICON)]
 
     builder = _CardBuilder(styles, look, figure, width, 0.0)
     builder.row_room = row_room
     story = [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
-    opens_headed = bool(blocks) and isinstance(blocks[0], Heading)
+    # a heading clears the band by its leading, a step's bar (CardLook.bars: its ground above its words) does not
+    opens_headed = (
+        bool(blocks) and isinstance(blocks[0], Heading) and not (card_look(accent).bars and blocks[0].level == 3)
+    )
     return [Spacer(0, COLUMN_TOP), *story] if beside and not opens_headed else story
 
 

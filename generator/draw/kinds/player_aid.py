@@ -41,7 +41,7 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import ICON, card_scale, fits, ground_rooms, look_of
+from generator.draw.kinds.aid_layout import card_scale, fits, ground_rooms, icon_width, look_of
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
 from generator.draw.kinds.rulebook import FigureSpec
@@ -51,7 +51,7 @@ from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
 from generator.model.polish import counted
-from generator.model.units import mm
+from generator.model.units import Length, mm
 from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.drawings import figure_drawing
@@ -76,6 +76,8 @@ class PlayerAid(Model):
     # Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
     ground: Color | None = None
     headings: Literal["sans", "serif"] = "sans"  # the headings' face: the book's sans, or a board's serif (r32)
+    step_bars: bool = False  # the step headings (###) as bars of the accent, white words (r32, K minor 2)
+    icon: Length = 0.0  # the icons' width; 0: aid_layout.ICON, 7 mm (r32, K minor 2: enlarged)
     figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
 
 
@@ -86,7 +88,7 @@ def icons(spec, game):
 
     def icon(name: str):
         if name not in made:
-            made[name] = figure_drawing(name, ICON, spec, game)[0]
+            made[name] = figure_drawing(name, icon_width(spec), spec, game)[0]
         return made[name]
 
     return icon
@@ -277,7 +279,7 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
     if problems:
         return
     for ref in (b for b in (*front, *back) if isinstance(b, md.FigureRef)):
-        _, _, problem = figure_drawing(ref.name, ICON, spec, game)
+        _, _, problem = figure_drawing(ref.name, icon_width(spec), spec, game)
         if problem:
             findings.error(component.where("template"), problem.replace("rulebook's", "aid's"), "player-aid.figure")
     icon = icons(spec, game)
