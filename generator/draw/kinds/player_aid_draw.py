@@ -51,8 +51,9 @@ FRAME_LINE = 0.6  # pt: the card's frame, a hairline in the game's colour
 # the frame this far inside the card's trim, the band's top on it: a back printed 1.5 mm off (the kit's
 # BLEED_MIN) still keeps 1.5 mm of white outside it, and the frame's even margin hides a cut a millimetre off
 # (kit review r32, AS minor 7: „a thin frame inset 3 mm; keeps a white back tolerant of misregistration”)
-# (its line's outer edge on BAND_INSET: 3 mm of white paper inside every cut, tests/test_aid_cards_r21.py)
-FRAME_LINE_INSET = BAND_INSET + mm(0.25)
+# (its line's outer edge 0.3 mm inside BAND_INSET: 3 mm of white paper inside every cut as the cut is read from
+# the page, tests/test_aid_cards_r21.py)
+FRAME_LINE_INSET = BAND_INSET + mm(0.4)
 
 
 def _panel(canvas, spec, x: float, y: float, w: float, h: float) -> None:
