@@ -4,6 +4,8 @@ empty tinted row between two rules, read as a printing fault)."""
 
 from __future__ import annotations
 
+import re
+
 from reportlab.platypus import Table
 
 from generator.draw.kinds import aid_layout, player_aid
@@ -104,7 +106,8 @@ def test_rynek_s_aid_names_each_field_beside_its_board_tile():
     board = game.components["plansza"].spec
     types = board.field_types
     refs = [b for b in front if isinstance(b, markup.FigureRef)]
-    names = [r.caption.split("</b>")[0].removeprefix("<b>").replace("\u00a0", " ") for r in refs]
+    # the name opens the line, on its field's fill (r32 R minor 8: a chip in the tile's colours)
+    names = [re.sub(r"<[^>]+>", "", r.caption.split("</b>")[0]).replace("\u00a0", " ").strip() for r in refs]
     assert names == [t.name.replace("\u00a0", " ") for t in types.values()]
     graph = board.graphs[0]
     for ref, type_id in zip(refs, types):

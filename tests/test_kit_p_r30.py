@@ -80,8 +80,8 @@ def test_every_property_field_of_the_board_prints_its_streets_mark_on_its_band(b
 
 
 def test_the_aid_names_the_streets_by_their_mark_on_their_colour():
-    """The aid's field table has a row of the street chips: each street's mark on its colour, in the ink its
-    cards print on that colour."""
+    """The aid's front has a line of the street chips: each street's mark on its colour, in the ink its
+    cards print on that colour (r32: a paragraph beside the turn, out of the field table, which is no field)."""
     from generator.draw.kinds import player_aid
     from generator.rulebook import markup
 
@@ -89,10 +89,10 @@ def test_the_aid_names_the_streets_by_their_mark_on_their_colour():
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     front, _, problems = player_aid._text(component, game, BuildOptions()).sides()
     assert not problems
-    table = next(b for b in front if isinstance(b, markup.TableBlock) and b.plain_header[0] == "Pole")
-    row = next(r for r in table.rows if all(s.color in r[1] for s in game.components["posesje"].spec.streets))
-    for street in game.components["posesje"].spec.streets:
-        assert re.search(rf'backColor="{street.color}">\u00a0\u00a0<b>{street.mark}</b>', row[1]), street.name
+    streets = game.components["posesje"].spec.streets
+    line = next(b.markup for b in front if isinstance(b, markup.Para) and all(s.color in b.markup for s in streets))
+    for street in streets:
+        assert re.search(rf'backColor="{street.color}">\u00a0\u00a0<b>{street.mark}</b>', line), street.name
 
 
 def test_the_colour_check_counts_the_street_mark_as_a_readable_cue():

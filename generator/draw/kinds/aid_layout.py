@@ -5,15 +5,18 @@ player_aid_draw.py."""
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame, Spacer
+from reportlab.platypus import Frame, Spacer, TableStyle
 
+from generator.draw.fonts import SERIF_BOLD
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
+from generator.rulebook.blocks import Heading, PageBreak
 from generator.rulebook.figures import Figure
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
@@ -23,11 +26,57 @@ from generator.rulebook.typeset import Builder
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
 # a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
 LEADING = 1.28
+TABLE_PADDING = (2.2, 2.6)  # pt: a table cell's room above and below its text, the rulebook's (typeset.Builder.table)
+# the share of a side's slack between two blocks (spread) a table's row takes above and below its text
+ROW_SHARE = 0.25
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """What of a game's look the aid's text takes (player_aid.PlayerAid): its colour, its headings' face
+    („serif”: the board's title face, kit review r32, Rynek minor 8: the aid looked like the rulebook), its
+    step headings (###) as bars of its colour (`bars`) and its icons' width (kit review r32, Kolekcjonerzy minor
+    2: the turn's four steps and the board's fields plain and small on a bare card)."""
+
+    accent: str
+    headings: str = "sans"
+    bars: bool = False
+    icon: float = 0.0  # its icon rows' icons this wide; 0: ICON
+
+
+def card_look(accent) -> CardLook:
+    """The look of `accent`: a CardLook, or a colour alone (the book's sans headings)."""
+    return accent if isinstance(accent, CardLook) else CardLook(accent)
+
+
+def look_of(spec) -> CardLook:
+    """A player aid's look (its PlayerAid spec) as its layout takes it."""
+    return CardLook(spec.accent, spec.headings, spec.step_bars, icon_width(spec))
+
+
+def icon_width(spec) -> float:
+    """The width an aid draws its icons at (PlayerAid.icon, else ICON)."""
+    return spec.icon or ICON
+
+
+# a step heading's bar (CardLook.bars): its text this far in from the bar's ends, the bar this far above and
+# below the text's body
+BAR_INSET = mm(1.5)
+BAR_PAD = mm(0.9)
 
 
 def _styles(accent, scale):
-    look = Look(accent=colors.HexColor(accent))
+    card = card_look(accent)
+    look = Look(accent=colors.HexColor(card.accent))
     styles = make_styles(look)
+    if card.headings == "serif":
+        for name in ("h1", "h2", "h3"):
+            getattr(styles, name).fontName = SERIF_BOLD
+    if card.bars:
+        bar = styles.h3
+        bar.backColor, bar.textColor = look.accent, colors.white
+        bar.borderPadding = (BAR_PAD, BAR_INSET, BAR_PAD, BAR_INSET)
+        bar.leftIndent, bar.rightIndent = BAR_INSET, BAR_INSET
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
         # the book's leading scaled with its size, no looser than LEADING times the scaled size (the
@@ -60,11 +109,26 @@ class _CardBuilder(Builder):
         finally:
             self._measure = outer
 
+    # room added above and below every row's text (aid_layout.spread: a column that is one table shares its
+    # card's slack between its rows, as a side of several blocks shares it between them; r32: Przekręt's field
+    # table, alone in its column, ended 13 mm above the cut beside a front ended 8 mm above it)
+    row_room = 0.0
+
     def table(self, data, widths, header: bool = True):
         total = sum(widths)
         if self._measure is not None and 0 < total < self._measure:
             widths = [w * self._measure / total for w in widths]
-        return super().table(data, widths, header)
+        table = super().table(data, widths, header)
+        if self.row_room:
+            table.setStyle(
+                TableStyle(
+                    [
+                        ("TOPPADDING", (0, 0), (-1, -1), TABLE_PADDING[0] + self.row_room / 2),
+                        ("BOTTOMPADDING", (0, 0), (-1, -1), TABLE_PADDING[1] + self.row_room / 2),
+                    ]
+                )
+            )
+        return table
 
 
 # an icon row (`![text](figure:NAME)` on an aid): the figure drawn ICON wide by the code that prints the
@@ -73,41 +137,85 @@ class _CardBuilder(Builder):
 ICON = mm(7)
 
 
-def icon_row(drawing, text, width: float):
+def icon_row(drawing, text, width: float, size: float = ICON):
     """The icon (a drawing of drawings.py, laid out ICON wide) left of its text, its top on the text's first
     line: the one placement of an icon beside words (rulebook/symbols.Beside, as a symbol's on the Art Society
     aid), whatever draws the icon."""
     icon = Figure(drawing)
-    icon.wrap(ICON, width)
+    icon.wrap(size, width)
     return Beside(icon, text)
 
 
+# between the columns of a side set in two (PlayerAid.columns): a 193 mm card's 185 mm of text in two columns of
+# 89 mm, about 60–70 characters a line at 9.5 pt, where one column ran 126–138 (kit review r32, Przekręt major 1)
+COLUMN_GAP = mm(7)
+# a column beside the first that does not open with a heading starts this far down: clear of the game's band
+# over the card's head (player_aid_draw.BAND: its foot 1 mm under the text's top), which a heading clears by
+# its own leading (r32: the second column's table header stood on the band)
+COLUMN_TOP = mm(3.5)
+
+
+def columns(blocks) -> list[list]:
+    """A side's columns: its blocks split at its thematic breaks (`---` inside a side of an aid set in two
+    columns, player_aid._parse); a side without one is one column."""
+    out: list[list] = [[]]
+    for block in blocks:
+        if isinstance(block, PageBreak):
+            out.append([])
+        else:
+            out[-1].append(block)
+    return out
+
+
+def column_width(width: float, count: int) -> float:
+    """The width of each of `count` columns of a text area `width` wide, COLUMN_GAP between them."""
+    return (width - (count - 1) * COLUMN_GAP) / count
+
+
+def stories(blocks, accent, width, scale: float = SCALE, icon=None) -> list[list]:
+    """The flowables of each of the side's columns, laid out for a column of the text area `width` wide."""
+    parts = columns(blocks)
+    measure = column_width(width, len(parts))
+    return [_column(part, accent, measure, scale, icon, beside=i > 0) for i, part in enumerate(parts)]
+
+
 def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
-    """`icon(name)`: the drawing of the aid's figure NAME (player_aid.icons), or None when the aid has no figures."""
+    """The side's flowables, column after column (`stories`). `icon(name)`: the drawing of the aid's
+    figure NAME (player_aid.icons), or None when the aid has no figures."""
+    return [flowable for story in stories(blocks, accent, width, scale, icon) for flowable in story]
+
+
+def _column(blocks, accent, width, scale, icon, beside: bool = False, row_room: float = 0.0):
+    """A column's flowables (`beside`: a column right of the first, COLUMN_TOP down unless a heading opens it;
+    `row_room`: added round every table row's text, _CardBuilder.row_room)."""
     look, styles = _styles(accent, scale)
 
     def figure(ref, column, paragraph):
         drawing = icon(ref.name) if icon is not None else None
         if drawing is None:  # an undeclared figure: the aid's check reports it
             return []
-        return [icon_row(drawing, paragraph(ref.caption, styles.body), column)]
+        return [icon_row(drawing, paragraph(ref.caption, styles.body), column, card_look(accent).icon or ICON)]
 
     builder = _CardBuilder(styles, look, figure, width, 0.0)
-    return [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
+    builder.row_room = row_room
+    story = [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
+    # a heading clears the band by its leading, a step's bar (CardLook.bars: its ground above its words) does not
+    opens_headed = (
+        bool(blocks) and isinstance(blocks[0], Heading) and not (card_look(accent).bars and blocks[0].level == 3)
+    )
+    return [Spacer(0, COLUMN_TOP), *story] if beside and not opens_headed else story
 
 
 def fits(blocks, accent, width, height, scale: float = SCALE, icon=None) -> bool:
-    """Whether the blocks fit a frame of that size (the aid's check, on every paper, at `SCALE`)."""
-    frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    story = flowables(blocks, accent, width, scale, icon)
-    # whether it fits is decided by the frame's wrap and split; what it draws goes to a throwaway canvas,
-    # never saved (r22 brief: no assignment into reportlab's flowables to skip their drawing)
-    frame.addFromList(story, Canvas(io.BytesIO()))
-    return not story
+    """Whether the blocks fit a text area of that size, each column its own (the aid's check, on every
+    paper, at `SCALE`)."""
+    measure = column_width(width, len(columns(blocks)))
+    return all(_fit(story, measure, height) for story in stories(blocks, accent, width, scale, icon))
 
 
-# the most a side's slack adds between two of its blocks (a heading, a list, a paragraph, a table)
-MOST_SPREAD = mm(4)
+# the most a side's slack adds between two of its blocks (a heading, a list, a paragraph, a table): 6 mm (4
+# before r32: Art Society's back of five blocks ended 14 mm above its cut, its front 8 mm)
+MOST_SPREAD = mm(6)
 
 
 def _fit(story, width, height) -> bool:
@@ -116,29 +224,34 @@ def _fit(story, width, height) -> bool:
     return not story
 
 
-def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> list:
-    """The side's flowables at `scale` with the room its card leaves under them shared between its
-    blocks (at most MOST_SPREAD a gap, the largest that still fits, to 0.1 pt): a side whose type
-    one step larger does not fit ends near its frame's foot instead of a tenth of its card short of
-    it, so its two faces end alike (kit review r29, Art Society major 1: the front ended 12 mm above
-    its frame, the back on it)."""
+def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> list[list]:
+    """The flowables of each of the side's columns (`stories`) at `scale`, with the room its card leaves
+    under a column shared between the column's blocks (at most MOST_SPREAD a gap, the largest that still
+    fits, to 0.1 pt): a side whose type one step larger does not fit ends near its frame's foot instead of
+    a tenth of its card short of it, so its two faces end alike (kit review r29, Art Society major 1: the
+    front ended 12 mm above its frame, the back on it)."""
+    parts = columns(blocks)
+    measure = column_width(width, len(parts))
 
-    def laid(gap: float) -> list:
-        story = flowables(blocks, accent, width, scale, icon)
+    def laid(part, gap: float) -> list:
+        story = _column(part, accent, measure, scale, icon, beside=part is not parts[0], row_room=gap * ROW_SHARE)
         if not gap:
             return story
         out = []
         for i, flowable in enumerate(story):
-            out += [Spacer(0, gap), flowable] if i else [flowable]
+            out += [Spacer(0, gap), flowable] if i and not isinstance(story[i - 1], Spacer) else [flowable]
         return out
 
-    low, high = 0.0, MOST_SPREAD
-    if not _fit(laid(low), width, height):
-        return laid(0.0)  # the side does not fit: its check says so
-    while high - low > 0.1:
-        middle = (low + high) / 2
-        low, high = (middle, high) if _fit(laid(middle), width, height) else (low, middle)
-    return laid(low)
+    def column(part) -> list:
+        low, high = 0.0, MOST_SPREAD
+        if not _fit(laid(part, low), measure, height):
+            return laid(part, 0.0)  # the side does not fit: its check says so
+        while high - low > 0.1:
+            middle = (low + high) / 2
+            low, high = (middle, high) if _fit(laid(part, middle), measure, height) else (low, middle)
+        return laid(part, low)
+
+    return [column(part) for part in parts]
 
 
 def largest_scale(blocks, accent, width, height, icon=None) -> float:
@@ -183,9 +296,12 @@ def ground_rooms(blocks, accent, width, icon=None, scale: float = SCALE) -> list
     text keeps from the ground's ends only the spaces the run opens and closes with (kit review r28, Rynek
     minor 2: 0–0.7 mm, the check saw no such shape), and a label broken over two lines keeps none at the
     break (kit review r30, Przekręt minor 3: „KASYNO” on the ground's edge under „RATUSZ /”)."""
-    story = flowables(blocks, accent, width, scale, icon)
-    frame = Frame(0, 0, width, mm(5000), leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    frame.addFromList(list(story), Canvas(io.BytesIO()))  # laid out on a throwaway canvas, as `fits`
+    measure = column_width(width, len(columns(blocks)))
+    story = []
+    for column in stories(blocks, accent, width, scale, icon):
+        frame = Frame(0, 0, measure, mm(5000), leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        frame.addFromList(list(column), Canvas(io.BytesIO()))  # laid out on a throwaway canvas, as `fits`
+        story += column
     found = []
     for paragraph in (p for f in story for p in _paragraphs(f)):
         for line in _lines(paragraph):

@@ -40,7 +40,7 @@ SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # correction (BLEED_MIN, the calibration page's „1,5 mm”) still keeps 1 mm of paper outside its frame
 # (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
 FRAME_INSET = BLEED_MIN + mm(1)
-MARGIN = FRAME_INSET + mm(1.5)  # the text this far inside the trim (4 mm, as before the frame moved in)
+MARGIN = FRAME_INSET + mm(2)  # the text this far inside the trim: 1.5 mm inside the frame (player_aid_draw, r32)
 # the text's last line this far above the card's foot cut, on both sides: a side set to its frame's foot
 # ran to 5 mm from the cut, its other side ended 12 mm short (kit review r29, Art Society major 1: neither
 # closer than 8 mm)

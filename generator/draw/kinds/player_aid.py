@@ -7,6 +7,7 @@ title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
 per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
+columns: 2                          # each side in two columns, `---` between them; default 1
 figures:                            # icons, declared as a rulebook's figures and drawn by the same code
   blot: {component: plytki, pieces: [36]}
 ```
@@ -40,7 +41,7 @@ from pydantic import Field
 
 from generator.draw.guide import GRADE_TEXT, aids_cut_text
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
-from generator.draw.kinds.aid_layout import ICON, card_scale, fits, ground_rooms
+from generator.draw.kinds.aid_layout import card_scale, fits, ground_rooms, icon_width, look_of
 from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.draw.kinds.board.plan import shop_whole
 from generator.draw.kinds.rulebook import FigureSpec
@@ -50,7 +51,7 @@ from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
 from generator.model.polish import counted
-from generator.model.units import mm
+from generator.model.units import Length, mm
 from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.drawings import figure_drawing
@@ -68,6 +69,15 @@ class PlayerAid(Model):
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
     per_sheet: Literal[2, 4] = 2  # aids on a sheet (aid_page.PER_SHEET): half a sheet each, or a quarter
+    # each side in one column or two (aid_layout.COLUMN_GAP between them): a half-sheet card's full measure is
+    # a page's, 126–138 characters a line (kit review r32, Przekręt major 1); in two, `---` parts the columns
+    columns: Literal[1, 2] = 1
+    # the card's ground inside its frame (player_aid_draw._panel): a game's own, as its board's (kit review r32,
+    # Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
+    ground: Color | None = None
+    headings: Literal["sans", "serif"] = "sans"  # the headings' face: the book's sans, or a board's serif (r32)
+    step_bars: bool = False  # the step headings (###) as bars of the accent, white words (r32, K minor 2)
+    icon: Length = 0.0  # the icons' width; 0: aid_layout.ICON, 7 mm (r32, K minor 2: enlarged)
     figures: dict[str, FigureSpec] = {}  # the icons of its icon rows, drawn as the rulebook draws its figures
 
 
@@ -78,7 +88,7 @@ def icons(spec, game):
 
     def icon(name: str):
         if name not in made:
-            made[name] = figure_drawing(name, ICON, spec, game)[0]
+            made[name] = figure_drawing(name, icon_width(spec), spec, game)[0]
         return made[name]
 
     return icon
@@ -136,8 +146,11 @@ class Text:
     broken; its own check says why) or the template's problems; the blocks of each side, and the
     problems found in them, are parsed from it when first asked for (`sides`)."""
 
-    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None):
+    def __init__(
+        self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None, columns: int = 1
+    ):
         self.markdown = markdown
+        self.columns = columns
         self.template_problems = problems or []
         self._sides: tuple[list, list, list] | None = None
 
@@ -147,7 +160,7 @@ class Text:
 
     def sides(self) -> tuple[list, list, list[tuple[Location | None, str]]]:
         if self._sides is None:
-            self._sides = _parse(self.markdown) if self.made else ([], [], list(self.template_problems))
+            self._sides = _parse(self.markdown, self.columns) if self.made else ([], [], list(self.template_problems))
         return self._sides
 
 
@@ -164,21 +177,25 @@ def _text(component, game, options) -> Text:
     except Exception:  # the data the rules helpers compute from is broken: its own check says why
         return Text(None)
     try:
-        return Text(render_template(root, component.spec.template, context))
+        return Text(render_template(root, component.spec.template, context), columns=component.spec.columns)
     except TemplateProblem as problem:
         return Text(None, [(problem.location, problem.message)])
 
 
-def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
+def _parse(markdown: str, columns: int = 1) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    """The front's blocks and the back's: `---` parts the front from the back and, on an aid in two
+    columns, each side's columns (front, front | back, back); a side keeps its own break, where
+    aid_layout.columns parts it."""
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
-    if len(breaks) != 1:
-        messages.append(
-            (None, f"the template must have exactly one '---' between the front and the back; found {len(breaks)}")
-        )
+    wanted = 2 * columns - 1
+    if len(breaks) != wanted:
+        parts = "between the front and the back" if columns == 1 else "between the columns and the sides"
+        messages.append((None, f"the template must have exactly {wanted} '---' {parts}; found {len(breaks)}"))
         return [], [], messages
-    return blocks[: breaks[0]], blocks[breaks[0] + 1 :], messages
+    middle = breaks[columns - 1]
+    return blocks[:middle], blocks[middle + 1 :], messages
 
 
 def _label(game, spec) -> str:
@@ -262,20 +279,20 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
     if problems:
         return
     for ref in (b for b in (*front, *back) if isinstance(b, md.FigureRef)):
-        _, _, problem = figure_drawing(ref.name, ICON, spec, game)
+        _, _, problem = figure_drawing(ref.name, icon_width(spec), spec, game)
         if problem:
             findings.error(component.where("template"), problem.replace("rulebook's", "aid's"), "player-aid.figure")
     icon = icons(spec, game)
     width, height = half(PAPERS["a4"], per_sheet=spec.per_sheet)
-    scale = card_scale((front, back), spec.accent, width, height, icon)
+    scale = card_scale((front, back), look_of(spec), width, height, icon)
     rooms = (  # each side at the size it is drawn in, where its lines break
-        found for side in (front, back) for found in ground_rooms(side, spec.accent, width, icon, scale)
+        found for side in (front, back) for found in ground_rooms(side, look_of(spec), width, icon, scale)
     )
     for text, room in rooms:
         crowded = clearance_problem(f"the label „{text.replace(NBSP, ' ')}” on its ground", room)
         if crowded:
             findings.error(component.where("template"), crowded, CLEARANCE_RULE)
-    overflows = _overflows(front, back, spec.accent, spec.per_sheet, icon)
+    overflows = _overflows(front, back, look_of(spec), spec.per_sheet, icon)
     for paper, name in overflows:
         width, height = half(paper, per_sheet=spec.per_sheet)
         findings.error(

@@ -8,7 +8,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds.aid_layout import card_scale, spread
+from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
@@ -47,18 +47,35 @@ class _Wrapped:
         return self.sizes[key]
 
 
-def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
-    """The card's ground: white paper (r13: a 7 % tint of the game's colour under 87 % of the page cost
-    ink on plain paper and took contrast from the text) and a band of the game's colour along its top,
-    FRAME_INSET inside the card's trim (x, y, w, h), square like the cut, the same on both sides. No
-    outline: a rounded frame line 2.5 mm inside a square cut showed every tenth of a millimetre a cut or
-    a back was off as uneven borders, and its rounded corners looked unfinished in square cards (kit
-    review r22, Art Society minor 1). The band's top BAND_INSET inside the top cut, its ends MARGIN
-    inside the side cuts, its foot where it was (kit review r26)."""
-    foot = y + h - FRAME_INSET - BAND
+FRAME_LINE = 0.6  # pt: the card's frame, a hairline in the game's colour
+# the frame this far inside the card's trim, the band's top on it: a back printed 1.5 mm off (the kit's
+# BLEED_MIN) still keeps 1.5 mm of white outside it, and the frame's even margin hides a cut a millimetre off
+# (kit review r32, AS minor 7: „a thin frame inset 3 mm; keeps a white back tolerant of misregistration”)
+# (its line's outer edge 0.3 mm inside BAND_INSET: 3 mm of white paper inside every cut as the cut is read from
+# the page, tests/test_aid_cards_r21.py)
+FRAME_LINE_INSET = BAND_INSET + mm(0.4)
+
+
+def _panel(canvas, spec, x: float, y: float, w: float, h: float) -> None:
+    """The card's face: white paper to its cut, inside a hairline frame FRAME_LINE_INSET inside the trim (x, y,
+    w, h) the game's ground where the aid has one (`spec.ground`, its board's: kit review r32, Rynek minor 8;
+    r13: a tint to the cut cost ink on plain paper), a band of the game's colour along the frame's top, the
+    same on both sides. Square like the cut (kit review r22, AS minor 1: a rounded frame line 2.5 mm inside a
+    square cut showed every tenth of a millimetre a cut was off; kit review r32, AS minor 7: a card with no
+    frame was the plainest of the kit: a frame 3 mm in leaves a white rim as even as the cut). The band's foot
+    FRAME_INSET + BAND inside the top cut, where the text's first line clears it."""
+    inset = FRAME_LINE_INSET
+    accent = colors.HexColor(spec.accent)
     canvas.saveState()
-    canvas.setFillColor(colors.HexColor(accent))
-    canvas.rect(x + MARGIN, foot, w - 2 * MARGIN, y + h - BAND_INSET - foot, stroke=0, fill=1)
+    if spec.ground:
+        canvas.setFillColor(colors.HexColor(spec.ground))
+        canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=0, fill=1)
+    foot = y + h - FRAME_INSET - BAND
+    canvas.setFillColor(accent)
+    canvas.rect(x + inset, foot, w - 2 * inset, y + h - BAND_INSET - foot, stroke=0, fill=1)
+    canvas.setStrokeColor(accent)
+    canvas.setLineWidth(FRAME_LINE)
+    canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
     canvas.restoreState()
 
 
@@ -72,24 +89,27 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
     width, height = half(paper, margin, spec.per_sheet)
     # `scale`: the largest type both sides of the card hold (card_scale); both cards show the same flowables
     # the room left under it shared between its blocks (aid_layout.spread)
-    story = spread(blocks, spec.accent, width, height, scale, icon)
-    for flowable in story:
-        _Wrapped(flowable)
+    laid = spread(blocks, look_of(spec), width, height, scale, icon)
+    measure = column_width(width, len(laid))
+    for story in laid:
+        for flowable in story:
+            _Wrapped(flowable)
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
-        _panel(canvas, spec.accent, x, y, slot.width, slot.height)
-        frame = Frame(
-            x + MARGIN,
-            y + TEXT_FOOT,
-            width,
-            height,
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-            showBoundary=0,
-        )
-        frame.addFromList(list(story), canvas)
+        _panel(canvas, spec, x, y, slot.width, slot.height)
+        for column, story in enumerate(laid):
+            frame = Frame(
+                x + MARGIN + column * (measure + COLUMN_GAP),
+                y + TEXT_FOOT,
+                measure,
+                height,
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+                showBoundary=0,
+            )
+            frame.addFromList(list(story), canvas)
     draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
 
 
@@ -134,7 +154,7 @@ def draw(
     canvas = doc.canvas
     page = (0.0, 0.0, options.paper.width, options.paper.height)
     width, height = half(options.paper, options.margin, spec.per_sheet)
-    scale = card_scale((front, back), spec.accent, width, height, icon)
+    scale = card_scale((front, back), look_of(spec), width, height, icon)
     for number in range(1, sheets + 1):
         for name, blocks in (("front", front), ("back", back)):
             mirrored = name == "back"

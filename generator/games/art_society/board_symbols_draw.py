@@ -119,3 +119,31 @@ def prestige(c, cx, cy, s, ink, paper) -> None:
     head.lineTo(tip - cell * 0.45, y - cell * 0.3)
     head.close()
     c.drawPath(head, stroke=0, fill=1)
+
+
+def reveal(c, cx, cy, s, ink, paper) -> None:
+    """Preparing the auction: a stack of paintings, the top one lifted off it and turned up (an arrow from
+    the stack to it) – the leader reveals paintings from the stacks; its own sign, where it shared the
+    gavel with the round's end (r32 AS minor 7). Neither a frame's letter nor a theme's sign."""
+    w, h = s * 0.5, s * 0.36
+    left, bottom = cx - s * 0.48, cy - s * 0.46
+    c.setStrokeColor(ink)
+    c.setLineWidth(max(0.5, s * 0.04))
+    c.setFillColor(paper)
+    for k in (2, 1, 0):  # the stack, its lowest tile drawn first
+        c.rect(left + k * s * 0.05, bottom + k * s * 0.07, w, h, stroke=1, fill=1)
+    x, y = cx + s * 0.02, cy + s * 0.08  # the tile turned up, over the stack's right
+    c.setFillColor(ink)
+    c.rect(x, y, w * 0.9, h * 0.95, stroke=1, fill=1)
+    c.setFillColor(paper)
+    c.rect(x + w * 0.12, y + h * 0.14, w * 0.66, h * 0.67, stroke=0, fill=1)
+    c.setFillColor(ink)
+    c.setLineWidth(max(0.6, s * 0.05))
+    c.line(left + w * 0.55, bottom + h + s * 0.18, x - s * 0.04, y + h * 0.45)
+    head = c.beginPath()
+    tip = (x - s * 0.02, y + h * 0.42)
+    head.moveTo(*tip)
+    head.lineTo(tip[0] - s * 0.13, tip[1] + s * 0.02)
+    head.lineTo(tip[0] - s * 0.06, tip[1] + s * 0.12)
+    head.close()
+    c.drawPath(head, stroke=0, fill=1)
