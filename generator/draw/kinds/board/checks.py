@@ -11,10 +11,10 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missi
 from generator.draw.kinds.board.content import (
     LARGE_BOLD_PT,
     MIN_TEXT,
-    content_of,
     plan_field,
     property_index,
     readable_on,
+    scaled_contents,
     track_name_ink,
     typeset,
 )
@@ -322,10 +322,8 @@ def _short(text: str) -> str:
 
 def _check_field_texts(component, spec, game, geometry: Layout, findings) -> None:
     properties = property_index(game)
-    for f in geometry.fields:
-        if f.type is None or f.type not in spec.field_types:
-            continue
-        content = content_of(f, spec, properties)
+    known = [f for f in geometry.fields if f.type is not None and f.type in spec.field_types]
+    for f, content in zip(known, scaled_contents(known, spec, properties)):
         _, problem = plan_field(content, f.w, f.h)
         if problem:
             findings.error(
