@@ -41,6 +41,7 @@ from generator.draw.kinds.board.measure import (
     track_symbol_disc,
 )
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
+from generator.draw.kinds.board.symbol_registry import SYMBOLS
 from generator.draw.text import fit, text_problem
 from generator.model.core import Component, Game
 from generator.model.findings import Findings, Location
@@ -86,6 +87,7 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_label_contrast(component, spec, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
+    _check_icons(component, spec, findings)
     _check_pawn_chips(component, spec, game, findings)
 
 
@@ -384,8 +386,39 @@ def _check_tables(component, spec, game, findings) -> None:
                     )
 
 
+def _check_icons(component, spec, findings) -> None:
+    for i, icon in enumerate(spec.icons):
+        if icon.symbol not in SYMBOLS:
+            findings.error(
+                component.where("icons", i, "symbol"),
+                f"unknown symbol '{icon.symbol}'; expected one of: {', '.join(sorted(SYMBOLS))}",
+                "board.symbol-unknown",
+            )
+        x, y = icon.at
+        problem = _outside((x, y, x + icon.size, y + icon.size), spec.size.width, spec.size.height)
+        if problem:
+            findings.error(
+                component.where("icons", i),
+                f"symbol '{icon.symbol}' reaches {problem} "
+                f"(board {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm)",
+                "board.outside",
+            )
+
+
+# a legend is read across the table, as a field's title (content.TITLE_READ): its notes at this size at
+# least (kit review r32, K minor 3: a 38 × 47 cm board's legend at 7.0–7.8 pt; Art Society's at 8.5 pt)
+LEGEND_READ = 9.0
+
+
 def _check_legends(component, spec, findings) -> None:
     for i, legend in enumerate(spec.legends):
+        if legend.size < LEGEND_READ - 1e-6:
+            findings.error(
+                component.where("legends", i, "size"),
+                f"legend '{legend.title or i + 1}' is set at {legend.size:g} pt; expected {LEGEND_READ:g} pt or "
+                "more (a board's legend is read across the table)",
+                "board.legend-small",
+            )
         for k, type_id in enumerate(legend.types):
             if type_id not in spec.field_types:
                 findings.error(

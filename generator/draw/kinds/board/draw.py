@@ -112,6 +112,17 @@ class Painter:
             draw_table(self.c, table, self.height, self.game)
         for legend in self.board.legends:
             draw_legend(self.c, legend, self.board, self.height)
+        for icon in self.board.icons:
+            x, y = icon.at
+            draw_symbol(
+                self.c,
+                icon.symbol,
+                x + icon.size / 2,
+                self._y(y + icon.size / 2),
+                icon.size,
+                HEX(icon.color),
+                HEX(icon.paper),
+            )
 
     def _background(self) -> None:
         c, b = self.c, self.board
