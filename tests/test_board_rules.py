@@ -75,7 +75,11 @@ def test_kolekcjonerzy_field_size(boards):
             (boards / "kolekcjonerzy" / "plytki.yaml").read_text().replace("size: 29.5mm", f"size: {size}"), "utf-8"
         )
         shown = size.removesuffix("mm")
-        assert board_findings(boards, "kolekcjonerzy") == [
+        found = board_findings(boards, "kolekcjonerzy")
+        # on a smaller tile the two names that fill the 29.5 mm tile's line no longer fit: their own finding
+        names = [f for f in found if f.endswith("[text.does-not-fit]")]
+        assert len(names) == (2 if size == "28.5mm" else 0), names
+        assert [f for f in found if f not in names] == [
             f"plansza.yaml:{line_of(board, 'cell: field')}:11: error: tiles are {float(shown):.1f} mm on board fields "
             "of 30.0 mm; expected a tile 0.3–1.0 mm smaller than its field, so that a hand cut a little large still "
             "lies inside the field and the tile still covers it (plytki.yaml size) [kolekcjonerzy.board-field-size]"

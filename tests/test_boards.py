@@ -524,7 +524,7 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
     10.5 mm cells' numerals stood 0.6 mm under the cell's top. Every numeral keeps 1 mm inside the
     cell's outline (half of it) and a disc that reaches within 1 mm of the frame line is a finding."""
     from generator.build.recipe import load_and_validate
-    from generator.draw.kinds.board.content import TextOp, content_of, plan_field, property_index
+    from generator.draw.kinds.board.content import TextOp, plan_field, property_index, scaled_contents
     from generator.draw.kinds.board.geometry import layout
     from generator.model.findings import FindingsError
     from generator.model.units import mm
@@ -536,10 +536,10 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
     (board,) = [c.spec for c in game.of_kind("board") if c.spec.tracks]
     placed = layout(board, game)
     tops = []
-    for f in placed.fields:
+    for f, content in zip(placed.fields, scaled_contents(placed.fields, board, property_index(game))):  # as printed
         if f.element != "track":
             continue
-        plan, why = plan_field(content_of(f, board, property_index(game)), f.w, f.h)
+        plan, why = plan_field(content, f.w, f.h)
         assert plan is not None, why
         for op in plan.ops:
             if isinstance(op, TextOp):

@@ -19,7 +19,7 @@ from generator.rulebook import produce
 from generator.rulebook.extras import boards
 from generator.validate.loading import load_project
 
-from .conftest import COMPONENTS, game_findings, line_of, replace_in
+from .conftest import COMPONENTS, add_house_rule, game_findings, line_of, replace_in
 
 FIX = (
     "take it from the data with {{ … }} (facts, components, game) so the text follows every edit, or quote "
@@ -117,11 +117,7 @@ TOKENS_AS_SHIPPED = (
 
 def test_a_house_rule_changes_the_printed_decision(components, in_tmp):
     assert TOKENS_AS_SHIPPED in decisions_page(components, "kolekcjonerzy")
-    replace_in(
-        components / "kolekcjonerzy" / "game.yaml",
-        "decisions:",
-        "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: test}\ndecisions:",
-    )
+    add_house_rule(components, "kolekcjonerzy", "{fact: starting-tokens, documented: 10, value: 12, reason: test}")
     # the kit's tokens, worth 180, still cover 12 players × 12 and one refill: the data agrees with the rule
     result = run("validate", "kolekcjonerzy")
     assert result.exit_code == 0, result.output

@@ -284,7 +284,7 @@ def test_kolekcjonerzy_rename_and_price(components, in_tmp):
         ],
         in_tmp,
     )
-    assert added.count("\n  - {fact: exhibits, item: ") == 2
+    assert ("\n" + added).count("\n  - {fact: exhibits, item: ") == 2  # appended to the game's own list
     assert "KORDELAS" in pdf_text(out / "plytki.pdf")
     assert "KORDELAS" in pdf_text(out / "cennik.pdf")
     page = house_rule_page(out / "zasady.pdf")

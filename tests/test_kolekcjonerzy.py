@@ -3,6 +3,7 @@ documented facts and piece checks of the validator (exact finding texts)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from generator.layout.imposition import free_slots
 from generator.model.findings import FindingsError
 from generator.model.units import mm
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, line_of, replace_in, with_house_rules
 
 GAME = "kolekcjonerzy"
 EXAMPLE = COMPONENTS / GAME / "examples" / "plany.yaml"
@@ -165,7 +166,7 @@ def test_wycena_of_the_shipped_example(tmp_path, lean):
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0] == "Point values: 5 players · to win: exactly 30 points · a plan lists at least 8 exhibits"
-    table = {line[:32].strip(): line[32:].split() for line in lines[4:40]}
+    table = {row[0]: row[1:] for row in (re.split(r"\s{2,}", line.strip()) for line in lines[4:40])}
     assert len(table) == 36
     assert table["OBRAZ WYSPIAŃSKIEGO"] == ["4", "5", "20"]
     assert table["SZABLA"] == ["3", "3", "9"]
@@ -288,8 +289,8 @@ def test_bundled_pieces_match_the_facts(lean):
 def house_rule(components: Path, fact: str, value: str) -> int:
     game = components / GAME / "game.yaml"
     text = game.read_text(encoding="utf-8")
-    game.write_text(text + f"house_rules:\n  - fact: {fact}\n    value: {value}\n    reason: test\n", encoding="utf-8")
-    return line_of(game, "    value:")
+    game.write_text(with_house_rules(text, f"{{fact: {fact}, value: {value}, reason: test}}"), encoding="utf-8")
+    return line_of(game, f"  - {{fact: {fact},")
 
 
 def test_house_rule_with_a_gap_in_the_plan_minimums(components):
@@ -411,11 +412,12 @@ def test_price_list_needs_its_tiles(components):
 
 
 def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_picture():
-    """Tile layout arithmetic, no PDF: each bundled tile's words (its label, else its name) fit inside
-    the tier frame with 1.5 mm to spare on both sides (r25 K minor 7: „KIESZONKOWEGO” came 1.1 mm from
-    the frame, „WYSPIAŃSKIEGO” 1.0 mm) and 1 mm below, every one at 8 pt with its letters at their own
-    width (r30 K minor 7: the longest name was set condensed, a shorter label now), its capitals under
-    the picture, whose top stays where every tile has it."""
+    """Tile layout arithmetic, no PDF: each bundled tile's name fits inside the tier frame with 1.5 mm to
+    spare on both sides (r25 K minor 7: „KIESZONKOWEGO” came 1.1 mm from the frame) wherever its widest
+    word allows, the rule's 1 mm always („WYSPIAŃSKIEGO” 20.8 mm, „GRAMOFONOWA” 20.4 mm: r32 K minor 1
+    put the lists' one name on the tile), and 1 mm below, every one at 8 pt with its letters at their own
+    width (r30 K minor 7: the longest name was set condensed; r32: shortened in every list), its
+    capitals under the picture, whose top stays where every tile has it."""
     import yaml
 
     from generator.draw.fonts import text_width
@@ -436,12 +438,14 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     size = mm(float(data["size"].removesuffix("mm")))
     frame_inside = FRAME_INSET + FRAME_LINE / 2
     for exhibit in data["exhibits"]:
-        words = exhibit.get("label") or exhibit["name"]
+        words = exhibit["name"]
         layout = tile_layout(words, size)
         assert layout.fitted is not None, words
         assert layout.fitted.size == 8.0, words  # read across the table (r14: 7 pt), the names at one size (r21)
         widest = max(text_width(line, NAME_FONT, layout.fitted.size) for line in layout.fitted.lines)
-        assert (size - widest) / 2 - frame_inside >= mm(1.5) - 1e-6, words
+        longest_word = max(text_width(word, NAME_FONT, layout.fitted.size) for word in words.split())
+        comfort = mm(1.5) if (size - longest_word) / 2 - frame_inside >= mm(1.5) else mm(CLEARANCE_MM)
+        assert (size - widest) / 2 - frame_inside >= comfort - 1e-6, words
         assert layout.name_bottom - frame_inside >= mm(CLEARANCE_MM) - 1e-6, words
         left, bottom, side = layout.picture
         assert bottom >= layout.baseline + CAP * layout.fitted.size + mm(0.99)  # the picture stays above the name
@@ -450,25 +454,19 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     dewizka = tile_layout("DEWIZKA DO ZEGARKA", size)
     assert dewizka.fitted.lines == ("DEWIZKA", "DO\u00a0ZEGARKA")  # no preposition at a line end
     assert abs(dewizka.picture[2] - size * PICTURE_SIZE) < 1e-6  # two lines leave the picture whole
-    assert tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size).fitted is None  # the full name needs its label
+    assert tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size).fitted is None  # the seed's name is renamed
 
 
-def test_a_tile_name_too_long_for_the_one_size_asks_for_a_label(components):
-    """A name that fits no three lines at 8 pt is a finding at the name that names the way out (a label
-    for the tile); with the label the tile prints and the price list keeps the name; two tiles printing
-    the same words are a finding at the label."""
+def test_a_tile_name_too_long_for_the_one_size_asks_for_a_shorter_name(components):
+    """A name that fits no three lines at 8 pt is a finding at the name that names the way out: a shorter
+    name, which the tile, the lists and the rulebook all print (kit review r32, K minor 1)."""
     tiles = components / GAME / "plytki.yaml"
-    replace_in(tiles, "label: DEWIZKA DO ZEGARKA}", "}")
+    replace_in(tiles, "name: DEWIZKA DO ZEGARKA,", "name: DEWIZKA DO ZEGARKA KIESZONKOWEGO,")
     line = line_of(tiles, "name: DEWIZKA DO ZEGARKA KIESZONKOWEGO")
     assert findings(components, ("text.", "tiles.")) == [
         f"plytki.yaml:{line}: 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' does not fit its box (20.8 mm wide, 3 line(s), "
-        "font Sans-Bold at 8.0 pt or more); give the exhibit a shorter 'label:' for its tile (the price list "
-        "keeps its name) [text.does-not-fit]"
-    ]
-    replace_in(tiles, "picture: dewizka, }", "picture: dewizka, label: SZABLA}")
-    assert findings(components, ("text.", "tiles.")) == [
-        f"plytki.yaml:{line}: exhibit 'DEWIZKA DO ZEGARKA KIESZONKOWEGO' prints 'SZABLA' on its tile, as 'SZABLA' "
-        "does; expected a label no other tile prints [tiles.same-label]"
+        "font Sans-Bold at 8.0 pt or more); give the exhibit a shorter name (the tile, the lists and the "
+        "rulebook print this one; a seed's exhibit renamed is a house rule) [text.does-not-fit]"
     ]
 
 
@@ -533,10 +531,13 @@ def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
     replace_in(tiles, "name: OBRAZ WYSPIAŃSKIEGO", f'name: "{long}"')
     line = line_of(tiles, long)
     box = "48.2 mm wide, 1 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
-    assert findings(components, ("text.",)) == [
+    found = findings(components, ("text.",))
+    # the tile prints the same name (r32 K minor 1), so it is a finding at the tile too
+    assert [f for f in found if "sheet:" in f] == [
         f"plytki.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
         f"plytki.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
     ]
+    assert len(found) == 3 and "give the exhibit a shorter name" in next(f for f in found if "sheet:" not in f)
 
 
 def test_no_picture_meets_the_price_badge():
@@ -558,14 +559,15 @@ def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     tiles = components / GAME / "plytki.yaml"
     replace_in(tiles, "size: 29.5mm", "size: 27mm")
     found = findings(components, ("tiles.",))
-    first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
+    first, last = line_of(tiles, "name: SZNUR PEREŁ"), line_of(tiles, "name: POCZTÓWKA")
     assert (len(found), found[0], found[-1]) == (
-        35,
-        f"plytki.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.3 mm from the price "
+        33,  # the other three: „WYSPIAŃSKIEGO”, „GRAMOFONOWA” and „PORCELANOWA” no longer fit its line at all
+        f"plytki.yaml:{first}: on a 27.0 mm tile the picture of 'SZNUR PEREŁ' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
         f"plytki.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
     ), found
+    assert len(findings(components, ("text.does-not-fit",))) == 36 - 33
 
 
 def test_the_price_badge_stays_a_millimetre_clear_of_an_off_cut():

@@ -584,7 +584,7 @@ def test_inner_track_commands_read_across_the_table_and_start_shows_the_way():
     """r14 P minors 3–4: the inner tracks' commands were 7.9 pt on their 28 mm fields; they are 9 pt or
     more. The way of play was only a sentence in the middle: an arrow inside the loop beside START
     points the way the pawns go (clockwise from the bottom-right corner: to the left)."""
-    from generator.draw.kinds.board.content import NOTE_FONT, TextOp, content_of, plan_field, property_index
+    from generator.draw.kinds.board.content import NOTE_FONT, TextOp, plan_field, property_index, scaled_contents
     from generator.draw.kinds.board.geometry import layout
 
     project, _ = load_and_validate(COMPONENTS, [GAME])
@@ -593,10 +593,10 @@ def test_inner_track_commands_read_across_the_table_and_start_shows_the_way():
     placed = layout(board, game)
     properties = property_index(game)
     sizes = {}
-    for f in placed.fields:
+    for f, content in zip(placed.fields, scaled_contents(placed.fields, board, properties)):  # as printed
         if f.element != "path" or not (f.field and f.field.note):
             continue
-        plan, why = plan_field(content_of(f, board, properties), f.w, f.h)
+        plan, why = plan_field(content, f.w, f.h)
         assert plan is not None, why
         sizes[f.field.label or f.type] = min(
             op.fitted.size for op in plan.ops if isinstance(op, TextOp) and op.font == NOTE_FONT

@@ -221,8 +221,8 @@ def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
     # tile 0, in the exhibits figure (figures: exhibits: pieces [0, 4, 14, 27])
     replace_in(
         components / "kolekcjonerzy" / "plytki.yaml",
-        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: obraz, label: WYSPIAŃSKI}",
-        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: zegar, label: WYSPIAŃSKI}",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: obraz}",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: zegar}",
     )
     before = (out / "kolekcjonerzy" / "zasady.pdf").read_bytes()
     result = _build(components, out)

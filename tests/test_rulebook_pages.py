@@ -376,15 +376,15 @@ def test_no_quoted_name_is_hyphenated_and_no_paragraph_ends_on_a_words_tail(book
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
-    replace_in(tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [8mm, 102.5mm, 180mm, 131mm]", "board: true")
+    replace_in(tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [7mm, 102.5mm, 181mm, 131mm]", "board: true")
     replace_in(
         tmp_path / "cut" / "przekret" / "zasady.yaml",
-        "region: [8mm, 102.5mm, 180mm, 131mm]",
-        "region: [8mm, 102.5mm, 180mm, 165mm]",
+        "region: [7mm, 102.5mm, 181mm, 131mm]",
+        "region: [7mm, 102.5mm, 181mm, 165mm]",
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 122 word(s) would print at 4.0–5.9 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 139 word(s) would print at 3.8–5.9 pt at this scale (43%), below the 6 pt a reader "
             "needs ('zł', '2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",

@@ -33,6 +33,19 @@ def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("\u00a0", " ").replace("\u202f", " "))
 
 
+def body_text(reader: PdfReader) -> str:
+    """The book's text without its running heads and folios (pypdf reads them at each page's end): a
+    sentence that runs on to the next page reads whole."""
+    pages = []
+    for page in reader.pages:
+        lines = (page.extract_text() or "").splitlines()
+        heads = [k for k, line in enumerate(lines) if line.endswith(" · zasady gry")]
+        if heads:
+            lines = lines[: heads[-1]] + lines[heads[-1] + 2 :]
+        pages.append(" ".join(line for line in lines if not line.strip().isdigit()))
+    return flat(" ".join(pages))
+
+
 def n(value: int) -> str:
     """A number as the rulebook prints it: thousands grouped by a space."""
     return f"{value:,}".replace(",", " ")
@@ -476,7 +489,9 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
     change taken unasked (F4), an agreed exhibit moved by the arbiter (F5), the B payout while the bank
     owes change (F6: no „najpierw gracz, któremu bank jest winien” letting a debt of 3 take a five) and
     the game ended after player X's turn, not at a round's start (F7)."""
-    text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3]).replace("\u00a0", " ")
+    text = re.sub(r"(\w)- (\w)", r"\1\2", body_text(books["kolekcjonerzy"][2])).replace(
+        "\u00a0", " "
+    )  # a sentence may turn a page
     for phrase in (
         "Pasy sprzed wypadnięcia oferty się nie liczą",
         "Każde inne pytanie czy uwaga o transakcji, dowolnego gracza i do kogokolwiek",  # r31 K 9: no calque; r32 K argument 2: to one player too
@@ -722,3 +737,43 @@ def test_art_society_prestige_markers_are_shown_at_natural_size(books):
         sizes.append(((max(xs) - min(xs) + 1) / px, (max(ys) - min(ys) + 1) / px))
     for width, height in sizes:
         assert width == pytest.approx(width_mm, abs=0.4) and height == pytest.approx(height_mm, abs=0.4), sizes
+
+
+def test_every_named_piece_is_listed_in_its_book_by_the_name_it_prints(books):
+    """r32 K minor 1, the class: a piece's printed name is the name its rulebook lists (the tiles read
+    „WYSPIAŃSKI” under a list saying „OBRAZ WYSPIAŃSKIEGO”). Kolekcjonerzy's exhibits, Przekręt's named
+    fields (commands, gates, corners; the streets by their names) and Rynek's field types stand in the
+    book as their pieces print them, from the one name in the data."""
+    from generator.draw.kinds.board.content import content_of, property_index
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.plan import resolved
+
+    game, _, _, text = books["kolekcjonerzy"]
+    text = unhyphenated(text)
+    missing = [e.name for e in game.components["plytki"].spec.exhibits if flat(e.name) not in text]
+    assert not missing, missing
+    game, _, _, text = books["przekret"]
+    text = unhyphenated(text)
+    spec = resolved(game.components["plansza"], game)
+    properties = property_index(game)
+    titles = {content_of(f, spec, properties).title for f in layout(spec, game).fields if f.type}
+    named = {flat(t).removeprefix("ul. ").removeprefix("al. ").removeprefix("pl. ") for t in titles if t}
+    missing = sorted(t for t in named if t.casefold() not in text.casefold())
+    assert len(named) >= 20 and not missing, missing
+    game, _, _, text = books["rynek"]
+    text = unhyphenated(text)
+    missing = [ft.name for ft in game.components["plansza"].spec.field_types.values() if flat(ft.name) not in text]
+    assert not missing, missing
+
+
+def test_kolekcjonerzy_s_uncovered_bid_stands_with_the_auction(books):
+    """r32 K rulebook minor 6: the procedure for an uncovered bid (its steps and example) stood three pages
+    from the auction, among the special situations; now in „Licytacja”, after its end, before the hidden
+    tokens' section."""
+    _, _, _, text = books["kolekcjonerzy"]
+    text = unhyphenated(text)
+    auction = text.index("Aktywny gracz wystawia jeden ze swoich eksponatów")
+    rule = text.index("Oferta bez pokrycia w licytacji. Gdy oferta okaże się bez pokrycia", auction)
+    example = text.index("Przykład licytacji", rule)
+    assert text.index("Koniec licytacji.", auction) < rule < example < text.index("Żetony wolno trzymać tak", auction)
+    assert text.count("Przykład licytacji") == 1

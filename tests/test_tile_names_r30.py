@@ -1,7 +1,7 @@
 """Every exhibit tile prints its words at the one size, its letters at their own width (kit review r30,
 K minor 7: „DEWIZKA DO ZEGARKA KIESZONKOWEGO” was set 7.7 pt with its capitals 0.4 pt closer, the one
 tile that looked unlike its neighbours): read from the text operators of each tile's front drawn alone,
-as a printer gets them. The long name prints its label; the price list keeps the full name."""
+as a printer gets them. The long name is shortened everywhere (r32: tests/test_exhibit_names_r32.py)."""
 
 from __future__ import annotations
 
@@ -72,5 +72,4 @@ def test_every_tile_prints_its_name_at_one_size_and_width(game, tmp_path):
         path = tmp_path / "tile.pdf"
         path.write_bytes(data)
         texts[exhibit.name] = " ".join(page_texts(path)[0].split())
-    assert "DEWIZKA DO ZEGARKA" in texts["DEWIZKA DO ZEGARKA KIESZONKOWEGO"]
-    assert "KIESZONKOWEGO" not in texts["DEWIZKA DO ZEGARKA KIESZONKOWEGO"]
+    assert "DEWIZKA DO ZEGARKA" in texts["DEWIZKA DO ZEGARKA"]

@@ -394,10 +394,11 @@ def _board_cues(component, game, keypath):
         return None
     properties = content.property_index(game)
     letters, icons = [], []
-    for f in layout(spec, game).fields:
+    fields = layout(spec, game).fields
+    for f, look in zip(fields, content.scaled_contents(fields, spec, properties)):
         if f.type != keypath[1]:
             continue
-        plan, _ = content.plan_field(content.content_of(f, spec, properties), f.w, f.h)
+        plan, _ = content.plan_field(look, f.w, f.h)
         ops = plan.ops if plan else ()
         glyphs = [op.fitted.size for op in ops if isinstance(op, content.TextOp) and op.font == content.GLYPH_FONT]
         letters.append(max(glyphs, default=0.0))

@@ -30,14 +30,16 @@ TIER_COLORS = {4: "#946c16", 3: "#0870d8", 2: "#204828", 1: "#686870"}
 NAME_FONT = SANS_BOLD
 # every name at one size and one width, its letters never closer (kit review r30, K minor 7: „DEWIZKA DO
 # ZEGARKA KIESZONKOWEGO” set condensed looked unlike its neighbours; r14: 7.5 → 8 pt, read across the
-# table): a name too long for it is given a shorter `label:` for its tile, the price list keeping the name
+# table): a name too long for it is shortened in the data, so the tile, the lists and the rulebook print
+# one name (kit review r32, K minor 1: the arbiter matches tiles and plans by name)
 NAME_SIZE = 8.0
 BACK_TITLE = 7.0  # pt: the game's name on the shared back
 NAME_LINES = 3  # a long name wraps into up to three lines at the one size
 LEADING = 1.05
 # ... and a name keeps NAME_COMFORT more than the rule's 1 mm from its frame where it can (kit review r25 K
 # minor 7: „KIESZONKOWEGO” came 1.1 mm from the frame, „WYSPIAŃSKIEGO” 1.0 mm; r20 asked for 1.5 mm): a
-# name that keeps only the rule's room is still printed (a shorter label gives it the comfort)
+# name that keeps only the rule's room is still printed („OBRAZ WYSPIAŃSKIEGO”: the name of every list
+# matters more than the comfort)
 NAME_COMFORT = mm(0.5)
 CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
 FRAME_INSET, FRAME_LINE = (
@@ -130,7 +132,7 @@ def tile_layout(name: str, size: float) -> TileLayout:
 
 def fit_name(name: str, room: float) -> Fitted | None:
     """The name's lines at NAME_SIZE: NAME_COMFORT more than the rule's clearance a side where the name
-    takes it, else the rule's room; None when it fits neither (the tile then needs a shorter label)."""
+    takes it, else the rule's room; None when it fits neither (the exhibit then needs a shorter name)."""
     for wanted in (room - 2 * NAME_COMFORT, room):
         fitted = fit(name, NAME_FONT, wanted, max_size=NAME_SIZE, min_size=NAME_SIZE, max_lines=NAME_LINES)
         if fitted:
@@ -153,25 +155,20 @@ def name_problem(name: str, size: float) -> str | None:
     problem = text_problem(
         name, NAME_FONT, name_room(size), max_size=NAME_SIZE, min_size=NAME_SIZE, max_lines=NAME_LINES
     )
-    if problem is None or missing_glyphs(name, NAME_FONT):  # a label cannot mend a character no font has
+    if problem is None or missing_glyphs(name, NAME_FONT):  # a shorter name cannot mend a character no font has
         return problem
-    return f"{problem}; give the exhibit a shorter 'label:' for its tile (the price list keeps its name)"
+    return (
+        f"{problem}; give the exhibit a shorter name (the tile, the lists and the rulebook print this one; "
+        "a seed's exhibit renamed is a house rule)"
+    )
 
 
 class Exhibit(Model):
     name: str = Field(min_length=1)
     price: int = Field(ge=1, le=99)
-    # the words on the tile where the name is too long for it at the one size every name takes (the
-    # price list, the slips and the rulebook keep `name`)
-    label: str | None = Field(default=None, min_length=1)
     picture: str | None = None
     image: str | None = None
     added_by_edition: str | None = None
-
-    @property
-    def on_tile(self) -> str:
-        """What the tile prints: its label, or its name."""
-        return self.label or self.name
 
     @field_validator("image")
     @classmethod
@@ -287,17 +284,8 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
     problem = text_problem(spec.back.title, SANS_BOLD, spec.size - mm(8), max_size=BACK_TITLE, min_size=BACK_TITLE)
     if problem:
         findings.error(component.where("back", "title"), problem, "text.does-not-fit")
-    printed: dict[str, str] = {}
     for i, exhibit in enumerate(spec.exhibits):
         where = component.where("exhibits", i)
-        other = printed.setdefault(exhibit.on_tile, exhibit.name)
-        if exhibit.label and other != exhibit.name:
-            findings.error(
-                component.where("exhibits", i, "label"),
-                f"exhibit '{exhibit.name}' prints '{exhibit.label}' on its tile, as '{other}' does; "
-                "expected a label no other tile prints",
-                "tiles.same-label",
-            )
         if exhibit.picture is None and exhibit.image is None:
             findings.error(
                 where,
@@ -337,15 +325,14 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
                 problem = image_problem(path, exhibit.image)
                 if problem:
                     findings.error(component.where("exhibits", i, "image"), *problem)
-        field = "label" if exhibit.label else "name"
-        problem = name_problem(exhibit.on_tile, spec.size)
+        problem = name_problem(exhibit.name, spec.size)
         if problem:
-            findings.error(component.where("exhibits", i, field), problem, "text.does-not-fit")
+            findings.error(component.where("exhibits", i, "name"), problem, "text.does-not-fit")
         else:
-            gap = art_to_badge(tile_layout(exhibit.on_tile, spec.size), spec.size)
+            gap = art_to_badge(tile_layout(exhibit.name, spec.size), spec.size)
             if gap < ART_CLEARANCE - 1e-6:
                 findings.error(
-                    component.where("exhibits", i, field),
+                    component.where("exhibits", i, "name"),
                     f"on a {spec.size / mm(1):.1f} mm tile the picture of '{exhibit.name}' comes "
                     f"{gap / mm(1):.1f} mm from the price badge's ring; expected at least "
                     f"{ART_CLEARANCE / mm(1):.1f} mm (a larger tile keeps them apart)",

@@ -51,7 +51,7 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setStrokeColor(tier)
         c.setLineWidth(FRAME_LINE)
         c.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=1, fill=0)
-        layout = tile_layout(exhibit.on_tile, w)
+        layout = tile_layout(exhibit.name, w)
         px, py, pic = layout.picture
         if picture_path is not None:
             c.drawImage(

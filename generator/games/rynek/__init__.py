@@ -7,6 +7,7 @@ rulebook extras live here.
 
 from generator.games.rynek import (  # noqa: E402,F401
     board_checks,
+    board_symbols,  # noqa: E402,F401  (the wall beside the legend band)
     cards,
     colour_cues,  # noqa: E402,F401  (what its kinds draw besides colour)
     examples_kind,

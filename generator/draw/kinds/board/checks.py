@@ -11,10 +11,10 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missi
 from generator.draw.kinds.board.content import (
     LARGE_BOLD_PT,
     MIN_TEXT,
-    content_of,
     plan_field,
     property_index,
     readable_on,
+    scaled_contents,
     track_name_ink,
     typeset,
 )
@@ -41,6 +41,7 @@ from generator.draw.kinds.board.measure import (
     track_symbol_disc,
 )
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
+from generator.draw.kinds.board.symbol_registry import SYMBOLS
 from generator.draw.text import fit, text_problem
 from generator.model.core import Component, Game
 from generator.model.findings import Findings, Location
@@ -86,6 +87,7 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_label_contrast(component, spec, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
+    _check_icons(component, spec, findings)
     _check_pawn_chips(component, spec, game, findings)
 
 
@@ -322,10 +324,8 @@ def _short(text: str) -> str:
 
 def _check_field_texts(component, spec, game, geometry: Layout, findings) -> None:
     properties = property_index(game)
-    for f in geometry.fields:
-        if f.type is None or f.type not in spec.field_types:
-            continue
-        content = content_of(f, spec, properties)
+    known = [f for f in geometry.fields if f.type is not None and f.type in spec.field_types]
+    for f, content in zip(known, scaled_contents(known, spec, properties)):
         _, problem = plan_field(content, f.w, f.h)
         if problem:
             findings.error(
@@ -386,8 +386,39 @@ def _check_tables(component, spec, game, findings) -> None:
                     )
 
 
+def _check_icons(component, spec, findings) -> None:
+    for i, icon in enumerate(spec.icons):
+        if icon.symbol not in SYMBOLS:
+            findings.error(
+                component.where("icons", i, "symbol"),
+                f"unknown symbol '{icon.symbol}'; expected one of: {', '.join(sorted(SYMBOLS))}",
+                "board.symbol-unknown",
+            )
+        x, y = icon.at
+        problem = _outside((x, y, x + icon.size, y + icon.size), spec.size.width, spec.size.height)
+        if problem:
+            findings.error(
+                component.where("icons", i),
+                f"symbol '{icon.symbol}' reaches {problem} "
+                f"(board {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm)",
+                "board.outside",
+            )
+
+
+# a legend is read across the table, as a field's title (content.TITLE_READ): its notes at this size at
+# least (kit review r32, K minor 3: a 38 × 47 cm board's legend at 7.0–7.8 pt; Art Society's at 8.5 pt)
+LEGEND_READ = 9.0
+
+
 def _check_legends(component, spec, findings) -> None:
     for i, legend in enumerate(spec.legends):
+        if legend.size < LEGEND_READ - 1e-6:
+            findings.error(
+                component.where("legends", i, "size"),
+                f"legend '{legend.title or i + 1}' is set at {legend.size:g} pt; expected {LEGEND_READ:g} pt or "
+                "more (a board's legend is read across the table)",
+                "board.legend-small",
+            )
         for k, type_id in enumerate(legend.types):
             if type_id not in spec.field_types:
                 findings.error(

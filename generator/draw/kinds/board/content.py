@@ -9,7 +9,9 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from generator.draw.band_mark import mark_fits
@@ -86,6 +88,25 @@ def track_name_ink(color: str, background: str, size: float) -> str:
 
 
 @dataclass(frozen=True)
+class Scale:
+    """One type scale for a group of like fields on a board (kit review r32, P minors 1 and 2: the side
+    fields of Przekręt's loop, 43 mm along, set street names at 14.7 pt where the 32.5 mm top and bottom
+    fields set 12.0, numbers 51.6 against 38.7, commands 15.0 against 11.2, and RATUSZ's arrow was 2.4
+    times KASYNO's). `base` stands for the field's side in every share the sizes are taken from (the
+    smallest field of the group); each part is at most its size here (pt; 0: no limit), the largest every
+    field of the group holds; `graphic` is the height the group's symbol, glyph and note take together
+    in the tallest field, so each field's symbol stands at one place."""
+
+    base: float
+    title: float = 0.0
+    glyph: float = 0.0
+    note: float = 0.0
+    value: float = 0.0
+    symbol: float = 0.0
+    graphic: float = 0.0
+
+
+@dataclass(frozen=True)
 class Content:
     fill: str
     stroke: str
@@ -100,6 +121,7 @@ class Content:
     value: str = ""
     marker_room: float = 0.0  # share of the height at the bottom left free for a marker (FieldType)
     corner: float = 0.0  # the top of a chip in the bottom-left corner, from the field's bottom (`pawn_chips`)
+    scale: Scale | None = None  # the type scale of its group (scaled_contents); None: its own size alone
 
 
 PAWN_CHIP, PAWN_CHIP_INSET = mm(6), mm(1.6)  # a pawn's chip on its numbered field: side, and inset from the corner
@@ -180,6 +202,7 @@ class SymbolOp:
 class FieldPlan:
     band_height: float
     ops: tuple[TextOp | SymbolOp, ...]
+    graphic: float = 0.0  # the height its symbol, glyph and note take together
 
 
 GLYPH_FONT = SERIF_BOLD
@@ -212,11 +235,15 @@ def band_mark_diameter(band_height: float) -> float:
     return band_height * 0.84
 
 
-def _fit_note(text: str, width: float, height: float, base: float, reserve: float = 0.0) -> Fitted | None:
-    """The note at the largest size that fits: a large one in the height less `reserve` (what the
-    field's symbol keeps), else a smaller one in the whole height."""
+def _fit_note(
+    text: str, width: float, height: float, base: float, reserve: float = 0.0, cap: float = 0.0
+) -> Fitted | None:
+    """The note at the largest size that fits (`cap` at most, when given): a large one in the height
+    less `reserve` (what the field's symbol keeps), else a smaller one in the whole height."""
     for share in LARGE_NOTES + SMALL_NOTES:
         size = max(base * share, MIN_TEXT)
+        if cap:
+            size = max(min(size, cap), MIN_TEXT)
         room = height - (reserve if share in LARGE_NOTES else 0.0)
         if room <= 0:
             continue
@@ -242,7 +269,8 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
         if part and missing:
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
-    base = min(w, h)
+    scale = content.scale or Scale(min(w, h))
+    base = scale.base
     circle = content.shape == "circle"
     pad = max(base * (0.15 if circle else 0.07), FIELD_CLEARANCE)
     uw = w - 2 * pad
@@ -258,7 +286,9 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     gap = base * 0.045
     ops: list[TextOp | SymbolOp] = []
     if content.value:
-        fitted = fit_text(content.value, VALUE_FONT, uw, max_size=max(base * 0.12, MIN_TEXT), min_size=MIN_TEXT)
+        fitted = fit_text(
+            content.value, VALUE_FONT, uw, max_size=_capped(max(base * 0.12, MIN_TEXT), scale.value), min_size=MIN_TEXT
+        )
         if fitted is None:
             return None, _too_long(content.value, uw)
         ops.append(TextOp(VALUE_FONT, fitted, bottom + fitted.size * DESCENT, content.ink, 1.0))
@@ -269,7 +299,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             content.title,
             TITLE_FONT,
             uw * (0.86 if circle else 1),
-            max_size=max(base * 0.13, TITLE_READ),
+            max_size=_capped(max(base * 0.13, TITLE_READ), scale.title),
             min_size=MIN_TEXT,
             max_lines=lines,
         )
@@ -287,7 +317,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     note = None
     if content.note:
         reserve = base * SYMBOL_ROOM if content.symbol != "none" or content.glyph else 0.0
-        note = _fit_note(content.note, uw, room, base, reserve)
+        note = _fit_note(content.note, uw, room, base, reserve, scale.note)
         if note is None:
             return None, _too_long(content.note, uw, 0)
     note_h = block_height(note, 1.12) if note else 0.0
@@ -295,21 +325,21 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     has_text = bool(content.title or content.note or content.value)
     graphic: list[tuple[str, float, Fitted | None]] = []  # (kind, height, fitted glyph)
     if content.symbol != "none" and content.glyph:
-        sym = min(base * 0.34, free * 0.48)
-        size = min(base * 0.36, (free - sym) / CAP)
+        sym = _capped(min(base * 0.34, free * 0.48), scale.symbol)
+        size = _capped(min(base * 0.36, (free - sym) / CAP), scale.glyph)
         glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
         if glyph is None or sym < base * 0.1:
             return None, _too_long(content.glyph, uw)
         graphic = [("symbol", sym, None), ("glyph", glyph.size * CAP, glyph)]
     elif content.symbol != "none":
-        sym = min(base * (0.42 if has_text else 0.84), free)
+        sym = _capped(min(base * (0.42 if has_text else 0.84), free), scale.symbol)
         if sym < base * 0.12:
             return None, (
                 f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of {to_mm(room):.1f} mm"
             )
         graphic = [("symbol", sym, None)]
     elif content.glyph:
-        size = min(base * (0.42 if has_text else 0.62), free / CAP)
+        size = _capped(min(base * (0.42 if has_text else 0.62), free / CAP), scale.glyph)
         glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
         if glyph is None:
             return None, _too_long(content.glyph, uw)
@@ -321,7 +351,9 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             f"the field's texts need {to_mm(total + (h - 2 * pad - room)):.1f} mm of height; the field "
             f"has {to_mm(h - 2 * pad):.1f} mm"
         )
-    y = bottom + room / 2 + total / 2  # centre the group in the room left
+    # centre the group in the room left; in a group of like fields, the tallest's group: the symbol
+    # stands at one place in each
+    y = bottom + room / 2 + max(total, min(scale.graphic, room)) / 2
     for kind, height, glyph in graphic:
         if kind == "symbol":
             ops.append(SymbolOp(content.symbol, w / 2, y - height / 2, height))
@@ -330,7 +362,68 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
         y -= height + gap
     if note is not None:
         ops.append(TextOp(NOTE_FONT, note, y - note.size * CAP, content.ink, 1.12))
-    return FieldPlan(band_h, tuple(ops)), None
+    return FieldPlan(band_h, tuple(ops), total), None
+
+
+def _capped(size: float, cap: float) -> float:
+    """`size`, at most `cap` when a type scale gives one (0: none)."""
+    return min(size, cap) if cap else size
+
+
+ROLE_FONTS = {TITLE_FONT: "title", GLYPH_FONT: "glyph", NOTE_FONT: "note", VALUE_FONT: "value"}
+
+
+def part_sizes(plan: FieldPlan) -> dict[str, float]:
+    """The size of each part a field's plan prints: title, glyph, note, value (pt) and symbol (its box)."""
+    sizes: dict[str, float] = {}
+    for op in plan.ops:
+        role, size = ("symbol", op.size) if isinstance(op, SymbolOp) else (ROLE_FONTS[op.font], op.fitted.size)
+        sizes[role] = max(sizes.get(role, 0.0), size)
+    return sizes
+
+
+def like_fields(placed: Placed) -> tuple | None:
+    """The group whose fields share one type scale: the corners of a loop (all four, whatever their
+    type), else the fields of one type on one kind of element (a loop's sides, the inner tracks
+    together, a grid); None for an unmarked cell."""
+    if placed.type is None:
+        return None
+    return (placed.element, "corner") if placed.corner else (placed.element, placed.type)
+
+
+def scaled_contents(
+    fields: Sequence[Placed], board: Board, properties: dict[str, PropertyInfo] | None, fill_unmarked: str = "#fffaf0"
+) -> list[Content]:
+    """Each field's content with its group's type scale (Scale): every part of every field of the group
+    at the largest size each field of the group holds, the group's symbols at one size and place."""
+    contents = [content_of(f, board, properties, fill_unmarked) for f in fields]
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for i, f in enumerate(fields):
+        key = like_fields(f)
+        if key is not None:
+            groups[key].append(i)
+    for members in groups.values():
+        base = min(min(fields[i].w, fields[i].h) for i in members)
+
+        def plans(scale: Scale) -> list[FieldPlan | None]:
+            return [plan_field(replace(contents[i], scale=scale), fields[i].w, fields[i].h)[0] for i in members]
+
+        first = plans(Scale(base))
+        if any(p is None for p in first):  # a field that does not fit: its finding, at the group's base
+            scale = Scale(base)
+        else:
+            sizes = [part_sizes(p) for p in first]
+            caps = {role: min(s[role] for s in sizes if role in s) for role in {r for s in sizes for r in s}}
+            capped = Scale(base, **caps)
+            second = plans(capped)
+            scale = (
+                Scale(base)
+                if any(p is None for p in second)
+                else replace(capped, graphic=max(p.graphic for p in second))
+            )
+        for i in members:
+            contents[i] = replace(contents[i], scale=scale)
+    return contents
 
 
 def _too_long(text: str, width: float, lines: int = 1) -> str:
@@ -349,8 +442,8 @@ def symbol_boxes(board: Board, fields, game: Game | None) -> list[tuple[float, f
     must avoid as it avoids words."""
     properties = property_index(game)
     boxes = []
-    for f in fields:
-        plan, _ = plan_field(content_of(f, board, properties), f.w, f.h)
+    for f, content in zip(fields, scaled_contents(fields, board, properties)):
+        plan, _ = plan_field(content, f.w, f.h)
         for op in plan.ops if plan is not None else ():
             if not isinstance(op, SymbolOp):
                 continue

@@ -31,6 +31,7 @@ from generator.draw.kinds.board.content import (
     plan_field,
     property_index,
     readable_on,
+    scaled_contents,
     track_name_ink,
 )
 from generator.draw.kinds.board.measure import (  # noqa: F401
@@ -79,6 +80,10 @@ class Painter:
     def __post_init__(self) -> None:
         self.height = self.board.size.height
         self.properties = property_index(self.game)
+        # each field with its group's type scale (content.scaled_contents), by its place in the layout
+        self.scaled = dict(
+            zip(map(id, self.layout.fields), scaled_contents(self.layout.fields, self.board, self.properties))
+        )
 
     def _y(self, y: float) -> float:
         return self.height - y
@@ -107,6 +112,17 @@ class Painter:
             draw_table(self.c, table, self.height, self.game)
         for legend in self.board.legends:
             draw_legend(self.c, legend, self.board, self.height)
+        for icon in self.board.icons:
+            x, y = icon.at
+            draw_symbol(
+                self.c,
+                icon.symbol,
+                x + icon.size / 2,
+                self._y(y + icon.size / 2),
+                icon.size,
+                HEX(icon.color),
+                HEX(icon.paper),
+            )
 
     def _background(self) -> None:
         c, b = self.c, self.board
@@ -117,7 +133,8 @@ class Painter:
 
     # ----------------------------------------------------------------- fields
     def plan(self, f: Placed, fill_unmarked: str = "#fffaf0") -> tuple[object, FieldPlan | None]:
-        content = content_of(f, self.board, self.properties, fill_unmarked)
+        content = self.scaled.get(id(f)) if f.type is not None else None
+        content = content or content_of(f, self.board, self.properties, fill_unmarked)
         plan, _ = plan_field(content, f.w, f.h)
         return content, plan
 

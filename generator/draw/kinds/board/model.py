@@ -119,6 +119,8 @@ trim along.
         title: Pola planszy
         types: [start, exhibit, bank]  # explained with the type's name and note
         columns: 3
+    icons:                             # a symbol outside the fields, e.g. beside a legend line of its own
+      - {symbol: wall, at: [222mm, 338mm], size: 11mm, color: "#9c4a2f", paper: "#efe6d0"}
 
     owners:                            # a board of each player's own (Art Society's collection board):
       at: [36mm, 9.5mm]                # the file holds one copy per entry, each with its owner's band
@@ -359,13 +361,24 @@ class Table(Model):
     row_leading: float = Field(default=1.9, ge=1.5, le=3)
 
 
+class Icon(Model):
+    """A symbol on the board outside any field, e.g. beside a line of the legend band that names no field
+    type (Rynek's wall: kit review r32, R minor 9, the one legend entry without its picture)."""
+
+    symbol: str = Field(min_length=1)  # a board symbol by name (symbols.py, or the game's own)
+    at: Point  # top-left corner of its square
+    size: PositiveLength = mm(11)  # the square's side: a legend's sample
+    color: Color = "#2b2623"
+    paper: Color = "#ffffff"  # what shows through the symbol (mortar, windows)
+
+
 class Legend(Model):
     at: Point
     width: PositiveLength
     title: str = ""
     types: list[TypeId] = Field(min_length=1)
     columns: int = Field(default=1, ge=1, le=6)
-    size: PositiveLength = 8.5
+    size: PositiveLength = 9.0  # the notes' size; LEGEND_READ at least (checks.py)
     color: Color = "#2b2623"
 
 
@@ -406,6 +419,7 @@ class Board(Model):
     texts: list[Text] = []
     tables: list[Table] = []
     legends: list[Legend] = []
+    icons: list[Icon] = []
     # a board whose copies differ: one entry per copy, each printing its owner's band (board/owners.py)
     owners: Owners | None = None
     # other components' small pieces printed below the board on its lower sheets (board/guests.py)
