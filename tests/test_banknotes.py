@@ -399,7 +399,10 @@ def test_the_small_words_stand_on_plain_field_with_no_guilloche_through_them(gam
             (x, y)
             for x in range(round((x0 - far) * px), round((x1 + far) * px))
             for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
-            if not ((x0 - near) * px <= x <= (x1 + near) * px and height - (y1 + near) * px <= y <= height - (y0 - near) * px)
+            if not (
+                (x0 - near) * px <= x <= (x1 + near) * px
+                and height - (y1 + near) * px <= y <= height - (y0 - near) * px
+            )
         ]
         worst = max(max(abs(a - b) for a, b in zip(pixels[x, y], tint)) for x, y in ring)
         assert worst < 4, (d.value, d.words, worst)

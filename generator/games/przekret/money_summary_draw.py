@@ -6,7 +6,7 @@ from __future__ import annotations
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.guide import GRADE_TEXT
 from generator.draw.labels import draw_foot_ticket, foot_room, ticket_words
-from generator.draw.pdf import INK, new_document
+from generator.draw.pdf import FORM_TINT, INK, new_document
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth
 from generator.games.przekret.money_summary import (
@@ -31,7 +31,7 @@ class _Table:
     def row(self, cells: list[str], bold: bool = False, shade: bool = False, height: float = mm(6.2)) -> None:
         c = self.c
         if shade:
-            c.setFillColorRGB(0.93, 0.91, 0.86)
+            c.setFillColor(FORM_TINT)  # a sheet used up every game: the light tint of forms
             c.rect(self.x, self.y - height, sum(self.widths), height, stroke=0, fill=1)
         c.setFillColor(INK)
         c.setFont(SANS_BOLD if bold else SANS, 9.5)
