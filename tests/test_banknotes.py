@@ -206,11 +206,10 @@ def test_every_note_printed_on_both_sides(demo):
     assert len(reader.pages) == 2 + 2 * sheets  # guide and its back, then front and back per sheet
     text = pdfcheck.text(pdf).replace("\u00a0", " ")
     assert text.count("BANK DEMO") == 2 * NOTES
-    # r17: the value's words are set twice over each other, a white halo outline and the fill on it
-    # (banknotes_draw._haloed), so the text layer holds them twice per note
-    assert text.count("dziesięć złotychdziesięć złotych") == 50
-    assert text.count("sto złotychsto złotych") == 20
-    assert text.count("tysiąc złotychtysiąc złotych") == 2
+    # the value's words once per note (r32 P minor 9: on a plain panel, no halo outline set under them)
+    assert text.count("dziesięć złotych") == 50 and "dziesięć złotychdziesięć złotych" not in text
+    assert text.count("sto złotych") == 20
+    assert text.count("tysiąc złotych") == 2
     assert len(re.findall(r"(?<![\d ])1 000 zł", text)) >= 2 * 2  # both corners of the back carry the label
     assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * len(reader.pages)
 
@@ -372,6 +371,41 @@ def test_the_rosette_keeps_clear_of_the_frame_and_the_corner_values_stand_on_pla
             ]
             worst = max(abs(luminance(pixels[x, y]) - tint) for x, y in ring)
             assert worst < 3, (d.value, (x0, y0), worst)
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret"])
+def test_the_small_words_stand_on_plain_field_with_no_guilloche_through_them(game):
+    """Kit review r32 P minor 9: the 7.5 pt italic words („sto złotych”) sat on the guilloche, its lines
+    passing through the letters (a thin halo kept them off the glyphs' edges only). Every line that
+    crosses the words crosses a ring round them: measured on every bundled note's front at 600 dpi, from
+    0.25 to 0.6 mm round the words' ink the field is plain tint."""
+    from generator.draw.kinds.banknotes import rgb_of
+    from generator.draw.kinds.banknotes_draw import FRONT_TINT, words_box
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).one("banknotes").spec
+    dpi = 600
+    px = dpi / 72
+    worded = [d for d in spec.denominations if d.words]
+    assert len(worded) == len(spec.denominations)
+    for d in worded:
+        image = _note_front(spec, d, dpi)
+        pixels, height = image.load(), image.height
+        tint = [255 * (v + (1 - v) * FRONT_TINT) for v in rgb_of(d.color)]
+        x0, y0, x1, y1, _ = words_box(spec, d, spec.width, spec.height)
+        near, far = mm(0.25), mm(0.6)
+        ring = [
+            (x, y)
+            for x in range(round((x0 - far) * px), round((x1 + far) * px))
+            for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
+            if not (
+                (x0 - near) * px <= x <= (x1 + near) * px
+                and height - (y1 + near) * px <= y <= height - (y0 - near) * px
+            )
+        ]
+        worst = max(max(abs(a - b) for a, b in zip(pixels[x, y], tint)) for x, y in ring)
+        assert worst < 4, (d.value, d.words, worst)
 
 
 @pytest.mark.parametrize("game", ["rynek", "przekret"])

@@ -400,6 +400,7 @@ def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, colum
     `column` index the section's rows and its written-in columns (a group's own columns). A turned form
     (two-sided landscape: its top at the sheet's left edge on a front) is turned back here."""
     from generator.draw.kinds.form import SECTION_NOTE, SECTION_TITLE, sheet_size, turned
+    from generator.draw.kinds.form_band import head_height
     from generator.draw.kinds.form_text import HEAD_ROW
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
@@ -407,7 +408,8 @@ def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, colum
     placed = next(ps for ps in layout_page(spec, 0, PAPERS["a4"], mm(5))[0] if ps.section.id == section_id)
     s = placed.section
     _, leaves = columns_of(s, placed.x, placed.width)
-    body_top = placed.top - SECTION_TITLE - (SECTION_NOTE if s.note else 0) - HEAD_ROW * (2 if s.grouped else 1)
+    # the head as drawn: a player's band makes its group's title row taller (form_band.head_height)
+    body_top = placed.top - SECTION_TITLE - (SECTION_NOTE if s.note else 0) - head_height(s, HEAD_ROW)
     x0, x1 = leaves[column].x + mm(1), leaves[column].x + leaves[column].width - mm(1)
     y1 = body_top - row * s.row_height - mm(1)
     y0 = body_top - (row + 1) * s.row_height + mm(1)
@@ -421,9 +423,10 @@ def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, colum
 
 
 def _hatched(levels: list[int]) -> bool:
-    """A blocked cell: a grey field (darker than any tint of a column or row) crossed by diagonals."""
+    """A blocked cell: crossed by diagonals (r32 AS minor 4: on the paper's white, no grey ground under
+    them); a blank cell, on white or the form's light tint, has no line in it."""
     lines = sum(1 for v in levels if v < 190) / len(levels)
-    return sum(levels) / len(levels) < 222 and lines > 0.05
+    return lines > 0.05
 
 
 def test_cells_that_mean_nothing_are_hatched(demo):

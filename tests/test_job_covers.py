@@ -392,13 +392,18 @@ def test_the_cross_seen_through_keeps_off_the_horizontal_scales_ticks():
 
 
 def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):
-    """A long-edge flip means one thing only when every sheet of the job lies the same way: a landscape
-    form is turned onto a portrait page rather than printed landscape among portrait pages."""
+    """A long-edge flip means one thing only when both sides of a sheet lie the same way: a landscape
+    form printed on both sides is turned onto portrait pages rather than printed landscape among portrait
+    pages. A landscape page alone on its side of a sheet (Rynek's board map, a carried cover behind it)
+    stays landscape and upright, no /Rotate (kit review r32 K minor 5), and the print dialog lays it on
+    the sheet: no sheet has two landscape sides."""
     from .pdfcheck import page_sizes_mm
 
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         sizes = page_sizes_mm(path)
-        assert set(sizes) == {sizes[0]} and sizes[0][0] < sizes[0][1], path.name
+        assert {tuple(sorted(size)) for size in sizes} == {tuple(sorted(sizes[0]))}, path.name
+        lying = [w > h for w, h in sizes]
+        assert not any(lying[k] and lying[k + 1] for k in range(0, len(lying) - 1, 2)), path.name
 
 
 def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
@@ -511,37 +516,32 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
 
 
 def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
-    """In every game every page of a job is shown upright (kit review r15, K minor 4): a landscape page
-    among upright ones or in a double-sided job (Kolekcjonerzy's points table, Rynek's board sheets
-    before its factory sheets) is turned a quarter (/Rotate 90) with its size unchanged, so the print
-    dialog neither turns nor fits any page and no cover asks for automatic rotation; a one-sided job of
-    landscape pages alone (Art Society's boards) keeps them unturned, so a viewer shows them upright
-    (r18 minor 5: /Rotate 90 on a landscape MediaBox showed the boards sideways)."""
+    """In every game every page of a job reads upright on screen at its full size: a landscape page stays
+    a landscape page with no /Rotate (kit review r32 K minor 5: Kolekcjonerzy's points table, turned a
+    quarter by /Rotate 90 among upright pages since r15, showed sideways in every viewer; r18 minor 5 the
+    same for Art Society's boards), never squeezed onto a portrait page, and no cover asks for automatic
+    rotation."""
     import pypdfium2 as pdfium
 
-    turned, landscape_jobs = 0, []
+    landscape, landscape_jobs = 0, []
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         pdf = pdfium.PdfDocument(str(path))
         try:
             shown = []
             for i in range(len(pdf)):
                 page = pdf[i]
-                width, height = page.get_size()  # as shown: after /Rotate
-                box = page.get_mediabox()
-                if page.get_rotation() % 180:
-                    turned += 1
-                    assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
+                assert page.get_rotation() == 0, (path.name, i + 1)
+                width, height = page.get_size()
                 shown.append(width > height + 0.5)
+                landscape += shown[-1]
         finally:
             pdf.close()
-        if any(shown):  # pages shown landscape: only a one-sided job of landscape pages alone
-            assert all(shown) and "jednostronnie" in path.name, path.name
+        if shown and all(shown):
             landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
         cover = " ".join(cover_texts(path)[0].split())
         assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
-    # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
-    # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
-    assert turned >= 2 + 1
+    # Kolekcjonerzy's two tables and Rynek's board assembly map among portrait pages, Art Society's boards
+    assert landscape >= 2 + 1 + 2
     assert "art-society/3-karton-250-300-jednostronnie.pdf" in landscape_jobs
     assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
 

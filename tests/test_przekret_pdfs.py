@@ -336,6 +336,27 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
     assert [back.count(f"{n} graczy") for n in ("6", "5", "2–4")] == [1, 1, 1]
 
 
+def test_the_bankers_sheet_back_holds_the_debt_ledger_the_rules_ask_for(out):
+    """Kit review r32 P minor 7: the rules have the banker write down what the bank owes („Zapis”) and
+    „Elementy gry” asked players to bring a sheet for it, while the back had ~85 mm empty under the
+    long-limit tally: the back prints a „Zapisy” grid (gracz / kwota / spłacono, 12 rows of 5.5 mm or
+    more, above the foot line); test_rulebooks checks that the rulebook names it."""
+    import pypdfium2 as pdfium
+
+    back = " ".join(page_text(out / "arkusz-bankiera.pdf", 1).split())
+    assert "Zapisy" in back and "gracz kwota spłacono" in back
+    page = pdfium.PdfDocument(str(out / "arkusz-bankiera.pdf"))[1]
+    image = page.render(scale=150 / 72).to_pil().convert("L")
+    # the grid's rules: full-width grey lines in the lower part of the page (its head's rule and 12 rows')
+    x0, x1 = int(image.width * 0.2), int(image.width * 0.8)
+    rows = [y for y in range(image.height // 2, image.height) if image.crop((x0, y, x1, y + 1)).getextrema()[1] < 235]
+    lines = [y for k, y in enumerate(rows) if k == 0 or y - rows[k - 1] > 3]
+    gaps = [(b - a) * 25.4 / 150 for a, b in zip(lines, lines[1:])]
+    ruled = [g for g in gaps if 5.4 <= g <= 7.1]
+    assert len(ruled) >= 12, gaps
+    assert lines[-1] * 25.4 / 150 < 297 - 12  # the grid ends above the foot line
+
+
 def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     """The summary counts each denomination's sheets (a sheet holds one denomination) instead of
     numbers the banknote pages do not carry, names no file, carries no second calibration square

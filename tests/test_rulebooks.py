@@ -345,6 +345,15 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     )
 
 
+def test_przekret_debts_go_in_the_bankers_ledger_not_on_a_sheet_of_paper(books):
+    """Kit review r32 P minor 7: „Elementy gry” asked for a sheet of paper for the banker's records; the
+    banker sheet's back now holds the „Zapisy” grid, and the rulebook names it wherever it spoke of a sheet."""
+    _, _, _, text = books["przekret"]
+    assert "kartkę dla bankiera" not in text and "na kartce" not in text
+    assert "ceny ulepszeń i tabela „Zapisy”" in text
+    assert text.count("w tabeli „Zapisy” na odwrocie arkusza bankiera") >= 3
+
+
 def test_art_society_scoring_rows_equal_the_score_pad(books):
     game, _, _, text = books["art-society"]
     # the theme rows differ only in the theme's name: the rulebook quotes their common form and names every theme

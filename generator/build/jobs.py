@@ -2,7 +2,8 @@
 
 A job file starts with its cover (covers.py: what to load and how to print, and, for a double-sided
 job, the registration target behind it), then every part's pages in play order, each part repeated as
-often as a full table needs it, landscape pages turned upright among upright ones, blank sides padded
+often as a full table needs it, landscape pages as they are (no /Rotate: every page reads upright on
+screen, kit review r32 K minor 5; the print dialog turns a landscape page onto the sheet), blank sides padded
 („Strona celowo pusta”) or filled with a page a player uses (the kit's checklist). Printing every
 job file once gives the game.
 """
@@ -28,19 +29,6 @@ from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
-
-
-def _lying(size: tuple[float, float]) -> bool:
-    """A page wider than tall: a job with upright pages too (or backs) shows it turned a quarter
-    (/Rotate 90), so every page of the job is upright like the rest and the print dialog neither turns
-    nor fits any (kit review r15: Kolekcjonerzy's landscape points table in an upright job, Rynek's
-    board sheets before upright factory sheets); `_turns` says when."""
-    return size[0] > size[1] + 0.5
-
-
-def _upright(size: tuple[float, float]) -> tuple[float, float]:
-    """A blank padding page's size: upright, behind a turned page as behind any other."""
-    return (size[1], size[0]) if _lying(size) else size
 
 
 def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -186,9 +174,7 @@ def _merge(
     blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
-        data, pages, mixed = _merged(*args, turn=False)
-        if mixed:
-            data, pages, _ = _merged(*args, turn=True)
+        data, pages = _merged(*args)
     except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(*args)
     entry = job_entry(job)
@@ -223,12 +209,9 @@ def _merged(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
-    turn: bool,
-) -> tuple[bytes, int, bool]:
-    """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents;
-    landscape pages turned upright where `turn`; and whether the job needs them turned (`_turns`)."""
+) -> tuple[bytes, int]:
+    """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
-    seen: list[tuple[float, float]] = []
     if cover is not None:
         merger.add_part(cover)
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
@@ -243,10 +226,6 @@ def _merged(
             merger.kids.insert(start + page - part.start, merger.kids.pop())
             sizes.insert(page - part.start, blank.size)
         kids = merger.kids[start:]
-        seen += sizes
-        for kid, size in zip(kids, sizes):  # a landscape page shown upright, like every page of a job
-            if turn and _lying(size):
-                merger.turn(kid)
         for copy in range(part.copies):
             if copy:
                 merger.repeat(kids)
@@ -256,10 +235,10 @@ def _merged(
                 elif blank is not None and part.cut and _same(sizes[-1], blank.size):
                     merger.add_part(blank.cut_back)
                 else:
-                    merger.add_blank_page(*_upright(sizes[-1]))
+                    merger.add_blank_page(*sizes[-1])
     _number_pages(merger, job, by_file, margin)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
-    return data, merger.page_count, _turns(job, seen)
+    return data, merger.page_count
 
 
 def _number_pages(merger: Merger, job: Job, outputs: dict[str, Output], margin: float) -> None:
@@ -276,16 +255,6 @@ def _swapped(part: JobPart, blank: Padding | None) -> dict[int, bytes]:
         return {}
     pages = (part.start + b - part.first for b in part.blanks if part.first <= b <= part.last)
     return {page: blank.filled[page] for page in pages if page in blank.filled}
-
-
-def _turns(job: Job, sizes: list[tuple[float, float]]) -> bool:
-    """Whether a job shows its landscape pages turned upright (/Rotate 90): in a double-sided job
-    (front and back must turn alike to meet) or among upright pages (one orientation in one print
-    dialog); a one-sided job of landscape pages alone keeps them as they are, upright on screen, and
-    the print dialog takes the landscape orientation from the pages (r18: Art Society's boards showed
-    sideways in every viewer)."""
-    lying = [_lying(size) for size in sizes]
-    return any(lying) and (job.sides != "one" or not all(lying) or job.cover_pages > 0)
 
 
 def _merged_by_pypdf(
@@ -312,10 +281,6 @@ def _merged_by_pypdf(
         key = part.cover_of or part.file
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
-    turn = _turns(
-        job,
-        [_size(p) for part in shown for p in readers[part.cover_of or part.file].pages[part.first - 1 : part.last]],
-    )
     for part in shown:
         key = part.cover_of or part.file
         if key not in readers:
@@ -323,8 +288,6 @@ def _merged_by_pypdf(
         pages = list(readers[key].pages[part.first - 1 : part.last])
         for page, data in _swapped(part, blank).items():  # a blank side of the part's own, filled
             pages[page - part.start] = PdfReader(io.BytesIO(data)).pages[0]
-        # a landscape page shown upright, like every page of a job (one that is turned already stays)
-        pages = [p.rotate(90) if turn and _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
         for _copy in range(part.copies):
             for page in pages:
                 writer.add_page(page)
@@ -334,7 +297,7 @@ def _merged_by_pypdf(
                 elif blank is not None and part.cut and _same(_size(pages[-1]), blank.size):
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
-                    writer.add_blank_page(*_upright(_size(pages[-1])))
+                    writer.add_blank_page(*_size(pages[-1]))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
     data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers

@@ -205,7 +205,34 @@ def kit_cover(
 
 
 def _data(output: Output, out_dir: Path) -> bytes:
-    return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
+    data = output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
+    return _upright(output, data)
+
+
+def _upright(output: Output, data: bytes) -> bytes:
+    """The part as read on a screen: a page whose content is turned a quarter on its sheet (a two-sided
+    landscape form on a portrait page, its foot line turned: Output.folios) turned back onto a landscape
+    page, no /Rotate (kit review r32 AS minor 8: the score pad read sideways in the kit). The print jobs
+    keep the part as drawn."""
+    turns = [place[2] if place else 0 for place in output.folios or []]
+    if not any(turns):
+        return data
+    from pypdf import PdfReader, PdfWriter, Transformation  # here: only a turned part is rewritten
+    from pypdf.generic import RectangleObject
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(data)))
+    for page, turn in zip(writer.pages, turns + [0] * len(writer.pages)):
+        w, h = float(page.mediabox.width), float(page.mediabox.height)
+        if turn % 360 == 90:  # the form's top at the sheet's left: (X, Y) on the sheet is (Y, w - X) on the form
+            page.add_transformation(Transformation().rotate(-90).translate(0, w))
+        elif turn % 360 == 270:  # its top at the sheet's right: (X, Y) is (h - Y, X)
+            page.add_transformation(Transformation().rotate(90).translate(h, 0))
+        if turn % 180:
+            page.mediabox = RectangleObject((0, 0, h, w))
+            page.cropbox = RectangleObject((0, 0, h, w))
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
 
 
 def make_kit(

@@ -273,15 +273,6 @@ class Merger:
         ref = re.fullmatch(rb"\s*(\d+) 0 R\s*", value)
         return _dict_part(self.objects[int(ref.group(1)) - 1])[0].strip() if ref else value
 
-    def turn(self, kid: int) -> None:
-        """Show page `kid` (an object number in `kids`) turned a quarter clockwise (/Rotate 90): a
-        landscape page among upright ones, upright like them, its content unchanged."""
-        body = self.objects[kid - 1]
-        if b"/Rotate" in body:
-            raise MergeError(f"page object {kid} is turned already")
-        close = body.rindex(b">>")
-        self.objects[kid - 1] = body[:close] + b"/Rotate 90\n" + body[close:]
-
     def repeat(self, kids: list[int]) -> None:
         """Append these pages again: new page objects sharing their contents and resources."""
         for kid in kids:

@@ -19,6 +19,10 @@ from generator.model import testhook
 from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
+# the ground of a form written on in every game (a score pad, a point table, a register, a banker's sheet):
+# outlines and this 4 % tint at most, colour only where it says whose column it is (kit review r32 AS
+# minor 4: cream heads, zebra rows and grey cells covered 40 % of a sheet reprinted every game)
+FORM_TINT = colors.HexColor("#f6f4ef")
 MARK_WIDTH = 0.3  # pt, crop-mark line weight (kit review r22, K minor 5: 0.25 pt read as a hairline on a pale print)
 # pt, a mark inside a sheet (between two pieces, on a seam two pieces share), in ink as the margin's: a cut
 # stops on it, not at a sheet's edge, under a steel rule (kit review r32, AS minor 2: 0.3 pt seam ticks in

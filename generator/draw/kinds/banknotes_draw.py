@@ -176,6 +176,21 @@ def corner_boxes(d: Denomination, w: float, h: float) -> list[tuple[float, float
     ]
 
 
+WORDS_PAD = (mm(1.3), mm(0.7))  # the plain panel's reach round the words' ink, across and up/down
+WORDS_DESCENT, WORDS_ASCENT = 0.26, 0.78  # the italic's reach below and above its baseline, per size
+
+
+def words_box(spec: Banknotes, d: Denomination, w: float, h: float) -> tuple[float, float, float, float, float]:
+    """The front's words („sto złotych”): (left, bottom, right, top) of their ink, and their size; centred
+    under the big value."""
+    size = fitted_size(label(d.value, spec.currency), SERIF_BOLD, w, VALUE_BOX)
+    wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
+    _, _, _, cx = front_layout(spec, d, w, h)
+    base = h / 2 - size * 0.55 - wsize - mm(0.6)
+    half = text_width(d.words, SERIF_ITALIC, wsize) / 2
+    return cx - half, base - WORDS_DESCENT * wsize, cx + half, base + WORDS_ASCENT * wsize, wsize
+
+
 def _haloed(c, cx, y, text: str, font: str, size: float, colour, halo: float) -> None:
     """`text` centred on cx, filled in `colour` over a white outline `halo` wide."""
     x = cx - c.stringWidth(text, font, size) / 2
@@ -235,11 +250,17 @@ def _front(spec: Banknotes, d: Denomination):
         # behind the value showed its hard edge across the rosette, kit review r17)
         size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
         cx = value_x
+        if d.words:  # small words on a plain panel of the field's tint: no guilloche line through their
+            # letters (kit review r32 P minor 9: a halo kept the lines off the glyphs' edges, not out of them)
+            x0, y0, x1, y1, wsize = words_box(spec, d, w, h)
+            c.setFillColor(_mix(d.color, FRONT_TINT))
+            pad_x, pad_y = WORDS_PAD
+            c.roundRect(x0 - pad_x, y0 - pad_y, x1 - x0 + 2 * pad_x, y1 - y0 + 2 * pad_y, pad_y, stroke=0, fill=1)
         _haloed(c, cx, h / 2 - size * 0.3, text, SERIF_BOLD, size, _dark(d.color, 0.45), HALO)
         if d.words:
-            wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
-            words_y = h / 2 - size * 0.55 - wsize - mm(0.6)
-            _haloed(c, cx, words_y, d.words, SERIF_ITALIC, wsize, _dark(d.color, 0.45), HALO / 2)
+            c.setFillColor(_dark(d.color, 0.45))
+            c.setFont(SERIF_ITALIC, wsize)
+            c.drawCentredString(cx, y0 + WORDS_DESCENT * wsize, d.words)
 
     return draw
 

@@ -45,20 +45,11 @@ from generator.draw.kinds.form_text import (
 )
 from generator.draw.labels import FOLIO_RIGHT, draw_foot_ticket, foot_base, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
-from generator.draw.pdf import INK, draw_cut_grid, new_document
+from generator.draw.pdf import FORM_TINT, INK, draw_cut_grid, new_document
 from generator.draw.text import draw_marked
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
-
-HEAD_FILL = colors.HexColor("#e6e1d5")
-
-
-SHADE = colors.HexColor("#efe9dc")
-
-
-ROW_TINT = colors.HexColor("#f8f6f1")
-
 
 RULE = colors.HexColor("#8f8a80")
 
@@ -66,18 +57,16 @@ RULE = colors.HexColor("#8f8a80")
 MUTED = colors.HexColor("#45413b")  # secondary text, about 75 % black: readable in pencil light
 
 
-BLOCKED_FILL = colors.HexColor("#d9d3c6")  # a cell that means nothing: darker than any tint, and hatched
 HATCH_STEP = mm(1.6)  # between the hatch's diagonals
 
 
 def _blocked(c, x: float, y: float, w: float, h: float) -> None:
-    """A cell nobody writes in: a grey field crossed by diagonals (r15: a tint alone invited a number)."""
+    """A cell nobody writes in: crossed by diagonals on the paper's white (r15: a tint alone invited a
+    number; r32: the hatch alone says it, a grey ground under it only cost ink)."""
     c.saveState()
     path = c.beginPath()
     path.rect(x, y, w, h)
     c.clipPath(path, stroke=0, fill=0)
-    c.setFillColor(BLOCKED_FILL)
-    c.rect(x, y, w, h, stroke=0, fill=1)
     c.setStrokeColor(RULE)
     c.setLineWidth(0.35)
     offset = -h
@@ -176,17 +165,11 @@ def draw_section(c, placed: PlacedSection) -> None:
     body_top = y - head_h
     body_h = s.row_count * s.row_height
     bottom = body_top - body_h
-    # header background
-    c.setFillColor(HEAD_FILL)
+    # the head row and the shaded columns on the form's light tint (FORM_TINT), the rows told apart by rules alone
+    c.setFillColor(FORM_TINT)
     c.rect(x, body_top, width, head_h, stroke=0, fill=1)
-    # shaded columns and alternate rows
-    for r in range(s.row_count):
-        if r % 2 == 1:
-            c.setFillColor(ROW_TINT)
-            c.rect(x, body_top - (r + 1) * s.row_height, width, s.row_height, stroke=0, fill=1)
     for cell in leaves:
         if cell.column.shade:
-            c.setFillColor(SHADE)
             c.rect(cell.x, bottom, cell.width, body_h, stroke=0, fill=1)
     for r, i in sorted(s.blocked_cells()):
         _blocked(c, leaves[i].x, body_top - (r + 1) * s.row_height, leaves[i].width, s.row_height)

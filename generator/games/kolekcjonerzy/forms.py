@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from generator.draw.pdf import INK, draw_cut_grid
+from generator.draw.pdf import FORM_TINT, INK, draw_cut_grid
 from generator.draw.text import Fitted, fit
 from generator.games.kolekcjonerzy.form_boxes import Box, cell_fit, halves, head_fit  # noqa: F401  (the forms import Box and halves from here)
 from generator.layout.imposition import INK_SAFETY
@@ -17,7 +17,10 @@ from generator.model.units import mm
 from generator.model.vocab import counted  # NBSP keeps a number with its word at a line break
 
 RULE = colors.HexColor("#8c8273")  # table rules: visible on any printer, lighter than text
-FAINT = colors.HexColor("#efe8d8")  # header and zebra fills
+FAINT = FORM_TINT  # header fills (kit review r32: a form written on every game keeps light)
+# the share of white in a tier's row fill on a form written on every game (the arbiter's sheet, the point
+# table): a 5 % tint tells the tiers apart beside their badges, where 12–15 % covered 38–66 % of the sheet
+WRITTEN_TINT = 0.95
 MUTED = colors.HexColor("#5d564c")  # secondary text
 PENCIL = "Pisz ołówkiem"  # the forms are written on in every game and rubbed out, like the offer slips
 

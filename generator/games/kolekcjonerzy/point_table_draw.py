@@ -7,7 +7,16 @@ from __future__ import annotations
 from generator.draw.fonts import SANS
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
-from generator.games.kolekcjonerzy.forms import Column, heading, paragraph, points_pl, table, tier_fill, write_in
+from generator.games.kolekcjonerzy.forms import (
+    WRITTEN_TINT,
+    Column,
+    heading,
+    paragraph,
+    points_pl,
+    table,
+    tier_fill,
+    write_in,
+)
 from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.sheets import KolekcjonerzySheet, exhibits_of
 from generator.model.polish import NBSP, counted
@@ -73,7 +82,7 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
             ]
             for exhibit in part
         ]
-        fills = [tier_fill(TIER_COLORS.get(e.price, "#777777"), 0.88) for e in part]
+        fills = [tier_fill(TIER_COLORS.get(e.price, "#777777"), WRITTEN_TINT) for e in part]
         table(
             c,
             x + i * (col_w + gap),

@@ -16,6 +16,7 @@ from generator.games.kolekcjonerzy.forms import (
     HALVES_GUIDE,
     MUTED,
     RULE,
+    WRITTEN_TINT,
     Column,
     band_text,
     cut_line,
@@ -235,7 +236,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     for exhibit in exhibits:
         value = str(one) if exhibit.price == 1 else None
         rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
-        fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
+        fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), WRITTEN_TINT))
     top -= mm(1)  # the header names the pawn columns („w planie pionków →”: tick whose plan holds it)
     head_h = mm(5)
     row_h = min(mm(6), (top - head_h - (y + notes_h)) / len(rows))

@@ -21,11 +21,16 @@ how the starting cash is dealt for each number of players. Game-neutral.
     back_tally:                         # a second tally on the back, e.g. a longer game's limit (optional;
       title: Licznik rund – długi limit #   without it the back repeats round_tally for the next game)
       ends: [{players: [2, 4], rounds: 100}]
+    ledger:                             # a ruled grid on the back, under the tallies, where the banker
+      title: Zapisy                     #   writes what the bank owes (optional): its title, a line
+      note: "…"                         #   under it, its column heads (widths in parts) and rows
+      columns: [{title: gracz, width: 2}, {title: kwota, width: 1.5}, {title: spłacono, width: 1.5}]
+      rows: 12
     upgrades: properties                # property cards whose streets' upgrade prices go on the back (optional)
 
 Output: `<name>.pdf`, one page on plain paper; with `upgrades`, two (one sheet printed on both sides):
-the back lists each street's price of a room and of an apartment, which the banker sells, and
-`back_tally` (or the round tally again, for the next game). Checks: every dealt note is a printed denomination,
+the back lists each street's price of a room and of an apartment, which the banker sells,
+`back_tally` (or the round tally again, for the next game) and the `ledger` grid. Checks: every dealt note is a printed denomination,
 and the notes suffice to deal the largest player count of every deal.
 """
 
@@ -107,6 +112,21 @@ class RoundTally(Model):
         return max(end.rounds for end in self.ends)
 
 
+class LedgerColumn(Model):
+    title: str = Field(min_length=1)
+    width: float = Field(default=1.0, gt=0, le=20)  # a share of the grid's width
+
+
+class Ledger(Model):
+    """A ruled grid the banker writes in (what the bank owes whom, and what of it is paid): a title,
+    a line under it, a head row of `columns` and `rows` empty rows."""
+
+    title: str = Field(min_length=1)
+    note: str = ""
+    columns: list[LedgerColumn] = Field(min_length=1, max_length=6)
+    rows: int = Field(ge=1, le=40)
+
+
 class MoneySummary(Model):
     kind: Literal["money-summary"]
     title: str = Field(default="Pieniądze – arkusz bankiera", min_length=1)
@@ -117,6 +137,7 @@ class MoneySummary(Model):
     notes: list[str] = []
     round_tally: RoundTally | None = None
     back_tally: RoundTally | None = None
+    ledger: Ledger | None = None
     upgrades: str | None = None
 
 

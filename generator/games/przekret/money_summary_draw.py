@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.guide import GRADE_TEXT
-from generator.draw.labels import draw_foot_ticket, ticket_words
-from generator.draw.pdf import INK, new_document
+from generator.draw.labels import draw_foot_ticket, foot_room, ticket_words
+from generator.draw.pdf import FORM_TINT, INK, new_document
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth
 from generator.games.przekret.money_summary import (
+    Ledger,
     MoneySummary,
     RoundTally,
     amount,
@@ -30,7 +31,7 @@ class _Table:
     def row(self, cells: list[str], bold: bool = False, shade: bool = False, height: float = mm(6.2)) -> None:
         c = self.c
         if shade:
-            c.setFillColorRGB(0.93, 0.91, 0.86)
+            c.setFillColor(FORM_TINT)  # a sheet used up every game: the light tint of forms
             c.rect(self.x, self.y - height, sum(self.widths), height, stroke=0, fill=1)
         c.setFillColor(INK)
         c.setFont(SANS_BOLD if bold else SANS, 9.5)
@@ -168,7 +169,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     doc.show_page()  # the calibration square is on the print job's cover, once per job
     if cards is not None:
         rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
-        _draw_back(c, spec, cards, currency, rooms, left, w, h)
+        _draw_back(c, spec, cards, currency, rooms, left, w, h, foot_room(options.margin) + mm(4))
         draw_foot_ticket(c, w, options.margin, spec.title, ticket)
         doc.show_page()
     return [
@@ -188,9 +189,12 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     ]
 
 
-def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: float, w: float, h: float) -> None:
+def _draw_back(
+    c, spec: MoneySummary, cards, currency: str, rooms: int, left: float, w: float, h: float, floor: float
+) -> None:
     """The back: what each upgrade costs on each street (the banker sells them), what an apartment
-    is worth at the end of the timed game, and the back tally (or the round tally again, for the next game)."""
+    is worth at the end of the timed game, the back tally (or the round tally again, for the next game)
+    and the ledger, down to `floor` (the foot line's room)."""
     y = h - mm(22)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, 19)
@@ -214,9 +218,62 @@ def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: fl
         up = street.upgrade
         end = apartment_worth(up.room, up.apartment, rooms)
         table.row([street.name] + [f"{amount(v)} {currency}" for v in (up.room, up.apartment, end)])
-    y = table.y - mm(14)
+    y = table.y - mm(12)
     if spec.back_tally is not None:
-        draw_tally(c, spec.back_tally, left, y, w - 2 * left)
+        y = draw_tally(c, spec.back_tally, left, y, w - 2 * left)
     elif spec.round_tally is not None:
         tally = spec.round_tally.model_copy(update={"title": f"{spec.round_tally.title} – następna gra"})
-        draw_tally(c, tally, left, y, w - 2 * left)
+        y = draw_tally(c, tally, left, y, w - 2 * left)
+    if spec.ledger is not None:
+        draw_ledger(c, spec.ledger, left, y - mm(4), w - 2 * left, floor)
+
+
+LEDGER_ROW = (mm(5.5), mm(7.0))  # a row's height: one written line, at most a comfortable one
+LEDGER_LINE = (0.75, 0.71, 0.63)  # the tables' rule colour: outlines only, no fill (a form reused game after game)
+
+
+def draw_ledger(c, ledger: Ledger, left: float, top: float, width: float, floor: float) -> float:
+    """The ledger from `top` down to `floor` at most: its title, its note, a head row and `rows`
+    empty rows, ruled and outlined (no fills: the banker writes in pencil and rubs out after the game);
+    rows share the height left, between LEDGER_ROW's bounds. Returns the y below it; raises where the
+    rows do not fit (the back would need less above it)."""
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 11.5)
+    c.drawString(left, top, ledger.title)
+    y = top - mm(2)
+    after = left + c.stringWidth(ledger.title, SANS_BOLD, 11.5) + mm(3)  # the note beside the title, where it fits
+    if ledger.note and c.stringWidth(ledger.note, SANS, 10) <= left + width - after:
+        c.setFont(SANS, 10)
+        c.drawString(after, top, ledger.note)
+    elif ledger.note:
+        c.setFont(SANS, 10)
+        for chunk in wrap(ledger.note, SANS, 10, width):
+            y -= mm(4.8)
+            c.drawString(left, y, chunk)
+        y -= mm(1.5)
+    head = mm(6.2)
+    row = min(LEDGER_ROW[1], (y - head - floor) / ledger.rows)
+    if row < LEDGER_ROW[0] - 0.01:
+        raise AssertionError(
+            f"{ledger.title}: {ledger.rows} rows of {row / mm(1):.1f} mm, under {LEDGER_ROW[0] / mm(1):.1f} mm"
+        )
+    parts = sum(col.width for col in ledger.columns)
+    widths = [width * col.width / parts for col in ledger.columns]
+    bottom = y - head - ledger.rows * row
+    c.setFont(SANS_BOLD, 9.5)
+    x = left
+    for col, cw in zip(ledger.columns, widths):
+        c.drawString(x + mm(1.5), y - head + mm(1.9), col.title)
+        x += cw
+    c.setStrokeColorRGB(*LEDGER_LINE)
+    c.setLineWidth(0.4)
+    for k in range(ledger.rows + 1):
+        c.line(left, y - head - k * row, left + width, y - head - k * row)
+    x = left
+    for cw in widths[:-1]:
+        x += cw
+        c.line(x, y, x, bottom)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.rect(left, bottom, width, y - bottom, stroke=1, fill=0)
+    return bottom
