@@ -214,6 +214,8 @@ def draw_band_page(
     c.setLineWidth(MARK_WIDTH)
     for m in marks:
         c.line(m.x1, m.y1, m.x2, m.y2)
+    pieces = (min(lefts), min(bottoms), max(rights), max(tops))  # the pieces alone, before their names
+    names = []
     if group_labels and not backs:
         for i, band in enumerate(placed):
             group = band.band.group
@@ -222,6 +224,7 @@ def draw_band_page(
             here = [p for b in placed if b.band.group == group for p in _band_pieces(b, pieces_by_group)]
             box = _group_label(c, band, group_labels[group].text(here), marks, paper, margin, bleed)
             if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
+                names.append(box)
                 lefts.append(box[0])
                 bottoms.append(box[1])
                 rights.append(box[2])
@@ -235,6 +238,8 @@ def draw_band_page(
         label,
         ticket,
         (min(lefts), min(bottoms), max(rights), max(tops)),
+        names=tuple(names),
+        pieces=pieces,
     ):
         pass
     elif lowest - margin >= mm(3.5):
