@@ -7,9 +7,10 @@ A guest's own file (pawns printed on the free room of another part's sheets, kin
 spare for reprints, as in the print jobs: its pieces are on the host's pages already, so the kit
 leaves it out and shows every piece once.
 
-Each part starts on a new sheet: when the kit is printed double-sided, a part with an odd page
-count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
-the paper (the full-size board for print shops) stay out of the kit.
+A file for the screen has no blank page (r32, P kit minor 6: three in Przekręt's): no back behind its
+first page, no padding after a part with an odd page count, none of the pages a part leaves blank on
+purpose (Output.blanks: a rulebook's back before its appendix). Pages of another size than the paper
+(the full-size board for print shops) stay out of the kit.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from generator.build.printplan import (
 )
 from generator.build.shop import shop_spec, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -64,7 +66,7 @@ def _kept(part: Output, out_dir: Path, paper: list[int]) -> int:
         from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
 
         sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
-    return sum(1 for w, h in sizes if _fits(paper)(w, h))
+    return sum(1 for n, (w, h) in enumerate(sizes, start=1) if _fits(paper)(w, h) and n not in (part.blanks or ()))
 
 
 def kit_map(
@@ -103,7 +105,7 @@ def kit_map(
         if start <= page + n - 1:
             twice = f" (drukuj {copies} razy)" if copies > 1 else ""
             lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}{twice}")
-        page += n + (1 if options.duplex != "none" and n % 2 else 0)
+        page += n
     return lines
 
 
@@ -122,8 +124,11 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
                 f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
                 f"{SEPARATE} „{o.title}”."
             )
-        elif o.component in guests and o.kit:
-            lines.append(f"Zapasowy arkusz do dodruku, gdy któryś element się zgubi: {SEPARATE} „{o.title}”.")
+    # the guests' spare sheets in one sentence (r32 P kit minor 6: one sentence a file, word for word alike)
+    spares = [f"„{o.title}”" for o in outputs if o.component in guests and o.kit]
+    if spares:
+        sheets = "Zapasowy arkusz" if len(spares) == 1 else "Zapasowe arkusze"
+        lines.append(f"{sheets} do dodruku, gdy któryś element się zgubi: {SEPARATE} {', '.join(spares)}.")
     return lines
 
 
@@ -141,7 +146,12 @@ def kit_cover(
     the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
-    cover_pages = 2 if options.duplex != "none" else 1
+    cover_pages = 1  # for the screen: no blank back
+    # the parts that hold several copies themselves, by what the game has (r32 P kit minor 6: „formularze” in a
+    # game without forms)
+    several = [o for o in parts if o.copies > 1 or o.held > 1]
+    kinds = [KINDS[o.kind].category if o.kind in KINDS else "" for o in several]
+    named = [w for c, w in (("form", "formularze"), ("aid", "pomoce gracza")) if c in kinds]
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
@@ -156,9 +166,13 @@ def kit_cover(
             accent=game_accent(game),
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie strony "
-                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz: "
-                "część, która sama ma kilka egzemplarzy (formularze, pomoce gracza), ma ich tyle, ilu "
-                f"potrzeba przy {game.spec.players.max} graczach.",
+                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz"
+                + (
+                    f": część, która sama ma kilka egzemplarzy ({', '.join(named)}), ma ich tyle, ilu "
+                    f"potrzeba przy {game.spec.players.max} graczach."
+                    if named
+                    else "."
+                ),
                 "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
                 "początku, nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się "
                 "część.",
@@ -167,16 +181,9 @@ def kit_cover(
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",
                 *others,
-                *(
-                    ["Strony pominięte na liście są puste: każda część zaczyna się na przedniej stronie arkusza."]
-                    if options.duplex != "none"
-                    else []
-                ),
             ],
         ),
     )
-    if cover_pages == 2:
-        doc.show_page()  # the cover's back stays blank
     return doc.finish(), cover_pages
 
 
@@ -251,11 +258,13 @@ def _merged(
     merger = Merger()
     merger.add_part(cover)
     for part in parts:
-        sizes = merger.add_part(_data(part, out_dir), _fits(paper))
+        data = _data(part, out_dir)
+        kept = [
+            n for n, (w, h) in enumerate(page_sizes(data)) if _fits(paper)(w, h) and n + 1 not in (part.blanks or ())
+        ]
+        sizes = merger.add_part(data, only=kept) if kept else []
         if not sizes:
             continue
-        if options.duplex != "none" and len(sizes) % 2:
-            merger.add_blank_page(*sizes[-1])
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, _preferences(options))
     return data, merger.page_count
@@ -275,16 +284,14 @@ def _merged_by_pypdf(
         reader = PdfReader(io.BytesIO(_data(part, out_dir)))
         pages = [
             p
-            for p in reader.pages
+            for n, p in enumerate(reader.pages, start=1)
             if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper
+            and n not in (part.blanks or ())
         ]
         if not pages:
             continue
         for page in pages:
             writer.add_page(page)
-        if options.duplex != "none" and len(pages) % 2:
-            last = pages[-1]
-            writer.add_blank_page(float(last.mediabox.width), float(last.mediabox.height))
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     prefs = writer.create_viewer_preferences()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
@@ -302,7 +303,12 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     draw_guide(
         doc,
         GuideInfo(
-            title=title, game_title=game.spec.title, contents=contents, paper=options.paper, duplex=options.duplex
+            title=title,
+            game_title=game.spec.title,
+            accent=game_accent(game),
+            contents=contents,
+            paper=options.paper,
+            duplex=options.duplex,
         ),
     )
     grid = impose(

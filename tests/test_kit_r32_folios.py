@@ -1,0 +1,58 @@
+"""r32 kit reviews: the side behind a card job's cover holds its fold figures enlarged, not „Strona celowo pusta”
+(K minor 7); zestaw.pdf, the file for the screen, has no blank page, names the spare sheets once and no part the
+game lacks (P minor 6), and a cover's thumbnail sets no word under 6.5 pt (AS minor 8)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.kit import KIT_FILE
+
+from .pdfcheck import job_entries, page_texts, printed_text, render
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_the_side_behind_a_card_job_s_cover_shows_its_fold_figures(bundled_kit):
+    """K minor 7: job 1 p. 8, the back of job 5's guide, said „Strona celowo pusta” while the guide's pawn figure
+    stood squeezed under its text: the side shows the job's fold figures again, enlarged."""
+    texts = [_flat(t) for t in page_texts(bundled_kit / job_entries(bundled_kit, "kolekcjonerzy")[0]["path"])]
+    guide = next(n for n, t in enumerate(texts) if "Do druku: 5." in t)
+    assert texts[guide + 1].startswith("KOLEKCJONERZY Składanie elementów z wydruku 5"), texts[guide + 1][:80]
+    assert "Jak złożyć: Pionki graczy" in texts[guide + 1]
+    for game in GAMES:  # wherever a blank side stands behind such a guide, it shows them
+        texts = [_flat(t) for t in page_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])]
+        for n, text in enumerate(texts[:-1]):
+            if text.startswith("Strona celowo pusta") and "Jak złożyć:" in texts[n - 1]:
+                raise AssertionError((game, n + 1))
+
+
+def test_the_kit_file_for_the_screen_has_no_blank_page_and_says_each_thing_once(bundled_kit):
+    """P minor 6: zestaw.pdf's pages 2, 30 and 32 were blank in a file for the screen; its first page said
+    „Zapasowy arkusz do dodruku …” once a file, and named „formularze” in a game without forms."""
+    for game in GAMES:
+        path = bundled_kit / game / KIT_FILE
+        texts = [_flat(t) for t in page_texts(path)]
+        for n, text in enumerate(texts):
+            if not text or text.startswith("Strona celowo pusta"):
+                ink = render(path, n, dpi=30)
+                assert ink.getextrema()[0] < 200, (game, n + 1)  # a page of drawing alone (a board) has ink
+        first = texts[0]
+        assert first.count("do dodruku, gdy któryś element się zgubi") <= 1, game
+        assert "Strony pominięte na liście są puste" not in first, game
+    przekret = _flat(page_texts(bundled_kit / "przekret" / KIT_FILE)[0])
+    assert "formularze" not in przekret
+    assert re.search(r"Zapasowe arkusze do dodruku, gdy któryś element się zgubi: .*„[^”]+”, „[^”]+”\.", przekret)
+
+
+def test_no_word_on_a_part_cover_s_thumbnail_is_under_6_5_pt(bundled_kit):
+    """AS minor 8: the board cover's thumbnail carried 6.4 pt text; a cover's thumbnail keeps its words at
+    6.5 pt or more (board/assembly.THUMB_TEXT_LEAST)."""
+    for game in GAMES:
+        for path in sorted((bundled_kit / game).glob("plansza*.pdf")):
+            sizes = [size for page, _c, size, _s, _box in printed_text(path) if page == 0]
+            assert not sizes or min(sizes) >= 6.5 - 0.05, (path.name, min(sizes))
