@@ -393,7 +393,7 @@ def _once(
     blanks: set[int] = set()
     sides = blank_sides(game, kit, rulebook, plan, layout)
 
-    def laid_out(held: str) -> tuple[bytes, int, list[str]]:
+    def laid_out(held: str, at: list[int]) -> tuple[bytes, int, list[str]]:
         for seen in (found, near_seen, blanks):
             seen.clear()
         return typeset(
@@ -409,16 +409,20 @@ def _once(
             blank_pages=blanks,
             blank_sides=sides,
             held=held,
+            held_at=at,
         )
 
     try:
         # the kit's checklist on the page the book leaves blank before its appendix is a section of the book,
-        # in its contents (r32 K rulebook minor 8, R kit minor 5); where the page is known only once the book is
-        # laid out, the contents list it as the first layout found, then as the page turned out
-        held = CHECKLIST_TITLE if kit.outputs else ""
-        data, count, chapters = laid_out(held)
-        if held and CHECKLIST_TITLE not in found:
-            data, count, chapters = laid_out("")
+        # in its contents (r32 K rulebook minor 8, R kit minor 5): known only once the book is laid out, so laid
+        # out again with the contents' line where the page holds it; where that line moves the page off, the
+        # first layout stands (the line never adds a sheet)
+        at: list[int] = []
+        data, count, chapters = laid_out("", at)
+        if at:
+            again: list[int] = []
+            listed = laid_out(CHECKLIST_TITLE, again)
+            data, count, chapters = listed if again else laid_out("", [])
     except Unsettled:
         raise
     except Exception as exc:  # a layout that cannot be made is a finding, not a traceback

@@ -85,6 +85,7 @@ class RulebookDoc(BaseDocTemplate):
     # blank_sides)
     blank_sides: Callable[[Shape], dict[int, Callable]] | None = None
     held = ""  # the title of the section such a side is in the book (typeset's `held`), "" none
+    held_at: list[int] = []  # noqa: RUF012 – the pages such sides are (typeset's `held_at`)
     toc_entries: list[tuple[int, str, str]] = []  # noqa: RUF012 – the contents' lines (typeset sets them)
 
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
@@ -150,6 +151,7 @@ class RulebookDoc(BaseDocTemplate):
             sides.get(page, draw_blank)(canvas, width, height)
             canvas.endForm()
         held = [page for page in sorted(self.blank_pages) if page in sides]
+        self.held_at[:] = held
         if held and self.held:
             self.heading_pages.setdefault(self.held, held[0])
         if self.held in {text for _level, text, _key in self.toc_entries}:  # its line in the contents
@@ -563,6 +565,7 @@ def typeset(
     blank_pages: set[int] | None = None,
     blank_sides: Callable[[Shape], dict[int, Callable]] | None = None,
     held: str = "",
+    held_at: list[int] | None = None,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
         fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
@@ -570,7 +573,7 @@ def typeset(
     that what follows starts a sheet) when given; `blank_sides` draws what those pages hold in the print
     plan at the book's shape (RulebookDoc.blank_sides); `held`: the title of the section such a page is (the
     kit's checklist), listed in the contents and named in the page's running head, its page in
-    `heading_pages` where the page holds it. Text with `layout`'s tokens is set with
+    `heading_pages` where the page holds it; `held_at` gets the pages the print plan fills. Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
@@ -578,6 +581,7 @@ def typeset(
     styles = make_styles(look)
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
+    doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
     entries = doc.toc_entries = toc_entries(body, toc_levels, held)
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
