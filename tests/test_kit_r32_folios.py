@@ -46,7 +46,9 @@ def test_the_kit_file_for_the_screen_has_no_blank_page_and_says_each_thing_once(
         assert "Strony pominięte na liście są puste" not in first, game
     przekret = _flat(page_texts(bundled_kit / "przekret" / KIT_FILE)[0])
     assert "formularze" not in przekret
-    assert re.search(r"Zapasowe arkusze do dodruku, gdy któryś element się zgubi: .*„[^”]+”, „[^”]+”\.", przekret)
+    assert re.search(
+        r"Zapasowe arkusze do dodruku, gdy któryś element się zgubi: .* pod tytułami „[^”]+”, „[^”]+”\.", przekret
+    )
 
 
 def test_no_word_on_a_part_cover_s_thumbnail_is_under_6_5_pt(bundled_kit):

@@ -41,6 +41,7 @@ from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
 KIT_FILE = "zestaw.pdf"
+SEPARATE_MANY = SEPARATE.replace("pod tytułem", "pod tytułami")  # several files, each by its title
 
 
 def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
@@ -127,8 +128,8 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
     # the guests' spare sheets in one sentence (r32 P kit minor 6: one sentence a file, word for word alike)
     spares = [f"„{o.title}”" for o in outputs if o.component in guests and o.kit]
     if spares:
-        sheets = "Zapasowy arkusz" if len(spares) == 1 else "Zapasowe arkusze"
-        lines.append(f"{sheets} do dodruku, gdy któryś element się zgubi: {SEPARATE} {', '.join(spares)}.")
+        sheets, where = ("Zapasowy arkusz", SEPARATE) if len(spares) == 1 else ("Zapasowe arkusze", SEPARATE_MANY)
+        lines.append(f"{sheets} do dodruku, gdy któryś element się zgubi: {where} {', '.join(spares)}.")
     return lines
 
 
