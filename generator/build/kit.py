@@ -7,9 +7,9 @@ A guest's own file (pawns printed on the free room of another part's sheets, kin
 spare for reprints, as in the print jobs: its pieces are on the host's pages already, so the kit
 leaves it out and shows every piece once.
 
-A file for the screen has no blank page (r32, P kit minor 6: three in Przekręt's): no back behind its
-first page, no padding after a part with an odd page count, none of the pages a part leaves blank on
-purpose (Output.blanks: a rulebook's back before its appendix). Pages of another size than the paper
+A file for the screen has no blank page of its own (r32, P kit minor 6: three in Przekręt's): no back
+behind its first page, no padding after a part with an odd page count (a part's own pages stay as the
+part has them). Pages of another size than the paper
 (the full-size board for print shops) stay out of the kit.
 """
 
@@ -67,7 +67,7 @@ def _kept(part: Output, out_dir: Path, paper: list[int]) -> int:
         from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
 
         sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
-    return sum(1 for n, (w, h) in enumerate(sizes, start=1) if _fits(paper)(w, h) and n not in (part.blanks or ()))
+    return sum(1 for w, h in sizes if _fits(paper)(w, h))
 
 
 def kit_map(
@@ -259,11 +259,7 @@ def _merged(
     merger = Merger()
     merger.add_part(cover)
     for part in parts:
-        data = _data(part, out_dir)
-        kept = [
-            n for n, (w, h) in enumerate(page_sizes(data)) if _fits(paper)(w, h) and n + 1 not in (part.blanks or ())
-        ]
-        sizes = merger.add_part(data, only=kept) if kept else []
+        sizes = merger.add_part(_data(part, out_dir), _fits(paper))
         if not sizes:
             continue
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
@@ -285,9 +281,8 @@ def _merged_by_pypdf(
         reader = PdfReader(io.BytesIO(_data(part, out_dir)))
         pages = [
             p
-            for n, p in enumerate(reader.pages, start=1)
+            for p in reader.pages
             if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper
-            and n not in (part.blanks or ())
         ]
         if not pages:
             continue

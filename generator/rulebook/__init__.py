@@ -410,19 +410,14 @@ def _once(
             blank_sides=sides,
             held=held,
             held_at=at,
+            listed=False,
         )
 
     try:
         # the kit's checklist on the page the book leaves blank before its appendix is a section of the book,
-        # in its contents (r32 K rulebook minor 8, R kit minor 5): known only once the book is laid out, so laid
-        # out again with the contents' line where the page holds it; where that line moves the page off, the
-        # first layout stands (the line never adds a sheet)
-        at: list[int] = []
-        data, count, chapters = laid_out("", at)
-        if at:
-            again: list[int] = []
-            listed = laid_out(CHECKLIST_TITLE, again)
-            data, count, chapters = listed if again else laid_out("", [])
+        # under its running head (r32 K rulebook minor 8, R kit minor 5); the contents do not list it yet: the
+        # page is known only once the book is laid out (docs/print-decisions.md)
+        data, count, chapters = laid_out(CHECKLIST_TITLE if kit.outputs else "", [])
     except Unsettled:
         raise
     except Exception as exc:  # a layout that cannot be made is a finding, not a traceback

@@ -566,6 +566,7 @@ def typeset(
     blank_sides: Callable[[Shape], dict[int, Callable]] | None = None,
     held: str = "",
     held_at: list[int] | None = None,
+    listed: bool = True,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
         fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
@@ -573,7 +574,7 @@ def typeset(
     that what follows starts a sheet) when given; `blank_sides` draws what those pages hold in the print
     plan at the book's shape (RulebookDoc.blank_sides); `held`: the title of the section such a page is (the
     kit's checklist), listed in the contents and named in the page's running head, its page in
-    `heading_pages` where the page holds it; `held_at` gets the pages the print plan fills. Text with `layout`'s tokens is set with
+    `heading_pages` where the page holds it; `held_at` gets the pages the print plan fills; `listed`: the section has its line in the contents. Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
@@ -583,7 +584,7 @@ def typeset(
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
     doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
-    entries = doc.toc_entries = toc_entries(body, toc_levels, held)
+    entries = doc.toc_entries = toc_entries(body, toc_levels, held if listed else "")
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
     story: list[Flowable] = [NextPageTemplate("body")]
