@@ -1,5 +1,4 @@
-"""r32 kit reviews: the side behind a card job's cover holds its fold figures enlarged, not „Strona celowo pusta”
-(K minor 7); zestaw.pdf, the file for the screen, has no blank page, names the spare sheets once and no part the
+"""r32 kit reviews: zestaw.pdf, the file for the screen, has no blank page, names the spare sheets once and no part the
 game lacks (P minor 6), and a cover's thumbnail sets no word under 6.5 pt (AS minor 8)."""
 
 from __future__ import annotations
@@ -8,27 +7,13 @@ import re
 
 from generator.build.kit import KIT_FILE
 
-from .pdfcheck import job_entries, page_texts, printed_text, render
+from .pdfcheck import page_texts, printed_text, render
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
 def _flat(text: str) -> str:
     return " ".join(text.split())
-
-
-def test_the_side_behind_a_card_job_s_cover_shows_its_fold_figures(bundled_kit):
-    """K minor 7: job 1 p. 8, the back of job 5's guide, said „Strona celowo pusta” while the guide's pawn figure
-    stood squeezed under its text: the side shows the job's fold figures again, enlarged."""
-    texts = [_flat(t) for t in page_texts(bundled_kit / job_entries(bundled_kit, "kolekcjonerzy")[0]["path"])]
-    guide = next(n for n, t in enumerate(texts) if "Do druku: 5." in t)
-    assert texts[guide + 1].startswith("KOLEKCJONERZY Składanie elementów z wydruku 5"), texts[guide + 1][:80]
-    assert "Jak złożyć: Pionki graczy" in texts[guide + 1]
-    for game in GAMES:  # wherever a blank side stands behind such a guide, it shows them
-        texts = [_flat(t) for t in page_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])]
-        for n, text in enumerate(texts[:-1]):
-            if text.startswith("Strona celowo pusta") and "Jak złożyć:" in texts[n - 1]:
-                raise AssertionError((game, n + 1))
 
 
 def test_the_kit_file_for_the_screen_has_no_blank_page_and_says_each_thing_once(bundled_kit):

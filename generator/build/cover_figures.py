@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.build.job import Job
-from generator.build.look import game_accent
-from generator.draw.band import draw_band
 from generator.draw.fold_figure import (
     CAPTION,
     FIGURE_FOOT,
@@ -20,11 +18,10 @@ from generator.draw.fold_figure import (
     figure_height,
     figure_width,
 )
-from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
-from generator.draw.pdf import INK, new_document, piece_kind
-from generator.model.core import BuildOptions, Game, Output
+from generator.draw.pdf import piece_kind
+from generator.model.core import Game, Output
 from generator.model.units import mm
 
 # a fold figure's lowest caption's baseline above its foot (fold_figure._caption: a second line under 5 mm)
@@ -88,42 +85,3 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
             x += figure_width(plan, most) + gap
         y -= max(figure_height(plan, most) for plan in row) + mm(4)
     return y
-
-
-# a side of the plain job left blank behind a card job's cover (r32 K kit minor 7: „Strona celowo pusta” on the back
-# of job 5's guide, whose pawn figure stood squeezed under a full page of text): its fold figures again, each drawn
-# as on the cover (fold_figure: at most the pieces' own size) and then enlarged as far as the measure and the page
-# let it, up to ENLARGED times
-ENLARGED = 2.5
-
-
-def fold_page(game: Game, job: Job, plans: list, options: BuildOptions) -> bytes:
-    """The card `job`'s fold figures (`plans`: fold_plans) on a page of their own, under the game's band and
-    a title naming the job, each enlarged as far as the measure and the room left let it: a one-page PDF."""
-    title = f"Składanie elementów z wydruku {job.number}"
-    doc = new_document(options.paper, title)
-    c = doc.canvas
-    width, height = options.paper.width, options.paper.height
-    accent = game_accent(game)
-    if accent:
-        draw_band(c, width, height, game.spec.title, accent)
-    c.setFillColor(INK)
-    c.setFont(SERIF_BOLD, 22)
-    c.drawString(mm(20), height - mm(29), title)
-    c.setFont(SANS, 10)
-    c.drawString(mm(20), height - mm(36), "Rysunki z opisu wydruku, powiększone.")
-    y, floor = height - mm(46), mm(20)
-    share = (y - floor) / len(plans)  # each figure's share of the page's height
-    for plan in plans:
-        wide, tall = figure_width(plan), figure_height(plan)
-        times = min(ENLARGED, (width - mm(40)) / wide, (share - mm(6)) / tall)
-        if times < 1.0:
-            break
-        c.saveState()
-        c.translate(mm(20), y)
-        c.scale(times, times)
-        draw_fold_figure(c, plan, 0.0, 0.0)
-        c.restoreState()
-        y -= tall * times + mm(6)
-    doc.show_page()
-    return doc.finish()

@@ -16,7 +16,6 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import Padding, checklist_page, checklist_rows, draw_checklist, shared_top
-from generator.build.cover_figures import fold_page, fold_plans
 from generator.build.covers import cover_pdf
 from generator.build.folios import folio_pages, folio_places
 from generator.build.job import Job, JobPart, plain_sheets
@@ -24,7 +23,7 @@ from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
 from generator.build.shop import shop_files
-from generator.build.sides import Side, blank_sides, checklist_at, filled_sides
+from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -184,11 +183,6 @@ def _merge(
     if spot is not None and spot.job == job.filename and not spot.under and not spot.own:
         # (on the book's own blank page the checklist is the book's section: the job prints its page as it is)
         filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
-    for side in blank_sides(job):  # a blank side behind a card job's cover: its fold figures, larger (r32 K minor 7)
-        card = next((j for j in jobs if j.filename == side.part.cover_of), None) if not side.own else None
-        plans = fold_plans(game, card, by_file) if card is not None and side.page not in filled else []
-        if plans:
-            filled[side.page] = fold_page(game, card, plans, options)
     blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
