@@ -164,7 +164,10 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     else:  # a page the part leaves blank may carry the kit's checklist (r22 K minor 1)
                         got, want = texts[page : page + n], own[part["first"] - 1 : part["last"]]
                         got = [w if BLANK_TEXT in w and CHECKLIST_TITLE in g else g for g, w in zip(got, want)]
-                        assert got == want, (job["path"], part)
+                        # the same words: the job's sheet mark (stripped) may join its ticket's line to the one
+                        # above it as pdfium reads it (r32, folios.py)
+                        words = [[sorted(w for w in t.split() if w != "·") for t in ts] for ts in (got, want)]
+                        assert words[0] == words[1], (job["path"], part)
                     # padding: blank, in a plain job with a note that it is blank on purpose (or the checklist)
                     assert all(_padding(t) for t in texts[page + n : page + padded])
                     page += padded
