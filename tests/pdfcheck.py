@@ -61,8 +61,10 @@ def text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
 
 
-# the print job's own page number at a plain page's foot (r30 K minor 3, build/folios.py): the job's, no part's
-FOLIO = re.compile(r"\s*wydruk \d+ · s\. \d+")
+# the print job's own numbers (build/folios.py), the job's, no part's: its page number at a guide page's foot
+# (r30 K minor 3), which of its sheets a cut sheet is in its ticket's line (r32 P minor 10), the ticket's
+# separator after it where it opens the line
+FOLIO = re.compile(r"wydruk \d+ · arkusz \d+/\d+ · |\s*wydruk \d+ · (?:s\. \d+|arkusz \d+/\d+)")
 
 
 def without_folio(text: str) -> str:

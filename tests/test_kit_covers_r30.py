@@ -78,15 +78,26 @@ def _boxes(path, index: int):
         pdf.close()
 
 
-def test_every_guide_and_rulebook_page_of_job_1_says_its_own_page_number(bundled_kit):
-    """K minor 3: the covers send the reader to „strona 6 wydruku 1”: every cover, the calibration page, the
-    checklist and every rulebook page print „wydruk 1 · s. 6”, at the foot's right end, clear of other text."""
+def test_every_guide_page_of_job_1_says_its_own_page_number_and_no_kept_page_does(bundled_kit):
+    """K minor 3 (r30): the covers send the reader to „strona 6 wydruku 1”: every cover, the calibration page and
+    the checklist's page print „wydruk 1 · s. 6”, at the foot's right end, clear of other text. r32 (K kit minors 4
+    and 6, R minor 6, AS minor 1, docs/print-decisions.md): a page a player keeps – the rulebook's, a form's – carries
+    no number of the job, only its own folio: the rules cite „s. 10” and no second number stands beside it."""
     for game in GAMES:
         path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
         for index, text in enumerate(page_texts(path)):
             flat = _flat(text)
-            guide = any(w in flat for w in ("Do druku:", "Kalibracja druku", "Lista elementów", "zasady gry"))
+            # a cover, the calibration page, the checklist on a job's side (under the game's band, in capitals)
+            kept = (
+                "zasady gry" in flat or "Pisz ołówkiem" in flat
+            )  # a rulebook's page (its print chapter too), a form's
+            guide = not kept and (
+                any(w in flat for w in ("Do druku:", "Kalibracja druku"))
+                or bool(re.match(r"[A-ZĄĆĘŁŃÓŚŹŻ ]+ Lista elementów do odhaczenia", flat))
+            )
             found = FOLIO.findall(flat)
+            if kept:
+                assert not found, (game, index + 1, found)
             if guide:
                 assert found == [("1", str(index + 1))], (game, index + 1, found)
             for number in found:
@@ -102,14 +113,38 @@ def test_every_guide_and_rulebook_page_of_job_1_says_its_own_page_number(bundled
             near = [b for b in others if b[0] < right + mm(1) and b[2] > left - mm(1) and b[1] < top + mm(1)]
             near = [b for b in near if b[3] > bottom - mm(1)]
             assert not near, (game, index + 1, near[:3])
-            if top - bottom < right - left:  # at the page's foot, right (a turned form's: along its own foot)
-                assert bottom > mm(5) and right < width - mm(5) and bottom < foot_base(mm(5)), (game, index + 1)
+            assert bottom > mm(5) and right < width - mm(5) and bottom < foot_base(mm(5)), (game, index + 1)
 
 
-def test_every_form_page_in_a_plain_job_has_its_foot_line_and_its_job_number(bundled_kit):
+SHEET = re.compile(r"wydruk (\d+) · arkusz (\d+)/(\d+)")
+
+
+def test_card_sheets_say_which_sheet_of_their_job_they_are(bundled_kit):
+    """r32, P kit minor 10, K minor 4: a card job's sheets named only their part's sheet („Posesje · arkusz
+    1/3”; K job 5 not even that), so a shop printing job 5 saw no „sheet 3 of 6”. Every card sheet whose margins
+    have room beside its ticket and feed arrow (labels.plan_sheet_mark, else before its ticket's label) says
+    „wydruk 5 · arkusz 3/6”: its job, its sheet, the job's sheets (two pages a sheet double-sided); nearly all do."""
+    for game in GAMES:
+        marked = pages = 0
+        for entry in job_entries(bundled_kit, game):
+            path = bundled_kit / entry["path"]
+            number = entry["path"].split("/")[-1].split("-")[0]
+            texts = page_texts(path)
+            each = 1 if entry["sides"] == "one" else 2
+            total = -(-len(texts) // each)
+            for index, text in enumerate(texts):
+                found = SHEET.findall(_flat(text))
+                assert found in ([], [(number, str(index // each + 1), str(total))]), (game, entry["path"], index + 1)
+                if entry["stock"] != "paper":
+                    pages += 1
+                    marked += bool(found)
+        assert marked >= 0.75 * pages, (game, marked, pages)
+
+
+def test_every_form_page_in_a_plain_job_has_its_foot_line_and_no_job_number(bundled_kit):
     """K minor 2: job 2's arbiter sheet, slips and point tables said nothing of what they are; every form a
-    plain job prints says it as a card sheet does – its title, the paper, the sides, 100 % and the 50 mm ruler –
-    and, kept whole, its job's page number at the line's end. Two of Kolekcjonerzy's sheets have no foot left
+    plain job prints says it as a card sheet does – its title, the paper, the sides, 100 % and the 50 mm ruler –;
+    kept whole, it carries no number of its job (r32, docs/print-decisions.md). Two of Kolekcjonerzy's sheets have no foot left
     (sheet_foot.UNFOOTED: the arbiter's grid at its 5 mm rows, the plan's two turned forms): neither."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     for game in GAMES:
@@ -128,10 +163,7 @@ def test_every_form_page_in_a_plain_job_has_its_foot_line_and_its_job_number(bun
                 flat = _flat(text)
                 if "zwykły papier 80–120 g/m² · " not in flat or "skala 100 %" not in flat:
                     continue
-                slips = "Zapis bankiera" in flat  # a sheet cut into slips: its pieces are cut apart
-                found = FOLIO.search(flat)
-                assert bool(found) != slips, (game, job["path"], n)
-                assert not found or found.groups() == (number, str(n)), (game, job["path"], n)
+                assert not FOLIO.search(flat), (game, job["path"], n, number)
 
 
 def _accent_rgb(accent: str) -> tuple[int, int, int]:

@@ -37,3 +37,26 @@ def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bund
         page = start + int(own.group(4))
     assert CHECKLIST_TITLE in pages[page - 1], pages[page - 1][:300]
     assert (padding or own).group(3 if padding else 2).startswith("zwykły papier") == (job["stock"] == "paper")
+
+
+def test_the_checklist_in_the_book_is_a_section_of_it(bundled_kit):
+    """r32 (K rulebook minor 8, R kit minor 5): where the kit's checklist is drawn on the page the book leaves
+    blank before its appendix, the page carries the book's running head, naming it, and its folio like the pages
+    around it, with no cover's band, in the book's file and in its print job alike (the job prints the book's
+    page as it is)."""
+    held = 0
+    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        book = [_flat(t) for t in page_texts(bundled_kit / game / "zasady.pdf")]
+        at = [n for n, text in enumerate(book, start=1) if n > 1 and CHECKLIST_TITLE in text[:200]]
+        if not at:
+            continue
+        held += 1
+        (page,) = at
+        text = book[page - 1]
+        # the book's running head naming the checklist, the section's own title under it, and the book's folio
+        assert f"· zasady gry {CHECKLIST_TITLE} {CHECKLIST_TITLE}" in text, text[:120]
+        assert re.search(rf"(^| ){page}( |$)", text), text[-40:]
+        assert game.upper().replace("-", " ") not in text[:60]  # no band with the game's name
+        job = page_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])
+        assert any(_flat(t) == book[page - 1] for t in job), game  # the job prints the book's page as it is
+    assert held  # Kolekcjonerzy's book holds it (its p. 16)

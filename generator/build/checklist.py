@@ -259,19 +259,13 @@ def fits_under(rows: list[Row], width: float, text_end: float) -> bool:
     return text_end - height_under(rows, width) >= FOOT
 
 
-def checklist_page(
-    game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions, folio: int = 0
-) -> bytes:
-    """The checklist as a one-page PDF on the build's paper: a box, the count and the name per row; on
-    a rulebook's own blank page it carries that page's number where the book prints it (`folio`; r23 K
-    minor 4: the folios jumped from 15 to 17)."""
+def checklist_page(game: Game, jobs: tuple[Job, ...], outputs: list[Output], options: BuildOptions) -> bytes:
+    """The checklist as a one-page PDF on the build's paper, on a blank side of a job outside the rulebook (on
+    the book's own blank page it is a section of the book, drawn by the book: rulebook/context.py blank_sides):
+    the game's band, a box, the count and the name per row."""
     doc = new_document(options.paper, CHECKLIST_TITLE)
     c = doc.canvas
     width, height = options.paper.width, options.paper.height
-    if folio:  # as the rulebook's typesetter draws its folio (rulebook/typeset.py), in its grey, before the side
-        c.setFillColor(BLANK_GREY)
-        c.setFont(SANS, 8)
-        c.drawCentredString(width / 2, mm(11), str(folio))
     draw_checklist_side(c, game, checklist_rows(game, jobs, outputs), width, height)
     doc.show_page()
     return doc.finish()

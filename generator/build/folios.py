@@ -1,15 +1,17 @@
-"""The print job's own page number on its plain pages („wydruk 1 · s. 24”), drawn over them when the job's file
-is put together (jobs.py), so a page the covers, the checklist or the rulebook's print chapter send the reader
-to („strona 6 wydruku 1”) says it is that page, whatever the part's own folio says (kit review r30, K minor 3:
-guide pages printed no number, the rulebook's pages their own 1–20 where the cover said 9–28). A part's file
-knows nothing of the job it goes into (no piece depends on the print plan), so the number is the job's to
-draw: at the page's foot, right, on the line where every sheet has its label and ticket (labels.foot_base),
-in the rulebook's folio's size and grey; a form's ticket ends before it (labels.draw_foot_ticket), and a form
-turned on its sheet says where its own foot line is (Output.folios).
+"""The print job's own numbers, drawn over its pages when the job's file is put together (jobs.py): on the pages the
+one who prints reads and keeps no longer – the job's cover and guide pages, a card job's cover and assembly map it
+carries, the blank sides behind them – the job's page number („wydruk 1 · s. 3”, at the page's foot, right, on the
+line where every sheet has its label and ticket: labels.foot_base, in the rulebook's folio's size and grey), so a
+page the covers and the checklist send the reader to („strona 6 wydruku 1”) says it is that page (kit review r30,
+K minor 3); on every sheet cut into pieces or trimmed, in the room its margin ticket leaves (Output.sheet_marks,
+labels.plan_sheet_mark), which sheet of the job it is („wydruk 5 · arkusz 2/6”: r32, P kit minor 10, K minor 4:
+card jobs named only the part's sheet, „Posesje · arkusz 1/3”), cut away with the margin.
 
-Only the pages a buyer keeps whole carry it: a sheet cut into pieces (banknotes, slips) has its part and
-sheet named in its ticket (labels.ticket_words) and no margin known free for more, and a card job's pages
-are pieces, named the same way."""
+A page a player keeps – a rulebook's, a form's, a score pad's, the arbiter's and the banker's sheet, a player
+aid, a board – carries no number of the job, only its own folio where it has one (r32, K kit minors 4 and 6,
+R minor 6, AS minor 1: two page numbers on every rulebook page, the rules citing one and the guides the other;
+docs/print-decisions.md). A part's file knows nothing of the job it goes into (no piece depends on the print
+plan), so the numbers are the job's to draw."""
 
 from __future__ import annotations
 
@@ -17,11 +19,15 @@ from generator.build.job import Job
 from generator.draw.fonts import SANS
 from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, foot_base
-from generator.draw.pdf import new_document
+from generator.draw.pdf import INK, new_document
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 
-Place = tuple[float, float, float] | None  # (x, y, angle) of a number's baseline's right end; None: none there
+# (x, y, angle, size, what, joined) of a number's baseline's right end: what "page" the job's page number (a guide
+# page), "sheet" which sheet of the job a cut sheet is; joined 1 where it opens the ticket's line (labels.SheetMark);
+# None: no number there
+Place = tuple[float, float, float, float, str, int] | None
+PAGE, SHEET = "page", "sheet"
 
 
 def folio_text(job: Job, page: int) -> str:
@@ -29,29 +35,43 @@ def folio_text(job: Job, page: int) -> str:
     return f"wydruk {job.number} · s. {page}"
 
 
+def sheet_text(job: Job, page: int, pages: int) -> str:
+    """„wydruk 5 · arkusz 2/6”: the job and which of the sheets its `pages` take the job's `page` is on (two
+    pages a sheet in a double-sided job), as a print shop counts them."""
+    each = 1 if job.sides == "one" else 2
+    return f"wydruk {job.number} · arkusz {(page - 1) // each + 1}/{-(-pages // each)}"
+
+
 def folio_places(job: Job, outputs: dict[str, Output], sizes: list[tuple[float, float]], margin: float) -> list[Place]:
-    """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries the job's
-    page number: at its foot, right, or where its part puts its foot line (Output.folios); none on a sheet
-    cut into pieces (a part cut along its crop marks or a board trimmed, and the bare back padding it), on a
-    card job's pages, or on pages whose part says so."""
-    if job.stock != "paper" or not job.number:
+    """What each page of the job's file (`sizes`: each page's width and height as drawn) carries of the job's
+    numbers, and where: the job's page number at the foot, right, on its cover and guide pages (a part that
+    is a card job's cover or an assembly map: JobPart.instructions) and the blank sides behind them; which
+    sheet of the job it is where a part's page has room for it noted (Output.sheet_marks: a cut sheet's,
+    a card sheet's); nothing on a page a player keeps (a rulebook's, a form's, a player aid's on paper) or
+    behind one, nor on a cut sheet's bare back."""
+    if not job.number:
         return [None] * len(sizes)
-    places: list = [True] * job.cover_pages
+    places: list = [PAGE] * job.cover_pages
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
-        whole = not (part.cut or part.trim)
-        own = outputs[part.file].folios if part.file in outputs and not part.cover_of else None
+        guide = bool(part.cover_of or part.instructions)
+        noted = outputs[part.file].sheet_marks if part.file in outputs and not part.cover_of else None
         one = [
-            (own[n - 1] if own and n <= len(own) else True) if whole else None for n in range(part.first, part.last + 1)
+            PAGE if guide else (noted[n - 1] if noted and n <= len(noted) else None)
+            for n in range(part.first, part.last + 1)
         ]
-        places += (one + [True if whole else None] * part.blank) * part.copies
+        places += (one + [PAGE if guide else None] * part.blank) * part.copies
     return [
-        (width - FOLIO_RIGHT, foot_base(margin), 0.0) if place is True else tuple(place) if place else None
+        (width - FOLIO_RIGHT, foot_base(margin), 0.0, FOLIO_SIZE, PAGE, 0)
+        if place == PAGE
+        else (*place[:4], SHEET, place[4])
+        if place
+        else None
         for place, (width, _height) in zip(places, sizes)
     ]
 
 
 def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place]) -> tuple[bytes, list[int]]:
-    """The job's page numbers as a PDF of one page per numbered page, each the size of the page it goes on as
+    """The job's numbers as a PDF of one page per numbered page, each the size of the page it goes on as
     that page is drawn (`sizes`), the number where `places` puts it; and the job's pages (0-based) they go on,
     in order."""
     marked = [n for n, place in enumerate(places) if place is not None]
@@ -59,14 +79,15 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
     doc = new_document(Paper("", *first), f"wydruk {job.number}", pagesize=first)
     c = doc.canvas
     for n in marked:
-        x, y, angle = places[n]
+        x, y, angle, size, what, joined = places[n]
         c.setPageSize(sizes[n])
         c.saveState()
         c.translate(x, y)
         c.rotate(angle)
-        c.setFillColor(BLANK_GREY)
-        c.setFont(SANS, FOLIO_SIZE)
-        c.drawRightString(0, 0, folio_text(job, n + 1))
+        c.setFillColor(BLANK_GREY if what == PAGE else INK)
+        c.setFont(SANS, size)
+        text = folio_text(job, n + 1) if what == PAGE else sheet_text(job, n + 1, len(sizes))
+        c.drawRightString(0, 0, text + (" ·" if joined else ""))  # opening a ticket's line: its separator
         c.restoreState()
         doc.show_page()
     return doc.finish(), marked

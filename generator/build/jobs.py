@@ -168,9 +168,9 @@ def _merge(
         if card.filename == p.cover_of
     }
     filled = {page: _data(sheet, out_dir) for page, sheet in (slips or {}).items()}  # a game's slips
-    if spot is not None and spot.job == job.filename and not spot.under:
-        folio = spot.page - spot.part.start + spot.part.first if spot.own else 0  # the book's own page
-        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options, folio)
+    if spot is not None and spot.job == job.filename and not spot.under and not spot.own:
+        # (on the book's own blank page the checklist is the book's section: the job prints its page as it is)
+        filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
     blank = _blank(options, filled) if job.stock == "paper" else None
     try:
         args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)

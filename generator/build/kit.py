@@ -7,9 +7,10 @@ A guest's own file (pawns printed on the free room of another part's sheets, kin
 spare for reprints, as in the print jobs: its pieces are on the host's pages already, so the kit
 leaves it out and shows every piece once.
 
-Each part starts on a new sheet: when the kit is printed double-sided, a part with an odd page
-count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
-the paper (the full-size board for print shops) stay out of the kit.
+A file for the screen has no blank page of its own (r32, P kit minor 6: three in Przekręt's): no back
+behind its first page, no padding after a part with an odd page count (a part's own pages stay as the
+part has them). Pages of another size than the paper
+(the full-size board for print shops) stay out of the kit.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from generator.build.printplan import (
 )
 from generator.build.shop import shop_spec, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -105,7 +107,7 @@ def kit_map(
         if start <= page + n - 1:
             twice = f" (drukuj {copies} razy)" if copies > 1 else ""
             lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}{twice}")
-        page += n + (1 if options.duplex != "none" and n % 2 else 0)
+        page += n
     return lines
 
 
@@ -165,7 +167,12 @@ def kit_cover(
     the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
-    cover_pages = 2 if options.duplex != "none" else 1
+    cover_pages = 1  # for the screen: no blank back
+    # the parts that hold several copies themselves, by what the game has (r32 P kit minor 6: „formularze” in a
+    # game without forms)
+    several = [o for o in parts if o.copies > 1 or o.held > 1]
+    kinds = [KINDS[o.kind].category if o.kind in KINDS else "" for o in several]
+    named = [w for c, w in (("form", "formularze"), ("aid", "pomoce gracza")) if c in kinds]
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
@@ -180,9 +187,13 @@ def kit_cover(
             accent=game_accent(game),
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie strony "
-                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz: "
-                "część, która sama ma kilka egzemplarzy (formularze, pomoce gracza), ma ich tyle, ilu "
-                f"potrzeba przy {game.spec.players.max} graczach.",
+                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz"
+                + (
+                    f": część, która sama ma kilka egzemplarzy ({', '.join(named)}), ma ich tyle, ilu "
+                    f"potrzeba przy {game.spec.players.max} graczach."
+                    if named
+                    else "."
+                ),
                 "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
                 "początku, nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się "
                 "część.",
@@ -191,16 +202,9 @@ def kit_cover(
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",
                 *others,
-                *(
-                    ["Strony pominięte na liście są puste: każda część zaczyna się na przedniej stronie arkusza."]
-                    if options.duplex != "none"
-                    else []
-                ),
             ],
         ),
     )
-    if cover_pages == 2:
-        doc.show_page()  # the cover's back stays blank
     return doc.finish(), cover_pages
 
 
@@ -305,8 +309,6 @@ def _merged(
         sizes = merger.add_part(_data(part, out_dir), _fits(paper))
         if not sizes:
             continue
-        if options.duplex != "none" and len(sizes) % 2:
-            merger.add_blank_page(*sizes[-1])
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, _preferences(options))
     return data, merger.page_count
@@ -333,9 +335,6 @@ def _merged_by_pypdf(
             continue
         for page in pages:
             writer.add_page(page)
-        if options.duplex != "none" and len(pages) % 2:
-            last = pages[-1]
-            writer.add_blank_page(float(last.mediabox.width), float(last.mediabox.height))
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     prefs = writer.create_viewer_preferences()

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import click
 
+from generator.build.look import game_accent
 from generator.build.recipe import load_and_validate
 from generator.commands.i18n import _, ngettext
 from generator.draw.guide import GuideInfo, draw_guide
@@ -111,6 +112,7 @@ def reprint_pdf(
         GuideInfo(
             title=title,
             game_title=game.spec.title,
+            accent=game_accent(game),
             paper=options.paper,
             duplex=duplex,
             stock=STOCK_LABELS[stock],

@@ -66,8 +66,10 @@ class CroppedCanvas:
         dropped: list | None = None,
         *,
         cuts: bool = True,
+        least: float = MIN_TEXT_PT,
     ):
         self._canvas = canvas
+        self._least = least  # the smallest size a word is printed at (a cover's thumbnail asks for more)
         self.dropped = dropped if dropped is not None else []
         self._cuts = cuts  # record text cut by the crop (a piece's own edge cuts what the piece cuts)
         self._box = (min(left, right) - 0.5, min(bottom, top) - 0.5, max(left, right) + 0.5, max(bottom, top) + 0.5)
@@ -133,7 +135,7 @@ class CroppedCanvas:
             return False  # wholly outside the crop: not part of what the figure shows
         printed = size * abs(a * d - b * c) ** 0.5
         cut = not all(x0 <= px <= x1 and y0 <= py <= y1 for px, py in corners)
-        if cut or printed < MIN_TEXT_PT - 1e-6:  # half a word, or too small to read: not printed at all
+        if cut or printed < self._least - 1e-6:  # half a word, or too small to read: not printed at all
             if self._cuts or not cut:
                 self.dropped.append(Dropped(text, printed, cut))
             return False

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
-from generator.draw.pdf import INK
+from generator.draw.pdf import INK, note_sheet_mark
 from generator.layout.imposition import INK_SAFETY, Mark, Paper
 from generator.model.units import mm
 
@@ -134,6 +134,7 @@ def free_stretches(
 
 Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
 RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
+MARK_ITEM = "\x00mark"  # room before the label for the job's sheet mark and its separator (`with_sheet_mark`)
 
 
 RULER_GAP = mm(1.5)  # between the words and the ruler's zero
@@ -147,6 +148,8 @@ ARROW_UP = "\x00up"
 def _item_width(item: str, size: float) -> float:
     if item == RULER_ITEM:
         return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
+    if item == MARK_ITEM:
+        return text_width(SHEET_MARK_LONGEST + TICKET_SEP.rstrip(), SANS, size)
     if item in ARROWS:
         return size * 0.8
     return text_width(item, SANS, size)
@@ -199,6 +202,8 @@ def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> Non
         for item, w in zip(items, widths):
             if item == RULER_ITEM:
                 draw_ruler(canvas, x + RULER_GAP, base, size)
+            elif item == MARK_ITEM:
+                pass  # the job's to fill (build/folios.py)
             elif item in ARROWS:
                 _draw_arrow(canvas, x, base, size, ARROWS[item])
             else:
@@ -402,16 +407,88 @@ def draw_ticket(
     inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
     the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
-    ticket keeps out of the art and them together, the feed arrow only beside them (`plan_feed_arrow`)."""
+    ticket keeps out of the art and them together, the feed arrow and the print job's sheet mark
+    (`plan_sheet_mark`, noted for the page) only beside them."""
     kept = art
     for left, bottom, right, top in names:
         kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
     plan = plan_ticket(marks, paper, margin, text, ticket, kept, least)
     feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [], names)
+    place = plan_sheet_mark(marks, paper, margin, art, [*(plan or []), *(feed or [])], tuple(names))
+    if place is None and plan is not None:
+        joined = plan_ticket(marks, paper, margin, f"{MARK_ITEM} {text}", ticket, kept, least)
+        joined, place = with_sheet_mark(plan, joined, paper)
+        arrow = plan_feed_arrow(marks, paper, margin, ticket, art, joined, names)
+        if place is not None and (arrow is not None or feed is None):  # never at the feed arrow's cost
+            plan, feed = joined, arrow
+        else:
+            place = None
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
+    if place is not None:
+        note_sheet_mark(canvas, place)
     return plan is not None
+
+
+# which sheet of its print job a cut sheet is („wydruk 5 · arkusz 2/6”, build/folios.py): the job writes it in the
+# room its ticket leaves, found here when the sheet's ticket is laid (kit review r32, P minor 10: card jobs named
+# only the part's sheet, „Posesje · arkusz 1/3”, K minor 4: job 5 not even that). The room holds the longest such
+# line at a ticket's size, the largest a margin has room for.
+SHEET_MARK_LONGEST = "wydruk 9 · arkusz 64/64"
+# (x, y, angle, size, joined): its baseline's right end on the page, its turn, its size, and 1 where it opens the
+# ticket's line (followed by the ticket's separator: `with_sheet_mark`), else 0
+SheetMark = tuple[float, float, float, float, int]
+
+
+def plan_sheet_mark(
+    marks: list[Mark], paper: Paper, margin: float, art: Rect, taken: TicketPlan, names: tuple[Rect, ...] = ()
+) -> SheetMark | None:
+    """Where the job's sheet mark (SHEET_MARK_LONGEST) goes on a sheet whose ticket and feed arrow are
+    `taken`: at the right end of the last stretch no crop mark comes near and they leave free, at the
+    foot, else at the head, else on a side (its line turned as a side's ticket), inside `line_margin`
+    where a margin has such a stretch, else in the printer's margin; at LABEL_SIZE[0], else at
+    TICKET_LEAST; None where no margin has room."""
+    for size in (LABEL_SIZE[0], TICKET_LEAST):
+        need = text_width(SHEET_MARK_LONGEST, SANS, size)
+        for inside in dict.fromkeys((line_margin(margin), margin)):
+            bands = _ticket_bands(marks, paper, inside, art, size)
+            for turn, base, stretches in sorted(bands, key=lambda band: (band[0] != 0, band[1])):
+                used = [
+                    run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs
+                ]
+                cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
+                free = [p for stretch in stretches for p in _minus(stretch, cuts) if p[1] - p[0] >= need]
+                if not free:
+                    continue
+                return _mark_at(paper, turn, free[-1][1], base, size, 0)
+    return None
+
+
+def _mark_at(paper: Paper, turn: int, end: float, base: float, size: float, joined: int) -> SheetMark:
+    """A sheet mark ending at `end` on the line of a margin (`turn`, `base`: as `_ticket_bands`), on the page."""
+    if turn == 1:  # up the left margin
+        return (paper.width - base, end, 90.0, size, joined)
+    if turn == 3:  # down the right margin
+        return (base, paper.height - end, -90.0, size, joined)
+    return (end, base, 0.0, size, joined)
+
+
+def with_sheet_mark(plan: TicketPlan, joined: TicketPlan | None, paper: Paper) -> tuple[TicketPlan, SheetMark | None]:
+    """A sheet whose margins leave no room for the job's sheet mark beside its ticket (`plan`): the ticket
+    laid with the room before its label (`joined`: MARK_ITEM opening the label), where that sets it no
+    smaller and on no more lines; the plan to draw and where the mark goes (None: `plan`, no mark)."""
+    if joined is None or len(joined) > len(plan) or min(p[3] for p in joined) < min(p[3] for p in plan) - 1e-9:
+        return plan, None
+    space = text_width(" ", SANS, joined[0][3])
+    for turn, base, runs, size in joined:
+        for run in runs:
+            if MARK_ITEM in run[2]:
+                x = run_extent(run, size)[0]
+                for item in run[2][: run[2].index(MARK_ITEM) + 1]:
+                    x += _item_width(item, size) + space
+                return joined, _mark_at(paper, turn, x - space, base, size, 1)
+    return plan, None
 
 
 # which edge of a double-sided card sheet goes into the printer first, on both faces, as the flip its job's

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 
+from generator.build.checklist import CHECKLIST_TITLE
 from generator.draw.fonts import SANS, SERIF, missing_glyphs
 from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -390,8 +391,12 @@ def _once(
     found: dict[str, int] = {}
     near_seen: dict[int, tuple[int, frozenset]] = {}
     blanks: set[int] = set()
-    try:
-        data, count, chapters = typeset(
+    sides = blank_sides(game, kit, rulebook, plan, layout)
+
+    def laid_out(held: str, at: list[int]) -> tuple[bytes, int, list[str]]:
+        for seen in (found, near_seen, blanks):
+            seen.clear()
+        return typeset(
             blocks,
             info,
             look,
@@ -402,8 +407,17 @@ def _once(
             layout=layout,
             near_seen=near_seen,
             blank_pages=blanks,
-            blank_sides=blank_sides(game, kit, rulebook, plan, layout),
+            blank_sides=sides,
+            held=held,
+            held_at=at,
+            listed=False,
         )
+
+    try:
+        # the kit's checklist on the page the book leaves blank before its appendix is a section of the book,
+        # under its running head (r32 K rulebook minor 8, R kit minor 5); the contents do not list it yet: the
+        # page is known only once the book is laid out (docs/print-decisions.md)
+        data, count, chapters = laid_out(CHECKLIST_TITLE if kit.outputs else "", [])
     except Unsettled:
         raise
     except Exception as exc:  # a layout that cannot be made is a finding, not a traceback

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist_side
+from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
@@ -40,7 +40,7 @@ from generator.draw.kinds.board.plan import resolved
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout, Shape, book_shape
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
@@ -244,7 +244,9 @@ def blank_sides(
         if side is None or not side.own or side.part.file != rulebook.file:
             return {}
         rows = checklist_rows(game, jobs, list(kit.outputs))
-        return {_book_page(side): lambda canvas, width, height: draw_checklist_side(canvas, game, rows, width, height)}
+        # a section of the book: under its running head, as the pages around it (r32 R kit minor 5: the page
+        # bore a cover's band), the job prints the book's page as it is
+        return {_book_page(side): lambda canvas, width, height: draw_checklist(canvas, rows, width, height - mm(31))}
 
     return sides
 

@@ -84,6 +84,9 @@ class RulebookDoc(BaseDocTemplate):
     # the side): the print plan may put a page of the kit on such a side of its job (rulebook/context.py
     # blank_sides)
     blank_sides: Callable[[Shape], dict[int, Callable]] | None = None
+    held = ""  # the title of the section such a side is in the book (typeset's `held`), "" none
+    held_at: list[int] = []  # noqa: RUF012 – the pages such sides are (typeset's `held_at`)
+    toc_entries: list[tuple[int, str, str]] = []  # noqa: RUF012 – the contents' lines (typeset sets them)
 
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
         super().__init__(
@@ -143,8 +146,36 @@ class RulebookDoc(BaseDocTemplate):
         width, height = self.pagesize
         for page in sorted(self.blank_pages):
             canvas.beginForm(blank_form(page), lowerx=0, lowery=0, upperx=width, uppery=height)
+            if page in sides and self.held:  # a section of the book the print plan fills: its running head
+                self.running_head(canvas, self.held)
             sides.get(page, draw_blank)(canvas, width, height)
             canvas.endForm()
+        held = [page for page in sorted(self.blank_pages) if page in sides]
+        self.held_at[:] = held
+        if held and self.held:
+            self.heading_pages.setdefault(self.held, held[0])
+        if self.held in {text for _level, text, _key in self.toc_entries}:  # its line in the contents
+            style = self.toc_styles[0]
+            canvas.beginForm(toc_form(HELD_KEY), lowerx=-mm(20), lowery=-mm(2), upperx=mm(1), uppery=mm(6))
+            canvas.setFont(style.fontName, style.fontSize)
+            canvas.setFillColor(style.textColor)
+            canvas.drawRightString(0, 0, str(held[0]) if held else "")
+            canvas.endForm()
+
+    def running_head(self, canvas, chapter: str) -> None:
+        """The running head of a page of the book's text: the book's name, the page's chapters, a rule."""
+        width, height = self.pagesize
+        y = height - mm(13)
+        canvas.saveState()
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS_SEMIBOLD, 8)
+        canvas.drawString(self.look.margin_x, y, self.info.running)
+        canvas.setFont(SANS, 8)
+        canvas.drawRightString(width - self.look.margin_x, y, chapter)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.4)
+        canvas.line(self.look.margin_x, y - mm(2), width - self.look.margin_x, y - mm(2))
+        canvas.restoreState()
 
     def beforeDocument(self):
         self.chapter_at_start = ""  # chapter in force at the top of the current page
@@ -193,20 +224,14 @@ class RulebookDoc(BaseDocTemplate):
         canvas.setFont(SANS, 8)
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
         if canvas.getPageNumber() in self.blank_pages:
-            # a page left blank carries no running head: it has no chapter to name (blind review r23 F4)
+            # a page left blank carries no running head: it has no chapter to name (blind review r23 F4); one the
+            # print plan fills (the kit's checklist) is a section of the book: its form draws the head (fill_forms)
             canvas.doForm(blank_form(canvas.getPageNumber()))
         elif canvas.getPageNumber() == 1:  # the title page names what it is over the game's title (r18)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, height - mm(13), self.info.title)
-        elif canvas.getPageNumber() not in self.blank_pages:  # a blank page has no running head (r23 F15)
-            y = height - mm(13)
-            canvas.setFont(SANS_SEMIBOLD, 8)
-            canvas.drawString(look.margin_x, y, self.info.running)
-            canvas.setFont(SANS, 8)
-            canvas.drawRightString(width - look.margin_x, y, self.running_chapter())
-            canvas.setStrokeColor(RULE)
-            canvas.setLineWidth(0.4)
-            canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
+        else:
+            self.running_head(canvas, self.running_chapter())
         canvas.restoreState()
 
     def range_end(self, name: str) -> None:
@@ -491,17 +516,23 @@ class Builder:
 
 
 APPENDIX_TOC = " (dodatek – można go nie drukować)"
+# the contents' key of a section whose page the print plan fills (typeset's `held`: the kit's checklist)
+HELD_KEY = "held-section"
 
 
-def toc_entries(body: list[Flowable], levels: int) -> list[tuple[int, str, str]]:
+def toc_entries(body: list[Flowable], levels: int, held: str = "") -> list[tuple[int, str, str]]:
     """The contents' lines: every heading above `levels`; a chapter of the optional appendix (after the sheet
     `{{ appendix() }}` starts) says that it is one (kit review r29, Rynek minor 6: the contents listed chapters
-    that the print steps leave out as if they were printed) – on its own line, which adds none to the page."""
+    that the print steps leave out as if they were printed) – on its own line, which adds none to the page. A
+    section the print plan fills on the page left blank before the appendix (`held`: the kit's checklist, r32
+    K rulebook minor 8, R kit minor 5) is listed where it stands, before the appendix's first chapter."""
     entries: list[tuple[int, str, str]] = []
     appendix = False
     for f in walk(body):
         if isinstance(f, SheetStart):
             appendix = True
+            if held:
+                entries.append((0, held, HELD_KEY))
         elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
             named = f.toc_text.startswith(APPENDIX)  # a chapter that calls itself „Dodatek …” says it already
             said = APPENDIX_TOC if appendix and f.toc_level == 0 and not named else ""
@@ -533,21 +564,27 @@ def typeset(
     near_seen: dict[int, tuple[int, frozenset]] | None = None,
     blank_pages: set[int] | None = None,
     blank_sides: Callable[[Shape], dict[int, Callable]] | None = None,
+    held: str = "",
+    held_at: list[int] | None = None,
+    listed: bool = True,
 ) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
         fills `heading_pages` (heading text → page) and `near_seen` (where each `page.near` of a text laid
         out the old way landed: its page, the headings before it) and `blank_pages` (the backs left blank so
     that what follows starts a sheet) when given; `blank_sides` draws what those pages hold in the print
-    plan at the book's shape (RulebookDoc.blank_sides). Text with `layout`'s tokens is set with
+    plan at the book's shape (RulebookDoc.blank_sides); `held`: the title of the section such a page is (the
+    kit's checklist), listed in the contents and named in the page's running head, its page in
+    `heading_pages` where the page holds it; `held_at` gets the pages the print plan fills; `listed`: the section has its line in the contents. Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
-    doc.layout, doc.drawn, doc.blank_sides = layout, builder.drawn, blank_sides
+    doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
+    doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
-    entries = toc_entries(body, toc_levels)
+    entries = doc.toc_entries = toc_entries(body, toc_levels, held if listed else "")
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
     story: list[Flowable] = [NextPageTemplate("body")]

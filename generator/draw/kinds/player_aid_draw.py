@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
+from generator.build.look import game_accent
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
@@ -145,6 +146,7 @@ def draw(
         GuideInfo(
             title=spec.title,
             game_title=game.spec.title,
+            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex="long",

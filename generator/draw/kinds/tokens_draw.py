@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.craft_text import sold_punch
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
@@ -299,6 +300,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         GuideInfo(
             title=name,
             game_title=game.spec.title,
+            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=duplex,

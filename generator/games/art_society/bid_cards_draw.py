@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
@@ -408,6 +409,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         GuideInfo(
             title=spec.title,
             game_title=game.spec.title,
+            accent=game_accent(game),
             contents=contents,
             paper=paper,
             duplex=options.duplex,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
@@ -511,6 +512,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         GuideInfo(
             title=title,
             game_title=game.spec.title,
+            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=options.duplex,

@@ -7,6 +7,7 @@ import math
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
@@ -324,7 +325,12 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     draw_guide(
         doc,
         GuideInfo(
-            title=title, game_title=game.spec.title, contents=contents, paper=options.paper, duplex=options.duplex
+            title=title,
+            game_title=game.spec.title,
+            accent=game_accent(game),
+            contents=contents,
+            paper=options.paper,
+            duplex=options.duplex,
         ),
     )
     # each sheet named by its deck alone („SPRZEDAŻ · arkusz 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'

@@ -7,6 +7,7 @@ import math
 
 from reportlab.lib import colors
 
+from generator.build.look import game_accent
 from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
@@ -396,6 +397,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         GuideInfo(
             title=name,
             game_title=game.spec.title,
+            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=None,

@@ -134,6 +134,11 @@ def _draw_miniature(c: Canvas, plan: TilePlan, component: Component, game: Game,
     _map_title(c, game.spec.title.upper(), tx, ty + th, tw)
 
 
+# a cover's thumbnail keeps the words it would set below this (r32 AS kit minor 8: 6.4 pt on the board's cover),
+# as a sheet's ticket (labels.TICKET_LEAST): the thumbnail is read, not squinted at
+THUMB_TEXT_LEAST = 6.5
+
+
 def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> None:
     """A one-piece board's page shows the board as it prints, scaled into the box as a rulebook's figure
     shows one (cropped.CroppedCanvas: its words where they stay 6 pt or larger), the first owner's copy
@@ -146,7 +151,7 @@ def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> Non
     clip = c.beginPath()
     clip.rect(tx, ty, tw, th)
     c.clipPath(clip, stroke=0, fill=0)
-    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False)
+    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False, least=THUMB_TEXT_LEAST)
     cropped.translate(tx, ty)
     cropped.scale(scale, scale)
     draw_board(cropped, spec, layout(spec, game), game)

@@ -11,7 +11,7 @@ Rynek's sheets keep 2–3 mm beside the board, and their label's ink reached the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -27,16 +27,21 @@ from generator.draw.kinds.board.strips import (
     notches_along,
 )
 from generator.draw.labels import (
+    MARK_ITEM,
     RULER_TICKS,
     Rect,
     Run,
+    SheetMark,
     TicketPlan,
     draw_ticket_plan,
     draw_ticket_runs,
+    plan_sheet_mark,
     plan_ticket,
     run_extent,
     ticket_runs,
+    with_sheet_mark,
 )
+from generator.draw.pdf import note_sheet_mark
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Tile, TilePlan
@@ -69,6 +74,7 @@ class SheetTicket:
     margins: TicketPlan | None = None
     band: OnBand | None = None
     ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
+    mark: SheetMark | None = None  # where the print job says which of its sheets this is (labels.plan_sheet_mark)
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
@@ -114,13 +120,23 @@ def sheet_ticket(
     if found and bled is not None and _reaches(found, page, bled):
         # over the bleed, TRIM_CLEAR off the trim: on a white ground, the bleed cut away under it (kit review
         # r30, P minor 14: the label and the ruler stood on the bleed's very edge, the ruler 0.5 mm into it)
-        return SheetTicket(page, margins=found, ground=BLEED_GROUND)
-    if found:
-        return SheetTicket(page, margins=found)
-    band = on_band(plan, sheet, printed, label, ticket) if sheet else None
-    if band:
-        return SheetTicket(page, band=band)
-    return SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
+        placed = SheetTicket(page, margins=found, ground=BLEED_GROUND)
+    elif found:
+        placed = SheetTicket(page, margins=found)
+    else:
+        band = on_band(plan, sheet, printed, label, ticket) if sheet else None
+        placed = (
+            SheetTicket(page, band=band)
+            if band
+            else SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
+        )
+    mark = plan_sheet_mark(marks, page, margin, clear, placed.margins or [])
+    if mark is None and placed.margins:  # the room before the ticket's label (labels.with_sheet_mark)
+        joined = plan_ticket(marks, page, margin, f"{MARK_ITEM} {label}", ticket, clear)
+        margins, mark = with_sheet_mark(placed.margins, joined, page)
+        ground = BLEED_GROUND if bled is not None and _reaches(margins, page, bled) else placed.ground
+        placed = replace(placed, margins=margins, ground=ground)
+    return replace(placed, mark=mark)
 
 
 def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
@@ -192,6 +208,8 @@ def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
     """The ticket where `sheet_ticket` put it (nothing where no place held it)."""
     if placed.margins:
         draw_ticket_plan(c, placed.paper, placed.margins, placed.ground)
+    if placed.mark is not None:
+        note_sheet_mark(c, placed.mark)
     band = placed.band
     if band is None:
         return
