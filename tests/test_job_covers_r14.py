@@ -316,13 +316,10 @@ def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_
     which the printed rulebook does not talk about (r21)."""
     out = bundled_kit / "przekret"
     assert "Zawartość wydruku" in page_texts(out / "losy.pdf")[0]
-    # its back page says in its margins what it is and how it is printed (kit review r30, P minor 11), read
-    # round the question marks of the cards' backs
+    # its back page says in one short line what it is (kit review r30, P minor 11), read round the question
+    # marks of the cards' backs; how it is printed is its job's cover's, on paper (r32 P minor 5)
     backs = _flat(page_texts(out / "losy-ponowne-podanie.pdf")[0].replace("?", " "))
-    assert (
-        "Losy · strona 1: tyły Najpierw wydrukuj strony 2–5 (przody). Potem włóż te kartki ponownie, górną "
-        "krawędzią jak za pierwszym razem, czystą stroną do druku, i wydrukuj tę stronę na odwrocie każdej."
-    ) in backs
+    assert "Losy · strona 1: tyły (na odwrocie stron 2–5)" in backs
     book = _book(bundled_kit, "przekret")
     # r21 (P kit major 2): the rulebook speaks of paper, not of the kit's other layouts of the same pages
     assert "układ oryginału" not in book and "z ponownym podaniem" not in book

@@ -58,6 +58,9 @@ class JobPart:
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
     used_up: bool = False  # a form written on: each game uses a copy up
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
+    alternative: tuple[
+        str, ...
+    ] = ()  # its pieces' file laid out another way, as the cover names it (Output.alternative)
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)

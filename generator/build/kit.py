@@ -20,7 +20,6 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.covers import SEPARATE
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
@@ -33,7 +32,7 @@ from generator.build.printplan import (
     with_guests,
 )
 from generator.build.shop import shop_spec, shop_worth
-from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SEPARATE, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -110,7 +109,7 @@ def kit_map(
 def other_files(game: Game, outputs: list[Output]) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
     covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
-    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6) and a guest's spare sheets (its pieces are on its host's pages)."""
+    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6), a guest's spare sheets (its pieces are on its host's pages) and a part laid out another way (Output.alternative: its job's cover says how; r32 P minor 5)."""
     guests = guests_of(game)
     lines = []
     for o in outputs:
@@ -124,6 +123,10 @@ def other_files(game: Game, outputs: list[Output]) -> list[str]:
             )
         elif o.component in guests and o.kit:
             lines.append(f"Zapasowy arkusz do dodruku, gdy któryś element się zgubi: {SEPARATE} „{o.title}”.")
+        elif not o.kit and o.fits_paper:  # a part laid out another way, its job's cover says how (r32 P minor 5)
+            lines.append(
+                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): {SEPARATE} „{o.title}”."
+            )
     return lines
 
 

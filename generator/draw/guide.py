@@ -109,6 +109,11 @@ BOARD_PAPER = (
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
+# where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
+# (the print shop's board, spare sheets, a part laid out another way: build/covers.py, build/kit.py)
+SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
+
+
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 

@@ -1,0 +1,53 @@
+"""Round r32's kit reviews, the print guide pages (briefs s12, guides): AS kit major 1 and R kit minor 7 (the
+„Do druku” pages a checklist at ≥ 9.5 pt in a short measure), K kit minor 8 („Dalej:”), R rulebook minor 8 (one
+form of address), P kit minor 5 (a file the build writes that no page a buyer reads first names)."""
+
+from __future__ import annotations
+
+from .pdfcheck import cover_texts, job_entries, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+# ------------------------------------------------------------------ P minor 5: every file named
+
+
+def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_build):
+    """Every part file of a game (not a print job, not zestaw.pdf itself) is named by its title on zestaw.pdf's
+    first page; a file no print job prints (the re-feed Losy) is named, with its steps, on the cover of the job
+    that prints its part too (r32 P minor 5: the re-feed file was named nowhere a buyer reads first)."""
+    kit, result = bundled_build
+    for game in GAMES:
+        first = _flat(page_texts(kit / game / "zestaw.pdf")[0])
+        covers = " ".join(_flat(t) for e in job_entries(kit, game) for t in cover_texts(kit / e["path"]))
+        for o in result.outputs:
+            if o.game != game or o.kind in ("print-job", "kit") or "/" in o.filename or o.filename == "zestaw.pdf":
+                continue
+            assert o.title and _flat(o.title) in first, (game, o.filename, o.title)
+            if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it
+                assert f"„{_flat(o.title)}”" in covers, (game, o.filename)
+
+
+def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bundled_build):
+    """Job 4's cover (plain paper) says how the re-feed Losy go through a printer without card duplex, in
+    numbered steps; the card's back carries one short line of it."""
+    kit, result = bundled_build
+    job = next(
+        kit / e["path"]
+        for e in job_entries(kit, "przekret")
+        if any(p["path"].endswith("/losy.pdf") for p in e["parts"])
+    )
+    cover = _flat(" ".join(cover_texts(job)))
+    for words in (
+        "Bez druku dwustronnego na kartonie:",
+        "1. wydrukuj strony 2–5 (przody)",
+        "3. wydrukuj stronę 1 (tyły)",
+    ):
+        assert words in cover, cover
+    refeed = kit / "przekret" / "losy-ponowne-podanie.pdf"
+    back = _flat(page_texts(refeed)[0].replace("?", " "))
+    assert "Najpierw" not in back and "włóż" not in back
