@@ -51,3 +51,14 @@ def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bun
     refeed = kit / "przekret" / "losy-ponowne-podanie.pdf"
     back = _flat(page_texts(refeed)[0].replace("?", " "))
     assert "Najpierw" not in back and "włóż" not in back
+
+
+# ------------------------------------------------------------------ K minor 8: „Dalej:”
+
+
+def test_the_calibration_page_says_which_reading_the_third_step_is_for(bundled_kit):
+    """The calibration page's third step opens with the reading it is for, not „Dalej:” (read as „next”)."""
+    for game in GAMES:
+        job = next((bundled_kit / game / "druk").glob("1-*.pdf"))
+        back = _flat(page_texts(job)[1])
+        assert "Dalej:" not in back and "3. Odczyt dalej niż 1,5 mm od zera:" in back, game

@@ -71,7 +71,7 @@ REGISTRATION_TEXT = (
     "Odczytaj w poziomie, gdzie jego pionowa kreska przecina skalę poziomą, a w pionie, gdzie jego pozioma "
     "kreska przecina skalę z boku; „+” to w prawo i w górę. Zapisz: w poziomie ____ mm, w pionie ____ mm.",
     f"Oba odczyty nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian.",
-    "Dalej: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
+    f"Odczyt dalej niż {BACK_TOLERANCE} mm od zera: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
     "(„przesunięcie”, „marginesy tyłu” albo „wyrównanie druku dwustronnego”) – i wydrukuj tę kartkę jeszcze "
     "raz, by sprawdzić. Jeśli sterownik nie ma takiego ustawienia, wydrukuj arkusze dwustronne w punkcie ksero "
     "i pokaż tam tę kartkę z odczytem.",
