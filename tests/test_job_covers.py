@@ -261,7 +261,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         path = bundled_kit / job["path"]
         texts = page_texts(path)
         contents = cover_texts(path)[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
-        lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
+        # a line wrapped in its column (r32: two columns) read whole, up to the next page's line
+        flat = " ".join(contents.split())
+        lines = re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: (.+?)(?= Stron[ay] \d+(?:–\d+)?: |$)", flat)
         # the cover's own back (its duplex calibration) is listed first, as every page of the file is (r19)
         own_back = [said for first, _, said in lines if int(first) <= _covers(path)]
         assert [s.split(",")[0] for s in own_back] == ["kalibracja druku dwustronnego z opisem"] * (
@@ -453,12 +455,18 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     import pypdfium2 as pdfium
 
     from generator.build.checklist import CHECKLIST_TITLE
+    from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 
     labels = set(
         "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
     )
-    edges = [mm(20), mm(24), mm(27), mm(30)]
+    from generator.draw.guide_frame import GUTTER
+
+    # each column's edge, a step's hanging words (6 mm in), a detail's dash (3 mm), a recipe box's words (2 mm)
+    # (r32: two columns)
+    second = mm(20) + (PAPERS["a4"].width - mm(40) - GUTTER) / 2 + GUTTER
+    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))]
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     checked = 0
     for path in plain:

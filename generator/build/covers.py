@@ -79,10 +79,14 @@ def cover_info(
             details
             for item in job.listed
             for details in [
-                # the count of its pieces and which pages a smaller table prints; what the pieces are and how
-                # they are cut and built is the rulebook print chapter's, said there once (r32 AS major 1:
-                # the guide a page of contents, cutting methods and troubleshooting; docs/print-decisions.md)
-                [*filter(None, [pieces_line(game, item.part), item.part.unit_text, item.part.small_text])]
+                # the counts of its pieces and which pages a smaller table prints; what the pieces are and how
+                # they are cut and built (JobPart.how) is the rulebook print chapter's, said there once (r32 AS
+                # major 1: the guide a page of contents, cutting methods and troubleshooting; print-decisions.md)
+                [
+                    *filter(None, [pieces_line(game, item.part)]),
+                    *item.part.counts,
+                    *filter(None, [item.part.unit_text, item.part.small_text]),
+                ]
             ]
             + [[] for _ in part_lines(item, "", here, slips)[1:]]
         ],

@@ -470,7 +470,10 @@ def _steps_box(c, frame: Frame, y: float, steps: Steps, size: float, scale: floa
     inner, text = x0 + mm(2), x0 + mm(6)
     top = y + size * 0.7  # clear of the line above
     y = top - pad - size * 0.8
-    rows: list[tuple[str, float, float, str]] = [(SANS_BOLD, size, x, line) for x, line in flow_lines(f"{head}:", size, y, step, lambda y: (inner, measure - mm(4)))]
+    rows: list[tuple[str, float, float, str]] = [
+        (SANS_BOLD, size, x, line)
+        for x, line in flow_lines(f"{head}:", size, y, step, lambda y: (inner, measure - mm(4)))
+    ]
     for item in items:
         number, _, words = item.partition(" ")
         lines = flow_lines(words, size, y, step, lambda y: (text, x0 + measure - mm(2) - text))
