@@ -466,7 +466,7 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     # each column's edge, a step's hanging words (6 mm in), a detail's dash (3 mm), a recipe box's words (2 mm)
     # (r32: two columns)
     second = mm(20) + (PAPERS["a4"].width - mm(40) - GUTTER) / 2 + GUTTER
-    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))]
+    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))] + [mm(24)]  # + the band's name
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     checked = 0
     for path in plain:
@@ -606,7 +606,7 @@ def test_the_print_guide_names_each_board_once(bundled_build):
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
     never a part of its own in the job table (r15); the same board whole from a print shop is in no
     job and not offered on paper (r22 R minor 6: zestaw.pdf's screen page offers it with its file); the
-    procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
+    procedure of assembling it is on the covers and its map only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
     assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
@@ -617,7 +617,8 @@ def test_the_print_guide_names_each_board_once(bundled_build):
             title = board.title.replace("\u00a0", " ")
             assert guide.count(title) == (1 if board.fits_paper else 0), (game, title)
         assert "punkcie ksero możesz" not in guide and "w jednym kawałku" not in guide, game
-        assert "– mapa składania" not in guide and "sklej" not in guide, game
+        # (a part's own gluing, a pawn's, is the chapter's since r32: its list of how each part is built)
+        assert "– mapa składania" not in guide and "Sklej części planszy" not in guide, game
 
 
 def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):

@@ -62,3 +62,63 @@ def test_the_calibration_page_says_which_reading_the_third_step_is_for(bundled_k
         job = next((bundled_kit / game / "druk").glob("1-*.pdf"))
         back = _flat(page_texts(job)[1])
         assert "Dalej:" not in back and "3. Odczyt dalej niż 1,5 mm od zera:" in back, game
+
+
+# ------------------------------------------------------------------ AS major 1, R minor 7: the guide's type and measure
+
+
+def _lines(chars):
+    """Characters of one page grouped into lines: by baseline (their boxes' bottoms, to 1 pt), split where
+    the gap between two characters passes 4 mm (the two columns): [(size, text, bottom)]."""
+    from generator.model.units import mm
+
+    rows: dict[int, list] = {}
+    for _page, char, size, _scale, (left, bottom, right, _top) in chars:
+        rows.setdefault(round(bottom), []).append((left, right, char, size))
+    out = []
+    for bottom, row in sorted(rows.items(), reverse=True):
+        row.sort()
+        run = [row[0]]
+        for item in row[1:]:
+            if item[0] - run[-1][1] > mm(4):
+                out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom))
+                run = []
+            run.append(item)
+        out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom))
+    return out
+
+
+def test_every_guide_page_is_set_at_9_5_pt_or_more_in_a_short_measure(bundled_kit):
+    """Every „Do druku” page of job 1 and the calibration page behind it: its text (between the title and the
+    square's or the page's floor, above a checklist or fold figures set under it) at 9.5 pt or more, in lines of
+    at most 75 characters (r32 AS major 1: 8.2 pt, lines up to 149 characters; R minor 7: 111–132)."""
+    from generator.build.checklist import CHECKLIST_TITLE
+    from generator.draw.guide import BESIDE_FLOOR
+    from generator.layout.imposition import PAPERS
+    from generator.model.units import mm
+
+    from .pdfcheck import printed_text
+
+    checked = 0
+    for game in GAMES:
+        job = next((bundled_kit / game / "druk").glob("1-*.pdf"))
+        texts = page_texts(job)
+        chars = printed_text(job)
+        for index, text in enumerate(texts):
+            if "Do druku:" not in text and "Kalibracja druku dwustronnego" not in text:
+                continue
+            lines = _lines([c for c in chars if c[0] == index])
+            # the title's and the band's lines (the page's top 35 mm), the page's foot, and a checklist or the
+            # fold figures under the text are no lines of the guide's text
+            top = PAPERS["a4"].height - mm(35)  # the title's baseline 29 mm under the top edge
+            under = max(
+                (b for _, t, b in lines if t.startswith(CHECKLIST_TITLE) or t.startswith("Jak złożyć")), default=0
+            )
+            body = [(s, t) for s, t, b in lines if BESIDE_FLOOR < b < top and b > under and "zmierz" not in t]
+            body = [(s, t) for s, t in body if not t.startswith(("+", "−", "patrz na tę", "krzyżyk")) and t != "0"]
+            assert body, (game, index + 1)
+            for size, line in body:
+                assert size >= 9.5 - 0.01, (game, index + 1, size, line)
+                assert len(line) <= 75, (game, index + 1, len(line), line)
+            checked += 1
+    assert checked >= 20
