@@ -466,7 +466,9 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     # each column's edge, a step's hanging words (6 mm in), a detail's dash (3 mm), a recipe box's words (2 mm)
     # (r32: two columns)
     second = mm(20) + (PAPERS["a4"].width - mm(40) - GUTTER) / 2 + GUTTER
-    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))] + [mm(24)]  # + the band's name
+    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))] + [
+        mm(24)
+    ]  # + the band's name
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     checked = 0
     for path in plain:

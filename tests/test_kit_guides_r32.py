@@ -69,7 +69,7 @@ def test_the_calibration_page_says_which_reading_the_third_step_is_for(bundled_k
 
 def _lines(chars):
     """Characters of one page grouped into lines: by baseline (their boxes' bottoms, to 1 pt), split where
-    the gap between two characters passes 4 mm (the two columns): [(size, text, bottom)]."""
+    the gap between two characters passes 4 mm (the two columns): [(size, text, bottom, left)]."""
     from generator.model.units import mm
 
     rows: dict[int, list] = {}
@@ -81,10 +81,10 @@ def _lines(chars):
         run = [row[0]]
         for item in row[1:]:
             if item[0] - run[-1][1] > mm(4):
-                out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom))
+                out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom, run[0][0]))
                 run = []
             run.append(item)
-        out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom))
+        out.append((min(s for *_, s in run), "".join(c for _, _, c, _ in run), bottom, run[0][0]))
     return out
 
 
@@ -93,7 +93,7 @@ def test_every_guide_page_is_set_at_9_5_pt_or_more_in_a_short_measure(bundled_ki
     square's or the page's floor, above a checklist or fold figures set under it) at 9.5 pt or more, in lines of
     at most 75 characters (r32 AS major 1: 8.2 pt, lines up to 149 characters; R minor 7: 111–132)."""
     from generator.build.checklist import CHECKLIST_TITLE
-    from generator.draw.guide import BESIDE_FLOOR
+    from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 
@@ -112,10 +112,16 @@ def test_every_guide_page_is_set_at_9_5_pt_or_more_in_a_short_measure(bundled_ki
             # fold figures under the text are no lines of the guide's text
             top = PAPERS["a4"].height - mm(35)  # the title's baseline 29 mm under the top edge
             under = max(
-                (b for _, t, b in lines if t.startswith(CHECKLIST_TITLE) or t.startswith("Jak złożyć")), default=0
+                (b for _, t, b, _ in lines if t.startswith(CHECKLIST_TITLE) or t.startswith("Jak złożyć")), default=0
             )
-            body = [(s, t) for s, t, b in lines if BESIDE_FLOOR < b < top and b > under and "zmierz" not in t]
-            body = [(s, t) for s, t in body if not t.startswith(("+", "−", "patrz na tę", "krzyżyk")) and t != "0"]
+            # under TEXT_FLOOR: the square's and the cross's labels, but for the left column beside the square
+            cross = "krzyżyk kalibracji" in text
+            body = [
+                (s, t)
+                for s, t, b, x in lines
+                if BESIDE_FLOOR < b < top and b > under and not (b < TEXT_FLOOR and (cross or x > mm(105)))
+            ]
+            body = [(s, t) for s, t in body if not t.startswith(("+", "−", "patrz na tę")) and t != "0"]
             assert body, (game, index + 1)
             for size, line in body:
                 assert size >= 9.5 - 0.01, (game, index + 1, size, line)
