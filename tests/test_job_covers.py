@@ -261,7 +261,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         path = bundled_kit / job["path"]
         texts = page_texts(path)
         contents = cover_texts(path)[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
-        lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
+        # a line wrapped in its column (r32: two columns) read whole, up to the next page's line
+        flat = " ".join(contents.split())
+        lines = re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: (.+?)(?= Stron[ay] \d+(?:–\d+)?: |$)", flat)
         # the cover's own back (its duplex calibration) is listed first, as every page of the file is (r19)
         own_back = [said for first, _, said in lines if int(first) <= _covers(path)]
         assert [s.split(",")[0] for s in own_back] == ["kalibracja druku dwustronnego z opisem"] * (
@@ -458,12 +460,20 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     import pypdfium2 as pdfium
 
     from generator.build.checklist import CHECKLIST_TITLE
+    from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 
     labels = set(
         "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
     )
-    edges = [mm(20), mm(24), mm(27), mm(30)]
+    from generator.draw.guide_frame import GUTTER
+
+    # each column's edge, a step's hanging words (6 mm in), a detail's dash (3 mm), a recipe box's words (2 mm)
+    # (r32: two columns)
+    second = mm(20) + (PAPERS["a4"].width - mm(40) - GUTTER) / 2 + GUTTER
+    edges = [left + inset for left in (mm(20), second) for inset in (0, mm(2), mm(3), mm(6))] + [
+        mm(24)
+    ]  # + the band's name
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     checked = 0
     for path in plain:
@@ -598,7 +608,7 @@ def test_the_print_guide_names_each_board_once(bundled_build):
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
     never a part of its own in the job table (r15); the same board whole from a print shop is in no
     job and not offered on paper (r22 R minor 6: zestaw.pdf's screen page offers it with its file); the
-    procedure of assembling it is on the covers only (r21: the chapter repeated the covers)."""
+    procedure of assembling it is on the covers and its map only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
     assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
@@ -609,7 +619,8 @@ def test_the_print_guide_names_each_board_once(bundled_build):
             title = board.title.replace("\u00a0", " ")
             assert guide.count(title) == (1 if board.fits_paper else 0), (game, title)
         assert "punkcie ksero możesz" not in guide and "w jednym kawałku" not in guide, game
-        assert "– mapa składania" not in guide and "sklej" not in guide, game
+        # (a part's own gluing, a pawn's, is the chapter's since r32: its list of how each part is built)
+        assert "– mapa składania" not in guide and "Sklej części planszy" not in guide, game
 
 
 def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):

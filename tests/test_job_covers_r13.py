@@ -91,9 +91,19 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
         aids = _cover(job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long"))
         said = aids_cut_text(4 if game == "art-society" else 2)  # Art Society's four aids to a sheet (r21)
-        assert said in aids and "znaczniki cięcia na marginesach" in aids, game
-    markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
+        # how a sheet is cut is the print chapter's, said once; the cover's step cuts on the marks (r32 AS major 1)
+        book = _chapter(bundled_kit, game)
+        assert said in book and said not in aids and "znaczniki cięcia na marginesach" in aids, game
+    markers = _chapter(bundled_kit, "art-society")
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
+
+
+def _chapter(kit, game: str) -> str:
+    """The rulebook's print chapter, its lines joined (split words whole again: test_job_covers_r14._book)."""
+    from .test_job_covers_r14 import _book
+
+    text = _book(kit, game)
+    return text[text.index("Zestaw do druku w domu") :]
 
 
 def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_pages(bundled_kit):

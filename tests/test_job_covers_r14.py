@@ -164,15 +164,15 @@ def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
     """One sentence, from one place (guide.aids_cut_text, by the aids on a sheet: Art Society's four, the
     others' two), for the cuts of an aid sheet: no „między znacznikami na marginesach” the sheet does
-    not have (K r14 #4, AS #6); said on the aids' cover alone, the print chapter no longer repeating the
-    covers (r21: AS minor 3, K minor 6)."""
+    not have (K r14 #4, AS #6); said once: in the print chapter, the cover a checklist at the printer (r32 AS
+    major 1; before, r21: on the cover alone)."""
     for game in GAMES:
         book = _book(bundled_kit, game)
         said = aids_cut_text(4 if game == "art-society" else 2)
-        assert "między znacznikami" not in book, game
-        assert said not in book, game
+        assert "między znacznikami na marginesach" not in book, game
+        assert said in book, game
         aids = job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long")  # r17, r22 AS major 1
-        assert said in _cover(aids), game
+        assert said not in _cover(aids), game
 
 
 def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_kit):
@@ -198,8 +198,11 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest konieczny." in card
     )
-    # on the pawns' lines: the fold line alone, the strips having no cut line of their own (r30 P minor 9)
-    assert _flat(SCORE_TEXT) in card and _flat(lines_text(())) in card and _flat(LINES_TEXT) not in card
+    # on the pawns' lines: the fold line alone, the strips having no cut line of their own (r30 P minor 9); how
+    # they fold is the print chapter's, the cover a checklist (r32 AS major 1)
+    book = _flat(_book(bundled_kit, "kolekcjonerzy"))
+    assert _flat(SCORE_TEXT) in book and _flat(lines_text(())) in book and _flat(LINES_TEXT) not in book
+    assert _flat(SCORE_TEXT) not in card
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
@@ -316,13 +319,10 @@ def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_
     which the printed rulebook does not talk about (r21)."""
     out = bundled_kit / "przekret"
     assert "Zawartość wydruku" in page_texts(out / "losy.pdf")[0]
-    # its back page says in its margins what it is and how it is printed (kit review r30, P minor 11), read
-    # round the question marks of the cards' backs
+    # its back page says in one short line what it is (kit review r30, P minor 11), read round the question
+    # marks of the cards' backs; how it is printed is its job's cover's, on paper (r32 P minor 5)
     backs = _flat(page_texts(out / "losy-ponowne-podanie.pdf")[0].replace("?", " "))
-    assert (
-        "Losy · strona 1: tyły Najpierw wydrukuj strony 2–5 (przody). Potem włóż te kartki ponownie, górną "
-        "krawędzią jak za pierwszym razem, czystą stroną do druku, i wydrukuj tę stronę na odwrocie każdej."
-    ) in backs
+    assert "Losy · strona 1: tyły (na odwrocie stron 2–5)" in backs
     book = _book(bundled_kit, "przekret")
     # r21 (P kit major 2): the rulebook speaks of paper, not of the kit's other layouts of the same pages
     assert "układ oryginału" not in book and "z ponownym podaniem" not in book

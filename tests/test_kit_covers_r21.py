@@ -58,7 +58,8 @@ def test_the_print_chapter_points_to_the_covers_and_keeps_the_table(bundled_kit)
         chapter = book[book.rindex("Wydruk i składanie Zestaw do druku") :]
         assert "Każdy wydruk ma własny opis krok po kroku (strona „Do druku: …”, na zwykłym papierze)" in chapter, game
         assert "Wydruki zestawu, w kolejności druku:" in chapter and "Razem:" in chapter, game
-        for gone in ("Jak drukować i ciąć", "Drukarka bez druku dwustronnego", "Cięcie:", "Mniej graczy i dodruk"):
+        # (a part's „Cięcie: …” is the chapter's again since r32, in its list of how each part is cut)
+        for gone in ("Jak drukować i ciąć", "Drukarka bez druku dwustronnego", "Mniej graczy i dodruk"):
             assert gone not in chapter, (game, gone)
 
 
@@ -106,10 +107,14 @@ def test_the_manual_duplex_recipe_is_a_box_of_numbered_steps():
 def test_boards_one_per_player_are_no_copies(bundled_kit):
     """Art Society's four collection boards each carry another player's strip: their cover says whose,
     never „Kopie potrzebne przy komplecie graczy” (r21 AS minor 5)."""
-    (plain,) = [j for j in job_entries(bundled_kit, "art-society") if j["stock"] == "paper"]
-    # a job's cover lists its contents (the rulebook's print chapter quotes „Do druku: …” and names the boards too)
-    pages = page_texts(bundled_kit / plain["path"])
-    covers = [_flat(t) for t in pages if "Plansza kolekcji" in t and "Zawartość wydruku" in t]
+    # a job's cover lists its contents (the rulebook's print chapter quotes „Do druku: …” and names the boards
+    # too); the cover alone, where two share a page (r32: shorter covers share one)
+    covers = [
+        _flat(" ".join(cover_texts(bundled_kit / j["path"])))
+        for j in job_entries(bundled_kit, "art-society")
+        if j["stock"] == "card"
+    ]
+    covers = [c for c in covers if "Plansza kolekcji" in c]
     assert covers
     for cover in covers:
         assert "Kopie potrzebne" not in cover and "Każdy gracz dostaje swoją planszę" in cover

@@ -65,7 +65,7 @@ def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
     for game in ("kolekcjonerzy", "przekret", "rynek"):
         book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         spares = re.findall(
-            r"się zgubi albo zniszczy, dodrukujcie (?:jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)[. ]", book
+            r"się zgubi albo zniszczy, dodrukuj (?:jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)[. ]", book
         )
         jobs = job_entries(bundled_kit, game)
         assert spares and "można dodrukować" not in book, game
@@ -99,7 +99,7 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
         jobs = job_entries(bundled_kit, game)
         said = re.findall(
             r"([^.;]+?) – na arkuszach „[^”]+”; gdy któr\w+ (?:egzemplarz|z nich) się zgubi albo zniszczy, "
-            r"dodrukujcie (jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)(\.| \(sam przód arkusza: tył pod "
+            r"dodrukuj (jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)(\.| \(sam przód arkusza: tył pod "
             r"nimi jest pusty\)\.)",
             book,
         )

@@ -264,15 +264,15 @@ def test_the_rent_rows_labels_stand_in_one_column_clear_of_three_rooms(bundled_k
 
 def test_the_refeed_losy_file_is_explained_in_the_readme_and_on_its_own_back_page(bundled_kit):
     """The re-feed layout is explained where its file is seen: on screen (the README, beside the file
-    list) and on its own back page; paper names no file (test_paper), so job 4's cover does not."""
+    list) and on its own back page in one short line; paper names no file (test_paper), so job 4's cover
+    names it by its title, with its steps (r32 P minor 5: tests/test_kit_guides_r32.py)."""
     from generator.games.przekret.chance_cards import refeed_file
 
     from .conftest import REPO
 
     refeed = next(p for p in _files(bundled_kit, "losy") if p.name == refeed_file("losy"))
     back = _flat(page_texts(refeed)[0].replace("?", " "))  # round the question marks of the cards' backs
-    for words in ("Najpierw wydrukuj strony 2–5", "włóż te kartki ponownie", "na odwrocie każdej"):
-        assert words in back, back
+    assert "Losy · strona 1: tyły (na odwrocie stron 2–5)" in back, back
     readme = _flat((REPO / "README.md").read_text(encoding="utf-8"))
     assert f"print pages 2–5 of `{refeed.name}`" in readme
     jobs = [_flat(t) for p in sorted((bundled_kit / GAME / "druk").glob("*.pdf")) for t in page_texts(p)]

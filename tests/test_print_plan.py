@@ -239,7 +239,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         for file_talk in ("pliku", "plik ", "drukarni"):  # the README names the kit's files, not the rulebook
             assert file_talk not in printed.split("Wydruk i składanie")[-1], (game, file_talk)
         whole = printed.replace("\ufffe", "")  # a word hyphenated at a line's end, read whole (pdfium's mark)
-        assert "wydrukować go raz" not in whole and "drukujecie raz" in whole
+        assert "wydrukować go raz" not in whole and "drukujesz raz" in whole
         for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets and pages
             cover = " ".join(cover_texts(out / job["path"])[0].split())
             name = re.search(r"Do druku: (\d+\. [^,]+, \w+)", cover).group(

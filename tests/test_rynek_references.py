@@ -191,7 +191,7 @@ def test_the_print_guide_names_the_pawns_as_a_spare_and_offers_no_file_outside_t
     assert "Pionki graczy – na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
     # r21 (R kit minor 1): a spare sheet can be printed again, said without a folder; r23 R minor 2: which
     # pages of which numbered job
-    assert re.search(r"gdy któryś egzemplarz się zgubi albo zniszczy, dodrukujcie stron[ęy] [\d–]+ wydruku 5\.", guide)
+    assert re.search(r"gdy któryś egzemplarz się zgubi albo zniszczy, dodrukuj stron[ęy] [\d–]+ wydruku 5\.", guide)
 
 
 def test_the_cover_gives_the_playing_time_the_setup_estimates(book):

@@ -195,12 +195,12 @@ def sheet_words(host: Job, part: JobPart) -> str:
 
 
 def pieces_line(game: Game, part: JobPart) -> str:
-    """„24 karty 88 × 63 mm, 8 na arkuszu”: the count and size of a part's pieces where what its guide says
-    of them names no size (r26 P minor 6: job 5's cover gave Posesje and Dzierżawa neither); "" where it does,
+    """„24 karty 88 × 63 mm, 8 na arkuszu”: the count and size of a part's pieces where what its cover quotes
+    of its guide (JobPart.counts) names no size (r26 P minor 6: job 5's cover gave Posesje and Dzierżawa neither); "" where it does,
     where its pieces differ in size, or for a part without pieces."""
     component = getattr(game, "components", {}).get(part.component) if part.component else None
     kind = KINDS.get(component.kind) if component is not None else None
-    if kind is None or kind.pieces is None or part.instructions or any(" mm" in d for d in part.details):
+    if kind is None or kind.pieces is None or part.instructions or any(" mm" in d for d in part.counts):
         return ""
     pieces = flatten(kind.pieces(component, game))
     sizes = {(round(to_mm(p.width), 1), round(to_mm(p.height), 1)) for p in pieces}

@@ -87,11 +87,12 @@ CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi
 # procedure): card fed by hand goes through twice, one side a pass, and a driver's duplex offset (what the
 # calibration page sets) then normally does nothing (kit review r30, AS minor 3): the sheet moved by the tray's
 # side guide, or the image by the print dialog's offset, else a copy shop; a white back shows no shift at its edges
+# (r32 AS major 1: the driver's offset, which moves a back only in automatic duplex, and the white backs' leeway
+# are the print chapter's why, not a step's)
 CARD_SHIFT = (
     f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw przed kolejnymi tyłami: przesuń boczną prowadnicę "
-    "podajnika o tyle, o ile chybia tył, albo ustaw przesunięcie obrazu w oknie drukowania (sterownik, zob. "
-    "{calibration}, przesuwa tył tylko w druku automatycznym); gdy się nie da – punkt ksero. Arkusze z białymi "
-    "tyłami znoszą większe przesunięcie."
+    "podajnika o tyle, o ile chybia tył, albo ustaw przesunięcie obrazu w oknie drukowania; gdy się nie da – "
+    "punkt ksero."
 )
 # card often comes from another tray than the plain paper the registration was measured on: checked on the
 # first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)

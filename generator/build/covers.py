@@ -21,7 +21,7 @@ from generator.build.job import Job
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide
+from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, Steps, draw_guide
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -32,7 +32,6 @@ from generator.model.core import BuildOptions, Game, Output
 # r27 K minor 3: where the buyer finds it, said without file talk; r28 P minor 3, R minor 4, K minor 8: by the
 # title zestaw.pdf's overview and the file itself give it, so a buyer finds it from paper)
 # where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
-SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
 SHOP_NOTE = (
     f"Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {{spec}}. Jest {SEPARATE} „{{title}}”."
 )
@@ -50,6 +49,9 @@ def cover_info(
     every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
     print-shop file (`shops`: the component → that file) gets SHOP_NOTE, the file itself offered on screen only."""
     notes = cards_elsewhere(game, job, jobs)
+    # a part's pieces also laid out another way, in a file beside the jobs (Output.alternative): named here,
+    # with how it is printed, as a numbered box where its words number steps (r32 P minor 5)
+    notes += [Steps(line) if ": 1. " in line else line for part in job.parts for line in part.alternative]
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
@@ -77,9 +79,12 @@ def cover_info(
             details
             for item in job.listed
             for details in [
+                # the counts of its pieces and which pages a smaller table prints; what the pieces are and how
+                # they are cut and built (JobPart.how) is the rulebook print chapter's, said there once (r32 AS
+                # major 1: the guide a page of contents, cutting methods and troubleshooting; print-decisions.md)
                 [
                     *filter(None, [pieces_line(game, item.part)]),
-                    *item.part.details,
+                    *item.part.counts,
                     *filter(None, [item.part.unit_text, item.part.small_text]),
                 ]
             ]

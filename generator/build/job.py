@@ -5,6 +5,7 @@ Pure data and the arithmetic of pages and sheets on it; no knowledge of a game's
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
@@ -36,6 +37,10 @@ def pages_text(first: int, last: int) -> str:
     return f"strona {first}" if first == last else f"strony {first}–{last}"
 
 
+# a detail that counts pieces starts with their number (JobPart.counts)
+COUNT = re.compile(r"\d")
+
+
 @dataclass(frozen=True)
 class JobPart:
     """Pages `first`–`last` of one file, repeated `copies` times in a job."""
@@ -58,6 +63,9 @@ class JobPart:
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
     used_up: bool = False  # a form written on: each game uses a copy up
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
+    alternative: tuple[
+        str, ...
+    ] = ()  # its pieces' file laid out another way, as the cover names it (Output.alternative)
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
     appendix: int = 0  # a rulebook: the page of its file where its optional appendix starts (Output.appendix)
@@ -75,6 +83,19 @@ class JobPart:
     # it takes no page of its own (first 1, last 0) and starts where that cover does (r27 K minor 2: a sheet
     # spent on a cover while the pages before it were half empty)
     under: bool = False
+
+    @property
+    def counts(self) -> tuple[str, ...]:
+        """What the job's cover says of it: the details that count its pieces („32 lizaki: …”, „60 × jedynka
+        …”), what the job holds (kit review r32, AS major 1: the cover a checklist at the printer); a board's
+        all (its sheets and their assembly are its covers' and its map's, r21)."""
+        return self.details if self.trim else tuple(d for d in self.details if COUNT.match(d))
+
+    @property
+    def how(self) -> tuple[str, ...]:
+        """Its other details – what its pieces are, how they are cut and built: the rulebook print chapter's,
+        said there once."""
+        return tuple(d for d in self.details if d not in self.counts)
 
     @property
     def unit_pages(self) -> str:

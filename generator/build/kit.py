@@ -22,7 +22,6 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import part_where
-from generator.build.covers import SEPARATE
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
@@ -35,7 +34,7 @@ from generator.build.printplan import (
     with_guests,
 )
 from generator.build.shop import shop_spec, shop_worth
-from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SEPARATE, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
@@ -114,8 +113,10 @@ def kit_map(
 def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> list[str]:
     """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
     covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
-    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6), then where a lost
-    guest's piece is reprinted (`planned`: the print jobs; reprint_lines)."""
+    paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6), a part laid out
+    another way (Output.alternative: its job's cover says how; r32 P minor 5), then where a lost guest's piece is
+    reprinted (`planned`: the print jobs; reprint_lines)."""
+    guests = guests_of(game)  # a guest's own file: its pieces are on its host's pages (reprint_lines)
     lines = []
     for o in outputs:
         # by the title the file prints on its page and the print jobs' covers give it (covers.SHOP_NOTE), no
@@ -125,6 +126,12 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
             lines.append(
                 f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
                 f"{SEPARATE} „{o.title}”."
+            )
+        elif (
+            not o.kit and o.fits_paper and o.component not in guests
+        ):  # a part laid out another way, its job's cover says how (r32 P minor 5)
+            lines.append(
+                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): {SEPARATE} „{o.title}”."
             )
     return lines + reprint_lines(game, planned)
 

@@ -315,6 +315,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                         )
                     ),
                     used_up=_category(o) == "form",
+                    alternative=tuple(o.alternative or ()),
                     appendix=o.appendix,
                     blanks=tuple(o.blanks or ()),
                     guest_at=tuple(o.guest_at or ()),

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reportlab.lib.colors import HexColor
 
 from generator.draw.band import draw_band
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import draw_target_back, draw_target_front, target
 from generator.draw.text import wrap
@@ -109,37 +110,75 @@ BOARD_PAPER = (
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
+# where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
+# (the print shop's board, spare sheets, a part laid out another way: build/covers.py, build/kit.py)
+SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
+
+
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 
 
-def text_layout(info: GuideInfo) -> tuple[float, float, list, float | None, float]:
-    """Where a guide page's sections start, their measure, the sections, the x the text keeps clear of the
-    square (None: none beside it) and the scale they are set at (a shared page's, `info.scale`, else the
-    largest at which they fit: cover_scale): draw_guide's layout, text_end's arithmetic."""
-    y = info.paper.height - mm(25) - mm(16)
-    text_width = min(mm(165), info.paper.width - mm(40) - mm(4))  # narrower papers (A5) wrap sooner
+def text_layout(info: GuideInfo) -> tuple[Frame, list, float]:
+    """A guide page's text: its frame (two columns from under the title, kit review r32: lines of at most
+    ~50 characters), its sections and the scale they are set at (a shared page's, `info.scale`, else the
+    largest at which they fit: cover_scale), the columns balanced at that scale (`balanced`): draw_guide's
+    layout, text_end's arithmetic."""
+    top = info.paper.height - mm(25) - mm(16)
+    width = info.paper.width - mm(40)
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
     sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    # a cover without the registration cross sets its square in the text's bottom-right corner, and the
-    # text may run down beside it to BESIDE_FLOOR, its right edge brought in (square_at)
-    square = square_at(info.paper, cross=bool(info.duplex))
-    beside = None if info.duplex or not info.calibration else square[0] - SQUARE_GAP
-    # a page with neither square nor cross (a card job's cover printed among others, zestaw.pdf's first page)
-    # sets its text down to the square's floor
-    bare = not (info.duplex or info.calibration)
-    scale = cover_scale(y, sections, text_width, beside, floor=BESIDE_FLOOR if bare else None)
-    return y, text_width, sections, beside, scale if info.scale is None else info.scale
+    frame = Frame(mm(20), top, width, floors(info))
+    scale = cover_scale(frame, sections) if info.scale is None else info.scale
+    return balanced(frame, sections, scale), sections, scale
+
+
+def floors(info: GuideInfo) -> tuple[float, float]:
+    """The columns' floors: above the calibration square and the registration cross (TEXT_FLOOR); without the
+    cross the square stands in the bottom-right corner and the left column runs down beside it (BESIDE_FLOOR);
+    a page with neither sets both down to BESIDE_FLOOR."""
+    if not (info.duplex or info.calibration):
+        return BESIDE_FLOOR, BESIDE_FLOOR
+    return (TEXT_FLOOR if info.duplex else BESIDE_FLOOR), TEXT_FLOOR
+
+
+def set_sections(c, frame: Frame, sections, scale: float, y: float | None = None) -> float:
+    """The sections in the frame from `y` (its top), `c` None: only measured; their virtual end."""
+    y = frame.top if y is None else y
+    for heading, lines, details in sections:
+        y = section(c, frame, y, heading, lines, details, scale)
+    return y
+
+
+def balanced(frame: Frame, sections, scale: float) -> Frame:
+    """The frame at the least depth (to a millimetre) at which the sections fit its columns, so the columns
+    end level and what is set under them starts right below (the frame itself where they do not fit)."""
+    if not frame.fits(set_sections(None, frame, sections, scale)):
+        return frame
+    low, high = 0.0, frame.top - min(frame.floors)
+    while high - low > mm(1):
+        depth = (low + high) / 2
+        trial = replace(frame, depth=depth)
+        if trial.fits(set_sections(None, trial, sections, scale)) and _in_columns(trial, sections, scale):
+            high = depth
+        else:
+            low = depth
+    return replace(frame, depth=high)
+
+
+def _in_columns(frame: Frame, sections, scale: float) -> bool:
+    """Whether the text ends in a column before the last, or in the last no deeper than the depth."""
+    end = set_sections(None, frame, sections, scale)
+    k = frame.index(end)
+    return k < frame.count - 1 or frame.top - frame.place(end)[1] <= frame.depth
 
 
 def text_end(info: GuideInfo) -> tuple[float, float]:
     """The baseline below a guide page's text as draw_guide sets it, and the scale it is set at: pure
     arithmetic, so the print plan knows how much of a short page is left for another (JobPart.shares)."""
-    y, text_width, sections, beside, scale = text_layout(info)
-    for heading, lines, details in sections:
-        y = section(None, mm(20), y, heading, lines, text_width, details, scale, beside)
-    return y, scale
+    frame, sections, scale = text_layout(info)
+    return frame.bottom(set_sections(None, frame, sections, scale), mm(4) * scale), scale
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
@@ -160,11 +199,10 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
-    y, text_width, sections, beside, scale = text_layout(info)
-    for heading, lines, details in sections:
-        y = section(c, left, y, heading, lines, text_width, details, scale, beside)
+    frame, sections, scale = text_layout(info)
+    end = set_sections(c, frame, sections, scale)
     if info.below is not None:
-        info.below(c, y)
+        info.below(c, frame.bottom(end, mm(4) * scale))
     square = square_at(info.paper, cross=bool(info.duplex))
     if info.calibration:
         draw_calibration_square(c, *square)
@@ -365,90 +403,95 @@ def _except(other_papers: list[str]) -> str:
 
 def section(
     c,
-    left: float,
+    frame: Frame,
     y: float,
     heading: str,
     lines: list[str],
-    width: float = mm(165),
     details: list[list[str]] = (),
     scale: float = 1.0,
-    beside: float | None = None,
 ) -> float:
-    """A heading and its lines; under a line, its details in smaller type (a part's counts and steps),
-    all set `scale` times their size; `c` None: only measured. Below TEXT_FLOOR, where a cover without
-    the cross has its square in the bottom-right corner, a line ends at `beside` (the x the text keeps
-    clear of the square) and keeps its left edge. Returns the baseline below it."""
+    """A heading and its lines in the frame's columns from virtual baseline `y`; under a line, its details
+    (a part's counts and steps), all set `scale` times their size; `c` None: only measured. A heading stays
+    with its first two lines, a recipe's box in one column. Returns the virtual baseline below it."""
+    size, detail_size, step = BODY_SIZE * scale, DETAIL_SIZE * scale, mm(4.6) * scale
 
     def column(y: float, indent: float, narrower: float) -> tuple[float, float]:
-        x, measure = left + indent, width - narrower
-        if beside is not None and y < TEXT_FLOOR:
-            measure = min(measure, beside - x)
-        return x, measure
+        return frame.place(y)[0] + indent, frame.measure - indent - narrower
 
-    if c is not None:
-        c.setFont(SANS_BOLD, 12 * scale)
-        c.drawString(left, y, heading)
+    def draw(font: str, points: float, x: float, y: float, words: str) -> None:
+        if c is not None:
+            c.setFont(font, points)
+            c.drawString(x, frame.place(y)[1], words)
+
+    y = _keep(frame, y, mm(6) * scale + 2 * step)
+    x0, _ = column(y, 0, 0)
+    draw(SANS_BOLD, HEADING_SIZE * scale, x0, y, heading)
     y -= mm(6) * scale
-    size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
         if isinstance(line, Steps):
-            y = _steps_box(c, y, line, size, scale, column) - mm(1) * scale
+            y = _keep(frame, y, y - _steps_box(None, frame, y, line, size, scale))
+            y = _steps_box(c, frame, y, line, size, scale) - mm(1) * scale
             continue
         # a numbered step (covers.numbered): its number at the line's edge, its words hanging at the details'
-        step = re.match(r"\d+\. ", line)
-        if step and c is not None:
-            c.setFont(SANS_BOLD, size)
-            c.drawString(column(y, mm(4), 0)[0], y, step.group(0))
-        words, indent = (line[step.end() :], mm(10)) if step else (line, mm(4))
-        for x, chunk in flow_lines(words, size, y, mm(4.6) * scale, lambda y: column(y, indent, 0)):
-            if c is not None:
-                c.setFont(SANS, size)
-                c.drawString(x, y, chunk)
-            y -= mm(4.6) * scale
-        if step:  # the steps, a list read in one go, stand closer than paragraphs
+        number = re.match(r"\d+\. ", line)
+        words, indent = (line[number.end() :], mm(6)) if number else (line, 0.0)
+        if number:  # a step stays in one column, its number with its words
+            y = _keep(frame, y, len(_wrap(words, SANS, size, frame.measure - indent)) * step)
+            draw(SANS_BOLD, size, column(y, 0, 0)[0], y, number.group(0))
+        for x, chunk in flow_lines(words, size, y, step, lambda y: column(y, indent, 0)):
+            draw(SANS, size, x, y, chunk)
+            y -= step
+        if number:  # the steps, a list read in one go, stand closer than paragraphs
             y += mm(0.5) * scale
         for detail in details[i] if i < len(details) else []:
-            flowed = flow_lines(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
+            flowed = flow_lines(detail, detail_size, y, mm(4.2) * scale, lambda y: column(y, mm(6), 0))
             for j, (x, chunk) in enumerate(flowed):
-                if c is not None:
-                    c.setFont(SANS, detail_size)
-                    if j == 0:
-                        c.drawString(x - mm(3), y, "–")
-                    c.drawString(x, y, chunk)
-                y -= mm(3.9) * scale
+                if j == 0:
+                    draw(SANS, detail_size, x - mm(3), y, "–")
+                draw(SANS, detail_size, x, y, chunk)
+                y -= mm(4.2) * scale
         y -= mm(1) * scale
     return y - mm(4) * scale
 
 
-def _steps_box(c, y: float, steps: Steps, size: float, scale: float, column) -> float:
+def _keep(frame: Frame, y: float, height: float) -> float:
+    """`y`, or the next column's start where what takes `height` below it would not fit in `y`'s column."""
+    later = frame.next_start(y)
+    return later if later is not None and frame.room(y) < height else y
+
+
+def _steps_box(c, frame: Frame, y: float, steps: Steps, size: float, scale: float) -> float:
     """A recipe in a thin frame: its heading in bold, each numbered step on a line of its own (its
-    number at the details' dash, its text at theirs), the note after them in the details' size; `c`
-    None: only measured. Returns the baseline below it."""
+    number at the box's edge, its text hanging), the note after them in the details' size; `c`
+    None: only measured. Returns the virtual baseline below it."""
     head, items, tail = steps.parts()
     step, pad = mm(4.6) * scale, mm(1.5) * scale
-    x0, measure = column(y, mm(4), 0)
-    inner, text = x0 + mm(3), x0 + mm(6)  # the body's edges at 27 and 30 mm, as a part's details
+    x0, measure = frame.place(y)[0], frame.measure
+    inner, text = x0 + mm(2), x0 + mm(6)
     top = y + size * 0.7  # clear of the line above
     y = top - pad - size * 0.8
-    # the words as the text has them: the colon after the heading, a space after each number
-    rows: list[tuple[str, float, float, str]] = [(SANS_BOLD, size, inner, f"{head}:")]
+    rows: list[tuple[str, float, float, str]] = [
+        (SANS_BOLD, size, x, line)
+        for x, line in flow_lines(f"{head}:", size, y, step, lambda y: (inner, measure - mm(4)))
+    ]
     for item in items:
         number, _, words = item.partition(" ")
-        lines = flow_lines(words, size, y, step, lambda y: (text, x0 + measure - mm(3) - text))
+        lines = flow_lines(words, size, y, step, lambda y: (text, x0 + measure - mm(2) - text))
         rows += [(SANS, size, inner, f"{number} ")] + [(SANS, size, x, line) for x, line in lines]
     small = DETAIL_SIZE * scale
-    rows += [(SANS, small, x, line) for x, line in flow_lines(tail, small, y, step, lambda y: (inner, measure - mm(6)))]
+    rows += [(SANS, small, x, line) for x, line in flow_lines(tail, small, y, step, lambda y: (inner, measure - mm(4)))]
+    shift = frame.place(y)[1] - y  # the box stands in one column: one shift for all of it
     for font, points, x, words in rows:
         if c is not None:
             c.setFont(font, points)
-            c.drawString(x, y, words)
+            c.drawString(x, y + shift, words)
         if not re.fullmatch(r"\d\. ", words):  # a step's first line stands on its number's baseline
-            y -= step if points == size else mm(3.9) * scale
-    bottom = y + mm(3.9) * scale - small * 0.3 - pad
+            y -= step if points == size else mm(4.2) * scale
+    bottom = y + mm(4.2) * scale - small * 0.3 - pad
     if c is not None:
         c.setLineWidth(0.7)
         c.setStrokeColor(INK)
-        c.rect(x0, bottom, measure, top - bottom, stroke=1, fill=0)
+        c.rect(x0, bottom + shift, measure, top - bottom, stroke=1, fill=0)
     return bottom - size - mm(1) * scale
 
 
@@ -472,14 +515,18 @@ def flow_lines(text: str, size: float, y: float, step: float, column) -> list[tu
     return out
 
 
-DETAIL_SIZE = 9.0  # a part's details at full scale (kit review r19: 9–10 pt where the page has room)
+# the guide's type (kit review r32, AS major 1: 8.2–9.1 pt on a page read at the printer): the body and a
+# part's details at 10 pt, no smaller than 9.5 pt however long the text (MIN_SCALE), headings at 12 pt
+BODY_SIZE = 10.0
+DETAIL_SIZE = 10.0
+HEADING_SIZE = 12.0
 # the cover's text ends above the calibration square (and the cross beside it) with its labels
 TEXT_FLOOR = CALIBRATION_Y + mm(50) + mm(4)
-# a cover without the cross: the text may go on beside its square, clear of it by SQUARE_GAP, down to here
+# a cover without the cross: the left column may go on beside its square, down to here
 SQUARE_GAP = mm(6)
 BESIDE_FLOOR = mm(16)
-# the smallest scale the cover's text may take: its details at 6 pt, the least on paper
-MIN_SCALE = 6 / DETAIL_SIZE
+# the smallest scale the cover's text may take: 9.5 pt (r32: at least 9.5 pt on a guide page)
+MIN_SCALE = 9.5 / BODY_SIZE
 
 
 def square_at(paper: Paper, cross: bool) -> tuple[float, float]:
@@ -493,19 +540,14 @@ def square_at(paper: Paper, cross: bool) -> tuple[float, float]:
     return paper.width - CALIBRATION_X - mm(50), CALIBRATION_Y
 
 
-def cover_scale(top: float, sections, width: float, beside: float | None = None, floor: float | None = None) -> float:
-    """The largest scale (1, 0.97, …, down to the details at 6 pt) at which the sections set from `top`
-    end above TEXT_FLOOR (with text `beside` the square, above BESIDE_FLOOR; above `floor` where given); the
-    smallest when none does (a cover that long is a finding of the job)."""
+def cover_scale(frame: Frame, sections) -> float:
+    """The largest scale (1, 0.99, … down to MIN_SCALE) at which the sections fit the frame's columns; the
+    smallest when none does (a cover that long is a finding of the job: tests hold every guide to its floor)."""
     scale = 1.0
-    floor = floor if floor is not None else TEXT_FLOOR if beside is None else BESIDE_FLOOR
-    while scale > MIN_SCALE:
-        y = top
-        for heading, lines, details in sections:
-            y = section(None, mm(20), y, heading, lines, width, details, scale, beside)
-        if y + mm(4) * scale >= floor:
+    while scale > MIN_SCALE + 1e-9:
+        if frame.fits(set_sections(None, frame, sections, scale)):
             return scale
-        scale = max(MIN_SCALE, scale - 0.03)
+        scale = max(MIN_SCALE, round(scale - 0.01, 2))
     return MIN_SCALE
 
 

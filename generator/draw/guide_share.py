@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.draw.fonts import SERIF_BOLD
-from generator.draw.guide import BLANK_GREY, GuideInfo, section, text_end, text_layout
+from generator.draw.guide import BLANK_GREY, GuideInfo, balanced, set_sections, text_end, text_layout
+from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK
 from generator.model.units import mm
 
-# the least scale a shared page sets its texts at, only where that spares a sheet (printplan.plan_jobs): the
-# body 9 pt, a part's details 8.1 pt, as the rulebook's table cells (8.8 pt) and captions (8.5 pt); a page of
-# its own keeps its full size where it has room (kit review r19: details at 9–10 pt)
-SHARE_SCALE = 0.9
+# the least scale a shared page sets its texts at, only where that spares a sheet (printplan.plan_jobs): 9.5 pt,
+# the least on a guide page (kit review r32, AS major 1); a page of its own keeps its full size where it has room
+SHARE_SCALE = 0.95
 SHARE_STEP = 0.01
 
 # a guide page's text set under another's on the same page (r27 K minor 2): a thin rule, the title a size
@@ -29,7 +29,7 @@ UNDER_BODY = mm(7)  # from the title's baseline to the first heading's
 
 def _alone(info: GuideInfo) -> float:
     """The scale the guide's text takes on a page of its own."""
-    return text_layout(replace(info, scale=None))[4]
+    return text_layout(replace(info, scale=None))[2]
 
 
 def under_height(info: GuideInfo, scale: float = 1.0) -> float | None:
@@ -37,10 +37,16 @@ def under_height(info: GuideInfo, scale: float = 1.0) -> float | None:
     above's next baseline to its own; None where it would not stand at full size on a page of its own."""
     if _alone(info) < 1.0:
         return None
-    at = replace(info, scale=scale)
-    top = text_layout(at)[0]
-    end, _ = text_end(at)
-    return (UNDER_GAP + UNDER_DROP + UNDER_BODY) * scale + (top - end)
+    frame = under_frame(info, 0.0, scale)
+    end = frame.bottom(set_sections(None, frame, text_layout(info)[1], scale), mm(4) * scale)
+    return (UNDER_GAP + UNDER_DROP + UNDER_BODY) * scale + (frame.top - end)
+
+
+def under_frame(info: GuideInfo, top: float, scale: float) -> Frame:
+    """The columns of a guide page's text set under another's, its first baseline at `top`: balanced, as
+    deep as the text needs."""
+    floor = top - info.paper.height  # no floor but the page's: the plan measures where it ends
+    return balanced(Frame(mm(20), top, info.paper.width - mm(40), (floor, floor)), text_layout(info)[1], scale)
 
 
 def shared_scale(head: GuideInfo, under: list[GuideInfo], floor: float, least: float = SHARE_SCALE) -> float | None:
@@ -82,8 +88,6 @@ def draw_under(c, info: GuideInfo, top: float) -> float:
     size = min(title, title * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, title))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, rule - UNDER_DROP * scale, info.title)
-    y = rule - (UNDER_DROP + UNDER_BODY) * scale
-    _top, text_width, sections, _beside, _scale = text_layout(info)
-    for heading, lines, details in sections:
-        y = section(c, left, y, heading, lines, text_width, details, scale, None)
-    return y
+    frame = under_frame(info, rule - (UNDER_DROP + UNDER_BODY) * scale, scale)
+    end = set_sections(c, frame, text_layout(info)[1], scale)
+    return frame.bottom(end, mm(4) * scale)

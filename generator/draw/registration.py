@@ -71,13 +71,14 @@ REGISTRATION_TEXT = (
     "Odczytaj w poziomie, gdzie jego pionowa kreska przecina skalę poziomą, a w pionie, gdzie jego pozioma "
     "kreska przecina skalę z boku; „+” to w prawo i w górę. Zapisz: w poziomie ____ mm, w pionie ____ mm.",
     f"Oba odczyty nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian.",
-    "Dalej: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
+    f"Odczyt dalej niż {BACK_TOLERANCE} mm od zera: przesuń tył o odczyt, w stronę krzyżyka, w sterowniku drukarki – w ustawieniu druku dwustronnego "
     "(„przesunięcie”, „marginesy tyłu” albo „wyrównanie druku dwustronnego”) – i wydrukuj tę kartkę jeszcze "
     "raz, by sprawdzić. Jeśli sterownik nie ma takiego ustawienia, wydrukuj arkusze dwustronne w punkcie ksero "
     "i pokaż tam tę kartkę z odczytem.",
 )
 
 LABEL_SIZE = 9  # the scales' numbers
+STEPS_MEASURE = mm(120)  # the steps' lines, 11 pt: about 70 characters
 TICKS = (2.0, 3.5)  # mm each side of the axis: the millimetre ticks, every fifth one
 LABEL_GAP = 1.5  # mm from a tick's end to its number
 BELOW = TICKS[1] + LABEL_GAP + 3.2  # mm below the zero: the horizontal scale's numbers' baseline
@@ -144,14 +145,16 @@ def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str) -> None:
     c.setFont(SANS_BOLD, 10)
     c.drawString(x - mm(SIDE), y + mm(UP + 7), "patrz na tę stronę pod światło")
     c.setFont(SANS_BOLD, 14)
-    top = min(h - mm(30), mm(180))
+    # the steps in a measure of at most ~70 characters (kit review r32, R minor 7: guide lines of 111–132),
+    # from higher up, so their extra lines keep clear of the scales
+    top = min(h - mm(30), mm(215))
     c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
     top -= mm(10)
     for n, paragraph in enumerate(REGISTRATION_TEXT, start=1):
         c.setFont(SANS_BOLD, 11)
         c.drawString(mm(24), top, f"{n}. ")
         c.setFont(SANS, 11)
-        for line in wrap(paragraph, SANS, 11, w - mm(50)):  # A5 wraps sooner
+        for line in wrap(paragraph, SANS, 11, min(w - mm(50), STEPS_MEASURE)):  # A5 wraps sooner
             c.drawString(mm(30), top, line)
             top -= mm(5.2)
         top -= mm(2.5)

@@ -62,6 +62,10 @@ class Output:
     guide_pages: int = 0  # pages at the start that are the print guide (plain paper)
     guide_lines: list | None = None  # what the guide says of the pieces: the print job's cover quotes it
     guide_kept: bool = False  # the guide pages build something (a board's assembly map): print jobs keep them
+    # a file of the part's pieces laid out another way, beside the print jobs (Przekręt's Losy for a printer
+    # without card duplex): what the cover of the job printing the part says of it, its name and how it is
+    # printed, so every file the build writes is named where the buyer reads first (kit review r32, P minor 5)
+    alternative: list | None = None
     copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
     held: int = 1  # copies the file holds itself, each different (a board per owner): `sheets` counts them all
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
@@ -147,6 +151,7 @@ class Output:
                     "seams_crossing",
                     "parts",
                     "guide_lines",
+                    "alternative",
                     "page_mm",
                     "unit",
                     "needs",

@@ -9,6 +9,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
+from generator.draw.guide import SEPARATE
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import draw_hospital_sign
 from generator.draw.pdf import new_document
@@ -250,17 +251,15 @@ def _back(spec: ChanceCards, caption: str):
     return draw
 
 
-def refeed_steps(last: int) -> list[str]:
-    """The re-feed file's back page says how it is printed, in its margins (kit review r30, P minor 11: its
-    first page had no word of it)."""
-    return [
-        "Losy · strona 1: tyły",
-        f"Najpierw wydrukuj strony 2–{last} (przody).",
-        "Potem włóż te kartki ponownie,",
-        "górną krawędzią jak za pierwszym razem,",
-        "czystą stroną do druku,",
-        "i wydrukuj tę stronę na odwrocie każdej.",
-    ]
+def refeed_note(last: int, title: str) -> str:
+    """What the cover of the job printing the Losy says of the re-feed file, on plain paper, where the buyer
+    reads first (kit review r32, P minor 5: its instruction was six 7 pt pieces on the card itself): the option
+    for a printer that does not print card on both sides, its name and how it goes through, in numbered steps."""
+    return (
+        f"Bez druku dwustronnego na kartonie: 1. wydrukuj strony 2–{last} (przody) Losów ułożonych do tego, "
+        f"{SEPARATE} „{title}”; 2. włóż te arkusze ponownie, górną krawędzią jak za pierwszym razem, czystą "
+        "stroną do druku; 3. wydrukuj stronę 1 (tyły) na odwrocie każdego."
+    )
 
 
 def render_refeed(component, game, options):
@@ -280,7 +279,6 @@ def render_refeed(component, game, options):
         f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie kartek ze stronami 2–{last}",
         f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
         offset=options.back_offset,
-        notes=refeed_steps(last),
     )
     for n, page in enumerate(pages, start=2):
         front_page(
@@ -328,4 +326,5 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         ends_apart=True,  # a navy header under the cream foot of the card above (kit review r15)
         full_bleed=True,  # navy and cream run to every cut: 3 mm at the sides too (kit review r23, minor 2)
     )
+    duplex.alternative = [refeed_note(refeed.pages, refeed.title)]
     return [refeed, duplex]
