@@ -78,8 +78,14 @@ def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled
     for index in sorted({c[0] for c in chars}):
         page = [c for c in chars if c[0] == index]
         joined = "".join(c[1] for c in page)
+        # r32 (folios): the job's sheet mark („wydruk 4 · arkusz 1/8”) goes where the ticket and the arrow leave
+        # room, the head's right on these sheets: its „arkusz” is the job's, not the sheet's name
+        marks = [m.span() for m in re.finditer(r"wydruk\d+·arkusz", joined)]
         for word in ("arkusz", "g/m²", "skala100%", "drukarki"):
-            at = [page[m.start()][4] for m in re.finditer(re.escape(word), joined)]
+            found_at = [
+                m for m in re.finditer(re.escape(word), joined) if not any(a <= m.start() < b for a, b in marks)
+            ]
+            at = [page[m.start()][4] for m in found_at]
             places.setdefault(index, {})[word] = [
                 (b[0] / 72 * 25.4, height - b[3] / 72 * 25.4) for b in at
             ]  # x-high tops

@@ -471,7 +471,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             # („Plansza” / „· arkusz 1/2” / „· część A1 …”): rejoin a line that starts with the separator
             text = re.sub(r"\s*\n(?=· )", " ", text)
             # r32: the job's sheet mark („wydruk 2 · arkusz 1/8 ·”) may open the ticket's line: the job's, not the label's
-            text = FOLIO.sub("", text)
+            # line by line: a mark opening its line keeps the line break before it (Kolekcjonerzy's board: the glue
+            # strip's words above would run on into the label)
+            text = "\n".join(FOLIO.sub("", line) for line in text.splitlines())
             # r20: a board sheet's ticket set on a band shares the band's line with the band's own label
             band = r"[A-Z]+\d+ (KLEJ|ODPAD) · [^\n]*? części [A-Z]+\d+"
             text = "\n".join(
