@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .conftest import REPO
 from .pdfcheck import cover_texts, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
@@ -21,15 +22,28 @@ def _flat(text: str) -> str:
 def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_build):
     """Every part file of a game (not a print job, not zestaw.pdf itself) is named by its title on zestaw.pdf's
     first page; a file no print job prints (the re-feed Losy) is named, with its steps, on the cover of the job
-    that prints its part too (r32 P minor 5: the re-feed file was named nowhere a buyer reads first)."""
+    that prints its part too (r32 P minor 5: the re-feed file was named nowhere a buyer reads first); a guest's own
+    file by its title where its lost pieces are reprinted (r32 pieces: no spare file offered)."""
+    from generator.draw.kinds._guests import guests_of
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
     kit, result = bundled_build
+    project = load_project(REPO / "components", list(GAMES), Findings())
     for game in GAMES:
         first = _flat(page_texts(kit / game / "zestaw.pdf")[0])
         covers = " ".join(_flat(t) for e in job_entries(kit, game) for t in cover_texts(kit / e["path"]))
         for o in result.outputs:
             if o.game != game or o.kind in ("print-job", "kit") or "/" in o.filename or o.filename == "zestaw.pdf":
                 continue
-            assert o.title and _flat(o.title) in first, (game, o.filename, o.title)
+            title = _flat(o.title or "")
+            if o.component in guests_of(project.games[game]):
+                # a guest's own file (r32 pieces): named where its pieces are reprinted, the guests' titles after
+                # the first in lower case, mid-sentence („Pionki i kostka – na arkuszach „…” (wydruk 5, s. 6)”)
+                named = re.findall(r"(?:^|\. )([^.„”]+) – na arkuszach „", first)
+                assert any(title.lower() in n.lower() for n in named), (game, o.filename, title)
+                continue
+            assert title and title in first, (game, o.filename, o.title)
             if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it
                 assert f"„{_flat(o.title)}”" in covers, (game, o.filename)
 

@@ -1,7 +1,8 @@
 """r32 kit reviews, P minor 4 and R minor 11: one instruction for a lost piece. kit.pdf offered the guests' own
 files (Przekręt's „Pionki” and „Kostka”, Rynek's „Pionki graczy”) as spare sheets, each a card sheet at 10–16 %,
 while the rulebook's print chapter said to reprint the host's page. Now kit.pdf names no spare file and sends a
-lost guest's piece to the same page of the same job as the rulebook does."""
+lost guest's piece to the same page of the same job as the rulebook does (the print chapter speaks to one
+person since r32's guides: „dodrukuj”, as kit.pdf does)."""
 
 from __future__ import annotations
 
@@ -23,5 +24,5 @@ def test_kit_pdf_and_the_rulebook_send_a_lost_pawn_to_one_page(bundled_kit, game
         said = f"{guests} – na arkuszach „{host}”; gdy"
         assert said in rulebook.replace("\u00ad", ""), said
         assert re.search(
-            rf"„{re.escape(host)}”; gdy [^.]*dodrukujcie (jednostronnie )?stronę {page} wydruku {job}", rulebook
+            rf"„{re.escape(host)}”; gdy [^.]*dodrukuj (jednostronnie )?stronę {page} wydruku {job}", rulebook
         )

@@ -177,7 +177,7 @@ def kit_cover(
     cover_pages = 1  # for the screen: no blank back
     # the parts that hold several copies themselves, by what the game has (r32 P kit minor 6: „formularze” in a
     # game without forms)
-    several = [o for o in parts if o.copies > 1 or o.held > 1]
+    several = [o for o in parts if o.copies > 1 or _held(o) > 1]
     kinds = [KINDS[o.kind].category if o.kind in KINDS else "" for o in several]
     named = [w for c, w in (("form", "formularze"), ("aid", "pomoce gracza")) if c in kinds]
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
@@ -213,6 +213,15 @@ def kit_cover(
         ),
     )
     return doc.finish(), cover_pages
+
+
+def _held(output: Output) -> int:
+    """The copies of its pieces a part's file holds itself: a board per owner (Output.held), or a form's or an
+    aid's one sheet repeated (Output.unit: the sheet's pages, the copies on it; AS's aids, four on a side)."""
+    if output.held > 1 or not output.unit:
+        return output.held
+    sheet_pages, on_sheet = output.unit
+    return output.pages // sheet_pages * on_sheet
 
 
 def _data(output: Output, out_dir: Path) -> bytes:
