@@ -16,7 +16,8 @@ from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
 from generator.draw.guide import STOCK_TEXT
-from generator.draw.labels import FEED_WORDS, TICKET_SEP
+from generator.draw.labels import FEED_WORDS
+from generator.draw.ticket_items import TICKET_SEP
 from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.art_society.painting_tiles import cell_fits, plan, sheet_slots
 from generator.games.art_society.rules import grid_of, parts

@@ -68,8 +68,8 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     result = validate(components)
     assert (
         f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (20.8 mm wide, "
-        "3 line(s), font Sans-Bold at 8.0 pt or more); give the exhibit a shorter 'label:' for its tile (the price "
-        "list keeps its name) [text.does-not-fit]"
+        "3 line(s), font Sans-Bold at 8.0 pt or more); give the exhibit a shorter name (the tile, the lists and the "
+        "rulebook print this one; a seed's exhibit renamed is a house rule) [text.does-not-fit]"  # r32: no tile label
     ) in errors(result)
 
 

@@ -243,7 +243,8 @@ def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
 def test_every_tile_has_the_same_back(bundled_kit):
     """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
     from generator.draw.guide import STOCK_TEXT
-    from generator.draw.labels import FEED_WORDS, RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
+    from generator.draw.labels import FEED_WORDS, ticket_forms, ticket_words
+    from generator.draw.ticket_items import RULER_WORDS, TICKET_SEP
 
     pages = _page_texts(bundled_kit / "kolekcjonerzy" / "plytki.pdf")
     # the sheet's label (the part's head and the side, no count on a one-sheet part) and its ticket

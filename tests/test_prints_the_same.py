@@ -133,9 +133,10 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
     made, before = aid.stat(), aid.read_bytes()
     template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
     original = template.read_text(encoding="utf-8")
-    replace_in(
-        template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n"
-    )
+    # the back's first column: its side's break is the middle `---` (r32: each side in two columns, `---` between)
+    *front, back = original.split("---\n", 2)
+    long = "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120
+    template.write_text("---\n".join([*front, "\n" + long + "\n\n" + back]), encoding="utf-8")
     with pytest.raises(FindingsError) as built:
         recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     with pytest.raises(FindingsError) as validated:
@@ -148,9 +149,9 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
             f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
             f"its card on a {paper} sheet ({size} of text); shorten it [player-aid.overflow]"
             for paper, size in (
-                ("A4", "185 × 126 mm"),
-                ("Letter", "191 × 117 mm"),
-            )  # r21: 0.6 mm for the ticket; r29: 8 mm foot
+                ("A4", "184 × 125 mm"),
+                ("Letter", "190 × 117 mm"),
+            )  # r21: 0.6 mm for the ticket; r29: 8 mm foot; r32: the frame, text 4.5 mm inside the cut
         ]
     )
     assert aid.read_bytes() == before  # nothing written

@@ -8,12 +8,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
-from generator.draw.pdf import INK, note_sheet_mark
+from generator.draw.pdf import note_sheet_mark
+from generator.draw.ticket_items import (
+    LABEL_CLEAR,
+    MARK_ITEM,
+    RULER_ITEM,
+    SHEET_MARK_LONGEST,
+    TICKET_SEP,
+    Run,
+    draw_runs,
+    draw_ticket_runs,
+    flow_ticket,
+    free_stretches,
+    item_width,
+    run_extent,
+)
 from generator.layout.imposition import INK_SAFETY, Mark, Paper
 from generator.model.units import mm
 
@@ -76,14 +89,7 @@ def foot_room(margin: float) -> float:
     return foot_base(margin) + 0.8 * FOLIO_SIZE + mm(1.5)
 
 
-LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)
-
-
 SCALE_WORDS = "skala 100 %"
-RULER = mm(50)  # the ruler every ticket carries: the buyer checks the scale on the card itself (kit review r17)
-RULER_WORDS = "50 mm"
-RULER_TICKS = (mm(0.6), mm(1.0), mm(1.6))  # a millimetre's, 5 mm's and 10 mm's tick: under a 7 pt line's caps
-TICKET_SEP = " · "
 
 
 def ticket_words(stock: str, sides: str) -> str:
@@ -93,123 +99,6 @@ def ticket_words(stock: str, sides: str) -> str:
     says what to load, how to turn it and at what scale, and carries a 50 mm ruler (kit review r17);
     `sides` "one", "long", "short" or "none" (backs printed after the fronts: one side at a time)."""
     return TICKET_SEP.join([stock, SIDES_TEXT.get(sides, SIDES_TEXT["one"]), SCALE_WORDS])
-
-
-def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
-    """A 50 mm ruler on the baseline `base` from `x`, millimetre ticks up from it, then „50 mm”."""
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setFillColor(INK)
-    canvas.setLineWidth(0.4)
-    canvas.line(x, base, x + RULER, base)
-    for i in range(51):
-        major = i % 10 == 0
-        canvas.setLineWidth(0.4 if major else 0.2)
-        canvas.line(x + mm(i), base, x + mm(i), base + RULER_TICKS[2 if major else 1 if i % 5 == 0 else 0])
-    canvas.setFont(SANS, size)
-    canvas.drawString(x + RULER + mm(1), base, RULER_WORDS)
-    canvas.restoreState()
-
-
-def free_stretches(
-    marks: list[Mark], paper: Paper, margin: float, band: tuple[float, float]
-) -> list[tuple[float, float]]:
-    """Every stretch (x0, x1) of the horizontal band `band` within the printer margins that no crop mark
-    comes within LABEL_CLEAR of, left to right: where a ticket's words can run."""
-    # INK_SAFETY inside the printer margin, as a crop mark ends (kit r22: a back's ticket began at 4.8 mm)
-    left, right = margin + INK_SAFETY, paper.width - margin - INK_SAFETY
-    blocked = sorted(
-        (min(m.x1, m.x2) - LABEL_CLEAR, max(m.x1, m.x2) + LABEL_CLEAR)
-        for m in marks
-        if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
-    )
-    out, start = [], left
-    for x0, x1 in blocked + [(right, right)]:
-        end = min(max(x0, left), right)
-        if end - start > mm(1):
-            out.append((start, end))
-        start = max(start, min(x1, right))
-    return out
-
-
-Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
-RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
-MARK_ITEM = "\x00mark"  # room before the label for the job's sheet mark and its separator (`with_sheet_mark`)
-
-
-RULER_GAP = mm(1.5)  # between the words and the ruler's zero
-
-
-# the feed arrow's place among its words, pointing (in the line's own frame) up, forward or back
-ARROWS = {"\x00up": (0, 1), "\x00fwd": (1, 0), "\x00back": (-1, 0)}
-ARROW_UP = "\x00up"
-
-
-def _item_width(item: str, size: float) -> float:
-    if item == RULER_ITEM:
-        return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
-    if item == MARK_ITEM:
-        return text_width(SHEET_MARK_LONGEST + TICKET_SEP.rstrip(), SANS, size)
-    if item in ARROWS:
-        return size * 0.8
-    return text_width(item, SANS, size)
-
-
-def _draw_arrow(canvas: Canvas, x: float, base: float, size: float, way: tuple[int, int]) -> None:
-    """A filled arrow in a cap-high square from `x` on the baseline `base`, pointing `way`."""
-    s = size * 0.8
-    cx, cy = x + s / 2, base + s / 2
-    dx, dy = way
-    px, py = -dy, dx  # across the arrow
-    tip = (cx + dx * s / 2, cy + dy * s / 2)
-    neck = (cx + dx * s * 0.05, cy + dy * s * 0.05)
-    tail = (cx - dx * s / 2, cy - dy * s / 2)
-    canvas.saveState()
-    canvas.setFillColor(INK)
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(s * 0.16)
-    canvas.line(*tail, *neck)
-    path = canvas.beginPath()
-    path.moveTo(*tip)
-    path.lineTo(neck[0] + px * s * 0.4, neck[1] + py * s * 0.4)
-    path.lineTo(neck[0] - px * s * 0.4, neck[1] - py * s * 0.4)
-    path.close()
-    canvas.drawPath(path, stroke=0, fill=1)
-    canvas.restoreState()
-
-
-def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
-    """The ticket's words (RULER_ITEM for the ruler) in order, as one run in the first stretch between
-    crop marks that holds them all: a line no mark crosses (kit review r18: a line flowed across the
-    marks read as broken sentences, „250–300 | g/m²”); None where no stretch holds it."""
-    space = text_width(" ", SANS, size)
-    need = sum(_item_width(i, size) for i in items) + space * (len(items) - 1)
-    for x0, x1 in stretches:
-        if need <= x1 - x0:
-            return [(x0, x1, list(items))]
-    return None
-
-
-def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
-    """Each run centred in its stretch; the ruler drawn where its item stands."""
-    space = text_width(" ", SANS, size)
-    for x0, x1, items in runs:
-        widths = [_item_width(i, size) for i in items]
-        x = (x0 + x1) / 2 - (sum(widths) + space * (len(items) - 1)) / 2
-        canvas.saveState()
-        canvas.setFont(SANS, size)
-        canvas.setFillColor(INK)
-        for item, w in zip(items, widths):
-            if item == RULER_ITEM:
-                draw_ruler(canvas, x + RULER_GAP, base, size)
-            elif item == MARK_ITEM:
-                pass  # the job's to fill (build/folios.py)
-            elif item in ARROWS:
-                _draw_arrow(canvas, x, base, size, ARROWS[item])
-            else:
-                canvas.drawString(x, base, item)
-            x += w + space
-        canvas.restoreState()
 
 
 def _sizes() -> list[float]:
@@ -435,7 +324,6 @@ def draw_ticket(
 # room its ticket leaves, found here when the sheet's ticket is laid (kit review r32, P minor 10: card jobs named
 # only the part's sheet, „Posesje · arkusz 1/3”, K minor 4: job 5 not even that). The room holds the longest such
 # line at a ticket's size, the largest a margin has room for.
-SHEET_MARK_LONGEST = "wydruk 9 · arkusz 64/64"
 # (x, y, angle, size, joined): its baseline's right end on the page, its turn, its size, and 1 where it opens the
 # ticket's line (followed by the ticket's separator: `with_sheet_mark`), else 0
 SheetMark = tuple[float, float, float, float, int]
@@ -486,7 +374,7 @@ def with_sheet_mark(plan: TicketPlan, joined: TicketPlan | None, paper: Paper) -
             if MARK_ITEM in run[2]:
                 x = run_extent(run, size)[0]
                 for item in run[2][: run[2].index(MARK_ITEM) + 1]:
-                    x += _item_width(item, size) + space
+                    x += item_width(item, size) + space
                 return joined, _mark_at(paper, turn, x - space, base, size, 1)
     return plan, None
 
@@ -656,8 +544,8 @@ def draw_foot_ticket(canvas: Canvas, width: float, margin: float, text: str, tic
         runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
         if runs:
             items = runs[0][2]
-            need = sum(_item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
-            _draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size)
+            need = sum(item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
+            draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size)
             return True
     return False
 
@@ -688,23 +576,3 @@ def ticket_runs(stretches: list[tuple[float, float]], text: str, ticket: str) ->
                 if ruler:
                     return [*words, *ruler], size
     return None
-
-
-def run_extent(run: Run, size: float) -> tuple[float, float]:
-    """Where a run's ink lies in its stretch: centred, as `_draw_runs` sets it."""
-    x0, x1, items = run
-    width = sum(_item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
-    return (x0 + x1) / 2 - width / 2, (x0 + x1) / 2 + width / 2
-
-
-def draw_ticket_runs(canvas: Canvas, runs: list[Run], base: float, size: float, ground: float = 0.0) -> None:
-    """`ticket_runs` on the baseline `base`, each on a white ground reaching `ground` below the baseline
-    and above the ruler's ticks and 1 mm past each end (a band of a board's sheet: over its hatching)."""
-    for run in runs if ground else ():
-        left, right = run_extent(run, size)
-        canvas.saveState()
-        canvas.setFillColor(colors.white)
-        height = 2 * ground + max(size * 0.8, RULER_TICKS[2])
-        canvas.rect(left - mm(1), base - ground, right - left + mm(2), height, stroke=0, fill=1)
-        canvas.restoreState()
-    _draw_runs(canvas, runs, base, size)

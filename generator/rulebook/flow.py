@@ -1,13 +1,14 @@
 """What stays together on a rulebook page and what may split there: the marks the layout reads
 (headings for the contents and bookmarks, chapters for the running head, anchors for page
 references) and the groups that keep a heading, a lead-in and what they introduce on one page
-without leaving more than MOST_EMPTY of a page empty."""
+without leaving more than MOST_EMPTY of a page empty; and where a part starts on a new sheet of the
+double-sided book (SheetStart: the optional appendix)."""
 
 from __future__ import annotations
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Table
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Table
+from reportlab.platypus.doctemplate import ActionFlowable, BaseDocTemplate, FrameActionFlowable
 
 from generator.model.units import mm
 from generator.rulebook.forms import Placeholder
@@ -211,3 +212,18 @@ def walk(flowables):
         yield f
         if isinstance(f, Together):
             yield from walk(f.members)
+
+
+class SheetStart(FrameActionFlowable):
+    """After a page break: one more when the new page is a back (even), so what follows starts on the
+    front of a new sheet of the double-sided book (the optional appendix: kit reviews r21)."""
+
+    locChanger = 1  # may move on to the next page
+
+    def __init__(self, doc: BaseDocTemplate):  # typeset.RulebookDoc: its pages left blank, `blank_pages`
+        self.doc = doc
+
+    def frameAction(self, frame):
+        if self.doc.page % 2 == 0:
+            self.doc.blank_pages.add(self.doc.page)  # its foot says so (RulebookDoc._page_end)
+            frame.add_generated_content(PageBreak())

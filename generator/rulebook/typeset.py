@@ -29,7 +29,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
-from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
@@ -43,6 +43,7 @@ from generator.rulebook.flow import (
     HeadingParagraph,
     LeadIn,
     RangeEnd,
+    SheetStart,
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
@@ -283,21 +284,6 @@ class RulebookDoc(BaseDocTemplate):
 
 
 # --- blocks to flowables -------------------------------------------------------------------------
-
-
-class SheetStart(FrameActionFlowable):
-    """After a page break: one more when the new page is a back (even), so what follows starts on the
-    front of a new sheet of the double-sided book (the optional appendix: kit reviews r21)."""
-
-    locChanger = 1  # may move on to the next page
-
-    def __init__(self, doc: RulebookDoc):
-        self.doc = doc
-
-    def frameAction(self, frame):
-        if self.doc.page % 2 == 0:
-            self.doc.blank_pages.add(self.doc.page)  # its foot says so (RulebookDoc._page_end)
-            frame.add_generated_content(PageBreak())
 
 
 @dataclass

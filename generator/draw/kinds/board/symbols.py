@@ -149,10 +149,16 @@ def _parking(c, cx, cy, s, ink, paper):
         c.circle(cx + x * s, cy - s * 0.15, s * 0.045, stroke=0, fill=1)
 
 
+# the coin's „zł” is a letter on a board, read across the table: at least the size every word of Przekręt's board
+# takes (kit review r30, P minor 2: 9.5 pt), whatever size its field type's scale sets the coin at (r32, P minor 1:
+# the corners' one scale set START's coin smaller, its letters at 9.1 pt)
+COIN_LETTERS_LEAST = 9.5
+
+
 def _coin_letters(c, x: float, y: float, size: float, room: float) -> None:
-    """ "zł" on a coin: at least 6 pt (the smallest readable size), or left out when a coin is too
-    small to hold it; the gold disc alone still reads as money."""
-    size = max(size, 6.0)
+    """ "zł" on a coin: at least COIN_LETTERS_LEAST, or left out when a coin is too small to hold it; the
+    gold disc alone still reads as money."""
+    size = max(size, COIN_LETTERS_LEAST)
     if c.stringWidth("zł", SANS_BOLD, size) <= room:
         c.setFont(SANS_BOLD, size)
         c.drawCentredString(x, y, "zł")

@@ -27,21 +27,17 @@ from generator.draw.kinds.board.strips import (
     notches_along,
 )
 from generator.draw.labels import (
-    MARK_ITEM,
-    RULER_TICKS,
     Rect,
-    Run,
     SheetMark,
     TicketPlan,
     draw_ticket_plan,
-    draw_ticket_runs,
     plan_sheet_mark,
     plan_ticket,
-    run_extent,
     ticket_runs,
     with_sheet_mark,
 )
 from generator.draw.pdf import note_sheet_mark
+from generator.draw.ticket_items import MARK_ITEM, RULER_TICKS, Run, draw_ticket_runs, run_extent
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Tile, TilePlan
