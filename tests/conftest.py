@@ -125,3 +125,12 @@ def bundled_build(tmp_path_factory):
 def bundled_kit(bundled_build) -> Path:
     """The output folder of the bundled kit, with every game's PDFs and manifest.json."""
     return bundled_build[0]
+
+
+@pytest.fixture(scope="session")
+def blank_back_kit(tmp_path_factory) -> Path:
+    """Kolekcjonerzy's kit with its questions a page longer, so that its book leaves a blank back before its
+    appendix and the kit's checklist is drawn there (no bundled book leaves one since r32; blank_back.py)."""
+    from .blank_back import shared_kit_with_a_blank_back
+
+    return shared_kit_with_a_blank_back(tmp_path_factory)

@@ -74,9 +74,10 @@ def test_a_spare_of_a_guest_names_the_pages_of_a_numbered_job(bundled_kit):
             assert int(last or first) <= job["pages"] and (int(last or first) - int(first)) < 4, (game, first, last)
 
 
-def test_the_checklist_on_a_rulebook_page_carries_that_pages_number(bundled_kit):
-    """r23 K minor 4: the checklist on the rulebook's blank back is numbered as the book's pages around it."""
-    path = next(p for p in sorted((bundled_kit / "kolekcjonerzy" / "druk").glob("1-*.pdf")))
+def test_the_checklist_on_a_rulebook_page_carries_that_pages_number(blank_back_kit):
+    """r23 K minor 4: the checklist on the rulebook's blank back is numbered as the book's pages around it (no
+    bundled book leaves a blank back since r32: the Kolekcjonerzy whose questions run a page longer)."""
+    path = next(p for p in sorted((blank_back_kit / "kolekcjonerzy" / "druk").glob("1-*.pdf")))
     texts = page_texts(path)
     (at,) = [n for n, t in enumerate(texts) if "Lista elementów do odhaczenia" in t and "Do druku:" not in t]
     before, here = ([line.strip() for line in t.splitlines() if line.strip().isdigit()] for t in texts[at - 1 : at + 1])

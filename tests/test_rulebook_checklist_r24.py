@@ -39,14 +39,11 @@ def test_the_rulebook_sends_the_reader_to_the_page_that_holds_the_checklist(bund
     assert (padding or own).group(3 if padding else 2).startswith("zwykły papier") == (job["stock"] == "paper")
 
 
-def test_the_checklist_in_the_book_is_a_section_of_it(bundled_kit):
-    """r32 (K rulebook minor 8, R kit minor 5): where the kit's checklist is drawn on the page the book leaves
-    blank before its appendix, the page carries the book's running head, naming it, and its folio like the pages
-    around it, with no cover's band, in the book's file and in its print job alike (the job prints the book's
-    page as it is)."""
+def _checklist_sections(kit, games) -> int:
+    """The games of `kit` whose book holds the checklist, each checked as a section of its book."""
     held = 0
-    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
-        book = [_flat(t) for t in page_texts(bundled_kit / game / "zasady.pdf")]
+    for game in games:
+        book = [_flat(t) for t in page_texts(kit / game / "zasady.pdf")]
         at = [n for n, text in enumerate(book, start=1) if n > 1 and CHECKLIST_TITLE in text[:200]]
         if not at:
             continue
@@ -57,6 +54,17 @@ def test_the_checklist_in_the_book_is_a_section_of_it(bundled_kit):
         assert f"· zasady gry {CHECKLIST_TITLE} {CHECKLIST_TITLE}" in text, text[:120]
         assert re.search(rf"(^| ){page}( |$)", text), text[-40:]
         assert game.upper().replace("-", " ") not in text[:60]  # no band with the game's name
-        job = page_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])
+        job = page_texts(kit / job_entries(kit, game)[0]["path"])
         assert any(_flat(t) == book[page - 1] for t in job), game  # the job prints the book's page as it is
-    assert held  # Kolekcjonerzy's book holds it (its p. 16)
+    return held
+
+
+def test_the_checklist_in_the_book_is_a_section_of_it(bundled_kit, blank_back_kit):
+    """r32 (K rulebook minor 8, R kit minor 5): where the kit's checklist is drawn on the page the book leaves
+    blank before its appendix, the page carries the book's running head, naming it, and its folio like the pages
+    around it, with no cover's band, in the book's file and in its print job alike (the job prints the book's
+    page as it is)."""
+    _checklist_sections(bundled_kit, ("art-society", "kolekcjonerzy", "przekret", "rynek"))
+    # no bundled book holds it since r32 (Kolekcjonerzy's play part ends on its p. 16): the Kolekcjonerzy whose
+    # questions run a page longer holds it on its p. 18
+    assert _checklist_sections(blank_back_kit, ("kolekcjonerzy",)) == 1
