@@ -165,11 +165,12 @@ SHARE_SLACK = mm(5)
 def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
     """Whether the kit's checklist fits under the text of a carried card job's cover (`part`, in `jobs`):
     both measured by the arithmetic their drawing uses (guide.text_end, checklist.fits_under), the cover
-    at its full size."""
+    at its full size. A cover with fold figures under its text (cover_figures) keeps the rest of its page for
+    them, as it shares none with another cover (_shared_covers): the checklist goes elsewhere."""
 
     def fits(jobs: tuple[Job, ...], part: JobPart) -> bool:
         card = next((j for j in jobs if j.filename == part.cover_of), None)
-        if card is None or part.under:  # a page two covers share has no room measured for it
+        if card is None or part.under or fold_plans(game, card):  # no room measured beside covers or figures
             return False
         end, scale = text_end(page_info(game, card, options, jobs, carried=True, shops=shop_files(outputs)))
         rows = checklist_rows(game, jobs, outputs)
