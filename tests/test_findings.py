@@ -186,9 +186,12 @@ def test_tile_count_and_duplicate_name(components, in_tmp):
 
 def test_house_rule_is_a_notice_and_unknown_fact_an_error(components, in_tmp):
     game = components / "kolekcjonerzy" / "game.yaml"
-    text = game.read_text(encoding="utf-8") + (
-        "house_rules:\n  - {fact: starting-tokens, value: 12, reason: więcej handlu}\n"
-        "  - {fact: no-such-fact, value: 1, reason: test}\n"
+    text = game.read_text(encoding="utf-8")
+    assert text.count("\nhouse_rules:\n") == 1  # the game declares one of its own (r32): these join its list
+    text = text.replace(
+        "\nhouse_rules:\n",
+        "\nhouse_rules:\n  - {fact: starting-tokens, value: 12, reason: więcej handlu}\n"
+        "  - {fact: no-such-fact, value: 1, reason: test}\n",
     )
     game.write_text(text, encoding="utf-8")
     result = run("validate", "--components", str(components), "kolekcjonerzy")

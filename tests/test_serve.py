@@ -170,26 +170,34 @@ def test_notices_and_house_rules_are_shown(server):
     page = html.unescape(server.page())
     notices = [f for f in game_findings_at(server) if ": notice: " in f]
     assert notices and all(n in page for n in notices)
-    assert "House rules in force (0)" in page and "none: the documented rules as written" in page
+    # the bundled game declares one house rule of its own (r32: the exhibit name that fits its tile)
+    assert "House rules in force (1)" in page and "none: the documented rules as written" not in page
+    assert (
+        "<li>exhibits DEWIZKA DO ZEGARKA KIESZONKOWEGO/name: DEWIZKA DO ZEGARKA KIESZONKOWEGO → DEWIZKA DO ZEGARKA — "
+        in page
+    )
 
 
 def test_a_house_rule_is_shown_with_its_notice(server):
     game_yaml = server.folder / "components" / GAME / "game.yaml"
     original = game_yaml.read_text(encoding="utf-8")
     try:
+        assert original.count("\nhouse_rules:\n") == 1  # the game's own list: the new rule joins it
         game_yaml.write_text(
-            original.rstrip("\n") + "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, "
-            "reason: kleks kosztuje dwa żetony}\n",
+            original.replace(
+                "\nhouse_rules:\n",
+                "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, reason: kleks kosztuje dwa żetony}\n",
+            ),
             encoding="utf-8",
         )
         notices = [f for f in game_findings_at(server) if ": notice: " in f]
         assert any("blot-penalty" in n for n in notices)
-        page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (1)"), "the house rule")
+        page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (2)"), "the house rule")
         assert "<li>blot-penalty: 1 → 2 — kleks kosztuje dwa żetony</li>" in page
         assert [n for n in notices if n in page] == notices
     finally:
         game_yaml.write_text(original, encoding="utf-8")
-    server.wait(lambda: "House rules in force (0)" in server.page(), "no house rule again")
+    server.wait(lambda: "House rules in force (1)" in server.page(), "the game's own house rule alone again")
     server.wait(server.settled, "clean again")
 
 
@@ -208,10 +216,10 @@ def game_findings_at(server) -> list[str]:
 def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fixed(server, tiles):
     good = _thumbs(server.component("plytki"))
     text = tiles.read_text(encoding="utf-8")
-    tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
     expected = [f for f in game_findings_at(server) if ": error: " in f]
     assert expected[0].startswith(
-        f"components/kolekcjonerzy/plytki.yaml:{text[: text.index('picture: obraz,')].count(chr(10)) + 1}:52: error: "
+        f"components/kolekcjonerzy/plytki.yaml:{text[: text.index('picture: obraz}')].count(chr(10)) + 1}:52: error: "
         "unknown pictogram 'obrazz'; expected one of: butelka, "
     )
     article = server.wait(
@@ -499,14 +507,14 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
     time.sleep(0.5)  # the event stream connects after the page loaded
     text = tiles.read_text(encoding="utf-8")
-    tiles.write_text(text.replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
     finding = server.wait(
         lambda: browser.execute_script(
             "var f = document.querySelector('#c-kolekcjonerzy-plytki .findings'); return f && f.textContent;"
         ),
         "the finding in the browser",
     )
-    line = text[: text.index("picture: obraz,")].count("\n") + 1
+    line = text[: text.index("picture: obraz}")].count("\n") + 1
     assert finding.startswith(f"components/kolekcjonerzy/plytki.yaml:{line}:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
     assert (

@@ -15,7 +15,7 @@ from .conftest import COMPONENTS
 from .test_serve import CHROMIUM_FLAGS, GAME, Server, _chromium, _free_port, _start, _stop
 
 _TILES = (COMPONENTS / "kolekcjonerzy" / "plytki.yaml").read_text(encoding="utf-8")
-TILE_LINE = _TILES[: _TILES.index("picture: obraz,")].count("\n") + 1  # the line the test's edit breaks
+TILE_LINE = _TILES[: _TILES.index("picture: obraz}")].count("\n") + 1  # the line the test's edit breaks
 TILE_ERROR = f"components/kolekcjonerzy/plytki.yaml:{TILE_LINE}:52: error: unknown pictogram 'obrazz'"
 
 
@@ -73,7 +73,7 @@ def _keys(browser, *keys) -> None:
 
 
 def _save_error(tiles: Path) -> None:
-    tiles.write_text(tiles.read_text(encoding="utf-8").replace("picture: obraz,", "picture: obrazz,"), encoding="utf-8")
+    tiles.write_text(tiles.read_text(encoding="utf-8").replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
 
 
 def _active(browser) -> str:

@@ -1,7 +1,7 @@
 """What the preview showed, kept in the build's cache folder (store "serve", build/cache) so that a
 restarted preview shows every component at once and renders only what changed since.
 
-Per game a small record (its title and components); per component its last good render: what it
+Per game a small record (its title, components and house rules in force); per component its last good render: what it
 read (adapter.Rendered.made_from), its files' facts and their PDF bytes. A component is shown from
 its record only when nothing it read has changed (cache.reads.unchanged); the first check then
 confirms it (adapter.current) or renders it again. Keys carry the code version and the components
@@ -35,9 +35,12 @@ def _key(components: Path, game_id: str, name: str = "") -> str:
     return json.dumps([STORE, cache.code_version(), str(Path(components).resolve()), game_id, name])
 
 
-def save_game(components: Path, game_id: str, title: str, listed: list[tuple[str, str, str, int]]) -> None:
-    """The game's title and its components (name, kind, YAML path, line)."""
-    payload = json.dumps({"title": title, "components": listed}, ensure_ascii=False)
+def save_game(
+    components: Path, game_id: str, title: str, listed: list[tuple[str, str, str, int]], house_rules: list[str]
+) -> None:
+    """The game's title, its components (name, kind, YAML path, line) and its house rules' lines (the page's
+    head shows them above the components: a restart that left them out moved every component up)."""
+    payload = json.dumps({"title": title, "components": listed, "house_rules": house_rules}, ensure_ascii=False)
     cache.put(STORE, _key(components, game_id), payload.encode("utf-8"))
 
 
@@ -50,9 +53,9 @@ def save_component(components: Path, game_id: str, name: str, made_from: dict, f
     cache.put(STORE, _key(components, game_id, name), json.dumps(record, separators=(",", ":")).encode("utf-8"))
 
 
-def load(components: Path, game_id: str) -> tuple[str, list[Kept]] | None:
-    """The game's title and the components whose record is still what rendering them now makes
-    (as far as can be told before the game is checked); None when nothing is kept."""
+def load(components: Path, game_id: str) -> tuple[str, list[Kept], list[str]] | None:
+    """The game's title, the components whose record is still what rendering them now makes (as far
+    as can be told before the game is checked) and the house rules it showed; None when nothing is kept."""
     try:
         game = json.loads(cache.get(STORE, _key(components, game_id)) or b"null")
         if not isinstance(game, dict):
@@ -64,6 +67,6 @@ def load(components: Path, game_id: str) -> tuple[str, list[Kept]] | None:
                 continue
             files = [{**f, "pdf": base64.b64decode(f["pdf"])} for f in record["files"]]
             found.append(Kept(name, kind, Path(path), int(line), record["made_from"], files))
-        return str(game["title"]), found
+        return str(game["title"]), found, [str(r) for r in game["house_rules"]]
     except (ValueError, KeyError, TypeError):  # a record of another shape: a miss
         return None

@@ -249,8 +249,8 @@ class Preview:
             found = kept.load(self.components, game_id)
             if found is None:
                 continue
-            title, components = found
-            state = _GameState(GameView(game_id, title))
+            title, components, house_rules = found
+            state = _GameState(GameView(game_id, title, house_rules=tuple(house_rules)))
             views = []
             for k in components:
                 files = tuple(
@@ -360,7 +360,7 @@ class Preview:
         if checked.errors:
             return
         listed = [(c.name, c.kind, str(c.path), c.line) for c in checked.components]
-        kept.save_game(self.components, game_id, checked.title, listed)
+        kept.save_game(self.components, game_id, checked.title, listed, list(checked.house_rules))
         self._render_changed(checked, state)
         with self._state:
             self._guard()
