@@ -546,7 +546,8 @@ def test_the_foot_marks_stop_above_the_label_line_where_they_stay_3_mm_long():
     where they stay MARK_MIN long, FOOT_LINE_RAISED over it where they can (r26: the line raised to stay
     7 mm from the paper's edge); under a block that leaves less room they reach down as before (the
     label goes elsewhere); the line holds a 7 pt label on its baseline and the ruler's longest tick."""
-    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, LINE_MARGIN, RULER_TICKS
+    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, LINE_MARGIN
+    from generator.draw.ticket_items import RULER_TICKS
     from generator.layout.imposition import FOOT_LINE, FOOT_LINE_RAISED, INK_SAFETY
 
     assert LABEL_BASE + LABEL_SIZE[0] * 0.8 <= FOOT_LINE and LABEL_BASE + max(RULER_TICKS) <= FOOT_LINE
