@@ -3,6 +3,7 @@ game's own colour, read from its data, never a second palette (docs/visual-ident
 
 from __future__ import annotations
 
+from generator.draw.guide import GuideInfo
 from generator.draw.kinds import KINDS
 from generator.model.core import Game
 
@@ -16,3 +17,9 @@ def game_accent(game: Game) -> str | None:
         if kind is not None and kind.category == "rulebook":
             return getattr(component.spec, "accent", None)
     return None
+
+
+def part_guide(game: Game, **fields) -> GuideInfo:
+    """A guide page in the game's look: its title over the page and its accent in the band (`fields`: the rest
+    of GuideInfo), as every part's cover and every print job's cover draws it."""
+    return GuideInfo(game_title=game.spec.title, accent=game_accent(game), **fields)

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import click
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.build.recipe import load_and_validate
 from generator.commands.i18n import _, ngettext
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import draw_guide
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import STOCK_LABELS, sheet_spec
 from generator.draw.pdf import new_document
@@ -109,10 +109,9 @@ def reprint_pdf(
     shown = ", ".join(f"{i + 1}. {pieces[i].label}" for i in numbers[:40]) + (" …" if len(numbers) > 40 else "")
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=title,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             paper=options.paper,
             duplex=duplex,
             stock=STOCK_LABELS[stock],

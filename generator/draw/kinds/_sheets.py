@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from generator.build.look import game_accent
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.build.look import part_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
 from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, ticket_words
 from generator.draw.pdf import new_document
@@ -47,10 +47,9 @@ def render_sheet_pdf(
     if guide:
         draw_guide(
             doc,
-            GuideInfo(
+            part_guide(
+                game,
                 title=title,
-                game_title=game.spec.title,
-                accent=game_accent(game),
                 contents=contents,
                 paper=options.paper,
                 duplex=duplex,

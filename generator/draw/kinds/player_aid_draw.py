@@ -6,8 +6,8 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
-from generator.build.look import game_accent
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.build.look import part_guide
+from generator.draw.guide import draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
 from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
@@ -143,10 +143,9 @@ def draw(
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=spec.title,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex="long",

@@ -8,11 +8,11 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.craft_text import sold_punch
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._band_sheets import GroupName
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import (
@@ -297,10 +297,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     contents += guest_lines(guests)
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=name,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=duplex,

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -406,10 +406,9 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=spec.title,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=paper,
             duplex=options.duplex,

@@ -10,10 +10,10 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK as MARK_INK
@@ -509,10 +509,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=title,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=options.duplex,

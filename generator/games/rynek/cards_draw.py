@@ -7,10 +7,10 @@ import math
 
 from reportlab.lib import colors
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
@@ -324,10 +324,9 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     ]
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=title,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=options.duplex,

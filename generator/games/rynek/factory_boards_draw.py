@@ -7,10 +7,10 @@ import math
 
 from reportlab.lib import colors
 
-from generator.build.look import game_accent
+from generator.build.look import part_guide
 from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._band_sheets import GroupName, draw_band_page
 from generator.draw.kinds._guests import (
     guest_groups,
@@ -394,10 +394,9 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     ] + guest_lines(guest_groups(component, game))
     draw_guide(
         doc,
-        GuideInfo(
+        part_guide(
+            game,
             title=name,
-            game_title=game.spec.title,
-            accent=game_accent(game),
             contents=contents,
             paper=options.paper,
             duplex=None,
