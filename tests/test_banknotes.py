@@ -361,13 +361,8 @@ def test_the_rosette_keeps_clear_of_the_frame_and_the_corner_values_stand_on_pla
             near, far = mm(0.3), mm(0.9)
             ring = [
                 (x, y)
-                for x in range(round((x0 - far) * px), round((x1 + far) * px))
-                for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
-                if not (
-                    (x0 - near) * px <= x <= (x1 + near) * px
-                    and height - (y1 + near) * px <= y <= height - (y0 - near) * px
-                )
-                and inside_frame(x / px, (height - y) / px) >= mm(0.15)  # the frame line's own anti-aliasing
+                for x, y in _ring((x0, y0, x1, y1), near, far, px, height)
+                if inside_frame(x / px, (height - y) / px) >= mm(0.15)  # the frame line's own anti-aliasing
             ]
             worst = max(abs(luminance(pixels[x, y]) - tint) for x, y in ring)
             assert worst < 3, (d.value, (x0, y0), worst)
@@ -395,15 +390,7 @@ def test_the_small_words_stand_on_plain_field_with_no_guilloche_through_them(gam
         tint = [255 * (v + (1 - v) * FRONT_TINT) for v in rgb_of(d.color)]
         x0, y0, x1, y1, _ = words_box(spec, d, spec.width, spec.height)
         near, far = mm(0.25), mm(0.6)
-        ring = [
-            (x, y)
-            for x in range(round((x0 - far) * px), round((x1 + far) * px))
-            for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
-            if not (
-                (x0 - near) * px <= x <= (x1 + near) * px
-                and height - (y1 + near) * px <= y <= height - (y0 - near) * px
-            )
-        ]
+        ring = _ring((x0, y0, x1, y1), near, far, px, height)
         worst = max(max(abs(a - b) for a, b in zip(pixels[x, y], tint)) for x, y in ring)
         assert worst < 4, (d.value, d.words, worst)
 
@@ -439,3 +426,16 @@ def test_the_back_issuer_line_is_never_at_the_floor_and_stands_clear_of_the_cut(
             to_mm(left),
             to_mm(bottom),
         )
+
+
+def _ring(box, near: float, far: float, px: float, height: int) -> list[tuple[int, int]]:
+    """The image's pixels (y down, `px` a point's pixels) between `near` and `far` around a box (points, y up)."""
+    x0, y0, x1, y1 = box
+    return [
+        (x, y)
+        for x in range(round((x0 - far) * px), round((x1 + far) * px))
+        for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
+        if not (
+            (x0 - near) * px <= x <= (x1 + near) * px and height - (y1 + near) * px <= y <= height - (y0 - near) * px
+        )
+    ]
