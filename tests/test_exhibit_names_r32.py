@@ -18,6 +18,7 @@ from generator.draw.piece import flatten
 from generator.games.kolekcjonerzy.exhibit_tiles import Exhibit
 from generator.games.kolekcjonerzy.sheets import exhibits_of
 from generator.layout.imposition import Paper
+from generator.model.findings import FindingsError
 from generator.validate.run import load_and_validate
 
 from .pdfcheck import page_texts
@@ -57,3 +58,20 @@ def test_the_three_names_of_the_review(game):
     names = {e.name for e in game.components["plytki"].spec.exhibits}
     assert {"OBRAZ WYSPIAŃSKIEGO", "PŁYTA GRAMOFONOWA", "DEWIZKA DO ZEGARKA"} <= names
     assert game.facts["exhibits"]["DEWIZKA DO ZEGARKA KIESZONKOWEGO"]["name"] == "DEWIZKA DO ZEGARKA"  # house rule
+
+
+def test_a_tile_label_apart_from_its_name_is_refused_where_it_stands(tmp_path):
+    """A tile's own `label:` (the second name the r32 reviews found) is no longer data: the validator names it
+    at its line and column and lists the keys a tile has."""
+    import shutil
+
+    shutil.copytree(Path(__file__).resolve().parents[1] / "components" / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
+    tiles = tmp_path / "kolekcjonerzy" / "plytki.yaml"
+    text = tiles.read_text(encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obraz, label: X}", 1), encoding="utf-8")
+    with pytest.raises(FindingsError) as caught:
+        load_and_validate(tmp_path, ["kolekcjonerzy"])
+    assert [str(f) for f in caught.value.findings.errors] == [
+        f"{tiles}:21:59: error: unknown key 'label' in exhibits[0]; expected one of: name, price, picture, image, "
+        "added_by_edition [schema.unknown-key]"
+    ]
