@@ -124,14 +124,24 @@ def text_layout(info: GuideInfo) -> tuple[Frame, list, float]:
     ~50 characters), its sections and the scale they are set at (a shared page's, `info.scale`, else the
     largest at which they fit: cover_scale), the columns balanced at that scale (`balanced`): draw_guide's
     layout, text_end's arithmetic."""
+    frame, sections = text_frame(info)
+    scale = cover_scale(frame, sections) if info.scale is None else info.scale
+    return balanced(frame, sections, scale), sections, scale
+
+
+def text_frame(info: GuideInfo) -> tuple[Frame, list]:
+    """A guide page's columns, as deep as the page allows, and the sections set in them."""
     top = info.paper.height - mm(25) - mm(16)
     width = info.paper.width - mm(40)
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
     sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    frame = Frame(mm(20), top, width, floors(info))
-    scale = cover_scale(frame, sections) if info.scale is None else info.scale
-    return balanced(frame, sections, scale), sections, scale
+    return Frame(mm(20), top, width, floors(info)), sections
+
+
+def own_scale(info: GuideInfo) -> float:
+    """The scale a guide's text takes on a page of its own (cover_scale), whatever `info.scale` says."""
+    return cover_scale(*text_frame(info))
 
 
 def floors(info: GuideInfo) -> tuple[float, float]:

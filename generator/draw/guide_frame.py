@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from generator.model.units import mm
 
@@ -21,7 +22,8 @@ GUTTER = mm(8)  # between the two columns
 @dataclass(frozen=True)
 class Frame:
     """Columns side by side from `left`, across `width`, their first baselines at `top`, column k's
-    baselines kept above `floors[k]` (and no deeper than `depth` below `top`)."""
+    baselines kept above `floors[k]` (and no deeper than `depth` below `top`). Immutable: what follows from
+    the fields (the columns' width, depths and starts) is worked out once per frame."""
 
     left: float
     top: float
@@ -33,21 +35,30 @@ class Frame:
     def count(self) -> int:
         return len(self.floors)
 
-    @property
+    @cached_property
     def measure(self) -> float:
         """One column's width."""
         return (self.width - (self.count - 1) * GUTTER) / self.count
 
+    @cached_property
+    def _heights(self) -> tuple[float, ...]:
+        own = [min(self.top - floor, self.depth) for floor in self.floors]
+        return (*own[:-1], math.inf)
+
+    @cached_property
+    def _starts(self) -> tuple[float, ...]:
+        """Each column's first virtual baseline (its real baseline `top`)."""
+        return tuple(self.top - sum(self._heights[:k]) for k in range(self.count))
+
     def heights(self) -> list[float]:
         """Each column's depth: to its floor, no deeper than the frame's depth (the last one unbounded, so
         text that does not fit shows where it overflows instead of vanishing)."""
-        own = [min(self.top - floor, self.depth) for floor in self.floors]
-        return [*own[:-1], math.inf]
+        return list(self._heights)
 
     def index(self, y: float) -> int:
         """The column a virtual baseline `y` falls in."""
         below = self.top - y
-        for k, height in enumerate(self.heights()):
+        for k, height in enumerate(self._heights):
             if below < height - 1e-6:
                 return k
             below -= height
@@ -55,22 +66,22 @@ class Frame:
 
     def start(self, k: int) -> float:
         """The virtual baseline at which column k starts (its real baseline `top`)."""
-        return self.top - sum(self.heights()[:k])
+        return self._starts[k]
 
     def place(self, y: float) -> tuple[float, float]:
         """A virtual baseline's column's left edge and its baseline on the page."""
         k = self.index(y)
-        return self.left + k * (self.measure + GUTTER), y + (self.top - self.start(k))
+        return self.left + k * (self.measure + GUTTER), y + (self.top - self._starts[k])
 
     def room(self, y: float) -> float:
         """What is left of `y`'s column below it, down to its floor."""
         k = self.index(y)
-        return y - (self.start(k) - self.heights()[k])
+        return y - (self._starts[k] - self._heights[k])
 
     def next_start(self, y: float) -> float | None:
         """Where the column after `y`'s starts (None: `y` is in the last)."""
         k = self.index(y)
-        return self.start(k + 1) if k + 1 < self.count else None
+        return self._starts[k + 1] if k + 1 < self.count else None
 
     def fits(self, end: float) -> bool:
         """Whether text ending at virtual `end` (its next baseline) stays above its column's floor."""
@@ -83,5 +94,5 @@ class Frame:
         k = self.index(end)
         if k == 0:
             return end
-        deepest = min(self.top - h for h in self.heights()[:k])
+        deepest = min(self.top - h for h in self._heights[:k])
         return min(deepest - gap, self.place(end)[1])

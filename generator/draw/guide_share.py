@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.draw.fonts import SERIF_BOLD
-from generator.draw.guide import BLANK_GREY, GuideInfo, balanced, set_sections, text_end, text_layout
+from generator.draw.guide import BLANK_GREY, GuideInfo, balanced, own_scale, set_sections, text_end, text_frame
 from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK
 from generator.model.units import mm
@@ -27,18 +27,18 @@ UNDER_DROP = mm(8)  # from the rule to the title's baseline
 UNDER_BODY = mm(7)  # from the title's baseline to the first heading's
 
 
-def _alone(info: GuideInfo) -> float:
-    """The scale the guide's text takes on a page of its own."""
-    return text_layout(replace(info, scale=None))[2]
-
-
 def under_height(info: GuideInfo, scale: float = 1.0) -> float | None:
     """The height a guide page's text takes set under another's at `scale` (draw_under), from the text
     above's next baseline to its own; None where it would not stand at full size on a page of its own."""
-    if _alone(info) < 1.0:
+    if own_scale(info) < 1.0:
         return None
+    return _under_height(info, scale)
+
+
+def _under_height(info: GuideInfo, scale: float) -> float:
+    """under_height of a guide known to stand at full size on a page of its own."""
     frame = under_frame(info, 0.0, scale)
-    end = frame.bottom(set_sections(None, frame, text_layout(info)[1], scale), mm(4) * scale)
+    end = frame.bottom(set_sections(None, frame, text_frame(info)[1], scale), mm(4) * scale)
     return (UNDER_GAP + UNDER_DROP + UNDER_BODY) * scale + (frame.top - end)
 
 
@@ -46,7 +46,7 @@ def under_frame(info: GuideInfo, top: float, scale: float) -> Frame:
     """The columns of a guide page's text set under another's, its first baseline at `top`: balanced, as
     deep as the text needs."""
     floor = top - info.paper.height  # no floor but the page's: the plan measures where it ends
-    return balanced(Frame(mm(20), top, info.paper.width - mm(40), (floor, floor)), text_layout(info)[1], scale)
+    return balanced(Frame(mm(20), top, info.paper.width - mm(40), (floor, floor)), text_frame(info)[1], scale)
 
 
 def shared_scale(head: GuideInfo, under: list[GuideInfo], floor: float, least: float = SHARE_SCALE) -> float | None:
@@ -54,16 +54,11 @@ def shared_scale(head: GuideInfo, under: list[GuideInfo], floor: float, least: f
     as draw_guide sets it) and then those of `under` (each set under the text before it) end at or above
     `floor`; None where they do not at `least`, or where one of them would not stand at full size on a page
     of its own (a long text keeps its page)."""
-    if _alone(head) < 1.0:
+    if any(own_scale(info) < 1.0 for info in (head, *under)):
         return None
     scale = 1.0
     while scale >= least - 1e-9:
-        end, _ = text_end(replace(head, scale=scale))
-        for info in under:
-            height = under_height(info, scale)
-            if height is None:
-                return None
-            end -= height
+        end = text_end(replace(head, scale=scale))[0] - sum(_under_height(info, scale) for info in under)
         if end >= floor:
             return scale
         scale = round(scale - SHARE_STEP, 2)
@@ -89,5 +84,5 @@ def draw_under(c, info: GuideInfo, top: float) -> float:
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, rule - UNDER_DROP * scale, info.title)
     frame = under_frame(info, rule - (UNDER_DROP + UNDER_BODY) * scale, scale)
-    end = set_sections(c, frame, text_layout(info)[1], scale)
+    end = set_sections(c, frame, text_frame(info)[1], scale)
     return frame.bottom(end, mm(4) * scale)
