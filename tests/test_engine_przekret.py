@@ -349,6 +349,19 @@ def test_unequal_debts_falling_due_at_once_are_added_and_the_cash_shared_in_prop
     assert table.used["przekret.bankrupt-several-creditors"] == 1
 
 
+def test_owing_a_player_and_the_bank_at_once_the_cash_goes_to_the_player_and_only_the_rest_to_the_bank(data):
+    # „Bankructwo” (blind review r34, finding 2): a forgotten 1 200 zł rent to seat 1 noticed while Kontrola
+    # skarbowa's 2 000 zł to the bank is due; the bankrupt's 900 zł all go to the player, the bank shares
+    # in nothing; with two players and the bank owed, the players share 600 : 300 and the bank gets none
+    state = money(fresh(data, 4), 0, cash=900)
+    after = charge(state, Scripted(answer=False), 0, ((BANK, 2000), (1, 1200)))
+    assert after.player(0).out
+    assert after.player(1).cash - state.player(1).cash == 900 and after.bank == state.bank
+    after = charge(state, Scripted(answer=False), 0, ((BANK, 5000), (1, 1000), (2, 500)))
+    assert [after.player(s).cash - state.player(s).cash for s in (1, 2)] == [600, 300]
+    assert after.bank == state.bank
+
+
 def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     state = own(fresh(data), 0, "p01", "p02")
     assert upgrades(state, Scripted(answer=True), 0) == state  # p03 is missing
