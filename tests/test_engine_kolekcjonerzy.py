@@ -430,6 +430,7 @@ def test_a_valid_claim_wins_and_a_wrong_one_forfeits_everything(game):
     assert points(winner, 0) == target
     won = claim(winner, 0, table)
     assert won.ended == "win" and won.winners == (0,)
+    assert ENGINE.over(won)  # a correct declaration ends the game at once: nobody finishes the round (r34 K A2)
     rich = with_tokens(winner, 0, 11)
     lost = claim(rich, 0, table)
     assert not lost.ended and lost.tokens[0] == 0 and lost.owned[0] == frozenset()

@@ -540,11 +540,40 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a każde inne pytanie czy uwaga – zachętą, by nie było sporu o limit (zob. s. 8 i 9)",  # r32 K argument 2
+        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit (zob. s. 8 i 9)",  # r32 K argument 2, r34 K minor 7
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
         assert gone not in text, gone
+
+
+def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
+    """K r34 rulebook review: the summary's setup follows the steps, blots before the point table
+    (argument 1); a correct declaration ends the game at once and the plans are shown (argument 2);
+    a bid is checked before the voice moves on (argument 3); the plan breaks a tie at the end without a
+    declaration (minor 5); a proposal has two parties, an auction many (minor 6); „rozmowa handlowa”,
+    not the calque „zachęta” (minor 7); a proposal's sum kept on one line (minor 10); three more
+    questions (minor 12) and the body's terms in the glossary (minor 13)."""
+    text = unhyphenated(flat(books["kolekcjonerzy"][3]))
+    raw = " ".join(page.extract_text() for page in books["kolekcjonerzy"][2].pages)  # no-break spaces kept
+    for phrase in (
+        "Każdy gracz zapisuje w tajemnicy swój plan zakupów, a potem gracze kładą na planszy kleksy",
+        "Dopiero wtedy arbiter liczy z planów punkty",
+        "wygrywa, a gra kończy się od razu: pozostali gracze nie rozgrywają już swoich tur w tej kolejce",
+        "(zaraz po jej złożeniu, zanim głos przejdzie do następnego licytującego)",
+        "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
+        "(plan liczy się tylko przy remisie)",
+        "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
+        "Czy po udanym ogłoszeniu zwycięstwa pozostali gracze kończą kolejkę? Nie: gra kończy się od razu",
+        "limit propozycji – najwyżej 2 propozycje do jednego gracza w turze",
+        "nadmiar żetonów – żetony warte ponad 10",
+        "reszta – żetony, które płacącemu oddaje odbiorca zapłaty",
+        "licytujący – każdy gracz poza sprzedającym",
+    ):
+        assert phrase in text, phrase
+    for gone in ("zachęt", "Każda transakcja ma dwie strony", "liczy się tylko suma punktów"):
+        assert gone not in text, gone
+    assert not re.search(r"\bza\n\d", raw)  # „za” never ends a line before its sum (minor 10: „a za ↵ 4”)
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
@@ -605,12 +634,12 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
     checked (16); the example's second purchase states its new end (13)."""
     text = unhyphenated(flat(books["kolekcjonerzy"][3]))
     for phrase in (
-        "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to zachęta",
+        "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to rozmowa handlowa",
         "nikogo nie zobowiązuje, nawet po odpowiedzi „tak”",
-        "zachęta – każda wypowiedź o transakcji poza propozycją",
+        "rozmowa handlowa – każda wypowiedź o transakcji poza propozycją",  # not the calque „zachęta” (r34 K minor 7)
         "do tej chwili nadawca nie może jej zmienić ani wycofać",
         "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
-        "Kto spełnia wszystkie trzy, wygrywa.",
+        "Kto spełnia wszystkie trzy, wygrywa,",
         "Gracz następny po ukaranym w kolejności tur wskazuje",
         "Na koniec arbiter pokazuje wszystkim plany zakupów.",
         "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",

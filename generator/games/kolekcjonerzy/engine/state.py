@@ -67,7 +67,8 @@ RULES = {
     "the exhibit, the highest remaining bid is the highest again and the bidding goes on from the next pawn after "
     "the author, the passes made before not counting",
     # winning and the end
-    "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter",
+    "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter; "
+    "a correct one ends the game at once, the round unfinished",
     "kolekcjonerzy.win-exact": "a winner's exhibits are worth exactly the threshold for the player count",
     "kolekcjonerzy.win-plan-share": "a winner owns at least the set share of their plan, rounded up",
     "kolekcjonerzy.win-token-cap": "a winner holds no more than the token cap",
