@@ -366,7 +366,7 @@ def test_the_prestige_markers_fold_is_scored_first(built):
     _, out, outputs = built
     guide = " ".join(_pages(out / "lizaki.pdf")[0].split())
     assert (  # said once, where the strip of markers is cut (the guide page has to fit at full size)
-        "najpierw zbiguj linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
+        "najpierw wgnieć linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
         "wzdłuż metalowej linijki), potem przetnij pasek"
     ) in guide
     assert "bigowanie" in outputs["lizaki.pdf"].needs

@@ -94,8 +94,9 @@ def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_p
 
 def test_the_museum_arrow_points_at_the_space_the_marker_stands_on_from_no_other_space(game):
     # r26 F2: the arrow's head lay on the row's edge and read as pointing at the space below (60);
-    # r31 F5: its tip lay on the marker's foot and hid it. Its head lies over no space, and the line it
-    # points along meets the marker's space first, within a few millimetres of the tip
+    # r31 F5: its tip lay on the marker's foot and hid it; r34 F9: run from the lower right past 60's corner, it
+    # seemed to come from 60. It runs level with the foot, through the lower halves of the spaces beside it (under
+    # their numbers), its tip short of the marker's space, and the line it points along meets that space first
     from generator.draw.kinds.board.geometry import layout
     from generator.model.units import mm
 
@@ -109,7 +110,20 @@ def test_the_museum_arrow_points_at_the_space_the_marker_stands_on_from_no_other
     def space_at(x, y):
         return next((int(f.value) for f in spaces if abs(f.cx - x) < f.w / 2 and abs(f.cy - y) < f.h / 2), None)
 
-    assert space_at(tx, ty) is None and space_at(*base) is None
+    def over_number(x, y):  # a space's number stands in its upper half, the marker in the lower
+        return any(abs(f.cx - x) < f.w / 2 and f.cy - f.h / 2 <= y <= f.cy for f in spaces)
+
+    shaft = [(sx + (tx - sx) * k / 100, sy + (ty - sy) * k / 100) for k in range(101)]
+    assert not any(over_number(x, y) for x, y in shaft) and not over_number(*base)
+    assert space_at(tx, ty) != museum_reading(game)["value"]  # the tip stops short of the foot
     ahead = [(tx + mm(d / 10) * (tx - sx) / length, ty + mm(d / 10) * (ty - sy) / length) for d in range(1, 51)]
-    met = next(value for value in (space_at(x, y) for x, y in ahead) if value is not None)
+    met = next(value for value in (space_at(x, y) for x, y in ahead) if value not in (None, space_at(tx, ty)))
     assert met == museum_reading(game)["value"]
+
+    def field_at(x, y):
+        return next((f for f in spaces if abs(f.cx - x) < f.w / 2 and abs(f.cy - y) < f.h / 2), None)
+
+    marker = next(f for f in (field_at(x, y) for x, y in ahead) if f is not None and int(f.value) == met)
+    near = {field_at(x + mm(dx), y + mm(dy)) for x, y in shaft for dx in (-2, 0, 2) for dy in (-2, 0, 2)}
+    others = {f.value for f in near if f is not None and abs(f.cy - marker.cy) > 1}
+    assert not others, others  # within 2 mm of no space of another row (60 below)

@@ -430,7 +430,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     size stand in „Elementy gry” (#4); setup's draw and placing are two steps (#5); style (#8, #10)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
     assert "widok bezpośredni – jasnofioletowe pola w fioletowej przerywanej obwódce" in text
-    assert "(w fioletowej przerywanej obwódce, która biegnie dalej pod obrazami)" in text
+    assert "(rzędy 2–3, kolumny 2–6; fioletowa przerywana obwódka biegnie dalej pod obrazami)" in text  # r34 F5
     assert "różowe" not in text and "czerwonej przerywanej" not in text
     # r27pre F1: the Q&A that restated step 2 of the procedure is gone; the cells of the direct view are
     # listed once, in „Punktacja”, and the glossary points there
@@ -438,7 +438,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     view = "na przecięciu rzędów 2–3 i kolumn 2–6 siatki (5 × 2 pola)"  # r28 F1: a crossing, not a union
     assert text.count(view) == 1
     assert text.index(view) > text.index("Punktacja Każdy obraz w kolekcji")
-    assert "na aukcję – po 2 w każdym rozmiarze – i po 2 obrazy startowe" in text
+    assert "W każdej ramie jest po 14 obrazów na aukcję i po 2 obrazy startowe" in text  # r34 F8: per size in the table
     assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
     assert "jest więc tylko zabezpieczeniem" in text

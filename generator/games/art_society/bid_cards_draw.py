@@ -389,7 +389,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia: "
             # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8): said here once, how
             + (
-                "najpierw zbiguj linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
+                "najpierw wgnieć linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
                 "wzdłuż metalowej linijki), potem "
                 if shape == "tent"
                 else ""

@@ -1,0 +1,80 @@
+"""Art Society's rulebook and aid after the r34 blind review: each thing said one way in the quick start,
+the body, the glossary, the aid and the appendix (the tie and the hanging order count from the auctioneer,
+the end comes after the round, a pencil, the score card's reprint)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from generator.build.recipe import BuildOptions
+from generator.draw.kinds import player_aid
+from generator.games import apply_house_rules
+from generator.games.registry import load_all
+from generator.model.findings import Findings
+from generator.rulebook import produce
+from generator.validate.loading import load_project
+
+from .conftest import COMPONENTS
+from .test_rulebook_pages import unhyphenated
+from .test_rulebooks import body_text, flat
+
+
+@pytest.fixture(scope="module")
+def said():
+    load_all()
+    findings = Findings()
+    game = load_project(COMPONENTS, ["art-society"], findings).games["art-society"]
+    apply_house_rules(game, findings)
+    assert not findings.errors, [str(f) for f in findings.errors]
+    book = produce(game.components["zasady"], game, BuildOptions())
+    assert book.problems == [] and book.data
+    (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
+    aid_text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages)
+    return unhyphenated(body_text(PdfReader(io.BytesIO(book.data)))), unhyphenated(flat(aid_text))
+
+
+def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(said):
+    """r34 F2: „po nim” had nothing to count from when the auctioneer was not tied."""
+    book, aid = said
+    rule = "Remisujący wybierają po kolei zgodnie z ruchem wskazówek zegara, licząc od prowadzącego (jeśli sam remisuje – wybiera pierwszy)."
+    summary = book.split("Runda w skrócie", 2)[-1].split("Elementy gry", 1)[0]
+    assert rule in summary
+    body = book.split("nikt nie może spasować", 1)[-1]
+    assert (
+        "tę samą liczbę, wybierają po kolei zgodnie z ruchem wskazówek zegara, licząc od prowadzącego (jeśli sam remisuje"
+        in body
+    )
+    assert "a po nim pozostali" not in book
+    assert "(remis: po kolei od prowadzącego w lewo)" in aid and "kolejni w lewo" not in aid
+
+
+def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(said):
+    """r34 F1: when „po kolei” may be asked for and which way it goes; F3: the appendix says the round a full
+    board ends is the last, not that the game stops at once."""
+    book, aid = said
+    assert (
+        "wszyscy naraz; jeśli jednak ktoś o to poprosi, zanim ktokolwiek zacznie, wieszacie po kolei od prowadzącego, "
+        "zgodnie z ruchem wskazówek zegara." in book
+    )
+    assert "(naraz albo – na prośbę zgłoszoną przed wieszaniem – po kolei od prowadzącego)" in book  # the glossary
+    assert "(naraz; na prośbę przed wieszaniem – po kolei od prowadzącego w lewo)" in aid
+    assert "jeszcze w tej rundzie" not in book and "pełna plansza sprawia, że bieżąca runda jest ostatnia" in book
+
+
+def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
+    """r34 F6: nothing but the three events ends the game; F7: a pencil everywhere; F4, F11: the score card's
+    reprint is on the page its bullet sends to, and the kit's parts on their own are for reprints only (no file named on paper); F13, F14."""
+    book, aid = said
+    assert "Nic innego gry nie kończy – ani znacznik prestiżu na ostatnim polu toru, ani pusty stos." in book
+    assert "długopis (" not in book and "ołówek albo długopis" not in book
+    assert re.search(
+        r"Gdy zabraknie czystych kart podliczenia punktów, dodrukuj same strony \d+–\d+ wydruku 1 \(dwustronnie\), nie cały wydruk",
+        book,
+    )
+    assert "nie drukuj ich zamiast wydruków" in book
+    assert "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie do pudełka." in book
+    assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid and "(na koniec −5 pkt)" in aid
