@@ -320,7 +320,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
 
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
         "przykłady z rozdziałów o polach": ("Pole inwestycyjne", "Rejestr fabryki – jak go wypełniać"),
-        "od początku do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
+        "do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
         "oraz spis kart": ("Słowniczek", "Co ustaliła ta edycja"),
     }
     for words, (first, following) in groups.items():
