@@ -143,6 +143,9 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     text = " ".join(pdfcheck.page_texts(path)[page].split())
     for step in ("1. Utrzymanie maszyn", "2. Mur (jeśli chcesz)", "3. Przesunięcie pionka", "4. Pole"):
         assert step in text, step
+    # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
+    assert "byle jej pola łączyła inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    assert "Koniec: po umówionych rundach albo czasie" in text
 
 
 def test_rynek_s_aid_back_settles_a_sale_in_a_table_and_a_worked_example(rynek_aid):
@@ -155,6 +158,7 @@ def test_rynek_s_aid_back_settles_a_sale_in_a_table_and_a_worked_example(rynek_a
     for case in ("równe popytowi", "większe niż popyt", "mniejsze niż popyt", "Przykład:"):
         assert case in text, case
     assert "+ kara" not in text and "ponad zapłatę" not in text
+    assert "Kto nie zapłaci kary ani utrzymania, odpada." in text  # r34 minor 8
 
 
 def test_every_section_an_aid_names_is_a_heading_of_its_rulebook():

@@ -211,7 +211,7 @@ def test_rynek_r19_review_wording(books):
         in text
     )
     assert (
-        "Na plus wychodzi się więc na karcie typu VIII dopiero od 4 szt. każdego produktu, a na karcie typu V – od 5."
+        "Zysk daje więc sprzedaż na karcie typu VIII dopiero od 4 szt. każdego produktu, a na karcie typu V – od 5."
         in text
     )
     assert "po co najmniej 3 szt." not in text

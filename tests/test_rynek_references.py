@@ -37,7 +37,8 @@ RULE_WORDS = {
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
     "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
     "Ostatni gracz w grze": "wygrywa on od razu",
-    "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
+    "Czas gry w rundach": "rozgrywa się ją do końca",
+    "Bankier i kolory": "zostaje nim najstarszy gracz",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle sztuk, ile ma bank",
     "Błędny wpis": "gdy którykolwiek jego wpis jest błędny",
 }
@@ -69,6 +70,30 @@ def test_every_decision_that_names_a_page_names_the_page_of_its_rule(book):
         topic: numbers for topic, numbers in pages.items() if not any(RULE_WORDS[topic] in book[n - 1] for n in numbers)
     }
     assert missing == {}
+
+
+def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
+    """r34 review: the „suma” box, a forgotten underline and the clock started arguments at the table (2–4);
+    a banker and colours had no tie-break (17); the glossary lacked „wpis niepełny” and the underline (18);
+    the quick start's end of game left out the bank's slip and the last player standing (11); procedural
+    detail sits in grey „Szczegóły” boxes the first reading may skip (1)."""
+    text = " ".join(" ".join(p.split()) for p in book)
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    assert "pusta albo źle policzona kratka nie jest błędnym wpisem" in body
+    assert (
+        "Wiersz odkryty już przy wcześniejszej karcie nie liczy się nigdy, także gdy ktoś zapomniał go podkreślić"
+        in body
+    )
+    assert "liczony od pierwszego ruchu pierwszego gracza" in body
+    assert "gdy minie po ruchu gracza zamykającego rundę, gra się kończy" in body
+    assert "zostaje nim najstarszy gracz" in body and "Zaczynając od bankiera" in body
+    assert "• wpis niepełny – " in body and "• podkreślenie – " in body
+    assert "wygrywa największa gotówka (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu" in body
+    assert body.count("Szczegóły: ") == 3
+    # minor 5: the penalty's reference lands on the bullet that states it, not only on the settlement's first page
+    pages = [" ".join(p.split()) for p in book]
+    first, last = re.search(r"płaci karę \(s\. (\d+)(?:–(\d+))?\)", body).groups()
+    assert "Oferty mniejsze niż popyt:" in " ".join(pages[int(first) - 1 : int(last or first)])
 
 
 POLISH = "aąbcćdeęfghijklłmnńoóprsśtuwyzźż"
@@ -105,7 +130,11 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert f"zmieści się więc na niej najwyżej {lines - fields + 1} murów" in start
     # r27pre F5: the pointer to the advice sits in the reading order, not between the move's steps and the wall
     # r27 F9: one range for everyone, no exceptions to resolve
-    assert "Przed pierwszą partią wszyscy czytają instrukcję od początku do rozdziału „Ruch i pola w skrócie”" in start
+    # r34 major 1: the first reading skips the grey „Szczegóły” boxes and the banker's chapter
+    assert (
+        "Przed pierwszą partią wszyscy czytają instrukcję do rozdziału „Ruch i pola w skrócie” włącznie" in start
+        and "pomijając szare ramki „Szczegóły” i rozdział „Bank i braki”" in start
+    )
     assert "warto przeczytać rozdział „Rady dla początkujących”" not in start
 
 
@@ -230,9 +259,10 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     text = " ".join(pages)
     # r25 F4: the rule gives its reason itself; a page reference sent the reader into the optional appendix,
     # which a default print leaves out; r27: one sentence in the pawn's step, no box
+    # r34 minor 12: its own sentence, not „zostaje … także za murem”
     assert (
-        "albo zostaje na miejscu – także za murem, który sam położył w tym ruchu (ten mur też zostaje na stałe "
-        "i zamyka linię dla wszystkich);" in text
+        "albo zostaje na miejscu. Tak samo, gdy linię zamknął mur, który sam położył w tym ruchu: ten mur też "
+        "zostaje na stałe;" in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
     body = " ".join(
@@ -290,7 +320,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
 
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
         "przykłady z rozdziałów o polach": ("Pole inwestycyjne", "Rejestr fabryki – jak go wypełniać"),
-        "od początku do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
+        "do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
         "oraz spis kart": ("Słowniczek", "Co ustaliła ta edycja"),
     }
     for words, (first, following) in groups.items():
