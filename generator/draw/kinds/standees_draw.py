@@ -172,6 +172,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: s
 # strip's colour (kit review r26, K minor 5: tones of each strip's own colour were faint on green,
 # orange, red and purple, hard to follow under a metal ruler when scoring 300 g card)
 FOLD_GREYS = ("#555555", "#bdbdbd")
+FOLDS = (VALLEY, RIDGE, VALLEY)  # a strip's folds from its foot: the strip drawn and its fold figure say them alike
 
 
 def fold_tone(hex_color: str) -> colors.Color:
@@ -253,8 +254,8 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
         # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5),
         # the grey that reads on what the fold lies on (a pale pawn's folds on its band)
         tone = fold_tone(OUTLINE[0] if outline else pawn.color)
-        for y in (t, t + h, t + 2 * h):
-            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False)
+        for y, kind in zip((t, t + h, t + 2 * h), FOLDS):
+            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False, ridge=kind == RIDGE)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
         # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
 
@@ -335,7 +336,7 @@ def fold_plans(component: Component[Standees], game: Game) -> list:
             title=spec.title.lower() if spec.title.isupper() else spec.title,
             piece=pieces(spec)[0],
             panels=(t, h, h, t),
-            kinds=(VALLEY, RIDGE, VALLEY),
+            kinds=FOLDS,
             steps=(
                 ("zegnij {1}, sklej", (0, 180, 0)),
                 ("odegnij {0} i {2} na boki", (90, 180, 90)),

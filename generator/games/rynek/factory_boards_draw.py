@@ -314,7 +314,7 @@ def _wall(spec: FactoryBoards):
         # no line on the cut: the walls butt on the sheet and the crop marks give each cut, the brick
         # colour runs across it (kit review r18: a white–black–white hairline on every cut showed on one
         # wall or the other when a cut ran 0.3 mm off); the fold a bold dark dash on a light band
-        draw_fold(c, 0, face, w, face)
+        draw_fold(c, 0, face, w, face, ridge=True)  # a ridge, as its fold figure says
 
     return draw
 
@@ -389,7 +389,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
         "magazynem surowców i magazynem produktów.",
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
-        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-kropka (— · —), "
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-dwie kropki (— · · —), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
     draw_guide(
