@@ -116,7 +116,7 @@ def test_a_pawn_sheet_says_the_cut_once_and_no_cut_line_it_lacks(bundled_kit):
                 continue
             checked += 1
             assert "Linia ciągła albo przerywana" not in guide, path.name
-            assert "(— · —) to zgięcie" in guide, path.name
+            assert "(— · —) albo kreska-dwie kropki (— · · —) to zgięcie" in guide, path.name
             assert len(re.findall(r"znacznik\w* cięcia", guide)) == 1, (
                 path.name,
                 re.findall(r"[^.]*znacznik\w* cięcia[^.]*", guide),

@@ -9,7 +9,7 @@ import math
 from pathlib import Path
 
 from generator.draw.kinds.standees_draw import FOLD_GREYS
-from generator.draw.pdf import FOLD_DASH
+from generator.draw.pdf import FOLD_DASH, RIDGE_DASH
 
 from .pdfcheck import job_entries, page_texts, printed_text, strokes
 
@@ -18,11 +18,14 @@ GREYS = {tuple(round(int(h[i : i + 2], 16) / 255, 3) for i in (1, 3, 5)) for h i
 
 
 def _is_fold_dash(dash: tuple[float, ...]) -> bool:
-    """A dash-dot fold line's dash (pdf.FOLD_DASH), at whatever scale it is drawn."""
-    if len(dash) != len(FOLD_DASH) or not dash[0]:
-        return False
-    k = dash[0] / FOLD_DASH[0]
-    return all(abs(d - f * k) < 0.05 * f * k + 1e-3 for d, f in zip(dash, FOLD_DASH))
+    """A fold line's dash – a valley's dash-dot (pdf.FOLD_DASH) or a ridge's dash-dot-dot (pdf.RIDGE_DASH, r34) –
+    at whatever scale it is drawn."""
+    for pattern in (FOLD_DASH, RIDGE_DASH):
+        if len(dash) == len(pattern) and dash[0]:
+            k = dash[0] / pattern[0]
+            if all(abs(d - f * k) < 0.05 * f * k + 1e-3 for d, f in zip(dash, pattern)):
+                return True
+    return False
 
 
 def _pawn_folds(path: Path, index: int) -> list[tuple[float, float, float, float]]:
@@ -134,6 +137,6 @@ def test_each_fold_legend_is_under_its_own_heading(bundled_kit):
                 for n, line in enumerate(lines):
                     if line.startswith("Jak złożyć: "):
                         seen += 1
-                        assert lines[n + 1].startswith(("grzbiet – ", "dolina – ")), (game, lines[n : n + 2])
-                        assert not lines[n - 1].startswith(("grzbiet – ", "dolina – ")), (game, lines[n - 1 : n + 1])
+                        assert lines[n + 1].startswith(("grzbiet (", "dolina (")), (game, lines[n : n + 2])
+                        assert not lines[n - 1].startswith(("grzbiet (", "dolina (")), (game, lines[n - 1 : n + 1])
     assert seen >= 5

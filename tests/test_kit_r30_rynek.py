@@ -268,11 +268,13 @@ def _pixel(path, x: float, y: float, dpi: int = 200) -> str:
 def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id, tmp_path):
     """r30 R minor 3: the white and sand pawns stood on the cream board at 1.10 and 1.89 : 1. Class: every
     game's pale player colour (Rynek's sand, orange, sky blue and white, Kolekcjonerzy's yellow, orange, pink,
-    white and teal, Przekręt's yellow): the strip as printed, 0.7 mm inside its cut down both sides of each
-    panel, under the ridge and on both feet, parts from the board's background by 3 : 1 or more."""
+    white and teal, Przekręt's yellow): the strip as printed, down both sides of each panel, under the ridge and
+    on both feet, parts from the board's background by 3 : 1 or more at its edge – by a ring of its outline
+    (0.45 or 1.2 mm inside the cut: r34's light and dark rings, tests/test_pawn_colours_r34.py) or, where
+    its body parts from the board itself, by its body."""
     from reportlab.pdfgen import canvas
 
-    from generator.draw.kinds.standees import grounds
+    from generator.draw.kinds.standees import backgrounds, grounds
     from generator.draw.kinds.standees_draw import pieces
     from generator.validate.colour_check import contrast_ratio
 
@@ -280,8 +282,8 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
 
     game = validated_game(game_id)
     spec = next(c for c in game.components.values() if c.kind == "standees").spec
-    (ground,) = grounds(game)
-    inside, t, h = mm(0.7), spec.base, spec.height
+    (ground,) = backgrounds(game)
+    t, h = spec.base, spec.height
     for number, piece in enumerate(pieces(spec, grounds(game))):
         path = tmp_path / f"{number}.pdf"
         page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
@@ -289,17 +291,18 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
         page.showPage()
         page.save()
         w = piece.width
-        spots = {
-            "front left": (inside, t + h / 2),
-            "front right": (w - inside, t + h / 2),
-            "back left": (inside, t + 1.5 * h),
-            "under the ridge": (w / 4, t + h - inside),
-            "foot": (inside, t / 2),
-            "other foot": (w - inside, t + 2 * h + t / 2),
-        }
-        for where, (x, y) in spots.items():
-            colour = _pixel(path, x, y)
-            assert contrast_ratio(colour, ground) >= 3.0, (game_id, spec.pawns[number].mark, where, colour)
+        body = spec.pawns[number].color
+        for where, spot in {
+            "front left": lambda d: (d, t + h / 2),
+            "front right": lambda d: (w - d, t + h / 2),
+            "back left": lambda d: (d, t + 1.5 * h),
+            "under the ridge": lambda d: (w / 4, t + h - d),
+            "foot": lambda d: (d, t / 2),
+            "other foot": lambda d: (w - d, t + 2 * h + t / 2),
+        }.items():
+            seen = [_pixel(path, *spot(d)) for d in (mm(0.45), mm(1.2))] + [body]
+            best = max(contrast_ratio(colour, ground) for colour in seen)
+            assert best >= 3.0, (game_id, spec.pawns[number].mark, where, seen)
 
 
 def test_rynek_s_pale_factories_part_their_header_from_the_board_s_cream(tmp_path):

@@ -671,10 +671,11 @@ def _dashes(path: Path) -> set[tuple[float, ...]]:
 
 
 def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
-    """One line language (kit review r18 minors 4 and 6): the pawns' folds are dash-dot (— · —), the
-    cuts of the plans, slips and aids solid or plain dashes, so a dashed line always means „cut”."""
+    """One line language (kit review r18 minors 4 and 6): the pawns' folds are dash-dot (— · —, a valley) or
+    dash-dot-dot (— · · —, a ridge: r34, K minor 3), the cuts of the plans, slips and aids solid or plain
+    dashes, so a dashed line always means „cut”."""
     folds = _dashes(pdfs["pionki"])
-    assert folds and all(len(d) == 4 for d in folds), folds  # dash, gap, dot, gap
+    assert folds and {len(d) for d in folds} == {4, 6}, folds  # dash, gap, dot, gap (, dot, gap)
     for cut in ("plan", "kartki", "pomoc"):
         assert all(len(d) == 2 for d in _dashes(pdfs[cut])), cut
 

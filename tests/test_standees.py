@@ -254,8 +254,9 @@ def test_marks_that_read_as_another_number_upside_down_are_the_ones_underlined()
 
 @pytest.mark.parametrize("pattern", ["stripes", "dots", "checks"])
 def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
-    """Two white pawns, one plain, one patterned: the pattern puts dark ink over a good share of the
-    patterned panel (a cue that reads on a cream board at arm's length), none on the plain one."""
+    """Two white pawns, one plain, one patterned: the pattern puts ink a clear step darker than the body over
+    a good share of the patterned panel (a cue that reads on a cream board at arm's length), none on the plain
+    one. A tone of the body, not near black (r34, K minor 1: dark stripes printed the white pawn grey)."""
     text = (
         STANDEES_YAML.split("pawns:")[0]
         + f'pawns:\n  - {{mark: "1", color: "#ffffff"}}\n  - {{mark: "2", color: "#f4f1ea", pattern: {pattern}}}\n'
@@ -272,11 +273,11 @@ def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
     # ink on the sheet), the second pawn 20 mm to the right of it
     top = next(y for y in range(h) if any(image.getpixel((x, y)) < 160 for x in range(w)))
     left = min(x for x in range(w) if image.getpixel((x, top + 2)) < 160)  # the first strip's left trim
-    dark = []  # mm² of dark ink in a 14 mm wide column down the middle of each strip
+    dark = []  # mm² of ink 40 levels or more under the body's (#f4f1ea: 242) in a 14 mm column down each strip
     for pawn in range(2):
         x0 = int(left + (pawn * 20 + 3) * per_mm)
         column = range(x0, x0 + int(14 * per_mm))
-        dark.append(sum(1 for x in column for y in range(h) if image.getpixel((x, y)) < 100) / per_mm**2)
+        dark.append(sum(1 for x in column for y in range(h) if image.getpixel((x, y)) < 202) / per_mm**2)
     assert dark[1] > dark[0] + 60, dark
     print(dark)  # the plain pawn: its mark, folds and frame only
 

@@ -6,8 +6,9 @@ card check pierces with, the punches a shop sells."""
 from __future__ import annotations
 
 # the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
-# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
-FOLD_WORDS = "linia kreska-kropka (— · —)"
+# or a die's guide): pdf.draw_fold draws a valley dash-dot and a ridge dash-dot-dot, every cut is a solid or a
+# dashed line
+FOLD_WORDS = "linia kreska-kropka (— · —) albo kreska-dwie kropki (— · · —)"
 LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
 
 

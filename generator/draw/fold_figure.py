@@ -25,7 +25,11 @@ from generator.draw.piece import Piece, turned, turned_point
 from generator.model.units import mm
 
 RIDGE, VALLEY = "grzbiet", "dolina"
-FOLD_SAID = {RIDGE: "grzbiet – zegnij od strony nadruku", VALLEY: "dolina – zegnij w stronę nadruku"}
+# each kind with its line as pdf.draw_fold draws it (r34, K minor 3: a ridge dash-dot-dot, a valley dash-dot)
+FOLD_SAID = {
+    RIDGE: "grzbiet (— · · —) – zegnij od strony nadruku",
+    VALLEY: "dolina (— · —) – zegnij w stronę nadruku",
+}
 CAPTION = 7.5  # pt: a step's caption (nothing on a cover under 7 pt)
 NUMBER = 7.5  # pt: a fold's number in its disc
 HEIGHT = mm(40)  # the tallest view drawn, where the page has room

@@ -37,6 +37,10 @@ FOLD_DASH = (
     0.9,
     1.6,
 )  # pt: a fold line is dash-dot (— · —), a cut line solid or plain dashes (craft_text.LINES_TEXT)
+# pt: a ridge (bent away from the printed side) is dash-dot-dot (— · · —), a valley dash-dot: the two kinds of
+# fold told apart on the piece as the fold figures name them (kit review r34, K minor 3: a pawn strip's three
+# folds alike while its figure said „1, 3: dolina; 2: grzbiet”)
+RIDGE_DASH = (4.0, 1.3, 0.9, 1.3, 0.9, 1.3)
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
 CUT_LINE = 1.0  # pt: a contour cut line, dark
 CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)
@@ -55,12 +59,15 @@ __all__ = [
 ]
 
 
-def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK, halo: bool = True) -> None:
+def draw_fold(
+    canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK, halo: bool = True, ridge: bool = False
+) -> None:
     """A fold line every fold-up piece shares: a light band (2.4 pt) under a bold dark dash-dot (1 pt),
     so the fold reads on a textured or dark print as on a plain one, and differs from any printed line
     and from every cut line, solid or dashed (kit review r18: a dashed fold read as a cut). Without
     `halo`, the dash-dot alone in `ink`: a fold that stays on a finished face (a pawn's ridge and feet,
-    kit review r22, K minor 8) in a tone of the face's own colour."""
+    kit review r22, K minor 8) in a tone of the face's own colour. `ridge`: a ridge's dash-dot-dot (RIDGE_DASH)
+    in place of a valley's dash-dot."""
     canvas.saveState()
     canvas.setLineCap(0)
     if halo:
@@ -69,7 +76,7 @@ def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=IN
         canvas.line(x0, y0, x1, y1)
     canvas.setStrokeColor(ink)
     canvas.setLineWidth(1.0)
-    canvas.setDash(list(FOLD_DASH), 0)
+    canvas.setDash(list(RIDGE_DASH if ridge else FOLD_DASH), 0)
     canvas.line(x0, y0, x1, y1)
     canvas.restoreState()
 

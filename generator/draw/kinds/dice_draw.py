@@ -104,16 +104,16 @@ def net_drawer(spec: Dice):
             c.setFillColor(ink)
             for px, py in PIPS[n]:
                 c.circle(x + px * f / 4, y + py * f / 4, f * 0.085, stroke=0, fill=1)
-        # folds: between joined faces and at every tab's base
+        # folds: between joined faces and at every tab's base, every one a ridge (its figure's kinds)
         for a in (2, 1):  # under 2 (its fold to 1) and under 1 (to 5)
             x, y = _face_origin(a, f)
-            draw_fold(c, x, y, x + f, y)
+            draw_fold(c, x, y, x + f, y, ridge=True)
         for n in (1, 4, 6):
             x, y = _face_origin(n, f)
-            draw_fold(c, x, y, x, y + f)
+            draw_fold(c, x, y, x, y + f, ridge=True)
         for n, side in TABS:
             base = _tab(c, n, side, f)
-            draw_fold(c, *base[0], *base[-1])
+            draw_fold(c, *base[0], *base[-1], ridge=True)
         outline = c.beginPath()
         points = _outline(f)
         outline.moveTo(*points[0])
@@ -139,7 +139,7 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
     ]
     notes = [
         "Wytnij siatkę po ciągłej linii, razem z szarymi zakładkami.",
-        "Zegnij każdą linię kreska-kropka (— · —) do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
+        "Zegnij każdą linię kreska-dwie kropki (— · · —) do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
         "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
         SCORE_TEXT,
         "Zamiast złożonej kostki można grać zwykłą kostką sześcienną.",

@@ -72,8 +72,9 @@ TAB_MARK_WIDTH = 0.6  # ... and its width box as a share of the tab's width
 MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 # a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
 # (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
-# cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3) gets a band EDGE_BAND wide round its whole strip and
-# across its three folds in a dark shade of its colour (`edge_colour`, EDGE_MARGIN over the least: the printed
+# cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3), or from a field it stands on (r34), gets an outline
+# EDGE_BAND wide round its whole strip and across its three folds (OUTLINE: a light ring and a dark one; a
+# factory's header band a dark shade of its colour, `edge_colour`, EDGE_MARGIN over the least: the printed
 # cream is a little darker than on screen): every panel and every foot framed by it alike, the foot itself in
 # the pawn's own colour (r32, P minor 3, R minor 4: olive and grey feet under a yellow and a black pawn)
 EDGE_CONTRAST = 3.0
@@ -84,15 +85,51 @@ PATTERNS = Literal["stripes", "dots", "checks"]
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 
-def grounds(game: Game | None) -> list[str]:
-    """The colours a game's pawns stand on: the background of each of its boards."""
+def backgrounds(game: Game | None) -> list[str]:
+    """The background of each of a game's boards: what a player piece lying beside the fields sits on."""
     if game is None:
         return []
     return [c.spec.background for c in game.components.values() if c.kind == "board"]
 
 
+def grounds(game: Game | None) -> list[str]:
+    """The colours a game's pawns stand on: the background of each of its boards and the fill of every
+    field type on it (kit review r34, R minor 2: the black pawn on the dark PRODUKCJA fields at 1.6 : 1)."""
+    if game is None:
+        return []
+    found: list[str] = []
+    for board in (c.spec for c in game.components.values() if c.kind == "board"):
+        for colour in [board.background, *(t.fill for t in board.field_types.values())]:
+            if colour.lower() not in found:
+                found.append(colour.lower())
+    return found
+
+
+# a pawn's outline, when its game's pawns need one: a light ring at the cut, OUTLINE_LIGHT wide, and a dark one
+# inside it to EDGE_BAND, both neutral: never a shade of the pawn's own colour (kit review r34, K minor 1 and
+# P minor 2: the deepened band printed the white pawn grey and the yellow one olive), and between them parting
+# from any field, light or dark (r34, R minor 2: the black pawn on the dark PRODUKCJA fields at 1.6 : 1, the
+# purple one on ZAKUP; a single light or dark band left the mid-tone fields, gold or amber, under 3 : 1)
+OUTLINE = (WHITE, DARK)
+OUTLINE_LIGHT = mm(0.9)
+
+
+def stands_out(color: str, outlined: bool, ground: list[str]) -> bool:
+    """Whether a pawn of `color`, `outlined` or not, parts from every colour of `ground` by EDGE_CONTRAST, by
+    its body or by a ring of its outline: its silhouette shows on every field it stands on."""
+    rings = OUTLINE if outlined else ()
+    return all(max(contrast_ratio(c, g) for c in (color, *rings)) >= EDGE_CONTRAST for g in ground)
+
+
+def outlined(spec: Standees, ground: list[str]) -> bool:
+    """Whether a game's pawns carry the outline: one style for every pawn of a game (r34), on all of them
+    where some pawn would not stand out from some field it can stand on without one."""
+    return not all(stands_out(p.color, False, ground) for p in spec.pawns)
+
+
 def edge_colour(color: str, ground: list[str]) -> str | None:
-    """The band along a pawn's panel edges and its feet where `color` parts from some colour of `ground` by
+    """A pale player piece's band lying beside a board (a Rynek factory's header; pawns standing on its fields
+    take OUTLINE instead) where `color` parts from some colour of `ground` by
     less than EDGE_CONTRAST: `color` deepened towards black step by step until it parts from every one by
     EDGE_CONTRAST + EDGE_MARGIN; None where `color` parts from them all as it is."""
     if all(contrast_ratio(color, g) >= EDGE_CONTRAST for g in ground):

@@ -21,15 +21,17 @@ from generator.draw.kinds.standees import (
     NAME_FONT,
     NAME_MAX,
     NAME_MIN,
+    OUTLINE,
+    OUTLINE_LIGHT,
     PATTERN_PITCH,
     TAB_MARK,
     TAB_MARK_WIDTH,
     Pawn,
     Standees,
     disc_radius,
-    edge_colour,
     grounds,
     name_width,
+    outlined,
 )
 from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
@@ -47,6 +49,19 @@ def _shade(hex_color: str, amount: float) -> colors.Color:
         return colors.Color(r + (1 - r) * amount, g + (1 - g) * amount, b + (1 - b) * amount)
     k = 1 + amount
     return colors.Color(r * k, g * k, b * k)
+
+
+# a pattern's ink: this share of the way from the pawn's colour to its ink, and its stripes PATTERN_STRIPE of a
+# repeat wide: a cue seen up close that leaves the body its colour at arm's length (kit review r34, K minor 1: the
+# white pawn's dark stripes and deepened band printed it grey, beside the grey pawn)
+PATTERN_TONE = 0.3
+PATTERN_STRIPE = 0.3
+
+
+def _mix(first: str, second: str, share: float) -> colors.Color:
+    """`share` of the way from `first` to `second`."""
+    a, b = colors.HexColor(first), colors.HexColor(second)
+    return colors.Color(*(x + (y - x) * share for x, y in ((a.red, b.red), (a.green, b.green), (a.blue, b.blue))))
 
 
 def name_size(spec: Standees) -> float | None:
@@ -75,7 +90,7 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
     c.setStrokeColor(ink)
     p = PATTERN_PITCH
     if pattern == "stripes":
-        c.setLineWidth(p * 0.4)
+        c.setLineWidth(p * PATTERN_STRIPE)
         k = -h
         while k < w + h:
             c.line(x + k, y, x + k + h, y + h)
@@ -110,9 +125,15 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: s
         disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
     else:
         disc_y = h / 2
-    if pawn.pattern:  # behind the disc, clear of the name below it
+    if pawn.pattern:  # behind the disc, clear of the name below it, a tone of the body: the body reads as its colour
         low = inset + mm(2.2) + (size or w * NAME_MAX) + mm(1) if name else inset
-        draw_pattern(c, pawn.pattern, ink, (inset, inset, w - 2 * inset, h - 2 * inset), low)
+        draw_pattern(
+            c,
+            pawn.pattern,
+            _mix(pawn.color, pawn.ink_color, PATTERN_TONE),
+            (inset, inset, w - 2 * inset, h - 2 * inset),
+            low,
+        )
     c.setFillColor(colors.HexColor(MEDALLION))
     c.circle(w / 2, disc_y, r, stroke=0, fill=1)
     c.setStrokeColor(_shade(pawn.color, -0.25))
@@ -151,6 +172,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: s
 # strip's colour (kit review r26, K minor 5: tones of each strip's own colour were faint on green,
 # orange, red and purple, hard to follow under a metal ruler when scoring 300 g card)
 FOLD_GREYS = ("#555555", "#bdbdbd")
+FOLDS = (VALLEY, RIDGE, VALLEY)  # a strip's folds from its foot: the strip drawn and its fold figure say them alike
 
 
 def fold_tone(hex_color: str) -> colors.Color:
@@ -189,27 +211,27 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
         c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
-def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, ground: list[str] = ()):
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline: bool = False):
     """The strip of `pawn`, one template for every pawn of every game (kit review r32, P minor 3, R minor 4):
     panels and feet in the pawn's own colour, the same frame on every panel, the folds in one grey;
-    `ground`: the colours it stands on (standees.grounds), against which a pale pawn gets its edge band."""
-    edge = edge_colour(pawn.color, list(ground))
+    `outline`: the light and dark rings round it (standees.outlined: on every pawn of the game, or on none)."""
 
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
-        if edge:
+        if outline:
             # round the whole strip into the bleed and centred on its three folds: every panel and every foot
-            # framed by the band alike, its face centred in it; the pawn's outline against the board, wide
-            # enough that a cut a little off leaves a band, not a rim
-            c.setFillColor(colors.HexColor(edge))
-            for x in (-mm(4), w - EDGE_BAND):
-                c.rect(x, -mm(4), EDGE_BAND + mm(4), total + mm(8), stroke=0, fill=1)
-            for y in (-mm(4), total - EDGE_BAND):
-                c.rect(-mm(4), y, w + mm(8), EDGE_BAND + mm(4), stroke=0, fill=1)
-            for y in (t, t + h, t + 2 * h):
-                c.rect(-mm(4), y - EDGE_BAND, w + mm(8), 2 * EDGE_BAND, stroke=0, fill=1)
+            # framed alike, its face centred in it; the pawn's outline against the board, the light ring at the
+            # cut and the dark one inside it, wide enough that a cut a little off leaves both
+            for colour, band in zip(OUTLINE[::-1], (EDGE_BAND, OUTLINE_LIGHT)):
+                c.setFillColor(colors.HexColor(colour))
+                for x in (-mm(4), w - band):
+                    c.rect(x, -mm(4), band + mm(4), total + mm(8), stroke=0, fill=1)
+                for y in (-mm(4), total - band):
+                    c.rect(-mm(4), y, w + mm(8), band + mm(4), stroke=0, fill=1)
+                for y in (t, t + h, t + 2 * h):
+                    c.rect(-mm(4), y - band, w + mm(8), 2 * band, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
         _tab(c, pawn, w, t)
@@ -231,9 +253,9 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, ground: 
         # the folds stay on the finished pawn (its ridge and the feet's edges): a dash-dot in a neutral
         # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5),
         # the grey that reads on what the fold lies on (a pale pawn's folds on its band)
-        tone = fold_tone(edge or pawn.color)
-        for y in (t, t + h, t + 2 * h):
-            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False)
+        tone = fold_tone(OUTLINE[0] if outline else pawn.color)
+        for y, kind in zip((t, t + h, t + 2 * h), FOLDS):
+            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False, ridge=kind == RIDGE)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
         # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
 
@@ -243,8 +265,9 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, ground: 
 def pieces(spec: Standees, ground: list[str] = ()) -> list[Piece]:
     """Every strip; `ground`: the colours the pawns stand on (standees.grounds)."""
     size = name_size(spec)
+    rings = outlined(spec, list(ground))
     return [
-        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size, ground), None, f"pionek {pawn.mark}")
+        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size, rings), None, f"pionek {pawn.mark}")
         for pawn in spec.pawns
         for _ in range(pawn.copies)
     ]
@@ -313,7 +336,7 @@ def fold_plans(component: Component[Standees], game: Game) -> list:
             title=spec.title.lower() if spec.title.isupper() else spec.title,
             piece=pieces(spec)[0],
             panels=(t, h, h, t),
-            kinds=(VALLEY, RIDGE, VALLEY),
+            kinds=FOLDS,
             steps=(
                 ("zegnij {1}, sklej", (0, 180, 0)),
                 ("odegnij {0} i {2} na boki", (90, 180, 90)),

@@ -30,6 +30,7 @@ from generator.games.rynek.cards import (
     sale_footer,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from generator.games.rynek.facts import NUMERALS
 from generator.games.rynek.marks import draw_mark
 from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -110,6 +111,21 @@ def _product_swatch(c, x, y, width, height, palette: Palette, product: str) -> N
         draw_mark(c, cx, y + height / 2, height * 0.9, raw.letter, raw.symbol, raw.ink)
 
 
+# the type numeral in the header's disc: one size for every type of the game, the widest deciding (kit review
+# r34, R minor 9: III, VII and VIII at 11 pt, the others at 13), in a box NUMERAL_BOX of the disc's radius wide
+NUMERAL_BOX, NUMERAL_MAX, NUMERAL_MIN = 1.5, 13.0, 7.0
+DISC = 0.38  # the disc's radius as a share of the header band
+
+
+def numeral_size(band: float, numerals=NUMERALS) -> float:
+    """The one type size of every type numeral on a header `band` deep: the largest at which the widest fits."""
+    r = band * DISC
+    sizes = [
+        fit(n, SERIF_BOLD, r * NUMERAL_BOX, max_size=min(r * 1.15, NUMERAL_MAX), min_size=NUMERAL_MIN) for n in numerals
+    ]
+    return min(f.size if f else NUMERAL_MIN for f in sizes)
+
+
 def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
     c.setFillColor(color)
     c.rect(-mm(4), h - band, w + mm(8), band + mm(4), stroke=0, fill=1)
@@ -119,12 +135,12 @@ def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
     c.setFont(SANS_BOLD, size)
     c.drawString(mm(4.5), h - band / 2 - size * 0.35, title)
     # type numeral in a white disc on the right
-    r = band * 0.38
+    r = band * DISC
     cx, cy = w - mm(4.5) - r, h - band / 2
     c.setFillColor(colors.white)
     c.circle(cx, cy, r, stroke=0, fill=1)
     c.setFillColor(color)
-    nsize = min(r * 1.15, 13.0) if len(numeral) <= 2 else min(r * 0.95, 11.0)
+    nsize = numeral_size(band)
     c.setFont(SERIF_BOLD, nsize)
     c.drawCentredString(cx, cy - nsize * 0.35, numeral)
     c.setFillColor(colors.white)

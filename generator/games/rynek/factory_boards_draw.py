@@ -22,7 +22,7 @@ from generator.draw.kinds._guests import (
 )
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.kinds.standees import EDGE_BAND, edge_colour, grounds
+from generator.draw.kinds.standees import EDGE_BAND, backgrounds, edge_colour
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
@@ -117,7 +117,7 @@ def _chip(c, x, y, size, letter, fill, ink, symbol=None) -> None:
 
 def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: list[str] = ()):
     """A factory in `owner`'s colour; `ground`: the colours its header band must part from beside the
-    factory's own cream (the board's: the pawns' standees.edge_colour, one rule for every player piece)."""
+    factory's own cream (the boards' backgrounds, beside which it lies: standees.edge_colour)."""
     edge = edge_colour(owner.color, [PAPER_HEX, *ground])
 
     def draw(c, w, h):
@@ -314,7 +314,7 @@ def _wall(spec: FactoryBoards):
         # no line on the cut: the walls butt on the sheet and the crop marks give each cut, the brick
         # colour runs across it (kit review r18: a white–black–white hairline on every cut showed on one
         # wall or the other when a cut ran 0.3 mm off); the fold a bold dark dash on a light band
-        draw_fold(c, 0, face, w, face)
+        draw_fold(c, 0, face, w, face, ridge=True)  # a ridge, as its fold figure says
 
     return draw
 
@@ -327,7 +327,7 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
         Piece(
             spec.factories.width,
             spec.factories.height,
-            _board(spec, owners[i % len(owners)], palette, reminder, grounds(game)),
+            _board(spec, owners[i % len(owners)], palette, reminder, backgrounds(game)),
             None,
             f"fabryka {owners[i % len(owners)].mark}",
         )
@@ -389,7 +389,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
         "magazynem surowców i magazynem produktów.",
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
-        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-kropka (— · —), "
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-dwie kropki (— · · —), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
     draw_guide(
