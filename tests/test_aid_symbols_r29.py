@@ -10,6 +10,7 @@ import subprocess
 
 import pytest
 
+from generator.draw.kinds import aid_page
 from generator.draw.kinds.aid_page import sheet_spec
 from generator.layout.imposition import PAPERS, back_position, plan_grid
 from generator.model.units import mm
@@ -96,5 +97,8 @@ def test_each_side_of_an_aid_ends_8_mm_above_its_foot_and_fills_its_card(bundled
     )
     for page in (pages - 1, pages):  # the last sheet's front and back (the first two pages: its guide)
         above, height = _last_text_above_foot(pdf, page, PAPERS["a4"], spec.per_sheet)
-        assert above >= 7.9, (game, page, above)
-        assert above - 8 < 0.1 * height, (game, page, above)
+        # TEXT_FOOT: 8 mm until r34, when the frame 3.4 mm inside the cut (its text 1.5 mm in) gave way to bleed
+        # and the gutters that keep it; the text still ends well inside the 3.5 mm safe area (kit review r34)
+        foot = aid_page.TEXT_FOOT / mm(1)
+        assert foot >= 6.5 and above >= foot - 0.1, (game, page, above)
+        assert above - foot < 0.1 * height, (game, page, above)

@@ -149,10 +149,6 @@ def icon_row(drawing, text, width: float, size: float = ICON):
 # between the columns of a side set in two (PlayerAid.columns): a 193 mm card's 185 mm of text in two columns of
 # 89 mm, about 60–70 characters a line at 9.5 pt, where one column ran 126–138 (kit review r32, Przekręt major 1)
 COLUMN_GAP = mm(7)
-# a column beside the first that does not open with a heading starts this far down: clear of the game's band
-# over the card's head (player_aid_draw.BAND: its foot 1 mm under the text's top), which a heading clears by
-# its own leading (r32: the second column's table header stood on the band)
-COLUMN_TOP = mm(3.5)
 
 
 def columns(blocks) -> list[list]:
@@ -176,7 +172,27 @@ def stories(blocks, accent, width, scale: float = SCALE, icon=None) -> list[list
     """The flowables of each of the side's columns, laid out for a column of the text area `width` wide."""
     parts = columns(blocks)
     measure = column_width(width, len(parts))
-    return [_column(part, accent, measure, scale, icon, beside=i > 0) for i, part in enumerate(parts)]
+    lead = _lead(parts, accent, measure, scale, icon)
+    return [_column(part, accent, measure, scale, icon, lead=lead if i else None) for i, part in enumerate(parts)]
+
+
+def _titled(part) -> bool:
+    """Whether a column opens with the side's title (a level-1 heading) and has more under it."""
+    return len(part) > 1 and isinstance(part[0], Heading) and part[0].level == 1
+
+
+def _lead(parts, accent, measure, scale, icon) -> float:
+    """Where a column beside the first that opens with a heading starts: level with the first block under the
+    first column's title (kit review r34, Przekręt minor 1: the right column's first heading stood at the title's
+    height, the left's one under it); other columns start at the top (the text's top, TEXT_CLEAR under the card's
+    band). The title's height and the room under it, as the frame sets them: the larger of its space after and the
+    next block's space before."""
+    if len(parts) < 2 or not _titled(parts[0]):
+        return 0.0
+    if not any(part and isinstance(part[0], Heading) for part in parts[1:]):
+        return 0.0
+    title, following = _column(parts[0][:2], accent, measure, scale, icon)[:2]
+    return title.wrap(measure, mm(1000))[1] + max(title.getSpaceAfter(), following.getSpaceBefore())
 
 
 def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
@@ -185,8 +201,8 @@ def flowables(blocks, accent, width, scale: float = SCALE, icon=None):
     return [flowable for story in stories(blocks, accent, width, scale, icon) for flowable in story]
 
 
-def _column(blocks, accent, width, scale, icon, beside: bool = False, row_room: float = 0.0):
-    """A column's flowables (`beside`: a column right of the first, COLUMN_TOP down unless a heading opens it;
+def _column(blocks, accent, width, scale, icon, lead: float | None = None, row_room: float = 0.0):
+    """A column's flowables (`lead`: a column right of the first, its first block's top this far down, _lead;
     `row_room`: added round every table row's text, _CardBuilder.row_room)."""
     look, styles = _styles(accent, scale)
 
@@ -199,11 +215,9 @@ def _column(blocks, accent, width, scale, icon, beside: bool = False, row_room: 
     builder = _CardBuilder(styles, look, figure, width, 0.0)
     builder.row_room = row_room
     story = [f for f in builder.flow(blocks, width) if type(f).__name__ != "CondPageBreak"]
-    # a heading clears the band by its leading, a step's bar (CardLook.bars: its ground above its words) does not
-    opens_headed = (
-        bool(blocks) and isinstance(blocks[0], Heading) and not (card_look(accent).bars and blocks[0].level == 3)
-    )
-    return [Spacer(0, COLUMN_TOP), *story] if beside and not opens_headed else story
+    if not lead or not story or not (blocks and isinstance(blocks[0], Heading)):
+        return story
+    return [Spacer(0, max(0.0, lead - story[0].getSpaceBefore())), *story]  # its space before counts under a spacer
 
 
 def fits(blocks, accent, width, height, scale: float = SCALE, icon=None) -> bool:
@@ -232,14 +246,19 @@ def spread(blocks, accent, width, height, scale: float = SCALE, icon=None) -> li
     front ended 12 mm above its frame, the back on it)."""
     parts = columns(blocks)
     measure = column_width(width, len(parts))
+    lead = _lead(parts, accent, measure, scale, icon)
 
     def laid(part, gap: float) -> list:
-        story = _column(part, accent, measure, scale, icon, beside=part is not parts[0], row_room=gap * ROW_SHARE)
+        first = part is parts[0]
+        story = _column(part, accent, measure, scale, icon, lead=None if first else lead, row_room=gap * ROW_SHARE)
         if not gap:
             return story
+        # no gap under a title the columns beside it are set level with (_lead)
+        kept = 1 if first and lead else 0
         out = []
         for i, flowable in enumerate(story):
-            out += [Spacer(0, gap), flowable] if i and not isinstance(story[i - 1], Spacer) else [flowable]
+            spaced = i > kept and not isinstance(story[i - 1], Spacer)
+            out += [Spacer(0, gap), flowable] if spaced else [flowable]
         return out
 
     def column(part) -> list:

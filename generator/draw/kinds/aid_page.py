@@ -1,5 +1,5 @@
-"""The page of a player aid: two cards one above the other, or four in two columns (about A6 each,
-the aid's `per_sheet`), each a piece of the sheet's imposition (layout/imposition.py: a grid of one or
+"""The page of a player aid: two or three cards one above the other, or four in two columns (about A6
+each, the aid's `per_sheet`), each a piece of the sheet's imposition (layout/imposition.py: a grid of one or
 two columns and two rows, a gutter between them, crop marks at every corner), each side's text inside a
 frame inside its card, set in the rulebook's type sizes. Pure arithmetic, shared by the kind
 (player_aid.py), its layout (aid_layout.py) and its drawing (player_aid_draw.py).
@@ -19,11 +19,20 @@ from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
-# between two cards: two cuts, marked in the margins as every other corner; 2.2 mm (3 before r30): the head's
-# room for the feed arrow (HEAD) came out of it, so the cards kept their size and their text its type
-GUTTER = mm(2.2)
-ROWS = 2  # cards one above the other; `per_sheet` 4 sets them in two columns
-PER_SHEET = (2, 4)  # the aid's choices (PlayerAid.per_sheet): half a sheet each, or a quarter (about A6)
+# every card's colour (its head band, a game's ground) runs this far past its trim, as every card piece's (kit
+# review r34, all four games: the aid was the one coloured piece without bleed, a thin frame 3.4 mm inside its
+# cut that a 0.5 mm cut or a back 1.5 mm off left visibly lopsided, 1.9 against 4.9 mm)
+BLEED = mm(3)
+# at the sheet's edges, beyond the outer cards, the bleed gives way to full crop marks as every card sheet's does
+# (imposition.fit_bleed): BLEED_MIN, the back's shift the kit lets pass; the card keeps its type
+OUTER_BLEED = BLEED_MIN
+# between two cards: two cuts, marked in the margins as every other corner, each card's own bleed on its side
+# of the gap's middle (2.2 mm before r34, when a card was white to its cut)
+GUTTER = 2 * BLEED
+# the cards' rows and columns on a sheet (PlayerAid.per_sheet): two cards one above the other (half a sheet
+# each), three (a third: 193 × 87 mm on A4, kit review r34 K major 1) or four in two columns (a quarter, about A6)
+GRIDS = {2: (1, 2), 3: (1, 3), 4: (2, 2)}
+PER_SHEET = tuple(GRIDS)
 CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest cut (kit reviews r21)
 # beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
 # LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
@@ -36,15 +45,19 @@ HEAD = SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # between their marks are then too short for the ticket's words at 7 pt, which run up a side margin
 # (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
 SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
-# the card's frame this far inside its trim: a back printed as far off as the kit lets pass without
-# correction (BLEED_MIN, the calibration page's „1,5 mm”) still keeps 1 mm of paper outside its frame
-# (kit reviews r20: at 1.5 mm the frame met the cut on such a back)
-FRAME_INSET = BLEED_MIN + mm(1)
-MARGIN = FRAME_INSET + mm(2)  # the text this far inside the trim: 1.5 mm inside the frame (player_aid_draw, r32)
-# the text's last line this far above the card's foot cut, on both sides: a side set to its frame's foot
-# ran to 5 mm from the cut, its other side ended 12 mm short (kit review r29, Art Society major 1: neither
-# closer than 8 mm)
-TEXT_FOOT = mm(8)
+# the game's colour along the card's head, from its bleed to this far inside the trim (player_aid_draw._panel): a
+# cut or a back a little off only makes it a little deeper or shallower, never a rim of uneven width
+BAND_DEPTH = mm(3.5)
+# the text's safe area: this far inside the side cuts (kit review r34: at least 3.5 mm; 4.5 mm, where it stood
+# 1.1 mm inside a frame 3.4 mm in), and at the head TEXT_CLEAR under the band's foot
+MARGIN = mm(4.5)
+TEXT_CLEAR = mm(2.5)  # the least room between any text and the band's edge (kit review r34)
+TEXT_HEAD = BAND_DEPTH + TEXT_CLEAR
+# the text's last line this far above the card's foot cut, on both sides (aid_layout.spread sets both faces down
+# to it: kit review r29, Art Society major 1, a face ended 12 mm short of its foot); 6.5 mm (8 before r34, then
+# 6.6 mm inside a frame 3.4 mm in): the bleed's gutters took their room from the card, and Przekręt's type keeps
+# its size
+TEXT_FOOT = mm(6.5)
 # the smallest type a side may take, what must fit: 0.85 of the rulebook's sizes sets the card's smallest
 # (a caption's 8.5 pt, a table's 8.8 pt) at 7.2 pt and more, never under the 7 pt a card is read at
 SCALE = 0.85
@@ -55,19 +68,28 @@ SCALES = tuple(round(1.5 - 0.05 * step, 2) for step in range(round((1.5 - SCALE)
 
 
 def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> SheetSpec:
-    """The aid sheet as the imposition sees it: `per_sheet` cards (two rows, of one card or two) as
-    large as the paper holds with their crop marks in the margins, HEAD at the head, FOOT at the foot and,
-    in two columns, SIDE at the sides (no bleed: a card is white to its edge, the marks carry its cut lines
-    on). The imposition centres the cards `foot` above the middle: the head keeps HEAD where `foot` is
-    what the foot needs beyond the head's room."""
-    probe = SheetSpec(mm(10), mm(10), paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False)
-    cols = per_sheet // ROWS
-    head = max(probe.mark_room, HEAD)
-    foot = max(0.0, FOOT - head)
-    side = max(probe.mark_room, SIDE) if cols > 1 else probe.mark_room
+    """The aid sheet as the imposition sees it: `per_sheet` cards (GRIDS: rows of one card or two) as
+    large as the paper holds with their BLEED and crop marks in the margins, HEAD at the head, FOOT at the
+    foot and, in two columns, SIDE at the sides, each beyond the bleed. The imposition centres the cards
+    `foot` above the middle: the head keeps HEAD where `foot` is what the foot needs beyond the head's room."""
+    cols, rows = GRIDS[per_sheet]
+    probe = SheetSpec(mm(10), mm(10), paper, bleed=OUTER_BLEED, gap=GUTTER, margin=margin, allow_rotation=False)
+    head = max(probe.mark_room, OUTER_BLEED + HEAD)
+    foot = max(0.0, OUTER_BLEED + FOOT - head)
+    side = max(probe.mark_room, OUTER_BLEED + SIDE) if cols > 1 else probe.mark_room
     width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
-    height = (paper.height - 2 * (margin + head) - foot - (ROWS - 1) * GUTTER) / ROWS
-    return SheetSpec(width, height, paper, bleed=0.0, gap=GUTTER, margin=margin, allow_rotation=False, foot=foot)
+    height = (paper.height - 2 * (margin + head) - foot - (rows - 1) * GUTTER) / rows
+    return SheetSpec(
+        width,
+        height,
+        paper,
+        bleed=OUTER_BLEED,
+        inner_bleed=BLEED,
+        gap=GUTTER,
+        margin=margin,
+        allow_rotation=False,
+        foot=foot,
+    )
 
 
 def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
@@ -77,7 +99,7 @@ def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tu
 
 
 def half(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
-    """Width and height of the text area of one aid (its card, less MARGIN at the head and the sides and
-    TEXT_FOOT at the foot)."""
+    """Width and height of the text area of one aid (its card, less MARGIN at the sides, TEXT_HEAD at the head
+    and TEXT_FOOT at the foot)."""
     width, height = card(paper, margin, per_sheet)
-    return width - 2 * MARGIN, height - MARGIN - TEXT_FOOT
+    return width - 2 * MARGIN, height - TEXT_HEAD - TEXT_FOOT

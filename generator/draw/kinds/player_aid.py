@@ -6,7 +6,7 @@ kind: player-aid
 title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
-per_sheet: 4                        # four cards of about A6 to a sheet where the text fits; default 2
+per_sheet: 4                        # cards to a sheet where the text fits: 2, 3 or 4 (about A6); default 2
 columns: 2                          # each side in two columns, `---` between them; default 1
 figures:                            # icons, declared as a rulebook's figures and drawn by the same code
   blot: {component: plytki, pieces: [36]}
@@ -68,12 +68,12 @@ class PlayerAid(Model):
     title: str = "Pomoc gracza"
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
-    per_sheet: Literal[2, 4] = 2  # aids on a sheet (aid_page.PER_SHEET): half a sheet each, or a quarter
+    per_sheet: Literal[2, 3, 4] = 2  # aids on a sheet (aid_page.GRIDS): half a sheet each, a third or a quarter
     # each side in one column or two (aid_layout.COLUMN_GAP between them): a half-sheet card's full measure is
     # a page's, 126–138 characters a line (kit review r32, Przekręt major 1); in two, `---` parts the columns
     columns: Literal[1, 2] = 1
-    # the card's ground inside its frame (player_aid_draw._panel): a game's own, as its board's (kit review r32,
-    # Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
+    # the card's ground, into its bleed (player_aid_draw._panel, kit review r34): a game's own, as its board's (kit
+    # review r32, Rynek minor 8: the aid looked like the rulebook, not the game); none: white paper
     ground: Color | None = None
     headings: Literal["sans", "serif"] = "sans"  # the headings' face: the book's sans, or a board's serif (r32)
     step_bars: bool = False  # the step headings (###) as bars of the accent, white words (r32, K minor 2)

@@ -10,19 +10,12 @@ from generator.build.look import part_guide
 from generator.draw.guide import draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
-from generator.draw.kinds.aid_page import CUT_CLEAR, FRAME_INSET, MARGIN, TEXT_FOOT, half, sheet_spec
+from generator.draw.kinds.aid_page import BAND_DEPTH, CUT_CLEAR, MARGIN, TEXT_FOOT, half, sheet_spec
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
-from generator.model.units import mm
 from generator.rulebook.paragraphs import Paragraph as KeptParagraph
-
-BAND = mm(2.5)  # the game's colour along the top of the frame: its foot FRAME_INSET + BAND inside the trim
-# the band's top this far inside the card's top cut, its ends MARGIN inside the side cuts (over the text's
-# column): a cut a millimetre off never shows as an uneven white rim round the strong colour (kit review
-# r26, Kolekcjonerzy minor 3: 2.5 mm from three cuts; the reviewer asked for 3 mm or more)
-BAND_INSET = mm(3)
 
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
@@ -48,35 +41,25 @@ class _Wrapped:
         return self.sizes[key]
 
 
-FRAME_LINE = 0.6  # pt: the card's frame, a hairline in the game's colour
-# the frame this far inside the card's trim, the band's top on it: a back printed 1.5 mm off (the kit's
-# BLEED_MIN) still keeps 1.5 mm of white outside it, and the frame's even margin hides a cut a millimetre off
-# (kit review r32, AS minor 7: „a thin frame inset 3 mm; keeps a white back tolerant of misregistration”)
-# (its line's outer edge 0.3 mm inside BAND_INSET: 3 mm of white paper inside every cut as the cut is read from
-# the page, tests/test_aid_cards_r21.py)
-FRAME_LINE_INSET = BAND_INSET + mm(0.4)
-
-
-def _panel(canvas, spec, x: float, y: float, w: float, h: float) -> None:
-    """The card's face: white paper to its cut, inside a hairline frame FRAME_LINE_INSET inside the trim (x, y,
-    w, h) the game's ground where the aid has one (`spec.ground`, its board's: kit review r32, Rynek minor 8;
-    r13: a tint to the cut cost ink on plain paper), a band of the game's colour along the frame's top, the
-    same on both sides. Square like the cut (kit review r22, AS minor 1: a rounded frame line 2.5 mm inside a
-    square cut showed every tenth of a millimetre a cut was off; kit review r32, AS minor 7: a card with no
-    frame was the plainest of the kit: a frame 3 mm in leaves a white rim as even as the cut). The band's foot
-    FRAME_INSET + BAND inside the top cut, where the text's first line clears it."""
-    inset = FRAME_LINE_INSET
-    accent = colors.HexColor(spec.accent)
+def _panel(canvas, spec, slot, x: float, y: float) -> None:
+    """The card's face, drawn as every card piece's into its bleed (the slot's, BLEED past the trim, the gutter's
+    middle between two cards): the game's ground where the aid has one (`spec.ground`, its board's: kit review
+    r32, Rynek minor 8), else white paper, and a band of the game's colour along the card's head from its bleed
+    to BAND_DEPTH inside the trim, the same on both sides. No frame or rim near a cut (kit review r34, all four
+    games: a hairline 3.4 mm inside the cut showed a 0.5 mm cut and a back 1.5 mm off as a white border of 1.9
+    against 4.9 mm); the text keeps MARGIN from the side cuts and TEXT_CLEAR from the band (aid_page). (x, y):
+    the trim's lower left corner on this side; on a back the slot's left and right bleeds change places."""
+    mirrored = abs(x - slot.x) > 1e-6
+    left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
+    x0, x1 = x - left, x + slot.width + right
+    top = y + slot.height + slot.bleed_top
     canvas.saveState()
     if spec.ground:
         canvas.setFillColor(colors.HexColor(spec.ground))
-        canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=0, fill=1)
-    foot = y + h - FRAME_INSET - BAND
-    canvas.setFillColor(accent)
-    canvas.rect(x + inset, foot, w - 2 * inset, y + h - BAND_INSET - foot, stroke=0, fill=1)
-    canvas.setStrokeColor(accent)
-    canvas.setLineWidth(FRAME_LINE)
-    canvas.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
+        canvas.rect(x0, y - slot.bleed_bottom, x1 - x0, top - (y - slot.bleed_bottom), stroke=0, fill=1)
+    canvas.setFillColor(colors.HexColor(spec.accent))
+    foot = y + slot.height - BAND_DEPTH
+    canvas.rect(x0, foot, x1 - x0, top - foot, stroke=0, fill=1)
     canvas.restoreState()
 
 
@@ -97,7 +80,7 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
             _Wrapped(flowable)
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
-        _panel(canvas, spec, x, y, slot.width, slot.height)
+        _panel(canvas, spec, slot, x, y)
         for column, story in enumerate(laid):
             frame = Frame(
                 x + MARGIN + column * (measure + COLUMN_GAP),
