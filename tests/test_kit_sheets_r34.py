@@ -45,3 +45,65 @@ def test_the_whole_board_for_a_print_shop_keeps_its_boxes(tmp_path_factory):
     assert round(trim[0] - bleed[0], 1) == round(to_mm(component.spec.bleed), 1)
     for page in PdfReader(io.BytesIO(outputs[1].data)).pages:  # imposed home sheets: the paper's boxes
         assert _mm(page.trimbox) == _mm(page.mediabox) == _mm(page.bleedbox)
+
+
+def _ticket_boxes(page) -> list[tuple[float, float, float, float]]:
+    """The boxes (page points: left, bottom, right, top) of the sheet ticket's characters on a page: its
+    label's sheet and part („· arkusz”, „· część”), its printing words („skala 100 %”) and its ruler's „50 mm”."""
+    text = page.get_textpage()
+    try:
+        boxes = []
+        for words in ("· arkusz", "· część", "skala 100", "50 mm"):
+            search = text.search(words)
+            found = search.get_next()
+            while found:
+                start, count = found
+                boxes += [text.get_charbox(i) for i in range(start, start + count)]
+                found = search.get_next()
+        return boxes
+    finally:
+        text.close()
+
+
+@pytest.mark.parametrize("game", ["kolekcjonerzy", "przekret", "rynek"])
+def test_no_sheet_label_or_ruler_lies_on_a_boards_bleed(tmp_path_factory, game):
+    """Przekręt minor 4 (r34): „Plansza · arkusz 2/3 · część B1 … 50 mm” and its ruler lay in a white box
+    1.5–2.8 mm outside B1's cut edge, in its 3 mm bleed: a cut drifting out left a white notch. On every
+    sheet of a tiled board the ticket's characters keep BLEED_CLEAR off the bleed past every outer trim
+    (the art round the board beyond its trim; a ticket on a glue or waste band lies inside the trim)."""
+    import pypdfium2 as pdfium
+
+    from generator.build.recipe import BuildOptions
+    from generator.draw.kinds.board.pdf import seam_plan, tile_art
+    from generator.draw.kinds.board.ticket import BLEED_CLEAR
+
+    from .board_subsets import load
+    from .test_boards import render
+
+    bundled = copy_boards(tmp_path_factory.mktemp("bleed"))
+    component, outputs = render(bundled, game)
+    g, _ = load(bundled, game)
+    plan = seam_plan(component, g, BuildOptions())
+    pdf = pdfium.PdfDocument(outputs[-1].data)
+    checked = 0
+    try:
+        for number, sheet in enumerate(plan.sheet_tiles(), start=1):  # page 1: the assembly map
+            boxes = _ticket_boxes(pdf[number])
+            assert boxes, (game, number)
+            for tile in sheet:
+                x0, y0, x1, y1 = tile_art(plan, tile, component.spec.bleed)
+                ox, oy = plan.page_point(tile, 0, plan.board_height)
+                trim = (ox, oy, ox + plan.board_width, oy + plan.board_height)
+                for left, bottom, right, top in boxes:
+                    near = (
+                        left < x1 + BLEED_CLEAR - 1e-3
+                        and right > x0 - BLEED_CLEAR + 1e-3
+                        and bottom < y1 + BLEED_CLEAR - 1e-3
+                        and top > y0 - BLEED_CLEAR + 1e-3
+                    )
+                    inside = left >= trim[0] and right <= trim[2] and bottom >= trim[1] and top <= trim[3]
+                    assert not near or inside, (game, number, tile.label, to_mm(left), to_mm(bottom))
+                    checked += 1
+    finally:
+        pdf.close()
+    assert checked
