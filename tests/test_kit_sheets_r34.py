@@ -107,3 +107,46 @@ def test_no_sheet_label_or_ruler_lies_on_a_boards_bleed(tmp_path_factory, game):
     finally:
         pdf.close()
     assert checked
+
+
+WRITTEN_KINDS = {"form", "money-summary", "kolekcjonerzy-sheet"}
+
+
+def test_every_kept_sheet_s_foot_line_is_grey(bundled_kit):
+    """AS minor 4 (r34): the score sheet's slug and ruler, in the form's black 1.2 mm under its footnote, read
+    as part of the form. On every form and score sheet of every game the foot line („… skala 100 %” and its
+    ruler) prints in the guides' grey (BLANK_GREY, #6d675f): its darkest pixel at 200 dpi stays lighter than
+    the form's black text."""
+    import json
+
+    import pypdfium2 as pdfium
+
+    manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    forms = [e for e in manifest if e["kind"] in WRITTEN_KINDS]
+    dpi, measured, dark = 200, 0, []
+    for entry in forms:
+        pdf = pdfium.PdfDocument(str(bundled_kit / entry["path"]))
+        try:
+            for n in range(len(pdf)):
+                page = pdf[n]
+                text = page.get_textpage()
+                search = text.search("skala 100")
+                found = search.get_next()
+                boxes = [text.get_charbox(i) for i in range(found[0], found[0] + found[1])] if found else []
+                text.close()
+                if not boxes:
+                    continue
+                image = page.render(scale=dpi / 72).to_pil().convert("L")
+                k, height = dpi / 72, image.height
+                for left, bottom, right, top in boxes:
+                    crop = image.crop(
+                        (int(left * k), int(height - top * k), int(right * k) + 1, int(height - bottom * k) + 1)
+                    )
+                    if crop.width and crop.height:
+                        measured += 1
+                        if crop.getextrema()[0] < 80:
+                            dark.append((entry["path"], n + 1, crop.getextrema()[0]))
+        finally:
+            pdf.close()
+    assert measured >= 40
+    assert dark == []
