@@ -150,3 +150,27 @@ def test_every_kept_sheet_s_foot_line_is_grey(bundled_kit):
             pdf.close()
     assert measured >= 40
     assert dark == []
+
+
+def test_no_sheet_says_its_sheet_number_twice(bundled_kit):
+    """K minor 4 (r34): job 4's board sheets read „wydruk 4 · arkusz 1/4 · Plansza · arkusz 1/4 · część A1”. Where
+    a part's sheets are the job's sheets, numbered alike, the job's mark says „wydruk 4” alone; where they
+    differ (Rynek's tokens after its cards: „wydruk 4 · arkusz 9/10 · Żetony surowców · arkusz 1/2”), both."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    pages, both, alone = 0, 0, 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        pdf = pdfium.PdfDocument(str(path))
+        for n in range(1, len(pdf) + 1):
+            textpage = pdf[n - 1].get_textpage()
+            text = " ".join(textpage.get_text_range().replace("\u00a0", " ").split())
+            textpage.close()
+            numbers = re.findall(r"arkusz (\d+/\d+)", text)
+            assert len(numbers) == len(set(numbers)), (path.name, n, numbers)
+            both += bool(re.search(r"wydruk \d · arkusz \d+/\d+ ·", text))
+            alone += bool(re.search(r"wydruk \d · Plansza · arkusz", text))
+            pages += 1
+        pdf.close()
+    assert pages > 100 and both and alone >= 4
