@@ -64,7 +64,11 @@ def text(path: Path) -> str:
 # the print job's own numbers (build/folios.py), the job's, no part's: its page number at a guide page's foot
 # (r30 K minor 3), which of its sheets a cut sheet is in its ticket's line (r32 P minor 10), the ticket's
 # separator after it where it opens the line
-FOLIO = re.compile(r"wydruk \d+ · arkusz \d+/\d+ · |\s*wydruk \d+ · (?:s\. \d+|arkusz \d+/\d+)")
+# the job's number alone before a label that numbers the job's sheets itself (r34, K minor 4: folios.JOB)
+FOLIO = re.compile(
+    r"wydruk \d+ · arkusz \d+/\d+ · |wydruk \d+ · (?=[A-ZŁŚŻŹĆ])|\s*wydruk \d+ · (?:s\. \d+|arkusz \d+/\d+)"
+    r"|\s*wydruk \d+(?: ·)?$"
+)
 
 
 def without_folio(text: str) -> str:

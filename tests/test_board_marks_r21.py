@@ -51,26 +51,54 @@ def _across(arm, rect: Rect) -> bool:
     )
 
 
+# a sheet whose room past the board holds a 4 mm arm past its bleed: 12 mm of room to the window
+ROOMY_TRIM = (mm(18), mm(18), mm(279), mm(192))
+ROOMY_ART = (mm(15.5), mm(15.5), mm(281.5), mm(194.5))
+
+
 def test_every_arm_lies_past_the_bleed_on_white_card():
     """r28, Przekręt minor 4: the arms ran along the bleed in the corner squares (a stub on the board's
-    edge after a cut a little off). Where the room holds it, every arm starts MARK_OFFSET past the art
-    (the board and its bleed) on a trim line's extension, as a card sheet's marks do, and the bleed runs
-    whole round the corner (`bleed_rects` with the window: no corner square left white)."""
-    arms = corner_arms(TRIM, WINDOW, art=ART)
+    edge after a cut a little off). Where the room holds an ARM_MIN arm past it, every arm starts
+    MARK_OFFSET past the art (the board and its bleed) on a trim line's extension, as a card sheet's marks
+    do, and the bleed runs whole round the corner (`bleed_rects` with the window: no corner square left
+    white)."""
+    arms = corner_arms(ROOMY_TRIM, WINDOW, art=ROOMY_ART)
     assert len(arms) == 8
     for arm in arms:
-        assert _gap(arm, ART) >= MARK_OFFSET - 1e-6, arm
-        assert arm.x1 == arm.x2 and arm.x1 in (TRIM[0], TRIM[2]) or arm.y1 == arm.y2 and arm.y1 in (TRIM[1], TRIM[3])
-    rects = bleed_rects(TRIM, ART, WINDOW)
-    assert all(_inside(x, y, rects) for x in (mm(8.6), mm(288.4)) for y in (mm(8.6), mm(201.4)))
+        assert _gap(arm, ROOMY_ART) >= MARK_OFFSET - 1e-6, arm
+        assert (
+            arm.x1 == arm.x2
+            and arm.x1 in (ROOMY_TRIM[0], ROOMY_TRIM[2])
+            or arm.y1 == arm.y2
+            and arm.y1 in (ROOMY_TRIM[1], ROOMY_TRIM[3])
+        )
+    rects = bleed_rects(ROOMY_TRIM, ROOMY_ART, WINDOW)
+    assert all(_inside(x, y, rects) for x in (mm(15.6), mm(281.4)) for y in (mm(15.6), mm(194.4)))
 
 
 def test_the_arms_run_from_past_the_bleed_to_the_window_at_least_arm_min_long():
-    for arm in corner_arms(TRIM, WINDOW, art=ART):
+    for arm in corner_arms(ROOMY_TRIM, WINDOW, art=ROOMY_ART):
         length = abs(arm.x2 - arm.x1) + abs(arm.y2 - arm.y1)
         assert ARM_MIN - 1e-6 <= length <= MARK_LENGTH + 1e-6, to_mm(length)
-        assert to_mm(length) == pytest.approx(2.0)  # 11 mm to the corner: 2.5 bleed, 0.5 gap, to 6 mm
     assert 5 <= to_mm(MARK_LENGTH) <= 8
+
+
+def test_art_society_s_arms_run_from_the_corner_at_least_4_mm_long_on_white_card():
+    """r34, Art Society minor 5: past its 2.5 mm bleed the 5 mm of room to the window held arms of 2.0 mm
+    (x = 6–8 mm), too short to lay a steel rule on. An arm past the bleed is at least ARM_MIN (4 mm) long;
+    where the room cannot hold one, the arms run from the corner outwards to the window, 5 mm, in the
+    corner squares the bleed leaves white, no ink of them on an edge's bleed, none in the 5 mm band."""
+    assert to_mm(ARM_MIN) >= 4 - 1e-6
+    arms = corner_arms(TRIM, WINDOW, art=ART)
+    assert len(arms) == 8
+    for arm in arms:
+        length = abs(arm.x2 - arm.x1) + abs(arm.y2 - arm.y1)
+        assert to_mm(length) == pytest.approx(5.0)  # 11 mm to the corner, the window at 6 mm
+        assert min(arm.x1, arm.x2, arm.y1, arm.y2) >= mm(5) - 1e-6
+        assert not any(_across(arm, r) for r in edge_bleeds(TRIM, ART)), arm
+    rects = bleed_rects(TRIM, ART, WINDOW)
+    assert not any(_inside(x, y, rects) for x in (mm(9.5), mm(287.5)) for y in (mm(9.5), mm(200.5)))
+    assert all(_inside(x, mm(9.75), rects) for x in (mm(11.1), mm(285.9)))  # the edge's bleed runs whole
 
 
 def test_the_bleed_runs_whole_along_every_edge_and_only_the_corner_squares_give_way():
@@ -118,9 +146,10 @@ def test_art_society_s_boards_lie_as_the_layout_says(art_society, name):
 
 
 @pytest.mark.parametrize("name", ["plansza-kolekcji", "plansza-muzeum"])
-def test_the_corners_of_art_society_s_sheets_carry_the_bleed_round_and_the_arms_past_it(tmp_path_factory, name):
-    """Rendered: in each corner of the bleed, the bleed (r21: a beige island cut off by the marks' white
-    ground; r28: white there, the arms along the bleed); past it white card, then dark ink on the arms."""
+def test_the_corners_of_art_society_s_sheets_carry_arms_at_least_4_mm_long(tmp_path_factory, name):
+    """Rendered: each corner square of the bleed white (r21: a beige island cut off by the marks' white
+    ground), dark ink on both arms from the corner out to 6 mm (r34, AS minor 5: 2.0 mm arms), the bleed
+    whole along the edges up to the trim lines' extensions."""
     from .test_board_marks_r20 import _grey
     from .test_boards import render
 
@@ -133,14 +162,16 @@ def test_the_corners_of_art_society_s_sheets_carry_the_bleed_round_and_the_arms_
         return image.getpixel((round(x_mm / 25.4 * dpi), height - round(y_mm / 25.4 * dpi)))
 
     for x, y in ((9.5, 9.5), (287.5, 9.5), (9.5, 200.5), (287.5, 200.5)):
-        assert at(x, y) < 245, (name, x, y, at(x, y))  # the bleed in the corner square
+        assert at(x, y) > 250, (name, x, y, at(x, y))  # white card in the corner square
+    for x, y in ((12, 9.5), (9.5, 12), (285, 9.5), (287.5, 198)):
+        assert at(x, y) < 245, (name, x, y, at(x, y))  # the bleed along the edges
 
     def darkest(x_mm: float, y_mm: float) -> int:  # within 3 pixels: a 0.6 pt line is under 2 pixels wide
         x, y = round(x_mm / 25.4 * dpi), height - round(y_mm / 25.4 * dpi)
         return min(image.getpixel((x + dx, y + dy)) for dx in range(-3, 4) for dy in range(-3, 4))
 
-    assert darkest(7, 11) < 128 and darkest(11, 7) < 128  # the lower left arms, 4 mm out from the corner
-    assert at(8.25, 11) > 250 and at(11, 8.25) > 250  # white card between the bleed and the arms
+    for x, y in ((6.5, 11), (10.5, 11), (11, 6.5), (11, 10.5), (290.5, 199), (286.5, 199)):
+        assert darkest(x, y) < 128, (name, x, y)  # the arms, from the corner out to 6 mm
 
 
 # a sheet whose room past the board holds its bleed and no arm past it (Rynek: 3 mm all round)

@@ -135,10 +135,14 @@ def test_card_sheets_say_which_sheet_of_their_job_they_are(bundled_kit):
             total = -(-len(texts) // each)
             for index, text in enumerate(texts):
                 found = SHEET.findall(_flat(text))
-                assert found in ([], [(number, str(index // each + 1), str(total))]), (game, entry["path"], index + 1)
+                sheet = (number, str(index // each + 1), str(total))
+                assert found in ([], [sheet]), (game, entry["path"], index + 1)
+                # r34, K minor 4: where the part's label numbers the job's sheets, the job says its number alone
+                # („wydruk 4 · Plansza · arkusz 1/4”), not the same sheet twice
+                alone = f"wydruk {number}" in _flat(text) and f"arkusz {sheet[1]}/{sheet[2]}" in _flat(text)
                 if entry["stock"] != "paper":
                     pages += 1
-                    marked += bool(found)
+                    marked += bool(found or alone)
         assert marked >= 0.75 * pages, (game, marked, pages)
 
 

@@ -27,7 +27,7 @@ from generator.model.core import Output
 # page), "sheet" which sheet of the job a cut sheet is; joined 1 where it opens the ticket's line (labels.SheetMark);
 # None: no number there
 Place = tuple[float, float, float, float, str, int] | None
-PAGE, SHEET = "page", "sheet"
+PAGE, SHEET, JOB = "page", "sheet", "job"  # JOB: the job's number alone, the part's label naming the sheet
 
 
 def folio_text(job: Job, page: int) -> str:
@@ -52,18 +52,29 @@ def folio_places(job: Job, outputs: dict[str, Output], sizes: list[tuple[float, 
     if not job.number:
         return [None] * len(sizes)
     places: list = [PAGE] * job.cover_pages
+    each = 1 if job.sides == "one" else 2
+    whole = -(-len(sizes) // each)  # the job's sheets
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         guide = bool(part.cover_of or part.instructions)
         noted = outputs[part.file].sheet_marks if part.file in outputs and not part.cover_of else None
+        start, count = len(places), part.last - part.first + 1
+        # the part's sheets numbered as the job numbers them (its label's „arkusz 1/4” the job's too): the job
+        # says its number alone, not the same sheet twice (r34, K minor 4: „wydruk 4 · arkusz 1/4 · Plansza ·
+        # arkusz 1/4”)
+        same = part.copies == 1 and not part.blank and start == 0 and -(-count // each) == whole
         one = [
-            PAGE if guide else (noted[n - 1] if noted and n <= len(noted) else None)
+            PAGE
+            if guide
+            else ((*noted[n - 1], JOB) if same else noted[n - 1])
+            if noted and n <= len(noted) and noted[n - 1]
+            else None
             for n in range(part.first, part.last + 1)
         ]
         places += (one + [PAGE if guide else None] * part.blank) * part.copies
     return [
         (width - FOLIO_RIGHT, foot_base(margin), 0.0, FOLIO_SIZE, PAGE, 0)
         if place == PAGE
-        else (*place[:4], SHEET, place[4])
+        else (*place[:4], place[5] if len(place) > 5 else SHEET, place[4])
         if place
         else None
         for place, (width, _height) in zip(places, sizes)
@@ -86,7 +97,13 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
         c.rotate(angle)
         c.setFillColor(BLANK_GREY if what == PAGE else INK)
         c.setFont(SANS, size)
-        text = folio_text(job, n + 1) if what == PAGE else sheet_text(job, n + 1, len(sizes))
+        text = (
+            folio_text(job, n + 1)
+            if what == PAGE
+            else f"wydruk {job.number}"
+            if what == JOB
+            else sheet_text(job, n + 1, len(sizes))
+        )
         c.drawRightString(0, 0, text + (" ·" if joined else ""))  # opening a ticket's line: its separator
         c.restoreState()
         doc.show_page()

@@ -11,7 +11,7 @@ from itertools import product
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
-from generator.draw.guide import FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
+from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import note_sheet_mark
 from generator.draw.ticket_items import (
     LABEL_CLEAR,
@@ -545,7 +545,8 @@ def draw_foot_ticket(canvas: Canvas, width: float, margin: float, text: str, tic
         if runs:
             items = runs[0][2]
             need = sum(item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
-            draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size)
+            # grey, not the form's black: the sheet's own slug, not a line of the form (kit review r34, AS minor 4)
+            draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size, BLANK_GREY)
             return True
     return False
 

@@ -22,11 +22,11 @@ TICKET_SEP = " · "
 SHEET_MARK_LONGEST = "wydruk 9 · arkusz 64/64"
 
 
-def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
+def draw_ruler(canvas: Canvas, x: float, base: float, size: float, color=INK) -> None:
     """A 50 mm ruler on the baseline `base` from `x`, millimetre ticks up from it, then „50 mm”."""
     canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setFillColor(INK)
+    canvas.setStrokeColor(color)
+    canvas.setFillColor(color)
     canvas.setLineWidth(0.4)
     canvas.line(x, base, x + RULER, base)
     for i in range(51):
@@ -117,18 +117,18 @@ def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: fl
     return None
 
 
-def draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
-    """Each run centred in its stretch; the ruler drawn where its item stands."""
+def draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float, color=INK) -> None:
+    """Each run centred in its stretch, in `color`; the ruler drawn where its item stands."""
     space = text_width(" ", SANS, size)
     for x0, x1, items in runs:
         widths = [item_width(i, size) for i in items]
         x = (x0 + x1) / 2 - (sum(widths) + space * (len(items) - 1)) / 2
         canvas.saveState()
         canvas.setFont(SANS, size)
-        canvas.setFillColor(INK)
+        canvas.setFillColor(color)
         for item, w in zip(items, widths):
             if item == RULER_ITEM:
-                draw_ruler(canvas, x + RULER_GAP, base, size)
+                draw_ruler(canvas, x + RULER_GAP, base, size, color)
             elif item == MARK_ITEM:
                 pass  # the job's to fill (build/folios.py)
             elif item in ARROWS:

@@ -25,7 +25,7 @@ Coordinates: page points, PDF y up; a rectangle is (left, bottom, right, top).
 
 from __future__ import annotations
 
-from generator.layout.imposition import MARK_MIN, MARK_OFFSET, SHORT_MARK_MIN, Mark
+from generator.layout.imposition import MARK_MIN, MARK_OFFSET, Mark
 from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
@@ -34,8 +34,9 @@ MARK_LENGTH = mm(6)  # a corner mark's arm at most, from the trim corner
 # review r15: 2 mm at the boards' corners); Rynek's two sheets keep 2 mm above and below the board, so
 # its outer corners there have their side arms only and its seam ticks carry its side edges
 MARK_SHORTEST = MARK_MIN
-# an arm past the bleed (r28): as short as the card sheets' marks beside a full bleed (`fit_full_bleed`)
-ARM_MIN = SHORT_MARK_MIN
+# an arm past the bleed (r28) at least this long, else the arms run from the corner in its white square
+# (r34, Art Society minor 5: 2.0 mm arms past its 2.5 mm bleed, too short to lay a steel rule on)
+ARM_MIN = mm(4)
 # the least bleed an outer edge keeps for its arms to lie past it (kit review r27, Rynek minor 2: 1.9 mm)
 TRIM_BLEED_MIN = mm(2)
 TICK_LENGTH = mm(6)  # a seam tick on an outer edge at most, along its strip

@@ -275,7 +275,12 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             art = draw_single(c, plan, spec.bleed, form)
             name = sheet_name(str(spec.title), number, total)
             draw_sheet_ticket(c, plan, sheet_ticket(plan, art, art, name, ticket, options.margin))
+            # one piece on the page: a print shop's trim and bleed are the board's (r34, AS minor 8)
+            c.setTrimBox(single_trim(plan))
+            c.setBleedBox(art)
             doc.show_page()
+            c.setTrimBox(None)  # the boxes hold for later pages too: the next page sets its own
+            c.setBleedBox(None)
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
             number += 1
@@ -376,6 +381,13 @@ def _clip_art(c: Canvas, trim: Rect, art: Rect, window: Rect) -> None:
     c.clipPath(p, stroke=0, fill=0, fillMode=FILL_NON_ZERO)
 
 
+def single_trim(plan: TilePlan) -> Rect:
+    """A board that fits one sheet: its trimmed edges on the page, centred in the printable window."""
+    m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
+    x, y = m + (pw - plan.board_width) / 2, m + (ph - plan.board_height) / 2
+    return x, y, x + plan.board_width, y + plan.board_height
+
+
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
     """A board that fits one sheet: centred in the printable window, its background carried into the
     bleed, trim marks at all four corners: on the trim's extensions from the corner to MARK_CLEAR
@@ -383,7 +395,7 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     art's rectangle, bleed included."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     w, h = plan.board_width, plan.board_height
-    x, y = m + (pw - w) / 2, m + (ph - h) / 2
+    x, y, _, _ = single_trim(plan)
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
     window = (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR)
     # each edge's bleed as far as the corner marks past it leave room (`outer_bleed`)

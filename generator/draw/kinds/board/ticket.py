@@ -1,7 +1,8 @@
 """A board sheet's label, ticket and 50 mm ruler (labels.py): where they go, worked out before the
 sheet is drawn, and drawn after it.
 
-In the paper around the board, TRIM_CLEAR off its trim, where a margin has that room; else on a band
+In the paper around the board, TRIM_CLEAR off its trim and BLEED_CLEAR off its bleed, where a margin has that
+room; else on a band
 of the sheet (a waste band first, cut away, else a glue band, hidden once glued: a glue strip is kept
 clean for the glue where the sheet allows, kit review r30, Rynek minor 2), on a white ground,
 clear of the band's own label, the bands crossing it, its notches and the seam ticks on the board's
@@ -44,6 +45,9 @@ from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
 TRIM_CLEAR = mm(2)  # a sheet's label and ruler keep this far outside the board's trim where a margin allows
+# and this far outside its bleed (kit review r34, P minor 4: the caption and ruler in a white box 1.5–2.8 mm
+# outside B1's cut, in its 3 mm bleed: a cut drifting out left a white notch): 4 mm past a 3 mm bleed's cut
+BLEED_CLEAR = mm(1)
 BAND_GROUND = mm(1)  # the white under a ticket set on a band, 0.3 mm and more past its accents and descenders at 7 pt
 # the white under a margin's ticket that reaches over the board's bleed: past its descenders (0.5 mm at 6.5 pt)
 # by 0.5 mm, and as far above its ruler and past its ends; TRIM_CLEAR keeps it 1 mm off the trim
@@ -112,6 +116,14 @@ def sheet_ticket(
         max(a2, right + TRIM_CLEAR),
         max(a3, top + TRIM_CLEAR),
     )
+    if bled is not None:  # never on the bleed, which a cut a little outside the trim leaves on the board
+        b0, b1, b2, b3 = bled
+        clear = (
+            min(clear[0], b0 - BLEED_CLEAR),
+            clear[1] if clear[1] <= 0.0 else min(clear[1], b1 - BLEED_CLEAR),
+            max(clear[2], b2 + BLEED_CLEAR),
+            max(clear[3], b3 + BLEED_CLEAR),
+        )
     found = plan_ticket(marks, page, margin, label, ticket, clear)
     if found and bled is not None and _reaches(found, page, bled):
         # over the bleed, TRIM_CLEAR off the trim: on a white ground, the bleed cut away under it (kit review
