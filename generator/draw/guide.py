@@ -195,6 +195,8 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     """The guide page (and, for duplex, the registration page behind it); first in a file, they are
     counted as its guide pages."""
     first = doc.pages == 0
+    if by_hand(info):
+        doc.fed_by_hand()
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
@@ -385,12 +387,18 @@ TRIM_TEXT = {
 }
 
 
+def by_hand(info: GuideInfo) -> bool:
+    """The file's guide feeds its sheets by hand: double-sided card, one side a pass (card_duplex); its PDF then
+    presets no duplex (pdf.print_preferences)."""
+    return info.duplex in ("long", "short") and info.stock.startswith("karton")
+
+
 def part_howto(info: GuideInfo) -> list[str]:
     """How to print a part's own file: its paper, its sides, the calibration pages on plain paper."""
     howto = [SCALE_TEXT, paper_line(info)]
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
-        if info.duplex != "none" and info.stock.startswith("karton"):  # by hand, as its print job says
+        if by_hand(info):  # by hand, as its print job says
             howto.append(card_duplex(info.duplex, info.stock))
         elif info.duplex != "none":
             howto.append(manual_duplex(info.duplex))
