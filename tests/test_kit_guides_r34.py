@@ -3,6 +3,8 @@ printer's automatic duplex against its own guide's feed by hand)."""
 
 from __future__ import annotations
 
+import re
+
 from pypdf import PdfReader
 
 from generator.build.cover_steps import CARD_FEED
@@ -56,3 +58,102 @@ def test_no_pdf_whose_guide_feeds_card_by_hand_presets_the_duplex_unit(bundled_k
                 seen["part by hand"] += 1
                 assert duplex in (None, "/Simplex"), (path, duplex)
     assert all(seen.values()), seen
+
+
+# ------------------------------------------------------------------ AS minors 1, 7: part guides as the jobs', columns
+
+
+def test_a_part_file_fed_by_hand_says_its_sheets_the_needle_and_that_calibration_is_not_for_hand_fed_card(
+    bundled_build,
+):
+    """A part file's guide page on double-sided card (obrazy, lizaki, pomoc…) says as its print job's cover does
+    how many sheets it takes (its Output's count), the needle's check of the first sheet, and that the calibration
+    page's driver offset does not move hand-fed card (r34 AS minor 1: no count, no needle, sent to calibrate)."""
+    kit, result = bundled_build
+    checked = 0
+    for o in result.outputs:
+        if o.kind in ("print-job", "kit") or "/" in o.filename or not o.guide_pages:
+            continue
+        guide = _flat(page_texts(kit / o.game / o.filename)[0])
+        if HAND not in guide.lower():
+            continue
+        checked += 1
+        said = re.search(r"Ten plik zajmuje (\d+) arkusz\w* (kartonu|papieru)", guide)
+        assert said and int(said.group(1)) == o.sheets, (o.game, o.filename, said and said.group(0), o.sheets)
+        assert "Przekłuj igłą koniec znacznika cięcia" in guide, (o.game, o.filename)
+        assert "służą do kalibracji" not in guide and "kartonu podawanego ręcznie nie przesuwa" in guide, o.filename
+    assert checked >= 8, checked
+
+
+class _Page:
+    """A canvas that remembers where each string is set."""
+
+    def __init__(self):
+        self.strings: list[tuple[float, float, str]] = []
+
+    def setFont(self, *_):  # noqa: N802 (reportlab's name)
+        pass
+
+    def drawString(self, x, y, text):  # noqa: N802
+        self.strings.append((x, y, text))
+
+
+def test_a_paragraph_that_fits_the_next_column_is_not_broken_across_columns():
+    """Columns break between paragraphs: a paragraph that no longer fits its column's foot starts the next column
+    whole where it fits there (r34 AS minor 7: „Wydruk „3. karton…, jednostronnie” | to same arkusze”); one that
+    no column holds runs on from where it stands."""
+    from generator.draw.guide import section
+    from generator.draw.guide_frame import Frame
+    from generator.model.units import mm
+
+    frame = Frame(mm(20), mm(200), mm(170), floors=(mm(150), mm(150)))  # two columns, 50 mm deep
+    short = "Krótki akapit na jedną linię."
+    long = " ".join(["Akapit kilku linii, który ma zostać w jednej kolumnie."] * 6)
+    page = _Page()
+    section(page, frame, frame.top, "Jak drukować", [short] * 7 + [long])
+    left = frame.place(frame.top)[0]
+    tail = [(x, y) for x, y, text in page.strings if text != "Jak drukować"][7:]  # the long paragraph's lines
+    assert len(tail) > 2 and len({x for x, _ in tail}) == 1 and tail[0][0] > left, tail
+    huge = " ".join(["Akapit dłuższy niż cała kolumna."] * 60)
+    page = _Page()
+    section(page, frame, frame.top, "Jak drukować", [short, huge])
+    assert {x for x, _, text in page.strings if text not in ("Jak drukować", short)} == {
+        left,
+        frame.start(1) and frame.place(frame.start(1))[0],
+    }
+
+
+# ------------------------------------------------------------------ P major 1: building steps on the job's own cover
+
+
+def test_every_building_step_stands_on_the_cover_of_the_job_that_prints_the_piece(bundled_build):
+    """Scoring the folds of card (every file that needs it: pawns, dice, tent markers), cutting round tokens and
+    the waste strip between player aids are said on the cover of the job that prints them, not only in the
+    rulebook's optional appendix; the rules no longer send the builder to that list for how to cut and fold
+    (r34 P major 1, K minor 3)."""
+    from generator.draw.craft_text import BUILD_MARKS, SCORE_TEXT
+
+    from .pdfcheck import cover_texts, job_entries
+
+    kit, result = bundled_build
+    needs = {(o.game, o.filename): o.needs or [] for o in result.outputs}
+    lines = {(o.game, o.filename): o.guide_lines or [] for o in result.outputs}  # what a part's own guide says
+    scored = marked = 0
+    for game in GAMES:
+        for entry in job_entries(kit, game):
+            if entry["stock"] == "paper" and not any(p.get("cover_of") for p in entry["parts"]):
+                continue
+            cover = _flat(" ".join(cover_texts(kit / entry["path"])))
+            for part in entry["parts"]:
+                if part.get("cover_of") or part.get("instructions"):
+                    continue
+                key = (game, part["path"].split("/", 1)[1])
+                if "bigowanie" in needs.get(key, []):
+                    scored += 1
+                    assert _flat(SCORE_TEXT) in cover, (game, entry["path"], part["path"])
+                for step in (d for d in lines.get(key, []) if any(m in d for m in BUILD_MARKS)):
+                    marked += 1
+                    assert _flat(step) in cover, (game, entry["path"], step)
+        book = _flat(" ".join(page_texts(kit / game / "zasady.pdf")))
+        assert "mówi ta lista" not in book, game
+    assert scored >= 3 and marked >= 4, (scored, marked)

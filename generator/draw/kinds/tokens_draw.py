@@ -295,6 +295,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza."
         )
     contents += guest_lines(guests)
+    pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
     draw_guide(
         doc,
         part_guide(
@@ -305,9 +306,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             duplex=duplex,
             stock=stock,
             notes=notes,
+            sheets=len(pages),
         ),
     )
-    pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
     grouping = by_size + [(size, [v.model_copy(update={"count": spare}) for v in vs]) for size, vs in spare_groups]
     pages = [[_colours_apart(spec, band, grouping, pieces_by_group, options) for band in page] for page in pages]
     # every group is named above its first band when a sheet holds several (one group: the sheet's
