@@ -157,3 +157,47 @@ def test_every_building_step_stands_on_the_cover_of_the_job_that_prints_the_piec
         book = _flat(" ".join(page_texts(kit / game / "zasady.pdf")))
         assert "mówi ta lista" not in book, game
     assert scored >= 3 and marked >= 4, (scored, marked)
+
+
+# ------------------------------------------------------------------ P minor 6: one head for every guide page
+
+
+def test_the_board_map_and_the_bankers_sheet_carry_the_band_every_guide_page_has(bundled_kit):
+    """The board's assembly map and the banker's sheet open with the game's band, as the covers do (r34 P minor 6:
+    a small plain „PRZEKRĘT” line on job 1 pp. 5 and 59): the band's ground, read 13 mm from the top and 25 mm
+    from the right (past the name), is the cover's own colour, not paper."""
+    from .pdfcheck import job_entries, render
+
+    checked = 0
+    for game in GAMES:
+        job = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
+        texts = page_texts(job)
+
+        def ground(index: int) -> tuple[int, ...]:
+            image = render(job, index, dpi=50, mode="RGB")
+            return image.getpixel((image.width - round(25 / 25.4 * 50), round(13 / 25.4 * 50)))
+
+        cover = ground(0)
+        assert sum(cover) < 600, (game, cover)  # the band itself, on the first cover
+        for index, text in enumerate(texts):
+            if "mapa składania" in text[:200] or "arkusz bankiera" in text[:200]:
+                checked += 1
+                assert ground(index) == cover, (game, index + 1, ground(index), cover)
+    assert checked >= 3, checked
+
+
+def test_the_bankers_sheet_sets_its_tables_to_one_width(bundled_kit):
+    """Both tables on the banker's sheet share one right edge (r34 P minor 6: 162 and 139 mm): every horizontal
+    rule of its front's upper half (the two tables') ends at one x, to 0.5 mm."""
+    from .pdfcheck import strokes
+
+    path = bundled_kit / "przekret" / "arkusz-bankiera.pdf"
+    texts = page_texts(path)
+    index = next(i for i, t in enumerate(texts) if "Rozdanie na start" in t)
+    ends = {
+        round(max(x for x, _ in line) / 72 * 25.4 * 2) / 2
+        for s in strokes(path, index)
+        for line in s.polylines
+        if len(line) == 2 and abs(line[0][1] - line[1][1]) < 0.1 and line[0][1] > 842 / 2
+    }
+    assert len(ends) == 1, sorted(ends)

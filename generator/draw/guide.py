@@ -14,7 +14,7 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
-from generator.draw.band import draw_band
+from generator.draw.band import draw_head
 from generator.draw.craft_text import CARD_REGISTRATION
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide_frame import Frame
@@ -203,12 +203,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
-    if info.accent:
-        draw_band(c, w, h, info.game_title, info.accent)
-    else:
-        c.setFillColor(INK)
-        c.setFont(SANS, 10)
-        c.drawString(left, y + mm(6), info.game_title.upper())
+    draw_head(c, w, h, info.game_title, info.accent, (left, y + mm(6), 10))
     c.setFillColor(INK)
     # a long title (a print job's number, stock and sides) set smaller, never past the right margin
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
