@@ -9,7 +9,7 @@ from __future__ import annotations
 from generator.build.cover_contents import own_pages, sheet_count
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
-from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, build_steps, materials_text
+from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
@@ -302,5 +302,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         after.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     needs = [n for p in job.parts for n in p.needs]
     if needs:
-        after.append(materials_text(needs, scoring=True))  # folds scored on card: said where they are folded
+        after.append(materials_text(needs))
+    if "bigowanie" in needs:  # folds scored on card, said where they are folded (r34 P major 1, K minor 3)
+        after.append(SCORE_TEXT)
     return [" ".join(filter(None, intro))] + numbered(steps) + after

@@ -33,7 +33,7 @@ SCORE_TEXT = (
 # tokens (tokens_draw), the strip between two player aids (guide.aids_cut_text); a print job's cover says them
 # with its cutting, the rulebook's appendix may say more, never alone (kit review r34, P major 1: said only in
 # the appendix the cover lets the reader skip)
-BUILD_MARKS = ("najpierw potnij arkusz na kwadraty", "to odpad")
+BUILD_MARKS = ("najpierw potnij arkusz na kwadraty", "pomoce na arkuszu: wytnij")
 
 
 def build_steps(details) -> list[str]:
