@@ -252,7 +252,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         named = " i ".join(names[s] for s in sorted(shaped))
         notes.append(
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
-            "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
+            "znacznikach (tło ma kolor żetonu: kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii"
             + (
                 " na brzegu (szerszy, jaśniejszy pierścień w środku to ozdoba)"
@@ -261,7 +261,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             )
             + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
             + (
-                f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
+                f" Tył nie ma tej linii ani obwódki: przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
                 if has_backs
                 else ""
