@@ -174,7 +174,7 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
         assert "między znacznikami na marginesach" not in book, game
         assert said in book, game
         aids = job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long")  # r17, r22 AS major 1
-        assert said not in _cover(aids), game
+        assert said in _cover(aids), game  # and on the cover of the job that prints them (r34 P major 1)
 
 
 def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_kit):
@@ -204,7 +204,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     # they fold is the print chapter's, the cover a checklist (r32 AS major 1)
     book = _flat(_book(bundled_kit, "kolekcjonerzy"))
     assert _flat(SCORE_TEXT) in book and _flat(lines_text(())) in book and _flat(LINES_TEXT) not in book
-    assert _flat(SCORE_TEXT) not in card
+    # scoring the folds stands on the cover of the job that folds them too (r34 K minor 3), the line language not
+    assert _flat(SCORE_TEXT) in card and _flat(LINES_TEXT) not in card
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))

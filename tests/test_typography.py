@@ -377,7 +377,7 @@ def test_player_aid_is_one_double_sided_card_per_player_two_per_a4(aids, game_id
     guide = 2
     assert output.pages == len(reader.pages) == guide + 2 * sheets and output.sheets == sheets and output.duplex
     assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
-    assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
+    assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/Simplex"  # card by hand (r34 AS major 1)
     found = lines(output.data)
     (tmp_path / "pomoc.pdf").write_bytes(output.data)
     chars = printed_text(tmp_path / "pomoc.pdf")

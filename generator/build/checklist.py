@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from generator.build.job import Job, JobPart
 from generator.build.look import game_accent
 from generator.build.sides import filled_sides
-from generator.draw.band import draw_band
+from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
@@ -276,13 +276,7 @@ def draw_checklist_side(c, game: Game, rows: list[Row], width: float, height: fl
     page and the rulebook's own blank back that page is in the book's file (rulebook/context.py
     blank_sides; r27 K F2: the book's file showed a note where the book sends its reader for the list)."""
     c.saveState()
-    accent = game_accent(game)
-    if accent:  # the game's band, as its covers have it (guide.draw_band)
-        draw_band(c, width, height, game.spec.title, accent)
-    else:
-        c.setFillColor(INK)
-        c.setFont(SANS, 9)
-        c.drawString(mm(20), height - mm(22), game.spec.title.upper())
+    draw_head(c, width, height, game.spec.title, game_accent(game), (mm(20), height - mm(22), 9))
     draw_checklist(c, rows, width, height - mm(31))
     c.restoreState()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from generator.build.checklist import CHECKLIST_LINE
 from generator.build.job import Job, JobPart, Listed, pages_text
 from generator.build.sides import Side
-from generator.draw.guide import GRADE_TEXT, MAP_TEXT
+from generator.draw.guide import GRADE_TEXT, MAP_TEXT, sheet_count
 from generator.draw.kinds import KINDS
 from generator.draw.piece import flatten
 from generator.model.core import Game, Output
@@ -162,10 +162,6 @@ def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
 def other_papers(job: Job) -> list[str]:
     """„strony 3–14: A4” for every run of pages on another paper than the build's."""
     return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
-
-
-def sheet_count(n: int) -> str:
-    return counted(n, "arkusz", "arkusze", "arkuszy")
 
 
 def sheet_mate(host: Job, part: JobPart) -> int:

@@ -6,10 +6,10 @@ contents is cover_contents.py; the cover as a page, covers.py.
 
 from __future__ import annotations
 
-from generator.build.cover_contents import own_pages, sheet_count, sheet_words
+from generator.build.cover_contents import own_pages, sheet_count
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
-from generator.draw.craft_text import materials_text
+from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
@@ -25,7 +25,6 @@ from generator.draw.guide import (
     manual_duplex,
     paper_line,
 )
-from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions
 
 # the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
@@ -81,25 +80,6 @@ RULER_STEP = "Zmierz miarkę z podziałką na marginesie arkusza: musi mieć 50 
 FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP}"
 # after the calibration sheet is printed: its back says what to do with the reading
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
-
-
-# how a shift found on the first card sheet is put right, said once with the check that finds it (the card
-# procedure): card fed by hand goes through twice, one side a pass, and a driver's duplex offset (what the
-# calibration page sets) then normally does nothing (kit review r30, AS minor 3): the sheet moved by the tray's
-# side guide, or the image by the print dialog's offset, else a copy shop; a white back shows no shift at its edges
-# (r32 AS major 1: the driver's offset, which moves a back only in automatic duplex, and the white backs' leeway
-# are the print chapter's why, not a step's)
-CARD_SHIFT = (
-    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw przed kolejnymi tyłami: przesuń boczną prowadnicę "
-    "podajnika o tyle, o ile chybia tył, albo ustaw przesunięcie obrazu w oknie drukowania; gdy się nie da – "
-    "punkt ksero."
-)
-# card often comes from another tray than the plain paper the registration was measured on: checked on the
-# first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
-# (r28 R minor 3: „róg znacznika” fit no straight tick: an end is what every mark has, a tick's or an L's)
-CARD_REGISTRATION = (
-    f"Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. {CARD_SHIFT}"
-)
 
 
 # a back fed upside down passes the needle where the marks are symmetric (kit review r28, K minor 1: the tile
@@ -253,18 +233,13 @@ def _plain(part: JobPart, jobs: tuple[Job, ...]) -> bool:
 
 
 def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
-    """A card job's cover says where it is printed (a plain job's page and the page it shares a sheet
-    with) and that its own file is card alone."""
-    for host in jobs:
-        for part in host.parts:
-            if part.cover_of == job.filename:
-                lower = ", w dolnej części" if part.under else ""
-                alone = "to same arkusze kartonu" if job.stock == "card" else "nie ma własnej strony opisu"
-                return (
-                    f"Ten opis jest na papierze: {own_pages(part)}{lower} wydruku „{host.cover_name}”"
-                    f"{sheet_words(host, part)}. Wydruk „{job.cover_name}” {alone}."
-                )
-    return ""
+    """A carried cover says that the job's own file is card alone (or has no page of its own for its
+    description); not which sheet the reader holds (kit review r34, AS minor 7: „Ten opis jest na papierze:
+    strona 3 wydruku 1…” told the reader what was in their hand)."""
+    if _carried(job, jobs) is None:
+        return ""
+    alone = "to same arkusze kartonu" if job.stock == "card" else "nie ma własnej strony opisu"
+    return f"Wydruk „{job.cover_name}” {alone}."
 
 
 def cut_words(job: Job) -> list[str]:
@@ -318,6 +293,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
+    # how the job's pieces are cut and built, on the cover of the job that prints them (r34 P major 1)
+    steps += [f"{p.title}: {step}" for p in job.parts if not p.cover_of for step in build_steps(p.how)]
     if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
         steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)
@@ -326,4 +303,6 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     needs = [n for p in job.parts for n in p.needs]
     if needs:
         after.append(materials_text(needs))
+    if "bigowanie" in needs:  # folds scored on card, said where they are folded (r34 P major 1, K minor 3)
+        after.append(SCORE_TEXT)
     return [" ".join(filter(None, intro))] + numbered(steps) + after

@@ -26,7 +26,7 @@ from generator.build.printtotals import job_entry
 from generator.build.shop import shop_files
 from generator.build.sides import Side, checklist_at, filled_sides
 from generator.draw.guide import BLANK_TEXT, draw_blank
-from generator.draw.pdf import new_document
+from generator.draw.pdf import new_document, print_preferences
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
@@ -145,9 +145,7 @@ def _merge(
     shop: dict[str, Output] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
-    prefs = {"PrintScaling": "None"}
-    if job.sides in ("long", "short"):
-        prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
+    prefs = print_preferences(job.sides, by_hand=job.stock == "card")  # card by hand, as its cover says
     cover = cover_pdf(game, job, options, jobs, slips=slips, shops=shop, outputs=by_file) if job.cover_pages else None
     under = spot is not None and spot.under and spot.job == job.filename  # the checklist under a short cover
     covers = {  # the card jobs' covers this plain job prints

@@ -37,7 +37,7 @@ from generator.build.shop import shop_spec, shop_worth
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SEPARATE, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
-from generator.draw.pdf import new_document
+from generator.draw.pdf import new_document, print_preferences
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import with_names
 
@@ -308,10 +308,9 @@ def _fits(paper: list[int]):
 
 
 def _preferences(options: BuildOptions) -> dict[str, str]:
-    prefs = {"PrintScaling": "None"}
-    if options.duplex in ("long", "short"):
-        prefs["Duplex"] = "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
-    return prefs
+    """zestaw.pdf holds card sheets among the paper, and its cover says to print a page of it alone: no preset
+    sends a page of it through the duplex unit (print_preferences)."""
+    return print_preferences(options.duplex, by_hand=True)
 
 
 def _merged(

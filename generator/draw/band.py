@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.lib.colors import Color, HexColor
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK
 from generator.model.units import mm
 from generator.model.vocab import luminance
@@ -41,3 +41,18 @@ def draw_band(c, width: float, height: float, game_title: str, accent: str) -> N
     name.textOut(game_title.upper())
     c.drawText(name)
     c.restoreState()
+
+
+def draw_head(
+    c, width: float, height: float, game_title: str, accent: str | None, plain: tuple[float, float, float]
+) -> None:
+    """The head of every page of the kit's own (a guide, a checklist, a board's map, a banker's sheet): the
+    game's band in its accent; a game without one, its name in plain capitals at `plain` (x, baseline, size)
+    (kit review r34, P minor 6: the map and the banker's sheet had the plain line beside banded guides)."""
+    if accent:
+        draw_band(c, width, height, game_title, accent)
+        return
+    x, y, size = plain
+    c.setFillColor(INK)
+    c.setFont(SANS, size)
+    c.drawString(x, y, game_title.upper())

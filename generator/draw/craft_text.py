@@ -5,6 +5,8 @@ card check pierces with, the punches a shop sells."""
 
 from __future__ import annotations
 
+from generator.draw.registration import BACK_TOLERANCE
+
 # the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
 # or a die's guide): pdf.draw_fold draws a valley dash-dot and a ridge dash-dot-dot, every cut is a solid or a
 # dashed line
@@ -28,12 +30,43 @@ SCORE_TEXT = (
 )
 
 
+# the words of a part's own guide that are steps a builder takes, not descriptions: cutting round or shaped
+# tokens (tokens_draw), the strip between two player aids (guide.aids_cut_text); a print job's cover says them
+# with its cutting, the rulebook's appendix may say more, never alone (kit review r34, P major 1: said only in
+# the appendix the cover lets the reader skip)
+BUILD_MARKS = ("najpierw potnij arkusz na kwadraty", "pomoce na arkuszu: wytnij")
+
+
+def build_steps(details) -> list[str]:
+    """The details of a part (JobPart.how) that are a builder's steps (BUILD_MARKS)."""
+    return [d for d in details if any(mark in d for mark in BUILD_MARKS)]
+
+
 # the need of a file whose print job's first sheet is checked by piercing the crop marks' end (a double-sided
 # card job: build/cover_steps.CARD_REGISTRATION; printplan.pierced says which files): a needle (r31 AS 6:
 # the covers and the rulebook listed the tools without it)
 NEEDLE = "igła"
 NEEDLE_TEXT = "igła (do sprawdzenia, czy tył pokrywa się z przodem)"
 NEEDLE_SENTENCE = "Do sprawdzenia, czy tył pokrywa się z przodem, potrzebna jest igła."  # a cover's, after its tools
+
+
+# how a shift found on the first card sheet is put right, said once with the check that finds it (the card
+# procedure): card fed by hand goes through twice, one side a pass, and a driver's duplex offset (what the
+# calibration page sets) then normally does nothing (kit review r30, AS minor 3): the sheet moved by the tray's
+# side guide, or the image by the print dialog's offset, else a copy shop; a white back shows no shift at its edges
+# (r32 AS major 1: the driver's offset, which moves a back only in automatic duplex, and the white backs' leeway
+# are the print chapter's why, not a step's)
+CARD_SHIFT = (
+    f"Przesunięcie większe niż {BACK_TOLERANCE} mm popraw przed kolejnymi tyłami: przesuń boczną prowadnicę "
+    "podajnika o tyle, o ile chybia tył, albo ustaw przesunięcie obrazu w oknie drukowania; gdy się nie da – "
+    "punkt ksero."
+)
+# card often comes from another tray than the plain paper the registration was measured on: checked on the
+# first card sheet, before the rest (the why is the print chapter's: templates/_print_guide.md.j2)
+# (r28 R minor 3: „róg znacznika” fit no straight tick: an end is what every mark has, a tick's or an L's)
+CARD_REGISTRATION = (
+    f"Przekłuj igłą koniec znacznika cięcia na przodzie: ukłucie ma wypaść na znaczniku tyłu. {CARD_SHIFT}"
+)
 
 
 def materials_tools(needs) -> list[str]:

@@ -14,13 +14,15 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
-from generator.draw.band import draw_band
+from generator.draw.band import draw_head
+from generator.draw.craft_text import CARD_REGISTRATION
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import draw_target_back, draw_target_front, target
 from generator.draw.text import wrap
 from generator.layout.imposition import Paper
+from generator.model.polish import counted
 from generator.model.units import mm
 
 # the setting a double-sided job is printed with, a step of its cover; with which pages are which, a part's
@@ -57,6 +59,7 @@ class GuideInfo:
     accent: str | None = None  # "#rrggbb": the game's own colour, its name in a band of it at the head (draw_band)
     # the scale the text is set at where the page is shared (guide_share.shared_scale); None: its own (cover_scale)
     scale: float | None = None
+    sheets: int = 0  # the sheets of its stock a part file takes, its guide's kartka not counted; 0: unsaid
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -195,15 +198,12 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     """The guide page (and, for duplex, the registration page behind it); first in a file, they are
     counted as its guide pages."""
     first = doc.pages == 0
+    if by_hand(info):
+        doc.fed_by_hand()
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
-    if info.accent:
-        draw_band(c, w, h, info.game_title, info.accent)
-    else:
-        c.setFillColor(INK)
-        c.setFont(SANS, 10)
-        c.drawString(left, y + mm(6), info.game_title.upper())
+    draw_head(c, w, h, info.game_title, info.accent, (left, y + mm(6), 10))
     c.setFillColor(INK)
     # a long title (a print job's number, stock and sides) set smaller, never past the right margin
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
@@ -385,16 +385,37 @@ TRIM_TEXT = {
 }
 
 
+def sheet_count(n: int) -> str:
+    """„5 arkuszy”: a count of sheets, as every guide and cover says it."""
+    return counted(n, "arkusz", "arkusze", "arkuszy")
+
+
+def by_hand(info: GuideInfo) -> bool:
+    """The file's guide feeds its sheets by hand: double-sided card, one side a pass (card_duplex); its PDF then
+    presets no duplex (pdf.print_preferences)."""
+    return info.duplex in ("long", "short") and info.stock.startswith("karton")
+
+
 def part_howto(info: GuideInfo) -> list[str]:
-    """How to print a part's own file: its paper, its sides, the calibration pages on plain paper."""
+    """How to print a part's own file, as its print job's cover says it (kit review r34, AS minor 1): its paper,
+    its sheets, its sides, card fed by hand with the needle's check on its first sheet; the calibration pages
+    on plain paper, their driver's offset said to be automatic duplex's only where the card goes by hand."""
     howto = [SCALE_TEXT, paper_line(info)]
+    if info.sheets:
+        grade = "kartonu" if info.stock.startswith("karton") else "papieru"
+        howto.append(f"Ten plik zajmuje {sheet_count(info.sheets)} {grade}, poza tą kartką opisu.")
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
-        if info.duplex != "none" and info.stock.startswith("karton"):  # by hand, as its print job says
-            howto.append(card_duplex(info.duplex, info.stock))
-        elif info.duplex != "none":
-            howto.append(manual_duplex(info.duplex))
-        howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
+        if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
+            howto += [card_duplex(info.duplex, info.stock), f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}"]
+            howto.append(
+                "Tę stronę (instrukcję) i następną drukuj na zwykłym papierze. Kalibracja z następnej strony "
+                "ustawia tylko automatyczny druk dwustronny: kartonu podawanego ręcznie nie przesuwa."
+            )
+        else:
+            if info.duplex != "none":
+                howto.append(manual_duplex(info.duplex))
+            howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
     howto.append(CUT_TEXT)
     return howto
@@ -445,8 +466,10 @@ def section(
         # a numbered step (covers.numbered): its number at the line's edge, its words hanging at the details'
         number = re.match(r"\d+\. ", line)
         words, indent = (line[number.end() :], mm(6)) if number else (line, 0.0)
-        if number:  # a step stays in one column, its number with its words
-            y = _keep(frame, y, len(_wrap(words, SANS, size, frame.measure - indent)) * step)
+        # a step, a paragraph stays in one column, a step's number with its words: the columns break between
+        # paragraphs (kit review r34, AS minor 7: „Wydruk „3. karton…, jednostronnie” | to same arkusze”)
+        y = _keep(frame, y, len(_wrap(words, SANS, size, frame.measure - indent)) * step)
+        if number:
             draw(SANS_BOLD, size, column(y, 0, 0)[0], y, number.group(0))
         for x, chunk in flow_lines(words, size, y, step, lambda y: column(y, indent, 0)):
             draw(SANS, size, x, y, chunk)
@@ -454,6 +477,7 @@ def section(
         if number:  # the steps, a list read in one go, stand closer than paragraphs
             y += mm(0.5) * scale
         for detail in details[i] if i < len(details) else []:
+            y = _keep(frame, y, len(_wrap(detail, SANS, detail_size, frame.measure - mm(6))) * mm(4.2) * scale)
             flowed = flow_lines(detail, detail_size, y, mm(4.2) * scale, lambda y: column(y, mm(6), 0))
             for j, (x, chunk) in enumerate(flowed):
                 if j == 0:
@@ -465,9 +489,10 @@ def section(
 
 
 def _keep(frame: Frame, y: float, height: float) -> float:
-    """`y`, or the next column's start where what takes `height` below it would not fit in `y`'s column."""
+    """`y`, or the next column's start where what takes `height` below it would not fit in `y`'s column but
+    fits in the next (what no column holds whole runs on from `y`)."""
     later = frame.next_start(y)
-    return later if later is not None and frame.room(y) < height else y
+    return later if later is not None and frame.room(y) < height <= frame.holds(later) + 1e-6 else y
 
 
 def _steps_box(c, frame: Frame, y: float, steps: Steps, size: float, scale: float) -> float:

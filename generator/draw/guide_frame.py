@@ -78,6 +78,11 @@ class Frame:
         k = self.index(y)
         return y - (self._starts[k] - self._heights[k])
 
+    def holds(self, y: float) -> float:
+        """The depth `y`'s column holds from its head to its floor (the last one's too: what is kept whole in
+        a column must fit it, not run past its floor)."""
+        return min(self.top - self.floors[self.index(y)], self.depth)
+
     def next_start(self, y: float) -> float | None:
         """Where the column after `y`'s starts (None: `y` is in the last)."""
         k = self.index(y)

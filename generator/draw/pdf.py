@@ -31,6 +31,18 @@ INNER_MARK_WIDTH = 0.5
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
+def print_preferences(sides: str | None, by_hand: bool = False) -> dict[str, str]:
+    """What a file tells the print dialog (its catalog's /ViewerPreferences), one rule for every PDF of the kit:
+    scale 100 % always; a double-sided file printed on the printer's duplex unit (plain paper) presets it, flipped
+    on its edge; one whose guide feeds its sheets by hand (card, one side a pass) presets one-sided printing, so a
+    dialog left as it opens sends no card through the duplex path (kit review r34, AS major 1: the 300 g card job
+    preset /DuplexFlipLongEdge against its own „drukuj ręcznie, po jednym arkuszu”)."""
+    prefs = {"PrintScaling": "None"}
+    if sides in DUPLEX_HINT:
+        prefs["Duplex"] = "Simplex" if by_hand else DUPLEX_HINT[sides]
+    return prefs
+
+
 FOLD_DASH = (
     4.0,
     1.6,
@@ -315,6 +327,12 @@ class PdfDocument:
         self.canvas.doForm(name)
         self.show_page()
 
+    def fed_by_hand(self) -> None:
+        """The file's guide feeds its sheets by hand (guide.by_hand): its dialog opens one-sided
+        (print_preferences), its pieces still imposed for both sides."""
+        for key, value in print_preferences(self.sides, by_hand=True).items():
+            self.canvas.setViewerPreference(key, value)
+
     def finish(self) -> bytes:
         self.canvas.save()
         return self.buffer.getvalue()
@@ -374,9 +392,8 @@ def new_document(
     canvas.setAuthor("drukarnia")
     canvas.setCreator("drukarnia")
     canvas.setSubject(title)
-    canvas.setViewerPreference("PrintScaling", "None")
-    if duplex in DUPLEX_HINT:
-        canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
+    for key, value in print_preferences(duplex).items():
+        canvas.setViewerPreference(key, value)
     return PdfDocument(
         canvas,
         buffer,

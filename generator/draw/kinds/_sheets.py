@@ -11,7 +11,7 @@ from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (ki
 from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
-from generator.layout.imposition import INK_SAFETY, sheets_needed
+from generator.layout.imposition import INK_SAFETY, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output, Stock
 
 # what the guide page says to print on (Polish)
@@ -44,19 +44,6 @@ def render_sheet_pdf(
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
-    if guide:
-        draw_guide(
-            doc,
-            part_guide(
-                game,
-                title=title,
-                contents=contents,
-                paper=options.paper,
-                duplex=duplex,
-                stock=stock_label or STOCK_LABELS[stock],
-                notes=list(notes),
-            ),
-        )
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
     # `full_bleed`: their colour runs to every cut (`sheet_spec`); each margin keeps a ticket line at
     # TICKET_LEAST and its ruler beyond the bleed, INK_SAFETY inside the printer margin (r18: 6.5 pt where
@@ -73,10 +60,24 @@ def render_sheet_pdf(
     )
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
+    sheets = sheets_needed(len(pieces), plan_grid(spec))  # the grid impose lays them on
+    if guide:
+        draw_guide(
+            doc,
+            part_guide(
+                game,
+                title=title,
+                contents=contents,
+                paper=options.paper,
+                duplex=duplex,
+                stock=stock_label or STOCK_LABELS[stock],
+                notes=list(notes),
+                sheets=sheets,
+            ),
+        )
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title, ticket=ticket)
     data = doc.finish()
-    sheets = sheets_needed(len(pieces), grid)
     return Output(
         game=game.id,
         component=component.name,

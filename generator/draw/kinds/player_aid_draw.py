@@ -133,6 +133,7 @@ def draw(
             paper=options.paper,
             duplex="long",
             stock=stock,
+            sheets=sheets,
         ),
     )
     canvas = doc.canvas

@@ -252,7 +252,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         named = " i ".join(names[s] for s in sorted(shaped))
         notes.append(
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
-            "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
+            "znacznikach (tło ma kolor żetonu: kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii"
             + (
                 " na brzegu (szerszy, jaśniejszy pierścień w środku to ozdoba)"
@@ -261,7 +261,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             )
             + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
             + (
-                f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
+                f" Tył nie ma tej linii ani obwódki: przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
                 if has_backs
                 else ""
@@ -295,6 +295,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza."
         )
     contents += guest_lines(guests)
+    pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
     draw_guide(
         doc,
         part_guide(
@@ -305,9 +306,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             duplex=duplex,
             stock=stock,
             notes=notes,
+            sheets=len(pages),
         ),
     )
-    pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
     grouping = by_size + [(size, [v.model_copy(update={"count": spare}) for v in vs]) for size, vs in spare_groups]
     pages = [[_colours_apart(spec, band, grouping, pieces_by_group, options) for band in page] for page in pages]
     # every group is named above its first band when a sheet holds several (one group: the sheet's

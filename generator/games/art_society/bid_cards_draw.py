@@ -413,6 +413,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             paper=paper,
             duplex=options.duplex,
             notes=notes,
+            sheets=len(pages),
         ),
     )
 

@@ -516,6 +516,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
             paper=options.paper,
             duplex=options.duplex,
             notes=notes,
+            sheets=len(sheets),
         ),
     )
     _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)

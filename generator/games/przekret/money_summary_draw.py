@@ -3,6 +3,8 @@ names `render` with `Drawn`, the registry naming this module)."""
 
 from __future__ import annotations
 
+from generator.build.look import game_accent
+from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.guide import GRADE_TEXT
 from generator.draw.labels import draw_foot_ticket, foot_room, ticket_words
@@ -48,6 +50,8 @@ class _Table:
         self.y -= height
 
 
+# the width of every table on the banker's sheet: one right edge down the page (r34 P minor 6: 162 vs 139 mm)
+TABLE_WIDTH = mm(162)
 TALLY_BOX = mm(6.2)
 TALLY_GAP = mm(0.6)
 
@@ -113,17 +117,16 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
     left = mm(18)
-    y = h - mm(22)
+    y = h - mm(25)  # the title clear of the head's band (band.draw_head), as on every guide page
+    draw_head(c, w, h, game.spec.title, game_accent(game), (left, y + mm(5), 10))  # as every guide page's head
     c.setFillColor(INK)
-    c.setFont(SANS, 10)
-    c.drawString(left, y + mm(5), game.spec.title.upper())
     c.setFont(SERIF_BOLD, 19)
     c.drawString(left, y - mm(3), spec.title)
     y -= mm(13)
     c.setFont(SANS_BOLD, 11.5)
     c.drawString(left, y, "Banknoty w zestawie")
     y -= mm(2.5)
-    table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
+    table = _Table(c, left, y, [TABLE_WIDTH * part / 162 for part in (40, 28, 44, 50)])
     table.row(["nominał", "sztuk", "arkuszy", "wartość"], bold=True, shade=True)
     for d in notes.denominations:  # a sheet holds one denomination (the check's money-summary.overlap)
         span = str(spans[d.value]) if d.value in spans else "–"
@@ -136,7 +139,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.drawString(left, y, "Rozdanie na start (każdy gracz dostaje)")
     y -= mm(2.5)
     deals = spec.deals
-    col = min(mm(34), (w - 2 * left - mm(36)) / max(1, len(deals)))
+    col = (TABLE_WIDTH - mm(36)) / max(1, len(deals))  # the sheet's tables one width (r34 P minor 6: 162 vs 139 mm)
     table = _Table(c, left, y, [mm(36)] + [col] * len(deals))
     table.row(["nominał"] + [d.shown_players() for d in deals], bold=True, shade=True)
     values = sorted({v for d in deals for v in d.notes} | set(printed), reverse=True)

@@ -32,7 +32,7 @@ from generator.games.rynek.cards import (
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 from generator.games.rynek.facts import NUMERALS
 from generator.games.rynek.marks import draw_mark
-from generator.layout.imposition import sheets_needed
+from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -346,6 +346,8 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
             contents=contents,
             paper=options.paper,
             duplex=options.duplex,
+            # each deck from a sheet of its own, on the grid impose lays them on
+            sheets=sheets_needed(len(supply), plan_grid(s)) + sheets_needed(len(sale), plan_grid(s)),
         ),
     )
     # each sheet named by its deck alone („SPRZEDAŻ · arkusz 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'

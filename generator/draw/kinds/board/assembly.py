@@ -8,7 +8,9 @@ import math
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.build.look import game_accent
 from generator.draw import fonts
+from generator.draw.band import draw_head
 from generator.draw.cropped import CroppedCanvas
 from generator.draw.guide import BOARD_PAPER, MAP_TEXT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.kinds.board.draw import draw_board
@@ -63,9 +65,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     pw, ph = plan.page_width, plan.page_height
     left = MAP_LEFT
     top = ph - MAP_LEFT
+    draw_head(c, pw, ph, game.spec.title, game_accent(game), (left, top, 9.5))  # as every guide page's head
     c.setFillColor(INK)
-    c.setFont(fonts.SANS, 9.5)
-    c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
     copies = copies_in_file(spec)
