@@ -41,6 +41,9 @@ def _listed(cover: str) -> list[tuple[int, int, str]]:
         found.append((first, last, m.group(3)))
         for blank in re.finditer(r"; " + RANGE + r" celowo puste?", m.group(3)):
             found.append((int(blank.group(1)), int(blank.group(2) or blank.group(1)), "celowo pusta"))
+        # a cover set under another's names its board's assembly map on its line (r34)
+        for mapped in re.finditer(r"; mapa składania planszy: " + RANGE, m.group(3)):
+            found.append((int(mapped.group(1)), int(mapped.group(2) or mapped.group(1)), "mapa składania"))
     return found
 
 
@@ -69,6 +72,8 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                     assert all(BLANK_TEXT in texts[i - 1] for i in range(first, last + 1)), (game, first)
                 elif slips := re.match(r"(.+?), \d+ kart\w* do wycięcia", what):  # a game's slips (kit-jobs2)
                     assert slips.group(1) in page[:60] and BLANK_TEXT not in page, (game, first)
+                elif what == "mapa składania":
+                    assert "mapa składania" in page, (game, first)
                 elif what.startswith("opis wydruku"):
                     job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
                     assert f"Do druku: {job}" in page, (game, first, job)

@@ -279,6 +279,10 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         for first, last, said in lines[: len(carried)]:
             if said.split(";")[0].endswith("niżej na tej stronie"):  # under the cover before it (r27 K minor 2)
                 assert int(first) == page - 1, (job["path"], said)
+                # its board's assembly map on the next page, named on its line (r34)
+                if mapped := re.search(r"mapa składania planszy: strona (\d+)", said):
+                    assert int(mapped[1]) == page, (job["path"], said)
+                    page += 1
                 continue
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1

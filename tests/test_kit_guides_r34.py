@@ -78,7 +78,7 @@ def test_a_part_file_fed_by_hand_says_its_sheets_the_needle_and_that_calibration
         if HAND not in guide.lower():
             continue
         checked += 1
-        said = re.search(r"Ten plik zajmuje (\d+) arkusz\w* (kartonu|papieru)", guide)
+        said = re.search(r"Elementy zajmują (\d+) arkusz\w* (kartonu|papieru)", guide)
         assert said and int(said.group(1)) == o.sheets, (o.game, o.filename, said and said.group(0), o.sheets)
         assert "Przekłuj igłą koniec znacznika cięcia" in guide, (o.game, o.filename)
         assert "służą do kalibracji" not in guide and "kartonu podawanego ręcznie nie przesuwa" in guide, o.filename

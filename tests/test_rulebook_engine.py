@@ -478,9 +478,12 @@ def test_a_player_aid_side_that_does_not_fit_its_card_is_a_finding(project):
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1
     assert (
-        f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit its card on a "
-        "A4 sheet (184 × 125 mm of text); shorten it [player-aid.overflow]"  # r32: framed, text 4.5 mm inside the cut
-    ) in result.output
+        (
+            f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit its card on a "
+            "A4 sheet (180 × 122 mm of text); shorten it [player-aid.overflow]"  # r34: 189 × 134.5 mm, bleed, 4.5 mm safe area
+        )
+        in result.output
+    )
 
 
 def test_decisions_link_back_to_their_rules():

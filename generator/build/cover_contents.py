@@ -24,7 +24,12 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
     part = item.part
     if part.cover_of and part.under:  # set under the text of the cover before it, on its page
         title = part.title[:1].lower() + part.title[1:]
-        return f"{pages_text(part.start, part.start).capitalize()}: {title}, niżej na tej stronie; {_before(part)}"
+        line = f"{pages_text(part.start, part.start).capitalize()}: {title}, niżej na tej stronie; {_before(part)}"
+        if item.map is None:
+            return line
+        # its board's assembly map still has a page of its own (r34 merge: Rynek's job 3 cover under job 2's
+        # left p. 4, the map, named by no line)
+        return f"{line}; {MAP_TEXT} planszy: {pages_text(item.map.start, item.map.end)}" + blank_words(item.map)
     if part.cover_of:  # a card job's cover, printed on plain paper here
         title = part.title[:1].lower() + part.title[1:] + (mate if item.map is None else "")
         if item.map is not None:

@@ -21,7 +21,7 @@ from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import draw_target_back, draw_target_front, target
 from generator.draw.text import wrap
-from generator.layout.imposition import Paper
+from generator.layout.imposition import PAPERS, Paper
 from generator.model.polish import counted
 from generator.model.units import mm
 
@@ -128,7 +128,7 @@ def text_layout(info: GuideInfo) -> tuple[Frame, list, float]:
     largest at which they fit: cover_scale), the columns balanced at that scale (`balanced`): draw_guide's
     layout, text_end's arithmetic."""
     frame, sections = text_frame(info)
-    scale = cover_scale(frame, sections) if info.scale is None else info.scale
+    scale = cover_scale(frame, sections, least_scale(info.paper)) if info.scale is None else info.scale
     return balanced(frame, sections, scale), sections, scale
 
 
@@ -144,7 +144,7 @@ def text_frame(info: GuideInfo) -> tuple[Frame, list]:
 
 def own_scale(info: GuideInfo) -> float:
     """The scale a guide's text takes on a page of its own (cover_scale), whatever `info.scale` says."""
-    return cover_scale(*text_frame(info))
+    return cover_scale(*text_frame(info), least_scale(info.paper))
 
 
 def floors(info: GuideInfo) -> tuple[float, float]:
@@ -403,7 +403,7 @@ def part_howto(info: GuideInfo) -> list[str]:
     howto = [SCALE_TEXT, paper_line(info)]
     if info.sheets:
         grade = "kartonu" if info.stock.startswith("karton") else "papieru"
-        howto.append(f"Ten plik zajmuje {sheet_count(info.sheets)} {grade}, poza tą kartką opisu.")
+        howto.append(f"Elementy zajmują {sheet_count(info.sheets)} {grade}, poza tą kartką opisu.")
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
@@ -575,15 +575,21 @@ def square_at(paper: Paper, cross: bool) -> tuple[float, float]:
     return paper.width - CALIBRATION_X - mm(50), CALIBRATION_Y
 
 
-def cover_scale(frame: Frame, sections) -> float:
-    """The largest scale (1, 0.99, … down to MIN_SCALE) at which the sections fit the frame's columns; the
+def least_scale(paper: Paper) -> float:
+    """MIN_SCALE on A4 and wider paper; on a narrower one (A5) as much less as the page is narrower (A5: 6.7 pt,
+    over the 6 pt floor), so a part's guide keeps to its page (r34 merge: the card steps ran off an A5 page)."""
+    return MIN_SCALE * min(1.0, paper.width / PAPERS["a4"].width)
+
+
+def cover_scale(frame: Frame, sections, least: float = MIN_SCALE) -> float:
+    """The largest scale (1, 0.99, … down to `least`) at which the sections fit the frame's columns; the
     smallest when none does (a cover that long is a finding of the job: tests hold every guide to its floor)."""
     scale = 1.0
-    while scale > MIN_SCALE + 1e-9:
+    while scale > least + 1e-9:
         if frame.fits(set_sections(None, frame, sections, scale)):
             return scale
-        scale = max(MIN_SCALE, round(scale - 0.01, 2))
-    return MIN_SCALE
+        scale = max(least, round(scale - 0.01, 2))
+    return least
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
