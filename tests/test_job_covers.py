@@ -685,7 +685,8 @@ def test_a_paragraph_running_down_beside_the_square_keeps_its_left_edge():
     its measure, and no word is lost or moved (kit reviews r20: the paragraph jumped into a column of
     its own right of the square)."""
     from generator.draw.fonts import SANS, text_width
-    from generator.draw.guide import TEXT_FLOOR, flow_lines
+    from generator.draw.guide import TEXT_FLOOR
+    from generator.draw.guide_set import flow_lines
     from generator.model.units import mm
 
     wide, short = (mm(24), mm(165)), (mm(24), mm(105))

@@ -9,7 +9,8 @@ import re
 
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
 from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
-from generator.draw.guide import BLANK_TEXT, Steps, manual_duplex
+from generator.draw.guide import BLANK_TEXT, manual_duplex
+from generator.draw.guide_set import Steps
 
 from .pdfcheck import cover_texts, job_entries, page_texts
 

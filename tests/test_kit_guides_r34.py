@@ -102,8 +102,8 @@ def test_a_paragraph_that_fits_the_next_column_is_not_broken_across_columns():
     """Columns break between paragraphs: a paragraph that no longer fits its column's foot starts the next column
     whole where it fits there (r34 AS minor 7: „Wydruk „3. karton…, jednostronnie” | to same arkusze”); one that
     no column holds runs on from where it stands."""
-    from generator.draw.guide import section
     from generator.draw.guide_frame import Frame
+    from generator.draw.guide_set import section
     from generator.model.units import mm
 
     frame = Frame(mm(20), mm(200), mm(170), floors=(mm(150), mm(150)))  # two columns, 50 mm deep

@@ -21,7 +21,8 @@ from generator.build.job import Job
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, Steps, draw_guide
+from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, draw_guide
+from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output

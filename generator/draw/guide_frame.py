@@ -2,7 +2,7 @@
 170 mm, lines of 111–149 characters, at 8–10 pt): two columns of about 80 mm, each line at most ~50
 characters, the text running from the foot of the first into the head of the second.
 
-The text is laid out on one long virtual column, its baselines counted down from `top` (guide.section's `y`);
+The text is laid out on one long virtual column, its baselines counted down from `top` (guide_set.section's `y`);
 `place` maps a virtual baseline to the column it falls in and to the page. Each column has its own floor (the
 left one may run down beside the calibration square in the right corner); a frame `depth` deep keeps every
 column no deeper than that (balanced columns: the least depth at which the text fits, so what is set under

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.draw.fonts import SERIF_BOLD
-from generator.draw.guide import BLANK_GREY, GuideInfo, balanced, own_scale, set_sections, text_end, text_frame
+from generator.draw.guide import BLANK_GREY, GuideInfo, own_scale, text_end, text_frame
 from generator.draw.guide_frame import Frame
+from generator.draw.guide_set import balanced, set_sections
 from generator.draw.pdf import INK
 from generator.model.units import mm
 
