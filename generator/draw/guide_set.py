@@ -73,7 +73,7 @@ def section(
 ) -> float:
     """A heading and its lines in the frame's columns from virtual baseline `y`; under a line, its details
     (a part's counts and steps), all set `scale` times their size; `c` None: only measured. A heading stays
-    with its first two lines, a recipe's box in one column. Returns the virtual baseline below it."""
+    with its first paragraph (or two lines), a recipe's box in one column. Returns the virtual baseline below it."""
     size, detail_size, step = BODY_SIZE * scale, DETAIL_SIZE * scale, mm(4.6) * scale
 
     def column(y: float, indent: float, narrower: float) -> tuple[float, float]:
@@ -84,7 +84,13 @@ def section(
             c.setFont(font, points)
             c.drawString(x, frame.place(y)[1], words)
 
-    y = _keep(frame, y, mm(6) * scale + 2 * step)
+    # a heading goes with its first paragraph where that is kept whole in a column (r35, R and P kit minors:
+    # „Jak drukować” left at the foot of a column, its text moved whole to the next), else with two lines
+    first = lines[0] if lines and not isinstance(lines[0], Steps) else ""
+    numbered = re.match(r"\d+\. ", first)
+    whole = len(_wrap(first[numbered.end() :] if numbered else first, SANS, size, frame.measure)) * step
+    kept = _keep(frame, y, mm(6) * scale + whole)
+    y = kept if kept != y else _keep(frame, y, mm(6) * scale + 2 * step)
     x0, _ = column(y, 0, 0)
     draw(SANS_BOLD, HEADING_SIZE * scale, x0, y, heading)
     y -= mm(6) * scale
