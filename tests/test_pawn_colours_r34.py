@@ -15,8 +15,8 @@ from generator.validate.colour_check import contrast_ratio
 from generator.validate.colour_math import lab
 
 from .conftest import validated_game
+from .test_pawn_template_r32 import DPI, _strips
 
-DPI = 200
 GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 
 # a colour's name as a reader gives it, in CIELAB: lightness, chroma and hue (degrees) it must have
@@ -61,32 +61,11 @@ def _hex(rgb) -> str:
     return "#" + "".join(f"{round(v):02x}" for v in rgb)
 
 
-def _strips(game_id: str, folder):
-    import pypdfium2
-    from reportlab.pdfgen import canvas
-
-    from generator.draw.kinds.standees import grounds
-    from generator.draw.kinds.standees_draw import pieces
-
-    game = validated_game(game_id)
-    spec = game.one("standees").spec
-    drawn = []
-    for number, piece in enumerate(pieces(spec, grounds(game))):
-        path = folder / f"{game_id}-{number}.pdf"
-        page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
-        piece.front(page, piece.width, piece.height)
-        page.showPage()
-        page.save()
-        drawn.append(
-            (spec.pawns[number], pypdfium2.PdfDocument(str(path))[0].render(scale=DPI / 72).to_pil().convert("RGB"))
-        )
-    return game, spec, drawn
-
-
 @pytest.fixture(scope="module")
 def strips(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pawns34")
-    return {game_id: _strips(game_id, folder) for game_id in GAMES}
+    # each strip drawn alone, as the sheets draw it (the r32 pawn-template test's drawing)
+    return {game_id: (validated_game(game_id), *_strips(game_id, folder)) for game_id in GAMES}
 
 
 def _at(image, x: float, y: float):
