@@ -362,6 +362,41 @@ def test_owing_a_player_and_the_bank_at_once_the_cash_goes_to_the_player_and_onl
     assert after.bank == state.bank
 
 
+def test_owing_a_player_and_the_bank_the_player_gets_at_most_his_claim_and_the_bank_the_rest(data):
+    # „Bankructwo” (blind review r35, finding 3): Darek owes Celina a forgotten 3 500 zł rent and Kontrola
+    # skarbowa's 2 000 zł to the bank, with 3 900 zł: Celina gets her 3 500 zł, not all 3 900, the bank 400;
+    # two players owed 1 000 and 500 beside the bank's 5 000, with 2 000 zł: 1 000 and 500, the bank 500
+    state = money(fresh(data, 4), 0, cash=3_900, leases=0)
+    table = Scripted(answer=False)
+    after = charge(state, table, 0, ((BANK, 2_000), (1, 3_500)))
+    assert after.player(0).out
+    assert after.player(1).cash - state.player(1).cash == 3_500 and after.bank == state.bank + 400
+    assert table.used["przekret.bankrupt-several-creditors"] == 1
+    state = money(state, 0, cash=2_000)
+    after = charge(state, Scripted(answer=False), 0, ((BANK, 5_000), (1, 1_000), (2, 500)))
+    assert [after.player(s).cash - state.player(s).cash for s in (1, 2)] == [1_000, 500]
+    assert after.bank == state.bank + 500
+    assert invariants(after) == []
+
+
+def test_a_debtor_pays_before_anything_else_and_only_sells_while_he_owes(data):
+    # „Kiedy płacisz” (blind review r35, findings 1 and 2): until a payment is made the debtor buys nothing –
+    # no card, no upgrade – and only sells as before a bankruptcy: over many tables his cards and tokens
+    # only leave him, and the cash he had when it fell due goes to the payment
+    state = own(fresh(data, 4), 0, "p01", "p02", "p03", "p10", level=1)
+    state = money(state, 0, cash=900, leases=3)
+    for seed in range(40):
+        table = Table(RULES, seed=seed)  # every seat buys and sells by chance
+        after = charge(state, table, 0, ((1, 4_000),))
+        assert set(after.owned(0)) <= set(state.owned(0)) and after.player(0).leases <= state.player(0).leases
+        assert all(after.level[i] <= state.level[i] for i in range(len(state.level)) if after.owner[i] == 0)
+        assert table.used["przekret.pay-first"] == 1
+        if not after.player(0).out:  # paid: he had 900 zł, so his sales raised the rest, and no złoty is lost
+            assert after.player(0).cash >= 0 and after.owned(0) != state.owned(0) or after.player(0).leases < 3
+            assert sum(p.cash for p in after.players) + after.bank == sum(p.cash for p in state.players) + state.bank
+    assert invariants(after) == []
+
+
 def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     state = own(fresh(data), 0, "p01", "p02")
     assert upgrades(state, Scripted(answer=True), 0) == state  # p03 is missing

@@ -361,10 +361,13 @@ def test_a_bankrupts_iou_is_shared_like_his_cash(data):
     # „Bankructwo”: three creditors share a 1 000 zł IOU in whole hundreds; the banker crosses out 100 zł
     t = table()
     assert share_iou(t, 1_000, (500, 500, 500)) == ((300, 300, 300), 100)
-    assert share_iou(t, 1_000, (700,)) == ((1_000,), 0)
+    # one creditor owed less than the IOU (the bank owed the rest): at most his claim, the rest crossed out
+    assert share_iou(t, 1_000, (700,)) == ((700,), 300)
     # unequal debts (a forgotten rent noticed at the same moment): in proportion, 900 : 500 of 1 000 zł
     assert share_iou(t, 1_000, (900, 500)) == ((600, 300), 100)
     assert t.used["przekret.bankrupt-iou-shared"] == 3
+    # an IOU that covers every player's claim (owed the bank too): each gets his claim (r35 finding 3)
+    assert share_iou(table(), 3_000, (1_200, 900)) == ((1_200, 900), 900)
 
 
 def test_rent_is_paid_unasked_in_the_turn_the_pawn_stops(data):
@@ -422,6 +425,21 @@ def test_a_rent_forgotten_before_koniec_is_paid_when_noticed_as_it_fell_due_but_
     assert overdue(gone, Scripted(), 0, ((1, rent),)).player(0).cash == 10_000
     # one who cannot pay it sells first, or goes bankrupt, as with every payment
     assert overdue(money(state, 0, cash=0, leases=0), Scripted(answer=False), 0, ((1, rent),)).player(0).out
+
+
+def test_a_forgotten_payment_lapses_after_the_debtors_next_turn(data):
+    """„Zapomniane kwoty” (blind review r35, finding 4): a forgotten rent may be claimed until the end of the
+    debtor's next turn; noticed after it, or owed to a creditor out of the game since, it lapses. The same
+    window for money the bank owed a player."""
+    rent = data.props["p01"].rents[0]
+    state = money(own(fresh(data), 1, "p01"), 0, cash=10_000)
+    in_time = overdue(state, Scripted(), 0, ((1, rent),))
+    assert in_time.player(0).cash == 10_000 - rent and in_time.player(1).cash == state.player(1).cash + rent
+    late = overdue(state, Scripted(), 0, ((1, rent),), next_turn_over=True)
+    assert late == state
+    bonus = data.facts["start-bonus"]
+    assert overdue_receipt(state, Scripted(), 1, bonus).player(1).cash == state.player(1).cash + bonus
+    assert overdue_receipt(state, Scripted(), 1, bonus, next_turn_over=True) == state
 
 
 def test_a_buyers_cash_before_a_bankruptcy_is_counted_at_sprawdzam(data):

@@ -453,30 +453,28 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     end = book.split("Koniec tury.")[1].split("Szpital")[0]
     assert "Przedtem płacisz czynsz i inne należności" in end
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
-    assert "Od razu i sam, jak każdą należność – zanim powiesz „koniec”; nikt nie musi się o czynsz upominać" in rent
-    assert "Dopóki czynsz nie jest zapłacony, tej posesji nie wolno sprzedać" in rent
-    # r30 P minor 4: the aid's rows in full sentences
-    assert (
-        "Sam płacisz czynsz z jej karty, zanim powiesz „koniec”" in aid
-        and "dopóki nie zapłacisz, nikt jej nie sprzeda" in aid
-    )
-    # r29 F3: a rent forgotten before „koniec” does not lapse – paid when noticed, as it fell due, until
-    # the game's end (the engine's `overdue`); the only „przepada” left is the one that denies a lapse
+    assert "Od razu i sam, jak każdą należność; nikt nie musi się o czynsz upominać" in rent
+    # r35 findings 1, 2: paid before anything else – no buying, and only the sales before a bankruptcy
+    assert "Do zapłaty niczego nie kupujesz ani nie dzierżawisz, karty sprzedajesz tylko jak przed bankructwem" in rent
+    assert "a tej posesji nikt nie sprzeda" in rent
+    # r30 P minor 4: the aid's rows in full sentences; r35 finding 1: one deadline, „od razu”, in the aid too
+    assert "Czynsz z jej karty płacisz od razu, nim coś kupisz; do zapłaty nikt jej nie sprzeda." in aid
+    assert "zanim powiesz „koniec”" not in rent + aid
+    # r35 finding 4 (the engine's `overdue`, `next_turn_over`): a forgotten payment is claimed until the end of
+    # the debtor's next turn, as it fell due, to the creditor of that moment; later, or once he is out, it lapses
     # r32 P minor 8: the core rule stays a paragraph, the rare cases a short „Zapomniane kwoty” list
     assert "Zapomniane kwoty. Czynsz i każda inna należność niezapłacona do końca tury, w której powstała" in rent
-    assert "nie przepadają – płacisz je, gdy tylko ktoś to zauważy" in rent
-    assert "w takiej wysokości i temu właścicielowi, jak w chwili zatrzymania" in rent
+    assert "dochodzi się ich do końca następnej tury dłużnika – w wysokości z chwili, w której powstały" in rent
+    assert "później, a także gdy ten odpadł już z gry, przepadają" in rent
     assert "po ostatniej turze gry już się ich nie dochodzi – ani należności, ani wypłat" in rent
-    # r31 F5, F6: a payout the bank owes is taken when noticed (the engine's `overdue_receipt`), and a sale
+    # r31 F5, F6: a payout the bank owes is taken the same way (the engine's `overdue_receipt`), and a sale
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
-    assert "tak samo bierzesz kwotę, która należała ci się z banku" in rent
+    assert "tak samo, do końca swojej następnej tury, bierzesz kwotę należną ci z banku" in rent
     assert "sprzedaż przed zauważeniem zostaje ważna" in rent
     assert "płacisz go temu, kto był właścicielem w chwili zatrzymania" in rent
-    assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy – aż do końca gry" in aid  # r30 P minor 4: a sentence
-    for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac"):
+    assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy do końca twojej następnej tury" in aid
+    for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac", "aż do końca gry"):
         assert gone not in book + aid, gone
-    said = (book + aid).lower()
-    assert said.count("przepad") == said.count("nie przepada") >= 1
     assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book
     losy = flat(tmp_path / GAME / "losy.pdf")
     assert losy.count("Płacą po kolei od twojego lewego sąsiada") == 2 and "płaci od razu" not in losy

@@ -44,12 +44,15 @@ RULES = {
     "przekret.rent-at-once": "rent is paid at once by the lander, unasked, before he says 'koniec' (like every "
     "payment), at the upgrades that lay on the property when the pawn stopped; nobody claims it, so no roll "
     "races it",
-    "przekret.overdue-payment": "a payment forgotten before 'koniec' (rent, a fee, a fine) does not lapse: it is "
-    "paid as soon as anyone notices, as it fell due (the rent of the landing, to the owner of that moment, unless "
-    "he is out since); after the game's last turn nobody claims it. A sale of the property made before anyone "
-    "noticed stands: the rent still goes to the owner of the landing",
+    "przekret.overdue-payment": "a payment forgotten before 'koniec' (rent, a fee, a fine) may be claimed until the "
+    "end of the debtor's next turn: it is paid as soon as anyone notices, as it fell due (the rent of the landing, "
+    "to the owner of that moment); later, or once that creditor is out, it lapses; after the game's last turn "
+    "nobody claims it. A sale of the property made before anyone noticed stands: the rent still goes to the "
+    "owner of the landing",
     "przekret.overdue-receipt": "money the bank owed a player (the Start bonus, a payout), forgotten: he takes it as "
-    "soon as anyone notices; after the game's last turn nobody claims it",
+    "soon as anyone notices, until the end of his next turn; after that, or after the game's last turn, it lapses",
+    "przekret.pay-first": "a payment due is paid before anything else: until it is paid the debtor buys no card or "
+    "upgrade, leases nothing, enters no track and pays nothing else; he only sells, as before a bankruptcy",
     "przekret.turn-end": "a turn ends when the player says 'koniec' and hands the die on: leasing and upgrades "
     "only before that",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -111,9 +114,9 @@ RULES = {
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",
-    "przekret.bankrupt-several-creditors": "owing several players (one debt or several falling due at once): the "
-    "cash is shared in proportion to what each is owed (equally for equal debts), in whole 100 zł, "
-    "the rest to the bank",
+    "przekret.bankrupt-several-creditors": "owing several creditors (one debt or several falling due at once): the "
+    "players get at most what each is owed – in proportion to it (equally for equal debts), in whole 100 zł, when "
+    "the cash falls short – and the rest goes to the bank",
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.resign": "a player who leaves the game early goes out like a bankrupt owing the bank: his cash, "
     "properties (free, without upgrades), Dzierżawa cards and hospital tokens go back to the bank",
@@ -123,8 +126,8 @@ RULES = {
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "
     "larger note only when the creditor gives change at once",
-    "przekret.bankrupt-iou-shared": "a bankrupt's IOU is shared among several creditors like his cash: in proportion "
-    "to what each is owed, in whole 100 zł, the rest crossed out",
+    "przekret.bankrupt-iou-shared": "a bankrupt's IOU is shared among several creditors like his cash: each player at "
+    "most his claim, in proportion to it in whole 100 zł when it falls short, the rest crossed out",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "

@@ -39,6 +39,8 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     (the buyers keep their money) and the player goes bankrupt with what he had. Every amount is paid
     exactly: the bank breaks notes (cash is a sum, not a set of notes)."""
     debts = tuple((c, a) for c, a in debts if a > 0 and (c == BANK or not state.player(c).out))
+    # paid before anything else: until it is, the debtor buys no card or upgrade and only sells (below)
+    table.rule("przekret.pay-first")
     total = sum(a for _, a in debts)
     if state.player(seat).cash < total:
         offers = sell_before_bankruptcy(state, table, seat, total)
@@ -55,22 +57,27 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     return state
 
 
-def overdue(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
-    """A payment `seat` forgot before „koniec” (rent, a field's fee, a Los fine), noticed later: it does
-    not lapse. `debts` are as they fell due – the rent the tokens gave when the pawn stopped, to the
-    owner of that moment – and are paid at once like any payment (sales first, else bankruptcy); a
-    creditor out of the game since gets nothing. After the game's last turn nobody claims it."""
+def overdue(
+    state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...], *, next_turn_over: bool = False
+) -> State:
+    """A payment `seat` forgot before „koniec” (rent, a field's fee, a Los fine), noticed later. It may be
+    claimed until the end of the debtor's next turn (`next_turn_over`: noticed after that, it lapses – the
+    table still remembers it then, and no claim from rounds ago is argued over without a record). `debts`
+    are as they fell due – the rent the tokens gave when the pawn stopped, to the owner of that moment –
+    and are paid at once like any payment (sales first, else bankruptcy); a creditor out of the game since
+    gets nothing. After the game's last turn nobody claims it."""
     table.rule("przekret.overdue-payment")
-    if state.over:
+    if state.over or next_turn_over:
         return state
     return charge(state, table, seat, debts)
 
 
-def overdue_receipt(state: State, table: Table, seat: int, amount: int) -> State:
+def overdue_receipt(state: State, table: Table, seat: int, amount: int, *, next_turn_over: bool = False) -> State:
     """Money the bank owed `seat` (the Start bonus, a field's or a Los's payout), forgotten and noticed
-    later: it does not lapse either – he takes it at once; after the game's last turn nobody claims it."""
+    later: the same window – he takes it at once until the end of his next turn; after that, or after
+    the game's last turn, nobody claims it."""
     table.rule("przekret.overdue-receipt")
-    if state.over or state.player(seat).out:
+    if state.over or state.player(seat).out or next_turn_over:
         return state
     return bank_pays(state, table, seat, amount)
 
@@ -132,11 +139,21 @@ def share_in_hundreds(amount: int, owed: tuple[int, ...]) -> tuple[tuple[int, ..
     return shares, amount - sum(shares)
 
 
+def players_shares(amount: int, owed: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """What a bankrupt's `amount` gives the players he `owed`: each at most his claim – all of them in full
+    when it suffices, else in proportion in whole 100 zł (share_in_hundreds); (the shares, the rest, which
+    goes to the bank). Blind review r35, finding 3: a player owed 3 500 zł beside the bank took all 3 900."""
+    if amount >= sum(owed):
+        return owed, amount - sum(owed)
+    return share_in_hundreds(amount, owed)
+
+
 def share_iou(table: Table, iou: int, owed: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
-    """A bankrupt's IOU among several creditors, like his cash: (each one's share, in proportion to what
-    he was owed, in whole 100 zł; what the banker crosses out)."""
+    """A bankrupt's IOU among his player creditors, like his cash (players_shares): (each one's share, at
+    most his claim, in proportion to what he was owed in whole 100 zł when it falls short; what the banker
+    crosses out)."""
     table.rule("przekret.bankrupt-iou-shared")
-    return share_in_hundreds(iou, owed)
+    return players_shares(iou, owed)
 
 
 def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> tuple[Offer, ...]:
@@ -189,9 +206,10 @@ def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) ->
 
 
 def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
-    """Out of the game: the remaining cash goes to the creditor (when several players are owed, shared
-    in proportion to what each is owed, in whole 100 zł, the rest to the bank), the properties go back
-    to the bank free and without upgrades, the tokens and the Dzierżawa cards back to the bank."""
+    """Out of the game: the remaining cash goes to the creditor (when several are owed, the players get
+    at most their claims – in proportion to them, in whole 100 zł, when the cash falls short – and the rest
+    goes to the bank: players_shares), the properties go back to the bank free and without upgrades, the
+    tokens and the Dzierżawa cards back to the bank."""
     table.rule("przekret.bankrupt")
     table.count("bankruptcies")
     cash = state.player(seat).cash
@@ -204,7 +222,7 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
     else:
         table.rule("przekret.bankrupt-several-creditors")
         owed = tuple(sum(a for c, a in debts if c == creditor) for creditor in creditors)
-        shares, _ = share_in_hundreds(cash, owed)
+        shares, _ = players_shares(cash, owed)
         for creditor, share in zip(creditors, shares):
             state = transfer(state, seat, creditor, share)
         state = transfer(state, seat, BANK, state.player(seat).cash)
