@@ -228,8 +228,8 @@ def test_an_aid_renders_the_decisions_only_when_its_template_reads_them(componen
     assert rendered == [] and "Nazwy talii" not in plain
     replace_in(
         template,
-        "# Przetarg – rozliczenie\n",
-        "# Przetarg – rozliczenie\n\n{% for d in decisions %}{% if loop.first %}"
+        "# Zakup i przetarg\n",
+        "# Zakup i przetarg\n\n{% for d in decisions %}{% if loop.first %}"
         "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n",
     )
     printed = _aid_markdown(components, "rynek")

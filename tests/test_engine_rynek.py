@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.games.rynek import engine
+from generator.games.rynek import engine, transfers
 from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
 from generator.games.rynek.engine import (
     Bid,
@@ -41,6 +41,7 @@ RARE = {
     "rynek.payout-order": "test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker",
     "rynek.self-wall": "test_a_player_may_wall_his_own_last_open_line_and_then_stay",
     "rynek.sale-no-transfer": "test_no_money_passes_between_players_from_the_reveal_but_a_loan_for_a_penalty",
+    "rynek.purchase-no-transfer": "test_no_money_passes_between_any_players_from_the_reveal_of_the_bids_to_the_last_payment",
 }
 
 
@@ -561,11 +562,22 @@ def test_no_money_passes_between_players_from_the_reveal_but_a_loan_for_a_penalt
     each other anything; from the reveal only a loan for a penalty, and only before the first payout;
     once the banker pays or collects, nothing – so a player sure to drop out cannot first give his cash
     to another player and leave the bank nothing."""
-    stage = engine.SaleStage
-    assert engine.money_may_pass(stage.OPEN) and engine.money_may_pass(stage.OPEN, penalty_loan=True)
-    assert not engine.money_may_pass(stage.REVEALED)
-    assert engine.money_may_pass(stage.REVEALED, penalty_loan=True)
-    assert not engine.money_may_pass(stage.PAYING) and not engine.money_may_pass(stage.PAYING, penalty_loan=True)
+    stage = transfers.SaleStage
+    assert transfers.money_may_pass(stage.OPEN) and transfers.money_may_pass(stage.OPEN, penalty_loan=True)
+    assert not transfers.money_may_pass(stage.REVEALED)
+    assert transfers.money_may_pass(stage.REVEALED, penalty_loan=True)
+    assert not transfers.money_may_pass(stage.PAYING) and not transfers.money_may_pass(stage.PAYING, penalty_loan=True)
+
+
+def test_no_money_passes_between_any_players_from_the_reveal_of_the_bids_to_the_last_payment():
+    """The rulebook („Po zakupie”, r35 review, 8): before the bids are revealed players may pay each other
+    anything (a loan then counts in the cash the bids are checked against); from the reveal to the last
+    buyer's payment no money passes between any two players – a player who bid nothing may not pay back
+    a debt either; once every buyer has paid, agreements go on."""
+    stage = transfers.PurchaseStage
+    assert transfers.purchase_money_may_pass(stage.OPEN)
+    assert not transfers.purchase_money_may_pass(stage.PAYING)
+    assert transfers.purchase_money_may_pass(stage.DONE)
 
 
 def test_all_participants_are_settled_before_anyone_drops_out_and_drop_outs_share(game):

@@ -148,17 +148,29 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     assert "Koniec: po umówionych rundach albo czasie" in text
 
 
-def test_rynek_s_aid_back_settles_a_sale_in_a_table_and_a_worked_example(rynek_aid):
-    """r30 R major 1: the back is the settlement's three cases in one table, penalty in its own column
-    (r19), and one worked example; what left the card the rulebook says, and the card names its sections."""
+def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
+    """r30 R major 1: the back is the sale's three cases in one table, penalty in its own column (r19); what
+    left the card the rulebook says, and the card names its sections. r35 review: the purchase's settlement
+    (who buys nothing, equal prices) joined it, 6 – in the worked example's place, the card's 900 characters
+    kept (its example is the rulebook's third); entering a sale is a choice, open to whoever has a product
+    and the fee, 5; no „ani” between the two ways out, 7; no money passes from any reveal, 8."""
     path, _, _ = rynek_aid
     page = pdfcheck.page_count(path) - 1
     text = " ".join(pdfcheck.page_texts(path)[page].split())
     assert "Ważne oferty razem Kto sprzedaje Za ile Kara za niedobór" in text
-    for case in ("równe popytowi", "większe niż popyt", "mniejsze niż popyt", "Przykład:"):
+    for case in ("równe popytowi", "większe niż popyt", "mniejsze niż popyt"):
         assert case in text, case
     assert "+ kara" not in text and "ponad zapłatę" not in text
-    assert "Kto nie zapłaci kary ani utrzymania, odpada." in text  # r34 minor 8
+    assert "Zakup: kto zamówi ponad gotówkę albo z ceną poniżej minimalnej lub nie w pełnych dziesiątkach" in text
+    assert "Równe ceny: proporcjonalnie w dół, resztę po sztuce od największego zamówienia." in text
+    assert (
+        "wejście dobrowolne, raz, kolejno od lewego sąsiada gracza na polu: kto ma produkt i 1 500, płaci mu je."
+        in text
+    )
+    assert "Od odkrycia wpisów do końca rozliczenia nikt nie przekazuje pieniędzy" in text
+    assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
+    front = " ".join(pdfcheck.page_texts(path)[page - 1].split())
+    assert "zapłać bankowi za każdą maszynę (kto nie może, odpada)" in front
 
 
 def test_every_section_an_aid_names_is_a_heading_of_its_rulebook():

@@ -28,7 +28,7 @@ RULE_WORDS = {
     "Tylko to, co się ma": "suma przekracza jego gotówkę",
     "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
     "Zużyte karty": "pod spód talii",
-    "Mur na linii": "Mur kładzie się wzdłuż jednej linii",
+    "Mur na linii": "Mur kładzie się bez opłaty wzdłuż jednej linii",
     "Pierwsze postawienie pionka": "W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
@@ -81,12 +81,12 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
     assert "pusta albo źle policzona kratka nie jest błędnym wpisem" in body
     assert (
-        "Wiersz odkryty już przy wcześniejszej karcie nie liczy się nigdy, także gdy ktoś zapomniał go podkreślić"
+        "Wiersz odkryty przy wcześniejszej karcie nie liczy się nigdy, także niepodkreślony – podkreśla się go, gdy"
         in body
     )
     assert "liczony od pierwszego ruchu pierwszego gracza" in body
     assert "gdy minie po ruchu gracza zamykającego rundę, gra się kończy" in body
-    assert "zostaje nim najstarszy gracz" in body and "Zaczynając od bankiera" in body
+    assert "zostaje nim najstarszy gracz" in body and "Gracze po kolei – od bankiera" in body  # r35 (3)
     assert "• wpis niepełny – " in body and "• podkreślenie – " in body
     assert "wygrywa największa gotówka (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu" in body
     assert body.count("Szczegóły: ") == 3
@@ -123,8 +123,10 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     )
     assert start.count("W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu") == 1
     assert "pierwszym postawieniu" not in start
-    assert "położyć mur" not in start[: start.index("Przebieg gry Każdą zapłatę bankowi")]
-    assert "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć jeden ze swoich murów" in start
+    assert "położyć mur" not in start[: start.index("Przebieg gry Gra w pigułce")]
+    assert (
+        "Gracz może – także w pierwszym ruchu, zanim postawi pionek – położyć bez opłaty jeden ze swoich murów" in start
+    )
     # r26 F5: no graph arithmetic in the setup; the wall rule says how many walls the board takes
     assert f"Plansza ma {fields} pól i {lines} linii" not in start
     assert f"zmieści się więc na niej najwyżej {lines - fields + 1} murów" in start
@@ -180,7 +182,7 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         body.index(words)
         for words in (
             "Przygotowanie gry 1.",
-            "Przebieg gry Każdą zapłatę bankowi",
+            "Przebieg gry Gra w pigułce",
             "Pole sprzedaży Gdy",
             "Bank i braki W banku jest tylko to",
             "Odpadanie i koniec gry Gdy gracz odpada",
@@ -196,7 +198,7 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
         "Zamiana na banknoty",
     ):
         assert rule in bank, rule
-    setup = body[body.index("Przygotowanie gry 1.") : body.index("Przebieg gry Każdą zapłatę bankowi")]
+    setup = body[body.index("Przygotowanie gry 1.") : body.index("Przebieg gry Gra w pigułce")]
     assert "Płacenie bankowi." not in setup and "mówi rozdział „Bank i braki”" in setup
     # r21 review (F9): one statement that every payment to the bank follows that chapter, not a pointer at each
     assert body.count("Wydawanie reszty –") == 0
@@ -250,6 +252,31 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
     assert f"Pierwsza partia {' '.join(map(str, first))}" in setup
 
 
+def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argument(book):
+    """r35 review: the rules of filling the boxes stand in one grey box that the sale points to (4a), the
+    course of play opens with the move's loop (4b); no money passes between any players from the reveal of
+    the bids to the last payment (8); a player out in his own move ends it (11); laying a wall costs nothing
+    (12); the setup's table gives the minutes of a round (13); the banker's chapter is named by both its
+    pages (2)."""
+    pages = [" ".join(p.split()) for p in book]
+    text = " ".join(pages)
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    assert body.count("zero albo kreska") == 1 and body.count("liczba przekreślona to błędny wpis") == 1
+    assert "Gra w pigułce" in body and "utrzymanie maszyn → mur (jeśli gracz chce) → pionek → akcja pola" in body
+    assert (
+        "Od odkrycia wpisów do ostatniej zapłaty pieniądze nie przechodzą między graczami: nikt nikomu nie "
+        "pożycza, nie oddaje długu ani nie płaci – także ten, kto nic nie zamówił." in body
+    )
+    assert "Kto odpada we własnym ruchu, na tym go kończy." in body
+    assert "położyć bez opłaty jeden ze swoich murów" in body and "Mur kładzie się bez opłaty" in body
+    # the table's last row, as the text reads it (the heading's last numbers may come in between)
+    row = iter(map(int, re.search(r"Minut na rundę \(ok\.\)((?: \d+)+)", body).group(1).split()))
+    assert all(any(n == m for m in row) for n in (4, 7, 8, 10)), "minutes a round: 150 : 12 and the like"
+    first, last = map(int, re.search(r"rozdział „Bank i braki” \(s\. (\d+)–(\d+); ten czyta bankier\)", body).groups())
+    assert "Bank i braki" in pages[first - 1] and "Zapis bankiera" in pages[last - 1]
+    assert "licząc od" not in text and "Zaczynając od" not in text
+
+
 def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     """The r18 review: the wall on one's own way sends the reader to its own decision, not to the chapter's
     first page (1); the tie for victory stands on the page of „Grę wygrywa” (12); the penalty loan names its
@@ -282,7 +309,10 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         "można zawrzeć także po odkryciu ofert, ale najpóźniej zanim bankier wypłaci pieniądze pierwszemu uczestnikowi"
         in text
     )
-    assert "„5 szt. × 0” to wpis niepełny, czyli błędny" in text  # r19 (11): said once, in step 2
+    # r19 (11): said once; r35 (4): in the one box on filling the boxes, which the sale's step points to
+    assert "(np. „5 szt. × 0”) to wpis niepełny, czyli błędny" in text
+    assert text.count("5 szt. × 0") == 2  # the box and the glossary
+    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in text
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
 
 

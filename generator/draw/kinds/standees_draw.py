@@ -37,7 +37,7 @@ from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm, to_mm
 from generator.validate.colour_check import best_ink
 
@@ -279,7 +279,8 @@ PATTERN_WORDS = {"dots": "w kropki", "stripes": "w paski", "checks": "w kratkę"
 def _sign(pawn) -> str:
     """„9 (czarny w kropki)”: the pawn's mark, with its name and pattern when it has them."""
     said = " ".join(filter(None, [pawn.name.lower() if pawn.name else "", PATTERN_WORDS.get(pawn.pattern or "", "")]))
-    return f"{pawn.mark} ({said})" if said else pawn.mark
+    # a no-break space: the mark never ends a line without its name (r35 R rulebook minor 10: „3 /(błękitny)”)
+    return f"{pawn.mark}{NBSP}({said})" if said else pawn.mark
 
 
 def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:

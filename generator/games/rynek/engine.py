@@ -482,24 +482,6 @@ def sale_participants(order: Sequence[str], written: Mapping[str, Mapping[str, t
     return [name for name in order if name in written and offered(name)]
 
 
-class SaleStage(Enum):
-    """Where a sale stands, for money passing between players (`money_may_pass`)."""
-
-    OPEN = "before the offers are revealed"
-    REVEALED = "offers revealed, no payout yet"
-    PAYING = "the banker has begun the payouts"
-
-
-def money_may_pass(stage: SaleStage, penalty_loan: bool = False) -> bool:
-    """This edition's ruling (r31 review, 1) on money between players during a sale: anything goes
-    before the offers are revealed; from the reveal to the end of the payouts only a loan for a
-    penalty passes, and only before the first payout. A participant sure to drop out cannot hand his
-    cash to another player first: it goes to the bank in his turn, as at a purchase („Po zakupie”)."""
-    if stage is SaleStage.OPEN:
-        return True
-    return penalty_loan and stage is SaleStage.REVEALED
-
-
 def settle_sale(
     card: Sequence[SaleRow],
     offers: Mapping[str, Mapping[str, tuple[int, int]]],

@@ -64,6 +64,8 @@ RULES = MappingProxyType(
         "on the field first, then clockwise; IOUs into notes from the banker clockwise",
         "rynek.sale-no-transfer": "from the reveal of the offers to the end of the payouts no money passes "
         "between players, but a loan for a penalty before the first payout",
+        "rynek.purchase-no-transfer": "from the reveal of the bids to the last buyer's payment no money passes "
+        "between any players, whether they bid or not",
         "rynek.self-wall": "a player may lay a wall on the line he would have to cross; with free fields only "
         "behind walls he may then stay",
         "rynek.note-change": "the banker changes notes both ways on request; what his notes cannot make he writes "

@@ -1,0 +1,45 @@
+"""Money between players while the bank settles a card (this edition's rulings): when it may pass.
+
+The original allows any agreement between players and forbids only loans from the bank; this edition
+stops money passing between players from the reveal of the entries until the bank has settled them,
+so that the cash the entries were checked against is the cash that pays, and nobody sure to drop out
+hands his cash to another player first („Po zakupie”, „Wypłaty i zapłaty” in the rulebook)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class SaleStage(Enum):
+    """Where a sale stands, for money passing between players (`money_may_pass`)."""
+
+    OPEN = "before the offers are revealed"
+    REVEALED = "offers revealed, no payout yet"
+    PAYING = "the banker has begun the payouts"
+
+
+def money_may_pass(stage: SaleStage, penalty_loan: bool = False) -> bool:
+    """This edition's ruling (r31 review, 1) on money between players during a sale: anything goes
+    before the offers are revealed; from the reveal to the end of the payouts only a loan for a
+    penalty passes, and only before the first payout. A participant sure to drop out cannot hand his
+    cash to another player first: it goes to the bank in his turn, as at a purchase („Po zakupie”)."""
+    if stage is SaleStage.OPEN:
+        return True
+    return penalty_loan and stage is SaleStage.REVEALED
+
+
+class PurchaseStage(Enum):
+    """Where a purchase stands, for money passing between players (`purchase_money_may_pass`)."""
+
+    OPEN = "before the bids are revealed"
+    PAYING = "bids revealed, not every buyer has paid yet"
+    DONE = "every buyer has paid the bank"
+
+
+def purchase_money_may_pass(stage: PurchaseStage) -> bool:
+    """This edition's ruling (r35 review, 8) on money between players during a purchase: anything goes
+    before the bids are revealed (a loan then counts in the cash the bids are checked against) and after
+    the last buyer has paid; in between no money passes between any two players – a lender, a debtor
+    paying back and a player who bid nothing alike, so the ruling does not ask who bid – so the cash checked at the reveal
+    is the cash that pays, and nobody need ask who bid what."""
+    return stage is not PurchaseStage.PAYING
