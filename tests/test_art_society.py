@@ -658,17 +658,18 @@ def test_score_pad_rows_carry_this_editions_points(components):
 
 def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
     path = folder(components) / "karta-podliczenia.yaml"
-    replace_in(path, '"Pejzaż: (obrazy + w widoku) × wartość"', '"Pjezaż: (obrazy + w widoku) × wartość"')
+    replace_in(path, "          - Pejzaż\n", "          - Pjezaż\n")
     assert errors(components) == [
         f"karta-podliczenia.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
         "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
     ]
-    replace_in(path, '          - "Pjezaż: (obrazy + w widoku) × wartość"\n', "")
+    replace_in(path, "          - Pjezaż\n", "")
+    replace_in(path, '          - {symbol: theme-pejzaz, color: "#38562e"}\n', "")  # its sign with it
     replace_in(path, '          - "Pełna plansza kolekcji: +12"\n', "")
     assert errors(components) == [
-        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the theme "
+        f"karta-podliczenia.yaml:{line_of(path, '- Życie miejskie')}: error: the score pad has no row for the theme "
         "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",
-        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for a full "
+        f"karta-podliczenia.yaml:{line_of(path, '- Życie miejskie')}: error: the score pad has no row for a full "
         f"collection board (+12 points; {SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
     ]
 
@@ -680,7 +681,7 @@ def test_the_score_pad_has_a_row_for_the_tie_breaks_covered_cells(components):
     # and its hatched cell, which names the row (else that is a finding of its own, form.unknown-cell)
     replace_in(path, '          - {row: "Zakryte pola siatki (przy remisie)", column: pkt}\n', "")
     assert errors(components) == [
-        f"karta-podliczenia.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the covered cells "
+        f"karta-podliczenia.yaml:{line_of(path, '- Życie miejskie')}: error: the score pad has no row for the covered cells "
         "('Zakryte pola …'); in this edition a tie for the most points goes to more covered cells (game.yaml "
         "edition: tie-break-cells) [art-society.score-pad]",
     ]
@@ -871,7 +872,7 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assert not problems
     lists = [b for b in front if isinstance(b, md.ListBlock)]
     first_step = plain(" ".join(b.markup for b in lists[0].items[0] if isinstance(b, md.Para)))
-    assert "wierzchnie z wybranych stosów, z jednego stosu także kilka" in first_step
+    assert "wierzchnie z wybranych stosów, z jednego także kilka" in first_step
     assert len(lists) == 1 and len(lists[0].items) == 5
     paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
     assert [p.split()[0] for p in paras] == ["Faux", "Nowego"], paras

@@ -53,16 +53,21 @@ def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(sa
 
 
 def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(said):
-    """r34 F1: when „po kolei” may be asked for and which way it goes; F3: the appendix says the round a full
-    board ends is the last, not that the game stops at once."""
+    """r34 F1: when „po kolei” may be asked for and which way it goes (r35 F1: until anyone lays a painting, on
+    the grid or with the assistant; the phase opens once everyone has one); F3: the appendix says the round a
+    full board ends is the last, not that the game stops at once."""
     book, aid = said
     assert (
-        "wszyscy naraz; jeśli jednak ktoś o to poprosi, zanim ktokolwiek zacznie, wieszacie po kolei od prowadzącego, "
+        "wszyscy naraz; jeśli jednak ktoś o to poprosi, zanim ktokolwiek położy obraz, wieszacie po kolei od prowadzącego, "
         "zgodnie z ruchem wskazówek zegara." in book
     )
-    assert "(naraz albo – na prośbę zgłoszoną przed wieszaniem – po kolei od prowadzącego)" in book  # the glossary
-    assert "(naraz; na prośbę przed wieszaniem – po kolei od prowadzącego w lewo)" in aid
-    assert "jeszcze w tej rundzie" not in book and "pełna plansza sprawia, że bieżąca runda jest ostatnia" in book
+    assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
+    assert "Obraz, który gracz puścił – na siatce albo u asystenta – zostaje tam, gdzie leży." in book  # r35 F2
+    glossary = "(naraz albo – na prośbę zgłoszoną, zanim ktokolwiek położy obraz – po kolei od prowadzącego)"
+    assert glossary in book
+    assert "(naraz; na prośbę przed położeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
+    assert "zanim ktokolwiek zacznie" not in book
+    assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
 
 
 def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
@@ -77,4 +82,6 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
     )
     assert "nie drukuj ich zamiast wydruków" in book
     assert "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie do pudełka." in book
-    assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid and "(na koniec −5 pkt)" in aid
+    assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid
+    # r35 F4: the penalty only for a painting still held at the end, in the table's row (not after „trzyma … rund”)
+    assert "(na koniec −5 pkt)" not in aid and "obraz asystenta na koniec gry −5" in aid

@@ -424,8 +424,8 @@ ART_SOCIETY = [
     Corruption(
         "art-society",
         "karta-podliczenia.yaml",
-        '"Portret: (obrazy + w widoku) × wartość"',
-        '"Portert: (obrazy + w widoku) × wartość"',
+        "          - Portret\n",
+        "          - Portert\n",
         "art-society.score-pad",
     ),
     Corruption(

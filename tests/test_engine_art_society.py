@@ -570,7 +570,8 @@ def test_a_painting_can_be_hung_exactly_when_it_fits_on_free_cells(config):
 
 def test_a_painting_handed_to_the_assistant_hangs_in_a_later_round_only(config):
     """The book and the aid (r25 F1): the assistant's painting may be hung in the placing phase of any
-    later round, never in the phase it was handed over, however eager the player."""
+    later round, never in the phase it was handed over, however eager the player (r35 F2: a painting let go
+    of with the assistant stays there, as one let go of on the grid)."""
     start = (painting(100, 3), rect(2, 4, 3, 1))
     new = painting(1, 4, "martwa-natura")
     after = place(config, player_with(start), new, Fixed(whim=True))  # handed over by choice; every whim: hang

@@ -47,4 +47,5 @@ def test_the_candy_is_cut_at_a_sold_punchs_size_and_the_guide_names_the_punch(tm
     assert size is not None, across
     output = render_component(game, "lizaki", BuildOptions())[0][0]
     guide = " ".join(" ".join(output.guide_lines).split())
-    assert f"dziurkaczem ozdobnym {SOLD_PUNCHES[size]} ({f'{size:g}'.replace('.', ',')} mm)" in guide, guide
+    sold = " ".join(SOLD_PUNCHES[size].split())  # the guide's words read with their spaces made plain, as `guide`
+    assert f"dziurkaczem ozdobnym {sold} ({f'{size:g}'.replace('.', ',')} mm)" in guide, guide

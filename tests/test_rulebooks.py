@@ -14,6 +14,7 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
 from generator.games.art_society.engine import bidding_order
+from generator.games.art_society.facts import THEME_NAMES
 from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.registry import load_all
 from generator.model.findings import Findings
@@ -356,10 +357,13 @@ def test_przekret_debts_go_in_the_bankers_ledger_not_on_a_sheet_of_paper(books):
 
 def test_art_society_scoring_rows_equal_the_score_pad(books):
     game, _, _, text = books["art-society"]
-    # the theme rows differ only in the theme's name: the rulebook quotes their common form and names every theme
-    for label in game.components["karta-podliczenia"].spec.pages[0].sections[0].row_labels:
-        theme, row = label.split(":", 1)
-        assert f"„{flat(row.strip())}”" in text and theme.lower() in text.lower()
+    # a theme row is the theme's name by its sign, the arithmetic once over them (kit review r35, AS minor 4): the
+    # rulebook names every theme and says the rows carry their signs
+    section = game.components["karta-podliczenia"].spec.pages[0].sections[0]
+    assert [label.lower() for label in section.row_labels] == list(THEME_NAMES.values())
+    assert len(section.row_signs) == len(section.row_labels) and "każdy temat ma wiersz ze swoim znakiem" in text
+    for label in section.row_labels:
+        assert label.lower() in text.lower()
     shapes = game.components["obrazy"].spec.shapes
     for size, shape in shapes.items():  # shapes printed as width × height of the painting lying flat
         count = sum(1 for p in game.components["obrazy"].spec.paintings if p.size == size)
@@ -687,7 +691,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
     assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
     # r27: the one rule players looked up in the book – an oversize painting stays beside the board
-    assert "nowy jest ponadwymiarowy: obok planszy do końca gry, −10 pkt." in said
+    assert "jest ponadwymiarowy: obok planszy na stałe, −10 pkt." in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
     bids = re.search(r"Ala i Bartek odkrywają lizaki z liczbą (\d), Celina – z liczbą (\d)", example)
     assert bids and bidding_order((None,) * 3, (int(bids[1]), int(bids[1]), int(bids[2])), 0) == (0, 1, 2)

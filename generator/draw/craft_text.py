@@ -85,8 +85,9 @@ def materials_tools(needs) -> list[str]:
 
 # decorative craft punches as shops sell them: the cut-out's diameter in mm and the size it is sold as
 # (kit review r18: 11.3 and 17.3 mm were recommended, and no shop has them). A round token names a
-# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought.
-SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1 1/4 cala"}
+# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought; a mixed
+# number in one glyph, joined to its unit (r35 AS rulebook F12: „1 1/4 cala”)
+SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1¼ cala"}
 PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
 
 

@@ -16,6 +16,7 @@ never build/, serve/ or commands/.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -505,11 +506,13 @@ def _color(value: str):
 def facts_line(game: Game) -> str:
     players = game.spec.players
     noun = plural(players.max, "gracz", "graczy", "graczy")
-    parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]
+    # a phrase with its governing word, as a book says it (r35 AS F13: a bare „2–4 graczy · wiek 10+”)
+    parts = [f"dla {players.min}–{players.max} {noun}" if players.min != players.max else f"dla {players.min} {noun}"]
     if players.also:  # said as the rulebook's text says it
-        parts[0] = f"dla {parts[0]} oraz {players.also}"
+        parts[0] = f"{parts[0]} oraz {players.also}"
     if game.spec.age:
-        parts.append(f"wiek {game.spec.age}")
+        least = re.fullmatch(r"(\d+)\+", game.spec.age.strip())
+        parts.append(f"od {least.group(1)} lat" if least else f"wiek {game.spec.age}")
     if game.spec.duration:
         parts.append(game.spec.duration)
     return " · ".join(parts)

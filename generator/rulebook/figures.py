@@ -10,6 +10,7 @@ from collections.abc import Callable
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_JUSTIFY
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
@@ -66,11 +67,37 @@ def figure_flowables(
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
         markup = caption_markup(caption)
-        parts.append(paragraph(markup, caption_style(markup, width, style)))
+        justified = caption_style(markup, width, style)
+        parts += [paragraph(line, item) for line, item in caption_lines(markup, justified)]
     return [Together(parts)], None
 
 
-CENTRED_LINES = 2  # a caption of more lines is set flush left: centred, each line starts elsewhere (r29 AS F8)
+# a caption of more lines is justified: centred, each line starts elsewhere (r29 AS F8); one rule for every
+# caption, so two-line ones too (r35 AS F10: two-line captions centred beside justified ones read as two styles)
+CENTRED_LINES = 1
+_KEY = re.compile("^[A-Z][ \u00a0]–[ \u00a0]")  # an item of a lettered caption: „A – …” (its spaces maybe unbreakable)
+
+
+def caption_lines(markup: str, style: ParagraphStyle) -> list[tuple[str, ParagraphStyle]]:
+    """The caption's paragraphs and their styles: one, or where it breaks its own lines, one a line, each
+    lettered item („A – …”) a hanging one, its later lines under its words, not under its letter (r35 AS
+    F10: a key set ragged under its letters read as another style of caption)."""
+    if "<br/>" not in markup:
+        return [(markup, style)]
+    lines = markup.split("<br/>")
+    out = []
+    for i, line in enumerate(lines):
+        key = _KEY.match(line)
+        hang = stringWidth(key.group(0).replace(NBSP, " "), style.fontName, style.fontSize) if key else 0.0
+        # one caption still: the space before its first line and after its last only
+        spaced = {
+            "spaceBefore": style.spaceBefore if i == 0 else 0,
+            "spaceAfter": style.spaceAfter if i == len(lines) - 1 else 0,
+        }
+        out.append(
+            (line, ParagraphStyle(f"{style.name}-{i}", parent=style, leftIndent=hang, firstLineIndent=-hang, **spaced))
+        )
+    return out
 
 
 def caption_style(markup: str, width: float, style: ParagraphStyle) -> ParagraphStyle:

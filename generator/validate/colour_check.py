@@ -425,9 +425,12 @@ def _area_cues(board, geometry, chosen) -> list[Cue]:
 @cue_reader("form")
 def _form_cues(component, game, keypath):
     """A player's band heading a column group (form_band): the pattern on its discs and the name between,
-    at the sizes its drawing gives them on A4 at the default printer margin."""
+    at the sizes its drawing gives them on A4 at the default printer margin; a row's sign: its symbol."""
     k = KINDS.module("form")
     spec = component.spec
+    if len(keypath) == 7 and keypath[0] == "pages" and keypath[4] == "row_signs" and keypath[6] == "color":
+        section = spec.pages[keypath[1]].sections[keypath[3]]  # a row's sign: its symbol on the colour (form.RowSign)
+        return [Cue("icon", to_mm(k.row_sign_side(section) * k.ROW_SIGN_ICON))]
     if len(keypath) != 8 or keypath[0] != "pages" or keypath[6:] != ("band", "color"):
         return None
     p, s, ci = keypath[1], keypath[3], keypath[5]

@@ -15,7 +15,7 @@ the lower cards' cut; the lower cards now end FOOT inside the printer margin, ro
 from __future__ import annotations
 
 from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM
-from generator.layout.imposition import BLEED_MIN, Paper, SheetSpec
+from generator.layout.imposition import BLEED_MIN, FOOT_LINE, INK_SAFETY, MARK_MIN, MARK_OFFSET, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
@@ -37,6 +37,10 @@ CUT_CLEAR = mm(1.5)  # the least room between the sheet's ticket and the nearest
 # beyond the printer margin, at the head and the foot: the ticket's line at its largest size (its baseline
 # LABEL_BASE over the margin, the caps and the ruler's ticks under 0.8 of the size) and CUT_CLEAR to the cut
 FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
+# where the cards stand in two columns, the marks of the cut between them parted the ticket's line at the foot
+# (kit review r35, AS minor 5: „…dł. krawędź | | skala 100 %”): the foot keeps the room of a whole line under
+# the bottom marks instead (imposition.FOOT_LINE, as every card sheet's foot), the marks MARK_MIN long above it
+FOOT_UNDER_MARKS = FOOT_LINE + INK_SAFETY + MARK_MIN + MARK_OFFSET
 # beyond the printer margin at the head: the feed arrow's line (labels.plan_feed_arrow: at the head, the edge
 # it names; kit review r30, R minor 9, P minor 10: in the aid's foot, pointing away from it), upright with its
 # tops SIDE_ROOM (at 6 pt) inside the margin, and CUT_CLEAR to the cut
@@ -75,7 +79,7 @@ def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2)
     cols, rows = GRIDS[per_sheet]
     probe = SheetSpec(mm(10), mm(10), paper, bleed=OUTER_BLEED, gap=GUTTER, margin=margin, allow_rotation=False)
     head = max(probe.mark_room, OUTER_BLEED + HEAD)
-    foot = max(0.0, OUTER_BLEED + FOOT - head)
+    foot = max(0.0, OUTER_BLEED + (FOOT_UNDER_MARKS if cols > 1 else FOOT) - head)
     side = max(probe.mark_room, OUTER_BLEED + SIDE) if cols > 1 else probe.mark_room
     width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
     height = (paper.height - 2 * (margin + head) - foot - (rows - 1) * GUTTER) / rows

@@ -70,6 +70,7 @@ from pydantic import Field, model_validator
 from generator.draw.fonts import SANS, SANS_BOLD, text_width
 from generator.draw.kinds import Drawn, Kind, form_band, register
 from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.kinds.board.symbol_registry import SYMBOLS as BOARD_SYMBOLS
 from generator.draw.kinds.form_text import (
     FOOTER_FONT,
     FORMULA_GAP,
@@ -154,6 +155,15 @@ class Column(Model):
         return sum(c.width for c in self.columns) if self.columns else (self.width or 1.0)
 
 
+class RowSign(Model):
+    """The sign a row's label opens with (kit review r35, AS minor 4: the score card's theme rows were plain text
+    in a kit that marks every theme with its icon and colour): a square of `color` with the board symbol
+    `symbol` on it (board/symbol_registry: a game's own, e.g. Art Society's „theme-pejzaz”)."""
+
+    symbol: str = Field(min_length=1)
+    color: Color
+
+
 class Blocked(Model):
     """A cell that means nothing (a total's count, a tie-break's points): the form hatches it."""
 
@@ -170,6 +180,7 @@ class Section(Model):
     label_width: PositiveLength = mm(10)
     rows: int | None = Field(default=None, ge=1, le=200)
     row_labels: list[str] = []
+    row_signs: list[RowSign] = []  # the first rows' signs, in order (RowSign)
     row_height: PositiveLength = mm(7)
     width: float = Field(default=1.0, gt=0, le=50)
     beside_previous: bool = False
@@ -182,6 +193,8 @@ class Section(Model):
             raise ValueError(f"section '{self.title}' needs 'rows' (numbered rows) or 'row_labels'")
         if self.rows is not None and self.row_labels and self.rows < len(self.row_labels):
             raise ValueError(f"section '{self.title}' has {len(self.row_labels)} row labels but only {self.rows} rows")
+        if len(self.row_signs) > self.row_count:
+            raise ValueError(f"section '{self.title}' has {len(self.row_signs)} row signs but {self.row_count} rows")
         return self
 
     @property
@@ -382,9 +395,27 @@ def sheet_size(spec: Form, paper) -> tuple[float, float]:
     return (paper.width, paper.height) if turned(spec) else page_size(spec, paper)
 
 
+# a row's sign (RowSign): its square's side at most (2 mm short of the row's height where that is less), its
+# symbol's share of it (6.4 mm: an icon the colour check reads as a cue, colour_check.ICON_MM), and the room
+# the sign takes before the label's words
+ROW_SIGN = mm(8)
+ROW_SIGN_ICON = 0.8
+ROW_SIGN_ROOM = ROW_SIGN + mm(2)
+
+
+def row_sign_side(section: Section) -> float:
+    return min(ROW_SIGN, section.row_height - mm(2))
+
+
 def label_box(section: Section) -> tuple[float, float, float]:
-    """(width, max size, min size) of a row label: the check and the drawing ask the same question."""
-    return section.label_width - mm(2), max(min(LABEL_FONT[0], section.row_height * 0.5), LABEL_FONT[1]), LABEL_FONT[1]
+    """(width, max size, min size) of a row label, less its sign's room where the rows have signs: the
+    check and the drawing ask the same question."""
+    sign = ROW_SIGN_ROOM if section.row_signs else 0.0
+    return (
+        section.label_width - mm(2) - sign,
+        max(min(LABEL_FONT[0], section.row_height * 0.5), LABEL_FONT[1]),
+        LABEL_FONT[1],
+    )
 
 
 def label_fit(section: Section, text: str) -> Fitted | None:
@@ -487,6 +518,13 @@ def _check_texts(placed: PlacedSection, does_not_fit) -> None:
     width, high, low = label_box(s)
     for r, text in enumerate(s.row_labels):
         does_not_fit(path + ("row_labels", r), text_problem(text, SANS, width, max_size=high, min_size=low))
+    for r, sign in enumerate(s.row_signs):
+        if sign.symbol not in BOARD_SYMBOLS:
+            does_not_fit(
+                path + ("row_signs", r, "symbol"),
+                f"unknown symbol '{sign.symbol}'; expected one of: {', '.join(sorted(BOARD_SYMBOLS))}",
+                "form.symbol-unknown",
+            )
 
 
 def _check_blocked(component, placed: PlacedSection, findings) -> None:

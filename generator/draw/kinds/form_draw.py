@@ -9,9 +9,12 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GRADE_TEXT
 from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
+from generator.draw.kinds.board.symbols import draw_symbol as draw_board_symbol
 from generator.draw.kinds.form import (
     BAND_GAP,
     GUTTER,
+    ROW_SIGN_ICON,
+    ROW_SIGN_ROOM,
     SECTION_NOTE,
     SECTION_TITLE,
     Cell,
@@ -26,6 +29,7 @@ from generator.draw.kinds.form import (
     layout_page,
     listed_title,
     page_size,
+    row_sign_side,
     sheet_size,
     subtitle_fit,
     turned,
@@ -208,9 +212,16 @@ def draw_section(c, placed: PlacedSection) -> None:
         fitted = label_fit(s, text)
         if fitted is None:
             raise AssertionError(f"form row label '{text}' does not fit: the check should have reported it")
+        base = ry + s.row_height / 2 - fitted.size * 0.35
+        if r < len(s.row_signs):  # the sign, then the words beside it (form.RowSign)
+            _row_sign(c, s, r, x + mm(1), ry)
+            c.setFillColor(MUTED)
+            c.setFont(SANS, fitted.size)
+            c.drawString(x + mm(1) + ROW_SIGN_ROOM, base, text)
+            continue
         c.setFillColor(MUTED)
         c.setFont(SANS, fitted.size)
-        c.drawCentredString(x + s.label_width / 2, ry + s.row_height / 2 - fitted.size * 0.35, text)
+        c.drawCentredString(x + s.label_width / 2, base, text)
     # rules: thin row lines, column lines, heavier frame and group separators
     c.setStrokeColor(RULE)
     c.setLineWidth(0.35)
@@ -229,6 +240,22 @@ def draw_section(c, placed: PlacedSection) -> None:
     for cell in tops:
         c.line(cell.x, bottom, cell.x, table_top)
     c.rect(x, bottom, width, table_top - bottom, stroke=1, fill=0)
+
+
+def _row_sign(c, section, r: int, x: float, y: float) -> None:
+    """Row `r`'s sign (form.RowSign) at `x`, centred in its row at `y`: a square of its colour, ringed in ink, and
+    its board symbol on it in the ink that reads on the colour, drawn by the code that prints the pieces."""
+    sign, h = section.row_signs[r], section.row_height
+    side = row_sign_side(section)
+    ground = colors.HexColor(sign.color)
+    ink = colors.HexColor(best_ink(sign.color, ("#ffffff", INK.hexval().replace("0x", "#"))))
+    c.saveState()
+    c.setFillColor(ground)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    c.roundRect(x, y + (h - side) / 2, side, side, side * 0.12, stroke=1, fill=1)
+    c.restoreState()
+    draw_board_symbol(c, sign.symbol, x + side / 2, y + h / 2, side * ROW_SIGN_ICON, ink, ground)
 
 
 def _in_group(cell: Cell, tops: list[Cell]) -> bool:

@@ -194,7 +194,8 @@ def play_round(state: State, table: Table) -> State:
         remaining.remove(painting)
         won[seat] = painting
         table.count("paintings won")
-    # placing (each player on their own board; order does not matter)
+    # placing, once every player has a painting (zasady: no painting is laid earlier; r35 F1), each player on
+    # their own board: the order does not matter
     for seat, painting in won.items():
         careful = None if table.plays(seat) == RANDOM else strategies.pick_spot
         players[seat] = place(config, players[seat], painting, table, careful)

@@ -30,7 +30,7 @@ def check_score_pad(game: Game, form: Component, findings: Findings) -> None:
         loose = [
             (keypath, label)
             for keypath, label in rows
-            if not any(word in label.lower() for word in known) and ":" in label
+            if not any(word in label.lower() for word in known)  # a theme row is its name alone since r35
         ]
         close = [
             (difflib.SequenceMatcher(None, name, label.split(":")[0].strip().lower()).ratio(), keypath)
