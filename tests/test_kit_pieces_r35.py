@@ -1,0 +1,49 @@
+"""Round r35's kit reviews (docs/reviews/r35/*-kit.md), the pieces' items fixed as classes (brief s14, pieces):
+the bank notes' numeral clear of the medallion, the factories' stock, colour across a pawn's folds, a pale
+player's band, the dice's figure and label, the board's map miniature."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.model.units import mm, to_mm
+
+from .conftest import game_findings, replace_in, validated_game
+
+# ------------------------------------------------------------- P major 1: the numeral and the medallion
+
+
+@pytest.mark.parametrize("game_id", ["przekret", "rynek"])
+def test_every_notes_numeral_keeps_a_millimetre_from_the_medallions_ring(game_id):
+    """The big value's ink (its advance widths, a little wider than its glyphs) keeps 1 mm from the ring of the
+    rosette round the glyph – drawn as _rosette draws it, 0.42 of its radius – and its right end stays inside
+    the frame by the corners' 1.5 mm; the value is set no smaller than its box's floor (r35: 1 000 zł to
+    10 000 zł touched or cut the ring, 0–0.6 mm)."""
+    from generator.draw.kinds import banknotes as k
+
+    spec = validated_game(game_id).components["banknoty"].spec
+    w, h = spec.width, spec.height
+    cx, _, radius = k.rosette_place(w, h, h * 0.34, (w * 0.2, h * 0.5))
+    ring = cx + 0.42 * radius + 0.2  # the ring's line (0.4 pt) outer edge
+    frame = w - k.FRAME_INSET - k.FRAME_LINE / 2 - mm(1.5)
+    for d in spec.denominations:
+        layout = k.front_layout(spec, d, w, h)
+        half = k.text_width(k.label(d.value, spec.currency), k.SERIF_BOLD, layout.size) / 2
+        assert layout.value_x - half - ring >= mm(1) - 1e-6, (d.value, to_mm(layout.value_x - half - ring))
+        assert layout.value_x + half + k.HALO / 2 <= frame + 1e-6, (d.value, to_mm(frame - layout.value_x - half))
+        assert layout.size >= k.VALUE_BOX[2]
+
+
+def test_a_numeral_crowding_the_medallion_is_a_finding(in_tmp):
+    """The check says what the drawing cannot avoid: a note too narrow for its value beside the medallion."""
+    from .test_banknotes import GAME, MONEY
+
+    folder = in_tmp / "components" / "demo"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "banknoty.yaml").write_text(MONEY, encoding="utf-8")
+    assert game_findings(folder) == []
+    replace_in(folder / "banknoty.yaml", "currency: zł\n", "currency: zł\nwidth: 40mm\nheight: 39mm\n")
+    found = game_findings(folder)
+    assert found and all("[text.crowded]" in f and "medallion" in f for f in found), found
+    assert any("„1 000”" in f for f in found), found
