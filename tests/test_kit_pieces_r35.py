@@ -47,3 +47,49 @@ def test_a_numeral_crowding_the_medallion_is_a_finding(in_tmp):
     found = game_findings(folder)
     assert found and all("[text.crowded]" in f and "medallion" in f for f in found), found
     assert any("„1 000”" in f for f in found), found
+
+
+# ------------------------------------------------------------- R minor 6: a pale player's header band
+
+
+def _hex(pixel) -> str:
+    return "#" + "".join(f"{v:02x}" for v in pixel[:3])
+
+
+def test_a_pale_factorys_header_is_framed_where_its_colour_does_not_part_from_the_cream(tmp_path):
+    """Every factory header whose colour parts from the board's cream by less than 3 : 1 (the pawns' rule,
+    standees.edge_colour) shows its extent by a line of 3 : 1 or more on its sides and top, not only along its
+    foot, a line parting from the cream by 3 : 1 within 5 mm of the cut, where the band holds no words (r35:
+    the white header, 244/241/234 on 244/239/227, 1.02 : 1); a strong colour needs none."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.pdf import register_fonts
+    from generator.games.rynek.factory_boards import HEADER
+    from generator.games.rynek.factory_boards_draw import PAPER_HEX, pieces
+    from generator.validate.colour_check import contrast_ratio
+
+    from .pdfcheck import render
+
+    game = validated_game("rynek")
+    spec = game.components["fabryki"].spec
+    boards = pieces(spec, game)[0]
+    register_fonts()
+    dpi = 300
+    checked = 0
+    for board, owner in zip(boards, spec.factories.owners):
+        path = tmp_path / f"factory-{owner.mark}.pdf"
+        c = Canvas(str(path), pagesize=(board.width, board.height))
+        board.front(c, board.width, board.height)
+        c.save()
+        image = render(path, 0, dpi=dpi, mode="RGB")
+        px = lambda v: round(v / 72 * dpi)  # noqa: E731
+        fill = owner.color
+        if contrast_ratio(fill, PAPER_HEX) >= 3:
+            continue
+        checked += 1
+        middle = px(HEADER / 2)
+        left = [_hex(image.getpixel((x, middle))) for x in range(px(mm(5)))]
+        top = [_hex(image.getpixel((px(board.width / 2), y))) for y in range(px(mm(5)))]
+        for where, run in (("left", left), ("top", top)):
+            assert max(contrast_ratio(p, PAPER_HEX) for p in run) >= 3, (owner.name, where)
+    assert checked >= 1
