@@ -93,3 +93,51 @@ def test_a_pale_factorys_header_is_framed_where_its_colour_does_not_part_from_th
         for where, run in (("left", left), ("top", top)):
             assert max(contrast_ratio(p, PAPER_HEX) for p in run) >= 3, (owner.name, where)
     assert checked >= 1
+
+
+# ------------------------------------------------------------- P minors 8, 9: the die's figure and its label
+
+
+def _dice_plan():
+    from generator.draw.kinds.dice_draw import fold_plans
+
+    game = validated_game("przekret")
+    return fold_plans(game.components["kostka"], game)[0]
+
+
+def test_every_leader_of_the_dies_net_ends_on_its_fold_line_not_at_a_corner():
+    """The net (3 | 1 | 4 | 6 across, 2 over 1, 5 under it): folds 1–3 are the upright lines x = f, 2f, 3f
+    between y = f and 2f, folds 4 and 5 the lines y = 2f and y = f between x = f and 2f; each leader ends on its
+    line, a good way from both its ends (r35: ④ and ⑤ ended at the corners of the 3-pip face)."""
+    plan = _dice_plan()
+    f = plan.panels[0]
+    inside = lambda v: f + mm(1) < v < 2 * f - mm(1)  # noqa: E731
+    for mark in plan.marks:
+        x, y = mark.at
+        if mark.number <= 3:
+            assert any(abs(x - k * f) < 1e-6 for k in (1, 2, 3)) and inside(y), (mark.number, to_mm(x), to_mm(y))
+        else:
+            assert any(abs(y - k * f) < 1e-6 for k in (1, 2)) and inside(x), (mark.number, to_mm(x), to_mm(y))
+
+
+def test_the_dies_figure_ends_in_a_closed_cube_with_three_shaded_faces(tmp_path):
+    """The figure's last view is a cube seen from above a corner: its three faces white, light grey and grey
+    (r35: a plain square on the table line read as a flat box)."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.fold_figure import draw_fold_figure, figure_height, figure_width
+    from generator.draw.pdf import register_fonts
+
+    from .pdfcheck import render
+
+    plan = _dice_plan()
+    register_fonts()
+    w, h = figure_width(plan), figure_height(plan)
+    path = tmp_path / "dice-figure.pdf"
+    c = canvas.Canvas(str(path), pagesize=(w, h))
+    draw_fold_figure(c, plan, 0, h)
+    c.save()
+    image = render(path, 0, dpi=150, mode="L")
+    result = image.crop((image.width * 2 // 3, 0, image.width, image.height))  # the last view's column
+    tones = {v for v, n in enumerate(result.histogram()) if n and 180 <= v <= 240}
+    assert any(abs(v - 0xE4) <= 3 for v in tones) and any(abs(v - 0xC8) <= 3 for v in tones), sorted(tones)
