@@ -141,3 +141,82 @@ def test_the_dies_figure_ends_in_a_closed_cube_with_three_shaded_faces(tmp_path)
     result = image.crop((image.width * 2 // 3, 0, image.width, image.height))  # the last view's column
     tones = {v for v, n in enumerate(result.histogram()) if n and 180 <= v <= 240}
     assert any(abs(v - 0xE4) <= 3 for v in tones) and any(abs(v - 0xC8) <= 3 for v in tones), sorted(tones)
+
+
+def _group_names(path, page: int):
+    """The group names a band sheet prints („KOSTKA · 2 SZT.”): (text, boxes of its characters in pt)."""
+    import re
+
+    from .pdfcheck import printed_text
+
+    seq = [(c, box, size) for index, c, size, _, box in printed_text(path) if index == page]
+    text = "".join(c for c, _, _ in seq)
+    found, prev = [], 0
+    for m in re.finditer(r"SZT\.", text):
+        i, size = m.start(), seq[m.start()][2]
+        while i > prev and seq[i - 1][2] == size and not seq[i - 1][0].islower():
+            i -= 1
+        prev = m.end()
+        found.append((text[i : m.end()], [box for _, box, _ in seq[i : m.end()]]))
+    return found
+
+
+def _apart_mm(box, mark) -> float:
+    left, bottom, right, top = (v / mm(1) for v in box)
+    x1, y1, x2, y2, _ = mark
+    dx = max(min(x1, x2) - right, left - max(x1, x2), 0.0)
+    dy = max(min(y1, y2) - top, bottom - max(y1, y2), 0.0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def test_the_dice_and_every_group_on_przekrets_mixed_sheet_are_named_3_mm_clear_of_the_ticks(bundled_kit):
+    """P's sheet of tokens, pawns and dice (job 5, its last page): every group named once, 3 mm or more from
+    every crop mark (r35: „KOSTKA · 2 SZT.” 2.2 mm under the A strip's ticks, the side names 0.8 mm beyond
+    theirs); Rynek's sheet of machines, walls and pawns (job 5 p. 4) at least as clear as its room allows,
+    2.5 mm."""
+    from .pdfcheck import crop_marks_mm, job_path, page_count
+
+    for game, least, group in (("przekret", 3.0, "KOSTKA"), ("rynek", 2.5, "MURY")):
+        path = job_path(bundled_kit, game, "card", "one")
+        page = page_count(path) - 1
+        marks = crop_marks_mm(path, page)
+        names = _group_names(path, page)
+        assert any(group in text for text, _ in names), (game, [t for t, _ in names])
+        for text, boxes in names:
+            apart = min(_apart_mm(box, m) for box in boxes for m in marks)
+            assert apart >= least, (game, text, round(apart, 2))
+
+
+# ------------------------------------------------------------- R minor 15: the board map's miniature
+
+
+def test_the_assembly_maps_miniature_shows_the_boards_title_where_the_board_prints_it(bundled_kit):
+    """Rynek's map (plansza-a4.pdf p. 1): „RYNEK” stands inside the miniature, in the place of the board's own
+    title (plansza.pdf) scaled to it, within 3 % of the board's size; none over the miniature (r35: the
+    title above the miniature, the printed board's inside at its top left)."""
+    from generator.draw.kinds.board.assembly import thumbnail_box
+    from generator.draw.kinds.board.plan import board_plan
+    from generator.model.core import BuildOptions
+
+    from .pdfcheck import page_sizes_mm, printed_text
+
+    game = validated_game("rynek")
+    component = game.components["plansza"]
+    tx, ty, tw, th = thumbnail_box(board_plan(component, BuildOptions()))
+    board_w, board_h = component.spec.size.width, component.spec.size.height
+
+    def titles(path, page, big: float) -> list[tuple[float, float]]:
+        chars = [(c, box) for index, c, size, _, box in printed_text(path) if index == page and size >= big]
+        text = "".join(c for c, _ in chars)
+        return [chars[i][1][:2] for i in range(len(text)) if text.startswith("RYNEK", i)]
+
+    whole = bundled_kit / "rynek" / "plansza.pdf"
+    (width, height), *_ = page_sizes_mm(whole)  # the board centred on its page, its bleed and marks round it
+    (bx, by), *_ = titles(whole, 0, 12)
+    board_at = (bx - (mm(width) - board_w) / 2, by - (mm(height) - board_h) / 2)
+    mapped = titles(bundled_kit / "rynek" / "plansza-a4.pdf", 0, 6)
+    inside = [(x, y) for x, y in mapped if tx <= x <= tx + tw and ty <= y <= ty + th]
+    above = [(x, y) for x, y in mapped if tx <= x <= tx + tw and ty + th < y < ty + th + mm(12)]
+    assert inside and not above, (mapped, (tx, ty, tw, th))
+    (x, y), (bx, by) = inside[0], board_at
+    assert abs((x - tx) / tw - bx / board_w) < 0.03 and abs((y - ty) / th - by / board_h) < 0.03
