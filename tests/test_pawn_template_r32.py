@@ -126,11 +126,16 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
                 far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
-                ground = _at(image, w / 2, fold + mm(0.6))
+                # 1 mm off the fold, past an outlined ridge's dark edge and inside the panel's frame: the pawn's colour
+                beyond = _at(image, w / 2, fold + mm(1))
+                assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
                 row = [_at(image, mm(2) + (w - mm(4)) * k / 80, fold) for k in range(81)]  # inside the outline
-                dash = max(row, key=lambda p: sum(abs(a - b) for a, b in zip(p, ground)))
-                assert max(abs(a - b) for a, b in zip(ground, _rgb(pawn.color))) <= 3, (here, fold, _hex(ground))
-                folds[(here, round(fold))] = (dash, _rgb(best_ink(pawn.color, FOLD_GREYS)))
+                under = _at(
+                    image, w / 2, fold + mm(0.35)
+                )  # what the dash (1 pt) lies on: the pawn, or a ridge's dark ring
+                assert under == beyond or (fold == t + h and max(under) < 60), (here, fold, _hex(under))
+                dash = max(row, key=lambda p: sum(abs(a - b) for a, b in zip(p, under)))
+                folds[(here, round(fold))] = (dash, _rgb(best_ink(_hex(under), FOLD_GREYS)))
     off = {
         k: (_hex(dash), _hex(grey))
         for k, (dash, grey) in folds.items()
