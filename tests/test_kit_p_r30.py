@@ -290,9 +290,8 @@ def test_every_denomination_has_its_own_glyph_clear_of_the_value(game_id):
     glyphs = [k.glyph_of(spec, d) for d in spec.denominations]
     assert None not in glyphs and len(set(glyphs)) == len(glyphs)
     for d in spec.denominations:
-        cx, glyph, reach, value_x = k.front_layout(spec, d, spec.width, spec.height)
+        cx, glyph, reach, value_x, size, _ = k.front_layout(spec, d, spec.width, spec.height)
         text = k.label(d.value, spec.currency)
-        size = k.fitted_size(text, k.SERIF_BOLD, spec.width, k.VALUE_BOX)
         left = value_x - k.text_width(text, k.SERIF_BOLD, size) / 2 - k.HALO / 2
         assert glyph >= mm(6) and left - reach >= k.GLYPH_CLEAR - 1e-6, (d.value, to_mm(glyph), to_mm(left - reach))
 

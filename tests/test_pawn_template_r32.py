@@ -105,7 +105,13 @@ def test_every_pawn_s_feet_are_told_apart_in_every_vision_as_its_players_colours
 
 def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_same_fold_grey(strips):
     """Across the front panel's middle (the disc's row): the pawn's own colour 0.5 mm outside the frame, then the
-    frame's line 2.2 mm in from both trims, on every pawn; the darkest-to-lightest dash on the folds one grey."""
+    frame's line 2.2 mm in from both trims, on every pawn; the dash on the folds one of the two neutral greys
+    (FOLD_GREYS), the one that reads on the pawn's colour, which runs on across the fold (r35 R minor 5: an
+    outline's light ring across the folds, which made one grey read everywhere, showed as white strips on the
+    folded pawn)."""
+    from generator.draw.kinds.standees_draw import FOLD_GREYS
+    from generator.validate.colour_check import best_ink
+
     folds = {}
     for game_id, (spec, drawn) in strips.items():
         w, t, h = spec.width, spec.base, spec.height
@@ -120,10 +126,19 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
                 far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
-                ground = _at(image, w / 2, fold + mm(0.6))
-                row = [_at(image, w * k / 80, fold) for k in range(4, 77)]
-                dash = max(row, key=lambda p: sum(abs(a - b) for a, b in zip(p, ground)))
-                folds[(here, round(fold))] = dash
-    greys = set(folds.values())
-    spread = max(max(p[i] for p in greys) - min(p[i] for p in greys) for i in range(3))
-    assert spread <= 12, {k: _hex(v) for k, v in folds.items()}
+                # 1 mm off the fold, past an outlined ridge's dark edge and inside the panel's frame: the pawn's colour
+                beyond = _at(image, w / 2, fold + mm(1))
+                assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
+                row = [_at(image, mm(2) + (w - mm(4)) * k / 80, fold) for k in range(81)]  # inside the outline
+                under = _at(
+                    image, w / 2, fold + mm(0.35)
+                )  # what the dash (1 pt) lies on: the pawn, or a ridge's dark ring
+                assert under == beyond or (fold == t + h and max(under) < 60), (here, fold, _hex(under))
+                dash = max(row, key=lambda p: sum(abs(a - b) for a, b in zip(p, under)))
+                folds[(here, round(fold))] = (dash, _rgb(best_ink(_hex(under), FOLD_GREYS)))
+    off = {
+        k: (_hex(dash), _hex(grey))
+        for k, (dash, grey) in folds.items()
+        if max(map(abs, map(int.__sub__, dash, grey))) > 12
+    }
+    assert off == {}, off

@@ -44,6 +44,7 @@ DISC = mm(
 )  # a fold number's disc, its radius: a 7.5 pt figure in it, two on folds 3.6 mm apart (a die's net drawn small)
 DISC_GAP = mm(1)  # between the piece's outline (or its fold line's end) and a number's disc
 PAD = 2 * DISC + DISC_GAP  # room beside the flat piece on a side its fold numbers stand
+LEADER_DOT = mm(0.5)  # the ring a net's leader ends in, on its fold line
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,9 @@ class FoldPlan:
     lean: float = 90.0  # the upright panel's direction in the side views, degrees from the ground
     marks: tuple[FoldMark, ...] = ()
     turns: int = 0
+    # a net that closes into a box (a die): its last step drawn as the closed cube, isometric, its edge the
+    # first panel's length, not as the side view of a ring (r35 P minor 8: a square on a line read as a flat box)
+    solid: bool = False
 
 
 def laid(plan: FoldPlan) -> Piece:
@@ -170,9 +174,34 @@ def side_view(plan: FoldPlan, angles: tuple[float, ...]) -> list[tuple[float, fl
     return [(x, y - low) for x, y in points]
 
 
+def _step_points(plan: FoldPlan, angles: tuple[float, ...], last: bool) -> list[tuple[float, float]]:
+    """A step's view as points from its lowest, unscaled: the side view, or the closed cube's outline where the
+    plan is `solid` and the step its last (`cube_faces`)."""
+    if plan.solid and last:
+        return [p for face in cube_faces(plan.panels[0]) for p in face]
+    return side_view(plan, angles)
+
+
+def cube_faces(edge: float) -> list[list[tuple[float, float]]]:
+    """A closed cube of `edge`, isometric, its lowest corner at (0, 0): its left, right and top faces."""
+    a = edge * math.cos(math.radians(30))
+    return [
+        [(0.0, 0.0), (-a, edge / 2), (-a, 1.5 * edge), (0.0, edge)],
+        [(0.0, 0.0), (a, edge / 2), (a, 1.5 * edge), (0.0, edge)],
+        [(0.0, edge), (-a, 1.5 * edge), (0.0, 2 * edge), (a, 1.5 * edge)],
+    ]
+
+
+CUBE_FILLS = ("#e4e4e4", "#c8c8c8", "#ffffff")  # its left, right and top faces: lit from above
+
+
 def _side_tall(plan: FoldPlan) -> float:
-    """The tallest side view (unscaled)."""
-    return max((max(y for _, y in side_view(plan, angles)) for _, angles in plan.steps), default=0.0)
+    """The tallest step view (unscaled)."""
+    last = len(plan.steps) - 1
+    return max(
+        (max(y for _, y in _step_points(plan, angles, i == last)) for i, (_, angles) in enumerate(plan.steps)),
+        default=0.0,
+    )
 
 
 def _scale(plan: FoldPlan, most: float = HEIGHT) -> float:
@@ -231,8 +260,8 @@ def figure_width(plan: FoldPlan, most: float = HEIGHT) -> float:
     """The figure's width: the flat piece, each side view and the gaps between them."""
     scale = _scale(plan, most)
     widths = [_flat_column(plan, scale)]
-    for caption, angles in plan.steps:
-        xs = [x for x, _ in side_view(plan, angles)]
+    for i, (caption, angles) in enumerate(plan.steps):
+        xs = [x for x, _ in _step_points(plan, angles, i == len(plan.steps) - 1)]
         widths.append(max(max(xs) - min(xs), mm(6)) * scale + mm(8))
         widths[-1] = max(widths[-1], _said_width(step_caption(plan, caption)))
     heads = max(text_width(_title(plan), SANS_BOLD, 8.5), text_width(fold_words(plan), SANS, CAPTION))
@@ -273,6 +302,10 @@ def draw_flat(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
         c.setStrokeColor(INK)
         c.setLineWidth(0.4)
         c.line(*start, centre[0] - ox * DISC, centre[1] - oy * DISC)
+        if plan.marks:  # a net's leader ends on its fold line in a small ring, no pip (r35 P minor 8)
+            c.setFillColor(colors.white)
+            c.setLineWidth(0.6)
+            c.circle(*start, LEADER_DOT, stroke=1, fill=1)
         c.restoreState()
         _disc(c, *centre, mark.number)
 
@@ -300,10 +333,11 @@ def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = H
     draw_flat(c, plan, x + (column - width) / 2 + pad_left, ground + (view - height) / 2 + pad_bottom, scale)
     _caption(c, x + column / 2, ground, _flat_caption(plan))
     x += column
-    for caption, angles in plan.steps:
+    for step, (caption, angles) in enumerate(plan.steps):
         _arrow(c, x + mm(3), ground + view / 2, x + STEP_GAP - mm(3))
         x += STEP_GAP
-        points = side_view(plan, angles)
+        solid = plan.solid and step == len(plan.steps) - 1
+        points = _step_points(plan, angles, solid)
         if _mirrored(plan):
             points = [(-px, py) for px, py in points]
         xs = [p for p, _ in points]
@@ -311,6 +345,14 @@ def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = H
         said = step_caption(plan, caption)
         column = max(span, _said_width(said))
         ox = x + column / 2 - (max(xs) + min(xs)) / 2 * scale
+        if solid:
+            _cube(c, ox, ground, plan.panels[0] * scale)
+            c.setLineWidth(0.4)
+            c.setStrokeColor(colors.HexColor("#9a9a9a"))
+            c.line(x, ground, x + column, ground)  # the table
+            _caption(c, x + column / 2, ground, said)
+            x += column
+            continue
         c.setStrokeColor(INK)
         c.setLineWidth(1.4)
         c.setLineJoin(1)
@@ -335,6 +377,23 @@ def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = H
         x += column
     c.restoreState()
     return ground - FIGURE_FOOT
+
+
+def _cube(c, x: float, ground: float, edge: float) -> None:
+    """The closed cube (`cube_faces`) standing on the table at `x`, its faces shaded, its edges in ink."""
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(1.0)
+    c.setLineJoin(1)
+    for face, fill in zip(cube_faces(edge), CUBE_FILLS):
+        path = c.beginPath()
+        path.moveTo(x + face[0][0], ground + face[0][1])
+        for px, py in face[1:]:
+            path.lineTo(x + px, ground + py)
+        path.close()
+        c.setFillColor(colors.HexColor(fill))
+        c.drawPath(path, stroke=1, fill=1)
+    c.restoreState()
 
 
 def _said_width(words: str) -> float:

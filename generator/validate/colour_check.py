@@ -366,8 +366,9 @@ def _banknote_cues(component, game, keypath):
     if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
         return None
     d = spec.denominations[keypath[1]]
-    cues = [Cue("letter", k.fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width, k.VALUE_BOX))]
-    glyph = k.front_layout(spec, d, spec.width, spec.height)[1]
+    layout = k.front_layout(spec, d, spec.width, spec.height)
+    cues = [Cue("letter", layout.size)]
+    glyph = layout.glyph
     return cues + ([Cue("icon", to_mm(glyph))] if glyph else [])  # the front's solid shape, one per value
 
 

@@ -82,7 +82,10 @@ class GroupName:
         return " · ".join(said)
 
 
-LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
+# a group's name keeps this far from every crop mark and from the bleed (kit review r13; r35 P minor 9: at 2 mm
+# „KOSTKA · 2 SZT.” under a strip's ticks read as part of them), above its band or up its side alike
+LABEL_CLEAR = mm(3)
+RELAXED = (mm(2.5), mm(2), mm(1.5), mm(1), mm(0.4))  # a full sheet's name: the first of these it has room for
 
 
 def _group_label(
@@ -115,8 +118,11 @@ def _group_label(
         if box:
             return box
     # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost, and as
-    # large as it allows there (kit review r25 K minor 4: Kolekcjonerzy's „JEDYNKA · 60 SZT.” was 6 pt)
-    return next((box for box in (placed(size, mm(0.4)) for size in GROUP_SIZES) if box), None)
+    # large as it allows there (kit review r25 K minor 4: Kolekcjonerzy's „JEDYNKA · 60 SZT.” was 6 pt); the
+    # clearance steps down only as far as it must (r35: from LABEL_CLEAR straight to 0.4 mm put „MURY” 0.6 mm
+    # from the ticks where 2 mm was free)
+    tighter = (clear for clear in RELAXED if clear < LABEL_CLEAR)
+    return next((box for clear in tighter for box in (placed(size, clear) for size in GROUP_SIZES) if box), None)
 
 
 def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool, size: float):
@@ -144,11 +150,12 @@ def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool,
 
 def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float, size: float) -> bool:
     """A name with no free strip above its band (the first band on a full sheet, its marks up to the
-    margin) runs up the band's left side, beyond the reach of its marks, when the side has room."""
+    margin) runs up the band's left side, LABEL_CLEAR beyond the reach of its marks, when the side has room."""
     cap = size * 0.72
     bottom = min(s.y for s in band.slots) - bleed
     top = max(s.y + s.height for s in band.slots) + bleed
-    base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - mm(0.8)
+    # its letters (an ogonek's descent towards the band) LABEL_CLEAR beyond the reach of the band's marks
+    base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - LABEL_CLEAR - size * 0.22
     if base - cap < margin or not fit(text, SANS, top - bottom, max_size=size, min_size=size):
         return None
     c.saveState()

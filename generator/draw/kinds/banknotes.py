@@ -44,14 +44,14 @@ little off the line shows white paper, never a sliver of the neighbour's rosette
 from __future__ import annotations
 
 import math
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import Field
 
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
-from generator.draw.text import fit, text_problem
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, clearance_problem, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -142,9 +142,25 @@ def rosette_edge() -> float:
 
 
 ROSETTE_AT = (0.2, 0.5, 0.34)  # the front's rosette: centre as shares of the width and height, radius of the height
+RING_SHARE = 0.42  # the rosette's inner circle (the medallion's ring round the glyph), a share of its radius
+RING_LINE = 0.4  # pt: the ring's line, as the rosette's
 VALUE_AT = 0.6  # the big value's centre, as a share of the width, where the glyph leaves it room
 GLYPH_CLEAR = mm(1.5)  # between the glyph's farthest point and the big value's halo
 GLYPH_REACH = {"circle": 0.86, "square": 1.04 * math.sqrt(0.5), "triangle": 1.1 * math.sqrt(0.75), "star": 1.08}
+# the big value's ink keeps CLEARANCE_MM to the medallion's ring and its halo stays off the ring too (r35 P
+# major 1: at VALUE_AT the wide values „1 000 zł” … „10 000 zł” touched or cut the ring, 0–0.6 mm)
+MEDALLION_CLEAR = mm(CLEARANCE_MM) + HALO / 2
+
+
+class FrontLayout(NamedTuple):
+    """The front's medallion and big value, as drawn."""
+
+    glyph_x: float  # the glyph's (and the rosette's) centre x
+    glyph: float  # the glyph's size across (0: none)
+    reach: float  # the glyph's right-most point
+    value_x: float  # the big value's centre x
+    size: float  # the big value's size (pt)
+    ring: float  # the right-most point of the medallion's ring (its line's outer edge)
 
 
 def rosette_place(w: float, h: float, radius: float, at: tuple[float, float]) -> tuple[float, float, float]:
@@ -156,22 +172,33 @@ def rosette_place(w: float, h: float, radius: float, at: tuple[float, float]) ->
     return cx, cy, radius
 
 
-def front_layout(spec, d: Denomination, w: float, h: float) -> tuple[float, float, float, float]:
-    """The front's glyph and big value: (glyph's centre x, its size across, its right-most reach, the value's
-    centre x). The value stands VALUE_AT across, moved right as far as the frame lets it where its halo would
-    come within GLYPH_CLEAR of the glyph (a wide value, „10 000 zł”), and the glyph shrinks only where even
-    that leaves too little room."""
+def value_room(w: float, ring: float) -> tuple[float, float]:
+    """The span (left, right) the big value's ink may take: MEDALLION_CLEAR right of the medallion's ring,
+    to the frame less the corners' 1.5 mm (its halo's half inside that)."""
+    return ring + MEDALLION_CLEAR, w - FRAME_INSET - FRAME_LINE / 2 - mm(1.5) - HALO / 2
+
+
+def front_layout(spec, d: Denomination, w: float, h: float) -> FrontLayout:
+    """The front's glyph and big value. The value stands VALUE_AT across, moved right as far as its span
+    (`value_room`: clear of the medallion's ring, inside the frame) needs; a value wider than that span is
+    set smaller, to the span's width (the size from the free width, never over the ring); the glyph shrinks
+    only where its GLYPH_CLEAR to the value's halo asks it to."""
     cx, _, radius = rosette_place(w, h, h * ROSETTE_AT[2], (w * ROSETTE_AT[0], h * ROSETTE_AT[1]))
+    ring = cx + RING_SHARE * radius + RING_LINE / 2
     text = label(d.value, spec.currency)
+    left, right = value_room(w, ring)
     size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
-    half = text_width(text, SERIF_BOLD, size) / 2 + HALO / 2
+    width = text_width(text, SERIF_BOLD, size)
+    if width > right - left > 0:
+        size = max(size * (right - left) / width, VALUE_BOX[2])  # never below the box's floor: the check says so
+        width = text_width(text, SERIF_BOLD, size)
+    half = width / 2 + HALO / 2
     shape = glyph_of(spec, d)
-    glyph = 2 * 0.42 * radius * GLYPH_SHARE if shape else 0.0
+    glyph = 2 * RING_SHARE * radius * GLYPH_SHARE if shape else 0.0
     factor = GLYPH_REACH.get(shape, 1.0) / 2
-    most = w - FRAME_INSET - FRAME_LINE / 2 - mm(1.5) - half  # the value's right end by the frame, as the corners'
-    value_x = min(max(w * VALUE_AT, cx + glyph * factor + GLYPH_CLEAR + half), max(most, w * VALUE_AT))
+    value_x = min(max(w * VALUE_AT, left + width / 2, cx + glyph * factor + GLYPH_CLEAR + half), right - width / 2)
     glyph = min(glyph, max(value_x - half - GLYPH_CLEAR - cx, 0.0) / factor) if shape else 0.0
-    return cx, glyph, cx + glyph * factor, value_x
+    return FrontLayout(cx, glyph, cx + glyph * factor, value_x, size, ring)
 
 
 def amount(value: int) -> str:
@@ -259,6 +286,8 @@ def check(component: Component[Banknotes], game: Game, findings: Findings) -> No
             if problem:
                 findings.error(component.where("denominations", i, key), problem, "text.does-not-fit")
                 break
+        else:
+            _check_medallion(component, spec, i, d, findings)
     for box in (ISSUER_BOX, BACK_ISSUER_BOX):
         problem = text_problem(spec.issuer, SANS_SEMIBOLD, spec.width * box[0], max_size=box[1], min_size=box[2])
         if problem:
@@ -274,6 +303,23 @@ def check(component: Component[Banknotes], game: Game, findings: Findings) -> No
         )
     _check_packs(component, spec, by_value, findings)
     _check_small_table(component, spec, game, by_value, findings)
+
+
+def medallion_room(spec: Banknotes, d: Denomination) -> float:
+    """The paper between the front's big value (its ink, advance widths: a little wider than the glyphs) and
+    the medallion's ring left of it, in pt."""
+    layout = front_layout(spec, d, spec.width, spec.height)
+    width = text_width(label(d.value, spec.currency), SERIF_BOLD, layout.size)
+    return layout.value_x - width / 2 - layout.ring
+
+
+def _check_medallion(component, spec: Banknotes, i: int, d: Denomination, findings: Findings) -> None:
+    """The front's big value keeps CLEARANCE_MM from the medallion (the rosette's ring round the glyph): the
+    text-in-its-shape rule of every drawn text, on the note (r35 P major 1: checked for the glyph alone, the
+    wide values touched the ring)."""
+    problem = clearance_problem(f"the front's value „{shown(d.value)}” beside the medallion", medallion_room(spec, d))
+    if problem:
+        findings.error(component.where("denominations", i, "value"), f"{problem}; make the note wider", CLEARANCE_RULE)
 
 
 def skipped(spec: Banknotes) -> dict[int, int]:

@@ -18,8 +18,9 @@ from generator.draw.kinds.banknotes import (
     FRAME_RADIUS,
     HALO,
     ISSUER_BOX,
+    RING_LINE,
+    RING_SHARE,
     ROSETTE_AT,
-    VALUE_BOX,
     WORDS_BOX,
     Banknotes,
     Denomination,
@@ -75,14 +76,14 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
     """Overlapping rotated ellipses: the classic banknote rosette."""
     c.saveState()
     c.setStrokeColor(colour)
-    c.setLineWidth(0.4)
+    c.setLineWidth(RING_LINE)
     for i in range(petals):
         c.saveState()
         c.translate(cx, cy)
         c.rotate(180 * i / petals)
-        c.ellipse(-radius, -radius * 0.42, radius, radius * 0.42, stroke=1, fill=0)
+        c.ellipse(-radius, -radius * RING_SHARE, radius, radius * RING_SHARE, stroke=1, fill=0)
         c.restoreState()
-    c.circle(cx, cy, radius * 0.42, stroke=1, fill=0)
+    c.circle(cx, cy, radius * RING_SHARE, stroke=1, fill=0)  # the medallion's ring (front_layout keeps clear of it)
     c.restoreState()
 
 
@@ -183,9 +184,9 @@ WORDS_DESCENT, WORDS_ASCENT = 0.26, 0.78  # the italic's reach below and above i
 def words_box(spec: Banknotes, d: Denomination, w: float, h: float) -> tuple[float, float, float, float, float]:
     """The front's words („sto złotych”): (left, bottom, right, top) of their ink, and their size; centred
     under the big value."""
-    size = fitted_size(label(d.value, spec.currency), SERIF_BOLD, w, VALUE_BOX)
+    layout = front_layout(spec, d, w, h)
+    size, cx = layout.size, layout.value_x
     wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
-    _, _, _, cx = front_layout(spec, d, w, h)
     base = h / 2 - size * 0.55 - wsize - mm(0.6)
     half = text_width(d.words, SERIF_ITALIC, wsize) / 2
     return cx - half, base - WORDS_DESCENT * wsize, cx + half, base + WORDS_ASCENT * wsize, wsize
@@ -222,7 +223,8 @@ def _front(spec: Banknotes, d: Denomination):
         _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
         x, y, radius = w * ROSETTE_AT[0], h * ROSETTE_AT[1], h * ROSETTE_AT[2]
         rx, ry, _ = _placed_rosette(c, w, h, x, y, radius, _mix(d.color, 0.3))
-        _, glyph, _, value_x = front_layout(spec, d, w, h)
+        layout = front_layout(spec, d, w, h)
+        glyph, value_x = layout.glyph, layout.value_x
         if glyph:  # in the rosette's inner circle: the pile's colour at a glance, its shape for every eye
             draw_glyph(c, glyph_of(spec, d), rx, ry, glyph, colors.HexColor(d.color))
         # the corner values on a plain patch of the field, KNOCKOUT round their digits
@@ -248,7 +250,7 @@ def _front(spec: Banknotes, d: Denomination):
         c.drawRightString(w - inset - mm(1.5), h - inset - mm(1.2) - issuer * 0.75, spec.issuer)
         # the big value and the words with a white halo: the pattern stays whole round them (a plate
         # behind the value showed its hard edge across the rosette, kit review r17)
-        size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
+        size = layout.size
         cx = value_x
         if d.words:  # small words on a plain panel of the field's tint: no guilloche line through their
             # letters (kit review r32 P minor 9: a halo kept the lines off the glyphs' edges, not out of them)

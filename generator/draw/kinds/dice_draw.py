@@ -175,12 +175,15 @@ def fold_plans(component: Component[Dice], game: Game) -> list:
     spec: Dice = component.spec
     f = spec.face
     top = 3 * f  # the net's top: face 2's upper edge
+    # each leader ends on its fold line a quarter of a face in from the line's end, past the corner it starts
+    # at (r35 P minor 8: ④ and ⑤ ended at the corners of the 3-pip face, not on the folds they name)
+    q = f / 4
     marks = (
-        FoldMark(1, RIDGE, (f, 2 * f), (0.0, 1.0), top - 2 * f),  # 3 | 1, up past face 2's left edge
-        FoldMark(2, RIDGE, (2 * f, 2 * f), (0.0, 1.0), top - 2 * f),  # 1 | 4, up past face 2's right edge
-        FoldMark(3, RIDGE, (3 * f, 2 * f), (0.0, 1.0), top - 2 * f),  # 4 | 6, up between the tabs
-        FoldMark(4, RIDGE, (f, 2 * f), (-1.0, 0.0), f),  # 2 over 1, left along the tab's fold
-        FoldMark(5, RIDGE, (f, f), (-1.0, 0.0), f),  # 5 under 1, likewise
+        FoldMark(1, RIDGE, (f, 2 * f - q), (0.0, 1.0), top - 2 * f + q),  # 3 | 1, up past face 2's left edge
+        FoldMark(2, RIDGE, (2 * f, 2 * f - q), (0.0, 1.0), top - 2 * f + q),  # 1 | 4, up past face 2's right edge
+        FoldMark(3, RIDGE, (3 * f, 2 * f - q), (0.0, 1.0), top - 2 * f + q),  # 4 | 6, up between the tabs
+        FoldMark(4, RIDGE, (f + q, 2 * f), (-1.0, 0.0), f + q),  # 2 over 1, left along the tab's fold
+        FoldMark(5, RIDGE, (f + q, f), (-1.0, 0.0), f + q),  # 5 under 1, likewise
     )
     return [
         FoldPlan(
@@ -191,5 +194,6 @@ def fold_plans(component: Component[Dice], game: Game) -> list:
             steps=(("zegnij 1–3, potem 4 i 5\n(ścianki z 2 i 5 oczkami)", (90, 90, 90)),),
             lean=0.0,
             marks=marks,
+            solid=True,
         )
     ]

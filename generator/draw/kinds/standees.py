@@ -73,7 +73,7 @@ MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 # a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
 # (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
 # cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3), or from a field it stands on (r34), gets an outline
-# EDGE_BAND wide round its whole strip and across its three folds (OUTLINE: a light ring and a dark one; a
+# EDGE_BAND wide round its whole strip, never across its folds (r35: the pawn's colour runs over them; OUTLINE: a light ring and a dark one; a
 # factory's header band a dark shade of its colour, `edge_colour`, EDGE_MARGIN over the least: the printed
 # cream is a little darker than on screen): every panel and every foot framed by it alike, the foot itself in
 # the pawn's own colour (r32, P minor 3, R minor 4: olive and grey feet under a yellow and a black pawn)

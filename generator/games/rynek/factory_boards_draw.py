@@ -22,7 +22,7 @@ from generator.draw.kinds._guests import (
 )
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.kinds.standees import EDGE_BAND, backgrounds, edge_colour
+from generator.draw.kinds.standees import EDGE_BAND, INSET, backgrounds, edge_colour
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
@@ -61,6 +61,9 @@ MUTED = colors.HexColor("#6b665d")  # the dotted slots' outline
 CAPTION = colors.HexColor("#48443d")
 CAPTION_SIZE = 7.5
 PRODUCTION_CHIP = mm(7)
+# a pale header's frame (`_board`): its line, and its inset from the cut, a pawn panel's (standees.INSET)
+BAND_FRAME_LINE = 0.75
+BAND_FRAME_INSET = INSET
 WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
 
 
@@ -128,9 +131,15 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
         if edge:  # a pale header (white, sand, sky blue) reads as a band by its dark edge, as the pawn of its
-            # colour does (r30, R minor 3: the white and sand factories 1.1 and 1.9 : 1 against the cream)
+            # colour does (r30, R minor 3: the white and sand factories 1.1 and 1.9 : 1 against the cream),
+            # and by a frame of that edge round it, inside the cut as a pawn panel's frame (r35 R minor 6: the
+            # white header at 1.02 : 1 on the cream showed only its lower rule)
             c.setFillColor(_hex(edge))
             c.rect(-mm(3), h - HEADER, w + mm(6), EDGE_BAND, stroke=0, fill=1)
+            c.setStrokeColor(_hex(edge))
+            c.setLineWidth(BAND_FRAME_LINE)
+            inset = BAND_FRAME_INSET + BAND_FRAME_LINE / 2
+            c.rect(inset, h - HEADER + EDGE_BAND / 2, w - 2 * inset, HEADER - EDGE_BAND / 2 - inset, stroke=1, fill=0)
         c.setFillColor(ink)
         c.setFont(SERIF_BOLD, 20)
         c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")

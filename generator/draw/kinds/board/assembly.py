@@ -14,13 +14,11 @@ from generator.draw.band import draw_head
 from generator.draw.cropped import CroppedCanvas
 from generator.draw.guide import BOARD_PAPER, MAP_TEXT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.kinds.board.draw import draw_board
-from generator.draw.kinds.board.form import define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
 from generator.draw.kinds.board.owners_draw import draw_owner
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.board.strips import ACCENT, hatch, notches
-from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import INK_SAFETY
@@ -42,8 +40,7 @@ def printer_margin(plan: TilePlan) -> str:
 
 MAP_LEFT = mm(18)  # the map page's margin and its heading's place
 STEPS_WIDTH = mm(78)  # a landscape map's column of steps beside the miniature
-TITLE_SIZE = 16.0  # pt, the game's title over the miniature
-TITLE_BAND = mm(9)  # the band above the miniature that holds it
+TITLE_BAND = mm(9)  # the room above the miniature (the board's title is the board's own, inside it, since r35)
 
 
 def thumbnail_box(plan: TilePlan) -> tuple[float, float, float, float]:
@@ -117,22 +114,27 @@ TURN_TEXT = "Obróć kartkę: mapa leży wzdłuż dłuższego boku, tytuł plans
 
 
 def _draw_miniature(c: Canvas, plan: TilePlan, component: Component, game: Game, box) -> None:
-    """A tiled board's map: the board without its words (Wordless), veiled, the sheets' grid over it
-    and the game's title above, to hold against the printed sheets."""
+    """A tiled board's map: the board as it prints, its words where they stay THUMB_TEXT_LEAST or larger (its
+    title where the board has it: which way up its sheets go), veiled, the sheets' grid over it, to hold
+    against the printed sheets (r35 R minor 15: a wordless miniature under a title the board sets inside,
+    top left, not above it)."""
     tx, ty, tw, th = box
     scale = tw / plan.board_width
-    define_form(Wordless(c), component, game, MAP_FORM)
+    spec = resolved(component, game)
     c.saveState()
-    c.translate(tx, ty)
-    c.scale(scale, scale)
-    c.doForm(MAP_FORM)
+    clip = c.beginPath()
+    clip.rect(tx, ty, tw, th)
+    c.clipPath(clip, stroke=0, fill=0)
+    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False, least=THUMB_TEXT_LEAST)
+    cropped.translate(tx, ty)
+    cropped.scale(scale, scale)
+    draw_board(cropped, spec, layout(spec, game), game)
     c.restoreState()
     c.saveState()
     c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
     c.rect(tx, ty, tw, th, stroke=0, fill=1)
     c.restoreState()
     _map_grid(c, plan, tx, ty, scale)
-    _map_title(c, game.spec.title.upper(), tx, ty + th, tw)
 
 
 # a cover's thumbnail keeps the words it would set below this (r32 AS kit minor 8: 6.4 pt on the board's cover),
@@ -158,19 +160,6 @@ def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> Non
     draw_board(cropped, spec, layout(spec, game), game)
     if spec.owners is not None:
         draw_owner(cropped, spec, 0)
-    c.restoreState()
-
-
-def _map_title(c: Canvas, title: str, tx: float, top: float, tw: float) -> None:
-    """The game's title centred over the miniature (its art is wordless), in TITLE_BAND above its top
-    edge `top`: which way is up and which board it is when the map is held against the real sheets
-    (kit review r19), over no field and no seam (r20: a plate across the miniature hid cells and the
-    A1/B1 seam in three games)."""
-    size = min(TITLE_SIZE, 0.6 * tw / max(1.0, fonts.text_width(title, fonts.SERIF_BOLD, 1)))
-    c.saveState()
-    c.setFont(fonts.SERIF_BOLD, size)
-    c.setFillColor(INK)
-    c.drawCentredString(tx + tw / 2, top + (TITLE_BAND - size * 0.7) / 2, title)
     c.restoreState()
 
 
