@@ -92,8 +92,9 @@ def job_contents(job: Job, jobs: list[Job], spot=None) -> list[tuple[str, int, i
             out.append((title, part.start, part.end - part.blank))
         elif part.instructions:
             out.append((f"{part.title} – {MAP_TEXT}", part.start, part.end - part.blank))
-        else:
-            out.append((part.title, part.start, part.end - part.blank))
+        else:  # a part its job prints more than once says so (r22 P minor 7)
+            twice = f" ({part.copies} razy)" if part.copies > 1 else ""
+            out.append((f"{part.title}{twice}", part.start, part.end - part.blank))
     if spot is not None and spot.job == job.filename:
         out.append((CHECKLIST_TITLE, spot.page, spot.page))
         out.sort(key=lambda entry: entry[1])
@@ -179,7 +180,7 @@ def kit_cover(
                 "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
                 "elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
-                "część, a zakładki pliku do nich prowadzą.",
+                "część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
