@@ -234,10 +234,10 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*sizes[-1])
-    _number_pages(merger, job, by_file, margin)
-    for kid in merger.kids:
+    for kid in merger.kids:  # turned first: a guide page's number then stands upright at its foot, as on every other
         if _turned(job, merger.page_size(kid)):
             merger.turn(kid)
+    _number_pages(merger, job, by_file, margin)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count
 
@@ -306,10 +306,6 @@ def _merged_by_pypdf(
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_size(pages[-1]))
-    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
-    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
-        writer.pages[n].merge_page(folio)
     for page in writer.pages:  # as Merger.turn: its top towards the left edge, its boxes with it
         w, h = _size(page)
         if _turned(job, (w, h)):
@@ -318,6 +314,10 @@ def _merged_by_pypdf(
                 if name in page:
                     x0, y0, x1, y1 = (float(v) for v in page[name])
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
+    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
+    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
+    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
+        writer.pages[n].merge_page(folio)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():
