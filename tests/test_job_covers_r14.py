@@ -51,54 +51,34 @@ def _book(kit, game: str) -> str:
 
 
 def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit):
-    """No „każdy element raz” (forms and aids are there in a full table's copies); page numbers on a
-    part's own first page are the part's; a part's description and calibration pages (and a board's
-    assembly map) are listed on plain paper, never under the part's card (K r14 #8, AS r14 #5, R r14 #8)."""
-    for game, players in GAMES.items():
+    """No „każdy element raz”; the page numbers printed on a page are its job's („wydruk 1 · s. 3”); each line of the
+    index is true of its pages (K r14 #8, AS r14 #5, R r14 #8, kit review r17 item 7). Since r35 (AS minor 2, P minor
+    10, R minor 14) the kit is the print jobs: a line per job at its cover, a line per part under it – a job's or a
+    card job's description says „Do druku”, a map is a map, the checklist is the checklist, the part's own pages
+    apart from its description."""
+    for game in GAMES:
         texts = page_texts(bundled_kit / game / "zestaw.pdf")
         first = _flat(texts[0])
         assert "każdy element raz" not in first, game
-        # what holds several copies, by what the game has (r32 P kit minor 6: Przekręt's one form is one sheet)
-        several = "pomoce gracza" if game == "przekret" else "formularze, pomoce gracza"
-        assert (
-            f"Każda część jest tu raz: część, która sama ma kilka egzemplarzy ({several}), ma ich tyle, ilu "
-            f"potrzeba przy {players} graczach." in first
-        ), game
-        assert (
-            "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej początku, "
-            "nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się część." in first
-        ), game
-        # each line of the index is true of its pages (kit review r17, item 7): a description said to
-        # carry the calibration cross carries it, one said without it has none, a map is a map
+        assert "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1" in first, game
         index = first.split("Co jest w tym przeglądzie", 1)[1].split("Jak z niego korzystać", 1)[0]
-        lines = [line.strip() for line in re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", index) if line.strip()]
+        lines = [line.strip() for line in re.split(r"(?=Stron[ay] \d|– stron[ay] \d)", index) if line.strip()]
         assert len(lines) >= 8, (game, lines)
         for line in lines:
-            start, end, what = re.fullmatch(r"Stron[ay] (\d+)(?:–(\d+))?: .* – (.*)", line).groups()
+            start, end, what = re.fullmatch(r"(?:– )?[Ss]tron[ay] (\d+)(?:–(\d+))?: (.*)", line).groups()
             pages = [_flat(t) for t in texts[int(start) - 1 : int(end or start)]]
-            guide = [
-                any(
-                    w in t
-                    for w in ("Zawartość wydruku", "Kalibracja druku dwustronnego", "mapa składania", "Jak drukować")
-                )
-                for t in pages
-            ]
-            if what.startswith("karton"):
-                assert not any(guide), (game, line)
-            elif what.startswith("opis części"):
-                assert all(guide), (game, line)
-                crossed = any("Kalibracja druku dwustronnego" in t for t in pages)
-                assert ("kalibracja" in what) == crossed and ("dwustronnie" in what) == (len(pages) == 2), (game, line)
-            elif what.startswith("mapa składania"):
-                assert all("mapa składania" in t for t in pages) and "jednostronnie" not in what, (game, line)
-    art = _flat(page_texts(bundled_kit / "art-society" / "zestaw.pdf")[0])
-    assert re.search(
-        r"Strony \d+–\d+: Obrazy – opis części i kalibracja druku dwustronnego, dwustronnie, zwykły papier 80–120 g/m² "
-        r"Strony \d+–\d+: Obrazy – karton 250–300 g/m²",
-        art,
-    )
+            if what.startswith("Wydruk "):
+                assert f"Do druku: {what.split(':')[0].split()[1]}." in pages[0] or "Do druku" not in pages[0], line
+            elif what.startswith("Opis"):
+                assert all("Do druku" in t or "Kalibracja druku dwustronnego" in t for t in pages), (game, line)
+            elif what.endswith("mapa składania"):
+                assert all("mapa składania" in t for t in pages), (game, line)
+            elif what.startswith("Lista elementów"):
+                assert all("Lista elementów do odhaczenia" in t for t in pages), (game, line)
+            else:  # a part's own pages: no description among them
+                assert not any("Zawartość wydruku" in t for t in pages), (game, line)
     rynek = _flat(page_texts(bundled_kit / "rynek" / "zestaw.pdf")[0])
-    assert re.search(r"Strona \d+: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
+    assert re.search(r"– strona \d+: Plansza \(2 × A4\) – mapa składania", rynek)
 
 
 def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_step_of_their_own(bundled_kit):

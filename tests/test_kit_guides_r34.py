@@ -167,6 +167,7 @@ def test_the_board_map_and_the_bankers_sheet_carry_the_band_every_guide_page_has
     a small plain „PRZEKRĘT” line on job 1 pp. 5 and 59): the band's ground, read 13 mm from the top and 25 mm
     from the right (past the name), is the cover's own colour, not paper."""
     from .pdfcheck import job_entries, render
+    from .test_guide_r20 import turned
 
     checked = 0
     for game in GAMES:
@@ -175,6 +176,8 @@ def test_the_board_map_and_the_bankers_sheet_carry_the_band_every_guide_page_has
 
         def ground(index: int) -> tuple[int, ...]:
             image = render(job, index, dpi=50, mode="RGB")
+            if turned(job, index):  # laid turned on an upright page (r35 R minor 2): its top at the page's left
+                return image.getpixel((round(13 / 25.4 * 50), round(25 / 25.4 * 50)))
             return image.getpixel((image.width - round(25 / 25.4 * 50), round(13 / 25.4 * 50)))
 
         cover = ground(0)

@@ -18,6 +18,7 @@ from generator.draw.fold_figure import (
     figure_height,
     figure_width,
 )
+from generator.draw.guide import BESIDE_FLOOR
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import piece_kind
@@ -57,15 +58,18 @@ def fold_plans(game: Game, job: Job, outputs: dict[str, Output] | None = None) -
     return plans
 
 
-def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) -> float:
-    """The fold figures from under the text (`top`) down, side by side while the measure holds them, each
-    row only where it stays above `floor`, its views as tall as the room lets them (fold_figure.LEAST at
-    the least); the baseline below them."""
+# the least height a shared page (printplan._shared_covers) draws its fold figures' views at: a page of its own
+# draws them as tall as its room lets them (HEIGHT at the most); a cover shares its page with another's text only
+# where its figures keep this much, their pips and fold numbers read at arm's length (r35 P minor 2: job 5's cover
+# kept a page of its own for its figures while its text and job 4's fit one page)
+SHARED_VIEW = mm(24)
+
+
+def figure_rows(plans: list, width: float, most: float) -> list[list]:
+    """The fold figures in rows as draw_fold_figures sets them, side by side while the measure holds them."""
     left, gap = mm(20), mm(8)
     row: list = []
     rows: list[list] = []
-    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT
-    most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
     for plan in plans:
         used = sum(figure_width(p, most) + gap for p in row)
         if row and left + used + figure_width(plan, most) > width - left:
@@ -74,6 +78,33 @@ def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) ->
         row.append(plan)
     if row:
         rows.append(row)
+    return rows
+
+
+def figures_room(plans: list, width: float, most: float = SHARED_VIEW) -> float:
+    """The height from the text's next baseline down to draw_fold_figures' floor that its rows of `plans` take,
+    their views `most` tall at the most (none: 0)."""
+    if not plans:
+        return 0.0
+    rows = figure_rows(plans, width, most)
+    heights = [max(figure_height(plan, most) for plan in row) for row in rows]
+    return mm(2) + sum(heights) + mm(4) * (len(rows) - 1)
+
+
+def figures_floor(plans: list, width: float) -> float:
+    """Where a carried cover's text (and the texts set under it) must end for `plans`' rows to stand under it
+    SHARED_VIEW tall, above the floor the page's figures keep (BESIDE_FLOOR, the captions' baselines)."""
+    return BESIDE_FLOOR - FIGURE_BASE + figures_room(plans, width) if plans else BESIDE_FLOOR
+
+
+def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) -> float:
+    """The fold figures from under the text (`top`) down, side by side while the measure holds them, each
+    row only where it stays above `floor`, its views as tall as the room lets them (fold_figure.LEAST at
+    the least); the baseline below them."""
+    left, gap = mm(20), mm(8)
+    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT
+    most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
+    rows = figure_rows(plans, width, most)
     y = top - mm(2)
     for row in rows:
         most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT)  # as tall as the room lets them

@@ -15,7 +15,7 @@ from generator.build.cover_contents import (
     part_lines,
     pieces_line,
 )
-from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, fold_plans
+from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, figures_floor, fold_plans
 from generator.build.cover_steps import job_howto
 from generator.build.job import Job
 from generator.build.look import game_accent
@@ -142,13 +142,15 @@ def cover_pdf(
     info = page_info(game, job, options, jobs, carried, slips, shops)
     duplex = info.duplex
     under = [page_info(game, mate, options, jobs, carried=True, shops=shops) for mate in mates]
-    if under:  # one scale for the page's texts: the largest at which all fit (the plan shared it where they do)
-        info.scale = shared_scale(info, under, BESIDE_FLOOR) or SHARE_SCALE
-        for mate in under:
-            mate.scale = info.scale
     # how the jobs' fold-up pieces fold, under the text where the page has room and shares it with no
     # checklist (r29 R minor 8: the pawn's folds were said in words only)
     figures = [] if below is not None else [plan for each in (job, *mates) for plan in fold_plans(game, each, outputs)]
+    if under:  # one scale for the page's texts: the largest at which all fit (the plan shared it where they do),
+        # the figures' rows under them (r35 P minor 2: a folded cover shares a page where its figures keep theirs)
+        floor = figures_floor(figures, info.paper.width)
+        info.scale = shared_scale(info, under, floor) or SHARE_SCALE
+        for mate in under:
+            mate.scale = info.scale
     if under or figures:  # the covers set under this one's text, on its page (JobPart.under), then what `below` draws
         # the captions' baselines (2 mm over a figure's foot) keep to the floors the cover's text keeps
         floor = (TEXT_FLOOR if info.calibration or info.duplex else BESIDE_FLOOR) - FIGURE_BASE

@@ -2,8 +2,8 @@
 
 A job file starts with its cover (covers.py: what to load and how to print, and, for a double-sided
 job, the registration target behind it), then every part's pages in play order, each part repeated as
-often as a full table needs it, landscape pages as they are (no /Rotate: every page reads upright on
-screen, kit review r32 K minor 5; the print dialog turns a landscape page onto the sheet), blank sides padded
+often as a full table needs it, a landscape page among upright ones laid turned on an upright page (no /Rotate:
+kit review r35, K minor 5, R minor 2: the print dialog shrank it or turned it as it chose), blank sides padded
 („Strona celowo pusta”) or filled with a page a player uses (the kit's checklist). Printing every
 job file once gives the game.
 """
@@ -234,6 +234,9 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*sizes[-1])
+    for kid in merger.kids:  # turned first: a guide page's number then stands upright at its foot, as on every other
+        if _turned(job, merger.page_size(kid)):
+            merger.turn(kid)
     _number_pages(merger, job, by_file, margin)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count
@@ -245,6 +248,13 @@ def _number_pages(merger: Merger, job: Job, outputs: dict[str, Output], margin: 
     data, marked = folio_pages(job, sizes, folio_places(job, outputs, sizes, margin))
     for n, form in zip(marked, merger.add_forms(data) if marked else []):
         merger.overlay(merger.kids[n], form)
+
+
+def _turned(job: Job, size: tuple[float, float]) -> bool:
+    """Whether a page of the job, `size` as drawn, is laid turned on an upright page: one wider than tall in a
+    job whose pages are upright (Job.orientation „pionowa”: r35 K minor 5, R minor 2, a landscape table and a
+    board's map among portrait pages shrunk or turned by the print dialog as it chose)."""
+    return size[0] > size[1] + 1 and job.orientation != "pozioma"
 
 
 def _swapped(part: JobPart, blank: Padding | None) -> dict[int, bytes]:
@@ -267,8 +277,8 @@ def _merged_by_pypdf(
     blank: Padding | None,
     margin: float,
 ) -> tuple[bytes, int]:
-    from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
-    from pypdf.generic import NameObject
+    from pypdf import PdfReader, PdfWriter, Transformation  # here: only a part that is not our own needs pypdf
+    from pypdf.generic import NameObject, RectangleObject
 
     writer = PdfWriter()
     for page in PdfReader(io.BytesIO(cover)).pages if cover is not None else []:
@@ -296,6 +306,14 @@ def _merged_by_pypdf(
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_size(pages[-1]))
+    for page in writer.pages:  # as Merger.turn: its top towards the left edge, its boxes with it
+        w, h = _size(page)
+        if _turned(job, (w, h)):
+            page.add_transformation(Transformation().rotate(90).translate(h, 0))
+            for name in ("/MediaBox", "/CropBox", "/BleedBox", "/TrimBox", "/ArtBox"):
+                if name in page:
+                    x0, y0, x1, y1 = (float(v) for v in page[name])
+                    page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
     data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers

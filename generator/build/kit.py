@@ -1,16 +1,13 @@
-"""zestaw.pdf: one file per game with everything in print order, rulebook first: a copy to read on a
-screen (the print jobs, jobs.py, are what gets printed). Its first page says so: what the file is
-for, a map of its pages (which part, on what stock, how many sides) and that the print jobs in druk/
-are what to print.
+"""zestaw.pdf: one file per game with the kit as it is printed – every print job (jobs.py) in print order, page for
+page, job 1's covers and checklist first – to read on a screen and to find a page to print again. Its first page
+says so, with a map of its pages (each job, the parts in it) and the jobs' names; its bookmarks lead to each job and
+each part in it (kit review r35: AS minor 2, P minor 10, R minor 14 – the preview had the part files' own covers and
+calibration pages, whose text described another print path, and lacked the job covers, the checklist and bookmarks).
+A part file's own cover stays in the part file.
 
-A guest's own file (pawns printed on the free room of another part's sheets, kinds/_guests.py) is a
-spare for reprints, as in the print jobs: its pieces are on the host's pages already, so the kit
-leaves it out and shows every piece once.
-
-A file for the screen has no blank page of its own (r32, P kit minor 6: three in Przekręt's): no back
-behind its first page, no padding after a part with an odd page count (a part's own pages stay as the
-part has them). Pages of another size than the paper
-(the full-size board for print shops) stay out of the kit.
+A file for the screen has no blank page of its own behind its first page; the jobs' pages stay as the jobs have them
+(their blank sides included, so a page's number in its job is its place in the job's run). Pages of another size
+than the paper (the full-size board for print shops) are in no job.
 """
 
 from __future__ import annotations
@@ -21,21 +18,18 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import part_where
+from generator.build.checklist import CHECKLIST_TITLE, part_where
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
-from generator.build.pdfmerge import MergeError, Merger, page_sizes
+from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     KIT_KINDS,
-    grade,
-    job_sides,
     plan_jobs,
     play_rank,
-    with_guests,
 )
 from generator.build.shop import shop_spec, shop_worth
-from generator.draw.guide import GRADE_TEXT, MAP_TEXT, SEPARATE, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
-from generator.draw.kinds import KINDS
+from generator.build.sides import checklist_at
+from generator.draw.guide import MAP_TEXT, SEPARATE, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document, print_preferences
 from generator.model.core import BuildOptions, Game, Output
@@ -58,56 +52,53 @@ def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
     )
 
 
-def _kept(part: Output, out_dir: Path, paper: list[int]) -> int:
-    """Pages of the part the kit holds (those of the paper's size), its blank padding included."""
-    data = _data(part, out_dir)
-    try:
-        sizes = page_sizes(data)
-    except MergeError:  # a part of another shape than ours: the general library reads it
-        from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
-
-        sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
-    return sum(1 for w, h in sizes if _fits(paper)(w, h))
-
-
-def kit_map(
-    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, first: int, planned: list[Job]
-) -> list[str]:
-    """The kit's page map from page `first` on: „Strony 3–20: Zasady gry – zwykły papier 80–120 g/m²,
-    dwustronnie, …” for every part it holds, as the merge lays them out (a part on a new sheet)."""
-    paper = sorted((round(options.paper.width), round(options.paper.height)))
+def kit_map(jobs: list[Job], first: int) -> list[str]:
+    """The kit's page map from page `first` on: „Strony 2–61: wydruk „1. zwykły papier 80–120 g/m², dwustronnie””
+    for every job, then the job's parts with their pages in the kit („– strony 3–24: Zasady gry”), each part's
+    pages apart from the next (r35 R minor 14: a part's description lumped with its sheets)."""
+    spot = checklist_at(tuple(jobs))
     lines, page = [], first
-    # the job that prints each part: its stock (a part of a range of stocks goes where the plan puts it, r22
-    # AS major 1) and how often it prints the part's pages (r22 P minor 7: a sheet printed twice says so)
-    placed = {p.file: (job.weight, p.copies) for job in planned for p in job.parts if not p.instructions}
-    for part in parts:
-        n = _kept(part, out_dir, paper)
-        if not n:
-            continue
-        weight, copies = placed.get(part.filename, (grade(part), 1))
-        stock = GRADE_TEXT[weight]  # the stock its print job is printed on
-        title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
-        start = page
-        # a part's first pages (its description, with a calibration cross behind it when double-sided, a
-        # board's assembly map) go on plain paper whatever the part's own stock: listed apart, so no plain
-        # page is called card, and said as what they are (kit review r17: a one-sided description has no cross)
-        guide = min(part.guide_pages, n) if stock != STOCK_TEXT["paper"] else 0
-        if guide:
-            if part.guide_kept:
-                what = MAP_TEXT
-            elif guide > 1:
-                what = f"opis części i kalibracja druku dwustronnego, {SIDES_TEXT['long'].split(',')[0]}"
-            else:
-                what = "opis części"
-            lines.append(
-                f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {STOCK_TEXT['paper']}"
-            )
-            start += guide
-        if start <= page + n - 1:
-            twice = f" (drukuj {copies} razy)" if copies > 1 else ""
-            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}{twice}")
-        page += n
+    for job in jobs:
+        lines.append(f"{pages_text(page, page + job.pages - 1).capitalize()}: {job_name(job)}")
+        for title, at, end in job_contents(job, jobs, spot):
+            lines.append(f"– {pages_text(page + at - 1, page + end - 1)}: {title}")
+        page += job.pages
     return lines
+
+
+def job_name(job: Job) -> str:
+    """„Wydruk 1: zwykły papier 80–120 g/m², dwustronnie”: a job as the kit's map and bookmarks name it."""
+    return f"Wydruk {job.number}: {job.cover_name.split('. ', 1)[-1]}"
+
+
+def job_contents(job: Job, jobs: list[Job], spot=None) -> list[tuple[str, int, int]]:
+    """The job's parts as the kit's map and bookmarks name them: (title, first page, last page) in the job – its
+    own cover, the card jobs' covers it carries by their numbers („Opis wydruków 2 i 3” where they share a page),
+    a board's assembly map, each part, its last copy's blank padding left out – and the kit's checklist on its page
+    (`spot`)."""
+    numbers = {j.filename: j.number for j in jobs}
+    out: list[tuple[str, int, int]] = []
+    if job.cover_pages:
+        out.append(("Opis tego wydruku" + (" i kalibracja" if job.cover_pages > 1 else ""), 1, job.cover_pages))
+    covers: list[int] = []
+    for part in job.parts:
+        if part.cover_of:
+            covers = [*covers, numbers.get(part.cover_of, 0)] if part.under else [numbers.get(part.cover_of, 0)]
+            said = covers[0] if len(covers) == 1 else f"{', '.join(map(str, covers[:-1]))} i {covers[-1]}"
+            title = f"Opis wydruku {said}" if len(covers) == 1 else f"Opis wydruków {said}"
+            if part.under:
+                out[-1] = (title, *out[-1][1:])
+                continue
+            out.append((title, part.start, part.end - part.blank))
+        elif part.instructions:
+            out.append((f"{part.title} – {MAP_TEXT}", part.start, part.end - part.blank))
+        else:  # a part its job prints more than once says so (r22 P minor 7)
+            twice = f" ({part.copies} razy)" if part.copies > 1 else ""
+            out.append((f"{part.title}{twice}", part.start, part.end - part.blank))
+    if spot is not None and spot.job == job.filename:
+        out.append((CHECKLIST_TITLE, spot.page, spot.page))
+        out.sort(key=lambda entry: entry[1])
+    return out
 
 
 def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> list[str]:
@@ -162,48 +153,34 @@ def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
 
 def kit_cover(
     game: Game,
-    parts: list[Output],
-    out_dir: Path,
     options: BuildOptions,
     others: list[str] = (),
     planned: list[Job] = (),
 ) -> tuple[bytes, int]:
-    """The kit's first page (and a blank back when the kit is laid out double-sided, so every part's
-    fronts stay on fronts): a copy to read, the page map, the print jobs by the names their covers give
-    them (`planned`: the game's print jobs) and the files no job holds (`others`: other_files); in words for a person who may hold
-    the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
+    """The kit's first page: a copy to read, the page map (kit_map), the print jobs by the names their covers give
+    them (`planned`: the game's print jobs) and the files no job holds (`others`: other_files); in words for a
+    person who may hold the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 1  # for the screen: no blank back
-    # the parts that hold several copies themselves, by what the game has (r32 P kit minor 6: „formularze” in a
-    # game without forms)
-    several = [o for o in parts if o.copies > 1 or _held(o) > 1]
-    kinds = [KINDS[o.kind].category if o.kind in KINDS else "" for o in several]
-    named = [w for c, w in (("form", "formularze"), ("aid", "pomoce gracza")) if c in kinds]
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
         GuideInfo(
             title="Cały zestaw do przeglądania",
             game_title=game.spec.title,
-            contents=kit_map(game, parts, out_dir, options, cover_pages + 1, planned),
+            contents=kit_map(list(planned), cover_pages + 1),
             paper=options.paper,
             duplex=None,
             headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
             calibration=False,
             accent=game_accent(game),
             howto=[
-                "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie strony "
-                "zestawu, na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz"
-                + (
-                    f": część, która sama ma kilka egzemplarzy ({', '.join(named)}), ma ich tyle, ilu "
-                    f"potrzeba przy {game.spec.players.max} graczach."
-                    if named
-                    else "."
-                ),
-                "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
-                "początku, nie od początku przeglądu; lista powyżej podaje, od której strony przeglądu zaczyna się "
-                "część.",
+                "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
+                "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",
+                "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
+                "elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
+                "część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
@@ -222,6 +199,24 @@ def _held(output: Output) -> int:
         return output.held
     sheet_pages, on_sheet = output.unit
     return output.pages // sheet_pages * on_sheet
+
+
+def page_turns(job: Job, parts: dict[str, Output]) -> dict[int, int]:
+    """The job's pages (0-based) whose content its file shows turned a quarter, and which way (90: its top at the
+    page's left, 270: at its right): a landscape form's sheets drawn turned (Output.folios) and a landscape page laid
+    turned among upright ones (jobs._turned). zestaw.pdf, for the screen, shows them upright (r32 AS minor 8)."""
+    turns: dict[int, int] = {}
+    turned = job.orientation == "pionowa"
+    for part in (p for p in job.parts if not p.under and not p.cover_of):
+        output = parts.get(part.file)
+        drawn = [place[2] if place else 0 for place in (output.folios or [])] if output is not None else []
+        for copy in range(part.copies):
+            for i, n in enumerate(range(part.first, part.last + 1)):
+                turn = drawn[n - 1] % 360 if n - 1 < len(drawn) else 0
+                turn = turn or (90 if turned and n in part.lying else 0)
+                if turn % 180:
+                    turns[part.start - 1 + copy * part.pages + i] = turn
+    return turns
 
 
 def _data(output: Output, out_dir: Path) -> bytes:
@@ -256,39 +251,50 @@ def _upright(output: Output, data: bytes) -> bytes:
 
 
 def make_kit(
-    game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions, cache: BuildCache | None = None
+    game: Game,
+    outputs: list[Output],
+    out_dir: Path,
+    options: BuildOptions,
+    cache: BuildCache | None = None,
+    made: list[Output] = (),
 ) -> Output | None:
-    parts = kit_parts(game, outputs)
-    if not parts:
+    """zestaw.pdf of the game's print jobs (`made`: make_jobs' outputs, by file name), in print order."""
+    if not kit_parts(game, outputs):
         return None
-    planned = plan_jobs(game, outputs, options)  # once: the page map's stocks and the print jobs' names read it
+    planned = plan_jobs(game, outputs, options)  # once: the page map and the print jobs' names read it
     others = other_files(game, outputs, planned)
+    files = {o.filename: o for o in made}
+    printed = [(job, files[job.filename]) for job in planned if job.filename in files]
     key = hashlib.sha256(
-        repr(
-            (code_version(), options, [(p.filename, p.sha256) for p in parts], others, [j.cover_name for j in planned])
-        ).encode()
+        repr((code_version(), options, [(j.filename, o.sha256) for j, o in printed], others, planned)).encode()
     ).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    kit = _kit(game, parts, out_dir, options, others, planned)
+    kit = _kit(game, printed, out_dir, options, others, planned, {o.filename: o for o in outputs})
     if cache is not None:
         cache.store_kit(game.id, key, kit.meta())
     return kit
 
 
 def _kit(
-    game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, others: list[str], planned: list[Job]
+    game: Game,
+    printed: list[tuple[Job, Output]],
+    out_dir: Path,
+    options: BuildOptions,
+    others: list[str],
+    planned: list[Job],
+    parts: dict[str, Output],
 ) -> Output:
-    stock_sheets = {"card": 0, "paper": 0}
     title = f"{game.spec.title} – cały zestaw do przeglądania"
-    cover, _ = kit_cover(game, parts, out_dir, options, others, planned)
+    cover, first = kit_cover(game, options, others, planned)
+    files = [(_data(output, out_dir), page_turns(job, parts)) for job, output in printed]
+    outline = kit_outline([job for job, _ in printed], first)
     try:
-        data, pages = _merged(cover, parts, out_dir, options, stock_sheets, title)
-    except MergeError:  # a part of another shape than ours: the general library reads it
-        stock_sheets = {"card": 0, "paper": 0}
-        data, pages = _merged_by_pypdf(cover, parts, out_dir, options, stock_sheets, title)
+        data, pages = _merged(cover, files, options, title, outline)
+    except MergeError:  # a job of another shape than ours: the general library reads it
+        data, pages = _merged_by_pypdf(cover, files, options, title, outline)
     return Output(
         game=game.id,
         component="kit",
@@ -296,15 +302,28 @@ def _kit(
         filename=KIT_FILE,
         data=data,
         pages=pages,
-        sheets=sum(stock_sheets.values()),
+        sheets=sum(job.sheets + (job.cover_sheets if job.stock == "card" else 0) for job, _ in printed),
         stock="card",
         duplex=options.duplex != "none",
         kit=False,
     )
 
 
-def _fits(paper: list[int]):
-    return lambda width, height: sorted((round(width), round(height))) == paper
+def kit_outline(jobs: list[Job], first: int) -> list[tuple[int, str, int]]:
+    """The kit's bookmarks: (level, title, 0-based page) – each job („Wydruk 1: zwykły papier 80–120 g/m²,
+    dwustronnie”), then its parts (job_contents), from the kit's page `first` (its own first page before)."""
+    spot = checklist_at(tuple(jobs))
+    out: list[tuple[int, str, int]] = [(0, "Jak korzystać z przeglądu", 0)]
+    page = first
+    for job in jobs:
+        out.append((0, job_name(job), page))
+        out += [(1, title, page + at - 1) for title, at, _end in job_contents(job, jobs, spot)]
+        page += job.pages
+    return out
+
+
+def _data(output: Output, out_dir: Path) -> bytes:
+    return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
 
 
 def _preferences(options: BuildOptions) -> dict[str, str]:
@@ -314,43 +333,56 @@ def _preferences(options: BuildOptions) -> dict[str, str]:
 
 
 def _merged(
-    cover: bytes, parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+    cover: bytes,
+    files: list[tuple[bytes, dict[int, int]]],
+    options: BuildOptions,
+    title: str,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
-    """The kit by copying the parts' objects (pdfmerge.py): our own files need no PDF library."""
-    paper = sorted((round(options.paper.width), round(options.paper.height)))
+    """The kit by copying the jobs' objects (pdfmerge.py): our own files need no PDF library."""
     merger = Merger()
     merger.add_part(cover)
-    for part in parts:
-        sizes = merger.add_part(_data(part, out_dir), _fits(paper))
-        if not sizes:
-            continue
-        stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
-    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, _preferences(options))
-    return data, merger.page_count
+    for data, turns in files:
+        start = merger.page_count
+        merger.add_part(data)
+        for page, turn in sorted(turns.items()):  # upright again: a turn to the right undoes one to the left
+            merger.turn(merger.kids[start + page], left=turn == 270)
+    info = {"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}
+    return merger.write(info, _preferences(options), outline), merger.page_count
 
 
 def _merged_by_pypdf(
-    cover: bytes, parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+    cover: bytes,
+    files: list[tuple[bytes, dict[int, int]]],
+    options: BuildOptions,
+    title: str,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
-    from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
-    from pypdf.generic import NameObject
+    from pypdf import PdfReader, PdfWriter, Transformation  # here: only a file that is not our own needs pypdf
+    from pypdf.generic import NameObject, RectangleObject
 
-    paper = sorted((round(options.paper.width), round(options.paper.height)))
     writer = PdfWriter()
     for page in PdfReader(io.BytesIO(cover)).pages:
         writer.add_page(page)
-    for part in parts:
-        reader = PdfReader(io.BytesIO(_data(part, out_dir)))
-        pages = [
-            p
-            for p in reader.pages
-            if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper
+    for data, turns in files:
+        for n, page in enumerate(PdfReader(io.BytesIO(data)).pages):
+            added = writer.add_page(page)
+            if n in turns:  # as Merger.turn
+                w, h = float(added.mediabox.width), float(added.mediabox.height)
+                left = turns[n] == 270
+                added.add_transformation(
+                    Transformation().rotate(90).translate(h, 0)
+                    if left
+                    else Transformation().rotate(-90).translate(0, w)
+                )
+                added.mediabox = RectangleObject((0, 0, h, w))
+                added.cropbox = RectangleObject((0, 0, h, w))
+    parents: list = []
+    for level, name, page in outline:
+        parents[level:] = [
+            writer.add_outline_item(title=name, page_number=page, parent=parents[level - 1] if level else None)
         ]
-        if not pages:
-            continue
-        for page in pages:
-            writer.add_page(page)
-        stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
+    writer.page_mode = "/UseOutlines"
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     prefs = writer.create_viewer_preferences()
     for key, value in _preferences(options).items():

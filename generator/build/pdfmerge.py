@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 _REF = re.compile(rb"\((?:[^()\\]|\\.)*\)|(\d+) 0 R\b")  # strings pass unchanged
 _PARENT = re.compile(rb"/Parent \d+ 0 R\s*")
 _MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*([-\d.\s]+)\]")
+_BOXES = re.compile(rb"(/(?:MediaBox|CropBox|BleedBox|TrimBox|ArtBox)\s*)\[\s*([-\d.\s]+)\]")
 _KIDS = re.compile(rb"/Kids\s*\[([^\]]*)\]")
 _ROOT = re.compile(rb"/Root (\d+) 0 R")
 _PAGES = re.compile(rb"/Pages (\d+) 0 R")
@@ -165,6 +166,7 @@ class Merger:
     version: bytes = b"1.4"
     _wrap: tuple[int, int] | None = None  # the streams „q” and „Q” an overlaid page's own contents go between
     _draw: int | None = None  # the stream drawing an overlay (/DrukFolio: each page's resources name its own)
+    _unturn: int | None = None  # the stream „Q” a turned page's contents end with (turn)
 
     def _new(self, body: bytes = b"") -> int:
         self.objects.append(body)
@@ -260,6 +262,74 @@ class Merger:
             body = body[:at] + inline + body[at + len(resources) :]
         self.objects[kid - 1] = body
 
+    def turn(self, kid: int, left: bool = True) -> None:
+        """Lay page `kid` on a page as tall as it is wide and as wide as it is tall, its contents (and what
+        `overlay` drew) turned a quarter to the left (its top towards the page's left edge, as a two-sided
+        landscape form's front is drawn, form_draw) or to the right: every page of a print job in the job's
+        orientation (kit review r35, K minor 5, R minor 2), and such a page shown upright again in zestaw.pdf;
+        no /Rotate. Its boxes turn with it."""
+        body = self.objects[kid - 1]
+        rotate = re.search(rb"/Rotate\s+(-?\d+)", _dict_part(body)[0])
+        if rotate is not None and int(rotate.group(1)) % 360:
+            raise MergeError(f"page object {kid} is shown rotated")
+        width, height = self.page_size(kid)
+        if self._unturn is None:
+            self._unturn = self._new(_stream(b"Q"))
+        # (x, y) of the drawing lands at (height - y, x) turned left, at (y, width - x) turned right
+        matrix = b"0 1 -1 0 %s 0" % _num(height) if left else b"0 -1 1 0 0 %s" % _num(width)
+        start = self._new(_stream(b"q %s cm" % matrix))
+        contents = _CONTENTS.search(body)
+        own = b"" if contents is None else contents.group(1).strip(b"[] \n")
+        listed = b"/Contents [ %d 0 R %s %d 0 R ]" % (start, own, self._unturn)
+        body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
+
+        def turned(match: re.Match) -> bytes:
+            x0, y0, x1, y1 = (float(v) for v in match.group(2).split())
+            box = (height - y1, x0, height - y0, x1) if left else (y0, width - x1, y1, width - x0)
+            return match.group(1) + b"[ " + b" ".join(_num(v) for v in box) + b" ]"
+
+        self.objects[kid - 1] = _BOXES.sub(turned, body)
+
+    def _outline(self, entries: list[tuple[int, str, int]]) -> int:
+        """The outline's objects (PDF 1.7, 12.3.3): its root's object number."""
+        root = self._new()
+        numbers = [self._new() for _ in entries]
+        parents = []
+        for n, (level, _title, _page) in enumerate(entries):
+            up = next((k for k in range(n - 1, -1, -1) if entries[k][0] < level), None) if level else None
+            parents.append(up)
+        kids: dict[int | None, list[int]] = {}
+        for n, up in enumerate(parents):
+            kids.setdefault(up, []).append(n)
+        for n, (_level, title, page) in enumerate(entries):
+            up = parents[n]
+            siblings = kids[up]
+            at = siblings.index(n)
+            body = b"/Title %s /Parent %d 0 R /Dest [ %d 0 R /Fit ]" % (
+                _text_string(title),
+                root if up is None else numbers[up],
+                self.kids[page],
+            )
+            if at:
+                body += b" /Prev %d 0 R" % numbers[siblings[at - 1]]
+            if at + 1 < len(siblings):
+                body += b" /Next %d 0 R" % numbers[siblings[at + 1]]
+            if kids.get(n):
+                body += b" /First %d 0 R /Last %d 0 R /Count %d" % (
+                    numbers[kids[n][0]],
+                    numbers[kids[n][-1]],
+                    -len(kids[n]),  # closed: the jobs listed, their parts a click away
+                )
+            self.objects[numbers[n] - 1] = b"\n<< %s >>\n" % body
+        top = kids.get(None, [])
+        self.objects[root - 1] = (
+            b"\n<< /Type /Outlines /First %d 0 R /Last %d 0 R /Count %d >>\n"
+            % (numbers[top[0]], numbers[top[-1]], len(top))
+            if top
+            else b"\n<< /Type /Outlines /Count 0 >>\n"
+        )
+        return root
+
     def page_size(self, kid: int) -> tuple[float, float]:
         """Page `kid`'s width and height as drawn (its /Rotate, how it is shown, left aside)."""
         box = _MEDIABOX.search(_dict_part(self.objects[kid - 1])[0])
@@ -290,9 +360,14 @@ class Merger:
     def page_count(self) -> int:
         return len(self.kids)
 
-    def write(self, info: dict[str, str], preferences: dict[str, str]) -> bytes:
+    def write(
+        self, info: dict[str, str], preferences: dict[str, str], outline: list[tuple[int, str, int]] = ()
+    ) -> bytes:
+        """The file; `outline`: its bookmarks in order, each (level, title, 0-based page), a level-1 entry under the
+        level-0 entry before it (kit review r35: zestaw.pdf had no bookmarks)."""
         prefs = b" ".join(b"/%s /%s" % (k.encode(), v.encode()) for k, v in preferences.items())
-        self.objects[0] = b"\n<< /Type /Catalog /Pages 2 0 R /ViewerPreferences << %s >> >>\n" % prefs
+        tree = b" /Outlines %d 0 R /PageMode /UseOutlines" % self._outline(outline) if outline else b""
+        self.objects[0] = b"\n<< /Type /Catalog /Pages 2 0 R /ViewerPreferences << %s >>%s >>\n" % (prefs, tree)
         kids = b" ".join(b"%d 0 R" % k for k in self.kids)
         self.objects[1] = b"\n<< /Type /Pages /Count %d /Kids [ %s ] >>\n" % (len(self.kids), kids)
         self.objects[2] = b"\n<< %s >>\n" % b" ".join(

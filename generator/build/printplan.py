@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from generator.build.checklist import checklist_rows, fits_under
-from generator.build.cover_figures import fold_plans
+from generator.build.cover_figures import figures_floor, fold_plans
 from generator.build.covers import page_info
 from generator.build.job import (
     GRADES,
@@ -44,7 +44,7 @@ from generator.build.job import (
 from generator.build.shop import shop_files
 from generator.build.sides import checklist_at, filled_sides
 from generator.draw.craft_text import NEEDLE
-from generator.draw.guide import BESIDE_FLOOR, text_end
+from generator.draw.guide import text_end
 from generator.draw.guide_share import SHARE_SCALE, shared_scale
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
@@ -166,7 +166,7 @@ def _room_under(game: Game, outputs: list[Output], options: BuildOptions):
     """Whether the kit's checklist fits under the text of a carried card job's cover (`part`, in `jobs`):
     both measured by the arithmetic their drawing uses (guide.text_end, checklist.fits_under), the cover
     at its full size. A cover with fold figures under its text (cover_figures) keeps the rest of its page for
-    them, as it shares none with another cover (_shared_covers): the checklist goes elsewhere."""
+    them: the checklist goes elsewhere."""
 
     def fits(jobs: tuple[Job, ...], part: JobPart) -> bool:
         card = next((j for j in jobs if j.filename == part.cover_of), None)
@@ -192,30 +192,34 @@ def _shared_covers(game: Game, outputs: list[Output], options: BuildOptions, lea
     many as fit, in the order the card jobs are printed, so each is still read before its card goes in and
     the run of covers keeps its sheets (_on_sheets). Measured as they are drawn (guide_share.shared_scale),
     SHARE_SLACK left for the page numbers the final plan writes into the texts measured. A cover with fold
-    figures under its text (cover_figures) keeps the rest of its page for them: it shares none."""
+    figures (cover_figures) shares where the page's texts leave its figures' rows their room under them
+    (cover_figures.figures_floor; r35 P minor 2: job 5's folded cover kept a page of its own beside job 4's)."""
     shops = shop_files(outputs)
 
     def cover(jobs: tuple[Job, ...], part: JobPart):
         job = next(j for j in jobs if j.filename == part.cover_of)
         return page_info(game, job, options, jobs, carried=True, shops=shops)
 
-    def folded(jobs: tuple[Job, ...], part: JobPart) -> bool:
-        return any(fold_plans(game, j) for j in jobs if j.filename == part.cover_of)
+    def folds(jobs: tuple[Job, ...], part: JobPart) -> list:
+        return [plan for j in jobs if j.filename == part.cover_of for plan in fold_plans(game, j)]
 
     def shared(jobs: list[Job]) -> list[Job]:
         for n, host in enumerate(jobs):
             if not host.carried:
                 continue
-            parts, page = [], []  # the covers on the page being filled, the first one's text on top
+            parts, page, plans = [], [], []  # the covers on the page being filled (its first on top), their folds
             for part in host.carried:
-                shareable = bool(part.cover_of) and not folded(tuple(jobs), part)
+                shareable = bool(part.cover_of)
                 if shareable and page:
-                    info = cover(tuple(jobs), part)
-                    if shared_scale(page[0], [*page[1:], info], BESIDE_FLOOR + SHARE_SLACK, least) is not None:
+                    info, more = cover(tuple(jobs), part), folds(tuple(jobs), part)
+                    floor = figures_floor([*plans, *more], options.paper.width) + SHARE_SLACK
+                    if shared_scale(page[0], [*page[1:], info], floor, least) is not None:
                         parts.append(replace(part, under=True, first=1, last=0, blank=0, sheets=0))
                         page.append(info)
+                        plans += more
                         continue
                 page = [cover(tuple(jobs), part)] if shareable else []
+                plans = folds(tuple(jobs), part) if shareable else []
                 parts.append(part)
             if any(p.under for p in parts):
                 rest = [p for p in host.parts if not p.for_job]
@@ -232,7 +236,7 @@ def _shared_covers(game: Game, outputs: list[Output], options: BuildOptions, lea
 def _with_checklist_side(jobs: list[Job], fits=None) -> list[Job]:
     """The jobs with a side for the kit's checklist (checklist.checklist_at) where none leaves one (kit
     brief r24 item 1: Art Society's rulebook ends its play part on an even page, its kit had no
-    checklist): under the last card job's cover job 1 carries where both fit one page (`fits`: r26 AS
+    checklist): under the last card job's cover job 1 carries that has the room and its page alone (`fits`: r26 AS
     minor 1, a page two thirds empty, the checklist's half empty, a blank back), else job 1 gets one sheet
     more, after the card jobs' covers (else after its last uncut part), its front for the checklist, so
     every kit prints its checklist once, whatever the pages' parity."""
@@ -245,8 +249,12 @@ def _with_checklist_side(jobs: list[Job], fits=None) -> list[Job]:
         if not uncut:
             continue
         part = job.carried[-1] if job.carried else uncut[-1]
-        if part.cover_of and fits is not None and fits(tuple(jobs), part):
-            shared = tuple(replace(p, shares=True) if p is part else p for p in job.parts)
+        # under the last carried cover with room for it, alone on its page (r35 P minor 2: the last cover's fold
+        # figures filled its page, the cover before it was half empty, the checklist took a sheet of its own)
+        alone = [p for p, after in zip(job.parts, (*job.parts[1:], None)) if not (after and after.under)]
+        room = [p for p in reversed(job.carried) if p.cover_of and p in alone and fits and fits(tuple(jobs), p)]
+        if room:
+            shared = tuple(replace(p, shares=True) if p is room[0] else p for p in job.parts)
             return [*jobs[:n], replace(job, parts=shared), *jobs[n + 1 :]]
         more = 1 if job.sides == "one" else 2
         parts = [replace(p, blank=p.blank + more, sheets=p.sheets + 1) if p is part else p for p in job.parts]

@@ -168,10 +168,10 @@ def game_outputs(game: Game, reused: dict[tuple[str, str], list[Output]], render
 def merged_files(
     game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions, cache: BuildCache
 ) -> list[Output]:
-    """The game's kit (kit.py) and print jobs (jobs.py), made of its `outputs`."""
-    kit = make_kit(game, outputs, out_dir, options, cache)
-    kits = [kit] if kit is not None else []
-    return kits + make_jobs(game, outputs + kits, out_dir, options, cache)
+    """The game's kit (kit.py) and print jobs (jobs.py), made of its `outputs`: the jobs first, the kit of them."""
+    jobs = make_jobs(game, outputs, out_dir, options, cache)
+    kit = make_kit(game, outputs, out_dir, options, cache, jobs)
+    return ([kit] if kit is not None else []) + jobs
 
 
 def _with_data(output: Output, out_dir: Path) -> Output:
