@@ -340,7 +340,7 @@ def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
 # every form a game writes on, and the sheet of it that the file repeats: (pages, copies)
 WRITTEN_ON = {
     "art-society/karta-podliczenia.pdf": (2, 1),
-    "kolekcjonerzy/arbiter.pdf": (1, 1),
+    "kolekcjonerzy/arbiter.pdf": (2, 1),  # the grid, then the play (r35 K minor 6)
     "kolekcjonerzy/plan.pdf": (2, 2),  # two plans a sheet, the price lists on the backs
     "kolekcjonerzy/tabela-punktow.pdf": (2, 1),  # both copies needed at any table: printed again together
     "kolekcjonerzy/kartki.pdf": (1, 10),

@@ -161,25 +161,28 @@ def test_the_tiles_side_is_the_measured_one(bundled_kit):
 
 
 def test_a_cut_label_stands_wholly_on_one_side_of_its_line(bundled_kit):
-    """Kolekcjonerzy (r19): „tnij tutaj” was centred on its own cut line, so the cut split it."""
+    """Kolekcjonerzy (r19): „tnij tutaj” was centred on its own cut line, so the cut split it. A landscape
+    sheet is cut down its middle; a portrait one holds its two forms turned a quarter (the plans with their
+    price lists behind), so its cut runs across its middle (r35: the label runs along the line, halfway)."""
     import pypdfium2 as pdfium
 
     for name in ("plan.pdf", "cennik.pdf"):  # the forms two to a sheet, cut down the middle
         path = bundled_kit / "kolekcjonerzy" / name
         pdf = pdfium.PdfDocument(str(path))
-        widths = [pdf[i].get_size()[0] for i in range(len(pdf))]
+        sizes = [pdf[i].get_size() for i in range(len(pdf))]
         pdf.close()
         chars = printed_text(path)
         seen = 0
-        for page, width in enumerate(widths):
+        for page, (width, height) in enumerate(sizes):
             text = [(ch, box) for i, ch, _, _, box in chars if i == page]
             joined = "".join(ch for ch, _ in text)
             at = joined.find("tnijtutaj")
             if at < 0:
                 continue
             boxes = [box for _, box in text[at : at + 9]]
-            centre = width / 2
-            assert all(b[0] > centre for b in boxes) or all(b[2] < centre for b in boxes), (name, page + 1)
+            low, high = (0, 2) if width > height else (1, 3)  # the sides of a box across the line
+            centre = (width if width > height else height) / 2
+            assert all(b[low] > centre for b in boxes) or all(b[high] < centre for b in boxes), (name, page + 1)
             seen += 1
         assert seen, name
 

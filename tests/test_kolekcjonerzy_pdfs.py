@@ -74,7 +74,7 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
     # 12 plans, 2 per sheet, the price list behind each: double-sided, portrait sheets turned
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_PORTRAIT] * 12
-    assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
+    assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT] * 2  # the grid, then the play (r35 K minor 6)
     assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE] * 2  # one for each side of a full table
     # 10 slips for secret proposals to a page, rubbed out and used again: one at least for each of 12 players
     assert pdfcheck.page_sizes_mm(pdfs["kartki"]) == [A4_PORTRAIT] * 2
@@ -114,7 +114,8 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     assert text.count("Plan zakupów") == 12
 
 
-@pytest.mark.parametrize("name, forms", [("plan", 12), ("arbiter", 1), ("tabela-punktow", 2)])
+# the arbiter's sheet on two pages since r35 (K minor 6), both written on
+@pytest.mark.parametrize("name, forms", [("plan", 12), ("arbiter", 2), ("tabela-punktow", 2)])
 def test_forms_written_on_say_pencil_in_their_heading(pdfs, name, forms):
     text = words(pdfs[name])
     assert text.count("Pisz ołówkiem") == forms
@@ -407,8 +408,6 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # „do”: the bank pays what it has (r29 F12; the rest in the book: BOOK_HOLDS)
             "Pole B – bank wypłaca ci do 10.",
             "Start, pole bez oznaczeń, kółko bez eksponatu – nic.",  # the circle without its exhibit (r30 K 12, r31 K 1)
-            # change between players: the payee gives it, else the bank (r15 finding 1)
-            "Resztę wydaje odbiorca (gdy nie ma czym – bank)",
             "nie przez pionki ani kleksy, nie na pionek",
             "każdy pionek, też twój, musi mieć obok pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9); a rule, not a fact (r32 K 17c)
             "Nie kończ na polu droższym niż twoje żetony (z zapisaną resztą).",  # as the book's ban (r34 K minor 8)
@@ -416,12 +415,17 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "od razu; adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
             # the 9–12 players' limit in all (r28 F1)
             # auctions count (r32 K 10); the limits said as the book says them, not „4 z licytacjami” (r34 K major 4)
-            "jednemu graczowi najwyżej 2 propozycje w turze, a przy 9–12 graczach najwyżej 4 propozycje i licytacje razem.",
+            "jednemu graczowi najwyżej 2 propozycje w turze, a przy 9–12 graczach 4 propozycje i licytacje razem.",
+            # a spoken proposal names its addressee (r35 F1): a sale „biorę”'d by two was nobody's to count
+            "Jawnie („proponuję graczowi 6: …”) albo tajnie",
             # the auction in short: it is in most turns (r34 K major 4)
-            "Licytacja twojego eksponatu (cena wywoławcza co najmniej 1): głos od następnego numeru pionka, ty nie "
-            "licytujesz; każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy kolejno spasują, musisz "
-            "sprzedać jej autorowi. Ten sam eksponat – raz w turze.",
+            # r35: the seller's own limits in its brackets, the seller's not bidding left to the book (BOOK_HOLDS)
+            "Licytacja twojego eksponatu (cena wywoławcza od 1, raz w turze): głos od następnego numeru pionka; "
+            "każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy kolejno spasują, musisz "
+            "sprzedać jej autorowi.",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
+            # who may ask a check and until when (r35 F16), the window closed by the arbiter's „dalej” (r35 F2)
+            "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji albo po ofercie, zanim arbiter powie „dalej”.",
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
@@ -471,6 +475,8 @@ BOOK_HOLDS = {
     "an auction counts as one proposal at 9–12 players (r28 F1)": "oraz każda licytacja (jako jedna",
     "a secret deal's YES or NO on its slip": "zakreśla na kartce TAK albo NIE",
     "a blot is moved blocking nobody": "Nie wolno ruszyć pionka ani położyć kleksa tak, by którykolwiek pionek",
+    # r35: the aid's front took the check and its window; the change between players went to the book
+    "change between players: the payee, else the bank (r15 finding 1)": "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank",
 }
 
 
@@ -517,14 +523,15 @@ def test_plan_halves_turn_over_like_book_pages(pdfs):
 
 
 def test_arbiter_grid_rows_leave_room_for_a_pencil(pdfs):
-    """Five millimetres at least between two exhibits' lines of the arbiter's grid (on A4)."""
+    """Six millimetres at least between two exhibits' lines of the arbiter's grid on A4 (r35 K minor 6: 5 mm
+    were the least a pencil line takes, on the densest sheet)."""
     text = pdfcheck.printed_text(pdfs["arbiter"])
     line = "".join(char for _, char, *_ in text)
     start = line.index("OBRAZWYSPIAŃSKIEGO")
     top_first = text[start][4][1]
     start = line.index("SZNURPEREŁ")
     top_second = text[start][4][1]
-    assert (top_first - top_second) * 25.4 / 72 >= 5.0
+    assert (top_first - top_second) * 25.4 / 72 >= 6.0
 
 
 def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):

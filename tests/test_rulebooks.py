@@ -514,7 +514,7 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
         "każdą jedynkę arbiter oddaje na zapisaną resztę, a piątkę – najpierw temu, komu bank jest winien co najmniej 5",
-        "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",
+        "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",  # the duties' last (r35 F5)
         "zaraz po czwartej propozycji albo licytacji w turze",  # F9: not „po ostatniej”
         "ściera dalsze miejsca i pisze dalej",  # F16: „reszta” only for change
     ):
@@ -564,7 +564,7 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "Każdy gracz zapisuje w tajemnicy swój plan zakupów, a potem gracze kładą na planszy kleksy",
         "Dopiero wtedy arbiter liczy z planów punkty",
         "wygrywa, a gra kończy się od razu: pozostali gracze nie rozgrywają już swoich tur w tej kolejce",
-        "(zaraz po jej złożeniu, zanim głos przejdzie do następnego licytującego)",
+        "(zaraz po jej złożeniu, zanim arbiter powie „dalej”)",  # the window closed by a word said (r35 F2)
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
@@ -622,7 +622,7 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         "właściciela, albo licytacja zakończona sprzedażą)",
         "Kto może zażądać sprawdzenia (raz na stronę transakcji i raz na ofertę; nie w tajnej transakcji)",  # r31 K major 4, r32 K minor 14: the scope of „raz”
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
-        "jeśli gracz chce: zamiana eksponatów, kupno i sprzedaż",
+        "jeśli gracz chce: zamiana eksponatów, kupno od innych graczy, sprzedaż im i prezenty",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",
     ):
         assert phrase in text, phrase
@@ -645,7 +645,7 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
         "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
         "Kto spełnia wszystkie trzy, wygrywa,",
         "Gracz następny po ukaranym w kolejności tur wskazuje",
-        "Na koniec arbiter pokazuje wszystkim plany zakupów.",
+        "Na koniec gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył.",  # r35 F4: the forms are the players'
         "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",
         "nie ogłasza zwycięstwa; teraz kolej na gracza 4",
     ):

@@ -301,8 +301,9 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         contents.append("Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
     # the cut is said once, by the guide's own line (guide.CUT_TEXT: the margin's marks, the strips' only cut
     # lines; r30 P minor 9: „Wytnij je po znacznikach” a second time), the lines as the sheet has them
+    # the strip named as the pawn it makes: „Paski” came unannounced after the tokens (r35 K F18)
     notes = [
-        "Paski mają nadruk z jednej strony (drugą zostaw pustą).",
+        "Każdy pionek to pasek z nadrukiem z jednej strony (drugą zostaw pustą).",
         f"{lines_text(pieces(spec))} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",

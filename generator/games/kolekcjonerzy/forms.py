@@ -52,19 +52,24 @@ def band_text(low: int, high: int) -> str:
 HALVES_GUIDE = "Dwa egzemplarze na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj”."
 
 
-CUT_LABEL_GAP = mm(1.5)  # from the cut line to its label's first letter
+CUT_LABEL_GAP = mm(1)  # from the cut line to its label's baseline: the label's letters in the gutter beside it
+CUT_LABEL = "tnij tutaj"
+CUT_LABEL_SIZE = 7  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
 
 
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
-    """Dashed cut line down the middle of a landscape sheet, with a label beside its top end."""
-    draw_cut_grid(c, [page_w / 2], [margin + INK_SAFETY, page_h - margin - mm(4)], RULE)
+    """Dashed cut line down the middle of a landscape sheet, its label running along it halfway down."""
+    bottom, top = margin + INK_SAFETY, page_h - margin - mm(4)
+    draw_cut_grid(c, [page_w / 2], [bottom, top], RULE)
     c.saveState()
     c.setFillColor(MUTED)
-    c.setFont(SANS, 7)  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
+    c.setFont(SANS, CUT_LABEL_SIZE)
     # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19);
-    # on the side where the left form's head ends short of the line („Pisz ołówkiem”, right-aligned on
-    # the form), not where the right form's head begins at its inset (0.8 mm from the label at 7 pt)
-    c.drawRightString(page_w / 2 - CUT_LABEL_GAP, page_h - margin - mm(2.5), "tnij tutaj")
+    # turned to run along it, in the gutter between the forms and halfway down, so it reads as the line's
+    # and not as one label with the left form's „Pisz ołówkiem” above it (kit review r35, K minor 7)
+    c.translate(page_w / 2 - CUT_LABEL_GAP, (bottom + top) / 2 - text_width(CUT_LABEL, SANS, CUT_LABEL_SIZE) / 2)
+    c.rotate(90)  # read bottom to top, its letters' tops away from the line
+    c.drawString(0, 0, CUT_LABEL)
     c.restoreState()
 
 
@@ -202,6 +207,14 @@ def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8
         else:
             line = trial
     return (lines + (1 if line else 0)) * size * leading
+
+
+def section(c, x: float, top: float, w: float, text: str) -> float:
+    """A block's name in bold on a form (a plan's part, the arbiter's end-of-game clock); returns the y below."""
+    c.setFont(SANS_BOLD, 9)
+    c.setFillColor(INK)
+    c.drawString(x, top - 9, text)
+    return top - mm(5)
 
 
 def heading(

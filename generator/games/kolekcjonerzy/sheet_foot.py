@@ -2,8 +2,8 @@
 (labels.draw_foot_ticket): what the sheet is and how it is printed, with the 50 mm ruler, the print job's page
 number at its right end (build/folios.py; kit review r30, K minor 2: job 2's pages said nothing of what they
 are). Two sheets have no foot left for it (UNFOOTED), and so no place for the job's number (Output.folios):
-the arbiter's, whose grid fills the page down to the printer's margin at 5.0 mm a row, the least a pencil
-line takes (the line's 5.5 mm would leave 4.87 mm), and the plan's, two forms turned on each side of a sheet
+the arbiter's, whose grid was set to fill its page down to the printer's margin (since r35 on two pages, 6 mm
+a row: its first page has the room now, left for the sheets' identifiers to use), and the plan's, two forms turned on each side of a sheet
 cut in half, 8 mm from the sheet's foot where the line takes 11.5 mm (both halves and the price lists behind
 them would lose 3.5 mm of their width)."""
 

@@ -53,7 +53,7 @@ ROUND_BOXES = 60  # the arbiter sheet's round boxes, two rows of 30 (4 players r
 
 GUTTER, INSET = mm(6), mm(3)
 NAME_COLUMN = mm(50)  # the arbiter's exhibit column, the narrowest of the sheets' (the public one's is wider)
-NAME_SIZE = 7.5  # its text size, down to 6 pt for a long name
+NAME_SIZE = 8.5  # its text size, down to 6 pt for a long name (r35 K minor 6: was 7.5)
 SLIP_COLUMNS, SLIP_ROWS = 2, 5  # slips per page: about 95 × 55 mm on A4, room for a line of exhibits each way
 
 

@@ -5,26 +5,24 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.fonts import SANS_BOLD
 from generator.draw.labels import foot_room
 from generator.draw.pdf import INK, new_document
-from generator.draw.text import fit, text_width
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
-from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.arbiter_draw import ARBITER_INSET, ARBITER_PAGES, draw_arbiter, draw_arbiter_play
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
 from generator.games.kolekcjonerzy.forms import (
     HALVES_GUIDE,
     MUTED,
     RULE,
-    WRITTEN_TINT,
     Column,
     band_text,
     cut_line,
     halves,
     heading,
     paragraph,
+    section,
     table,
-    tier_fill,
     tokens_pl,
     wrapped_height,
     write_in,
@@ -38,11 +36,8 @@ from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
 from generator.games.kolekcjonerzy.sheets import (
     GUTTER,
     INSET,
-    NAME_COLUMN,
-    NAME_SIZE,
     ROUND_BOXES,
     KolekcjonerzySheet,
-    exhibits_of,
 )
 from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -98,9 +93,9 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     write_in(c, x + w * 0.56, top, "Pionek nr:", w * 0.2)
     write_in(c, x + w * 0.8, top, "Graczy:", w * 0.2)
     top -= mm(5)
-    top = _section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
+    top = section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
     top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
-    top = _section(c, x, top, w, "Zwycięstwo ogłaszasz na końcu swojej tury; musisz jednocześnie mieć:")
+    top = section(c, x, top, w, "Zwycięstwo ogłaszasz na końcu swojej tury; musisz jednocześnie mieć:")
     top = _numbered(c, x, top, w, 1, "sumę punktów swoich eksponatów równą progowi zwycięstwa:")
     top = _band_table(c, x + mm(5), top, w - mm(5), "próg (punkty)", facts["win-points"]) - mm(2)
     top = _numbered(
@@ -163,13 +158,6 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     paragraph(c, footer, x, y + footer_h, w, size=7, leading=1.25, color=MUTED)
 
 
-def _section(c, x: float, top: float, w: float, text: str) -> float:
-    c.setFont(SANS_BOLD, 9)
-    c.setFillColor(INK)
-    c.drawString(x, top - 9, text)
-    return top - mm(5)
-
-
 def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> float:
     c.setFillColor(colors.HexColor("#6b2d2a"))
     c.circle(x + mm(1.9), top - mm(2.2), mm(1.9), stroke=0, fill=1)
@@ -178,217 +166,6 @@ def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> floa
     c.drawCentredString(x + mm(1.9), top - mm(2.2) - 2.6, str(number))
     bottom = paragraph(c, text, x + mm(5), top + mm(0.2), w - mm(5), size=8.5, leading=1.25)
     return bottom - mm(1.2)
-
-
-ARBITER_INSET = mm(1)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
-NOTE_SIZE = 7.5
-ARROW = "→"  # drawn before or after a word of the data: a pointer, not a word (the sans face has it)
-ROUND_SIZE = 7.0  # pt, the round boxes' numbers and their line: the least on the arbiter's sheet
-BANK_SIZE = 8.0  # pt, the covered bank's rule beside the title
-
-
-def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
-    """The arbiter's tally: the figures for each player count (the column of this game circled), the
-    end-of-game clock, the exhibit grid with a column per pawn, and two lines of what the arbiter
-    looks up at the table (the rulebook says the rest)."""
-    rules = _rules()
-    facts = game.facts
-    said = sheet_words(spec, sheet_values(game))
-    x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=15, pencil=said["pencil"])
-    c.setFillColor(INK)  # the bank kept covered, flush right on the title's baseline (3 pt over the y returned)
-    c.setFont(SANS_BOLD, BANK_SIZE)
-    c.drawRightString(x + w, top + 3, said["bank"])
-    top -= mm(1)
-    low, high = facts["players-min"], facts["players-max"]
-    busy = busy_from(game)
-    counts = list(range(low, high + 1))
-    first = mm(34)
-    # beside the table, where the arbiter looks up the figures of the game, the turn's trade counter
-    side = TRADE_SIDE if busy else 0.0
-    each = (w - first - side) / len(counts)
-    columns = [Column(said["players"], first)] + [Column(str(n), each, "centre") for n in counts]
-    cells = [
-        [said["plan_row"], *[str(rules.plan_minimum(facts, n)) for n in counts]],
-        [said["win_row"], *[str(rules.win_points(facts, n)) for n in counts]],
-        [said["blots_row"], *[str(facts["blot-tiles"] // n) for n in counts]],
-        [said["blots_left_row"], *[str(facts["blot-tiles"] % n) for n in counts]],
-    ]
-    if busy:
-        trade_counter(c, x + w - side + mm(4), top, side - mm(4), said, facts["proposals-per-turn"])
-    top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(2)
-    top = round_tally(c, x, top, w, facts["closing-rounds"], said)
-    top = bank_owes(c, x, top, w, high, said)
-    players = high
-    notes = [said["points_note"], said["win_note"]]
-    notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(2)
-    exhibits = exhibits_of(game)
-    name_w = NAME_COLUMN
-    price_w, count_w, pts_w = mm(9), mm(11), mm(12)
-    tick_w = (w - name_w - price_w - count_w - pts_w) / players
-    columns = (
-        [Column(f"{said['grid']} {ARROW}", name_w), Column(said["price"], price_w, "centre")]
-        + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
-        + [Column(said["wanting"], count_w, "centre"), Column(said["points"], pts_w, "centre")]
-    )
-    one = facts["one-token-points"]
-    rows, fills = [], []
-    for exhibit in exhibits:
-        value = str(one) if exhibit.price == 1 else None
-        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
-        fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), WRITTEN_TINT))
-    top -= mm(1)  # the header names the pawn columns („w planie pionków →”: tick whose plan holds it)
-    head_h = mm(5)
-    row_h = min(mm(6), (top - head_h - (y + notes_h)) / len(rows))
-    bottom = table(
-        c, x, top, columns, rows, row_h=row_h, head_h=head_h, size=NAME_SIZE, fills=fills, bold_columns=(players + 3,)
-    )
-    top = bottom - mm(2)
-    for note in notes:
-        top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
-
-
-def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, boxes: int = ROUND_BOXES) -> float:
-    """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
-    round, then one line for the last purchase from the board and one for the last event on an empty
-    board (pencil, rewritten at each new event), each saying after whose turn in which round the game
-    ends; returns the y below it."""
-    per_row = 30
-    side = w / per_row
-    c.saveState()
-    c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 8.5)
-    c.drawString(x, top - 9, said["rounds"])
-    rule = said["rounds_rule"]
-    # the sheet the arbiter reads most in play: nothing on it under ROUND_SIZE (kit review r25 K minor 4)
-    fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=ROUND_SIZE)
-    c.setFont(SANS, fitted.size if fitted else ROUND_SIZE)
-    c.drawString(x + mm(13), top - 9, rule)
-    top -= mm(4.5)
-    box_h = mm(4)  # struck out, not written in
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.4)
-    for i in range(boxes):
-        row, col = divmod(i, per_row)
-        bx, by = x + col * side, top - (row + 1) * box_h
-        c.rect(bx, by, side, box_h, stroke=1, fill=0)
-        c.setFillColor(INK)  # read while striking out: black, not the muted grey of a note
-        c.setFont(SANS, ROUND_SIZE)
-        c.drawCentredString(bx + side / 2, by + box_h / 2 - ROUND_SIZE * 0.34, str(i + 1))
-    rows = -(-boxes // per_row)
-    top -= rows * box_h + mm(2)
-    c.restoreState()
-    top = _section(c, x, top, w, said["clock"])
-    clocks = ((said["clock_purchase"], closing), (said["clock_empty"], 1))
-    # the write-in fields start after the wider label, both lines alike (r31 K minor 12: the book's
-    # names of the two ends are longer than the 78 mm the old labels took)
-    lead = max(CLOCK_LEAD, *(text_width(label, SANS_BOLD, CLOCK_SIZE) + mm(3) for label, _ in clocks))
-    for label, rounds in clocks:
-        top -= mm(3.6)
-        clock_line(c, x, top, w, label, said, rounds, lead)
-        top -= mm(1.4)  # a written line every 5 mm
-    return paragraph(c, said["clock_note"], x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1)
-
-
-TRADE_BOX = mm(4.4)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
-TRADE_SIDE = mm(60)  # the counter's room beside the player-count table
-
-
-def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) -> None:
-    """The turn's trading at a busy table, `w` wide from `x` under `top`: the rule, wrapped, then
-    `per_turn` numbered boxes the arbiter ticks for each proposal or auction and the end of trading
-    after the last (r28 K kit item 1: the limit was in the rulebook and the aid, not on this sheet)."""
-    base = paragraph(c, said["trade"], x, top, w, font=SANS_BOLD, size=TRADE_SIZE, leading=1.25) - mm(5)
-    c.saveState()
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.6)
-    for i in range(per_turn):
-        bx = x + i * (TRADE_BOX + mm(1.5))
-        c.rect(bx, base - mm(1.1), TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
-        c.setFillColor(MUTED)  # ticked over: the count in grey inside its box, as the round boxes' numbers
-        c.setFont(SANS, ROUND_SIZE)
-        c.drawCentredString(bx + TRADE_BOX / 2, base - mm(1.1) + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
-    c.setFillColor(INK)
-    c.setFont(SANS_BOLD, TRADE_SIZE)
-    c.drawString(x + per_turn * (TRADE_BOX + mm(1.5)) + mm(1), base, f"{ARROW} {said['trade_end']}")
-    c.restoreState()
-
-
-TRADE_SIZE = 8.0  # pt
-
-
-OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
-OWED_FIELD_H = mm(7.2)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm)
-
-
-def bank_owes(c, x: float, top: float, w: float, slots: int, said: dict) -> float:
-    """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
-    boxed fields „pionek / kwota”, one for each pawn that can be owed, six a row (each about 30 mm wide
-    and 7.2 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
-    paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
-    (one a pawn at most, so the fields always suffice); returns the y below them."""
-    y = top - mm(3.2)
-    c.saveState()
-    c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 8)
-    c.drawString(x, y, said["owes"])
-    # the rule between the field's name and the legend, on their line: the rows under it keep their room
-    start = x + text_width(said["owes"], SANS_BOLD, 8) + mm(1)
-    room = x + w - text_width(said["owes_fields"], SANS, 7) - mm(1.5) - start
-    fitted = fit(said["owes_rule"], SANS, room, max_size=7.5, min_size=ROUND_SIZE)
-    c.setFont(SANS, fitted.size if fitted else ROUND_SIZE)
-    c.drawString(start, y, said["owes_rule"])
-    c.setFont(SANS, 7)
-    c.setFillColor(MUTED)
-    c.drawRightString(x + w, y, said["owes_fields"])
-    c.restoreState()
-    each = w / OWED_PER_ROW
-    first = y - mm(1.8)  # the fields' top: under the label's descenders
-    for i in range(slots):
-        row, col = divmod(i, OWED_PER_ROW)
-        left, bottom = x + col * each, first - OWED_FIELD_H * (row + 1)
-        base = bottom + OWED_FIELD_H / 2 - 2.8
-        c.saveState()
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.4)
-        c.rect(left, bottom, each, OWED_FIELD_H, stroke=1, fill=0)
-        c.setFillColor(INK)
-        c.setFont(SANS, 8)
-        c.drawString(left + mm(1.2), base, f"{i + 1}.")
-        start = left + mm(6)
-        half = (each - mm(6) - mm(5)) / 2
-        line = bottom + mm(1.8)
-        c.line(start, line, start + half, line)
-        c.drawCentredString(start + half + mm(1.5), base, "/")
-        c.line(start + half + mm(3), line, start + 2 * half + mm(3), line)
-        c.restoreState()
-    rows = -(-slots // OWED_PER_ROW)
-    return first - OWED_FIELD_H * rows - mm(1)
-
-
-CLOCK_LEAD = mm(78)  # the least room for a clock line's label, before its write-in fields
-CLOCK_SIZE = 8
-
-
-def clock_line(c, x: float, y: float, w: float, label: str, said: dict, rounds: int, lead: float = CLOCK_LEAD) -> None:
-    """'label kolejka ___ pionek nr ___ → koniec po turze tego pionka w kolejce ___ (+rounds)' on one line,
-    the fields from `lead` after `x`."""
-    c.saveState()
-    c.setFillColor(INK)
-    c.setFont(SANS_BOLD, CLOCK_SIZE)
-    c.drawString(x, y, label)
-    c.restoreState()
-    rest = w - lead
-    write_in(c, x + lead, y, said["clock_round"], rest * 0.2, size=8)
-    write_in(c, x + lead + rest * 0.22, y, said["clock_pawn"], rest * 0.22, size=8)
-    write_in(
-        c,
-        x + lead + rest * 0.46,
-        y,
-        f"{ARROW} {said['clock_end']}".replace("{rounds}", str(rounds)),
-        rest * 0.54,
-        size=8,
-    )
 
 
 def busy_from(game) -> int:
@@ -506,8 +283,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + ARBITER_INSET
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
-        for _ in range(spec.copies):
-            doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))
+        said = sheet_words(spec, sheet_values(game))
+        for _ in range(spec.copies):  # two pages a copy: before the game and at a claim, then in play
+            doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game, said, busy_from(game)))
+            doc.page("arbiter-play", lambda: draw_arbiter_play(doc.canvas, box, spec, game, said))
     return [
         Output(
             game=game.id,
@@ -526,7 +305,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 
 def _unit(spec: KolekcjonerzySheet, paper, options: BuildOptions) -> list[int] | None:
     """[pages, copies] of the sheet every sheet of the file repeats: two plans a sheet (their price
-    lists on the back when double-sided), a page of slips, one public list or arbiter's sheet a page;
+    lists on the back when double-sided), a page of slips, one public list a page, the arbiter's sheet on two;
     None when the last sheet holds fewer (an odd number of plans). The point table's copies are all
     needed whatever the number of players (one on each side of the board): its unit is all of them,
     so no smaller table prints fewer, and written-on copies are printed again from the same pages."""
@@ -536,4 +315,4 @@ def _unit(spec: KolekcjonerzySheet, paper, options: BuildOptions) -> list[int] |
         return ([2, 2] if spec.guests else [1, 2]) if spec.copies % 2 == 0 else None
     if spec.sheet == "slips":
         return [1, len(slip_boxes(paper.width, paper.height, options.margin + mm(2)))]
-    return [1, 1]
+    return [ARBITER_PAGES, 1]
