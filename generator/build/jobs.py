@@ -234,15 +234,15 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*sizes[-1])
-    _number_pages(merger, job, by_file, margin)
+    _number_pages(merger, job, margin)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count
 
 
-def _number_pages(merger: Merger, job: Job, outputs: dict[str, Output], margin: float) -> None:
-    """The job's page numbers over its plain pages (folios.py), each where its page's foot line is."""
+def _number_pages(merger: Merger, job: Job, margin: float) -> None:
+    """The job's identifier over every page (folios.py), at its page's foot, right."""
     sizes = [merger.page_size(kid) for kid in merger.kids]
-    data, marked = folio_pages(job, sizes, folio_places(job, outputs, sizes, margin))
+    data, marked = folio_pages(job, sizes, folio_places(job, sizes, margin))
     for n, form in zip(marked, merger.add_forms(data) if marked else []):
         merger.overlay(merger.kids[n], form)
 
@@ -297,7 +297,7 @@ def _merged_by_pypdf(
                 else:
                     writer.add_blank_page(*_size(pages[-1]))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin))
+    data, marked = folio_pages(job, sizes, folio_places(job, sizes, margin))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
         writer.pages[n].merge_page(folio)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
