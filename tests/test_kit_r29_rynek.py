@@ -17,8 +17,8 @@ from generator.draw.labels import FEED_PHRASES
 from .pdfcheck import job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
-PILE = re.compile(r"^\s+(\S.*?) – (\d+) szt\.\s+wydruk (\d+), s\.\s*(\S.*?)\s*$")
-ROW = re.compile(r"^\s+(\d+) × (.+?)\s{2,}wydruk (\d+), s\.\s*([\d–, ]+?)(?: \(.*\))?\s*$")
+PILE = re.compile(r"^\s+(\S.*?) – (\d+) szt\.\s+wydruk (\d+) · s\.\s*(\S.*?)\s*$")
+ROW = re.compile(r"^\s+(\d+) × (.+?)\s{2,}wydruk (\d+) · s\.\s*([\d–, ]+?)(?: \(.*\))?\s*$")
 
 
 def _pages(said: str) -> set[int]:

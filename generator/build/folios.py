@@ -1,6 +1,6 @@
 """The print job's own numbers, drawn over its pages when the job's file is put together (jobs.py): every page of
 every job carries one identifier, its job and its page in the job („wydruk 1 · s. 37”), the very words the
-covers and the checklist cite („wydruk 1, s. 31–38”: checklist.where), in one place – the page's foot, right,
+covers and the checklist cite („wydruk 1 · s. 31–38”: checklist.where_text), in one place – the page's foot, right,
 its right end FOLIO_RIGHT from the paper's right edge, on the line where every sheet has its label and ticket
 (labels.foot_base), in the rulebook's folio's size and grey (kit review r35, R major 1, P minors 3–4, AS minors
 3 and 6, K minor 9: three numbering systems on one sheet, the job's sheet number top right, at the left edge or
@@ -19,14 +19,16 @@ from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, foot_base
 from generator.draw.pdf import new_document
 from generator.layout.imposition import Paper
+from generator.model.polish import NBSP
 
 # (x, y) of the identifier's baseline's right end on its page; None: no number there (a job without a number)
 Place = tuple[float, float] | None
 
 
-def folio_text(job: Job, page: int) -> str:
-    """„wydruk 1 · s. 24”: the job's number and the page's in it, as the covers and the checklist cite it."""
-    return f"wydruk {job.number} · s. {page}"
+def folio_text(job: Job, pages: int | str) -> str:
+    """„wydruk 1 · s. 24”: the job's number and its page (or pages: „31–38”, „29–34, 53–54”), the words every
+    page carries and the covers and the checklist cite (checklist.where_text)."""
+    return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
 def folio_places(job: Job, sizes: list[tuple[float, float]], margin: float) -> list[Place]:

@@ -81,6 +81,24 @@ def job_mark_slot(width: float) -> tuple[float, float]:
     return (width - FOLIO_RIGHT - FOLIO_WIDTH, width - FOLIO_RIGHT + LABEL_CLEAR)
 
 
+def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> list[Mark]:
+    """Crop marks `marks` (as a page `width` wide prints them) kept out of the print job's identifier's slot
+    (`job_mark_slot`, LABEL_CLEAR round it, up to `foot_room` over the paper's foot): a cut's tick that
+    would cross it ends above it, one left shorter than a millimetre goes; the cut keeps its other ticks
+    (kit review r35, R job 5 p. 4: a pawn's cut ran through the sheet's number)."""
+    x0, x1 = job_mark_slot(width)
+    top = foot_room(margin)
+    kept = []
+    for m in marks:
+        low, high = sorted((m.y1, m.y2))
+        if abs(m.x1 - m.x2) < 1e-6 and x0 - LABEL_CLEAR <= m.x1 <= x1 and low < top:
+            if high - top >= mm(1):
+                kept.append(Mark(m.x1, top, m.x2, high))
+            continue
+        kept.append(m)
+    return kept
+
+
 def foot_base(margin: float) -> float:
     """The baseline of a page's foot line: the sheet label's, in `line_margin`."""
     return line_margin(margin) + LABEL_BASE
