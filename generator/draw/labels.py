@@ -20,6 +20,7 @@ from generator.draw.ticket_items import (
     draw_ticket_runs,
     flow_ticket,
     free_stretches,
+    item_width,
     run_extent,
 )
 from generator.layout.imposition import INK_SAFETY, Mark, Paper
@@ -471,8 +472,9 @@ def plan_ticket(
         )
     ]
     tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
+    arrow = _arrow_room(ticket, paper)
     for inside, kept, tiers, ways in tried:
-        sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        sized = {size: _head_after(_ticket_bands(marks, paper, inside, kept, size), arrow, paper) for size in _sizes()}
         if ways:
             sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
         for (sizes, tier), phrases in product(tiers, forms):
@@ -480,6 +482,33 @@ def plan_ticket(
             if plan:
                 return plan
     return None
+
+
+def _arrow_room(ticket: str, paper: Paper) -> float:
+    """The head's room a double-sided card sheet's feed arrow takes at the left end of its line
+    (`plan_feed_arrow`), LABEL_CLEAR after it; 0 for a sheet without one."""
+    flip = feed_flip(ticket)
+    if not flip or paper.width > paper.height:
+        return 0.0
+    items = _feed_items(0, FEED_WORDS[flip][0].split(" "))
+    size = FEED_SIZES[0]
+    return sum(item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1) + LABEL_CLEAR
+
+
+def _head_after(bands: list[tuple[int, float, list]], room: float, paper: Paper) -> list[tuple[int, float, list]]:
+    """The margins' bands with the head line's first stretch that holds the feed arrow starting `room` later: its place
+    where the ticket moves to the head (the foot's right end being the print job's identifier's: r35)."""
+    if room <= 0:
+        return bands
+    out = []
+    for turn, base, stretches in bands:
+        holds = [i for i, (x0, x1) in enumerate(stretches) if x1 - x0 >= room - LABEL_CLEAR]
+        if turn == 0 and base > paper.height / 2 and holds:  # the first stretch that holds the arrow
+            i = holds[0]
+            rest = (stretches[i][0] + room, stretches[i][1])
+            stretches = [*stretches[:i], *([rest] if rest[1] - rest[0] > mm(1) else []), *stretches[i + 1 :]]
+        out.append((turn, base, stretches))
+    return out
 
 
 def draw_form_foot(canvas: Canvas, width: float, margin: float, game: str, name: str) -> bool:
