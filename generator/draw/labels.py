@@ -461,8 +461,10 @@ def plan_ticket(
     # at each size, the whole line in the foot or the head (one run, or its phrases over one margin's
     # stretches) in any of the passes before a line turned on a side: the sheet is read upright, and a ticket
     # turned up one side with its ruler down the other read as no other sheet's (kit review r32, R minor 3:
-    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin)
-    upright = [(0, 2)]
+    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin); then its
+    # phrases shared out over the head and the foot, still upright, before a side (r35: with the foot's right
+    # end the job's identifier's, the money, aid and painting sheets turned their tickets up both sides)
+    upright = [(0, 2, 3)]
     tried = [
         step
         for size in readable
