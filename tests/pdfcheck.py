@@ -61,14 +61,10 @@ def text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
 
 
-# the print job's own numbers (build/folios.py), the job's, no part's: its page number at a guide page's foot
-# (r30 K minor 3), which of its sheets a cut sheet is in its ticket's line (r32 P minor 10), the ticket's
-# separator after it where it opens the line
-# the job's number alone before a label that numbers the job's sheets itself (r34, K minor 4: folios.JOB)
-FOLIO = re.compile(
-    r"wydruk \d+ · arkusz \d+/\d+ · |wydruk \d+ · (?=[A-ZŁŚŻŹĆ])|\s*wydruk \d+ · (?:s\. \d+|arkusz \d+/\d+)"
-    r"|\s*wydruk \d+(?: ·)?$"
-)
+# the print job's own identifier (build/folios.py), the job's, no part's: „wydruk 1 · s. 24” at every page's foot
+# (r35, R major 1: one identifier on every page of every job)
+# a line of its own, or the text's end (drawn last over the page); a checklist's citation runs on in its row
+FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydruk \d+ · s\.\s\d+\s*\Z")
 
 
 def without_folio(text: str) -> str:

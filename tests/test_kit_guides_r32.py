@@ -39,7 +39,7 @@ def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_
             title = _flat(o.title or "")
             if o.component in guests_of(project.games[game]):
                 # a guest's own file (r32 pieces): named where its pieces are reprinted, the guests' titles after
-                # the first in lower case, mid-sentence („Pionki i kostka – na arkuszach „…” (wydruk 5, s. 6)”)
+                # the first in lower case, mid-sentence („Pionki i kostka – na arkuszach „…” (wydruk 5 · s. 6)”)
                 named = re.findall(r"(?:^|\. )([^.„”]+) – na arkuszach „", first)
                 assert any(title.lower() in n.lower() for n in named), (game, o.filename, title)
                 continue

@@ -186,7 +186,7 @@ def _checklist(kit, game):
         for text in page_texts(kit / job["path"]):
             # the rows' counts, where each row (r26 R minor 9) and each pile (r29 R minor 1) is printed left out
             if CHECKLIST_TITLE in text:
-                return re.sub(r" wydruk \d, s\. [\d–]+(?:, [\d–]+)*(?: \([^)]*\))?", "", _flat(text))
+                return re.sub(r" wydruk \d · s\. [\d–]+(?:, [\d–]+)*(?: \([^)]*\))?", "", _flat(text))
     raise AssertionError(game)
 
 

@@ -17,8 +17,8 @@ from generator.draw.labels import FEED_PHRASES
 from .pdfcheck import job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
-PILE = re.compile(r"^\s+(\S.*?) – (\d+) szt\.\s+wydruk (\d+), s\.\s*(\S.*?)\s*$")
-ROW = re.compile(r"^\s+(\d+) × (.+?)\s{2,}wydruk (\d+), s\.\s*([\d–, ]+?)(?: \(.*\))?\s*$")
+PILE = re.compile(r"^\s+(\S.*?) – (\d+) szt\.\s+wydruk (\d+) · s\.\s*(\S.*?)\s*$")
+ROW = re.compile(r"^\s+(\d+) × (.+?)\s{2,}wydruk (\d+) · s\.\s*([\d–, ]+?)(?: \(.*\))?\s*$")
 
 
 def _pages(said: str) -> set[int]:
@@ -132,10 +132,9 @@ def test_the_feed_arrow_has_one_wording_upright_at_7_pt_on_every_duplex_card_she
                 assert abs(angle) < 0.5, (game, entry["path"], page, angle, line)
                 assert size >= 7.0 - 1e-6, (game, entry["path"], page, size, line)
                 # one of the wordings, ending its line (r29: „… do drukarki – przy przodzie i przy tyle”)
-                # the line's end, the ticket's next phrase or its ruler, or (r32, folios) the job's sheet mark at the
-                # head's right end, which pdfium reads on the arrow's line – the job's number alone where the
-                # sheet's label numbers the job's sheets itself (r34, K minor 4: folios.JOB)
-                ends = r"(?:\s*$|\s+·|\s+50 mm|\s+wydruk \d+(?: · arkusz \d+/\d+)?\s*$)"
+                # the line's end, the ticket's next phrase or its ruler, or (r35) the ticket's label, which moved to
+                # the head beside the arrow where the foot's right end became the job's identifier's
+                ends = r"(?:\s*$|\s+·|\s+50 mm|\s+[A-ZĄĆĘŁŃÓŚŹŻ])"
                 assert any(re.search(rf"(?:^|[\s·]){p}{ends}", line) for p in FEED_PHRASES), (
                     game,
                     entry["path"],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.build.folios import folio_text
 from generator.build.job import Job, JobPart
 from generator.build.look import game_accent
 from generator.build.sides import filled_sides
@@ -24,7 +25,7 @@ from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import NBSP, counted
+from generator.model.polish import counted
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
@@ -42,17 +43,17 @@ class Row:
     title: str
     count: int
     piles: tuple[tuple[str, int], ...] = ()  # (pile, count) where the pieces lie in piles
-    where: str = ""  # „wydruk 5, s. 3–4”: the job and its pages that print the row's pieces (r26 R minor 9)
+    where: str = ""  # „wydruk 5 · s. 3–4”: the job and its pages that print the row's pieces (r26 R minor 9)
     # each pile's job and pages, as `where` (r29 R minor 1: a lost 500 note meant hunting through 10 sheets)
     pile_where: tuple[str, ...] = ()
 
 
 def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
-    """„wydruk 5, s. 3–4”, „wydruk 1, s. 19–20 (1 arkusz, obie strony)”: where a row's pieces are printed, so a
+    """„wydruk 5 · s. 3–4”, „wydruk 1 · s. 19–20 (1 arkusz, obie strony)”: where a row's pieces are printed, so a
     missing one is reprinted at one look (r26 R minor 9); `sheets` says how many sheets hold a count of
     forms that is not theirs (r26 AS minor 4: „2 × Podliczenie punktów” for one sheet printed on both sides)."""
     pages = f"{first}" if first == last else f"{first}–{last}"
-    return f"wydruk {job.number}, s.{NBSP}{pages}" + (f" ({sheets})" if sheets else "")
+    return folio_text(job, pages) + (f" ({sheets})" if sheets else "")
 
 
 def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> str:
@@ -152,7 +153,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
 
 
 def _pages_where(job: Job, part: JobPart, printed: list) -> str:
-    """„wydruk 1, s. 29–34, 53–54”: the job's pages that print the file's pages of `printed` (Output.piece_pages
+    """„wydruk 1 · s. 29–34, 53–54”: the job's pages that print the file's pages of `printed` (Output.piece_pages
     entries: pile, kind, pages, pieces); "" where none is known."""
     pages = sorted({page for entry in printed for page in entry[2]})
     if not pages or pages[0] < part.first or pages[-1] > part.last:
@@ -164,7 +165,7 @@ def _pages_where(job: Job, part: JobPart, printed: list) -> str:
         else:
             runs.append([page, page])
     said = ", ".join(f"{a}" if a == b else f"{a}–{b}" for a, b in runs)
-    return f"wydruk {job.number}, s.{NBSP}{said}"
+    return folio_text(job, said)
 
 
 def kind_names(pieces: list) -> list[str]:

@@ -141,7 +141,7 @@ def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
             titles = [str(getattr(game.components[g].spec, "title", g)) for g in hosted]
             named = with_names(titles[0], titles[1:])
             which = "któryś egzemplarz" if len(hosted) == 1 else "któryś z nich"
-            where = part_where(job, part, guest=True)  # „wydruk 5, s. 6”, as the checklist says it
+            where = part_where(job, part, guest=True)  # „wydruk 5 · s. 6”, as the checklist and the page say it
             pages = "te strony" if "–" in where else "tę stronę"
             lines.append(
                 f"{named} – na arkuszach „{part.title}” ({where}); gdy {which} się zgubi albo zniszczy, "

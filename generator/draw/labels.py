@@ -12,15 +12,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
-from generator.draw.pdf import note_sheet_mark
 from generator.draw.ticket_items import (
     LABEL_CLEAR,
-    MARK_ITEM,
     RULER_ITEM,
-    SHEET_MARK_LONGEST,
     TICKET_SEP,
     Run,
-    draw_runs,
     draw_ticket_runs,
     flow_ticket,
     free_stretches,
@@ -76,6 +72,32 @@ def side_inset(room: float) -> float:
 FOLIO_SIZE = 8.0
 FOLIO_RIGHT = mm(20)  # the number's right end from the page's right edge: the covers' text measure
 FOLIO_WIDTH = mm(22)  # the longest number at FOLIO_SIZE („wydruk 1 · s. 128”: 19.3 mm) and a gap before it
+
+
+def job_mark_slot(width: float) -> tuple[float, float]:
+    """The stretch of a page's foot line, `width` wide, its print job's identifier („wydruk 1 · s. 37”,
+    build/folios.py) takes on every page of every job, the one place a buyer finds it (kit review r35, R major
+    1): FOLIO_WIDTH ending FOLIO_RIGHT from the right edge, LABEL_CLEAR more after it; a sheet's ticket, ruler
+    and feed arrow keep out of it."""
+    return (width - FOLIO_RIGHT - FOLIO_WIDTH, width - FOLIO_RIGHT + LABEL_CLEAR)
+
+
+def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> list[Mark]:
+    """Crop marks `marks` (as a page `width` wide prints them) kept out of the print job's identifier's slot
+    (`job_mark_slot`, LABEL_CLEAR round it, up to `foot_room` over the paper's foot): a cut's tick that
+    would cross it ends above it, one left shorter than a millimetre goes; the cut keeps its other ticks
+    (kit review r35, R job 5 p. 4: a pawn's cut ran through the sheet's number)."""
+    x0, x1 = job_mark_slot(width)
+    top = foot_room(margin)
+    kept = []
+    for m in marks:
+        low, high = sorted((m.y1, m.y2))
+        if abs(m.x1 - m.x2) < 1e-6 and x0 - LABEL_CLEAR <= m.x1 <= x1 and low < top:
+            if high - top >= mm(1):
+                kept.append(Mark(m.x1, top, m.x2, high))
+            continue
+        kept.append(m)
+    return kept
 
 
 def foot_base(margin: float) -> float:
@@ -135,7 +157,10 @@ def _ticket_bands(
         if room < least - 1e-6:
             continue
         base = margin + LABEL_BASE if n == 0 else page.height - margin - inset(room)
-        bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))))
+        stretches = free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))
+        if n == 0:  # the foot's right end is the print job's identifier's (job_mark_slot)
+            stretches = [p for st in stretches for p in _minus(st, [job_mark_slot(w)])]
+        bands.append((turn, base, stretches))
     return bands
 
 
@@ -296,87 +321,17 @@ def draw_ticket(
     inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
     the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
-    ticket keeps out of the art and them together, the feed arrow and the print job's sheet mark
-    (`plan_sheet_mark`, noted for the page) only beside them."""
+    ticket keeps out of the art and them together, the feed arrow only beside them; the foot's right end
+    is the print job's identifier's (`job_mark_slot`)."""
     kept = art
     for left, bottom, right, top in names:
         kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
     plan = plan_ticket(marks, paper, margin, text, ticket, kept, least)
     feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [], names)
-    place = plan_sheet_mark(marks, paper, margin, art, [*(plan or []), *(feed or [])], tuple(names))
-    if place is None and plan is not None:
-        joined = plan_ticket(marks, paper, margin, f"{MARK_ITEM} {text}", ticket, kept, least)
-        joined, place = with_sheet_mark(plan, joined, paper)
-        arrow = plan_feed_arrow(marks, paper, margin, ticket, art, joined, names)
-        if place is not None and (arrow is not None or feed is None):  # never at the feed arrow's cost
-            plan, feed = joined, arrow
-        else:
-            place = None
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
-    if place is not None:
-        note_sheet_mark(canvas, place)
     return plan is not None
-
-
-# which sheet of its print job a cut sheet is („wydruk 5 · arkusz 2/6”, build/folios.py): the job writes it in the
-# room its ticket leaves, found here when the sheet's ticket is laid (kit review r32, P minor 10: card jobs named
-# only the part's sheet, „Posesje · arkusz 1/3”, K minor 4: job 5 not even that). The room holds the longest such
-# line at a ticket's size, the largest a margin has room for.
-# (x, y, angle, size, joined): its baseline's right end on the page, its turn, its size, and 1 where it opens the
-# ticket's line (followed by the ticket's separator: `with_sheet_mark`), else 0
-SheetMark = tuple[float, float, float, float, int]
-
-
-def plan_sheet_mark(
-    marks: list[Mark], paper: Paper, margin: float, art: Rect, taken: TicketPlan, names: tuple[Rect, ...] = ()
-) -> SheetMark | None:
-    """Where the job's sheet mark (SHEET_MARK_LONGEST) goes on a sheet whose ticket and feed arrow are
-    `taken`: at the right end of the last stretch no crop mark comes near and they leave free, at the
-    foot, else at the head, else on a side (its line turned as a side's ticket), inside `line_margin`
-    where a margin has such a stretch, else in the printer's margin; at LABEL_SIZE[0], else at
-    TICKET_LEAST; None where no margin has room."""
-    for size in (LABEL_SIZE[0], TICKET_LEAST):
-        need = text_width(SHEET_MARK_LONGEST, SANS, size)
-        for inside in dict.fromkeys((line_margin(margin), margin)):
-            bands = _ticket_bands(marks, paper, inside, art, size)
-            for turn, base, stretches in sorted(bands, key=lambda band: (band[0] != 0, band[1])):
-                used = [
-                    run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs
-                ]
-                cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
-                free = [p for stretch in stretches for p in _minus(stretch, cuts) if p[1] - p[0] >= need]
-                if not free:
-                    continue
-                return _mark_at(paper, turn, free[-1][1], base, size, 0)
-    return None
-
-
-def _mark_at(paper: Paper, turn: int, end: float, base: float, size: float, joined: int) -> SheetMark:
-    """A sheet mark ending at `end` on the line of a margin (`turn`, `base`: as `_ticket_bands`), on the page."""
-    if turn == 1:  # up the left margin
-        return (paper.width - base, end, 90.0, size, joined)
-    if turn == 3:  # down the right margin
-        return (base, paper.height - end, -90.0, size, joined)
-    return (end, base, 0.0, size, joined)
-
-
-def with_sheet_mark(plan: TicketPlan, joined: TicketPlan | None, paper: Paper) -> tuple[TicketPlan, SheetMark | None]:
-    """A sheet whose margins leave no room for the job's sheet mark beside its ticket (`plan`): the ticket
-    laid with the room before its label (`joined`: MARK_ITEM opening the label), where that sets it no
-    smaller and on no more lines; the plan to draw and where the mark goes (None: `plan`, no mark)."""
-    if joined is None or len(joined) > len(plan) or min(p[3] for p in joined) < min(p[3] for p in plan) - 1e-9:
-        return plan, None
-    space = text_width(" ", SANS, joined[0][3])
-    for turn, base, runs, size in joined:
-        for run in runs:
-            if MARK_ITEM in run[2]:
-                x = run_extent(run, size)[0]
-                for item in run[2][: run[2].index(MARK_ITEM) + 1]:
-                    x += item_width(item, size) + space
-                return joined, _mark_at(paper, turn, x - space, base, size, 1)
-    return plan, None
 
 
 # which edge of a double-sided card sheet goes into the printer first, on both faces, as the flip its job's
@@ -506,8 +461,10 @@ def plan_ticket(
     # at each size, the whole line in the foot or the head (one run, or its phrases over one margin's
     # stretches) in any of the passes before a line turned on a side: the sheet is read upright, and a ticket
     # turned up one side with its ruler down the other read as no other sheet's (kit review r32, R minor 3:
-    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin)
-    upright = [(0, 2)]
+    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin); then its
+    # phrases shared out over the head and the foot, still upright, before a side (r35: with the foot's right
+    # end the job's identifier's, the money, aid and painting sheets turned their tickets up both sides)
+    upright = [(0, 2, 3)]
     tried = [
         step
         for size in readable
@@ -517,8 +474,9 @@ def plan_ticket(
         )
     ]
     tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
+    arrow = _arrow_room(ticket, paper)
     for inside, kept, tiers, ways in tried:
-        sized = {size: _ticket_bands(marks, paper, inside, kept, size) for size in _sizes()}
+        sized = {size: _head_after(_ticket_bands(marks, paper, inside, kept, size), arrow, paper) for size in _sizes()}
         if ways:
             sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
         for (sizes, tier), phrases in product(tiers, forms):
@@ -528,25 +486,52 @@ def plan_ticket(
     return None
 
 
-def draw_foot_ticket(canvas: Canvas, width: float, margin: float, text: str, ticket: str) -> bool:
-    """A sheet used whole (a form: no crop marks) labelled as a card sheet is (kit review r30, K minor 2: the
-    arbiter's sheet, the slips and the score tables said nothing of what they are or how to print them): its
-    label and ticket (`ticket_words`) with the 50 mm ruler in one line at the foot of a page `width` wide,
-    from its left end, the right end kept for the print job's page number (FOLIO_WIDTH): at the largest size
-    that holds it in any of its wordings (`ticket_forms`, fullest first) before a smaller one, as the card
-    sheets' tickets (`plan_ticket`; kit review r30, R minor 9: one footer size across a game's jobs); False
-    where the line has no room."""
+def _arrow_room(ticket: str, paper: Paper) -> float:
+    """The head's room a double-sided card sheet's feed arrow takes at the left end of its line
+    (`plan_feed_arrow`), LABEL_CLEAR after it; 0 for a sheet without one."""
+    flip = feed_flip(ticket)
+    if not flip or paper.width > paper.height:
+        return 0.0
+    items = _feed_items(0, FEED_WORDS[flip][0].split(" "))
+    size = FEED_SIZES[0]
+    return sum(item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1) + LABEL_CLEAR
+
+
+def _head_after(bands: list[tuple[int, float, list]], room: float, paper: Paper) -> list[tuple[int, float, list]]:
+    """The margins' bands with the head line's first stretch that holds the feed arrow starting `room` later: its place
+    where the ticket moves to the head (the foot's right end being the print job's identifier's: r35)."""
+    if room <= 0:
+        return bands
+    out = []
+    for turn, base, stretches in bands:
+        holds = [i for i, (x0, x1) in enumerate(stretches) if x1 - x0 >= room - LABEL_CLEAR]
+        if turn == 0 and base > paper.height / 2 and holds:  # the first stretch that holds the arrow
+            i = holds[0]
+            rest = (stretches[i][0] + room, stretches[i][1])
+            stretches = [*stretches[:i], *([rest] if rest[1] - rest[0] > mm(1) else []), *stretches[i + 1 :]]
+        out.append((turn, base, stretches))
+    return out
+
+
+def draw_form_foot(canvas: Canvas, width: float, margin: float, game: str, name: str) -> bool:
+    """The foot line of a sheet kept at the table, untrimmed (a form, a score pad, the banker's and the
+    arbiter's sheets, the slips): the game and the sheet's name alone („Rynek · Rejestr fabryki”), from the
+    left end of a page `width` wide, at LABEL_SIZE[0] (down to LABEL_SIZE[1] where need be), grey; its right
+    end is the print job's identifier's (`job_mark_slot`). What the sheet is printed on, its scale and the
+    50 mm ruler are the job cover's to say: a card sheet's ticket falls in the waste, a play sheet's would stay
+    on the table (kit review r35, R minor 10: „zwykły papier 80–120 g/m² · dwustronnie, dł. krawędź · skala
+    100 %” and the ruler at the foot of every register). False where the line has no room."""
     left = line_margin(margin) + INK_SAFETY
-    stretch = (left, width - FOLIO_RIGHT - FOLIO_WIDTH)
-    forms = ticket_forms(text, ticket)
-    tries = [(p, size) for size in _sizes() for p in forms]
-    for phrases, size in tries:
-        runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
-        if runs:
-            items = runs[0][2]
-            need = sum(item_width(i, size) for i in items) + text_width(" ", SANS, size) * (len(items) - 1)
+    room = job_mark_slot(width)[0] - left
+    text = TICKET_SEP.join(filter(None, [game, name]))
+    for size in _sizes():
+        if text_width(text, SANS, size) <= room:
             # grey, not the form's black: the sheet's own slug, not a line of the form (kit review r34, AS minor 4)
-            draw_runs(canvas, [(left, left + need, items)], foot_base(margin), size, BLANK_GREY)
+            canvas.saveState()
+            canvas.setFillColor(BLANK_GREY)
+            canvas.setFont(SANS, size)
+            canvas.drawString(left, foot_base(margin), text)
+            canvas.restoreState()
             return True
     return False
 

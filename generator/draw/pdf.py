@@ -190,7 +190,6 @@ class _Canvas(Canvas):
         self._open_forms: list[_OpenForm] = []  # innermost last
         self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
         self.piece_turns: dict[tuple[str, str], int] = {}  # note_piece: (pile, kind) → quarter turns as laid
-        self.sheet_marks: dict[int, tuple[float, float, float]] = {}  # note_sheet_mark: page → (x, y, angle)
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -277,13 +276,6 @@ def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
             canvas.piece_turns.setdefault(key, turns % 4)
 
 
-def note_sheet_mark(canvas: Canvas, place: tuple[float, float, float]) -> None:
-    """Remember where on the canvas's current page the print job writes which of its sheets the page is
-    (Output.sheet_marks): the right end of that line's baseline and its turn in degrees."""
-    if isinstance(canvas, _Canvas):
-        canvas.sheet_marks.setdefault(canvas.getPageNumber(), tuple(round(v, 2) for v in place))
-
-
 @dataclass
 class PdfDocument:
     """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
@@ -302,7 +294,6 @@ class PdfDocument:
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
-    page_marks: dict = field(default_factory=dict, repr=False)  # key → its page's sheet mark (note_sheet_mark)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -314,16 +305,11 @@ class PdfDocument:
         large as the page, and a page with the same key shows that form again. `draw` must add no
         link or annotation (a form cannot hold them)."""
         name = self.page_forms.get(key)
-        marks = getattr(self.canvas, "sheet_marks", None)
         if name is None:
             name = self.page_forms[key] = f"page{len(self.page_forms)}"
             self.canvas.beginForm(name)
             draw()
             self.canvas.endForm()
-            if marks is not None and self.canvas.getPageNumber() in marks:  # a page shown again marks alike
-                self.page_marks[key] = marks[self.canvas.getPageNumber()]
-        elif marks is not None and key in self.page_marks:
-            marks[self.canvas.getPageNumber()] = self.page_marks[key]
         self.canvas.doForm(name)
         self.show_page()
 
@@ -356,14 +342,7 @@ class PdfDocument:
                 for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn
             ]
             or None,
-            # where a print job writes which of its sheets each page is (note_sheet_mark), for the job's file
-            "sheet_marks": _sheet_marks(getattr(self.canvas, "sheet_marks", {}), self.pages),
         }
-
-
-def _sheet_marks(marks: dict[int, tuple], pages: int) -> list | None:
-    """Output.sheet_marks: each page's noted place, in page order; None where no page has one."""
-    return [list(marks[n]) if n in marks else None for n in range(1, pages + 1)] if marks else None
 
 
 def new_document(

@@ -17,6 +17,7 @@ from generator.draw.labels import (
     LABEL_SIZE,
     SIDE_ROOM,
     TICKET_LEAST,
+    clear_of_job_mark,
     draw_ticket,
     line_margin,
     side_inset,
@@ -131,13 +132,12 @@ def draw_mark_list(
     canvas.setStrokeColor(color)
     canvas.setLineWidth(width)
     w, h = spec.paper.width, spec.paper.height
-    for m in marks:
-        if turn == "long":
-            canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
-        elif turn == "short":
-            canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
-        else:
-            canvas.line(m.x1, m.y1, m.x2, m.y2)
+    if turn == "long":
+        marks = [Mark(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1]) for m in marks]
+    elif turn == "short":
+        marks = [Mark(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1]) for m in marks]
+    for m in clear_of_job_mark(marks, w, spec.margin):  # the page's foot, right, is the job's identifier's
+        canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
 
 

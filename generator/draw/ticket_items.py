@@ -18,8 +18,6 @@ RULER = mm(50)  # the ruler every ticket carries: the buyer checks the scale on 
 RULER_WORDS = "50 mm"
 RULER_TICKS = (mm(0.6), mm(1.0), mm(1.6))  # a millimetre's, 5 mm's and 10 mm's tick: under a 7 pt line's caps
 TICKET_SEP = " · "
-# the longest job sheet mark (labels.plan_sheet_mark), the room MARK_ITEM keeps before a ticket's label
-SHEET_MARK_LONGEST = "wydruk 9 · arkusz 64/64"
 
 
 def draw_ruler(canvas: Canvas, x: float, base: float, size: float, color=INK) -> None:
@@ -61,7 +59,6 @@ def free_stretches(
 
 Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
 RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
-MARK_ITEM = "\x00mark"  # room before the label for the job's sheet mark and its separator (`with_sheet_mark`)
 
 
 RULER_GAP = mm(1.5)  # between the words and the ruler's zero
@@ -75,8 +72,6 @@ ARROW_UP = "\x00up"
 def item_width(item: str, size: float) -> float:
     if item == RULER_ITEM:
         return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
-    if item == MARK_ITEM:
-        return text_width(SHEET_MARK_LONGEST + TICKET_SEP.rstrip(), SANS, size)
     if item in ARROWS:
         return size * 0.8
     return text_width(item, SANS, size)
@@ -129,8 +124,6 @@ def draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float, color=I
         for item, w in zip(items, widths):
             if item == RULER_ITEM:
                 draw_ruler(canvas, x + RULER_GAP, base, size, color)
-            elif item == MARK_ITEM:
-                pass  # the job's to fill (build/folios.py)
             elif item in ARROWS:
                 _draw_arrow(canvas, x, base, size, ARROWS[item])
             else:

@@ -115,10 +115,6 @@ class Output:
     # its text in degrees, where the page's foot line is not the page's own (a form turned on its sheet);
     # None: every page at its foot, right (labels.FOLIO_RIGHT, labels.foot_base)
     folios: list | None = None
-    # where on each page (1-based, in order) of a sheet that is cut or trimmed a print job writes which of its
-    # sheets it is („wydruk 5 · s. 3 · arkusz 2/6”, build/folios.py), in the room its margin ticket leaves
-    # (labels.note_job_mark): [x, y, angle] as `folios`, None for a page without that room
-    sheet_marks: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -161,7 +157,6 @@ class Output:
                     "landscape",
                     "piece_pages",
                     "folios",
-                    "sheet_marks",
                 )
                 and getattr(self, f.name) is None
             )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
-from generator.draw.labels import LABEL_BASE, LABEL_GAP, draw_ticket, line_margin
+from generator.draw.labels import LABEL_BASE, LABEL_GAP, clear_of_job_mark, draw_ticket, line_margin
 from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit, text_width
@@ -219,7 +219,7 @@ def draw_band_page(
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)
-    for m in marks:
+    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
         c.line(m.x1, m.y1, m.x2, m.y2)
     names = []  # the boxes of the groups' names: the ticket keeps out of them, the feed arrow stands beside them
     if group_labels and not backs:
@@ -273,7 +273,7 @@ def draw_front_bands(
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)
-    for m in marks:
+    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
         c.line(m.x1, m.y1, m.x2, m.y2)
     for band in placed:
         if labels and labels[band.band.group]:

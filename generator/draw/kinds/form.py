@@ -313,12 +313,22 @@ def footer_base(spec: Form, printer_margin: float) -> float:
     return max(max(spec.margin, printer_margin) + mm(1), foot_room(printer_margin))
 
 
-def content_box(spec: Form, paper, printer_margin: float) -> tuple[float, float, float, float]:
-    """(left, bottom, width, height) inside the page margin, below the heading, above the footer."""
+def content_box(spec: Form, paper, printer_margin: float, p: int = 0) -> tuple[float, float, float, float]:
+    """(left, bottom, width, height) of page `p` inside the page margin, below the heading, above the footer.
+    A form turned on its sheet (`turned`) has the sheet's foot along a side, the print job's identifier at
+    the foot's right end (labels.job_mark_slot): by the form's left edge on a front, its right edge on a
+    back; that side keeps the foot line's height free (labels.foot_room; kit review r35, R major 1): a form
+    of pages in pairs on its left on the even pages, on its right on the odd ones, a form whose pages lie on
+    fronts and backs by turns (one page a copy) on both."""
     width, height = page_size(spec, paper)
     m = max(spec.margin, printer_margin)
+    left = right = m
+    if turned(spec):
+        room = max(m, foot_room(printer_margin))
+        left = room if len(spec.pages) % 2 or p % 2 == 0 else m
+        right = room if len(spec.pages) % 2 or p % 2 == 1 else m
     bottom = max(m + FOOTER, footer_base(spec, printer_margin) + FOOTER_CLEAR)
-    return m, bottom, width - 2 * m, height - m - HEADING - bottom
+    return left, bottom, width - left - right, height - m - HEADING - bottom
 
 
 def bands(page: Page) -> list[list[int]]:
@@ -335,7 +345,7 @@ def bands(page: Page) -> list[list[int]]:
 def layout_page(spec: Form, p: int, paper, printer_margin: float) -> tuple[list[PlacedSection], float]:
     """Where every section of page p goes, and the height the page needs (to compare with the box)."""
     page = spec.pages[p]
-    left, bottom, width, height = content_box(spec, paper, printer_margin)
+    left, bottom, width, height = content_box(spec, paper, printer_margin, p)
     top = bottom + height
     placed: list[PlacedSection] = []
     used = 0.0
@@ -464,7 +474,7 @@ def check_at_margin(component: Component[Form], printer_margin: float, findings:
     for p, _page in enumerate(spec.pages):
         for paper in PAPERS.values():
             _, used = layout_page(spec, p, paper, printer_margin)
-            _, _, _, avail = content_box(spec, paper, printer_margin)
+            _, _, _, avail = content_box(spec, paper, printer_margin, p)
             if used > avail + 0.01:
                 findings.error(
                     component.where("pages", p),

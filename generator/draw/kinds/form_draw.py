@@ -6,7 +6,6 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import GRADE_TEXT
 from generator.draw.kinds import raise_found
 from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.board.symbols import draw_symbol as draw_board_symbol
@@ -47,7 +46,7 @@ from generator.draw.kinds.form_text import (
     note_fit,
     swatch_width,
 )
-from generator.draw.labels import FOLIO_RIGHT, draw_foot_ticket, foot_base, ticket_words
+from generator.draw.labels import FOLIO_RIGHT, draw_form_foot, foot_base
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import FORM_TINT, INK, draw_cut_grid, new_document
 from generator.draw.text import draw_marked
@@ -266,9 +265,7 @@ def _in_group(cell: Cell, tops: list[Cell]) -> bool:
     return False
 
 
-def _heading(
-    c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, page_no: int, printer_margin: float
-) -> None:
+def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, printer_margin: float) -> None:
     top = page_h - m
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 8)
@@ -299,10 +296,6 @@ def _heading(
             c.setLineWidth(0.5)
             c.line(lx, top - mm(10), x + w - mm(4), top - mm(10))
             x += w
-    if len(spec.pages) > 1:  # a multi-page form numbers its pages, flush right beside the game's name
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 7)
-        c.drawRightString(page_w - m, top - mm(3), f"strona {page_no}/{len(spec.pages)}")
 
 
 def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> None:
@@ -327,7 +320,6 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int, li
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
-    ticket = ticket_words(GRADE_TEXT["paper"], duplex or "one")
 
     def page(p: int, placed, back: bool) -> None:
         c = doc.canvas
@@ -339,16 +331,16 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int, li
         elif turned(spec):
             c.translate(sheet[0], 0)
             c.rotate(90)
-        _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1, options.margin)
+        _heading(c, spec, game.spec.title, size[0], size[1], m, options.margin)
         for section in placed:
             draw_section(c, section)
         if spec.fills_blank:
             _slip_cuts(c, placed, options.margin)
         _footer(c, spec, size[0], m, options.margin)
-        # the foot line at the form's own foot, as it reads: what it is, how it is printed, the ruler; its right
-        # end is the print job's page number's (folios)
-        if not draw_foot_ticket(c, size[0], options.margin, listed_title(spec.title), ticket):
-            raise AssertionError(f"form '{spec.title}': its ticket does not fit its foot line")
+        # the foot line at the form's own foot, as it reads: the game and what the form is; its right end is the
+        # print job's identifier's (labels.job_mark_slot)
+        if not draw_form_foot(c, size[0], options.margin, game.spec.title, listed_title(spec.title)):
+            raise AssertionError(f"form '{spec.title}': its foot line does not fit")
 
     folios = []
     for _ in range(copies):

@@ -265,7 +265,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         upright = max(margin, foot_room(options.margin))
         box = (margin, upright, paper.height - 2 * margin, paper.width - 2 * upright)
         for _ in range(spec.copies):
-            doc.page("public", footed(doc, paper.height, options, spec, draw_public, doc.canvas, box, spec, game))
+            doc.page(
+                "public",
+                footed(doc, paper.height, options, game.spec.title, spec, draw_public, doc.canvas, box, spec, game),
+            )
     elif spec.sheet == "slips":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2), foot_room(options.margin))
@@ -278,7 +281,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             draw_cuts(doc.canvas, boxes)
 
         for _ in range(spec.copies):
-            doc.page("slips", footed(doc, paper.width, options, spec, slips))
+            doc.page("slips", footed(doc, paper.width, options, game.spec.title, spec, slips))
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + ARBITER_INSET

@@ -6,8 +6,7 @@ from __future__ import annotations
 from generator.build.look import game_accent
 from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from generator.draw.guide import GRADE_TEXT
-from generator.draw.labels import draw_foot_ticket, foot_room, ticket_words
+from generator.draw.labels import draw_form_foot, foot_room
 from generator.draw.pdf import FORM_TINT, INK, new_document
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth
@@ -165,15 +164,14 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     if spec.round_tally is not None:
         draw_tally(c, spec.round_tally, left, y - mm(6), w - 2 * left)
     cards = upgrades_of(component, game)
-    # the sheet's foot line, as a form's: what it is, how it is printed, the ruler (kit review r30, K minor 2)
-    ticket = ticket_words(GRADE_TEXT["paper"], options.duplex if cards is not None else "one")
-    if not draw_foot_ticket(c, w, options.margin, spec.title, ticket):
-        raise AssertionError(f"{spec.title}: its ticket does not fit its foot line")
+    # the sheet's foot line, as a form's: the game and what it is (kit review r30, K minor 2; r35, R minor 10)
+    if not draw_form_foot(c, w, options.margin, game.spec.title, spec.title):
+        raise AssertionError(f"{spec.title}: its foot line does not fit")
     doc.show_page()  # the calibration square is on the print job's cover, once per job
     if cards is not None:
         rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
         _draw_back(c, spec, cards, currency, rooms, left, w, h, foot_room(options.margin) + mm(4))
-        draw_foot_ticket(c, w, options.margin, spec.title, ticket)
+        draw_form_foot(c, w, options.margin, game.spec.title, spec.title)
         doc.show_page()
     return [
         Output(

@@ -12,7 +12,7 @@ Rynek's sheets keep 2–3 mm beside the board, and their label's ink reached the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -29,16 +29,12 @@ from generator.draw.kinds.board.strips import (
 )
 from generator.draw.labels import (
     Rect,
-    SheetMark,
     TicketPlan,
     draw_ticket_plan,
-    plan_sheet_mark,
     plan_ticket,
     ticket_runs,
-    with_sheet_mark,
 )
-from generator.draw.pdf import note_sheet_mark
-from generator.draw.ticket_items import MARK_ITEM, RULER_TICKS, Run, draw_ticket_runs, run_extent
+from generator.draw.ticket_items import RULER_TICKS, Run, draw_ticket_runs, run_extent
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Tile, TilePlan
@@ -74,7 +70,6 @@ class SheetTicket:
     margins: TicketPlan | None = None
     band: OnBand | None = None
     ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
-    mark: SheetMark | None = None  # where the print job says which of its sheets this is (labels.plan_sheet_mark)
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
@@ -138,13 +133,7 @@ def sheet_ticket(
             if band
             else SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
         )
-    mark = plan_sheet_mark(marks, page, margin, clear, placed.margins or [])
-    if mark is None and placed.margins:  # the room before the ticket's label (labels.with_sheet_mark)
-        joined = plan_ticket(marks, page, margin, f"{MARK_ITEM} {label}", ticket, clear)
-        margins, mark = with_sheet_mark(placed.margins, joined, page)
-        ground = BLEED_GROUND if bled is not None and _reaches(margins, page, bled) else placed.ground
-        placed = replace(placed, margins=margins, ground=ground)
-    return replace(placed, mark=mark)
+    return placed
 
 
 def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
@@ -216,8 +205,6 @@ def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
     """The ticket where `sheet_ticket` put it (nothing where no place held it)."""
     if placed.margins:
         draw_ticket_plan(c, placed.paper, placed.margins, placed.ground)
-    if placed.mark is not None:
-        note_sheet_mark(c, placed.mark)
     band = placed.band
     if band is None:
         return

@@ -1,0 +1,194 @@
+"""r35 kit reviews: one sheet identifier, the one the checklist cites (R major 1, P minors 3–4, AS minors 3 and 6,
+K minor 9): every page of every print job carries „wydruk N · s. P” (its job and its page in the job) at one
+place – the foot, right, its right end FOLIO_RIGHT from the paper's right edge – and the checklist's citations
+name pages that carry it; the card sheets' tickets keep that place free and no crop mark runs through it (R job 5
+p. 4, AS job 2). Play forms (R minor 10): their foot says the game and the form alone, no stock, scale nor
+ruler."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+
+from generator.draw.labels import (
+    FOLIO_RIGHT,
+    LABEL_CLEAR,
+    clear_of_job_mark,
+    foot_base,
+    foot_room,
+    job_mark_slot,
+    plan_ticket,
+    ticket_words,
+)
+from generator.draw.ticket_items import run_extent
+from generator.layout.imposition import PAPERS, Mark, Paper
+from generator.model.units import mm
+
+from .pdfcheck import job_entries, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+MARGIN = mm(5)
+ID = re.compile(r"wydruk (\d+) · s\.\s(\d+)")
+# pages whose own drawing still reaches the identifier's place (docs: the r35 report): K's purchase plans
+# (two turned forms a sheet) and the arbiter's grid, whose layouts the rulebook fixer of Kolekcjonerzy
+# re-lays this round; the board sheets, whose glue strip runs under it; Rynek's job 5 p. 4, packed to
+# 9.0 mm from the foot
+LEFT = {
+    ("kolekcjonerzy", 1): range(31, 43),
+    ("kolekcjonerzy", 2): range(1, 2),
+    ("kolekcjonerzy", 4): range(1, 3),
+    ("rynek", 3): range(1, 2),
+    ("rynek", 5): range(4, 5),
+}
+
+
+def test_a_card_sheet_s_ticket_keeps_the_identifier_s_place_free():
+    """The foot's right end (job_mark_slot) is no ticket's, ruler's or word's: a ticket long enough to fill
+    an unmarked A4 foot flows round it (before r35 the ruler ended 10 mm from the right edge, where the
+    job's number now stands)."""
+    paper = PAPERS["a4"]
+    art = (mm(12), mm(20), paper.width - mm(12), paper.height - mm(12))
+    plan = plan_ticket([], paper, MARGIN, "Pieniądze · przód", ticket_words("zwykły papier 80–120 g/m²", "long"), art)
+    assert plan is not None
+    x0, x1 = job_mark_slot(paper.width)
+    assert x1 - x0 >= mm(22) and abs(x1 - LABEL_CLEAR - (paper.width - FOLIO_RIGHT)) < 1e-6
+    for turn, _base, runs, size in plan:
+        if turn == 0:
+            for run in runs:
+                a, b = run_extent(run, size)
+                assert b <= x0 + 1e-6 or a >= x1 - 1e-6, (a / mm(1), b / mm(1))
+
+
+def test_a_crop_mark_never_runs_through_the_identifier():
+    """A cut's tick that would cross the identifier's place stops above it (foot_room), one left under a
+    millimetre goes, a tick beside it stays whole (R job 5 p. 4: a pawn's cut ran through „wydruk 5 · s. 4”)."""
+    w = PAPERS["a4"].width
+    x0, x1 = job_mark_slot(w)
+    top = foot_room(MARGIN)
+    crossing = Mark(x0 + mm(5), MARGIN, x0 + mm(5), mm(14))
+    inside = Mark(x1 - mm(1), MARGIN, x1 - mm(1), top - mm(0.5))
+    beside = Mark(x0 - mm(10), MARGIN, x0 - mm(10), mm(14))
+    kept = clear_of_job_mark([crossing, inside, beside], w, MARGIN)
+    assert kept == [Mark(crossing.x1, top, crossing.x2, mm(14)), beside]
+    assert foot_base(MARGIN) + 0.8 * 8 < top  # the identifier's capitals under the ticks' new ends
+
+
+def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, float]]]]:
+    """Each page's „wydruk N · s. P” strings with their boxes (left, bottom, right, top) in pt."""
+    out = []
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        for page in pdf:
+            textpage = page.get_textpage()
+            text = textpage.get_text_range()
+            found = []
+            for m in ID.finditer(text):
+                boxes = [textpage.get_charbox(k) for k in range(m.start(), m.end()) if not text[k].isspace()]
+                box = (
+                    min(b[0] for b in boxes),
+                    min(b[1] for b in boxes),
+                    max(b[2] for b in boxes),
+                    max(b[3] for b in boxes),
+                )
+                found.append((m.group(0), box))
+            out.append(found)
+    finally:
+        pdf.close()
+    return out
+
+
+def _ink_round(path: Path, index: int, box: tuple[float, float, float, float], pad: float) -> int:
+    """Dark pixels within `pad` of the identifier's box that are not its own letters: the page rendered
+    with and without the box's inside, at 150 dpi."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        page = pdf[index]
+        w, h = page.get_size()
+        scale = 150 / 72
+        image = np.asarray(page.render(scale=scale, grayscale=True).to_pil().convert("L")) < 160
+    finally:
+        pdf.close()
+    left, bottom, right, top = box
+    rows = slice(int((h - top - pad) * scale), int((h - bottom + pad) * scale))
+    cols = slice(int((left - pad) * scale), int((right + pad) * scale))
+    ring = image[rows, cols].copy()
+    inner_rows = slice(int(pad * scale) - 1, ring.shape[0] - int(pad * scale) + 1)
+    inner_cols = slice(int(pad * scale) - 1, ring.shape[1] - int(pad * scale) + 1)
+    ring[inner_rows, inner_cols] = False
+    return int(ring.sum())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_page_of_every_job_carries_its_identifier_at_the_one_place(bundled_kit, game):
+    """Every page of every job: exactly one „wydruk N · s. P”, N its job, P its page, its right end FOLIO_RIGHT
+    from the right edge and its baseline on the foot line (foot_base), horizontal, ≥ 5 mm from every edge;
+    nothing else printed within 1 mm round it (the pages LEFT still have their drawing there)."""
+    crowded = []
+    for entry in job_entries(bundled_kit, game):
+        path = Path(bundled_kit) / entry["path"]
+        number = int(path.name.split("-")[0])
+        sizes = [p.get_size() for p in pdfium.PdfDocument(str(path))]
+        for index, said in enumerate(_identifiers(path)):
+            w, _h = sizes[index]
+            found = [(t, box) for t, box in said if box[1] < mm(15)]  # at the foot: not a cover's citation
+            assert [t for t, _ in found] == [f"wydruk {number} · s.\u00a0{index + 1}"] or [
+                " ".join(t.split()) for t, _ in found
+            ] == [f"wydruk {number} · s. {index + 1}"], (path.name, index + 1, found)
+            left, bottom, right, top = found[0][1]
+            assert abs(right - (w - FOLIO_RIGHT)) < mm(0.5), (path.name, index + 1, right / mm(1))
+            assert foot_base(MARGIN) - mm(1) < bottom < foot_base(MARGIN) + mm(0.5), (path.name, index + 1)
+            assert bottom >= mm(5) and right <= w - mm(5) and top - bottom < mm(4)  # horizontal, off the edge
+            if index + 1 not in LEFT.get((game, number), ()) and _ink_round(path, index, found[0][1], mm(1)):
+                crowded.append((path.name, index + 1))
+    assert not crowded, crowded
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_checklist_cites_pages_that_carry_the_same_words(bundled_kit, game):
+    """Each citation of the kit's checklist („wydruk 1 · s. 31–38”) names pages of that job, and its first page
+    carries the very words „wydruk 1 · s. 31” (before r35 the sheet said „wydruk 1 · arkusz 16/32”)."""
+    jobs = {
+        int(Path(e["path"]).name.split("-")[0]): Path(bundled_kit) / e["path"] for e in job_entries(bundled_kit, game)
+    }
+    texts = {n: [" ".join(t.split()) for t in page_texts(path)] for n, path in jobs.items()}
+    listed = [page for page in texts[1] if "Lista elementów do odhaczenia" in page or "odhaczenia" in page]
+    assert listed, game
+    cited = re.findall(r"wydruk (\d+) · s\. (\d+(?:–\d+)?(?:, \d+(?:–\d+)?)*)", " ".join(listed))
+    assert cited, game
+    for number, pages in cited:
+        for run in pages.split(", "):
+            first, _, last = run.partition("–")
+            first, last = int(first), int(last or first)
+            assert first <= last <= len(texts[int(number)]), (game, number, run)
+            assert f"wydruk {number} · s. {first}" in texts[int(number)][first - 1], (game, number, first)
+
+
+def test_a_play_form_s_foot_says_the_game_and_the_form_alone(bundled_kit):
+    """The forms kept at the table (R register and banker's slips, AS score card, P banker's sheet, K slips and
+    point table) print no stock, sides, scale nor 50 mm ruler at their foot (R minor 10): „Rynek · Rejestr
+    fabryki”; the job's cover says how to print them."""
+    files = {
+        "rynek": ("rejestr-fabryki.pdf", "zapisy-bankiera.pdf"),
+        "art-society": ("karta-podliczenia.pdf",),
+        "przekret": ("arkusz-bankiera.pdf",),
+        "kolekcjonerzy": ("kartki.pdf", "tabela-punktow.pdf"),
+    }
+    titles = {"rynek": "Rynek", "art-society": "Art Society", "przekret": "Przekręt", "kolekcjonerzy": "Kolekcjonerzy"}
+    for game, names in files.items():
+        for name in names:
+            for n, text in enumerate(page_texts(Path(bundled_kit) / game / name)):
+                flat = " ".join(text.split())
+                for jargon in ("g/m²", "skala 100 %", "50 mm", "dwustronnie", "jednostronnie"):
+                    assert jargon not in flat, (name, n + 1, jargon)
+                assert f"{titles[game]} · " in flat, (name, n + 1)
+
+
+def test_paper_has_the_room_the_slot_takes():
+    """The slot fits inside the printer's 5 mm on Letter as on A4 (its ink ≥ 5 mm from the right edge)."""
+    for paper in (PAPERS["a4"], PAPERS["letter"], Paper("", PAPERS["a4"].height, PAPERS["a4"].width)):
+        x0, x1 = job_mark_slot(paper.width)
+        assert x0 > mm(5) and x1 < paper.width - mm(5)
