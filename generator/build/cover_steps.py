@@ -9,7 +9,7 @@ from __future__ import annotations
 from generator.build.cover_contents import own_pages, sheet_count
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
-from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text
+from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text, part_step
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
@@ -242,10 +242,30 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     return f"Wydruk „{job.cover_name}” {alone}."
 
 
+def page_runs(parts) -> str:
+    """„strony 1–10 i 15–16”, „strona 5”: the pages `parts` take in their job, neighbouring runs joined, as a
+    step names them."""
+    runs: list[list[int]] = []
+    for part in sorted(parts, key=lambda p: p.start):
+        if runs and part.start <= runs[-1][1] + 1:
+            runs[-1][1] = max(runs[-1][1], part.end)
+        else:
+            runs.append([part.start, part.end])
+    text = " i ".join(f"{a}–{b}" if a != b else str(a) for a, b in runs)
+    return f"{'strony' if len(runs) > 1 or runs[0][0] != runs[0][1] else 'strona'} {text}"
+
+
 def cut_words(job: Job) -> list[str]:
-    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards,
-    tiles, pieces), at a board's corner marks (TRIM_TEXT), each said once."""
-    words = [CUT_TEXT] if any(p.cut for p in job.parts) else []
+    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards, tiles,
+    pieces), named by their pages where other pages of the job have none (a rulebook, a form, pieces cut along
+    their own contour: r35 AS major 1, „tnij po znacznikach na marginesach” said of lollipop sheets without
+    any), at a board's corner marks (TRIM_TEXT), each said once."""
+    marked = [p for p in job.parts if p.cut and not p.contour]
+    words = []
+    if marked and len(marked) < len(job.parts):
+        words.append(f"{page_runs(marked).capitalize()}: {CUT_TEXT[:1].lower()}{CUT_TEXT[1:]}")
+    elif marked:
+        words.append(CUT_TEXT)
     return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
 
 
@@ -294,7 +314,9 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
     # how the job's pieces are cut and built, on the cover of the job that prints them (r34 P major 1)
-    steps += [f"{p.title}: {step}" for p in job.parts if not p.cover_of for step in build_steps(p.how)]
+    steps += [
+        part_step(p.title, " ".join(build_steps(p.how))) for p in job.parts if not p.cover_of and build_steps(p.how)
+    ]
     if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
         steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)

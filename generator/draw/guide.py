@@ -59,6 +59,9 @@ class GuideInfo:
     # the scale the text is set at where the page is shared (guide_share.shared_scale); None: its own (cover_scale)
     scale: float | None = None
     sheets: int = 0  # the sheets of its stock a part file takes, its guide's kartka not counted; 0: unsaid
+    # its pieces are cut along their own contour, its sheets have no crop marks on their margins (Art Society's
+    # lollipops): no step of the margin marks (CUT_TEXT), nor their needle's check, is said of them (r35 AS major 1)
+    contour: bool = False
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -66,10 +69,10 @@ class GuideInfo:
 # sheet's ticket and ruler) are waste (kit review r19)
 def aids_cut_text(per_sheet: int = 2) -> str:
     """How a sheet of `per_sheet` player aids is cut (2 or 4): said alike on their job's cover and in the
-    rulebook's print guide."""
-    count, between = {2: ("Dwie", "pasek między nimi"), 4: ("Cztery", "paski między nimi")}[per_sheet]
+    rulebook's print guide, a step that reads on after the part's name (craft_text.part_step)."""
+    count, between = {2: ("obie", "pasek między nimi"), 4: ("wszystkie cztery", "paski między nimi")}[per_sheet]
     return (
-        f"{count} pomoce na arkuszu: wytnij każdą po znacznikach cięcia w jej narożnikach; "
+        f"Wytnij {count} pomoce po znacznikach cięcia w ich narożnikach; "
         f"{between} i marginesy (z opisem arkusza i linijką) to odpad."
     )
 
@@ -191,6 +194,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if first:
         doc.guide_pages = 1
         doc.guide_lines = list(info.contents) + list(info.notes)
+        doc.contour = info.contour
     if info.duplex:
         draw_target_back(doc, info.paper, info.duplex)
         if first:
@@ -361,7 +365,9 @@ def part_howto(info: GuideInfo) -> list[str]:
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
-            howto += [card_duplex(info.duplex, info.stock), f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}"]
+            howto.append(card_duplex(info.duplex, info.stock))
+            if not info.contour:  # no margin mark to pierce: its notes say how its back is checked
+                howto.append(f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}")
             howto.append(
                 "Tę stronę (instrukcję) i następną drukuj na zwykłym papierze. Kalibracja z następnej strony "
                 "ustawia tylko automatyczny druk dwustronny: kartonu podawanego ręcznie nie przesuwa."
@@ -371,7 +377,8 @@ def part_howto(info: GuideInfo) -> list[str]:
                 howto.append(manual_duplex(info.duplex))
             howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
-    howto.append(CUT_TEXT)
+    if not info.contour:  # cut along its contours, as its notes say
+        howto.append(CUT_TEXT)
     return howto
 
 
