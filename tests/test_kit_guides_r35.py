@@ -154,3 +154,56 @@ def test_no_cover_step_or_print_appendix_line_shows_a_seam(bundled_build):
         assert not re.search(rf"\(wydruk \d\): [{CAPITAL}][{SMALL}]", book), game.id
         assert re.search(rf"\(wydruk \d\)\. [{CAPITAL}]", book), game.id  # the appendix's list of parts is there
     assert steps > 60, steps
+
+
+# ------------------------------------------------------------------ R minor 3: the manual-duplex box's ranges
+
+
+def test_the_manual_duplex_box_names_the_pages_the_steps_print():
+    """Pure: odd pages of the given ranges, then even pages of the same; a part file's box (no ranges) as before."""
+    from generator.draw.guide import manual_duplex
+
+    box = manual_duplex("long", 3, 64, "3–24, 31–64")
+    assert "1. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box
+    assert "3. wydrukuj strony parzyste z tego samego zakresu." in box
+    assert "nieparzyste; 2." in manual_duplex("long")
+
+
+def test_every_double_sided_plain_cover_s_box_prints_the_ranges_of_its_step(bundled_build):
+    """Every double-sided plain job's cover, read from its PDF: the box „Drukarka bez druku dwustronnego” names the
+    pages its step prints, the calibration sheet and the optional appendix left out (r35 R minor 3: „strony
+    nieparzyste” of the whole file reprinted page 1 and the appendix)."""
+    boxes = 0
+    for kit, game, _, jobs in _jobs(bundled_build):
+        for job in jobs:
+            if job.stock != "paper" or job.sides == "one":
+                continue
+            cover = _flat(" ".join(cover_texts(kit / game.id / job.filename)))
+            step = re.search(r"Wydrukuj raz (?:resztę \()?strony? ([\d–]+(?: i [\d–]+)*)", cover)
+            whole = re.search(r"Wydrukuj całość raz", cover)
+            assert step or whole, (game.id, job.filename)
+            ranges = step.group(1).replace(" i ", ", ") if step else f"1–{job.pages}"
+            boxes += 1
+            assert f"nieparzyste z zakresu {ranges};" in cover, (game.id, job.filename, ranges)
+            assert "parzyste z tego samego zakresu." in cover, (game.id, job.filename)
+    assert boxes >= 4, boxes
+
+
+# ------------------------------------------------------------------ AS minor 7: one plain count
+
+
+def test_a_plain_cover_counts_its_sheets_in_one_sentence_the_weight_said_once(bundled_build):
+    """The first plain job's „Jak drukować” opens with the kit's total (each stock with its weight) and the job's
+    sheets, its weight not repeated („…10 arkuszy zwykłego papieru 80–120 g/m², tę kartkę też (8 bez…)” said
+    the paper three times in two sentences, r35 AS minor 7)."""
+    for kit, game, _, jobs in _jobs(bundled_build):
+        cover = _flat(cover_texts(kit / game.id / jobs[0].filename)[0])
+        intro = cover.split("Jak drukować", 1)[1].split(" 1. ", 1)[0]
+        assert "tę kartkę też" not in cover, game.id
+        assert re.search(
+            r"Ten wydruk zajmuje \d+ arkusz\w* zwykłego papieru razem z tą kartką( \(\d+ bez|\.)", intro
+        ), (
+            game.id,
+            intro,
+        )
+        assert intro.count("80–120 g/m²") == 1, (game.id, intro)

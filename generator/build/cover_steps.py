@@ -295,13 +295,17 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             intro.append(where_cover(job, jobs))
             intro.append(f"Ten wydruk zajmuje {job.sheets_text}{without}.")
         else:
-            intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}.")
+            # one count, its stock said by the title and the kit's total, not a third time (r35 AS minor 7)
+            intro.append(
+                f"Ten wydruk zajmuje {sheet_count(plain_sheets(job))} zwykłego papieru razem z tą kartką{without}."
+            )
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
         first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
-        if job.sides != "one":
-            settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
-            after.append(manual_duplex(job.sides, first, job.pages))
         ranges = _without(first, job.pages, skipped)
+        if job.sides != "one":  # the box's odd and even pages are those the steps print (r35 R minor 3)
+            settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
+            within = ranges.split(" ", 1)[1].replace(" i ", ", ")
+            after.append(manual_duplex(job.sides, first, job.pages, within))
         if first == 1 and not skipped:  # the square on its own cover (a carried cover has none: job 1's served)
             steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", "" if job.cover_carried else SQUARE_STEP]
         else:

@@ -210,16 +210,18 @@ REFEED = {
 }
 
 
-def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
+def manual_duplex(sides: str = "long", first: int = 1, last: int = 4, pages: str = "") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
     reversed, then every back lands on the wrong front), checked on the first two sheets the steps
     print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
-    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); card is
-    printed one sheet at a time: card_duplex."""
+    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); of which pages,
+    where the steps print ranges (`pages`: „3–24, 31–64”; r35 R minor 3: odd and even pages of the whole file
+    reprinted the cover and the optional appendix); card is printed one sheet at a time: card_duplex."""
+    within, same = (f" z zakresu {pages}", " z tego samego zakresu") if pages else ("", "")
     text = (
-        "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
-        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
+        f"Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste{within}; 2. weź wydrukowane kartki "
+        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste{same}."
     )
     if last < first + 3:
         return Steps(text)

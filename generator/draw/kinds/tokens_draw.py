@@ -278,7 +278,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         names = {"circle": "krążki", "hex": "sześciokąty"}
         named = " i ".join(names[s] for s in sorted(shaped))
         notes.append(
-            "Najpierw potnij arkusz na kwadraty po znacznikach (tło ma kolor żetonu, więc kwadrat też jest "
+            "Najpierw potnij arkusz na kwadraty po znacznikach (kwadrat w kolorze żetonu też jest "
             f"gotowym żetonem), potem – jeśli chcesz – wytnij {named} po cienkiej linii"
             + " na brzegu"
             + (" albo wybij je dziurkaczem ozdobnym." if punches(spec) else ".")
@@ -302,7 +302,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             if apart
         )
         notes.append(
-            f"Żetony {differ} leżą na arkuszu w osobnych pasach, więc najpierw rozetnij arkusz między "
+            f"Żetony {differ} leżą na arkuszu w osobnych pasach; najpierw rozetnij arkusz między "
             "pasami, potem tnij każdy pas po jego znacznikach."
         )
     own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]

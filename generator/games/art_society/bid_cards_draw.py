@@ -392,7 +392,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ]
     if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
         notes.append(
-            "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia, więc "
+            "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia; "
             # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8): said here once, how
             + (
                 "najpierw wgnieć linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
