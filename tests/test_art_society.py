@@ -412,7 +412,7 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
     assert "paski 9,5 × 15 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
     assert (
-        "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
+        "zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę (5 mm) połóż w dolnej połowie pola toru"
         in guide
     )
     path = folder(components) / "lizaki.yaml"

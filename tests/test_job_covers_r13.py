@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from generator.draw.craft_text import part_step
 from generator.draw.guide import REFEED, aids_cut_text
 from generator.draw.kinds._guests import GUEST_LEAD
 from generator.draw.kinds.tokens import cut_across
@@ -93,7 +94,10 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         said = aids_cut_text(4 if game == "art-society" else 2)  # Art Society's four aids to a sheet (r21)
         # how a sheet is cut: on the cover of the job that prints it and in the print chapter (r34 P major 1)
         book = _chapter(bundled_kit, game)
-        assert said in book and said in aids and "znaczniki cięcia na marginesach" in aids, game
+        # on the cover after the part's name, as one sentence (craft_text.part_step; r35 R minor 11, P minor 6)
+        assert said in book and part_step("Pomoc gracza", said) in aids and "znaczniki cięcia na marginesach" in aids, (
+            game
+        )
     markers = _chapter(bundled_kit, "art-society")
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 

@@ -17,6 +17,7 @@ from generator.draw.craft_text import (
     SCORE_TEXT,
     lines_text,
     materials_text,
+    part_step,
 )
 from generator.draw.guide import aids_cut_text
 
@@ -154,7 +155,8 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
         assert "między znacznikami na marginesach" not in book, game
         assert said in book, game
         aids = job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long")  # r17, r22 AS major 1
-        assert said in _cover(aids), game  # and on the cover of the job that prints them (r34 P major 1)
+        # and on the cover of the job that prints them (r34 P major 1), after the part's name (r35 R minor 11)
+        assert part_step("Pomoc gracza", said) in _cover(aids), game
 
 
 def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_kit):

@@ -8,6 +8,7 @@ import re
 from pypdf import PdfReader
 
 from generator.build.cover_steps import CARD_FEED
+from generator.draw.guide import CUT_TEXT
 from generator.draw.pdf import print_preferences
 
 from .pdfcheck import page_texts
@@ -80,7 +81,11 @@ def test_a_part_file_fed_by_hand_says_its_sheets_the_needle_and_that_calibration
         checked += 1
         said = re.search(r"Elementy zajmują (\d+) arkusz\w* (kartonu|papieru)", guide)
         assert said and int(said.group(1)) == o.sheets, (o.game, o.filename, said and said.group(0), o.sheets)
-        assert "Przekłuj igłą koniec znacznika cięcia" in guide, (o.game, o.filename)
+        # pieces cut along their own contour (the lollipops): no margin mark to pierce nor to cut at, their own check
+        # instead (r35 AS major 1)
+        assert ("Przekłuj igłą koniec znacznika cięcia" in guide) is not o.contour, (o.game, o.filename)
+        assert (CUT_TEXT in guide) is not o.contour, (o.game, o.filename)
+        assert not o.contour or "Tył sprawdź na pierwszym wyciętym lizaku" in guide, o.filename
         assert "służą do kalibracji" not in guide and "kartonu podawanego ręcznie nie przesuwa" in guide, o.filename
     assert checked >= 8, checked
 
@@ -131,7 +136,7 @@ def test_every_building_step_stands_on_the_cover_of_the_job_that_prints_the_piec
     the waste strip between player aids are said on the cover of the job that prints them, not only in the
     rulebook's optional appendix; the rules no longer send the builder to that list for how to cut and fold
     (r34 P major 1, K minor 3)."""
-    from generator.draw.craft_text import BUILD_MARKS, SCORE_TEXT
+    from generator.draw.craft_text import SCORE_TEXT, build_steps
 
     from .pdfcheck import cover_texts, job_entries
 
@@ -151,9 +156,11 @@ def test_every_building_step_stands_on_the_cover_of_the_job_that_prints_the_piec
                 if "bigowanie" in needs.get(key, []):
                     scored += 1
                     assert _flat(SCORE_TEXT) in cover, (game, entry["path"], part["path"])
-                for step in (d for d in lines.get(key, []) if any(m in d for m in BUILD_MARKS)):
+                for step in build_steps(lines.get(key, [])):
                     marked += 1
-                    assert _flat(step) in cover, (game, entry["path"], step)
+                    # after the part's name the first step reads on in lower case (craft_text.part_step)
+                    said = {_flat(step), _flat(step[:1].lower() + step[1:])}
+                    assert any(s in cover for s in said), (game, entry["path"], step)
         book = _flat(" ".join(page_texts(kit / game / "zasady.pdf")))
         assert "mówi ta lista" not in book, game
     assert scored >= 1 and marked >= 4, (scored, marked)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from generator.build.cover_contents import own_pages, sheet_count
 from generator.build.job import Job, JobPart, pages_text, plain_sheets
 from generator.build.printtotals import totals
-from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text
+from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text, part_step
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
@@ -242,10 +242,30 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     return f"Wydruk „{job.cover_name}” {alone}."
 
 
+def page_runs(parts) -> str:
+    """„strony 1–10 i 15–16”, „strona 5”: the pages `parts` take in their job, neighbouring runs joined, as a
+    step names them."""
+    runs: list[list[int]] = []
+    for part in sorted(parts, key=lambda p: p.start):
+        if runs and part.start <= runs[-1][1] + 1:
+            runs[-1][1] = max(runs[-1][1], part.end)
+        else:
+            runs.append([part.start, part.end])
+    text = " i ".join(f"{a}–{b}" if a != b else str(a) for a, b in runs)
+    return f"{'strony' if len(runs) > 1 or runs[0][0] != runs[0][1] else 'strona'} {text}"
+
+
 def cut_words(job: Job) -> list[str]:
-    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards,
-    tiles, pieces), at a board's corner marks (TRIM_TEXT), each said once."""
-    words = [CUT_TEXT] if any(p.cut for p in job.parts) else []
+    """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards, tiles,
+    pieces), named by their pages where other pages of the job have none (a rulebook, a form, pieces cut along
+    their own contour: r35 AS major 1, „tnij po znacznikach na marginesach” said of lollipop sheets without
+    any), at a board's corner marks (TRIM_TEXT), each said once."""
+    marked = [p for p in job.parts if p.cut and not p.contour]
+    words = []
+    if marked and len(marked) < len(job.parts):
+        words.append(f"{page_runs(marked).capitalize()}: {CUT_TEXT[:1].lower()}{CUT_TEXT[1:]}")
+    elif marked:
+        words.append(CUT_TEXT)
     return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
 
 
@@ -275,13 +295,17 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             intro.append(where_cover(job, jobs))
             intro.append(f"Ten wydruk zajmuje {job.sheets_text}{without}.")
         else:
-            intro.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też{without}.")
+            # one count, its stock said by the title and the kit's total, not a third time (r35 AS minor 7)
+            intro.append(
+                f"Ten wydruk zajmuje {sheet_count(plain_sheets(job))} zwykłego papieru razem z tą kartką{without}."
+            )
         # the calibration behind the cover read off one sheet before the rest is printed (r22 R minor 7)
         first = 3 if job.cover_pages == 2 and job.pages > 2 else 1
-        if job.sides != "one":
-            settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
-            after.append(manual_duplex(job.sides, first, job.pages))
         ranges = _without(first, job.pages, skipped)
+        if job.sides != "one":  # the box's odd and even pages are those the steps print (r35 R minor 3)
+            settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
+            within = ranges.split(" ", 1)[1].replace(" i ", ", ")
+            after.append(manual_duplex(job.sides, first, job.pages, within))
         if first == 1 and not skipped:  # the square on its own cover (a carried cover has none: job 1's served)
             steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", "" if job.cover_carried else SQUARE_STEP]
         else:
@@ -294,7 +318,9 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
     steps += cut_words(job)
     # how the job's pieces are cut and built, on the cover of the job that prints them (r34 P major 1)
-    steps += [f"{p.title}: {step}" for p in job.parts if not p.cover_of for step in build_steps(p.how)]
+    steps += [
+        part_step(p.title, " ".join(build_steps(p.how))) for p in job.parts if not p.cover_of and build_steps(p.how)
+    ]
     if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
         steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)

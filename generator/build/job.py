@@ -37,8 +37,9 @@ def pages_text(first: int, last: int) -> str:
     return f"strona {first}" if first == last else f"strony {first}–{last}"
 
 
-# a detail that counts pieces starts with their number (JobPart.counts)
-COUNT = re.compile(r"\d")
+# a detail that counts pieces starts with their number, or names the spares a sheet prints besides them
+# (JobPart.counts; kit review r35, AS minor 1, K minor 1, R minor 12: the covers' lists left the spares out)
+COUNT = re.compile(r"\d|.*zapasow", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,8 @@ class JobPart:
     instructions: bool = False  # a guide page that builds something (plain paper), not pieces
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
-    cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
+    cut: bool = False  # its sheets are cut apart (not a rulebook, form or board)
+    contour: bool = False  # cut along each piece's own contour, no crop marks on its margins (Output.contour)
     trim: str = ""  # a board's sheets, marked at its corners only: "board" one sheet, "tiled" sheets with waste strips
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
@@ -87,7 +89,7 @@ class JobPart:
     @property
     def counts(self) -> tuple[str, ...]:
         """What the job's cover says of it: the details that count its pieces („32 lizaki: …”, „60 × jedynka
-        …”), what the job holds (kit review r32, AS major 1: the cover a checklist at the printer); a board's
+        …”) and its spares („Zapasowe, poza grą: …”), what the job holds (kit review r32, AS major 1: the cover a checklist at the printer); a board's
         all (its sheets and their assembly are its covers' and its map's, r21)."""
         return self.details if self.trim else tuple(d for d in self.details if COUNT.match(d))
 

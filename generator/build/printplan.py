@@ -315,6 +315,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     # (kit review r25, R minor 3: „Strona celowo pusta” on the back of one slip)
                     cut=_category(o) not in UNCUT + ("board",) or bool(o.fills_blank),
                     trim=_trim(o),
+                    contour=o.contour,
                     held=o.held,
                     unit=tuple(o.unit or ()),
                     small=tuple(o.small or ()),

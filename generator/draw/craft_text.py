@@ -31,15 +31,36 @@ SCORE_TEXT = (
 
 
 # the words of a part's own guide that are steps a builder takes, not descriptions: cutting round or shaped
-# tokens (tokens_draw), the strip between two player aids (guide.aids_cut_text); a print job's cover says them
-# with its cutting, the rulebook's appendix may say more, never alone (kit review r34, P major 1: said only in
-# the appendix the cover lets the reader skip)
-BUILD_MARKS = ("najpierw potnij arkusz na kwadraty", "pomoce na arkuszu: wytnij")
+# tokens and their strips (tokens_draw), the player aids (guide.aids_cut_text), pieces cut along their own contour
+# and a strip of folded markers (Art Society's lollipops), forms halved or cut into slips (Kolekcjonerzy's plans and
+# slips); a print job's cover says them with its cutting, on the page a buyer has to read (kit reviews r34, P major
+# 1; r35 AS major 1: said only in the appendix the cover lets the reader skip); the rulebook's appendix may say
+# more, never alone
+BUILD_MARKS = (
+    "potnij arkusz na kwadraty",
+    "pomoce po znacznikach cięcia",
+    "w osobnych pasach",
+    "nożyczkami po ciemnym konturze",
+    "dzielą linie cięcia",
+    "zegnij pod kątem prostym",
+    "przetnij każdy arkusz na pół",
+    "potnij arkusz wzdłuż przerywanych linii",
+)
 
 
 def build_steps(details) -> list[str]:
-    """The details of a part (JobPart.how) that are a builder's steps (BUILD_MARKS)."""
-    return [d for d in details if any(mark in d for mark in BUILD_MARKS)]
+    """The details of a part (JobPart.how) that are a builder's steps (BUILD_MARKS, in any case: a step may open
+    a sentence)."""
+    return [d for d in details if any(mark in d.lower() for mark in BUILD_MARKS)]
+
+
+def part_step(title: str, step: str) -> str:
+    """A part's building step as a print job's cover says it: the part's name, a colon and the step's own sentence
+    (its guide's words) in lower case, as one sentence reads on („Żetony surowców: najpierw potnij…”; kit review
+    r35, R minor 11, P minor 6: „Pomoc gracza: Dwie pomoce na arkuszu: wytnij…” showed the seam). A step's own
+    words never open with a lead of their own before a colon (BUILD_MARKS' sources), so no second colon follows."""
+    first = step[:1].lower() if step[1:2].islower() else step[:1]  # „ZAKUP…” stays as it is
+    return f"{title}: {first}{step[1:]}"
 
 
 # the need of a file whose print job's first sheet is checked by piercing the crop marks' end (a double-sided

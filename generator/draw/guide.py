@@ -59,6 +59,9 @@ class GuideInfo:
     # the scale the text is set at where the page is shared (guide_share.shared_scale); None: its own (cover_scale)
     scale: float | None = None
     sheets: int = 0  # the sheets of its stock a part file takes, its guide's kartka not counted; 0: unsaid
+    # its pieces are cut along their own contour, its sheets have no crop marks on their margins (Art Society's
+    # lollipops): no step of the margin marks (CUT_TEXT), nor their needle's check, is said of them (r35 AS major 1)
+    contour: bool = False
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -66,10 +69,10 @@ class GuideInfo:
 # sheet's ticket and ruler) are waste (kit review r19)
 def aids_cut_text(per_sheet: int = 2) -> str:
     """How a sheet of `per_sheet` player aids is cut (2 or 4): said alike on their job's cover and in the
-    rulebook's print guide."""
-    count, between = {2: ("Dwie", "pasek między nimi"), 4: ("Cztery", "paski między nimi")}[per_sheet]
+    rulebook's print guide, a step that reads on after the part's name (craft_text.part_step)."""
+    count, between = {2: ("obie", "pasek między nimi"), 4: ("wszystkie cztery", "paski między nimi")}[per_sheet]
     return (
-        f"{count} pomoce na arkuszu: wytnij każdą po znacznikach cięcia w jej narożnikach; "
+        f"Wytnij {count} pomoce po znacznikach cięcia w ich narożnikach; "
         f"{between} i marginesy (z opisem arkusza i linijką) to odpad."
     )
 
@@ -191,6 +194,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if first:
         doc.guide_pages = 1
         doc.guide_lines = list(info.contents) + list(info.notes)
+        doc.contour = info.contour
     if info.duplex:
         draw_target_back(doc, info.paper, info.duplex)
         if first:
@@ -206,16 +210,18 @@ REFEED = {
 }
 
 
-def manual_duplex(sides: str = "long", first: int = 1, last: int = 4) -> str:
+def manual_duplex(sides: str = "long", first: int = 1, last: int = 4, pages: str = "") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
     reversed, then every back lands on the wrong front), checked on the first two sheets the steps
     print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
-    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); card is
-    printed one sheet at a time: card_duplex."""
+    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); of which pages,
+    where the steps print ranges (`pages`: „3–24, 31–64”; r35 R minor 3: odd and even pages of the whole file
+    reprinted the cover and the optional appendix); card is printed one sheet at a time: card_duplex."""
+    within, same = (f" z zakresu {pages}", " z tego samego zakresu") if pages else ("", "")
     text = (
-        "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
-        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
+        f"Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste{within}; 2. weź wydrukowane kartki "
+        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste{same}."
     )
     if last < first + 3:
         return Steps(text)
@@ -361,7 +367,9 @@ def part_howto(info: GuideInfo) -> list[str]:
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
-            howto += [card_duplex(info.duplex, info.stock), f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}"]
+            howto.append(card_duplex(info.duplex, info.stock))
+            if not info.contour:  # no margin mark to pierce: its notes say how its back is checked
+                howto.append(f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}")
             howto.append(
                 "Tę stronę (instrukcję) i następną drukuj na zwykłym papierze. Kalibracja z następnej strony "
                 "ustawia tylko automatyczny druk dwustronny: kartonu podawanego ręcznie nie przesuwa."
@@ -371,7 +379,8 @@ def part_howto(info: GuideInfo) -> list[str]:
                 howto.append(manual_duplex(info.duplex))
             howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
-    howto.append(CUT_TEXT)
+    if not info.contour:  # cut along its contours, as its notes say
+        howto.append(CUT_TEXT)
     return howto
 
 

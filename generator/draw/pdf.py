@@ -291,6 +291,7 @@ class PdfDocument:
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0  # pages at the start that are the print guide (guide.draw_guide)
     guide_lines: list | None = None  # what the guide says of the pieces (guide.draw_guide)
+    contour: bool = False  # its pieces cut along their own contour, no crop marks on the margins (GuideInfo.contour)
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
@@ -332,6 +333,7 @@ class PdfDocument:
             "sides": self.sides,
             "guide_pages": self.guide_pages,
             "guide_lines": self.guide_lines,
+            "contour": self.contour,
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],

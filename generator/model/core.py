@@ -100,6 +100,9 @@ class Output:
     # spare pieces the file prints beside those a full table needs (the last sheet's free slots): the
     # kit's checklist counts them apart (r23 K minor 3)
     spares: int = 0
+    # its pieces are cut along their own contour, its sheets carry no crop marks on their margins (Art Society's
+    # lollipops): the covers' margin-mark cutting names the other parts' pages alone (kit review r35, AS major 1)
+    contour: bool = False
     # [pile, kind, pages, pieces] for the file's pieces, as its pages print them (pdf.note_piece): the
     # kit's checklist gives each pile its own pages (kit review r29, R minor 1)
     piece_pages: list | None = None
@@ -172,6 +175,7 @@ class Output:
                     "appendix",
                     "fills_blank",
                     "spares",
+                    "contour",
                 )
                 and not getattr(self, f.name)
             )

@@ -237,6 +237,33 @@ def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
     return out
 
 
+LINE_SHADE = {True: "jasna", False: "ciemna"}  # a cutting line as `is_light` reads its ink
+
+
+def cut_line_words(spec: Tokens) -> str:
+    """What each labelled shaped chit prints to cut along, as drawn (_face_drawer): its cutting line in its ink
+    (white, light or dark), and where it has one, the decorative ring inside it, drawn in a mix of ink and ground
+    (RING_TINT) and thicker (RING_LINE): „ Linia cięcia jest ciemna na żetonach „1” (grubszy pierścień w środku to
+    tylko ozdoba), biała na żetonach „5”.” (kit review r35, K minor 2: „szerszy, jaśniejszy
+    pierścień” was darker than the ground of the „1”, and the „5” has none); "" where no chit has a ring and all
+    lines are one shade, or a chit has no label to name it by."""
+    shaped = [v for v in spec.variants if resolved(spec, v)[0] != "square"]
+    shades = {is_light(v.face.ink) for v in shaped}
+    if (
+        not shaped
+        or not all(v.face.label for v in shaped)
+        or (len(shades) < 2 and not any(v.face.border for v in shaped))
+    ):
+        return ""
+    said: dict[str, list[str]] = {}  # a shade (and the ring): the labels of the chits so printed
+    for v in shaped:
+        shade = "biała" if v.face.ink.lower() in ("#fff", "#ffffff") else LINE_SHADE[is_light(v.face.ink)]
+        ring = " (grubszy pierścień w środku to tylko ozdoba)" if v.face.border else ""
+        said.setdefault(f"{shade} na żetonach {{}}{ring}", []).append(f"„{v.face.label}”")
+    text = ", ".join(words.format(" i ".join(dict.fromkeys(labels))) for words, labels in said.items())
+    return f" Linia cięcia jest {text}."
+
+
 # Chits of one size form a band; bands of different sizes share a sheet (layout/bands.py).
 def render(component: Component[Tokens], game: Game, options: BuildOptions) -> list[Output]:
     spec: Tokens = component.spec
@@ -251,15 +278,11 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         names = {"circle": "krążki", "hex": "sześciokąty"}
         named = " i ".join(names[s] for s in sorted(shaped))
         notes.append(
-            f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
-            "znacznikach (tło ma kolor żetonu: kwadrat też jest gotowym żetonem), potem – jeśli "
-            "chcesz – wytnij kształt po cienkiej linii"
-            + (
-                " na brzegu (szerszy, jaśniejszy pierścień w środku to ozdoba)"
-                if any(v.face.border and resolved(spec, v)[0] != "square" for v in spec.variants)
-                else ""
-            )
-            + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
+            "Najpierw potnij arkusz na kwadraty po znacznikach (kwadrat w kolorze żetonu też jest "
+            f"gotowym żetonem), potem – jeśli chcesz – wytnij {named} po cienkiej linii"
+            + " na brzegu"
+            + (" albo wybij je dziurkaczem ozdobnym." if punches(spec) else ".")
+            + cut_line_words(spec)
             + (
                 f" Tył nie ma tej linii ani obwódki: przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
@@ -279,7 +302,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             if apart
         )
         notes.append(
-            f"Żetony {differ} leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
+            f"Żetony {differ} leżą na arkuszu w osobnych pasach; najpierw rozetnij arkusz między "
             "pasami, potem tnij każdy pas po jego znacznikach."
         )
     own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]

@@ -364,7 +364,9 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             f"muzeum, {_marker_words(spec.markers.prestige)}."
         )
     if spec.markers.gavel and spec.markers.gavel.count:
-        contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
+        # counted as every piece of the list is, so the job's cover lists it (JobPart.counts; r35 AS minor 1)
+        gavels = counted(spec.markers.gavel.count, "młotek", "młotki", "młotków")
+        contents.append(f"{gavels} prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
     if spares:
         # the free row of a sheet holds spares, said as such on the cover and the checklist (r23 AS major 2)
         prestige = sum(item.pieces for item in spares if item.label.startswith("prestiż"))
@@ -382,11 +384,15 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
-        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}." + punch_words(spec)
+        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''} (te arkusze nie mają "
+        "znaczników cięcia na marginesach)."
+        + punch_words(spec)
+        # no crop mark to pierce: the back is checked on the first piece cut, by its centre dot (_lollipop's back)
+        + " Tył sprawdź na pierwszym wyciętym lizaku: jasna kropka na rewersie ma leżeć na środku cukierka."
     ]
     if straight:  # laid as one strip (bid_cards.strip_item): its cuts are shared, a fold scored at once
         notes.append(
-            "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia: "
+            "Znaczniki prestiżu leżą obok siebie w jednym pasku i dzielą linie cięcia; "
             # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8): said here once, how
             + (
                 "najpierw wgnieć linię zgięcia przez cały pasek (tępą stroną nożyka albo wypisanym długopisem "
@@ -398,7 +404,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         )
     if shape == "tent":
         notes.append(
-            "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę "
+            "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę "
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
             "chorągiewka ze znakiem tematu stoi nad nią."
         )
@@ -414,6 +420,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             duplex=options.duplex,
             notes=notes,
             sheets=len(pages),
+            contour=True,
         ),
     )
 

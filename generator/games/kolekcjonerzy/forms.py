@@ -49,7 +49,7 @@ def band_text(low: int, high: int) -> str:
     return f"{low}" if low == high else f"{low}–{high}"
 
 
-HALVES_GUIDE = "Dwa egzemplarze na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj”."
+HALVES_GUIDE = "Przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj” (na arkuszu są dwa egzemplarze)."
 
 
 CUT_LABEL_GAP = mm(1)  # from the cut line to its label's baseline: the label's letters in the gutter beside it
