@@ -95,7 +95,9 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         boards = [e for e in entries if e["game"] == game and e["kind"] == "board"]
         paper = _flat(" ".join(t for j in jobs for t in page_texts(bundled_kit / j["path"])))
         # r25 K minor 6: the board's job says the one-piece option exists and where it is offered, naming no file
-        assert "punkcie ksero możesz" not in paper and ".pdf" not in paper, game
+        assert "punkcie ksero możesz" not in paper, game
+        # r35 K minor 10, R minor 13: paper names a file by the name the buyer opens, one that is there
+        assert all((bundled_kit / game / f).exists() for f in re.findall(r"„([^„”]+\.pdf)”", paper)), game
         # r26 K minor 6, P minor 3, R minor 5: what to ask the shop for is on paper; only the file is on screen
         offered = re.search(
             r"planszę w jednym kawałku może wydrukować punkt ksero: strona (\d+) × (\d+) mm, na niej plansza "
@@ -112,12 +114,11 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
-        # r28 P minor 3, R minor 4: paper names the one-piece board by the title the screen gives it
+        # r35 K minor 10, R minor 13: paper and the screen name the one-piece board by the file the buyer opens
         if offered:
-            titled = re.search(r"Jest w zestawie osobno, obok wydruków, pod tytułem „([^”]+)”\.", paper)
-            assert titled and f"{titled.group(1)} do druku w punkcie ksero" in screen, game
-        # r30 R minor 8: the screen names files by the titles paper gives them, never by a file's name
-        assert ".pdf" not in screen, game
+            named = re.search(r"Jest w zestawie osobno, obok wydruków, w pliku „([^”]+\.pdf)”\.", paper)
+            assert named and (bundled_kit / game / named.group(1)).exists(), game
+            assert f"w pliku „{named.group(1)}”" in screen, game
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
             title = _flat(pdf_title(bundled_kit / shop["path"]).split(" – ", 1)[1])
@@ -128,7 +129,7 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             said = (
                 rf"{re.escape(title)} do druku w punkcie ksero \(w jednym kawałku, strona [\d ×]+ mm, na niej plansza "
                 r"[\d ×]+ mm .*?; na arkuszu \w+, .*?\), zamiast arkuszy "
-                rf"planszy: w zestawie osobno, obok wydruków, pod tytułem „{re.escape(title)}”\."
+                rf"planszy: w zestawie osobno, obok wydruków, w pliku „{re.escape(shop['path'].split('/', 1)[1])}”\."
             )
             assert re.search(said, screen), (game, title, screen[:600])
             checked += 1

@@ -43,9 +43,10 @@ def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_
                 named = re.findall(r"(?:^|\. )([^.„”]+) – na arkuszach „", first)
                 assert any(title.lower() in n.lower() for n in named), (game, o.filename, title)
                 continue
+            if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it, by its file (r35 P 5)
+                assert f"„{o.filename}”" in first and f"„{o.filename}”" in covers, (game, o.filename)
+                continue
             assert title and title in first, (game, o.filename, o.title)
-            if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it
-                assert f"„{_flat(o.title)}”" in covers, (game, o.filename)
 
 
 def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bundled_build):
@@ -60,8 +61,10 @@ def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bun
     cover = _flat(" ".join(cover_texts(job)))
     for words in (
         "Bez druku dwustronnego na kartonie:",
-        "1. wydrukuj strony 2–5 (przody)",
-        "3. wydrukuj stronę 1 (tyły)",
+        # the file the buyer opens, and the backs' copies (r35 P minor 5)
+        "1. otwórz plik „losy-ponowne-podanie.pdf” (w zestawie osobno, obok wydruków) i wydrukuj jego strony 2–5 "
+        "(przody, 4 arkusze);",
+        "3. wydrukuj stronę 1 (tyły) w 4 kopiach, na odwrocie każdego arkusza.",
     ):
         assert words in cover, cover
     refeed = kit / "przekret" / "losy-ponowne-podanie.pdf"

@@ -207,3 +207,23 @@ def test_a_plain_cover_counts_its_sheets_in_one_sentence_the_weight_said_once(bu
             intro,
         )
         assert intro.count("80–120 g/m²") == 1, (game.id, intro)
+
+
+# ------------------------------------------------------------------ K minor 10, R minor 13, P minor 5: file names
+
+
+def test_a_file_beside_the_jobs_is_named_by_the_file_the_buyer_opens(bundled_kit):
+    """Every job's cover and zestaw.pdf's first page name a file no job prints by its file name, which exists
+    beside the jobs, never by the title inside it („pod tytułem „Plansza (cała na jednej stronie)””)."""
+    named = 0
+    for game in GAMES:
+        texts = [
+            _flat(t) for t in page_texts(bundled_kit / game / "druk" / "1-papier-80-120-dwustronnie-dluga-krawedz.pdf")
+        ]
+        texts.append(_flat(page_texts(bundled_kit / game / "zestaw.pdf")[0]))
+        for text in texts:
+            assert "pod tytułem" not in text, game
+            for file in re.findall(r"(?:w pliku|otwórz plik) „([^”]+)”", text):
+                named += 1
+                assert (bundled_kit / game / file).exists(), (game, file)
+    assert named >= 6, named

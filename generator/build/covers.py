@@ -56,7 +56,7 @@ def cover_info(
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
-            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].title))
+            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].filename))
     papers = other_papers(job)
     if papers:
         notes.append(

@@ -110,19 +110,19 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
     guests = guests_of(game)  # a guest's own file: its pieces are on its host's pages (reprint_lines)
     lines = []
     for o in outputs:
-        # by the title the file prints on its page and the print jobs' covers give it (covers.SHOP_NOTE), no
-        # file name (r30 R minor 8: „pod nazwą plansza.pdf” where the jobs said „pod tytułem …”)
+        # by the file's name, as the print jobs' covers give it (covers.SHOP_NOTE; r35 K minor 10, R minor 13: the
+        # name the buyer opens, not the title inside it)
         if shop_worth(o):
             how = shop_spec(o, game.components[o.component])
             lines.append(
                 f"{o.title} do druku w punkcie ksero{f' (w jednym kawałku, {how})' if how else ''}, zamiast arkuszy planszy: "
-                f"{SEPARATE} „{o.title}”."
+                f"{SEPARATE} „{o.filename}”."
             )
         elif (
             not o.kit and o.fits_paper and o.component not in guests
         ):  # a part laid out another way, its job's cover says how (r32 P minor 5)
             lines.append(
-                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): {SEPARATE} „{o.title}”."
+                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): {SEPARATE} „{o.filename}”."
             )
     return lines + reprint_lines(game, planned)
 

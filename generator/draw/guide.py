@@ -115,9 +115,11 @@ BOARD_PAPER = (
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
-# where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
-# (the print shop's board, spare sheets, a part laid out another way: build/covers.py, build/kit.py)
-SEPARATE = "w zestawie osobno, obok wydruków, pod tytułem"
+# where a file no job prints is found, by the name of the file the buyer opens, the same words on paper and on
+# zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
+# kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
+# buyer sees plansza.pdf)
+SEPARATE = "w zestawie osobno, obok wydruków, w pliku"
 
 
 CALIBRATION_X = mm(20)
