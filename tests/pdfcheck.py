@@ -72,6 +72,21 @@ def without_folio(text: str) -> str:
     return FOLIO.sub("", text)
 
 
+# a file the buyer must open himself (one no print job prints: the print shop's one-piece board, Przekręt's
+# re-feed Losy), named on paper by the file's exact name (r35 K minor 10, R minor 13, P minor 5: by its title, the
+# buyer could not find it) – the one kind of file talk paper has (guide.SEPARATE, przekret's refeed_note)
+NAMED_FILE = re.compile(r"(?:w pliku|otwórz plik) „([^„”]+\.pdf)”")
+
+
+def without_named_files(text: str, folder: Path) -> str:
+    """The text (whitespace made single spaces) without its references to files the buyer opens, each checked to
+    be a file in the game's folder: what is left must not talk of files."""
+    flat = " ".join(text.split())
+    missing = [name for name in NAMED_FILE.findall(flat) if not (folder / name).is_file()]
+    assert not missing, (folder.name, missing)
+    return NAMED_FILE.sub("", flat)
+
+
 def page_texts(path: Path) -> list[str]:
     """The text of each page as pdfium reads it (lines joined by newlines): some hundred times quicker
     than pypdf's extract_text on the kit's large files."""
