@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from generator.draw.kinds.form import Leaf
+from generator.draw.kinds.form_model import Leaf
 
 from .conftest import COMPONENTS
 

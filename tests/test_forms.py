@@ -10,7 +10,8 @@ from pypdf import PdfReader
 
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.draw.kinds.form import bands, columns_of, layout_page
+from generator.draw.kinds.form import columns_of, layout_page
+from generator.draw.kinds.form_model import bands
 
 from . import pdfcheck
 from .conftest import COMPONENTS, at, game_findings, replace_in
@@ -399,8 +400,9 @@ def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, colum
     """The grey levels inside a body cell (1 mm in from its rules) of the form's first copy: `row` and
     `column` index the section's rows and its written-in columns (a group's own columns). A turned form
     (two-sided landscape: its top at the sheet's left edge on a front) is turned back here."""
-    from generator.draw.kinds.form import SECTION_NOTE, SECTION_TITLE, sheet_size, turned
+    from generator.draw.kinds.form import sheet_size, turned
     from generator.draw.kinds.form_band import head_height
+    from generator.draw.kinds.form_model import SECTION_NOTE, SECTION_TITLE
     from generator.draw.kinds.form_text import HEAD_ROW
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm

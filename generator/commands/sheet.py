@@ -20,8 +20,9 @@ from generator.commands.options import Millimetres, OutFolder
 from generator.commands.shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
 from generator.commands.terminal import plain
 from generator.draw.kinds import KINDS
-from generator.draw.kinds.form import MAX_COPIES, flip_edge
+from generator.draw.kinds.form import flip_edge
 from generator.draw.kinds.form_draw import render_copies
+from generator.draw.kinds.form_model import MAX_COPIES
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.atomic import write_atomic

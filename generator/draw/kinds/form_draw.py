@@ -14,10 +14,7 @@ from generator.draw.kinds.form import (
     GUTTER,
     ROW_SIGN_ICON,
     ROW_SIGN_ROOM,
-    SECTION_NOTE,
-    SECTION_TITLE,
     Cell,
-    Form,
     PlacedSection,
     check_at_margin,
     columns_of,
@@ -34,6 +31,7 @@ from generator.draw.kinds.form import (
     turned,
 )
 from generator.draw.kinds.form_band import band_box, band_discs, band_fit, head_height, title_row
+from generator.draw.kinds.form_model import SECTION_NOTE, SECTION_TITLE, Form
 from generator.draw.kinds.form_text import (
     FORMULA_SIZE,
     HEAD_CAP,
