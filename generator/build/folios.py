@@ -8,8 +8,11 @@ in the footer by the sheet, the part's own „arkusz 4/10”, the forms' „stro
 cards with none; the checklist citing job pages no sheet showed). Cover and guide pages, rulebook pages beside
 the book's own folio, forms, player aids, boards, card and token sheets, blank sides: the same words at the
 same place. Every part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it,
-a form's foot line ends before it). A part's file knows nothing of the job it goes into (no piece depends on
-the print plan), so the numbers are the job's to draw."""
+a form's foot line ends before it) or says it cannot (Output.unnumbered: a board's art and glue strip, forms
+turned two to a sheet, a band of pawns reaching the foot): such a page carries no number rather than one printed
+over a piece (kit review r36, K major: the number over the purchase plans' tables and price bands). A part's file
+knows nothing of the job it goes into (no piece depends on the print plan), so the numbers are the job's to
+draw."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, foot_base
 from generator.draw.pdf import new_document
 from generator.layout.imposition import Paper
+from generator.model.core import Output
 from generator.model.polish import NBSP
 
 # (x, y) of the identifier's baseline's right end on its page; None: no number there (a job without a number)
@@ -31,13 +35,23 @@ def folio_text(job: Job, pages: int | str) -> str:
     return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
-def folio_places(job: Job, sizes: list[tuple[float, float]], margin: float) -> list[Place]:
+def folio_places(job: Job, outputs: dict[str, Output], sizes: list[tuple[float, float]], margin: float) -> list[Place]:
     """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries its
-    identifier: at the foot, right, the same on every page (labels.job_mark_slot); none in a job
-    without a number."""
+    identifier: at the foot, right, the same on every page (labels.job_mark_slot); none on a page whose part
+    has no room there (Output.unnumbered), none in a job without a number. The job's pages are its cover's,
+    then each shown part's pages, copy after copy, each copy followed by its blank sides (jobs.py)."""
     if not job.number:
         return [None] * len(sizes)
-    return [(width - FOLIO_RIGHT, foot_base(margin)) for width, _height in sizes]
+    bare = [False] * job.cover_pages
+    for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
+        output = None if part.cover_of else outputs.get(part.file)
+        roomless = set(output.unnumbered or ()) if output is not None else set()
+        one = [n in roomless for n in range(part.first, part.last + 1)]
+        bare += (one + [False] * part.blank) * part.copies
+    return [
+        None if n < len(bare) and bare[n] else (width - FOLIO_RIGHT, foot_base(margin))
+        for n, (width, _height) in enumerate(sizes)
+    ]
 
 
 def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place]) -> tuple[bytes, list[int]]:

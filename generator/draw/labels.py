@@ -82,6 +82,14 @@ def job_mark_slot(width: float) -> tuple[float, float]:
     return (width - FOLIO_RIGHT - FOLIO_WIDTH, width - FOLIO_RIGHT + LABEL_CLEAR)
 
 
+def reaches_job_mark(box: tuple[float, float, float, float], width: float, margin: float) -> bool:
+    """Whether `box` (left, bottom, right, top in pt, from the paper's foot) of a page `width` wide reaches the
+    print job's identifier's place (`job_mark_slot`, up to its capitals and a millimetre over the foot line): a
+    page whose art does says so (pdf.PdfDocument.no_room_for_number) and the job prints no number there."""
+    x0, x1 = job_mark_slot(width)
+    return box[0] < x1 and box[2] > x0 and box[1] < foot_base(margin) + 0.8 * FOLIO_SIZE + mm(1)
+
+
 def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> list[Mark]:
     """Crop marks `marks` (as a page `width` wide prints them) kept out of the print job's identifier's slot
     (`job_mark_slot`, LABEL_CLEAR round it, up to `foot_room` over the paper's foot): a cut's tick that

@@ -295,6 +295,12 @@ class PdfDocument:
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
+    unnumbered: set = field(default_factory=set)  # pages (1-based) with no room for a print job's number
+
+    def no_room_for_number(self, page: int | None = None) -> None:
+        """The page being drawn (or `page`, 1-based) has ink where a print job sets its identifier (the foot's
+        right end, labels.job_mark_slot): the job prints none there (Output.unnumbered, build/folios.py)."""
+        self.unnumbered.add(page if page is not None else self.pages + 1)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -339,6 +345,7 @@ class PdfDocument:
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
             # [pile, kind, pages, pieces, turns] of the file's pieces (note_piece), for the kit's checklist and
             # its covers' fold figures
+            "unnumbered": sorted(self.unnumbered) or None,
             "piece_pages": [
                 [*key, sorted(pages), len(ids), getattr(self.canvas, "piece_turns", {}).get(key, 0)]
                 for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn

@@ -118,6 +118,9 @@ class Output:
     # its text in degrees, where the page's foot line is not the page's own (a form turned on its sheet);
     # None: every page at its foot, right (labels.FOLIO_RIGHT, labels.foot_base)
     folios: list | None = None
+    # pages of the file (1-based) with no room at the foot's right end for the print job's identifier (a board's
+    # art, forms turned two to a sheet: pdf.PdfDocument.no_room_for_number): the job prints none there
+    unnumbered: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -160,6 +163,7 @@ class Output:
                     "landscape",
                     "piece_pages",
                     "folios",
+                    "unnumbered",
                 )
                 and getattr(self, f.name) is None
             )

@@ -7,7 +7,14 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
-from generator.draw.labels import LABEL_BASE, LABEL_GAP, clear_of_job_mark, draw_ticket, line_margin
+from generator.draw.labels import (
+    LABEL_BASE,
+    LABEL_GAP,
+    clear_of_job_mark,
+    draw_ticket,
+    line_margin,
+    reaches_job_mark,
+)
 from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit, text_width
@@ -188,6 +195,7 @@ def draw_band_page(
     marked: list[bool] = []
     on_sheet = [slot for band in placed for slot in band.slots]
     bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
+    solid = []  # the boxes of the pieces printed whole on the side (the job's identifier keeps out of them)
     tops = [0.0]  # highest ink of the pieces: a ticket the foot has no room for goes above it
     lefts, rights = [paper.width], [0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
     for band in placed:
@@ -195,6 +203,15 @@ def draw_band_page(
         for slot, piece in zip(band.slots, chits):
             if not backs:
                 _draw_side(c, slot, piece, piece.front)
+                if not piece.outline_cut:  # a die's net leaves its box's corners bare
+                    solid.append(
+                        (
+                            slot.x - slot.bleed_left,
+                            slot.y - slot.bleed_bottom,
+                            slot.x + slot.width + slot.bleed_right,
+                            slot.y + slot.height + slot.bleed_top,
+                        )
+                    )
                 bottoms.append(slot.y - slot.bleed_bottom)
                 tops.append(slot.y + slot.height + slot.bleed_top)
                 lefts.append(slot.x - slot.bleed_left)
@@ -203,6 +220,15 @@ def draw_band_page(
                 flipped = _flip_slot(back_reach(slot, on_sheet), paper, options.duplex, options.back_offset)
                 later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
                 _draw_side(c, flipped, piece, piece.back, later)
+                if not piece.outline_cut:
+                    solid.append(
+                        (
+                            flipped.x - flipped.bleed_left,
+                            flipped.y - flipped.bleed_bottom,
+                            flipped.x + flipped.width + flipped.bleed_right,
+                            flipped.y + flipped.height + flipped.bleed_top,
+                        )
+                    )
                 bottoms.append(flipped.y - flipped.bleed_bottom)
                 tops.append(flipped.y + flipped.height + flipped.bleed_top)
                 lefts.append(flipped.x - flipped.bleed_left)
@@ -250,6 +276,8 @@ def draw_band_page(
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, inside + LABEL_BASE, label)
     c.restoreState()
+    if any(reaches_job_mark(box, paper.width, margin) for box in solid):
+        doc.no_room_for_number()  # a piece where the print job's identifier would stand (r36, R job 5 p. 4)
     doc.show_page()
 
 

@@ -1,11 +1,13 @@
 """The foot line of Kolekcjonerzy's sheets used whole (the slips, the point table), as a form's
 (labels.draw_form_foot): the game and what the sheet is, the print job's identifier at its right end
 (build/folios.py; kit review r30, K minor 2: job 2's pages said nothing of what they are; r35, R minor 10: the
-stock, the scale and the ruler are the job cover's, not the play sheet's). Two sheets have no foot left for it
-(UNFOOTED), and so no place for the job's number (Output.folios): the arbiter's, whose grid was set to fill its page
-down to the printer's margin (since r35 on two pages, 6 mm a row), and the plan's, two forms turned on each side of a sheet
-cut in half, 8 mm from the sheet's foot where the line takes 11.5 mm (both halves and the price lists behind
-them would lose 3.5 mm of their width)."""
+stock, the scale and the ruler are the job cover's, not the play sheet's). Two sheets have no foot line
+(UNFOOTED): the arbiter's, whose grid was set to fill its page down to the printer's margin (since r35 on two
+pages, 6 mm a row, the job's number beside it), and the plan's, two forms turned on each side of a sheet cut in
+half, 8 mm from the sheet's foot where the line takes 11.5 mm (both halves and the price lists behind them would
+lose 3.5 mm of their width): its pages carry no job number either (pdf.PdfDocument.no_room_for_number; r36, K
+major: the number printed over the plans' tables), nor does the point table, which comes within a millimetre of
+the number's place."""
 
 from __future__ import annotations
 

@@ -254,8 +254,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
+            doc.no_room_for_number()  # two forms turned on the sheet, its foot theirs (sheet_foot.UNFOOTED)
             doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
             if backs:
+                doc.no_room_for_number()
                 doc.page(("back", count), lambda: back(count))
     elif spec.sheet == "public":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
@@ -265,6 +267,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         upright = max(margin, foot_room(options.margin))
         box = (margin, upright, paper.height - 2 * margin, paper.width - 2 * upright)
         for _ in range(spec.copies):
+            doc.no_room_for_number()  # the table, centred across the sheet, comes within a millimetre of its place
             doc.page(
                 "public",
                 footed(doc, paper.height, options, game.spec.title, spec, draw_public, doc.canvas, box, spec, game),
@@ -301,7 +304,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             pages=doc.pages,
             stock="paper",
             unit=_unit(spec, paper, options),
-            folios=[None] * doc.pages if spec.sheet in UNFOOTED else None,  # no foot left for one (sheet_foot.py)
+            folios=[None] * doc.pages if spec.sheet in UNFOOTED else None,  # drawn upright (Output.folios)
         )
     ]
 

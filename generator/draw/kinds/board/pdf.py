@@ -31,7 +31,7 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
 )
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
-from generator.draw.labels import Rect, ticket_words
+from generator.draw.labels import Rect, reaches_job_mark, ticket_words
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
@@ -273,6 +273,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         if plan.pieces == 1:
             number += 1
             art = draw_single(c, plan, spec.bleed, form)
+            if reaches_job_mark(_inked(plan, art), doc.page_size[0], options.margin):
+                doc.no_room_for_number()
             name = sheet_name(str(spec.title), number, total)
             draw_sheet_ticket(c, plan, sheet_ticket(plan, art, art, name, ticket, options.margin))
             # one piece on the page: a print shop's trim and bleed are the board's (r34, AS minor 8)
@@ -298,6 +300,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
                 max(a[2] for a in bleeds),
                 max(a[3] for a in bleeds),
             )
+            if any(reaches_job_mark(box, doc.page_size[0], options.margin) for box in arts):  # art, glue strip
+                doc.no_room_for_number()
             name = sheet_name(str(spec.title), number, total) + " · część " + ", ".join(t.label for t in sheet)
             placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed, bled)
             for tile, floor in zip(sheet, floors):
@@ -408,6 +412,19 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     c.restoreState()
     draw_home_marks(c, corner_arms(trim, window, width=HOME_MARK_WIDTH, art=art), edge_bleeds(trim, art))
     return art
+
+
+def _inked(plan: TilePlan, art: Rect) -> Rect:
+    """The part of a one-sheet board's `art` (bleed included) printed: what the printable window, MARK_CLEAR inside
+    the printer's margin, leaves of it (draw_single's clip)."""
+    inner = plan.margin + MARK_CLEAR
+    window = (
+        inner,
+        inner,
+        plan.margin + plan.printable_width - MARK_CLEAR,
+        plan.margin + plan.printable_height - MARK_CLEAR,
+    )
+    return (max(art[0], window[0]), max(art[1], window[1]), min(art[2], window[2]), min(art[3], window[3]))
 
 
 def _rooms(plan: TilePlan, axis: str) -> list[float]:
