@@ -234,8 +234,8 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
-    # the arbiter's sheet first in its job, whose cover job 1 prints (r27 K minor 2)
-    assert "Zapisaną kartkę przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strona 1)." in _cover(
+    # the arbiter's sheet first in its job, whose cover job 1 prints (r27 K minor 2), on two pages since r35
+    assert "Zapisane kartki przed kolejną grą zetrzyj albo dodrukuj z tych samych stron (strony 1–2)." in _cover(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     # the covers alone say it: the print chapter no longer repeats them (r21: K minor 2, R minor 3)

@@ -316,11 +316,13 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
             steps.append(f"Wydrukuj raz {'resztę (' + ranges + ')' if not skipped else ranges}{small_skip(job)}.")
             if skipped:  # the optional appendix is no step's: printed apart, by whoever wants it (r23 K major 1)
                 steps.append(f"{APPENDIX_STEP} ({skip_range(*skipped)}) – tylko jeśli go chcesz.")
-    steps += cut_words(job)
-    # how the job's pieces are cut and built, on the cover of the job that prints them (r34 P major 1)
+    # how the job's pieces are cut and built, on the cover of the job that prints them (r34 P major 1), before the
+    # cut along the margins' marks: a step that must come first (two bands of paintings: the bold cut between
+    # them) is read before the cutting starts (r36 AS kit major: a trimmer run along a band's marks first)
     steps += [
         part_step(p.title, " ".join(build_steps(p.how))) for p in job.parts if not p.cover_of and build_steps(p.how)
     ]
+    steps += cut_words(job)
     if any(p.trim == "tiled" for p in job.parts):  # its parts cut, the board is glued as its map shows
         steps.append(f"Sklej części planszy, jak pokazuje {MAP_TEXT}.")
     # parts that differ per player (a board per owner: `held`) are no copies; their lines say whose (r21 AS 5)

@@ -399,7 +399,7 @@ def cut_words(sheets: list[list[Placed]]) -> str:
     ticks = "krótka kreska na styku dwóch obrazów"
     if any(len(bands(placed)) > 1 for placed in sheets):
         return (
-            "Cięcie: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem "
+            "Arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami), potem "
             "każdy pas osobno. Każde cięcie biegnie od znacznika do znacznika: na marginesie, a tam, gdzie cięcie "
             f"kończy się przy drugim pasie albo na odciętym już pasku, wyznacza je {ticks}."
         )
