@@ -227,3 +227,19 @@ def test_a_file_beside_the_jobs_is_named_by_the_file_the_buyer_opens(bundled_kit
                 named += 1
                 assert (bundled_kit / game / file).exists(), (game, file)
     assert named >= 6, named
+
+
+# ------------------------------------------------------------------ r36 AS kit major: a cut that must come first
+
+
+def test_the_cut_between_two_bands_of_paintings_is_a_step_read_before_the_margins_cuts(bundled_kit):
+    """Art Society's painting sheets with two bands are cut first along the bold marks between the bands (a
+    trimmer run along one band's marks first cuts through the other band's long paintings): the card job's cover
+    says so as a step of its own, before the step that cuts along the margins' marks (r36: only the optional
+    appendix said it)."""
+    (path,) = sorted((bundled_kit / "art-society" / "druk").glob("2-*.pdf"))
+    cover = _flat(" ".join(cover_texts(path)))
+    order = cover.find("Obrazy: arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach")
+    margins = cover.find("tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach")
+    assert 0 <= order < margins, cover
+    assert build_steps(["Arkusz z dwoma pasami najpierw przetnij po pogrubionych znacznikach (między pasami)."])
