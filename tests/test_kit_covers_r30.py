@@ -21,7 +21,6 @@ from generator.model.units import mm
 from tests.conftest import validated_game
 
 from .pdfcheck import job_entries, page_texts, printed_text, render
-from .test_kit_r35_ids import LEFT
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 A4 = PAPERS["a4"]
@@ -93,6 +92,8 @@ def test_every_page_of_job_1_says_its_own_page_number_at_its_foot(bundled_kit):
             at = [
                 m for m in FOLIO.finditer(raw) if min(b[1] for b in boxes[m.start() : m.end()] if b[2] > b[0]) < mm(15)
             ]
+            if not at and game == "kolekcjonerzy" and "Plan zakupów" in raw:
+                continue  # its forms reach the number's place: no number (r36, K major; test_kit_r35_ids)
             assert [m.groups() for m in at] == [("1", str(index + 1))], (game, index + 1)
             own = [b for b in boxes[at[0].start() : at[0].end()] if b[2] > b[0]]
             left, bottom = min(b[0] for b in own), min(b[1] for b in own)
@@ -100,8 +101,7 @@ def test_every_page_of_job_1_says_its_own_page_number_at_its_foot(bundled_kit):
             others = [b for i, b in enumerate(boxes) if not at[0].start() <= i < at[0].end() and b[2] > b[0]]
             near = [b for b in others if b[0] < right + mm(1) and b[2] > left - mm(1) and b[1] < top + mm(1)]
             near = [b for b in near if b[3] > bottom - mm(1)]
-            # K's purchase plans still reach it (test_kit_r35_ids.LEFT)
-            assert not near or index + 1 in LEFT.get((game, 1), ()), (game, index + 1, near[:3])
+            assert not near, (game, index + 1, near[:3])
             assert bottom > mm(5) and right < width - mm(5) and bottom < foot_base(mm(5)), (game, index + 1)
 
 

@@ -323,18 +323,6 @@ def produce(
     return result
 
 
-def heading_pages(game: Game, options: BuildOptions) -> dict[str, int]:
-    """Heading → page of the game's rulebook, laid out with its kit as planned (the pieces' page counts,
-    not their drawings: the rulebook's own pages do not depend on the pieces' looks): the pages a player
-    aid's references print (player_aid's `book`; r35, Przekręt rulebook minor 14: the aid named chapters
-    with no page). Empty when the game has no rulebook."""
-    books = [c for c in game.components.values() if c.kind == "rulebook"]
-    if not books:
-        return {}
-    planned = planned_kit_files(game, options)
-    return dict(produce(books[0], game, options, kit=list(planned_outputs(game, planned))).headings)
-
-
 def _once(
     component: Component,
     game: Game,

@@ -52,7 +52,6 @@ from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
 from generator.model.polish import counted
 from generator.model.units import Length, mm
-from generator.rulebook import PageRefs, heading_pages
 from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.drawings import figure_drawing
@@ -131,23 +130,7 @@ def _context(component, game, options):
         decisions_when_read=True,
     )
     context["aid"] = {"title": component.spec.title, "copies": game.spec.players.max}
-    context["book"] = BookPages(game, options)
     return context
-
-
-class BookPages(PageRefs):
-    """`{{ book("Szpital") }}` in an aid's template: „s. N”, the page of the game's rulebook where that
-    heading stands (rulebook.heading_pages: the book laid out when the template first asks, once per
-    render). A heading the book does not have prints „s. ?” and is the aid's finding (check_text)."""
-
-    def __init__(self, game, options):
-        super().__init__({})
-        self.game, self.options, self.laid_out = game, options, False
-
-    def __call__(self, *headings: str):
-        if not self.laid_out:
-            self.known, self.laid_out = heading_pages(self.game, self.options), True
-        return super().__call__(*headings)
 
 
 class _WithoutDecisions:
@@ -164,16 +147,11 @@ class Text:
     problems found in them, are parsed from it when first asked for (`sides`)."""
 
     def __init__(
-        self,
-        markdown: str | None,
-        problems: list[tuple[Location | None, str]] | None = None,
-        columns: int = 1,
-        unknown: tuple[str, ...] = (),
+        self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None, columns: int = 1
     ):
         self.markdown = markdown
         self.columns = columns
         self.template_problems = problems or []
-        self.unknown = unknown  # the headings its `book` references name that the rulebook does not have
         self._sides: tuple[list, list, list] | None = None
 
     @property
@@ -199,10 +177,7 @@ def _text(component, game, options) -> Text:
     except Exception:  # the data the rules helpers compute from is broken: its own check says why
         return Text(None)
     try:
-        markdown = render_template(root, component.spec.template, context)
-        book = context["book"]
-        unknown = tuple(sorted(book.asked - set(book.known)))
-        return Text(markdown, columns=component.spec.columns, unknown=unknown)
+        return Text(render_template(root, component.spec.template, context), columns=component.spec.columns)
     except TemplateProblem as problem:
         return Text(None, [(problem.location, problem.message)])
 
@@ -303,12 +278,6 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
-    for heading in text.unknown:
-        findings.error(
-            component.where("template"),
-            f"page reference to '{heading}', which is not a heading of the game's rulebook",
-            "player-aid.page-reference",
-        )
     for ref in (b for b in (*front, *back) if isinstance(b, md.FigureRef)):
         _, _, problem = figure_drawing(ref.name, icon_width(spec), spec, game)
         if problem:
