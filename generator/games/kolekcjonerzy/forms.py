@@ -59,7 +59,7 @@ CUT_LABEL_SIZE = 7  # read to cut: no margin label of a sheet under 7 pt (kit re
 
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     """Dashed cut line down the middle of a landscape sheet, its label running along it halfway down."""
-    bottom, top = margin + INK_SAFETY, page_h - margin - mm(4)
+    bottom, top = margin + INK_SAFETY, page_h - margin - INK_SAFETY  # even ends: its label no longer at the top
     draw_cut_grid(c, [page_w / 2], [bottom, top], RULE)
     c.saveState()
     c.setFillColor(MUTED)
