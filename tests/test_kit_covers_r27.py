@@ -3,9 +3,11 @@ P minor 7, rulebook F4; R minor 9, 10; AS minor 3, 5)."""
 
 from __future__ import annotations
 
+import pypdfium2 as pdfium
 from pypdf import PdfReader
 
 from .pdfcheck import cover_pages, cover_texts, job_entries
+from .test_upright_r32 import text_turn
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -28,6 +30,13 @@ def _drawn_lying(path) -> list[bool]:
     return [float(p.mediabox.width) > float(p.mediabox.height) for p in PdfReader(path).pages]
 
 
+def _turned_upright(path) -> list[bool]:
+    """Each page that is a landscape page turned upright on its sheet (r32 forms, r35 a job's landscape
+    pages): taller than wide, its letters set a quarter turn."""
+    doc = pdfium.PdfDocument(str(path))
+    return [doc[n].get_size()[1] > doc[n].get_size()[0] and text_turn(doc[n]) in (90, 270) for n in range(len(doc))]
+
+
 def test_a_job_of_landscape_pages_says_how_the_paper_lies(bundled_kit):
     """r27 AS minor 5: job 3's boards are landscape and its steps said only „A4, 100 %”; a driver laying the
     paper upright clips or shrinks them. A job whose pages show landscape says „orientacja pozioma (albo
@@ -40,12 +49,18 @@ def test_a_job_of_landscape_pages_says_how_the_paper_lies(bundled_kit):
             own = cover_pages(path)
             cover = _flat(" ".join(cover_texts(path)))
             shown, drawn = _shown_lying(path)[own:], _drawn_lying(path)[own:]
+            turned = any(_turned_upright(path)[own:])
             if all(shown):
                 want = "orientacja pozioma (albo automatyczna)"
             elif any(drawn):
                 want = "orientacja pionowa (albo automatyczna)"
             else:
                 want = None
+            # r35: a job's landscape pages are turned upright on portrait sheets, so a job of them shows upright
+            # pages alone: its steps may say the paper lies upright (K's point table, R's board map: the job
+            # turned them), or nothing (AS's score card, drawn turned by its form), never „pozioma”
+            if want is None and turned and "orientacja pionowa (albo automatyczna)" in _flat(cover):
+                want = "orientacja pionowa (albo automatyczna)"
             title = cover[cover.index(f"Do druku: {job['path'].split('/')[-1].split('-')[0]}. ") :]
             steps = title[: title.index("Do druku:", 10)] if "Do druku:" in title[10:] else title
             if want is None:

@@ -65,8 +65,13 @@ def test_a_landscape_form_turned_on_its_sheet_reads_upright_in_the_kit(bundled_k
             continue  # drawn upright on its own page: nothing to turn
         title = part[0].get_textpage().get_text_range().split("\n")[1].strip()
         kit = pdfium.PdfDocument(str(bundled_kit / entry["game"] / "zestaw.pdf"))
-        # the form's own pages: its foot line („<title> · zwykły papier …”), not the kit's map of its pages
-        pages = [n for n in range(len(kit)) if f"{title} · " in kit[n].get_textpage().get_text_range()]
+        # the form's own pages: its foot line („<game> · <title>”, r35: the paper went to the sheet identifier
+        # „wydruk N · s. P” below it), not the kit's map of its pages
+        pages = [
+            n
+            for n in range(len(kit))
+            if any(line.strip().endswith(f" · {title}") for line in kit[n].get_textpage().get_text_range().splitlines())
+        ]
         assert pages, (entry["path"], title)
         for n in pages:
             width, height = kit[n].get_size()

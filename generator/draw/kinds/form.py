@@ -188,9 +188,17 @@ def label_fit(section: Section, text: str) -> Fitted | None:
     return fit(text, SANS, width, max_size=high, min_size=low)
 
 
+def text_side(spec: Form, printer_margin: float) -> float:
+    """How far from the page's sides the heading, subtitle and footer keep: the page margin, or on a form
+    turned on its sheet whose pages keep the foot line's room on both sides (content_box: one page a copy),
+    that room, so that the ink sits in the sheet's middle (kit review r30 K minor 8)."""
+    m = max(spec.margin, printer_margin)
+    return max(m, foot_room(printer_margin)) if turned(spec) and len(spec.pages) % 2 else m
+
+
 def footer_room(spec: Form, page_width: float, printer_margin: float) -> float:
     """The width of the footer line on a page `page_width` wide."""
-    return page_width - 2 * max(spec.margin, printer_margin)
+    return page_width - 2 * text_side(spec, printer_margin)
 
 
 def footer_fit(spec: Form, page_width: float, printer_margin: float) -> Fitted | None:

@@ -28,6 +28,7 @@ from generator.draw.kinds.form import (
     row_sign_side,
     sheet_size,
     subtitle_fit,
+    text_side,
     turned,
 )
 from generator.draw.kinds.form_band import band_box, band_discs, band_fit, head_height, title_row
@@ -265,6 +266,7 @@ def _in_group(cell: Cell, tops: list[Cell]) -> bool:
 
 def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, printer_margin: float) -> None:
     top = page_h - m
+    m = text_side(spec, printer_margin)  # the heading's sides: those of the footer
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 8)
     c.drawString(m, top - mm(3), game_title.upper())
@@ -303,7 +305,7 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
     if fitted is None:
         raise AssertionError(f"form footer '{spec.footer}' does not fit: the check should have reported it")
     c.setFillColor(MUTED)
-    draw_marked(c, m, footer_base(spec, printer_margin), spec.footer, SANS, fitted.size)
+    draw_marked(c, text_side(spec, printer_margin), footer_base(spec, printer_margin), spec.footer, SANS, fitted.size)
 
 
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int, list | None]:
