@@ -70,7 +70,11 @@ def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
     assert pages, game
     for job, index in pages:
         marks, boxes = _trims(job, index)
-        assert len({(round(b[2] - b[0], 1), round(b[3] - b[1], 1)) for b in boxes}) == 1, boxes  # one size
+        # one size: the cuts are read to 0.1 mm each, so two equal cards' sizes may read 0.1 apart (A4 four to a
+        # sheet since r35's foot under the marks: 133.25 mm, read 133.2 and 133.3)
+        for side in (0, 1):
+            sizes = [b[2 + side] - b[side] for b in boxes]
+            assert max(sizes) - min(sizes) < 0.15, boxes
         assert boxes[-1][1] - boxes[0][3] > 1.0, boxes  # a gutter between the rows: two cuts, not one shared
         assert len(boxes) == 2 or boxes[1][0] - boxes[0][2] > 1.0, boxes  # and between the columns
         # every corner on the block's outline has its mark; an inner one (four to a sheet) lies where two

@@ -120,8 +120,10 @@ def test_an_aid_set_four_to_a_sheet_that_does_not_fit_is_a_finding(components):
     assert found == [
         f"{line}:11: the {side} of the player aid does not fit its card on a {paper} sheet ({size} mm of text); "
         "shorten it [player-aid.overflow]"
-        # 6.5 mm foot, 6 mm gutters keeping each card's 3 mm bleed, the text 4.5 mm inside the cut (r34)
-        for paper, size in (("A4", "81 × 122"), ("Letter", "84 × 113"))
+        # 6.5 mm foot, 6 mm gutters keeping each card's 3 mm bleed, the text 4.5 mm inside the cut (r34); two
+        # columns of cards keep a whole ticket line under the bottom marks (r35 AS minor 5, aid_page.FOOT_UNDER_MARKS):
+        # 1 mm less text than the r34 122 and 113 mm
+        for paper, size in (("A4", "81 × 121"), ("Letter", "84 × 112"))
         # the front fitted since r30 K minor 10 (887 characters); in two columns (r32) a quarter sheet's are too narrow
         for side in ("front", "back")
     ]
