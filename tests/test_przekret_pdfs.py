@@ -363,9 +363,10 @@ def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     (the print job's cover has it) and says the notes suffice (arkusz-bankiera.yaml supply), advising no reprint."""
     summary = " ".join(text(out / "arkusz-bankiera.pdf").split())
     assert ".pdf" not in summary and "arkusze 1" not in summary and "Numer arkusza" not in summary
-    # its only 50 mm is the ruler of its foot line (r30 K minor 2: every form says what it is), no square
-    assert "50 mm" not in summary.replace("skala 100 % 50 mm", "")
-    assert summary.count("skala 100 % 50 mm") == 2
+    # no 50 mm at all: no square, and since r35 (R minor 10) a play form's foot prints no ruler nor scale, only
+    # what the form is (r30 K minor 2), on each of its two pages
+    assert "50 mm" not in summary and "skala 100 %" not in summary
+    assert summary.count("Przekręt · Pieniądze – arkusz bankiera") == 2
     assert "Banknotów w zestawie wystarczy na całą partię" in summary and "dodrukować" not in summary
     assert "100 zł 84 4 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21
 
