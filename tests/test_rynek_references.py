@@ -147,10 +147,12 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     pages = [book[0][contents:], *book[1:]]
     first = {
         heading: next(i for i, page in enumerate(pages) if heading in page)
-        for heading in ("Pole sprzedaży Gdy", "Jak nie odpaść z gry Z powodu", "Rachunek: sprzedaż w pojedynkę")
+        for heading in ("Pole sprzedaży Gdy", "Jak nie odpaść z gry Nowicjusze", "Rachunek: sprzedaż w pojedynkę")
     }
     assert (
-        first["Pole sprzedaży Gdy"] <= first["Jak nie odpaść z gry Z powodu"] <= first["Rachunek: sprzedaż w pojedynkę"]
+        first["Pole sprzedaży Gdy"]
+        <= first["Jak nie odpaść z gry Nowicjusze"]
+        <= first["Rachunek: sprzedaż w pojedynkę"]
     )
 
 
