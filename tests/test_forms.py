@@ -217,7 +217,7 @@ def test_a_wider_printer_margin_is_checked_before_anything_is_drawn(in_tmp):
     where = at(card, '{title: "Ż-Z", width: 0.95', '"Ż-Z"').replace("components/", f"{COMPONENTS}/")
     # at 7 pt „Ż-Z” still squeezes beside its swatch, but only nearer the cell's rules than the 1 mm clearance
     assert (
-        f"{where}: error: the heading „Ż-Z” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]"
+        f"{where}: error: the heading „Ż-Z” comes 0.8 mm from its outline; expected at least 1 mm [text.crowded]"
         in result.output.splitlines()
     )
     found = [line for line in result.output.splitlines() if ": error: " in line]

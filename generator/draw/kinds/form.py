@@ -83,16 +83,11 @@ def content_box(spec: Form, paper, printer_margin: float, p: int = 0) -> tuple[f
     """(left, bottom, width, height) of page `p` inside the page margin, below the heading, above the footer.
     A form turned on its sheet (`turned`) has the sheet's foot along a side, the print job's identifier at
     the foot's right end (labels.job_mark_slot): by the form's left edge on a front, its right edge on a
-    back; that side keeps the foot line's height free (labels.foot_room; kit review r35, R major 1): a form
-    of pages in pairs on its left on the even pages, on its right on the odd ones, a form whose pages lie on
-    fronts and backs by turns (one page a copy) on both."""
+    back; that side keeps the foot line's height free (labels.foot_room; kit review r35, R major 1), and the
+    other side as much, so that the form stays in the sheet's middle (r30, K minor 8)."""
     width, height = page_size(spec, paper)
     m = max(spec.margin, printer_margin)
-    left = right = m
-    if turned(spec):
-        room = max(m, foot_room(printer_margin))
-        left = room if len(spec.pages) % 2 or p % 2 == 0 else m
-        right = room if len(spec.pages) % 2 or p % 2 == 1 else m
+    left = right = text_side(spec, printer_margin)
     bottom = max(m + FOOTER, footer_base(spec, printer_margin) + FOOTER_CLEAR)
     return left, bottom, width - left - right, height - m - HEADING - bottom
 
@@ -190,10 +185,10 @@ def label_fit(section: Section, text: str) -> Fitted | None:
 
 def text_side(spec: Form, printer_margin: float) -> float:
     """How far from the page's sides the heading, subtitle and footer keep: the page margin, or on a form
-    turned on its sheet whose pages keep the foot line's room on both sides (content_box: one page a copy),
+    turned on its sheet (content_box),
     that room, so that the ink sits in the sheet's middle (kit review r30 K minor 8)."""
     m = max(spec.margin, printer_margin)
-    return max(m, foot_room(printer_margin)) if turned(spec) and len(spec.pages) % 2 else m
+    return max(m, foot_room(printer_margin)) if turned(spec) else m
 
 
 def footer_room(spec: Form, page_width: float, printer_margin: float) -> float:
