@@ -120,16 +120,7 @@ def _draw_miniature(c: Canvas, plan: TilePlan, component: Component, game: Game,
     top left, not above it)."""
     tx, ty, tw, th = box
     scale = tw / plan.board_width
-    spec = resolved(component, game)
-    c.saveState()
-    clip = c.beginPath()
-    clip.rect(tx, ty, tw, th)
-    c.clipPath(clip, stroke=0, fill=0)
-    cropped = CroppedCanvas(c, tx, ty, tx + tw, ty + th, cuts=False, least=THUMB_TEXT_LEAST)
-    cropped.translate(tx, ty)
-    cropped.scale(scale, scale)
-    draw_board(cropped, spec, layout(spec, game), game)
-    c.restoreState()
+    _draw_scaled(c, resolved(component, game), game, box, scale)
     c.saveState()
     c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
     c.rect(tx, ty, tw, th, stroke=0, fill=1)
@@ -147,9 +138,15 @@ def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> Non
     shows one (cropped.CroppedCanvas: its words where they stay 6 pt or larger), the first owner's copy
     with its band, no title or veil of a map over it (kit review r29, AS minor 7: a wordless veiled
     miniature under a title the board lacks read as a placeholder)."""
-    tx, ty, tw, th = box
+    _, _, tw, th = box
     spec = resolved(component, game)
-    scale = min(tw / spec.size.width, th / spec.size.height)
+    _draw_scaled(c, spec, game, box, min(tw / spec.size.width, th / spec.size.height), owner=spec.owners is not None)
+
+
+def _draw_scaled(c: Canvas, spec, game: Game, box, scale: float, owner: bool = False) -> None:
+    """The board `spec` drawn at `scale` from the box's bottom left, clipped to the box, its words where they
+    stay THUMB_TEXT_LEAST or larger (cropped.CroppedCanvas); `owner`: with the first owner's band."""
+    tx, ty, tw, th = box
     c.saveState()
     clip = c.beginPath()
     clip.rect(tx, ty, tw, th)
@@ -158,7 +155,7 @@ def _draw_board_preview(c: Canvas, component: Component, game: Game, box) -> Non
     cropped.translate(tx, ty)
     cropped.scale(scale, scale)
     draw_board(cropped, spec, layout(spec, game), game)
-    if spec.owners is not None:
+    if owner:
         draw_owner(cropped, spec, 0)
     c.restoreState()
 
