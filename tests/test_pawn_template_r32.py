@@ -26,13 +26,13 @@ def _strips(game_id: str, tmp_path):
     import pypdfium2
     from reportlab.pdfgen import canvas
 
-    from generator.draw.kinds.standees import grounds
+    from generator.draw.kinds.standees import backgrounds, grounds
     from generator.draw.kinds.standees_draw import pieces
 
     game = validated_game(game_id)
     spec = game.one("standees").spec
     drawn = []
-    for number, piece in enumerate(pieces(spec, grounds(game))):
+    for number, piece in enumerate(pieces(spec, grounds(game), backgrounds(game))):
         path = tmp_path / f"{game_id}-{number}.pdf"
         page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
         piece.front(page, piece.width, piece.height)
