@@ -699,7 +699,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "Ala bierze portret, Bartek – martwą naturę" in example
     # r27 F7: the reveal names the frames, and the last chooser picks by frame the one her set lacks
     frames = re.search(
-        r"dopiero teraz widać ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
+        r"[Dd]opiero teraz widać ramy: portret 9 jest w (\w+), martwa natura 6 – w (\w+), pejzaż 4 – w (\w+), "
         r"a obraz z życia miejskiego 4 – w (\w+)\.",
         example,
     )
