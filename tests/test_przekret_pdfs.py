@@ -468,7 +468,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     # r32 P minor 8: the core rule stays a paragraph, the rare cases a short „Zapomniane kwoty” list
     # r36 findings 2, 7: deliberate non-payment is cheating; the rule settles mistakes, one rule a point
     assert "Zapomniane kwoty. Celowe niepłacenie to oszustwo; ta zasada rozstrzyga tylko pomyłki." in rent
-    assert "Niezapłaconą należność można odebrać do końca następnej tury dłużnika: tyle, ile wynosiła, temu" in rent
+    assert "Zapomnianą należność dłużnik płaci, gdy ktoś ją zauważy do końca jego następnej tury – tyle, ile" in rent
     assert "Później przepada – także gdy wierzyciel odpadł już z gry albo gdy gra się skończyła." in rent
     # r31 F5, F6: a payout the bank owes is taken the same way (the engine's `overdue_receipt`), and a sale
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
