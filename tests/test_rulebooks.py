@@ -227,8 +227,8 @@ def test_rynek_r19_review_wording(books):
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
-        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, pisze, zasłaniając go dłonią (albo tylko go "
-        "zasłania), i kładzie go na stole stroną z zamówieniami i ofertami w dół" in text
+        "Każdy gracz – także ten, kto nic nie kupuje – trzyma rejestr zasłonięty dłonią, a potem kładzie go na "
+        "stole stroną z zamówieniami i ofertami w dół" in text
     )
     assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
