@@ -173,6 +173,15 @@ class JobPart:
         return pages_text(first, end).replace("strona ", "stronę ")
 
     @property
+    def kept(self) -> bool:
+        """A part a player keeps and reads as it is printed – a rulebook, a play form (a score card, a register,
+        the banker's slips and sheet, the arbiter's sheet, K's plans and price lists): its pages carry no number
+        of the print job, only their own folio or title; the covers and the checklist cite them by job and page
+        range (r36 kit reviews, K minor 11, R minor 4, P minor 1, AS minors 7 and 9). Pages cut up or
+        assembled (card sheets, tokens, boards, banknotes) and guide pages carry the number (folios.py)."""
+        return not (self.instructions or self.cover_of or self.for_job or self.trim) and (self.used_up or not self.cut)
+
+    @property
     def pieces(self) -> int:
         """Copies of the part the job prints in all: repeated ones times the different ones each holds."""
         return self.copies * self.held

@@ -1,0 +1,39 @@
+"""r36 kit reviews, covers and numbers: the glue strip's hatching as far as the board's bleed (R minor 3), the
+cutting words true for each page range (R minor 1), the card sheets' position in their job (R minor 2), the
+guide pages, checklist and zestaw.pdf's contents (P minors 2–4), the non-duplex order test as step 0 (AS minor 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pypdfium2 as pdfium
+
+from .pdfcheck import job_path
+
+DPI = 150
+PX_MM = DPI / 25.4
+
+
+def _gray(path: Path, index: int) -> np.ndarray:
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return np.asarray(pdf[index].render(scale=DPI / 72, grayscale=True).to_pil().convert("L")).astype(int)
+    finally:
+        pdf.close()
+
+
+def test_a_glue_strip_s_hatching_runs_as_far_as_the_board_s_bleed(bundled_kit):
+    """Rynek job 3 p. 1 (part A1): the hatched KLEJ strip along the sheet's foot reaches the right end of the
+    board's art (its 3 mm bleed), not the board's edge 3 mm short of it (r36 R minor 3: plain beige there)."""
+    image = _gray(job_path(bundled_kit, "rynek", "light", "one"), 0)
+    h, w = image.shape
+    middle = w // 2
+    # the band: the lowest run of rows whose middle stretch carries the hatching's strokes (darker than the art)
+    rows = [y for y in range(h // 2, h) if (image[y, middle - 200 : middle + 200] < 205).sum() > 20]
+    assert rows, "no hatched band at the sheet's foot"
+    band = [y for y in rows if y > rows[-1] - 8 * PX_MM and y < rows[-1] - 1 * PX_MM]
+    for y in band:
+        inked = np.where(image[y] < 250)[0]
+        right = inked.max()  # the art's right end (its bleed)
+        assert (image[y, int(right - 2.5 * PX_MM) : right] < 205).any(), (y, right / PX_MM)
