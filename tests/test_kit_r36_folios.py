@@ -4,12 +4,14 @@ guide pages, checklist and zestaw.pdf's contents (P minors 2–4), the non-duple
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
 import pypdfium2 as pdfium
+import pytest
 
-from .pdfcheck import job_path
+from .pdfcheck import job_entries, job_path, page_texts
 
 DPI = 150
 PX_MM = DPI / 25.4
@@ -37,3 +39,35 @@ def test_a_glue_strip_s_hatching_runs_as_far_as_the_board_s_bleed(bundled_kit):
         inked = np.where(image[y] < 250)[0]
         right = inked.max()  # the art's right end (its bleed)
         assert (image[y, int(right - 2.5 * PX_MM) : right] < 205).any(), (y, right / PX_MM)
+
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+SLIP_SHEET = (
+    "po liniach przerywanych na"  # a sheet of slips' own words („Potnij arkusz po liniach przerywanych na 6 kartek”)
+)
+
+
+def _runs(words: str) -> set[int]:
+    """The pages a step names („Strony 31–50 i 63–64”, „Strona 5”)."""
+    pages = set()
+    for a, b in re.findall(r"(\d+)(?:–(\d+))?", words):
+        pages.update(range(int(a), int(b or a) + 1))
+    return pages
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_page_range_gets_the_cutting_words_true_for_its_pages(bundled_kit, game):
+    """A cover's cutting step names the pages cut along the crop marks on the margins apart from a sheet of slips
+    cut along its dashed frames, and names the slips' pages with the dashed lines (r36 R minor 1: „Strony 31–50
+    i 63–64: tnij po … znacznikach cięcia na marginesach”, pp. 63–64 the banker's slips with no such marks)."""
+    for entry in job_entries(bundled_kit, game):
+        path = Path(bundled_kit) / entry["path"]
+        texts = [" ".join(t.split()) for t in page_texts(path)]
+        slips = {n + 1 for n, t in enumerate(texts) if SLIP_SHEET in t}
+        cover = " ".join(texts[:2])
+        margin = re.findall(r"(Strony? [\d–i ,]+): tnij po liniach wyznaczonych przez znaczniki", cover)
+        dashed = re.findall(r"(Strony? [\d–i ,]+): tnij po liniach przerywanych", cover)
+        for words in margin:
+            assert not _runs(words) & slips, (path.name, words, sorted(slips))
+        if slips:
+            assert slips <= set().union(*map(_runs, dashed)), (path.name, dashed, sorted(slips))

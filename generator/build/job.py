@@ -173,6 +173,12 @@ class JobPart:
         return pages_text(first, end).replace("strona ", "stronę ")
 
     @property
+    def slips(self) -> bool:
+        """A form cut apart into slips along the dashed lines round each (Output.fills_blank, form_draw.slip_cuts),
+        not along crop marks on the sheet's margins: its cutting words are its own (cover_steps.cut_words)."""
+        return self.cut and self.used_up
+
+    @property
     def kept(self) -> bool:
         """A part a player keeps and reads as it is printed – a rulebook, a play form (a score card, a register,
         the banker's slips and sheet, the arbiter's sheet, K's plans and price lists): its pages carry no number
