@@ -37,7 +37,8 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             cover = _cover(path)
             covers += 1
             # the order checked on the sheets after the calibration sheet (r23 K minor 6)
-            order = "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6): jeśli strona 4 wypadła na odwrocie strony 5, a nie 3, drukuj strony parzyste w odwrotnej kolejności"
+            # (the order test the box's step 1 since r36 AS minor 8)
+            order = "najpierw próba kolejności: wydrukuj same strony 3 i 5, włóż kartki jak w kroku 3 i wydrukuj na nich strony 4 i 6; jeśli strona 4 wypadła na odwrocie strony 5, a nie 3, w kroku 4 zaznacz „Odwróć kolejność”"
             assert (order in cover) != card, path
             if card:
                 stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card

@@ -248,8 +248,9 @@ def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
     sheet printed alone (K r14 #5, AS #8, r23 K minor 6)."""
     for game in GAMES:
         card = _cover(job_path(bundled_kit, game, "card", "long"))
-        assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
-        assert "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6)" in _cover(
+        assert "strony 1–4" not in card and "próba kolejności" not in card, game
+        # the order test as the box's step 1 (r36 AS minor 8), on the two sheets after the calibration sheet
+        assert "1. najpierw próba kolejności: wydrukuj same strony 3 i 5" in _cover(
             job_path(bundled_kit, game, "paper", "long")
         ), game
 

@@ -100,9 +100,10 @@ def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
 def test_the_manual_duplex_recipe_is_a_box_of_numbered_steps():
     head, steps, note = Steps(manual_duplex("long")).parts()
     assert head == "Drukarka bez druku dwustronnego"
-    assert [s[:3] for s in steps] == ["1. ", "2. ", "3. "]
-    assert steps[-1] == "3. wydrukuj strony parzyste."
-    assert note.startswith("Kolejność sprawdź najpierw")
+    assert [s[:3] for s in steps] == ["1. ", "2. ", "3. ", "4. "]
+    # the order test is step 1, before the run (r36 AS minor 8: a note after the steps did not say to test first)
+    assert steps[0].startswith("1. najpierw próba kolejności: wydrukuj same strony 1 i 3")
+    assert steps[-1] == "4. wydrukuj strony parzyste." and not note
     assert isinstance(manual_duplex("short"), Steps)
 
 

@@ -164,9 +164,10 @@ def test_the_manual_duplex_box_names_the_pages_the_steps_print():
     from generator.draw.guide import manual_duplex
 
     box = manual_duplex("long", 3, 64, "3–24, 31–64")
-    assert "1. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box
-    assert "3. wydrukuj strony parzyste z tego samego zakresu." in box
-    assert "nieparzyste; 2." in manual_duplex("long")
+    # (step 1 the order test since r36 AS minor 8)
+    assert "2. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box
+    assert "4. wydrukuj strony parzyste z tego samego zakresu." in box
+    assert "nieparzyste; 3." in manual_duplex("long")
 
 
 def test_every_double_sided_plain_cover_s_box_prints_the_ranges_of_its_step(bundled_build):

@@ -53,9 +53,9 @@ def test_the_manual_duplex_order_test_is_on_the_first_sheets_after_the_calibrati
                 continue
             cover = _flat(cover_texts(bundled_kit / job["path"])[0])
             assert "(strony 1–4)" not in cover, job["path"]
-            assert (
-                "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6): jeśli strona 4 "
-                "wypadła na odwrocie strony 5, a nie 3," in cover
+            assert (  # the box's step 1 since r36 AS minor 8
+                "1. najpierw próba kolejności: wydrukuj same strony 3 i 5, włóż kartki jak w kroku 3 i wydrukuj na "
+                "nich strony 4 i 6; jeśli strona 4 wypadła na odwrocie strony 5, a nie 3," in cover
             ), job["path"]
 
 

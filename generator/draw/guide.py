@@ -215,24 +215,27 @@ REFEED = {
 def manual_duplex(sides: str = "long", first: int = 1, last: int = 4, pages: str = "") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
-    reversed, then every back lands on the wrong front), checked on the first two sheets the steps
+    reversed, then every back lands on the wrong front), tested first, as step 1, on the first two sheets the steps
     print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
     minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); of which pages,
     where the steps print ranges (`pages`: „3–24, 31–64”; r35 R minor 3: odd and even pages of the whole file
     reprinted the cover and the optional appendix); card is printed one sheet at a time: card_duplex."""
     within, same = (f" z zakresu {pages}", " z tego samego zakresu") if pages else ("", "")
-    text = (
-        f"Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste{within}; 2. weź wydrukowane kartki "
-        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste{same}."
+    run = (
+        f"wydrukuj same strony nieparzyste{within}; {{n}}. weź wydrukowane kartki z tacy, nie zmieniając ich "
+        f"kolejności, {REFEED[sides]}; {{m}}. wydrukuj strony parzyste{same}."
     )
     if last < first + 3:
-        return Steps(text)
-    which = "dwóch pierwszych kartkach" if first == 1 else "kartkach po kalibracji"
-    return Steps(
-        text + f" Kolejność sprawdź najpierw na {which} (strony {first}–{first + 3}): jeśli strona {first + 1} "
-        f"wypadła na odwrocie strony {first + 2}, a nie {first}, drukuj strony parzyste w odwrotnej kolejności "
-        "(zaznacz „Odwróć kolejność” w oknie drukowania)."
+        return Steps(f"Drukarka bez druku dwustronnego: 1. {run.format(n=2, m=3)}")
+    # the order test first, as step 1 (r36 AS minor 8: told after the steps, „Kolejność sprawdź najpierw…” did not
+    # say to print only two sheets' fronts, then their backs, before the whole run)
+    a, b, c, d = first, first + 1, first + 2, first + 3
+    test = (
+        f"najpierw próba kolejności: wydrukuj same strony {a} i {c}, włóż kartki jak w kroku 3 i wydrukuj na nich "
+        f"strony {b} i {d}; jeśli strona {b} wypadła na odwrocie strony {c}, a nie {a}, w kroku 4 zaznacz "
+        "„Odwróć kolejność” w oknie drukowania"
     )
+    return Steps(f"Drukarka bez druku dwustronnego: 1. {test}; 2. {run.format(n=3, m=4)}")
 
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}
