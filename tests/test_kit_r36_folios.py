@@ -105,3 +105,19 @@ def test_the_identifier_with_its_sheet_fits_its_slot():
     assert words.endswith("ark.\u00a049/49")
     x0, _ = job_mark_slot(mm(210))
     assert text_width(words, SANS, FOLIO_SIZE) + mm(1) <= mm(210) - FOLIO_RIGHT - x0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(bundled_kit, game):
+    """The kit's checklist lists the rulebook and its optional appendix („1 × Zasady gry i dodatek
+    (nieobowiązkowy) wydruk 1 · s. 9–24, 25–30”), the pages the job's cover gives them (r36 P minor 3: every
+    component but those two)."""
+    path = job_path(bundled_kit, game, "paper", "long")
+    texts = [" ".join(t.replace("\u00a0", " ").split()) for t in page_texts(path)]
+    cover = texts[0]
+    rules = re.search(r"Strony (\d+)–(\d+): Zasady gry", cover)
+    extra = re.search(r"Strony (\d+)–(\d+): dodatek", cover)
+    assert rules and extra, game
+    listed = " ".join(t for t in texts if "Lista elementów do odhaczenia" in t and "× " in t)
+    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{extra[2]}"
+    assert want in listed, (game, want)
