@@ -79,10 +79,9 @@ def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     cover tells them („Zasady gry i dodatek (nieobowiązkowy)”, „wydruk 1 · s. 9–24, 25–30”; r36 P minor 3: the
     checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
     checklist off the page it shares."""
-    played = part.appendix - part.first  # the book's pages before its appendix (cover_contents.part_lines)
-    if not part.appendix or part.copies != 1 or played <= 0:
+    middle = part.appendix_at
+    if not middle:
         return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
-    middle = part.start + played
     pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
     return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages))}
 

@@ -173,6 +173,14 @@ class JobPart:
         return pages_text(first, end).replace("strona ", "stronę ")
 
     @property
+    def appendix_at(self) -> int:
+        """The job's page where a rulebook's optional appendix starts (its pages and blank back run to `end`), 0
+        where the part has none (Output.appendix: the page of its file), as the cover, the checklist and zestaw.pdf's
+        contents split the book (r36 P minor 4: zestaw.pdf lumped the appendix with the rules)."""
+        played = self.appendix - self.first  # the book's pages before its appendix
+        return self.start + played if self.appendix and self.copies == 1 and not self.cover_of and played > 0 else 0
+
+    @property
     def slips(self) -> bool:
         """A form cut apart into slips along the dashed lines round each (Output.fills_blank, form_draw.slip_cuts),
         not along crop marks on the sheet's margins: its cutting words are its own (cover_steps.cut_words)."""
