@@ -58,7 +58,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
                     assert needed in cover, (path, needed)
             else:
                 assert " ".join(REFEED[sides].split()) in cover, path
-                assert "3. wydrukuj strony parzyste" in cover, path
+                assert "4. wydrukuj strony parzyste" in cover, path  # step 1 the order test (r36 AS minor 8)
     # three double-sided jobs per game: plain paper, the aids' card, other card; Art Society's aids are on
     # the other card (r22 AS major 1)
     assert covers == 11

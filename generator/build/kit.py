@@ -183,8 +183,8 @@ def kit_cover(
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
                 "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                "elementów. Strony, które gracze zachowują (zasady, formularze), numeru wydruku nie mają: ich strony "
-                "w wydruku podają opis wydruku i lista elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
+                "elementów. Strony, które gracze zachowują w całości (choćby zasady gry), numeru wydruku nie mają: ich "
+                "strony w wydruku podają opis wydruku i lista elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
                 "część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
