@@ -69,7 +69,8 @@ def test_no_cover_says_the_margin_marks_of_pages_without_them(bundled_build):
     for kit, game, _, jobs in _jobs(bundled_build):
         for job in jobs:
             cover = _flat(" ".join(cover_texts(kit / game.id / job.filename)))
-            marked = [p for p in job.parts if p.cut and not p.contour]
+            # a sheet of slips has dashed frames, no margin marks: its own words (r36 R minor 1, test_kit_r36_folios)
+            marked = [p for p in job.parts if p.cut and not p.contour and not p.slips]
             if not marked:
                 assert CUT_TEXT[1:] not in cover, job.filename
                 continue
