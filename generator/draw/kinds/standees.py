@@ -105,13 +105,16 @@ def grounds(game: Game | None) -> list[str]:
     return found
 
 
-# a pawn's outline, when its game's pawns need one: a light ring at the cut, OUTLINE_LIGHT wide, and a dark one
-# inside it to EDGE_BAND, both neutral: never a shade of the pawn's own colour (kit review r34, K minor 1 and
+# a pawn's outline, when its game's pawns need one: the pawn's own colour at the cut, OUTLINE_CLEAR wide and
+# running on past it into the bleed, then a dark ring OUTLINE_DARK wide and a light one inside it to EDGE_BAND,
+# both neutral (r36 P minor 8, K minor 4: a light ring at the cut printed as a paper rim 0.9 mm wide round every
+# cut pawn; a ring there, in any colour, reads as a cut line a little off the crop marks): never a shade of the pawn's own colour (kit review r34, K minor 1 and
 # P minor 2: the deepened band printed the white pawn grey and the yellow one olive), and between them parting
 # from any field, light or dark (r34, R minor 2: the black pawn on the dark PRODUKCJA fields at 1.6 : 1, the
 # purple one on ZAKUP; a single light or dark band left the mid-tone fields, gold or amber, under 3 : 1)
 OUTLINE = (WHITE, DARK)
-OUTLINE_LIGHT = mm(0.9)
+OUTLINE_CLEAR = mm(0.6)
+OUTLINE_DARK = mm(0.5)
 
 
 def stands_out(color: str, outlined: bool, ground: list[str]) -> bool:
