@@ -32,6 +32,8 @@ NAMES = {
     "błękitny": dict(light=(65, 100), chroma=(30, 200), hue=(200, 260)),
     "fioletowy": dict(chroma=(30, 200), hue=(290, 340)),
     "piaskowy": dict(light=(55, 85), chroma=(10, 40), hue=(60, 100)),
+    "różowy": dict(light=(55, 90), chroma=(20, 200), hue=(320, 360)),
+    "brązowy": dict(light=(20, 55), chroma=(10, 45), hue=(30, 80)),
 }
 
 

@@ -78,7 +78,7 @@ def name_size(spec: Standees) -> float | None:
 
 def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
     """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
-    a grid of dots or a chequer, one repeat every PATTERN_PITCH."""
+    a grid of dots, a chequer or a lattice of lines, one repeat every PATTERN_PITCH."""
     x, y, w, h = frame
     c.saveState()
     path = c.beginPath()
@@ -96,6 +96,12 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
         while k < w + h:
             c.line(x + k, y, x + k + h, y + h)
             k += p
+    elif pattern == "grid":  # upright lines both ways, thinner than the stripes: a net, not a chequer
+        c.setLineWidth(p * PATTERN_STRIPE / 2)
+        for k in range(int(w // p) + 2):
+            c.line(x + (k + 0.5) * p, y, x + (k + 0.5) * p, y + h)
+        for k in range(int(h // p) + 2):
+            c.line(x, y + (k + 0.5) * p, x + w, y + (k + 0.5) * p)
     elif pattern == "dots":
         for row in range(int(h // p) + 1):
             for col in range(int(w // p) + 1):
@@ -280,7 +286,12 @@ def pieces(spec: Standees, ground: list[str] = ()) -> list[Piece]:
     ]
 
 
-PATTERN_WORDS = {"dots": "w kropki", "stripes": "w paski", "checks": "w kratkę"}  # a pattern as the guide says it
+PATTERN_WORDS = {
+    "dots": "w kropki",
+    "stripes": "w paski",
+    "checks": "w kratkę",
+    "grid": "w siatkę",
+}  # a pattern as the guide says it
 
 
 def _sign(pawn) -> str:
