@@ -32,6 +32,8 @@ NAMES = {
     "błękitny": dict(light=(65, 100), chroma=(30, 200), hue=(200, 260)),
     "fioletowy": dict(chroma=(30, 200), hue=(290, 340)),
     "piaskowy": dict(light=(55, 85), chroma=(10, 40), hue=(60, 100)),
+    "różowy": dict(light=(55, 90), chroma=(20, 200), hue=(320, 360)),
+    "brązowy": dict(light=(20, 55), chroma=(10, 45), hue=(30, 80)),
 }
 
 
@@ -75,10 +77,14 @@ def _at(image, x: float, y: float):
 
 
 def _rings_and_body(spec, image):
-    """Beside the front panel's middle: the colours 0.45 and 1.2 mm inside the cut (an outline's two rings) and
-    the body's 1.8 mm in."""
+    """Beside the front panel's middle: the colours in the middle of an outline's two rings (the dark one
+    OUTLINE_CLEAR inside the cut since r36, the light one inside it to EDGE_BAND) and the body's 1.8 mm in."""
+    from generator.draw.kinds.standees import EDGE_BAND, OUTLINE_CLEAR, OUTLINE_DARK
+
     y = spec.base + spec.height / 2
-    return [_hex(_at(image, mm(d), y)) for d in (0.45, 1.2, 1.8)]
+    dark = OUTLINE_CLEAR + OUTLINE_DARK / 2
+    light = (OUTLINE_CLEAR + OUTLINE_DARK + EDGE_BAND) / 2
+    return [_hex(_at(image, x, y)) for x in (dark, light, mm(1.8))]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
