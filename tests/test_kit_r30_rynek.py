@@ -284,11 +284,12 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
     game's pale player colour (Rynek's sand, orange, sky blue and white, Kolekcjonerzy's yellow, orange, pink,
     white and teal, Przekręt's yellow): the strip as printed, down both sides of each panel, under the ridge and
     on both feet, parts from the board's background by 3 : 1 or more at its edge – by a ring of its outline
-    (0.45 or 1.2 mm inside the cut: r34's light and dark rings, tests/test_pawn_colours_r34.py) or, where
-    its body parts from the board itself, by its body."""
+    (r34's dark and light rings, tests/test_pawn_colours_r34.py, sampled in their middles; since r36 they stand
+    OUTLINE_CLEAR inside the cut, the pawn's colour running into the bleed) or, where its body parts from the
+    board itself, by its body."""
     from reportlab.pdfgen import canvas
 
-    from generator.draw.kinds.standees import backgrounds, grounds
+    from generator.draw.kinds.standees import EDGE_BAND, OUTLINE_CLEAR, OUTLINE_DARK, backgrounds, grounds
     from generator.draw.kinds.standees_draw import pieces
     from generator.validate.colour_check import contrast_ratio
 
@@ -314,7 +315,11 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
             "foot": lambda d: (d, t / 2),
             "other foot": lambda d: (w - d, t + 2 * h + t / 2),
         }.items():
-            seen = [_pixel(path, *spot(d)) for d in (mm(0.45), mm(1.2))] + [body]
+            dark = OUTLINE_CLEAR + OUTLINE_DARK / 2
+            light = (OUTLINE_CLEAR + OUTLINE_DARK + EDGE_BAND) / 2
+            # the ridge is a fold, not a cut: its dark ring runs centred on it, OUTLINE_DARK / 2 each side at least
+            depths = (OUTLINE_DARK / 4,) if where == "under the ridge" else (dark, light)
+            seen = [_pixel(path, *spot(d)) for d in depths] + [body]
             best = max(contrast_ratio(colour, ground) for colour in seen)
             assert best >= 3.0, (game_id, spec.pawns[number].mark, where, seen)
 
