@@ -104,7 +104,7 @@ PAPER_AIDS = (
 )
 
 
-PAPER_SHORT = "dobrze wychodzą też na zwykłym papierze 120 g/m², dwustronnie"
+PAPER_SHORT = "można też na papierze 120 g/m²"  # r36 K minor 14; short: it shares the cover with the next job's
 
 
 def sheets_for(players: int, per_sheet: int = 2) -> int:
