@@ -37,6 +37,7 @@ from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
+from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, spans
 from generator.rulebook.deferred import APPENDIX, NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
@@ -53,9 +54,9 @@ from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
-from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.styles import KEEP_AFTER_HEADING, MOST_EMPTY, MUTED, RULE, TINT, Styles, make_styles
 from generator.rulebook.symbols import Beside, Symbols
-from generator.rulebook.tables import column_widths, headed, table_run
+from generator.rulebook.tables import column_widths, fits_column, headed, table_run
 from generator.rulebook.toc import OnePassToc, anchor_key, toc_form
 
 # --- headings that feed the table of contents and the running head ------------------------------
@@ -79,7 +80,7 @@ def blank_form(page: int) -> str:
     return f"blank{page}"
 
 
-class RulebookDoc(BaseDocTemplate):
+class RulebookDoc(TwoColumns, BaseDocTemplate):
     layout: Layout | None = None  # deferred numbers (their forms are filled in after the last page)
     # the book's shape → what its pages left blank hold instead of „Strona celowo pusta” (page → a drawing of
     # the side): the print plan may put a page of the kit on such a side of its job (rulebook/context.py
@@ -133,6 +134,7 @@ class RulebookDoc(BaseDocTemplate):
     def build(self, flowables):
         """Lay the flowables out and write the file, the deferred numbers' forms filled in after the
         last page, before the file is written (RulebookCanvas.save)."""
+        self.pending, self.most_empty = flowables, self.height * MOST_EMPTY  # (TwoColumns.plan looks ahead)
         super().build(flowables, canvasmaker=lambda *args, **kw: RulebookCanvas(self.fill_forms, *args, **kw))
 
     def fill_forms(self, canvas) -> None:
@@ -201,6 +203,7 @@ class RulebookDoc(BaseDocTemplate):
         self._page_start(canvas, doc)
 
     def _page_start(self, canvas, doc):
+        self.pageTemplate.frames = self.plan(self.bottomMargin + self.height, self.height)
         self.chapter_at_start = self.current
         self.opens_chapter = self.page_has_text = False
         self.started_here = []
@@ -244,6 +247,9 @@ class RulebookDoc(BaseDocTemplate):
             self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
 
     def afterFlowable(self, flowable):
+        if isinstance(flowable, SpanEnd):  # a mark: the columns go on below the span
+            self.span_end(flowable.room)
+            return
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
         elif self.anchors and not isinstance(flowable, Spacer | ActionFlowable):
@@ -300,6 +306,7 @@ class Builder:
     layout: Layout | None = None
     drawn: list = field(default_factory=list)  # placeholders drawn, in order (forms.py)
     doc: RulebookDoc | None = None  # the layout so far: the placeholders' best guess
+    full: float = 0.0  # the width across both columns: what a block too wide for a column spans (columns.py)
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py); one
@@ -338,9 +345,12 @@ class Builder:
             if isinstance(block, md.TableBlock):
                 run = table_run(blocks, i)
                 cells = [self.table_cells(table) for table in run]
-                widths = column_widths([row for data in cells for row in data], width)
-                table = self.table(cells[run.index(block)], widths, headed(block))
-                out.append(UnsplitIfFits(table, self.frame_height))
+                rows = [row for data in cells for row in data]
+                span = width == self.width and self.full > width and not fits_column(rows, width)
+                widths = column_widths(rows, self.full if span else width)
+                table = UnsplitIfFits(self.table(cells[run.index(block)], widths, headed(block)), self.frame_height)
+                table.span = span
+                out.append(table)
                 continue
             out.extend(self.block(block, width, in_note))
         return out
@@ -376,12 +386,24 @@ class Builder:
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
-            return self.figure(block, width, self.paragraph)
+            return self.figure_at(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak(), SheetStart(self.doc)] if block.sheet and self.doc is not None else [PageBreak()]
         if isinstance(block, md.Anchor):
             return [RangeEnd(block.name) if block.end else AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")
+
+    def figure_at(self, block: md.FigureRef, width: float) -> list[Flowable]:
+        """The figure in the column, or across both columns (a span) where it is wider than a column at
+        its own size: never drawn smaller than it reads."""
+        if width == self.width and self.full > width:
+            across = self.figure(block, self.full, self.paragraph)
+            drawn = [m for f in across for m in getattr(f, "members", [f]) if not isinstance(m, Spacer | Paragraph)]
+            if any(m.wrap(self.full, self.frame_height)[0] > width + 0.5 for m in drawn):
+                for f in across:
+                    f.span = True
+                return across
+        return self.figure(block, width, self.paragraph)
 
     def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:
         s = self.styles
@@ -566,16 +588,17 @@ def typeset(
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
+    builder = Builder(styles, look, figure, column_width(doc.width), doc.height, layout=layout, doc=doc, full=doc.width)
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
     doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
     entries = doc.toc_entries = toc_entries(body, toc_levels, held if listed else "")
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
-    story: list[Flowable] = [NextPageTemplate("body")]
-    story += title_block(info, styles, toc)
-    story += body
+    # the title block across both columns at the head of the first page, each span of the body between marks
+    story: list[Flowable] = [NextPageTemplate("body"), SpanStart(), *title_block(info, styles, toc), SpanEnd()]
+    for f in body:
+        story += [SpanStart(), f, SpanEnd()] if spans(f) else [f]
     doc.build(story)
     if heading_pages is not None:
         heading_pages.update(doc.heading_pages)
