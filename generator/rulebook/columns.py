@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, PageBreak
-from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable, LayoutError
 
 from generator.model.units import mm
 
@@ -42,17 +42,10 @@ def spans(flowable: Flowable) -> bool:
     return bool(getattr(flowable, "span", False))
 
 
-class SpanStart(ActionFlowable):
-    """Where a span begins: the document sets what follows across both columns (RulebookDoc.span_start)."""
+class _Mark(Flowable):
+    """A mark drawn where it stands, of no size: the room left in its frame below it (its wrap's height)."""
 
-    def apply(self, doc):
-        doc.span_start()
-
-
-class SpanEnd(Flowable):
-    """Where a span ends, drawn at its foot: the room left below it (its wrap's height) is where the two
-    columns go on (RulebookDoc.afterFlowable → span_end)."""
-
+    _ZEROSIZE = True  # platypus places it even where its frame is full
     room = 0.0
 
     def wrap(self, availWidth, availHeight):
@@ -63,10 +56,23 @@ class SpanEnd(Flowable):
         pass
 
 
-def columns(x: float, top: float, width: float, height: float) -> list[Frame]:
-    """The two column frames of a region `height` high whose top is at `top`."""
+class SpanStart(_Mark):
+    """Where a span begins: the document sets what follows across both columns, below the lower of the
+    columns above it (RulebookDoc.afterFlowable → span_start)."""
+
+
+class SpanEnd(_Mark):
+    """Where a span ends, drawn at its foot: the columns go on in the room left below it (RulebookDoc.
+    afterFlowable → span_end)."""
+
+
+def columns(x: float, top: float, width: float, height: float, room: float | None = None) -> list[Frame]:
+    """The two column frames of a region whose top is at `top`: the left one `height` high, the right one
+    down to `room` (what the left one could not hold goes on there rather than fail: a block that moves on
+    from the left column must fit the right one), `height` by default."""
     w = column_width(width)
-    return [_frame(x + i * (w + GUTTER), top - height, w, height, f"col{i}") for i in range(2)]
+    heights = (height, height if room is None else room)
+    return [_frame(x + i * (w + GUTTER), top - heights[i], w, heights[i], f"col{i}") for i in range(2)]
 
 
 def across(x: float, top: float, width: float, height: float) -> Frame:
@@ -119,21 +125,8 @@ class Dry(Flowable):
         pass
 
 
-class _Room(Flowable):
-    """A probe: the room left in the frame it is added to (its wrap's height)."""
-
-    room = 0.0
-
-    def wrap(self, availWidth, availHeight):
-        self.room = availHeight
-        return 0, 0
-
-    def drawOn(self, canvas, x, y, _sW=0):
-        pass
-
-
 def _room(frame: Frame, canvas) -> float:
-    probe = _Room()
+    probe = _Mark()
     frame.add(probe, canvas)
     return probe.room
 
@@ -213,13 +206,33 @@ class TwoColumns:
     span_top: float | None = None  # where the span planned on this page begins, None: none planned
     most_empty = 0.0  # the share of the page a group moved whole may leave empty (flow.Together), in pt
 
+    region = 0.0  # the height of the current region's columns (the page's text area but below a span)
+    head: Flowable | None = None  # the flowable platypus is placing
+
+    def handle_keepWithNext(self, flowables):
+        super().handle_keepWithNext(flowables)
+        self.head = flowables[0]  # (a run kept with what follows: the group platypus places)
+
+    def handle_flowable(self, flowables):
+        """platypus's: a block that moves on whole from the left column of a region shorter than the page
+        (below a span) and fits the right one no better goes on to the next page, as it would from a
+        page's foot (platypus takes a second frame that cannot hold it for a block too large to place)."""
+        self.head = flowables[0] if flowables else None
+        try:
+            super().handle_flowable(flowables)
+        except LayoutError:
+            if self.frame is None or self.frame.id != "col1" or self.region >= self.height - 1 or self.head is None:
+                raise
+            flowables.insert(0, self.head)
+            self.handle_frameEnd()
+
     def plan(self, top: float, room: float) -> list[Frame]:
         """The frames of a region `room` high from `top`: across both columns in a span; two columns
         balanced above the next span where it comes on this page with room below them (SPAN_ROOM; the
         span itself, if it still has none, moves on or splits as it would on any page), else two
         columns that fill the region."""
         x, width = self.leftMargin, self.width
-        self.span_top = None
+        self.span_top, self.region = None, room
         if self.in_span:
             return [across(x, top, width, room)]
         ahead = before_span(self.pending)
@@ -229,11 +242,12 @@ class TwoColumns:
                 self.span_top = top - height
                 if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
                     return [across(x, top, width, room)]
-                return columns(x, top, width, height)
+                return columns(x, top, width, height, room)
         return columns(x, top, width, room)
 
-    def span_start(self) -> None:
-        """A span begins: in the frame across the columns planned below them; one not planned on this
+    def span_start(self, room: float) -> None:
+        """A span begins, `room` left below the text before it in the current frame: across both columns
+        below the lower of the two (the right one may run longer than planned); one not planned on this
         page (the text before it runs on) starts the next page."""
         self.in_span = True
         if self.frame is not None and self.frame.id == "span":
@@ -241,8 +255,9 @@ class TwoColumns:
         if self.span_top is None:
             self.handle_pageBreak()
             return
+        top = min(self.span_top, self.bottomMargin + room) if self.frame.id == "col1" else self.span_top
         frames = self.pageTemplate.frames
-        frames.append(across(self.leftMargin, self.span_top, self.width, self.span_top - self.bottomMargin))
+        frames.append(across(self.leftMargin, top, self.width, top - self.bottomMargin))
         self.handle_currentFrame(len(frames) - 1)
 
     def span_end(self, room: float) -> None:

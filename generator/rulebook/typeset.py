@@ -38,7 +38,7 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, spans
-from generator.rulebook.deferred import APPENDIX, NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
+from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
@@ -48,7 +48,6 @@ from generator.rulebook.flow import (
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
-    walk,
 )
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
@@ -57,7 +56,7 @@ from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MOST_EMPTY, MUTED, RULE, TINT, Styles, make_styles
 from generator.rulebook.symbols import Beside, Symbols
 from generator.rulebook.tables import column_widths, fits_column, headed, table_run
-from generator.rulebook.toc import OnePassToc, anchor_key, toc_form
+from generator.rulebook.toc import HELD_KEY, OnePassToc, anchor_key, toc_entries, toc_form
 
 # --- headings that feed the table of contents and the running head ------------------------------
 
@@ -247,8 +246,8 @@ class RulebookDoc(TwoColumns, BaseDocTemplate):
             self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
 
     def afterFlowable(self, flowable):
-        if isinstance(flowable, SpanEnd):  # a mark: the columns go on below the span
-            self.span_end(flowable.room)
+        if isinstance(flowable, SpanStart | SpanEnd):  # marks: a span across the columns begins or ends
+            (self.span_start if isinstance(flowable, SpanStart) else self.span_end)(flowable.room)
             return
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
@@ -521,31 +520,6 @@ class Builder:
 
 
 # --- the document --------------------------------------------------------------------------------
-
-
-APPENDIX_TOC = " (dodatek – można go nie drukować)"
-# the contents' key of a section whose page the print plan fills (typeset's `held`: the kit's checklist)
-HELD_KEY = "held-section"
-
-
-def toc_entries(body: list[Flowable], levels: int, held: str = "") -> list[tuple[int, str, str]]:
-    """The contents' lines: every heading above `levels`; a chapter of the optional appendix (after the sheet
-    `{{ appendix() }}` starts) says that it is one (kit review r29, Rynek minor 6: the contents listed chapters
-    that the print steps leave out as if they were printed) – on its own line, which adds none to the page. A
-    section the print plan fills on the page left blank before the appendix (`held`: the kit's checklist, r32
-    K rulebook minor 8, R kit minor 5) is listed where it stands, before the appendix's first chapter."""
-    entries: list[tuple[int, str, str]] = []
-    appendix = False
-    for f in walk(body):
-        if isinstance(f, SheetStart):
-            appendix = True
-            if held:
-                entries.append((0, held, HELD_KEY))
-        elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
-            named = f.toc_text.startswith(APPENDIX)  # a chapter that calls itself „Dodatek …” says it already
-            said = APPENDIX_TOC if appendix and f.toc_level == 0 and not named else ""
-            entries.append((f.toc_level, f.toc_text + said, f.toc_key))
-    return entries
 
 
 def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
