@@ -23,7 +23,8 @@ from generator.rulebook.typeset import typeset
 from .pdfcheck import printed_text
 
 INFO = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
-STYLES = make_styles(Look(accent=colors.black))
+LOOK = Look(accent=colors.black, columns=2)  # (the bundled books: one column until they pass in two)
+STYLES = make_styles(LOOK)
 SENTENCE = (
     "Gracz, który zakończy ruch na wolnej posesji, może ją kupić od banku za cenę z karty; jeśli jej nie kupi, "
     "bankier wystawia ją na licytację, w której biorą udział wszyscy gracze. "
@@ -35,7 +36,7 @@ def _pdf(text: str, tmp_path):
     blocks, problems = md.parse(text)
     assert not problems
     path = tmp_path / "book.pdf"
-    path.write_bytes(typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda *a: [])[0])
+    path.write_bytes(typeset(blocks, INFO, LOOK, PAPERS["a4"], lambda *a: [])[0])
     return path
 
 

@@ -329,13 +329,13 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 def test_board_figures_hold_no_text_outside_their_crop(books):
     """Przekręt's track figure crops the board: the Ratusz track with its gate and exit field, down to the
     heading of the board's price table, and nothing of the Kasyno track or the Start corner. The figure is
-    what lies between its caption and the body text above it (9.5 pt serif lines: the rules around the figure
+    what lies between its caption and the body text above it (10 pt serif lines: the rules around the figure
     may name Kasyno), at most 165 mm up."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
     caption = next(line for line in books["przekret"] if line.text.startswith("Lewa część planszy z torem Ratusz"))
     page = [line for line in books["przekret"] if line.page == caption.page and line.y > caption.y]
-    body = [line.y for line in page if line.font.endswith("SourceSerifPro-Regular") and line.size == 9.5]
+    body = [line.y for line in page if line.font.endswith("SourceSerifPro-Regular") and line.size == 10]
     top = min(body + [caption.y + 165 / 25.4 * 72])
     inside = " ".join(line.text for line in page if line.y < top)
     assert "RATUSZ" in inside and "Sekretariat" in inside and "Wyjście" in inside

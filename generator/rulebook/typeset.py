@@ -202,7 +202,8 @@ class RulebookDoc(TwoColumns, BaseDocTemplate):
         self._page_start(canvas, doc)
 
     def _page_start(self, canvas, doc):
-        self.pageTemplate.frames = self.plan(self.bottomMargin + self.height, self.height)
+        if self.look.columns == 2:
+            self.pageTemplate.frames = self.plan(self.bottomMargin + self.height, self.height)
         self.chapter_at_start = self.current
         self.opens_chapter = self.page_has_text = False
         self.started_here = []
@@ -562,7 +563,9 @@ def typeset(
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, column_width(doc.width), doc.height, layout=layout, doc=doc, full=doc.width)
+    two = look.columns == 2  # (the body in two columns: columns.py)
+    measure = column_width(doc.width) if two else doc.width
+    builder = Builder(styles, look, figure, measure, doc.height, layout=layout, doc=doc, full=doc.width if two else 0.0)
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
     doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
@@ -570,7 +573,8 @@ def typeset(
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
     # the title block across both columns at the head of the first page, each span of the body between marks
-    story: list[Flowable] = [NextPageTemplate("body"), SpanStart(), *title_block(info, styles, toc), SpanEnd()]
+    title = title_block(info, styles, toc)
+    story: list[Flowable] = [NextPageTemplate("body"), *([SpanStart(), *title, SpanEnd()] if two else title)]
     for f in body:
         story += [SpanStart(), f, SpanEnd()] if spans(f) else [f]
     doc.build(story)
