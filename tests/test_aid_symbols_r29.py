@@ -63,7 +63,7 @@ def test_the_art_society_aid_draws_the_game_s_symbols():
     game = validated_game("art-society")
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     text = player_aid._text(component, game, BuildOptions()).markdown
-    names = set(re.findall(r"!\[[^\]]*\]\(symbol:([a-z0-9-]+)\)", text))
+    names = set(re.findall(r"!\[[^\]]*\]\(symbol:([a-z0-9-]+)(?:@[0-9a-f]{6})?\)", text))  # @: its own colour (r36)
     assert {"gavel", "lollipop", "faux-pas"} <= names
     assert {f"theme-{t}" for t in ("zycie-miejskie", "portret", "martwa-natura", "pejzaz")} <= names
     assert {f"frame-{f}" for f in ("zlota", "srebrna", "drewniana", "czarna")} <= names

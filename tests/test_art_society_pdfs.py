@@ -70,6 +70,7 @@ def test_files_pages_and_fonts(built):
     game, out, outputs = built
     assert sorted(outputs) == [
         "karta-podliczenia.pdf",
+        "lizaki-cukierki.pdf",  # the candies-only sheet beside the kit, for punch users (r36 AS minor 1)
         "lizaki.pdf",
         "obrazy.pdf",
         "plansza-kolekcji-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)

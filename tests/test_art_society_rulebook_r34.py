@@ -57,15 +57,25 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     the grid or with the assistant; the phase opens once everyone has one); F3: the appendix says the round a
     full board ends is the last, not that the game stops at once."""
     book, aid = said
+    # r36 F1: nobody holds a painting back to watch the others; who wants to see them first asks for the order
     assert (
-        "wszyscy naraz; jeśli jednak ktoś o to poprosi, zanim ktokolwiek położy obraz, wieszacie po kolei od prowadzącego, "
-        "zgodnie z ruchem wskazówek zegara." in book
+        "wszyscy naraz, bez czekania na ruchy innych (zwlekający na prośbę kładzie obraz od razu). Kto chce je "
+        "najpierw zobaczyć, musi o to poprosić, zanim ktokolwiek położy obraz: wieszacie wtedy po kolei od "
+        "prowadzącego, zgodnie z ruchem wskazówek zegara." in book
     )
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
-    assert "Obraz, który gracz puścił – na siatce albo u asystenta – zostaje tam, gdzie leży." in book  # r35 F2
+    # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary
+    assert (
+        "Obraz, który gracz puścił (położył i wypuścił z ręki) na siatce albo u asystenta, zostaje tam, gdzie leży."
+        in book
+    )
+    assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book
     glossary = "(naraz albo – na prośbę zgłoszoną, zanim ktokolwiek położy obraz – po kolei od prowadzącego)"
     assert glossary in book
-    assert "(naraz; na prośbę przed położeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
+    assert (
+        "(naraz, nikt nie czeka; na prośbę przed położeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
+    )
+    assert "nikt nie czeka na ruchy innych: wstrzymany obraz dawałby przewagę kolejki" in book  # the decision
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
 

@@ -63,6 +63,7 @@ RARE = {
     # the simulated players never leave the table early (the ruling tested on its own)
     "przekret.resign",
     "przekret.resign-debts-first",
+    "przekret.resign-waits",
     # the simulated players never forget a payout either (tested on its own)
     "przekret.overdue-receipt",
     # two buyers for one card before a bankruptcy: rare in the timed game (tested on its own)

@@ -489,6 +489,42 @@ def test_a_player_who_owes_pays_before_he_may_resign(data):
         assert invariants(s) == []
 
 
+def test_a_creditor_may_not_resign_while_his_debt_is_being_paid(data):
+    """„Rezygnacja” (r36 finding 1): seat 1 is owed 9 200 zł by seat 0, who is selling before a bankruptcy.
+    While that goes on seat 1 may not leave – else the debt and his accepted offer would hang; once seat 0 has
+    paid (or gone bankrupt), seat 1 may resign, in another's turn too, and the money paid him goes to the bank
+    with the rest of what he has."""
+    state = own(money(money(fresh(data), 0, cash=9_000, leases=0), 2, cash=20_000), 0, "p04")
+    t = Scripted()
+    with pytest.raises(ValueError, match="debtor pays or goes bankrupt first"):
+        resign(state, t, 1, collecting=True)
+    assert t.used["przekret.resign-waits"] == 1 and t.used["przekret.resign"] == 0
+    paid = charge(state, Scripted(answer=True), 0, ((1, 9_200),))
+    assert not paid.player(0).out and paid.player(1).cash == state.player(1).cash + 9_200
+    gone = resign(paid, Scripted(), 1)
+    assert gone.player(1).out and gone.bank == paid.bank + paid.player(1).cash
+    assert invariants(gone) == []
+
+
+def test_everything_done_before_a_forgotten_debt_was_noticed_stands(data):
+    """„Zapomniane kwoty” (r36 finding 3): seat 0 forgot a rent of 2 000 zł, then – nobody having noticed –
+    leased a free property and bought rooms. Noticed within the window, the rent is paid as it fell due and
+    neither the lease nor the rooms are undone."""
+    state = money(own(fresh(data), 0, "p01", "p02", "p03"), 0, cash=3_300)  # ul. Ciemna whole: rooms 1 000 zł
+    state = land_on_property(state, Scripted(answer=True), 0, "p05")  # a free ul. Tkacka: leased with a card
+    state = upgrades(state, Scripted(answer=True), 0)
+    rooms = sum(state.level[data.index(pid)] for pid in ("p01", "p02", "p03"))
+    assert state.owner[data.index("p05")] == 0 and rooms == 3
+    state = money(state, 0, cash=4_000)  # rents collected before anyone noticed the forgotten one
+    t = Scripted()
+    after = overdue(state, t, 0, ((1, 2_000),))
+    assert t.used["przekret.overdue-payment"] == 1
+    assert after.owner[data.index("p05")] == 0
+    assert sum(after.level[data.index(pid)] for pid in ("p01", "p02", "p03")) == rooms
+    assert after.player(0).cash == 2_000 and after.player(1).cash == state.player(1).cash + 2_000
+    assert invariants(after) == []
+
+
 def test_the_round_closer_who_resigns_in_his_own_turn_ends_that_round(data):
     """„Rundy i liczniki” (r31 finding 2): seat 2 closes the rounds of a game seat 0 began; he resigns in
     his own turn, so that round ends with his turn, as after a bankruptcy, and seat 1 closes from now on."""

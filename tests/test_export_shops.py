@@ -158,6 +158,10 @@ def test_pdfx_is_cmyk_with_an_output_intent_and_renders_silently(tmp_path):
             rb"(?<![A-Za-z])(rg|RG|k|K|g|G|sc|scn|SC|SCN)(?![A-Za-z])", page.get_contents().get_data()
         )
         assert b"k" in operators and not {b"rg", b"RG", b"sc", b"scn", b"SC", b"SCN"} & set(operators)
+        assert b"g" in operators or b"G" in operators  # the numerals, outlines and crop marks: black ink alone
+        for ink in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) [kK]\b", page.get_contents().get_data()):
+            cyan, magenta, yellow, black = (float(value) for value in ink)
+            assert not (black > 0.5 and cyan + magenta + yellow > 1.5), ink  # no four-ink black
     assert found <= {"/DeviceCMYK", "/DeviceGray", "/Indexed"}
     assert groups == []
     assert all(fonts(path).values())
@@ -170,6 +174,14 @@ def test_pdfx_is_cmyk_with_an_output_intent_and_renders_silently(tmp_path):
     again = run("przekret", "pionki", "--to", "pdf", "--pdfx", out=tmp_path / "again")
     assert again.exit_code == 0
     assert (tmp_path / "again" / "przekret" / "export" / "pdf" / "pionki.pdf").read_bytes() == path.read_bytes()
+
+
+def test_dark_neutral_colours_print_in_black_ink_alone():
+    assert pdfx.one_ink_gray(0, 0, 0) == 0
+    assert pdfx.one_ink_gray(0x1F / 255, 0x1B / 255, 0x17 / 255) == 0.1088  # the text colour, 89 % black ink
+    assert pdfx.one_ink_gray(0.5, 0.5, 0.5) is None  # a mid-grey tint keeps its screen
+    assert pdfx.one_ink_gray(0.2, 0.05, 0.05) is None  # a dark red keeps its inks
+    assert pdfx.one_ink_gray(0x1D / 255, 0x2B / 255, 0x44 / 255) is None  # Przekręt's navy
 
 
 def test_pdfx_without_ghostscript_is_exit_2_saying_what_to_do(tmp_path, monkeypatch):

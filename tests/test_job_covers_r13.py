@@ -37,7 +37,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             cover = _cover(path)
             covers += 1
             # the order checked on the sheets after the calibration sheet (r23 K minor 6)
-            order = "Kolejność sprawdź najpierw na kartkach po kalibracji (strony 3–6): jeśli strona 4 wypadła na odwrocie strony 5, a nie 3, drukuj strony parzyste w odwrotnej kolejności"
+            order = "jeśli strona 4 wypadła na odwrocie strony 5, a nie 3, w kroku 4 zaznacz „Odwróć kolejność”"
             assert (order in cover) != card, path
             if card:
                 stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card
@@ -57,7 +57,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
                     assert needed in cover, (path, needed)
             else:
                 assert " ".join(REFEED[sides].split()) in cover, path
-                assert "3. wydrukuj strony parzyste" in cover, path
+                assert "4. wydrukuj strony parzyste" in cover, path  # 1. the order test (r36 AS kit minor 8)
     # three double-sided jobs per game: plain paper, the aids' card, other card; Art Society's aids are on
     # the other card (r22 AS major 1)
     assert covers == 11
@@ -92,13 +92,13 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
         aids = _cover(job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long"))
         said = aids_cut_text(4 if game == "art-society" else 2)  # Art Society's four aids to a sheet (r21)
-        # how a sheet is cut: on the cover of the job that prints it and in the print chapter (r34 P major 1)
+        # how a sheet is cut: on the cover of the job that prints it and in the print chapter (r34 P major 1), but
+        # Art Society's, whose chapter leaves the parts' cutting to the covers (r36 AS kit minor 5: a sheet less)
         book = _chapter(bundled_kit, game)
         # on the cover after the part's name, as one sentence (craft_text.part_step; r35 R minor 11, P minor 6)
-        assert said in book and part_step("Pomoc gracza", said) in aids and "znaczniki cięcia na marginesach" in aids, (
-            game
-        )
-    markers = _chapter(bundled_kit, "art-society")
+        assert (said in book) == (game != "art-society"), game
+        assert part_step("Pomoc gracza", said) in aids and "znaczniki cięcia na marginesach" in aids, game
+    markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 
 

@@ -152,7 +152,10 @@ def test_no_cover_step_or_print_appendix_line_shows_a_seam(bundled_build):
                     assert not re.match(r"[^.:;(]{1,25}: ", said), said
         book = _flat(" ".join(page_texts(kit / game.id / "zasady.pdf")))
         assert not re.search(rf"\(wydruk \d\): [{CAPITAL}][{SMALL}]", book), game.id
-        assert re.search(rf"\(wydruk \d\)\. [{CAPITAL}]", book), game.id  # the appendix's list of parts is there
+        # the appendix's list of parts is there, but in Art Society's book: job 2's cover says all of it (r36 AS kit
+        # minor 5: the list cost the appendix a sheet)
+        listed = re.search(rf"\(wydruk \d\)\. [{CAPITAL}]", book)
+        assert bool(listed) == (game.id != "art-society"), game.id
     assert steps > 60, steps
 
 
@@ -164,9 +167,9 @@ def test_the_manual_duplex_box_names_the_pages_the_steps_print():
     from generator.draw.guide import manual_duplex
 
     box = manual_duplex("long", 3, 64, "3–24, 31–64")
-    assert "1. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box
-    assert "3. wydrukuj strony parzyste z tego samego zakresu." in box
-    assert "nieparzyste; 2." in manual_duplex("long")
+    assert "2. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box  # 1. the order test (r36)
+    assert "4. wydrukuj strony parzyste z tego samego zakresu." in box
+    assert "nieparzyste; 3." in manual_duplex("long")
 
 
 def test_every_double_sided_plain_cover_s_box_prints_the_ranges_of_its_step(bundled_build):

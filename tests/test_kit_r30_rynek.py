@@ -296,7 +296,7 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
     spec = next(c for c in game.components.values() if c.kind == "standees").spec
     (ground,) = backgrounds(game)
     t, h = spec.base, spec.height
-    for number, piece in enumerate(pieces(spec, grounds(game))):
+    for number, piece in enumerate(pieces(spec, grounds(game), backgrounds(game))):
         path = tmp_path / f"{number}.pdf"
         page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
         piece.front(page, piece.width, piece.height)

@@ -26,13 +26,13 @@ def _strips(game_id: str, tmp_path):
     import pypdfium2
     from reportlab.pdfgen import canvas
 
-    from generator.draw.kinds.standees import grounds
+    from generator.draw.kinds.standees import backgrounds, grounds
     from generator.draw.kinds.standees_draw import pieces
 
     game = validated_game(game_id)
     spec = game.one("standees").spec
     drawn = []
-    for number, piece in enumerate(pieces(spec, grounds(game))):
+    for number, piece in enumerate(pieces(spec, grounds(game), backgrounds(game))):
         path = tmp_path / f"{game_id}-{number}.pdf"
         page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
         piece.front(page, piece.width, piece.height)
@@ -108,7 +108,9 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
     frame's line 2.2 mm in from both trims, on every pawn; the dash on the folds one of the two neutral greys
     (FOLD_GREYS), the one that reads on the pawn's colour, which runs on across the fold (r35 R minor 5: an
     outline's light ring across the folds, which made one grey read everywhere, showed as white strips on the
-    folded pawn)."""
+    folded pawn). A pale pawn (standees.pale, r36 R minor 6) has its dark band there instead, up to the frame
+    and across its ridge."""
+    from generator.draw.kinds.standees import DARK, backgrounds, pale
     from generator.draw.kinds.standees_draw import FOLD_GREYS
     from generator.validate.colour_check import best_ink
 
@@ -116,20 +118,24 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
     for game_id, (spec, drawn) in strips.items():
         w, t, h = spec.width, spec.base, spec.height
         y = t + h / 2
+        ground = backgrounds(validated_game(game_id))
         for pawn, image in drawn:
             here = f"{game_id} {pawn.mark}"
+            wide = pale(pawn.color, ground)
             for side in (1, -1):
                 edge = 0 if side == 1 else w
                 outside = _at(image, edge + side * mm(1.7), y)
-                assert max(abs(a - b) for a, b in zip(outside, _rgb(pawn.color))) <= 3, (here, _hex(outside))
+                band = _rgb(DARK if wide else pawn.color)
+                assert max(abs(a - b) for a, b in zip(outside, band)) <= 3, (here, _hex(outside))
                 line = [_at(image, edge + side * mm(2.2 + d / 20), y) for d in range(-3, 4)]
                 far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
                 # 1 mm off the fold, past an outlined ridge's dark edge and inside the panel's frame: the pawn's colour
-                beyond = _at(image, w / 2, fold + mm(1))
+                beyond = _at(image, w / 2, fold + (mm(1.75) if wide and fold == t + h else mm(1)))  # past a pale ridge
                 assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
-                row = [_at(image, mm(2) + (w - mm(4)) * k / 80, fold) for k in range(81)]  # inside the outline
+                inner = mm(2.5) if wide else mm(2)  # inside the outline (a pale pawn's band: 2.3 mm)
+                row = [_at(image, inner + (w - 2 * inner) * k / 80, fold) for k in range(81)]
                 under = _at(
                     image, w / 2, fold + mm(0.35)
                 )  # what the dash (1 pt) lies on: the pawn, or a ridge's dark ring

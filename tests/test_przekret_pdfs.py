@@ -456,23 +456,25 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
     assert "Od razu i sam, jak każdą należność; nikt nie musi się o czynsz upominać" in rent
     # r35 findings 1, 2: paid before anything else – no buying, and only the sales before a bankruptcy
-    assert "Do zapłaty niczego nie kupujesz ani nie dzierżawisz, karty sprzedajesz tylko jak przed bankructwem" in rent
+    # r36 findings 8, 9: „dopóki nie zapłacisz”, not the ambiguous „do zapłaty”; the book's one verb „wydzierżawić”
+    assert "Dopóki nie zapłacisz, niczego nie kupujesz ani nie wydzierżawiasz, karty sprzedajesz tylko" in rent
     assert "a tej posesji nikt nie sprzeda" in rent
     # r30 P minor 4: the aid's rows in full sentences; r35 finding 1: one deadline, „od razu”, in the aid too
-    assert "Czynsz z jej karty płacisz od razu, nim coś kupisz; do zapłaty nikt jej nie sprzeda." in aid
+    assert "Czynsz z jej karty płacisz sam i od razu, nim coś kupisz; do tej chwili nikt jej nie sprzeda." in aid
+    assert "do zapłaty" not in book + aid
     assert "zanim powiesz „koniec”" not in rent + aid
     # r35 finding 4 (the engine's `overdue`, `next_turn_over`): a forgotten payment is claimed until the end of
     # the debtor's next turn, as it fell due, to the creditor of that moment; later, or once he is out, it lapses
     # r32 P minor 8: the core rule stays a paragraph, the rare cases a short „Zapomniane kwoty” list
-    assert "Zapomniane kwoty. Czynsz i każda inna należność niezapłacona do końca tury, w której powstała" in rent
-    assert "dochodzi się ich do końca następnej tury dłużnika – w wysokości z chwili, w której powstały" in rent
-    assert "później, a także gdy ten odpadł już z gry, przepadają" in rent
-    assert "po ostatniej turze gry już się ich nie dochodzi – ani należności, ani wypłat" in rent
+    # r36 findings 2, 7: deliberate non-payment is cheating; the rule settles mistakes, one rule a point
+    assert "Zapomniane kwoty. Celowe niepłacenie to oszustwo; ta zasada rozstrzyga tylko pomyłki." in rent
+    assert "Zapomnianą należność dłużnik płaci, gdy ktoś ją zauważy do końca jego następnej tury – tyle, ile" in rent
+    assert "Później przepada – także gdy wierzyciel odpadł już z gry albo gdy gra się skończyła." in rent
     # r31 F5, F6: a payout the bank owes is taken the same way (the engine's `overdue_receipt`), and a sale
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
-    assert "tak samo, do końca swojej następnej tury, bierzesz kwotę należną ci z banku" in rent
-    assert "sprzedaż przed zauważeniem zostaje ważna" in rent
-    assert "płacisz go temu, kto był właścicielem w chwili zatrzymania" in rent
+    assert "Zapomnianą wypłatę z banku (premia za Start, Los, pole) bierzesz do końca swojej następnej tury" in rent
+    # r36 finding 3: not only a sale – every purchase, upgrade and lease made before the debt was noticed stands
+    assert "Co zrobiono przed zauważeniem długu, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
     assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy do końca twojej następnej tury" in aid
     for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac", "aż do końca gry"):
         assert gone not in book + aid, gone

@@ -214,25 +214,28 @@ REFEED = {
 
 def manual_duplex(sides: str = "long", first: int = 1, last: int = 4, pages: str = "") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
-    the stack turned which way, even pages, and the sheet order (some printers give the stack back
-    reversed, then every back lands on the wrong front), checked on the first two sheets the steps
-    print together (`first`: a cover printed alone for its calibration is no part of the test, r23 K
-    minor 6, P minor 6; none when fewer than two sheets are: `last`, the job's last page); of which pages,
-    where the steps print ranges (`pages`: „3–24, 31–64”; r35 R minor 3: odd and even pages of the whole file
-    reprinted the cover and the optional appendix); card is printed one sheet at a time: card_duplex."""
+    the stack turned which way, even pages; of which pages, where the steps print ranges (`pages`: „3–24,
+    31–64”; r35 R minor 3: odd and even pages of the whole file reprinted the cover and the optional appendix).
+    Where the steps print two sheets or more (`first`, `last`: a cover printed alone for its calibration is
+    no part of it, r23 K minor 6, P minor 6), the sheet order is tested first, as its own step on two sheets
+    (some printers give the stack back reversed, then every back lands on the wrong front; r36 AS kit minor
+    8: a closing remark was read after the whole run). Card is printed one sheet at a time: card_duplex."""
     within, same = (f" z zakresu {pages}", " z tego samego zakresu") if pages else ("", "")
-    text = (
-        f"Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste{within}; 2. weź wydrukowane kartki "
-        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste{same}."
-    )
-    if last < first + 3:
-        return Steps(text)
-    which = "dwóch pierwszych kartkach" if first == 1 else "kartkach po kalibracji"
-    return Steps(
-        text + f" Kolejność sprawdź najpierw na {which} (strony {first}–{first + 3}): jeśli strona {first + 1} "
-        f"wypadła na odwrocie strony {first + 2}, a nie {first}, drukuj strony parzyste w odwrotnej kolejności "
-        "(zaznacz „Odwróć kolejność” w oknie drukowania)."
-    )
+    head = "Drukarka bez druku dwustronnego: "
+    run = [
+        f"wydrukuj same strony nieparzyste{within}",
+        f"weź wydrukowane kartki z tacy, nie zmieniając ich kolejności, {REFEED[sides]}",
+        f"wydrukuj strony parzyste{same}",
+    ]
+    if last >= first + 3:
+        a, b = first, first + 2
+        run = [
+            f"najpierw wydrukuj tylko strony {a} i {b}, włóż kartki jak w kroku 3 i wydrukuj strony {a + 1} i "
+            f"{b + 1}; jeśli strona {a + 1} wypadła na odwrocie strony {b}, a nie {a}, w kroku 4 zaznacz "
+            "„Odwróć kolejność” w oknie drukowania",
+            *run,
+        ]
+    return Steps(head + "; ".join(f"{n}. {step}" for n, step in enumerate(run, 1)) + ".")
 
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}

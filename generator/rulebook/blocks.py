@@ -10,8 +10,10 @@ from dataclasses import dataclass, field
 # a symbol opening a paragraph or a table cell (`![](symbol:NAME)`: a line tall; `![diagram](symbol:NAME)`:
 # DIAGRAM lines, a small drawing beside a paragraph of two or three lines),
 # as the markup carries it to the typesetter, which draws it beside the text (symbols.py): characters of
-# Unicode's private use area, which no text of ours holds and reportlab's markup parser never sees
-SYMBOL_MARK = re.compile("\ue000(?P<name>[a-z0-9-]+)\ue001(?P<size>[0-9.]+)\ue002")
+# Unicode's private use area, which no text of ours holds and reportlab's markup parser never sees. A name may
+# end in its own colour, `NAME@rrggbb` (a theme's icon in the theme's colour on an aid, as on the pieces: r36 AS
+# kit minor 6), drawn in it instead of the text's accent (symbols.Symbols)
+SYMBOL_MARK = re.compile("\ue000(?P<name>[a-z0-9-]+(?:@[0-9a-f]{6})?)\ue001(?P<size>[0-9.]+)\ue002")
 
 
 DIAGRAM = 2.4

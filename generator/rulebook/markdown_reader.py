@@ -105,7 +105,7 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
     return markup, "".join(plain).strip()
 
 
-_SYMBOL_NAME = re.compile(r"[a-z0-9-]+")
+_SYMBOL_NAME = re.compile(r"[a-z0-9-]+(?:@[0-9a-f]{6})?")  # NAME, or NAME@rrggbb: in that colour
 
 
 def _symbol(child: Token, before: str, problems: list[MarkupProblem], line: int) -> str:

@@ -20,7 +20,7 @@ BESIDE = mm(1.6)  # between the last symbol and the text
 
 def unknown(names) -> list[str]:
     """The names no symbol is registered under (a game's are registered when its package is imported)."""
-    return [name for name in names if name not in SYMBOLS]
+    return [name for name in names if name.partition("@")[0] not in SYMBOLS]
 
 
 class Symbols(Flowable):
@@ -44,7 +44,9 @@ class Symbols(Flowable):
     def draw(self):
         x = 0.0
         for (name, _), size in zip(self.symbols, self.sizes):
-            draw_symbol(self.canv, name, x + size / 2, self.height - size / 2, size, self.ink, colors.white)
+            name, _, own = name.partition("@")  # NAME@rrggbb: in its own colour (blocks.SYMBOL_MARK)
+            ink = colors.HexColor(f"#{own}") if own else self.ink
+            draw_symbol(self.canv, name, x + size / 2, self.height - size / 2, size, ink, colors.white)
             x += size + GAP
 
 

@@ -51,6 +51,7 @@ from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color
 from generator.validate.colour_check import CONTRAST, best_ink, contrast_ratio
+from generator.validate.colour_math import ciede2000, lab
 
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
@@ -119,6 +120,21 @@ def stands_out(color: str, outlined: bool, ground: list[str]) -> bool:
     its body or by a ring of its outline: its silhouette shows on every field it stands on."""
     rings = OUTLINE if outlined else ()
     return all(max(contrast_ratio(c, g) for c in (color, *rings)) >= EDGE_CONTRAST for g in ground)
+
+
+# a pale player colour: one a reader hardly tells from some colour its pieces lie on (ΔE2000 under PALE_DE: the
+# white pawn on Rynek's cream board 6.4, Kolekcjonerzy's 11.4; the sand pawn, 17.2, reads). Its pieces carry
+# a dark band PALE_BAND wide round the body (kit review r36 R minor 6: the white pawn's panel 1.10 : 1 on the
+# board's cream and its factory's header barely a band – the sixth player did not show across the table):
+# on a pawn the outline's dark ring widened up to the panel's frame (the number's disc stays clear of it),
+# on a factory's header a frame of that width in the same dark
+PALE_DE = 15.0
+PALE_BAND = INSET + FRAME_LINE / 2
+
+
+def pale(color: str, ground: list[str]) -> bool:
+    """Whether a player piece of `color` hardly parts from some colour of `ground` (PALE_DE)."""
+    return any(ciede2000(lab(color), lab(g)) < PALE_DE for g in ground)
 
 
 def outlined(spec: Standees, ground: list[str]) -> bool:

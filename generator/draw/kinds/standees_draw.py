@@ -23,15 +23,18 @@ from generator.draw.kinds.standees import (
     NAME_MIN,
     OUTLINE,
     OUTLINE_LIGHT,
+    PALE_BAND,
     PATTERN_PITCH,
     TAB_MARK,
     TAB_MARK_WIDTH,
     Pawn,
     Standees,
+    backgrounds,
     disc_radius,
     grounds,
     name_width,
     outlined,
+    pale,
 )
 from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
@@ -211,10 +214,11 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
         c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
-def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline: bool = False):
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline: bool = False, wide: bool = False):
     """The strip of `pawn`, one template for every pawn of every game (kit review r32, P minor 3, R minor 4):
     panels and feet in the pawn's own colour, the same frame on every panel, the folds in one grey;
-    `outline`: the light and dark rings round it (standees.outlined: on every pawn of the game, or on none)."""
+    `outline`: the light and dark rings round it (standees.outlined: on every pawn of the game, or on none);
+    `wide`: a pale pawn's (standees.pale), its dark ring reaching in to the panel's frame (PALE_BAND)."""
 
     def draw(c, w, total):
         t, h = spec.base, spec.height
@@ -224,7 +228,7 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
             # round the whole strip into the bleed, along its sides and ends: the pawn's outline against the
             # board, the light ring at the cut and the dark one inside it, wide enough that a cut a little off
             # leaves both
-            for colour, band in zip(OUTLINE[::-1], (EDGE_BAND, OUTLINE_LIGHT)):
+            for colour, band in zip(OUTLINE[::-1], (PALE_BAND if wide else EDGE_BAND, OUTLINE_LIGHT)):
                 c.setFillColor(colors.HexColor(colour))
                 for x in (-mm(4), w - band):
                     c.rect(x, -mm(4), band + mm(4), total + mm(8), stroke=0, fill=1)
@@ -235,7 +239,7 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
             # fold left a 1.8 mm light band across it, a 0.9 mm white strip on the standing pawn); its ridge, the
             # standing pawn's top edge, takes the dark ring alone, as wide as at its sides, joining them
             c.setFillColor(colors.HexColor(OUTLINE[1]))
-            ridge = EDGE_BAND - OUTLINE_LIGHT
+            ridge = (PALE_BAND if wide else EDGE_BAND) - OUTLINE_LIGHT
             c.rect(OUTLINE_LIGHT, t + h - ridge, w - 2 * OUTLINE_LIGHT, 2 * ridge, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
@@ -267,12 +271,19 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
     return draw
 
 
-def pieces(spec: Standees, ground: list[str] = ()) -> list[Piece]:
-    """Every strip; `ground`: the colours the pawns stand on (standees.grounds)."""
+def pieces(spec: Standees, ground: list[str] = (), backdrop: list[str] = ()) -> list[Piece]:
+    """Every strip; `ground`: the colours the pawns stand on (standees.grounds); `backdrop`: the boards'
+    grounds round the fields (standees.backgrounds), which a pale pawn hardly parts from (standees.pale)."""
     size = name_size(spec)
     rings = outlined(spec, list(ground))
     return [
-        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size, rings), None, f"pionek {pawn.mark}")
+        Piece(
+            spec.width,
+            spec.strip_height,
+            strip_drawer(spec, pawn, size, rings, rings and pale(pawn.color, list(backdrop))),
+            None,
+            f"pionek {pawn.mark}",
+        )
         for pawn in spec.pawns
         for _ in range(pawn.copies)
     ]
@@ -314,7 +325,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             component,
             game,
             options,
-            pieces(spec, grounds(game)),
+            pieces(spec, grounds(game), backgrounds(game)),
             width=spec.width,
             height=spec.strip_height,
             bleed=spec.bleed,
@@ -329,7 +340,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
 
 def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, grounds(game))
+    return pieces(component.spec, grounds(game), backgrounds(game))
 
 
 def fold_plans(component: Component[Standees], game: Game) -> list:

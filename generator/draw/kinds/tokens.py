@@ -96,6 +96,17 @@ NUMBER_SIZE, NUMBER_Y = 0.1, 0.24  # running number: size and baseline, shares o
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
 
+# a light back (`back: light`): the paper's white, the face's colour only in a ring along the cutting line,
+# LIGHT_RIM inside it and LIGHT_OUT past it (a cut a little wide shows no white hairline), and the label and
+# symbol, LIGHT_SCALE of the face's, inside the ring in that colour (the ink where the colour does not read on
+# white). Kit review r36 R minor 5: Rynek's token sheets, a solid flood on both sides, ≈ 115 % CMY a side. A
+# back printed up to 1.5 mm off its front (the calibration page's tolerance) keeps its whole ring on the chit,
+# at most 1 mm of white between it and the cut on one side: the colour still shows all round the edge
+LIGHT_RIM = mm(2.0)
+LIGHT_OUT = mm(0.5)
+LIGHT_SCALE = 0.78
+
+
 class Face(Model):
     color: Color = "#f3ead7"
     ink: Color = "#1d1d1b"
@@ -120,7 +131,8 @@ class Variant(Model):
     numbered: bool = False
     stand_in: str | None = Field(default=None, min_length=1, max_length=24)
     face: Face
-    back: Face | Literal["same"] | None = None
+    # same: the face again; light: the face on white, its colour a ring across the cut (LIGHT_RIM, LIGHT_OUT)
+    back: Face | Literal["same", "light"] | None = None
 
 
 def worth(variant: Variant) -> int:
@@ -305,7 +317,7 @@ def groups(spec: Tokens, by_colour: bool = False) -> list[tuple[float, list[Vari
 
 def side_colours(variant: Variant) -> tuple[str, str]:
     """The colours a variant's sides print (its back's is the face's again for `same`, none without)."""
-    back = variant.face if variant.back == "same" else variant.back
+    back = variant.face if variant.back in ("same", "light") else variant.back
     return str(variant.face.color).lower(), str(back.color).lower() if isinstance(back, Face) else ""
 
 

@@ -35,6 +35,9 @@ from generator.draw.kinds.tokens import (
     LETTERED_LETTER,
     LETTERED_STACK,
     LETTERED_SYMBOL,
+    LIGHT_OUT,
+    LIGHT_RIM,
+    LIGHT_SCALE,
     MIN_LABEL,
     NUMBER_SIZE,
     NUMBER_Y,
@@ -69,6 +72,7 @@ from generator.draw.text import fit
 from generator.layout.bands import COLOUR_GUTTER_MIN, colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
+from generator.validate.colour_check import CONTRAST, contrast_ratio
 
 
 def _shape_path(c, shape: str, cx: float, cy: float, r: float):
@@ -87,20 +91,29 @@ def _shape_path(c, shape: str, cx: float, cy: float, r: float):
     return p
 
 
-def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False, letter: str | None = None):
+def _face_drawer(
+    face: Face, shape: str, number: int | None, back: bool = False, letter: str | None = None, light: bool = False
+):
     """A chit's side. `back`: without the cutting line and the border ring, whose place is the front's:
     a back printed up to the 1,5 mm off its front that the calibration page accepts, or cut out along
     the front's line, then shows its colour and its label a little off centre, no ring clipped on one
-    side (kit review r15: the rings sat 0.6 mm inside the cut)."""
+    side (kit review r15: the rings sat 0.6 mm inside the cut). `light`: a light back (tokens.LIGHT_RIM)."""
 
     def draw(c, w, h):
         side = min(w, h)
         k = SHAPE_SCALE[shape]
         cx, cy = w / 2, h / 2
         bg, ink = colors.HexColor(face.color), colors.HexColor(face.ink)
-        c.setFillColor(bg)
-        c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
         r = cut_across(shape, side) / 2
+        c.setFillColor(colors.white if light else bg)
+        c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
+        if light:  # the colour a ring across the cut, the label and symbol smaller inside it, in the colour
+            c.setFillColor(bg)
+            c.drawPath(_shape_path(c, shape, cx, cy, r + LIGHT_OUT), stroke=0, fill=1)
+            c.setFillColor(colors.white)
+            c.drawPath(_shape_path(c, shape, cx, cy, r - LIGHT_RIM), stroke=0, fill=1)
+            ink = bg if contrast_ratio(face.color, "#ffffff") >= CONTRAST["large"] else ink
+            k *= LIGHT_SCALE
         c.setStrokeColor(ink)
         if shape != "square" and not back:  # cutting guide for the round or hexagonal shape
             c.setLineWidth(CUT_LINE)
@@ -142,7 +155,7 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False,
                 face.label,
                 SERIF_BOLD,
                 side * LABEL_WIDTH,
-                max_size=label_size(face, shape, side, number is not None),
+                max_size=label_size(face, shape, side, number is not None) * (LIGHT_SCALE if light else 1),
                 min_size=MIN_LABEL,
             )
             if fitted:
@@ -229,8 +242,9 @@ def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
         tag = f"tok-{index}-{number or 0}"
         front = _once(_face_drawer(variant.face, shape, number, letter=letter), f"{tag}-front", FACE_BLEED)
         back = None
-        if variant.back == "same":
-            back = _once(_face_drawer(variant.face, shape, number, True, letter), f"{tag}-back", FACE_BLEED)
+        if variant.back in ("same", "light"):
+            light = variant.back == "light"
+            back = _once(_face_drawer(variant.face, shape, number, True, letter, light), f"{tag}-back", FACE_BLEED)
         elif isinstance(variant.back, Face):
             back = _once(_face_drawer(variant.back, shape, number, back=True), f"{tag}-back", FACE_BLEED)
         out.append(Piece(size, size, front, back, f"{variant.name} {i + 1}"))
@@ -287,6 +301,12 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
                 f" Tył nie ma tej linii ani obwódki: przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
                 if has_backs
+                else ""
+            )
+            + (
+                " Tył jest oszczędny: biały, z pierścieniem w kolorze żetonu wzdłuż brzegu i znakiem z literą"
+                f" w środku; przesunięty o {BACK_TOLERANCE} mm zostawi przy brzegu najwyżej 1 mm bieli."
+                if any(v.back == "light" for v in spec.variants)
                 else ""
             )
         )

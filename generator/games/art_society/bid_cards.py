@@ -156,6 +156,35 @@ def items(spec: BidCards, strip: bool = False) -> list[list[Item]]:
     return rows
 
 
+def candy_rows(spec: BidCards, width: float, margin: float, gap: float = GAP, halo: float = HALO) -> list[list[Item]]:
+    """The candies-only layout's rows (kit review r36 AS minor 1: the two lollipop sheets were ≈ 36 % inked):
+    every player's candies without their sticks, as many a line as a page `width` wide takes, then the
+    markers' strip and gavel on the last line where they fit beside its candies, else on a line of their own –
+    one card sheet for builders who punch the candies and leave out the sticks (bid_cards_draw.render)."""
+    c = spec.candy
+    candies = [
+        Item(
+            c,
+            c,
+            Drawn("bid-cards", "_lollipop", spec, player, n, False),
+            Drawn("bid-cards", "_lollipop", spec, player, None, False),
+            f"{player.name} {n}",
+        )
+        for player in spec.players
+        for n in numbers_of(spec, player)
+    ]
+    avail = width - 2 * margin - 2 * halo
+    per = max(1, int((avail + gap + 1e-6) // (c + gap)))
+    rows = [candies[k : k + per] for k in range(0, len(candies), per)]
+    markers = marker_items(spec, strip=True)
+    last = rows[-1] + markers if rows else markers
+    if markers and rows and sum(i.width for i in last) + gap * (len(last) - 1) <= avail + 1e-6:
+        rows[-1] = last
+    elif markers:
+        rows.append(markers)
+    return rows
+
+
 def marker_items(spec: BidCards, spare: bool = False, strip: bool = False) -> list[Item]:
     """The markers' pieces (prestige markers, then the gavel); `spare`: labelled as spares; `strip`:
     rectangular prestige markers as one strip."""

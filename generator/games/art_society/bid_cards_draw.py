@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from generator.build.look import part_guide
 from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import STOCK_TEXT, draw_guide
+from generator.draw.guide import SEPARATE, STOCK_TEXT, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -25,6 +25,7 @@ from generator.games.art_society.bid_cards import (
     BidCards,
     Player,
     Spot,
+    candy_rows,
     items,
     layout,
     numbers_of,
@@ -65,8 +66,9 @@ def lollipop_outline(c, w: float, h: float, candy: float, stick: float, grow: fl
     return p
 
 
-def _lollipop(spec: BidCards, player: Player, number: int | None):
-    """Front (number) when `number` is given, else the back (colour and pattern only)."""
+def _lollipop(spec: BidCards, player: Player, number: int | None, stick: bool = True):
+    """Front (number) when `number` is given, else the back (colour and pattern only); without its `stick`,
+    the candy alone in a box as high as it is wide (the candies-only layout, bid_cards.candy_rows)."""
 
     def draw(c, w, h):
         base = colors.HexColor(player.color)
@@ -76,8 +78,9 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         cx, cy = w / 2, h - r
         c.saveState()
         # halo: colour beyond the cut line (stick in cream, candy in the player colour)
-        c.setFillColor(stick_fill)
-        c.drawPath(_lollipop_path(c, w, h, spec, HALO), stroke=0, fill=1)
+        if stick:
+            c.setFillColor(stick_fill)
+            c.drawPath(_lollipop_path(c, w, h, spec, HALO), stroke=0, fill=1)
         c.setFillColor(base)
         c.circle(cx, cy, r + HALO, stroke=0, fill=1)
         # candy with the pattern
@@ -96,8 +99,9 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         c.restoreState()
         # stick: plain paper with the player's name (kit review r21 minor 7: a thin grey line beside the
         # name read as a fold or cut line that nothing explained)
-        a = spec.stick.width / 2
-        _stick_name(c, player.name, cx, (cy - r) / 2 + a * 0.5, spec)
+        if stick:
+            a = spec.stick.width / 2
+            _stick_name(c, player.name, cx, (cy - r) / 2 + a * 0.5, spec)
         if number is not None:
             inner = r * 0.64
             c.setFillColor(CREAM)
@@ -109,7 +113,12 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
             c.setFont(SERIF_BOLD, size)
             c.drawCentredString(cx, cy - size * 0.35, str(number))
             # the cut line, over the candy's pattern with a light band (reads on every player's colour)
-            draw_cut(c, _lollipop_path(c, w, h, spec), INK)
+            if stick:
+                draw_cut(c, _lollipop_path(c, w, h, spec), INK)
+            else:
+                cut = c.beginPath()
+                cut.circle(cx, cy, r)
+                draw_cut(c, cut, INK)
         else:
             c.setFillColor(CREAM)
             c.circle(cx, cy, r * 0.2, stroke=0, fill=1)
@@ -341,6 +350,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     spec: BidCards = component.spec
     paper = options.paper
     pages = layout(items(spec, strip=True), paper.width, paper.height, options.margin, spares=spare_items(spec, True))
+    candies = _candies(component, game, options, len(pages))
     spares = [spot.item for page in pages for spot in page if spot.item.label.endswith(" zapasowy")]
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     counts = [
@@ -387,6 +397,13 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''} (te arkusze nie mają "
         "znaczników cięcia na marginesach)."
         + punch_words(spec)
+        # the lollipops' step names the one-sheet candies file for those who punch (r36 AS minor 1)
+        + (
+            f" Wtedy zamiast {len(pages)} arkuszy z lizakami wystarczy {counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')}"
+            f" z pliku „{candies.filename}” ({SEPARATE.rsplit(',', 1)[0]}): same cukierki, znaczniki prestiżu i młotek."
+            if candies is not None
+            else ""
+        )
         # no crop mark to pierce: the back is checked on the first piece cut, by its centre dot (_lollipop's back)
         + " Tył sprawdź na pierwszym wyciętym lizaku: jasna kropka na rewersie ma leżeć na środku cukierka."
     ]
@@ -424,8 +441,31 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         ),
     )
 
+    _sheets(doc, pages, spec.title, options)
+    main = Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        filename=f"{component.name}.pdf",
+        **doc.described(game.spec.title),
+        data=doc.finish(),
+        pages=doc.pages,
+        sheets=len(pages),
+        stock="card",
+        duplex=True,
+        # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
+        needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
+        spares=sum(item.pieces for item in spares),
+    )
+    return [main] if candies is None else [main, candies]
+
+
+def _sheets(doc, pages: list[list[Spot]], title: str, options: BuildOptions) -> None:
+    """Every sheet of `pages`, front then back (a printer without duplex: all fronts, then all backs)."""
+    paper = options.paper
+
     def label(n: int, side: str) -> str:
-        return sheet_name(spec.title, n, len(pages), side)
+        return sheet_name(title, n, len(pages), side)
 
     made: dict = {}  # kept for the whole file: a piece's id stays its own (pdf.note_piece)
     for n, spots in enumerate(pages, start=1):
@@ -437,20 +477,56 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if options.duplex == "none":
         for n, spots in enumerate(pages, start=1):
             _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin, made)
-    return [
-        Output(
-            game=game.id,
-            component=component.name,
-            kind=component.kind,
-            filename=f"{component.name}.pdf",
-            **doc.described(game.spec.title),
-            data=doc.finish(),
-            pages=doc.pages,
+
+
+def _candies(component: Component[BidCards], game: Game, options: BuildOptions, sheets: int) -> Output | None:
+    """The candies-only file (bid_cards.candy_rows; kit review r36 AS minor 1): beside the kit, not in it,
+    where it takes fewer sheets than the lollipops (None where it does not, or where no punch cuts the candy)."""
+    spec: BidCards = component.spec
+    paper = options.paper
+    punch = sold_punch(to_mm(spec.candy))
+    if punch is None:
+        return None
+    pages = layout(candy_rows(spec, paper.width, options.margin), paper.width, paper.height, options.margin)
+    if len(pages) >= sheets:
+        return None
+    title = "Cukierki, znaczniki prestiżu i młotek"
+    doc = new_document(paper, f"{game.spec.title} – {title}", duplex=options.duplex)
+    count = sum(len(numbers_of(spec, p)) for p in spec.players)
+    size = f"{round(to_mm(spec.candy), 1):g}".replace(".", ",")
+    draw_guide(
+        doc,
+        part_guide(
+            game,
+            title=title,
+            contents=[
+                f"{counted(count, 'cukierek', 'cukierki', 'cukierków')} lizaków bez patyków, {size} mm: na przodzie "
+                "liczba, na rewersie kolor i wzór gracza; znaczniki prestiżu i młotek jak w pliku z lizakami.",
+                f"Drukuj zamiast {component.name}.pdf, jeśli cukierki wybijasz dziurkaczem i pomijasz patyki.",
+            ],
+            paper=paper,
+            duplex=options.duplex,
+            notes=[
+                f"Cukierki wybij dziurkaczem ozdobnym {SOLD_PUNCHES[punch]} ({f'{punch:g}'.replace('.', ',')} mm) albo"
+                " wytnij nożyczkami po ciemnym konturze; znaczniki prestiżu i młotek wytnij jak w pliku z lizakami."
+                + " Tył sprawdź na pierwszym wyciętym cukierku: jasna kropka na rewersie ma leżeć na jego środku."
+            ],
             sheets=len(pages),
-            stock="card",
-            duplex=True,
-            # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
-            needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
-            spares=sum(item.pieces for item in spares),
-        )
-    ]
+            contour=True,
+        ),
+    )
+    _sheets(doc, pages, title, options)
+    return Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        filename=f"{component.name}-cukierki.pdf",
+        **doc.described(game.spec.title),
+        data=doc.finish(),
+        pages=doc.pages,
+        sheets=len(pages),
+        stock="card",
+        duplex=True,
+        kit=False,
+        needs=["nożyczki"],
+    )

@@ -63,17 +63,19 @@ def gavel(c, cx, cy, s, ink, paper) -> None:
 
 def faux_pas(c, cx, cy, s, ink, paper) -> None:
     """Three cells of a collection: two paintings of one theme sharing a side (the shared side red: a
-    faux pas, both worth nothing) and one of another theme below the first (touching it is allowed)."""
+    faux pas, both worth nothing) and one of another theme below the first (touching it is allowed). The
+    pair's icons in `ink` (on an aid, `faux-pas@rrggbb`: their theme's colour, r36 AS kit minor 6), the
+    cells' outlines and the other theme's icon in the plaque's ink."""
     cell = s / 2
     left, bottom = cx - cell, cy - cell
-    cells = [(0, 1, "zycie-miejskie"), (1, 1, "zycie-miejskie"), (0, 0, "portret")]
-    c.setStrokeColor(ink)
+    cells = [(0, 1, "zycie-miejskie", ink), (1, 1, "zycie-miejskie", ink), (0, 0, "portret", INK)]
+    c.setStrokeColor(INK)
     c.setLineWidth(max(0.4, s * 0.02))
-    for col, row, theme in cells:
+    for col, row, theme, icon in cells:
         x, y = left + col * cell, bottom + row * cell
         c.setFillColor(paper)
         c.rect(x, y, cell, cell, stroke=1, fill=1)
-        draw_theme_symbol(c, x + cell / 2, y + cell / 2, cell * 0.62, theme, ink)
+        draw_theme_symbol(c, x + cell / 2, y + cell / 2, cell * 0.62, theme, icon)
     c.setStrokeColor(FAUX_PAS)
     c.setLineWidth(max(1.2, s * 0.06))
     c.line(cx, bottom + cell, cx, bottom + 2 * cell)

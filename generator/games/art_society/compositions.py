@@ -41,10 +41,12 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "starzec": ("Stary zegarmistrz", "Dziadek w okularach"),
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
-        # short words: a 1-cell plaque at 8 pt (r29: „Dziewczę” alone was 0.7 mm wider than its 10.3 mm, „z” may not end a line)
-        "dziecko": ("Mała Zosia", "Dziewczynka z piłką"),
-        "postac": ("Na spacerze", "Spacerowiczka"),  # short words: a 1-cell plaque of 24.5 mm (r17)
-        "para": ("Młoda para", "Para narzeczonych"),  # two short words: a 1-cell plaque of 24.5 mm (r17)
+        # the first titles go on the upright 1 × 3 portraits: one short word, on one line at 8.5 pt inside the
+        # plaque's 10.3 mm (gold) for text (r36 AS minor 3: „Mała Zosia”, „Na spacerze”, „Młoda para” broke onto
+        # two lines; r29: „Dziewczę” alone was 0.7 mm too wide, „z” may not end a line)
+        "dziecko": ("Zosia", "Dziewczynka z piłką"),
+        "postac": ("Spacer", "Spacerowiczka"),
+        "para": ("Młodzi", "Para narzeczonych"),
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
     },
 }

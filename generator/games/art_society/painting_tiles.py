@@ -69,7 +69,6 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (9.0, 9.0)  # points of the theme name on backs: read across the table (r15: 7 pt could not be)
 BACK_ICON = mm(8)  # the theme icon above the number on every back (r15: 3.6 to 5 mm could not be read)
-WALLPAPER_ICON = mm(8)  # the theme icon centred in each free cell of a back
 BACK_RIM = mm(2.2)
 # a hand-cut piece comes out up to this much larger than its trim (kit review r17: 0.3–0.5 mm; seven
 # one-cell paintings cut to the 25 mm board cell overflowed a 7-cell row by 2–3.5 mm)
@@ -281,11 +280,11 @@ def sheet_marks(placed: Sequence[Placed], slots: Sequence[Slot], spec: SheetSpec
 
 
 def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:
-    """Icons showing `theme` on every tile of it: the plaque on the front, the pattern and the icon over
-    the number on the back."""
+    """Icons showing `theme` on every tile of it: the plaque on the front, the icon over the number on
+    the back."""
     if not any(t.painting.theme == theme for t in tiles(spec)):
         return []
-    return [PLAQUE_SYMBOL, WALLPAPER_ICON, BACK_ICON]
+    return [PLAQUE_SYMBOL, BACK_ICON]
 
 
 def back_key(tile: Tile) -> tuple:

@@ -11,10 +11,8 @@ from dataclasses import dataclass, replace
 from reportlab.lib import colors
 
 from generator.build.look import part_guide
-from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide
-from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK as MARK_INK
 from generator.draw.pdf import INNER_MARK_WIDTH, new_document
@@ -27,7 +25,6 @@ from generator.games.art_society.painting_tiles import (
     CUT_ALLOWANCE,
     FIRST_CUT_WIDTH,
     NAME_SIZES,
-    WALLPAPER_ICON,
     PaintingTiles,
     Tile,
     free_room_line,
@@ -43,7 +40,6 @@ from generator.games.art_society.plaques import (
     PLAQUE_HEIGHT,
     PLAQUE_LETTER,
     PLAQUE_LETTER_GAP,
-    PLAQUE_PAD,
     PLAQUE_SYMBOL,
     STAR_RADIUS,
     TITLE_FONT,
@@ -73,9 +69,7 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(4)  # the start's star on the back (radius)
-CELL_INSET = mm(3.4)  # a pattern icon's cell: this much inside the cell must stay clear of the number and name
 NAME_GAP = mm(1.4)  # the theme's icon to its name
-BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
 
 
 def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
@@ -101,7 +95,7 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
     c.roundRect(cx - w / 2, bottom, w, h, mm(1.0), stroke=1, fill=1)
     row_left = cx - w / 2  # the row at the plaque's bottom left, a title beside it or above it (r32 AS minor 6)
     cy = bottom + PLAQUE_HEIGHT / 2
-    x = row_left + PLAQUE_PAD
+    x = row_left + layout.pad
     # the icon in the theme's colour, as on the back and the museum's track: counting a theme on the board
     draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, colors.HexColor(theme_ink(spec, tile)))
     c.setFillColor(INK)
@@ -117,7 +111,7 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
         _star(c, cx, bottom + PLAQUE_HEIGHT + STAR_RADIUS, STAR_RADIUS, STAR, INK)
         c.setFillColor(INK)
     elif tile.starting:  # the row's last sign, PLAQUE_PAD and the title's clearance from the title
-        _star(c, row_left + star_centre(tile), cy, STAR_RADIUS, STAR, INK)
+        _star(c, row_left + star_centre(tile, layout.pad), cy, STAR_RADIUS, STAR, INK)
         c.setFillColor(INK)
     fitted = layout.fitted
     if fitted is not None:
@@ -239,33 +233,6 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
     return total
 
 
-def _clear(box: tuple[float, float, float, float], others: Sequence[tuple[float, float, float, float]]) -> bool:
-    return all(box[2] <= o[0] or o[2] <= box[0] or box[3] <= o[1] or o[3] <= box[1] for o in others)
-
-
-def pattern_cells(spec: PaintingTiles, tile: Tile, w: float, h: float) -> list[tuple[float, float]]:
-    """The centres of the back's pattern icons: one in the middle of each cell whose inner square
-    (CELL_INSET inside the cell) the number's disc, the theme's icon and name and the start's star leave
-    whole (kit review r28 AS minor 2: icons on a half-cell lattice were clipped by the number's patch – a
-    print fault close up). A cell anything else reaches into stays empty, so a back of one cell, all
-    number, has none."""
-    layout = back_layout(spec, w, h, tile.painting.theme)
-    cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
-    taken = [(cx - r, cy - r, cx + r, cy + r), _group_box(spec, layout.group_x, layout.group_y, tile.painting.theme)]
-    star = star_spot(tile, layout, w)
-    if star:
-        sx, sy = star
-        taken.append((sx - BACK_STAR, sy - BACK_STAR, sx + BACK_STAR, sy + BACK_STAR))
-    half = spec.cell / 2 - CELL_INSET  # the cell's inner square, from its centre
-    centres = []
-    for i in range(tile.cols):
-        for j in range(tile.rows):
-            x, y = (i + 0.5) * spec.cell, (j + 0.5) * spec.cell
-            if _clear((x - half, y - half, x + half, y + half), taken):
-                centres.append((x, y))
-    return centres
-
-
 def star_spot(tile: Tile, layout: BackLayout, w: float) -> tuple[float, float] | None:
     """The start's star on the back: below the number, or in the corner beside it where the tile is short."""
     if not tile.starting:
@@ -277,25 +244,11 @@ def star_spot(tile: Tile, layout: BackLayout, w: float) -> tuple[float, float] |
     return cx, sy
 
 
-def _pattern(c, centres: Sequence[tuple[float, float]], theme: str, shade) -> None:
-    """The theme's icon in `shade`, a pale tint of the theme's colour, at each of `centres`: the theme
-    reads from across the table by shape, not only by colour."""
-    for x, y in centres:
-        c.saveState()
-        c.translate(x, y)
-        # the same icon many times per sheet: drawn once per file, placed by reference
-        draw_once(
-            c,
-            f"wallpaper_{theme}_{shade.hexval()[2:]}",
-            (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
-            lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
-        )
-        c.restoreState()
-
-
 def _back(spec: PaintingTiles, tile: Tile):
-    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground and no cell
-    outlines, the theme's icon in a pale tint of its colour centred in each cell the number leaves free; the size in white on a solid disc of the theme's colour, the theme's
+    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground, no cell
+    outlines and no pattern (one rule for every size: kit review r36 AS minor 2, the pale theme icons tiled
+    into the cells the badge left free put none on the 2 × 2 backs, two on some 4 × 2 and one side only on
+    others, so the piles read as two print runs); the size in white on a solid disc of the theme's colour, the theme's
     icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
     start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
     tiles had them turned a quarter). Every back of the painting job is printed:
@@ -309,8 +262,7 @@ def _back(spec: PaintingTiles, tile: Tile):
         # edge) nor a white rim of uneven width round a tinted panel (r27 AS minor 1: a panel 2.2 mm inside
         # the cut became 0.7 mm on one side and 3.7 mm on the other at a 1.5 mm drift). The butted backs
         # leave no room for a gutter without a sheet more, and a ground past the cut would be a
-        # neighbour's: the theme reads from the pattern, the solid disc, the icon and the name
-        _pattern(c, pattern_cells(spec, tile, w, h), tile.painting.theme, tint(base, BACK_PATTERN))
+        # neighbour's: the theme reads from the solid disc, the icon (8 mm, its shape) and the name
         # no cell outlines either (kit review r29 AS minor 4: a rounded outline 3.4 mm inside each cut became
         # 1.9 mm of white on one side and 4.9 mm on the other at a 1.5 mm drift): nothing on a back runs
         # along a cut, so nothing measures a drift against it

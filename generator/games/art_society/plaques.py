@@ -19,6 +19,7 @@ PLAQUE_DIGIT = 11.0  # points
 PLAQUE_LETTER = PLAQUE_DIGIT
 PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
 PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
+PLAQUE_PAD_MIN = mm(0.6)  # ... where the row would overrun the room (kit review r36 AS minor 3, below)
 # the size to the frame's letter, as the symbol to the size: with the 11 pt letter the row still fits a
 # one-cell gold frame, 0.2 mm to spare (0.9 mm left it 0.003 mm short)
 PLAQUE_LETTER_GAP = mm(0.7)
@@ -52,6 +53,7 @@ class PlaqueLayout:
     fitted: Fitted | None
     inline: bool
     star_above: bool = False  # a starting painting whose row has no room for its star: on a line above the row
+    pad: float = PLAQUE_PAD  # the plaque's edge to its symbol: less on a plaque whose room the row would overrun
 
 
 def frame_letter(tile) -> str:
@@ -89,12 +91,12 @@ def plaque_bottom(spec) -> float:
     return max(spec.mat + FRAME_SHOWN, PLAQUE_EDGE)
 
 
-def star_centre(tile) -> float:
+def star_centre(tile, pad: float = PLAQUE_PAD) -> float:
     """A starting painting's star: its centre from the left end of the plaque's row (on the row's
-    middle line), after the symbol, the size and the frame's letter."""
+    middle line), after the symbol, the size and the frame's letter; `pad`: the plaque's edge to its symbol."""
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
-    return PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter + STAR_GAP + STAR_RADIUS
+    return pad + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter + STAR_GAP + STAR_RADIUS
 
 
 def stacked_shapes(spec, tiles) -> set[tuple[int, int]]:
@@ -117,8 +119,13 @@ def plaque_fit(spec, tile, beside_ok: bool) -> PlaqueLayout | None:
     clear = TITLE_PAD
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
-    row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
+    signs = PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
     room = plaque_room(spec, tile)
+    # the plaque stays inside the room, CLEARANCE_MM from the moulding on both sides: on a picture one cell
+    # wide (the 3 × 1 portraits, 15.5 mm of picture inside a gold frame) the row's pads give way first, down
+    # to PLAQUE_PAD_MIN (kit review r36 AS minor 3: the 13.8 mm row on a 13.5 mm room ran onto the moulding)
+    pad = min(PLAQUE_PAD, max(PLAQUE_PAD_MIN, (room - signs) / 2))
+    row = 2 * pad + signs
     # the star after the frame's letter where the row has room for it; else (an upright starting painting,
     # kit review r19 major 2: its row ran over the frame to 0.5 mm from the cut) on a line of its own above
     star_above = tile.starting and row + STAR_GAP + 2 * STAR_RADIUS > room
@@ -126,14 +133,19 @@ def plaque_fit(spec, tile, beside_ok: bool) -> PlaqueLayout | None:
         row += STAR_GAP + 2 * STAR_RADIUS  # and the star
     star_line = 2 * STAR_RADIUS + STAR_GAP if star_above else 0.0
     if not tile.title:
-        return PlaqueLayout(row, PLAQUE_HEIGHT + star_line, row, None, False, star_above)
+        return PlaqueLayout(row, PLAQUE_HEIGHT + star_line, row, None, False, star_above, pad)
     hi = TITLE_SIZES[0]
     # READ_TITLE or more beside the row, else above it; only a title that fits neither way there shrinks
     for lo in (READ_TITLE, TITLE_SIZES[1]):
         beside = fit(tile.title, TITLE_FONT, room - row - 2 * clear, max_size=hi, min_size=lo)
         if beside is not None and not star_above and beside_ok:
             return PlaqueLayout(
-                row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size), PLAQUE_HEIGHT, row, beside, True
+                row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size),
+                PLAQUE_HEIGHT,
+                row,
+                beside,
+                True,
+                pad=pad,
             )
         above = fit(tile.title, TITLE_FONT, room - 2 * clear, max_size=hi, min_size=lo, max_lines=2)
         if above is not None:
@@ -142,4 +154,6 @@ def plaque_fit(spec, tile, beside_ok: bool) -> PlaqueLayout | None:
         return None
     text_w = max(text_width(line, TITLE_FONT, above.size) for line in above.lines)
     block = above.size * (1 + TITLE_LEADING * (len(above.lines) - 1)) + 2 * clear
-    return PlaqueLayout(max(row, text_w + 2 * clear), PLAQUE_HEIGHT + star_line + block, row, above, False, star_above)
+    return PlaqueLayout(
+        max(row, text_w + 2 * clear), PLAQUE_HEIGHT + star_line + block, row, above, False, star_above, pad
+    )

@@ -3,7 +3,7 @@
     kind: lease-cards
     title: Dzierżawa                    # big word on the card
     subtitle: po znajomości
-    text: "Oddaj tę kartę w banku …"    # what the card does, in our words ({percent} = lease percent)
+    text: "Oddaj tę kartę bankowi …"    # what the card does, in our words ({percent} = lease percent)
     footer: "…"                         # a line of fine print
     size: {width: 63mm, height: 33mm}
     per_page: 24                        # cards on the page (at most what the grid holds)

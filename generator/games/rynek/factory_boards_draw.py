@@ -22,7 +22,16 @@ from generator.draw.kinds._guests import (
 )
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.kinds.standees import EDGE_BAND, INSET, backgrounds, edge_colour
+from generator.draw.kinds.standees import (
+    EDGE_BAND,
+    INSET,
+    OUTLINE,
+    OUTLINE_LIGHT,
+    PALE_BAND,
+    backgrounds,
+    edge_colour,
+    pale,
+)
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
@@ -122,6 +131,9 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
     """A factory in `owner`'s colour; `ground`: the colours its header band must part from beside the
     factory's own cream (the boards' backgrounds, beside which it lies: standees.edge_colour)."""
     edge = edge_colour(owner.color, [PAPER_HEX, *ground])
+    # a pale owner (standees.pale: the white factory on the cream) takes its pawn's dark band as its frame, as
+    # wide as on the pawn (r36 R minor 6: a 0.75 pt frame in a mid shade left the header barely a band)
+    wide = pale(owner.color, [PAPER_HEX, *ground])
 
     def draw(c, w, h):
         c.setFillColor(PAPER)
@@ -134,11 +146,13 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             # colour does (r30, R minor 3: the white and sand factories 1.1 and 1.9 : 1 against the cream),
             # and by a frame of that edge round it, inside the cut as a pawn panel's frame (r35 R minor 6: the
             # white header at 1.02 : 1 on the cream showed only its lower rule)
-            c.setFillColor(_hex(edge))
+            band_colour = OUTLINE[1] if wide else edge
+            line = PALE_BAND - OUTLINE_LIGHT if wide else BAND_FRAME_LINE
+            c.setFillColor(_hex(band_colour))
             c.rect(-mm(3), h - HEADER, w + mm(6), EDGE_BAND, stroke=0, fill=1)
-            c.setStrokeColor(_hex(edge))
-            c.setLineWidth(BAND_FRAME_LINE)
-            inset = BAND_FRAME_INSET + BAND_FRAME_LINE / 2
+            c.setStrokeColor(_hex(band_colour))
+            c.setLineWidth(line)
+            inset = BAND_FRAME_INSET + line / 2
             c.rect(inset, h - HEADER + EDGE_BAND / 2, w - 2 * inset, HEADER - EDGE_BAND / 2 - inset, stroke=1, fill=0)
         c.setFillColor(ink)
         c.setFont(SERIF_BOLD, 20)

@@ -21,6 +21,7 @@ from generator.draw.kinds.board.content import (
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.measure import (
+    BLOCK_GAP,
     CELL_PAD,
     INK_CLEARANCE,
     PATH_LABEL_MIN,
@@ -37,6 +38,7 @@ from generator.draw.kinds.board.measure import (
     table_rows,
     table_shape,
     text_box,
+    text_gaps,
     track_label_size,
     track_symbol_disc,
 )
@@ -87,6 +89,7 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_label_contrast(component, spec, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
+    _check_text_gaps(component, spec, game, findings)
     _check_icons(component, spec, findings)
     _check_pawn_chips(component, spec, game, findings)
 
@@ -408,6 +411,16 @@ def _check_icons(component, spec, findings) -> None:
 # a legend is read across the table, as a field's title (content.TITLE_READ): its notes at this size at
 # least (kit review r32, K minor 3: a 38 × 47 cm board's legend at 7.0–7.8 pt; Art Society's at 8.5 pt)
 LEGEND_READ = 9.0
+
+
+def _check_text_gaps(component, spec, game, findings) -> None:
+    for i, title, gap in text_gaps(spec, game):
+        findings.error(
+            component.where("texts", i, "at"),
+            f"text ends {to_mm(gap):.1f} mm above '{title}' below it; expected {to_mm(BLOCK_GAP):g} mm or more "
+            "(closer, it reads as that block's first lines): move it up, shorten it or move the block down",
+            "board.text-gap",
+        )
 
 
 def _check_legends(component, spec, findings) -> None:

@@ -215,6 +215,26 @@ def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, flo
     return boxes
 
 
+# a free text and the legend or table right below it: this much paper between them, or the text reads as the
+# block's first lines (kit review r36 AS minor 4: the assistant's caption ended 1.3 mm above „Zasady kolekcji”)
+BLOCK_GAP = mm(4)
+
+
+def text_gaps(board: Board, game: Game | None) -> list[tuple[int, str, float]]:
+    """(text's index, the block's title, gap) for every free text whose box ends above a legend or a table's
+    top under it (their x ranges overlapping) by less than BLOCK_GAP: the paper between them, as draw.py
+    lays them out; negative where the text runs into the block."""
+    blocks = [(legend.title or "legenda", legend.at, legend.width) for legend in board.legends]
+    blocks += [(table.title or "tabela", table.at, table.width) for table in board.tables]
+    close = []
+    for i, text in enumerate(board.texts):
+        left, top, right, bottom = text_box(text)
+        for title, (x, y), width in blocks:
+            if x < right and left < x + width and top < y and y - bottom < BLOCK_GAP:
+                close.append((i, title, y - bottom))
+    return close
+
+
 def block_rows(board: Board, game: Game | None) -> list[tuple[float, float, float, float]]:
     """(left, top, right, bottom) of every row of the tables and every entry of the legends as draw.py
     lays them out: a table's title, header, each row and its note; a legend's title and each entry. A

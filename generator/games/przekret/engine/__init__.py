@@ -47,8 +47,9 @@ RULES = {
     "przekret.overdue-payment": "a payment forgotten before 'koniec' (rent, a fee, a fine) may be claimed until the "
     "end of the debtor's next turn: it is paid as soon as anyone notices, as it fell due (the rent of the landing, "
     "to the owner of that moment); later, or once that creditor is out, it lapses; after the game's last turn "
-    "nobody claims it. A sale of the property made before anyone noticed stands: the rent still goes to the "
-    "owner of the landing",
+    "nobody claims it. It settles mistakes: not paying on purpose is cheating, no move of the game. Whatever "
+    "was done before anyone noticed (sales, purchases, upgrades, leases) stands: the rent still goes to the owner "
+    "of the landing",
     "przekret.overdue-receipt": "money the bank owed a player (the Start bonus, a payout), forgotten: he takes it as "
     "soon as anyone notices, until the end of his next turn; after that, or after the game's last turn, it lapses",
     "przekret.pay-first": "a payment due is paid before anything else: until it is paid the debtor buys no card or "
@@ -64,7 +65,8 @@ RULES = {
     "przekret.field-instruction": "an instruction field does what its board data says",
     "przekret.roulette": "the roulette field: roll, even wins the amount from the bank, odd pays it",
     "przekret.gate-unmet": "a yellow field whose condition the player does not meet does nothing",
-    "przekret.gate-optional": "entering an inner track from its yellow field is optional: meet the condition, pay, enter",
+    "przekret.gate-optional": "entering an inner track from its yellow field is optional: meet the condition, pay, enter; "
+    "decided on the stop, before the turn's upgrades (only trades may come first)",
     "przekret.inner-first-field": "the first field of an inner track acts as soon as the pawn is put on it",
     "przekret.inner-move": "on an inner track the dice move the pawn along the track",
     "przekret.inner-overshoot": "more steps than fields left: stop on the track's last field",
@@ -122,6 +124,9 @@ RULES = {
     "properties (free, without upgrades), Dzierżawa cards and hospital tokens go back to the bank",
     "przekret.resign-debts-first": "only a player who owes nothing may resign: he pays what he owes first (by sales "
     "before a bankruptcy if need be) and goes bankrupt to his creditors if he cannot",
+    "przekret.resign-waits": "a player may resign at any time, in another's turn too, but not while someone is paying "
+    "him a debt (selling before a bankruptcy, or one payer of 'take from every player') nor while his offer awaits "
+    "another's 'check': that debtor pays or goes bankrupt first",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover, "
     "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.bank-repays": "the bank repays its IOUs with returned notes no larger than what is still owed; a "

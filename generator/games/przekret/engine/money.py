@@ -247,11 +247,21 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
     )
 
 
-def resign(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...] = ()) -> State:
+def resign(
+    state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...] = (), *, collecting: bool = False
+) -> State:
     """A player leaves the table early: he goes out like a bankrupt who owes the bank – his cash, his
     properties (free, without upgrades), his Dzierżawa cards and hospital tokens go back to the bank.
     Only one who owes nothing may leave: `debts` he still owes (forgotten ones too) are paid first, by
-    sales before a bankruptcy if need be, and one who cannot pay them goes bankrupt to his creditors."""
+    sales before a bankruptcy if need be, and one who cannot pay them goes bankrupt to his creditors.
+    `collecting`: someone is paying him a debt right now (selling before a bankruptcy, or a payer of
+    „weź od każdego gracza”) or his offer awaits another's „sprawdzam” – he may not leave until that
+    debtor has paid or gone bankrupt, so no debt or accepted offer is left hanging."""
+    table.rule("przekret.resign-waits")
+    if collecting:
+        raise ValueError(
+            "a player may not resign while a debt to him is being paid: the debtor pays or goes bankrupt first"
+        )
     if debts:
         table.rule("przekret.resign-debts-first")
         state = charge(state, table, seat, debts)

@@ -1,0 +1,45 @@
+"""r36 kit review, AS minor 1: the two lollipop card sheets are ≈ 36 % inked, and the guide itself tells
+builders to punch the candies and leave out the sticks. An optional candies-only layout (bid_cards.candy_rows):
+the 32 candies without sticks and the markers' strip and gavel on one A4 card sheet, in a file beside the kit
+(lizaki-cukierki.pdf, not in zestaw.pdf), named in the lollipops' step of the card job's guide. The kit keeps
+its two lollipop sheets (the sticks are the game's lollipops; a punch is not in every home)."""
+
+from __future__ import annotations
+
+from generator.layout.imposition import PAPERS
+from generator.model.core import BuildOptions
+
+from .conftest import validated_game
+
+
+def test_the_candies_and_the_markers_fit_one_a4_sheet_the_lollipops_two():
+    from generator.games.art_society.bid_cards import candy_rows, items, layout, numbers_of, spare_items
+
+    spec = validated_game("art-society").components["lizaki"].spec
+    a4, margin = PAPERS["a4"], BuildOptions().margin
+    lollipops = layout(items(spec, strip=True), a4.width, a4.height, margin, spares=spare_items(spec, True))
+    candies = layout(candy_rows(spec, a4.width, margin), a4.width, a4.height, margin)
+    assert (len(lollipops), len(candies)) == (2, 1)
+    labels = [spot.item.label for spot in candies[0]]
+    wanted = [f"{p.name} {n}" for p in spec.players for n in numbers_of(spec, p)]
+    assert labels[: len(wanted)] == wanted and len(wanted) == 32
+    assert labels[len(wanted) :] == ["prestiż", "młotek"]
+    assert all(spot.item.height == spec.candy for spot in candies[0][: len(wanted)])  # no stick
+
+
+def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(tmp_path):
+    from generator.games.art_society.bid_cards_draw import render
+
+    from . import pdfcheck
+
+    game = validated_game("art-society")
+    main, candies = render(game.components["lizaki"], game, BuildOptions())
+    assert (main.kit, main.sheets, candies.kit, candies.sheets) == (True, 2, False, 1)
+    assert candies.filename == "lizaki-cukierki.pdf"
+    path = tmp_path / main.filename
+    path.write_bytes(main.data)
+    said = " ".join(pdfcheck.text(path).split())
+    assert "Wtedy zamiast 2 arkuszy z lizakami wystarczy 1 arkusz z pliku „lizaki-cukierki.pdf”" in said
+    path = tmp_path / candies.filename
+    path.write_bytes(candies.data)
+    assert pdfcheck.page_count(path) == 4  # its guide and calibration page, then one sheet's front and back
