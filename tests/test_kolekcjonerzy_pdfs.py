@@ -158,14 +158,15 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     # past the last box the count goes on from box 1 (r16 finding 17)
     assert (
-        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po ostatniej turze "
-        "skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
+        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer i termin końca, "
+        "po ostatniej turze skreśl numer; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
     )
-    # the round and each new end are announced: they are public (blind review r19 finding 1)
-    assert (
-        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin"
-        in text
-    )
+    # the round and each new end are announced: they are public (blind review r19 finding 1), the end at the
+    # round's start with its number, on an empty board at once, as the book's „Zapis terminu” (r36 F5: the sheet
+    # said „przy nowym zdarzeniu … ogłoś termin”, at every purchase)
+    assert "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj i wpisz na nowo" in text
+    assert "Termin ogłoś na początku kolejki, razem z jej numerem (na pustej planszy – od razu po zapisie)." in text
+    assert "ogłoś termin" not in text
     assert " ".join(str(n) for n in range(1, 61)) in text
     # each end by the book's name, its event as the book says it: a refused proposal is valid but
     # did not come about (r31 K minor 12)
@@ -415,17 +416,21 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "od razu; adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
             # the 9–12 players' limit in all (r28 F1)
             # auctions count (r32 K 10); the limits said as the book says them, not „4 z licytacjami” (r34 K major 4)
-            "jednemu graczowi najwyżej 2 propozycje w turze, a przy 9–12 graczach 4 propozycje i licytacje razem.",
+            # r36 F3, F8: „łącznie” as the book and the slips say it, no break after „przy” (test_kolekcjonerzy_r36)
+            "jednemu graczowi najwyżej 2 propozycje w turze, a przy 9–12 graczach 4 propozycje i licytacje łącznie.",
             # a spoken proposal names its addressee (r35 F1): a sale „biorę”'d by two was nobody's to count
             "Jawnie („proponuję graczowi 6: …”) albo tajnie",
             # the auction in short: it is in most turns (r34 K major 4)
             # r35: the seller's own limits in its brackets, the seller's not bidding left to the book (BOOK_HOLDS)
-            "Licytacja twojego eksponatu (cena wywoławcza od 1, raz w turze): głos od następnego numeru pionka; "
-            "każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy kolejno spasują, musisz "
-            "sprzedać jej autorowi.",
+            # r36 F1: „raz w turze” read as one auction a turn; each exhibit at most once, as the book says
+            "Licytacja twojego eksponatu (każdego najwyżej raz w turze, cena wywoławcza od 1): głos od następnego "
+            "numeru; każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy kolejno spasują, sprzedajesz jej "
+            "autorowi.",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
             # who may ask a check and until when (r35 F16), the window closed by the arbiter's „dalej” (r35 F2)
-            "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji albo po ofercie, zanim arbiter powie „dalej”.",
+            # r36 F2, F7: the word the book names („wystarczy powiedzieć „sprawdzam””), at the arbiter's
+            # „sprawdzenie?” before „dalej”; an open proposal's only (none in a secret deal)
+            "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji i po ofercie, na pytanie „sprawdzenie?”.",
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
@@ -693,11 +698,13 @@ def test_the_papers_used_while_trading_print_the_busy_table_s_limit(pdfs):
     its heading; beside the arbiter's player-count table, 4 boxes the arbiter ticks while the turn's
     trading goes on, then „koniec handlu”; nothing under 7 pt (Letter: the next test)."""
     slips = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
-    assert slips.count("TAJNA PROPOZYCJA przy 9–12 graczach: najwyżej 4 w turze łącznie") == 10
+    # r36 F3: the limit worded as the book words it, proposals and auctions together, and „koniec handlu”
+    # once the last of them is settled
+    assert slips.count("TAJNA PROPOZYCJA 9–12 graczy: w turze najwyżej 4 propozycje i licytacje łącznie") == 10
     arbiter = " ".join(pdfcheck_page_text(pdfs["arbiter"], 0).split())
     assert (
-        "Handel w turze przy 9–12 graczach – zaznacz każdą propozycję i licytację (licytacja to jedna), "
-        "po turze zetrzyj: 1 2 3 4 → koniec handlu"
+        "Handel w turze przy 9–12 graczach: propozycje i licytacje łącznie – zaznacz każdą, po turze zetrzyj; "
+        "gdy rozstrzygnie się ostatnia: 1 2 3 4 → koniec handlu"
     ) in arbiter
     for name in ("kartki", "arbiter"):
         assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
@@ -722,9 +729,9 @@ def test_the_slips_and_the_arbiter_s_words_follow_their_data(lean, tmp_path):
     for name, output in out.items():
         (tmp_path / f"{name}.pdf").write_bytes(output.data)
     slips = " ".join(pdfcheck_page_text(tmp_path / "kartki.pdf", 0).split())
-    assert slips.count("PROPOZYCJA przy 9–12 graczach: najwyżej 3 w turze łącznie") == 10
+    assert slips.count("PROPOZYCJA 9–12 graczy: w turze najwyżej 3 propozycje i licytacje łącznie") == 10
     arbiter = " ".join(pdfcheck_page_text(tmp_path / "arbiter.pdf", 0).split())
-    assert "po turze zetrzyj: 1 2 3 → stop" in arbiter and "4 →" not in arbiter
+    assert "gdy rozstrzygnie się ostatnia: 1 2 3 → stop" in arbiter and "4 →" not in arbiter
     for name in ("kartki", "arbiter"):
         assert pdfcheck.small_text(tmp_path / f"{name}.pdf", 7.0) == [], name
 
@@ -734,7 +741,7 @@ def test_a_sheet_s_words_are_all_given_and_fill_in_only_their_numbers(components
 
     slips = components / GAME / "kartki.yaml"
     replace_in(slips, "  heading: TAJNA PROPOZYCJA\n", "")
-    replace_in(slips, "najwyżej {per_turn} w turze", "najwyżej {per_round} w turze")
+    replace_in(slips, "najwyżej {per_turn} propozycje", "najwyżej {per_round} propozycje")
     replace_in(slips, "  reminder:", "  footer:")  # the words located at the mapping, its first key
     found = [f for f in game_findings(components / GAME) if "[kolekcjonerzy-sheet.words]" in f]
     limit, footer = line_of(slips, "  limit:"), line_of(slips, "  footer:")

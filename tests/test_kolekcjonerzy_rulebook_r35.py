@@ -63,13 +63,14 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     pages, aid = said
     book = " ".join(pages)
     assert "Każdą ofertę arbiter powtarza na głos z numerem autora" in book
-    assert "(zaraz po jej złożeniu, zanim arbiter powie „dalej”)" in book
+    # r36 F2: the arbiter asks „sprawdzenie?” and waits; a check said with „dalej” or after it is late
+    assert "(zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”)" in book
+    assert "i pyta „sprawdzenie?”; gdy nikt się nie zgłosi, mówi „dalej”" in book
+    assert "żądanie razem z „dalej” albo później jest spóźnione" in book
     assert "zanim głos przejdzie" not in book
     duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
-    assert "w licytacji powtarza każdą ofertę i mówi „dalej”" in duties
-    assert (
-        "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji albo po ofercie, zanim arbiter powie „dalej”." in aid
-    )
+    assert "w licytacji powtarza oferty i pasy, pyta „sprawdzenie?”, mówi „dalej”" in duties
+    assert "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji i po ofercie, na pytanie „sprawdzenie?”." in aid
 
 
 def test_no_table_is_large_or_small_without_a_number(said):

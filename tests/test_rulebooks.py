@@ -515,7 +515,8 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         "arbiter sam przenosi go do drugiej strony",
         "każdą jedynkę arbiter oddaje na zapisaną resztę, a piątkę – najpierw temu, komu bank jest winien co najmniej 5",
         "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",  # the duties' last (r35 F5)
-        "zaraz po czwartej propozycji albo licytacji w turze",  # F9: not „po ostatniej”
+        # F9: not „po ostatniej”; r36 F3: once the fourth is settled, not as it is made
+        "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy)",
         "ściera dalsze miejsca i pisze dalej",  # F16: „reszta” only for change
     ):
         assert phrase in text, phrase
@@ -564,7 +565,8 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "Każdy gracz zapisuje w tajemnicy swój plan zakupów, a potem gracze kładą na planszy kleksy",
         "Dopiero wtedy arbiter liczy z planów punkty",
         "wygrywa, a gra kończy się od razu: pozostali gracze nie rozgrywają już swoich tur w tej kolejce",
-        "(zaraz po jej złożeniu, zanim arbiter powie „dalej”)",  # the window closed by a word said (r35 F2)
+        # the window closed by a word said (r35 F2), after the arbiter's „sprawdzenie?” (r36 F2)
+        "(zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”)",
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
@@ -620,7 +622,9 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
     for phrase in (
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
-        "Kto może zażądać sprawdzenia (raz na stronę transakcji i raz na ofertę; nie w tajnej transakcji)",  # r31 K major 4, r32 K minor 14: the scope of „raz”
+        # r31 K major 4, r32 K minor 14: the scope of „raz”; r36 F7: the word the aid prints
+        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; raz na stronę transakcji i raz na ofertę; "
+        "nie w tajnej transakcji)",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno od innych graczy, sprzedaż im i prezenty",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",

@@ -94,6 +94,16 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     slips = next((o.fills_blank for o in outputs if o.filename == part.file), 0)
                     # a sheet of slips printed as a part (plan_jobs): its slips, as on blank sides
                     count = slips * part.copies or count
+                    # a form whose back is another sheet (Kolekcjonerzy's plan, the price list behind it) names
+                    # both, as the job's cover names the part: the back is no hidden piece (kit review r36, K minor 13)
+                    backs = [
+                        getattr(game.components[g].spec, "title", g)
+                        for g in hosted
+                        if KINDS.get(game.components[g].kind) is not None
+                        and KINDS[game.components[g].kind].pieces is None
+                    ]
+                    if backs:
+                        title = " i ".join([title, *(b[:1].lower() + b[1:] for b in backs)]) + " (dwustronne)"
                     rows[name] = Row(title, count, where=part_where(job, part, count))
                 continue
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)

@@ -64,6 +64,9 @@ def icon_width(spec) -> float:
 # below the text's body
 BAR_INSET = mm(1.5)
 BAR_PAD = mm(0.9)
+# and at least this much paper between the bar's foot and what stands under it, text or icon (kit review r36,
+# K minor 5: the text's capitals 0.8 mm under it, an icon's frame touching it)
+BAR_CLEAR = mm(2)
 
 
 def _styles(accent, scale):
@@ -94,6 +97,8 @@ def _styles(accent, scale):
         # review r29, Przekręt major 2: „docho-dzi”, „wszyst-kich”)
         style.hyphenationLang = ""
     styles.h1.spaceBefore = 0
+    if card.bars:  # after the scaling: the room under a bar is paper, not type
+        styles.h3.spaceAfter = max(styles.h3.spaceAfter, BAR_PAD + BAR_CLEAR)
     return look, styles
 
 

@@ -104,6 +104,9 @@ PAPER_AIDS = (
 )
 
 
+PAPER_SHORT = "dobrze wychodzą też na zwykłym papierze 120 g/m², dwustronnie"
+
+
 def sheets_for(players: int, per_sheet: int = 2) -> int:
     """`per_sheet` aids per sheet, one aid per player."""
     return -(-players // per_sheet)
@@ -224,7 +227,9 @@ def render(component, game, options):
     width, height = card(options.paper, options.margin, spec.per_sheet)
     many = counted(sheets * spec.per_sheet, "pomoc", "pomoce", "pomocy")
     size = f"{width / mm(1):.0f} × {height / mm(1):.0f} mm"
-    contents = [f"{many} gracza, każda {size}.", aids_cut_text(spec.per_sheet), PAPER_AIDS]
+    # the count's line is the one the job's cover prints (JobPart.counts): it names the cheaper paper too, which
+    # the print chapter explains (kit review r36, K minor 14: only the appendix said it, not the card job's cover)
+    contents = [f"{many} gracza, każda {size}; {PAPER_SHORT}.", aids_cut_text(spec.per_sheet), PAPER_AIDS]
     described, data, pages = player_aid_draw.draw(
         spec, game, options, front, back, sheets, _label(game, spec), GRADE_TEXT[grade], contents, icons(spec, game)
     )

@@ -299,7 +299,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             + cut_line_words(spec)
             + (
                 f" Tył nie ma tej linii ani obwódki: przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
-                "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
+                "strona kalibracji, niczego na nim nie zetnie – napis wypadnie najwyżej trochę obok środka."
                 if has_backs
                 else ""
             )

@@ -57,8 +57,10 @@ CUT_LABEL = "tnij tutaj"
 CUT_LABEL_SIZE = 7  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
 
 
-def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
-    """Dashed cut line down the middle of a landscape sheet, its label running along it halfway down."""
+def cut_line(c, page_w: float, page_h: float, margin: float, downward: bool = False) -> None:
+    """Dashed cut line down the middle of a landscape sheet, its label running along it halfway down:
+    read bottom to top, or top to bottom when `downward` (a sheet drawn turned a quarter left, as a
+    duplex plan's front is, reads it the right way up only so: kit review r36 K minor 10)."""
     bottom, top = margin + INK_SAFETY, page_h - margin - INK_SAFETY  # even ends: its label no longer at the top
     draw_cut_grid(c, [page_w / 2], [bottom, top], RULE)
     c.saveState()
@@ -67,8 +69,13 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19);
     # turned to run along it, in the gutter between the forms and halfway down, so it reads as the line's
     # and not as one label with the left form's „Pisz ołówkiem” above it (kit review r35, K minor 7)
-    c.translate(page_w / 2 - CUT_LABEL_GAP, (bottom + top) / 2 - text_width(CUT_LABEL, SANS, CUT_LABEL_SIZE) / 2)
-    c.rotate(90)  # read bottom to top, its letters' tops away from the line
+    half = text_width(CUT_LABEL, SANS, CUT_LABEL_SIZE) / 2
+    if downward:  # read top to bottom, on the line's right, its letters' tops away from the line
+        c.translate(page_w / 2 + CUT_LABEL_GAP, (bottom + top) / 2 + half)
+        c.rotate(-90)
+    else:  # read bottom to top, on the line's left, its letters' tops away from the line
+        c.translate(page_w / 2 - CUT_LABEL_GAP, (bottom + top) / 2 - half)
+        c.rotate(90)
     c.drawString(0, 0, CUT_LABEL)
     c.restoreState()
 

@@ -237,8 +237,8 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             turn()
             for box in boxes[:count]:
                 draw_plan(doc.canvas, box, spec, game)
-            if count > 1:
-                cut_line(doc.canvas, page_w, page_h, options.margin)
+            if count > 1:  # the front turned a quarter left (`turn`): its label read top to bottom stands upright
+                cut_line(doc.canvas, page_w, page_h, options.margin, downward=bool(duplex))
 
         backs = [game.components[name] for name in spec.guests]
 
@@ -286,7 +286,9 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         for _ in range(spec.copies):
             doc.page("slips", footed(doc, paper.width, options, game.spec.title, spec, slips))
     else:
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
+        # its two pages the front and back of one sheet (kit review r36 K minor 3: page 2 alone used a third of a
+        # one-sided sheet), so it prints in the double-sided paper job
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex="long")
         margin = options.margin + ARBITER_INSET
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         said = sheet_words(spec, sheet_values(game))
