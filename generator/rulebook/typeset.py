@@ -8,6 +8,7 @@ The paragraph styles and ink colours they are set in live in styles.py.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -29,7 +30,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
@@ -45,9 +46,11 @@ from generator.rulebook.flow import (
     LeadIn,
     RangeEnd,
     SheetStart,
+    Together,
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
+    walk,
 )
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
@@ -110,6 +113,8 @@ class RulebookDoc(TwoColumns, BaseDocTemplate):
             lang="pl-PL",
             **kw,
         )
+        self.reach: dict[str, float] = {}  # each target's place in the book, in pages of text (`ahead`)
+        self.measured: tuple = ()  # what `reach` measures, the first time a guess needs it: body, width, page
         self.info, self.look, self.toc_levels = info, look, toc_levels
         self.beforeDocument()
         frame = Frame(
@@ -135,6 +140,23 @@ class RulebookDoc(TwoColumns, BaseDocTemplate):
         last page, before the file is written (RulebookCanvas.save)."""
         self.pending, self.most_empty = flowables, self.height * MOST_EMPTY  # (TwoColumns.plan looks ahead)
         super().build(flowables, canvasmaker=lambda *args, **kw: RulebookCanvas(self.fill_forms, *args, **kw))
+
+    def beforePage(self):
+        """platypus's hook at a page's start, nothing being placed: the first measures the book (`reach`)."""
+        if self.measured:
+            measured, self.measured = self.measured, ()
+            self.reach = reach(*measured, self.canv)
+
+    def ahead(self) -> dict[str, int]:
+        """The pages guessed for the targets not laid out yet: the last one laid out, its page, and as
+        many pages more as the text between them measures (reach); never before the current page."""
+        last = next(reversed(self.heading_pages), None) if self.heading_pages else None
+        at, page = (self.reach.get(last, 0.0), self.heading_pages[last]) if last in self.reach else (0.0, 1)
+        return {
+            name: max(self.page, page + int(round(where - at)))
+            for name, where in self.reach.items()
+            if name not in self.heading_pages
+        }
 
     def fill_forms(self, canvas) -> None:
         """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit. Then
@@ -535,6 +557,26 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
     return out
 
 
+def reach(body: Sequence[Flowable], width: float, page: float, canvas: Canvas) -> dict[str, float]:
+    """Where each heading and anchor of `body` stands, in pages of `page` points of text from the book's
+    start: the measured heights (wrap) of what comes before it. What a reference to a target not laid out
+    yet guesses from (RulebookDoc.ahead): no trial layout. Measured on the canvas the book is laid out on
+    (a list measures its bullets with it, as a frame does: UnsplitIfFits.measure)."""
+    found: dict[str, float] = {}
+    height = 0.0
+    for f in walk(body):
+        if isinstance(f, HeadingParagraph):
+            found.setdefault(f.toc_text, height / page)
+        elif isinstance(f, AnchorMark):
+            found.setdefault(f.name, height / page)
+        if isinstance(f, PageBreak | FrameActionFlowable):  # (what follows starts a page)
+            height = math.ceil(height / page) * page
+        elif not isinstance(f, Together | ActionFlowable | CondPageBreak):  # (a group's members are walked; a
+            # conditional break is no text, and measuring a lead-in's would set what it introduces: flow.LeadIn)
+            height += f.wrapOn(canvas, width, page)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return found
+
+
 def typeset(
     blocks: Sequence[md.Block],
     info: TitleInfo,
@@ -569,6 +611,8 @@ def typeset(
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
     doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
+    if layout is not None:  # (a book laid out once guesses its references' pages: measured as it starts)
+        doc.measured = (body, measure, doc.height * look.columns)
     entries = doc.toc_entries = toc_entries(body, toc_levels, held if listed else "")
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
