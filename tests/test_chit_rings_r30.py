@@ -102,7 +102,8 @@ def test_every_bundled_chit_has_one_cutting_line_and_its_rings_look_otherwise(ga
 @pytest.mark.parametrize("shape", ["circle", "hex", "square"])
 def test_a_tokens_decorative_ring_is_heavier_and_lighter_than_its_cut(shape, tmp_path):
     """Every token of the tokens kind, each shape, ring on (the default): its ring never looks like the
-    cutting line (a square has none: the crop marks give its cuts)."""
+    cutting line (a square has none: the crop marks give its cuts); since r36 (K minor 7) the ring is dotted, a
+    dashed stroke of zero-length dashes, so the one solid line is the cut."""
     from generator.draw.kinds.tokens_draw import pieces_of
 
     spec = token_kind.Tokens.model_validate(
@@ -116,5 +117,7 @@ def test_a_tokens_decorative_ring_is_heavier_and_lighter_than_its_cut(shape, tmp
     )
     piece = pieces_of(spec, spec.variants[0])[0]
     found = _front_strokes(piece, tmp_path)
-    assert len(found) == (1 if shape == "square" else 2), found  # the ring (and the cut)
+    assert len(found) == (0 if shape == "square" else 1), found  # the cut alone is solid
+    dotted = [s for s in strokes(tmp_path / "piece.pdf", 0, curves=True) if s.dash and s.dash[0] == 0]
+    assert len(dotted) == 1, dotted  # the ring: dots
     assert not _one_cut_and_rings_unlike_it(piece, token_kind.CUT_LINE, tmp_path)

@@ -43,8 +43,8 @@ def copy_of(tmp_path: Path, game: str) -> Path:
             # template's name box is 11 mm wide, POMARAŃCZ no longer fits it; MORWOWY fits, 0.8 mm from its frame
             "kolekcjonerzy",
             "pionki.yaml",
-            '{mark: "1", color: "#c62828"}',
-            '{mark: "1", color: "#c62828", name: MORWOWY}',
+            '{mark: "1", color: "#c62828", pattern: stripes}',
+            '{mark: "1", color: "#c62828", pattern: stripes, name: MORWOWY}',
             "error: the name „MORWOWY” comes 0.8 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
         (  # r17: the Pejzaż row 0.9 mm from the museum board's inner frame line

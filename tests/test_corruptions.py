@@ -128,7 +128,7 @@ KOLEKCJONERZY = [
     Corruption(
         "kolekcjonerzy",
         "pionki.yaml",
-        '  - {mark: "12", color: "#00a3a3"}\n',
+        '  - {mark: "12", color: "#00a3a3", pattern: checks}\n',
         "",
         "kolekcjonerzy.pawn-count",
         '{mark: "1", color',

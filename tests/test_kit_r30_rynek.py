@@ -157,18 +157,20 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     path, _, _ = rynek_aid
     page = pdfcheck.page_count(path) - 1
     text = " ".join(pdfcheck.page_texts(path)[page].split())
-    assert "Ważne oferty razem Kto sprzedaje Za ile Kara za niedobór" in text
+    assert "Ważne oferty razem Kto sprzedaje Za ile Kara" in text
     for case in ("równe popytowi", "większe niż popyt", "mniejsze niż popyt"):
         assert case in text, case
     assert "+ kara" not in text and "ponad zapłatę" not in text
-    assert "Zakup: kto zamówi ponad gotówkę albo z ceną poniżej minimalnej lub nie w pełnych dziesiątkach" in text
-    assert "Równe ceny: proporcjonalnie w dół, resztę po sztuce od największego zamówienia." in text
+    # r36 review 2, 12: a wrong entry of either settlement, the tie in units and the rounding of half prices;
+    # the fee named without a pronoun; the purchase's allocation and equal prices stand on the ZAKUP card
     assert (
-        "wejście dobrowolne, raz, kolejno od lewego sąsiada gracza na polu: kto ma produkt i 1 500, płaci mu je."
-        in text
+        "Błędny wpis – ponad gotówkę lub magazyn, poza ceną z karty, nie w dziesiątkach, niepełny, przekreślony" in text
     )
-    assert "Od odkrycia wpisów do końca rozliczenia nikt nie przekazuje pieniędzy" in text
-    assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
+    assert "remis – po równo, resztę kolejno od gracza na polu" in text
+    assert "kwota za produkt w dół do dziesiątek" in text  # the amount for a product, as the book rounds it
+    assert "kto ma produkt, płaci 1 500. Gracz na polu nie płaci" in text and "płaci mu je" not in text
+    assert "Od odkrycia wpisów do końca rozliczenia – między graczami tylko pożyczka na karę." in text
+    assert "Kto nie zapłaci kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())
     assert "zapłać bankowi za każdą maszynę (kto nie może, odpada)" in front
 
@@ -282,11 +284,12 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
     game's pale player colour (Rynek's sand, orange, sky blue and white, Kolekcjonerzy's yellow, orange, pink,
     white and teal, Przekręt's yellow): the strip as printed, down both sides of each panel, under the ridge and
     on both feet, parts from the board's background by 3 : 1 or more at its edge – by a ring of its outline
-    (0.45 or 1.2 mm inside the cut: r34's light and dark rings, tests/test_pawn_colours_r34.py) or, where
-    its body parts from the board itself, by its body."""
+    (r34's dark and light rings, tests/test_pawn_colours_r34.py, sampled in their middles; since r36 they stand
+    OUTLINE_CLEAR inside the cut, the pawn's colour running into the bleed) or, where its body parts from the
+    board itself, by its body."""
     from reportlab.pdfgen import canvas
 
-    from generator.draw.kinds.standees import backgrounds, grounds
+    from generator.draw.kinds.standees import EDGE_BAND, OUTLINE_CLEAR, OUTLINE_DARK, backgrounds, grounds
     from generator.draw.kinds.standees_draw import pieces
     from generator.validate.colour_check import contrast_ratio
 
@@ -312,7 +315,11 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
             "foot": lambda d: (d, t / 2),
             "other foot": lambda d: (w - d, t + 2 * h + t / 2),
         }.items():
-            seen = [_pixel(path, *spot(d)) for d in (mm(0.45), mm(1.2))] + [body]
+            dark = OUTLINE_CLEAR + OUTLINE_DARK / 2
+            light = (OUTLINE_CLEAR + OUTLINE_DARK + EDGE_BAND) / 2
+            # the ridge is a fold, not a cut: its dark ring runs centred on it, OUTLINE_DARK / 2 each side at least
+            depths = (OUTLINE_DARK / 4,) if where == "under the ridge" else (dark, light)
+            seen = [_pixel(path, *spot(d)) for d in depths] + [body]
             best = max(contrast_ratio(colour, ground) for colour in seen)
             assert best >= 3.0, (game_id, spec.pawns[number].mark, where, seen)
 

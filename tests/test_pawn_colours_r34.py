@@ -32,6 +32,8 @@ NAMES = {
     "błękitny": dict(light=(65, 100), chroma=(30, 200), hue=(200, 260)),
     "fioletowy": dict(chroma=(30, 200), hue=(290, 340)),
     "piaskowy": dict(light=(55, 85), chroma=(10, 40), hue=(60, 100)),
+    "różowy": dict(light=(55, 90), chroma=(20, 200), hue=(320, 360)),
+    "brązowy": dict(light=(20, 55), chroma=(10, 45), hue=(30, 80)),
 }
 
 
@@ -75,10 +77,14 @@ def _at(image, x: float, y: float):
 
 
 def _rings_and_body(spec, image):
-    """Beside the front panel's middle: the colours 0.45 and 1.2 mm inside the cut (an outline's two rings) and
-    the body's 1.8 mm in."""
+    """Beside the front panel's middle: the colours in the middle of an outline's two rings (the dark one
+    OUTLINE_CLEAR inside the cut since r36, the light one inside it to EDGE_BAND) and the body's 1.8 mm in."""
+    from generator.draw.kinds.standees import EDGE_BAND, OUTLINE_CLEAR, OUTLINE_DARK
+
     y = spec.base + spec.height / 2
-    return [_hex(_at(image, mm(d), y)) for d in (0.45, 1.2, 1.8)]
+    dark = OUTLINE_CLEAR + OUTLINE_DARK / 2
+    light = (OUTLINE_CLEAR + OUTLINE_DARK + EDGE_BAND) / 2
+    return [_hex(_at(image, x, y)) for x in (dark, light, mm(1.8))]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -90,9 +96,14 @@ def test_every_pawn_stands_out_from_every_field_it_can_stand_on(strips, game_id)
     game, spec, drawn = strips[game_id]
     fields = grounds(game)
     assert len(fields) > 1
+    from generator.draw.kinds.standees import OUTLINE_CLEAR
+
     lost = []
+    y = spec.base + spec.height / 2
     for pawn, image in drawn:
-        seen = _rings_and_body(spec, image)
+        # the rings, the body inside them and the body's colour at the cut (r36: OUTLINE_CLEAR of it outside the
+        # rings, all a pale pawn shows outside its dark band)
+        seen = [*_rings_and_body(spec, image), _hex(_at(image, OUTLINE_CLEAR / 2, y))]
         for field in fields:
             best = max(contrast_ratio(c, field) for c in seen)
             if best < 3.0:
@@ -103,14 +114,20 @@ def test_every_pawn_stands_out_from_every_field_it_can_stand_on(strips, game_id)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_one_outline_style_for_every_pawn_of_a_game_in_neutrals(strips, game_id):
     """Every pawn of a game has the same outline or none does; an outline is neutral, never a shade of the
-    pawn's own colour (the olive band of the yellow pawn, the grey one of the white)."""
-    _, spec, drawn = strips[game_id]
+    pawn's own colour (the olive band of the yellow pawn, the grey one of the white). A pale pawn's dark ring
+    runs on to its frame (r36 R minor 6, tests/test_pale_pawns_r36.py): neutral too, its style the same dark."""
+    from generator.draw.kinds.standees import backgrounds, pale
+
+    game, spec, drawn = strips[game_id]
     styles = set()
     for pawn, image in drawn:
         *rings, body = _rings_and_body(spec, image)
-        styles.add(tuple(rings) if any(r != body for r in rings) else None)
         for ring in rings:
             assert ring == body or _lch(ring)[1] <= 5, (pawn.mark, ring)
+        if pale(pawn.color, backgrounds(game)):
+            assert len(set(rings)) == 1 and _lch(rings[0])[0] < 20, (pawn.mark, rings)  # one dark band
+            continue
+        styles.add(tuple(rings) if any(r != body for r in rings) else None)
     assert len(styles) == 1, styles
 
 

@@ -110,7 +110,7 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
     outline's light ring across the folds, which made one grey read everywhere, showed as white strips on the
     folded pawn). A pale pawn (standees.pale, r36 R minor 6) has its dark band there instead, up to the frame
     and across its ridge."""
-    from generator.draw.kinds.standees import DARK, backgrounds, pale
+    from generator.draw.kinds.standees import DARK, OUTLINE_CLEAR, PALE_BAND, backgrounds, pale
     from generator.draw.kinds.standees_draw import FOLD_GREYS
     from generator.validate.colour_check import best_ink
 
@@ -132,7 +132,9 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
                 # 1 mm off the fold, past an outlined ridge's dark edge and inside the panel's frame: the pawn's colour
-                beyond = _at(image, w / 2, fold + (mm(1.75) if wide and fold == t + h else mm(1)))  # past a pale ridge
+                # past a pale ridge: its dark ring as wide as at its sides (PALE_BAND - OUTLINE_CLEAR), 0.2 mm on
+                ridge = PALE_BAND - OUTLINE_CLEAR + mm(0.2)
+                beyond = _at(image, w / 2, fold + (ridge if wide and fold == t + h else mm(1)))
                 assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
                 inner = mm(2.5) if wide else mm(2)  # inside the outline (a pale pawn's band: 2.3 mm)
                 row = [_at(image, inner + (w - 2 * inner) * k / 80, fold) for k in range(81)]

@@ -635,8 +635,8 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
     assert [(p.message, p.rule) for p in produced(tmp_path, "rynek").problems] == [
         (
             "figure 'cards': 6 word(s) would print at 5.6–5.6 pt at this scale (80%), below the 6 pt a reader "
-            "needs ('typ', 'płaci cenę minimalną; kilku\u00a0– każdy swoją cenę, od\u00a0najwyższej.', 'Zamówienia wpisują "
-            "wszyscy naraz, w\u00a0tajemnicy. Jedyny chętny', …): set a larger scale: (or none, for actual size) so "
+            "needs ('typ', 'kilku\u00a0– każdy swoją, od\u00a0najwyższej; równe ceny\u00a0– proporcjonalnie.', 'Tajne "
+            "zamówienia, wszyscy naraz. Jeden chętny płaci minimalną;', …): set a larger scale: (or none, for actual size) so "
             "the pieces are drawn larger",
             "rulebook.figure",
         )

@@ -227,8 +227,8 @@ def test_rynek_r19_review_wording(books):
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
-        "Każdy gracz – także ten, kto nic nie kupuje – bierze rejestr, zasłania go dłonią i kładzie na stole stroną z zamówieniami i ofertami w dół"
-        in text
+        "Każdy gracz – także ten, kto nic nie kupuje – trzyma rejestr zasłonięty dłonią, a potem kładzie go na "
+        "stole stroną z zamówieniami i ofertami w dół" in text
     )
     assert "Gdy rejestry wszystkich graczy leżą tą stroną w dół, gracze odwracają je jednocześnie" in text
     # at a tender too: the entrants and the player on the field, writing or not (r22 rulebook review F1)
@@ -293,10 +293,11 @@ def test_rynek_r21_review_wording(books):
     # r22 review (F6): the columns carry the sheet's short names, not bare numbers
     assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
     assert (
-        "6. Sprzedaż 7. Koszty specjalne (+ wydane, − otrzymane) 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 2 2 6 12 270 3 500 27 770"
+        "6. Sprzedaż 7. Koszty specjalne i umowy 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 7a wydane 7b otrzymane 2 2 6 12 270 5 000 1 500 27 770"
         in text
     )
-    assert "W rubryce 7 gracz wpisuje tylko wynik" in text and "W kratce 7" not in text
+    # r36 kit minor 8: two unsigned boxes for what a player pays and gets, no sign to get wrong
+    assert "Karę 5 000 gracz wpisuje w kratce „7a wydane”" in text and "wydane, − otrzymane" not in text
     assert (
         "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
     )

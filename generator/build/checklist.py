@@ -30,7 +30,8 @@ from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
 CHECKLIST_LINE = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]  # as a cover lists it: one name (r24 K rulebook F1)
-UNCOUNTED = ("rulebook", "data", "game")  # what is not a piece of the game on the table
+UNCOUNTED = ("rulebook", "data", "game")
+APPENDIX_WORD = "dodatek"  # a rulebook's optional appendix, as its cover begins to name it (cover_contents.APPENDIX_TEXT)  # what is not a piece of the game on the table
 
 
 # spares: a row of their own after their part's, so every row's piles add up to its count as printed (r25 AS
@@ -73,6 +74,18 @@ def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> 
     return where_text(job, part.start, part.end, said)
 
 
+def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
+    """The rulebook's row: the rules' pages in its job, then its optional appendix's, told apart as the job's
+    cover tells them („Zasady gry i dodatek (nieobowiązkowy)”, „wydruk 1 · s. 9–24, 25–30”; r36 P minor 3: the
+    checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
+    checklist off the page it shares."""
+    middle = part.appendix_at
+    if not middle:
+        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
+    pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
+    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages))}
+
+
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
     """Every component of the game a print job holds (and the guests its sheets carry), in print
     order, with its count for a full table."""
@@ -84,6 +97,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
         for name in [part.component, *hosted]:
             component = getattr(game, "components", {}).get(name)
             kind = KINDS[component.kind] if component is not None else None
+            if kind is not None and kind.category == "rulebook" and name == part.component and name not in rows:
+                rows.update(_book_rows(job, part, name))  # the book a builder checks too (r36 P minor 3)
+                continue
             if kind is None or kind.category in UNCOUNTED or name in rows:
                 continue
             title = getattr(component.spec, "title", None) or titles.get(name) or part.title
@@ -210,6 +226,9 @@ class Padding:
     size: tuple[float, float]
     filled: dict[int, bytes]
     cut_back: bytes = b""  # the back of a sheet cut apart (a sheet of slips): the note in its foot's waste
+    # the job's page where the book's own blank page holds the kit's checklist: a guide page, numbered though
+    # the book's pages are not (folios.folio_places, r36)
+    checklist: int = 0
 
     def page(self, at: int) -> bytes:
         return self.filled.get(at, self.blank)

@@ -13,6 +13,7 @@ from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT,
 from generator.draw.guide import (
     CARD_FEED,
     CUT_TEXT,
+    DASHED_TEXT,
     DUPLEX_SETTING,
     FEED_QUOTE,
     MAP_TEXT,
@@ -259,13 +260,16 @@ def cut_words(job: Job) -> list[str]:
     """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards, tiles,
     pieces), named by their pages where other pages of the job have none (a rulebook, a form, pieces cut along
     their own contour: r35 AS major 1, „tnij po znacznikach na marginesach” said of lollipop sheets without
-    any), at a board's corner marks (TRIM_TEXT), each said once."""
-    marked = [p for p in job.parts if p.cut and not p.contour]
+    any), along the dashed frames of a sheet of slips (DASHED_TEXT, r36 R minor 1), at a board's corner marks
+    (TRIM_TEXT), each said once."""
+    marked = [p for p in job.parts if p.cut and not p.contour and not p.slips]
+    dashed = [p for p in job.parts if p.slips]  # slips in dashed frames (r36 R minor 1: no margin marks there)
     words = []
-    if marked and len(marked) < len(job.parts):
-        words.append(f"{page_runs(marked).capitalize()}: {CUT_TEXT[:1].lower()}{CUT_TEXT[1:]}")
-    elif marked:
-        words.append(CUT_TEXT)
+    for parts, text in ((marked, CUT_TEXT), (dashed, DASHED_TEXT)):
+        if parts and len(parts) < len(job.parts):
+            words.append(f"{page_runs(parts).capitalize()}: {text[:1].lower()}{text[1:]}")
+        elif parts:
+            words.append(text)
     return words + [TRIM_TEXT[t] for t in dict.fromkeys(p.trim for p in job.parts if p.trim)]
 
 

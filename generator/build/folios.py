@@ -1,20 +1,22 @@
-"""The print job's own numbers, drawn over its pages when the job's file is put together (jobs.py): every page of
-every job carries one identifier, its job and its page in the job („wydruk 1 · s. 37”), the very words the
-covers and the checklist cite („wydruk 1 · s. 31–38”: checklist.where_text), in one place – the page's foot, right,
-its right end FOLIO_RIGHT from the paper's right edge, on the line where every sheet has its label and ticket
-(labels.foot_base), in the rulebook's folio's size and grey (kit review r35, R major 1, P minors 3–4, AS minors
-3 and 6, K minor 9: three numbering systems on one sheet, the job's sheet number top right, at the left edge or
-in the footer by the sheet, the part's own „arkusz 4/10”, the forms' „strona 1/2”; rulebook pages and score
-cards with none; the checklist citing job pages no sheet showed). Cover and guide pages, rulebook pages beside
-the book's own folio, forms, player aids, boards, card and token sheets, blank sides: the same words at the
-same place. Every part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it,
-a form's foot line ends before it) or says it cannot (Output.unnumbered: a board's art and glue strip, forms
-turned two to a sheet, a band of pawns reaching the foot): such a page carries no number rather than one printed
-over a piece (kit review r36, K major: the number over the purchase plans' tables and price bands). A part's file
+"""The print job's own numbers, drawn over its pages when the job's file is put together (jobs.py): a page cut up
+or assembled – a card, token, money or board sheet – and a guide page carries one identifier, its job and its page
+in the job („wydruk 1 · s. 37”), the very words the covers and the checklist cite („wydruk 1 · s. 31–38”:
+checklist.where_text), in one place – the page's foot, right, its right end FOLIO_RIGHT from the paper's right
+edge, on the line where every sheet has its label and ticket (labels.foot_base), in the rulebook's folio's size
+and grey (kit review r35: one identifier instead of three numbering systems on one sheet). A page a player keeps
+and reads as printed (JobPart.kept: rulebook pages, which carry the book's own folio the rules cite, play forms,
+score cards, the arbiter's and the banker's sheets, K's plans) and the blank sides behind it carry none: the
+covers and the checklist cite them by job and page range (kit review r36, K minor 11, R minor 4, P minor 1, AS
+minors 7 and 9: two page numbers on every rule page, print bookkeeping on what players keep). Every numbered
+part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it) or says it cannot
+(Output.unnumbered: a board's art and glue strip, a band of pawns reaching the foot): such a page carries no
+number rather than one printed over a piece (kit review r36, K major, K minors 1–2, R minor 3). A part's file
 knows nothing of the job it goes into (no piece depends on the print plan), so the numbers are the job's to
 draw."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from generator.build.job import Job
 from generator.draw.fonts import SANS
@@ -35,21 +37,55 @@ def folio_text(job: Job, pages: int | str) -> str:
     return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
-def folio_places(job: Job, outputs: dict[str, Output], sizes: list[tuple[float, float]], margin: float) -> list[Place]:
+def sheet_words(sides: str, page: int, pages: int) -> str:
+    """„ · ark. 4/10”: the sheet of the job the page (1-based, of `pages`) is printed on, two pages a sheet in a
+    double-sided job (`sides` "long", "short"; "one"), said after the identifier on a sheet cut up or assembled, so a hand-feeder sees how far
+    through the job they are where the part's own ticket counts its own sheets („ZAKUP · arkusz 1/4” in a job of
+    10 sheets: r36 R minor 2). „ark.”, the printers' short word: „arkusz 29/32” would take 3 mm more of the foot,
+    which three card sheets' tickets need (labels.FOLIO_WIDTH)."""
+    per = 1 if sides == "one" else 2
+    return f" · ark.{NBSP}{(page + per - 1) // per}/{(pages + per - 1) // per}"
+
+
+def counted_pages(job: Job) -> set[int]:
+    """The job's pages (1-based) whose identifier says their sheet of the job (sheet_words): the pages of its
+    parts cut up or assembled (cut, trim), their blank backs too; not a guide page nor a kept page. None in a
+    job of one part's one copy and nothing else: there the part's own „arkusz k/n” is the job's sheet (r34 K
+    minor 4: one sheet number said twice)."""
+    shown = [p for p in job.parts if not p.under]
+    if not job.cover_pages and len(shown) == 1 and shown[0].copies == 1:
+        return set()
+    pages: set[int] = set()
+    for part in (p for p in shown if not p.cover_of and not p.instructions):
+        if (part.cut or part.trim) and not part.kept:
+            pages.update(range(part.start, part.end + 1))
+    return pages
+
+
+def folio_places(
+    job: Job,
+    outputs: dict[str, Output],
+    sizes: list[tuple[float, float]],
+    margin: float,
+    guides: Collection[int] = (),
+) -> list[Place]:
     """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries its
-    identifier: at the foot, right, the same on every page (labels.job_mark_slot); none on a page whose part
-    has no room there (Output.unnumbered), none in a job without a number. The job's pages are its cover's,
-    then each shown part's pages, copy after copy, each copy followed by its blank sides (jobs.py)."""
+    identifier: at the foot, right, the same on every page (labels.job_mark_slot); none on a page a player keeps
+    (JobPart.kept) nor on the blank sides behind it, none on a page whose part has no room there
+    (Output.unnumbered), none in a job without a number. `guides`: the job's pages (1-based) a blank side of a
+    kept part gives to a guide page (the kit's checklist: checklist.Padding.filled), numbered as guide pages
+    are. The job's pages are its cover's, then each shown part's pages, copy after copy, each copy followed by
+    its blank sides (jobs.py)."""
     if not job.number:
         return [None] * len(sizes)
     bare = [False] * job.cover_pages
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         output = None if part.cover_of else outputs.get(part.file)
         roomless = set(output.unnumbered or ()) if output is not None else set()
-        one = [n in roomless for n in range(part.first, part.last + 1)]
-        bare += (one + [False] * part.blank) * part.copies
+        one = [part.kept or n in roomless for n in range(part.first, part.last + 1)]
+        bare += (one + [part.kept] * part.blank) * part.copies
     return [
-        None if n < len(bare) and bare[n] else (width - FOLIO_RIGHT, foot_base(margin))
+        None if n < len(bare) and bare[n] and n + 1 not in guides else (width - FOLIO_RIGHT, foot_base(margin))
         for n, (width, _height) in enumerate(sizes)
     ]
 
@@ -59,6 +95,7 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
     that page is drawn (`sizes`), the number where `places` puts it; and the job's pages (0-based) they go on,
     in order."""
     marked = [n for n, place in enumerate(places) if place is not None]
+    counted = counted_pages(job)
     first = sizes[marked[0]] if marked else (1.0, 1.0)
     doc = new_document(Paper("", *first), f"wydruk {job.number}", pagesize=first)
     c = doc.canvas
@@ -67,6 +104,7 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
         c.setPageSize(sizes[n])
         c.setFillColor(BLANK_GREY)
         c.setFont(SANS, FOLIO_SIZE)
-        c.drawRightString(x, y, folio_text(job, n + 1))
+        words = folio_text(job, n + 1) + (sheet_words(job.sides, n + 1, len(sizes)) if n + 1 in counted else "")
+        c.drawRightString(x, y, words)
         doc.show_page()
     return doc.finish(), marked

@@ -173,6 +173,29 @@ class JobPart:
         return pages_text(first, end).replace("strona ", "stronę ")
 
     @property
+    def appendix_at(self) -> int:
+        """The job's page where a rulebook's optional appendix starts (its pages and blank back run to `end`), 0
+        where the part has none (Output.appendix: the page of its file), as the cover, the checklist and zestaw.pdf's
+        contents split the book (r36 P minor 4: zestaw.pdf lumped the appendix with the rules)."""
+        played = self.appendix - self.first  # the book's pages before its appendix
+        return self.start + played if self.appendix and self.copies == 1 and not self.cover_of and played > 0 else 0
+
+    @property
+    def slips(self) -> bool:
+        """A form cut apart into slips along the dashed lines round each (Output.fills_blank, form_draw.slip_cuts),
+        not along crop marks on the sheet's margins: its cutting words are its own (cover_steps.cut_words)."""
+        return self.cut and self.used_up
+
+    @property
+    def kept(self) -> bool:
+        """A part a player keeps and reads as it is printed – a rulebook, a play form (a score card, a register,
+        the banker's slips and sheet, the arbiter's sheet, K's plans and price lists): its pages carry no number
+        of the print job, only their own folio or title; the covers and the checklist cite them by job and page
+        range (r36 kit reviews, K minor 11, R minor 4, P minor 1, AS minors 7 and 9). Pages cut up or
+        assembled (card sheets, tokens, boards, banknotes) and guide pages carry the number (folios.py)."""
+        return not (self.instructions or self.cover_of or self.for_job or self.trim) and (self.used_up or not self.cut)
+
+    @property
     def pieces(self) -> int:
         """Copies of the part the job prints in all: repeated ones times the different ones each holds."""
         return self.copies * self.held

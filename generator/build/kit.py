@@ -19,6 +19,7 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import CHECKLIST_TITLE, part_where
+from generator.build.cover_contents import APPENDIX_TEXT
 from generator.build.job import Job, pages_text
 from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger
@@ -92,6 +93,9 @@ def job_contents(job: Job, jobs: list[Job], spot=None) -> list[tuple[str, int, i
             out.append((title, part.start, part.end - part.blank))
         elif part.instructions:
             out.append((f"{part.title} – {MAP_TEXT}", part.start, part.end - part.blank))
+        elif part.appendix_at:  # the rules, then the optional appendix to its sheet's end, as the cover lists them
+            out.append((part.title, part.start, part.appendix_at - 1))  # (r36 P minor 4: lumped, a page short)
+            out.append((f"{APPENDIX_TEXT[:1].upper()}{APPENDIX_TEXT[1:]} (nieobowiązkowy)", part.appendix_at, part.end))
         else:  # a part its job prints more than once says so (r22 P minor 7)
             twice = f" ({part.copies} razy)" if part.copies > 1 else ""
             out.append((f"{part.title}{twice}", part.start, part.end - part.blank))
@@ -179,7 +183,8 @@ def kit_cover(
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
                 "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                "elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
+                "elementów. Strony, które gracze zachowują w całości (choćby zasady gry), numeru wydruku nie mają: ich "
+                "strony w wydruku podają opis wydruku i lista elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
                 "część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",

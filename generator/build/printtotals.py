@@ -72,6 +72,7 @@ def job_entry(job: Job) -> dict:
         "sheets": job.sheets,
         "parts": [
             {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
+            | ({"start": p.start, "end": p.end} if not p.under else {})  # the job's pages it takes (blank sides too)
             | ({"cover_of": f"{job.game}/{p.cover_of}"} if p.cover_of else {})
             | ({"for_job": f"{job.game}/{p.for_job}"} if p.for_job else {})
             for p in job.parts

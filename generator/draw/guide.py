@@ -340,6 +340,9 @@ def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+# a sheet of slips has dashed frames round its slips and no marks on its margins (r36 R minor 1: the cover told the
+# banker's slips „tnij po … znacznikach cięcia na marginesach”)
+DASHED_TEXT = "Tnij po liniach przerywanych wokół kartek (na marginesach nie ma znaczników)."
 # a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at
 # both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {

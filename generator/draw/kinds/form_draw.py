@@ -264,7 +264,11 @@ def _in_group(cell: Cell, tops: list[Cell]) -> bool:
     return False
 
 
-def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, printer_margin: float) -> None:
+def _heading(
+    c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, printer_margin: float, own: str = ""
+) -> None:
+    """The form's heading: the game, the title, the subtitle, the blanks; a page's `own` heading (Page.heading)
+    stands alone in place of the title and the subtitle."""
     top = page_h - m
     m = text_side(spec, printer_margin)  # the heading's sides: those of the footer
     c.setFillColor(MUTED)
@@ -272,9 +276,9 @@ def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: fl
     c.drawString(m, top - mm(3), game_title.upper())
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, 17)
-    c.drawString(m, top - mm(10), spec.title)
-    title_w = c.stringWidth(spec.title, SERIF_BOLD, 17)
-    if spec.subtitle:
+    c.drawString(m, top - mm(10), own or spec.title)
+    title_w = c.stringWidth(own or spec.title, SERIF_BOLD, 17)
+    if spec.subtitle and not own:
         fitted = subtitle_fit(spec, page_w, printer_margin)
         if fitted is None:
             raise AssertionError(f"form subtitle '{spec.subtitle}' does not fit: the check should have reported it")
@@ -331,7 +335,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int, li
         elif turned(spec):
             c.translate(sheet[0], 0)
             c.rotate(90)
-        _heading(c, spec, game.spec.title, size[0], size[1], m, options.margin)
+        _heading(c, spec, game.spec.title, size[0], size[1], m, options.margin, spec.pages[p].heading)
         for section in placed:
             draw_section(c, section)
         if spec.fills_blank:

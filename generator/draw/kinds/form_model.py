@@ -216,6 +216,9 @@ class BlankField(Model):
 
 class Page(Model):
     sections: list[Section] = Field(min_length=1)
+    # the page's own title line, drawn in place of the form's title and subtitle: a back that continues its
+    # front need not repeat the front's title and instructions (r36 R kit minor 7: „Zapisy bankiera · tył”)
+    heading: str = ""
 
 
 class Form(Model):

@@ -24,7 +24,7 @@ pawns:
     name: CZERWONY              # optional caption under the mark (e.g. the colour's name)
     symbol: star                # optional geometric symbol (circle square diamond triangle star cross hexagon)
     picture: moneta             # or a pictogram from generator/draw/art/pictograms/ (not both)
-    pattern: stripes            # optional: stripes, dots or checks behind the mark, in the ink colour (a
+    pattern: stripes            # optional: stripes, dots, checks or grid behind the mark, in the ink colour (a
                                 # second cue for a pawn whose colour is weak on the board: white, grey, black)
     copies: 1                   # how many identical strips (default 1)
 ```
@@ -82,7 +82,7 @@ EDGE_CONTRAST = 3.0
 EDGE_MARGIN = 0.5
 EDGE_BAND = mm(1.5)
 MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
-PATTERNS = Literal["stripes", "dots", "checks"]
+PATTERNS = Literal["stripes", "dots", "checks", "grid"]  # grid: a lattice of lines (r36 K minor 9: a fourth cue)
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 
@@ -106,13 +106,16 @@ def grounds(game: Game | None) -> list[str]:
     return found
 
 
-# a pawn's outline, when its game's pawns need one: a light ring at the cut, OUTLINE_LIGHT wide, and a dark one
-# inside it to EDGE_BAND, both neutral: never a shade of the pawn's own colour (kit review r34, K minor 1 and
+# a pawn's outline, when its game's pawns need one: the pawn's own colour at the cut, OUTLINE_CLEAR wide and
+# running on past it into the bleed, then a dark ring OUTLINE_DARK wide and a light one inside it to EDGE_BAND,
+# both neutral (r36 P minor 8, K minor 4: a light ring at the cut printed as a paper rim 0.9 mm wide round every
+# cut pawn; a ring there, in any colour, reads as a cut line a little off the crop marks): never a shade of the pawn's own colour (kit review r34, K minor 1 and
 # P minor 2: the deepened band printed the white pawn grey and the yellow one olive), and between them parting
 # from any field, light or dark (r34, R minor 2: the black pawn on the dark PRODUKCJA fields at 1.6 : 1, the
 # purple one on ZAKUP; a single light or dark band left the mid-tone fields, gold or amber, under 3 : 1)
 OUTLINE = (WHITE, DARK)
-OUTLINE_LIGHT = mm(0.9)
+OUTLINE_CLEAR = mm(0.6)
+OUTLINE_DARK = mm(0.5)
 
 
 def stands_out(color: str, outlined: bool, ground: list[str]) -> bool:

@@ -22,7 +22,8 @@ from generator.draw.kinds.standees import (
     NAME_MAX,
     NAME_MIN,
     OUTLINE,
-    OUTLINE_LIGHT,
+    OUTLINE_CLEAR,
+    OUTLINE_DARK,
     PALE_BAND,
     PATTERN_PITCH,
     TAB_MARK,
@@ -80,7 +81,7 @@ def name_size(spec: Standees) -> float | None:
 
 def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
     """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
-    a grid of dots or a chequer, one repeat every PATTERN_PITCH."""
+    a grid of dots, a chequer or a lattice of lines, one repeat every PATTERN_PITCH."""
     x, y, w, h = frame
     c.saveState()
     path = c.beginPath()
@@ -98,6 +99,12 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
         while k < w + h:
             c.line(x + k, y, x + k + h, y + h)
             k += p
+    elif pattern == "grid":  # upright lines both ways, thinner than the stripes: a net, not a chequer
+        c.setLineWidth(p * PATTERN_STRIPE / 2)
+        for k in range(int(w // p) + 2):
+            c.line(x + (k + 0.5) * p, y, x + (k + 0.5) * p, y + h)
+        for k in range(int(h // p) + 2):
+            c.line(x, y + (k + 0.5) * p, x + w, y + (k + 0.5) * p)
     elif pattern == "dots":
         for row in range(int(h // p) + 1):
             for col in range(int(w // p) + 1):
@@ -225,22 +232,25 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
         if outline:
-            # round the whole strip into the bleed, along its sides and ends: the pawn's outline against the
-            # board, the light ring at the cut and the dark one inside it, wide enough that a cut a little off
-            # leaves both
-            for colour, band in zip(OUTLINE[::-1], (PALE_BAND if wide else EDGE_BAND, OUTLINE_LIGHT)):
+            # round the whole strip inside its cut, along its sides and ends: the pawn's outline against the board,
+            # the dark ring and the light one inside it, OUTLINE_CLEAR of the pawn's colour between them and the cut
+            # (which runs on into the bleed: no paper rim and no ring at the cut, r36 P minor 8, K minor 4); a pale
+            # pawn's dark ring reaches in to its panel's frame, with no light ring (PALE_BAND, r36 R minor 6)
+            dark = PALE_BAND if wide else OUTLINE_CLEAR + OUTLINE_DARK
+            rings = ((OUTLINE[1], OUTLINE_CLEAR, dark),) + (() if wide else ((OUTLINE[0], dark, EDGE_BAND),))
+            for colour, low, high in rings:
                 c.setFillColor(colors.HexColor(colour))
-                for x in (-mm(4), w - band):
-                    c.rect(x, -mm(4), band + mm(4), total + mm(8), stroke=0, fill=1)
-                for y in (-mm(4), total - band):
-                    c.rect(-mm(4), y, w + mm(8), band + mm(4), stroke=0, fill=1)
+                for x in (low, w - high):
+                    c.rect(x, low, high - low, total - 2 * low, stroke=0, fill=1)
+                for y in (low, total - high):
+                    c.rect(low, y, w - 2 * low, high - low, stroke=0, fill=1)
             # never across a fold in light: the pawn's colour runs on over its feet's folds, so the folded pawn
             # shows no light strip along its ridge or above its feet (r35 R minor 5: the rings centred on each
             # fold left a 1.8 mm light band across it, a 0.9 mm white strip on the standing pawn); its ridge, the
             # standing pawn's top edge, takes the dark ring alone, as wide as at its sides, joining them
             c.setFillColor(colors.HexColor(OUTLINE[1]))
-            ridge = (PALE_BAND if wide else EDGE_BAND) - OUTLINE_LIGHT
-            c.rect(OUTLINE_LIGHT, t + h - ridge, w - 2 * OUTLINE_LIGHT, 2 * ridge, stroke=0, fill=1)
+            ridge = dark - OUTLINE_CLEAR
+            c.rect(OUTLINE_CLEAR, t + h - ridge, w - 2 * OUTLINE_CLEAR, 2 * ridge, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
         _tab(c, pawn, w, t)
@@ -264,7 +274,8 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
         # the grey that reads on what the fold lies on: the pawn's own colour, an outlined ridge's dark ring
         for y, kind in zip((t, t + h, t + 2 * h), FOLDS):
             tone = fold_tone(OUTLINE[1] if outline and y == t + h else pawn.color)
-            draw_fold(c, -mm(4), y, w + mm(4), y, tone, halo=False, ridge=kind == RIDGE)
+            # from trim to trim: never on into the bleed and the gaps between strips (r36 P minor 8, K minor 4)
+            draw_fold(c, 0, y, w, y, tone, halo=False, ridge=kind == RIDGE)
         # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
         # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
 
@@ -289,7 +300,12 @@ def pieces(spec: Standees, ground: list[str] = (), backdrop: list[str] = ()) -> 
     ]
 
 
-PATTERN_WORDS = {"dots": "w kropki", "stripes": "w paski", "checks": "w kratkę"}  # a pattern as the guide says it
+PATTERN_WORDS = {
+    "dots": "w kropki",
+    "stripes": "w paski",
+    "checks": "w kratkę",
+    "grid": "w siatkę",
+}  # a pattern as the guide says it
 
 
 def _sign(pawn) -> str:

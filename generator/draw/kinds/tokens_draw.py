@@ -60,6 +60,7 @@ from generator.draw.kinds.tokens import (
     label_size,
     or_else,
     resolved,
+    ring_dash,
     ring_radius,
     side_colours,
 )
@@ -118,11 +119,14 @@ def _face_drawer(
         if shape != "square" and not back:  # cutting guide for the round or hexagonal shape
             c.setLineWidth(CUT_LINE)
             c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
-        if face.border and not back:  # decorative: heavier and lighter than the cut (RING_LINE, RING_TINT)
+        if face.border and not back:  # decorative: dotted, heavier and lighter than the cut (RING_LINE, RING_TINT)
+            c.saveState()
             c.setStrokeColor(mix(ink, bg, RING_TINT))
             c.setLineWidth(RING_LINE)
+            c.setLineCap(1)
+            c.setDash(list(ring_dash(shape, ring_radius(shape, side))))
             c.drawPath(_shape_path(c, shape, cx, cy, ring_radius(shape, side)), stroke=1, fill=0)
-            c.setStrokeColor(ink)
+            c.restoreState()
         if is_numeral(face) and number is None and letter:
             _draw_lettered_numeral(c, face, letter, shape, cx, cy, side, ink)
             return
@@ -256,24 +260,18 @@ LINE_SHADE = {True: "jasna", False: "ciemna"}  # a cutting line as `is_light` re
 
 def cut_line_words(spec: Tokens) -> str:
     """What each labelled shaped chit prints to cut along, as drawn (_face_drawer): its cutting line in its ink
-    (white, light or dark), and where it has one, the decorative ring inside it, drawn in a mix of ink and ground
-    (RING_TINT) and thicker (RING_LINE): „ Linia cięcia jest ciemna na żetonach „1” (grubszy pierścień w środku to
-    tylko ozdoba), biała na żetonach „5”.” (kit review r35, K minor 2: „szerszy, jaśniejszy
-    pierścień” was darker than the ground of the „1”, and the „5” has none); "" where no chit has a ring and all
-    lines are one shade, or a chit has no label to name it by."""
+    (white, light or dark): „ Linia cięcia jest ciemna na żetonach „1”, biała na żetonach „5”.” (kit review r35,
+    K minor 2: „szerszy, jaśniejszy pierścień” was darker than the ground of the „1”); a decorative ring is dotted
+    and goes unsaid (r36 K minor 7); "" where all lines are one shade, or a chit has no label to name it by."""
     shaped = [v for v in spec.variants if resolved(spec, v)[0] != "square"]
     shades = {is_light(v.face.ink) for v in shaped}
-    if (
-        not shaped
-        or not all(v.face.label for v in shaped)
-        or (len(shades) < 2 and not any(v.face.border for v in shaped))
-    ):
+    # a decorative ring is dotted (RING_DOT_PITCH): never taken for the cut, it needs no words (r36 K minor 7)
+    if not shaped or not all(v.face.label for v in shaped) or len(shades) < 2:
         return ""
-    said: dict[str, list[str]] = {}  # a shade (and the ring): the labels of the chits so printed
+    said: dict[str, list[str]] = {}  # a shade: the labels of the chits so printed
     for v in shaped:
         shade = "biała" if v.face.ink.lower() in ("#fff", "#ffffff") else LINE_SHADE[is_light(v.face.ink)]
-        ring = " (grubszy pierścień w środku to tylko ozdoba)" if v.face.border else ""
-        said.setdefault(f"{shade} na żetonach {{}}{ring}", []).append(f"„{v.face.label}”")
+        said.setdefault(f"{shade} na żetonach {{}}", []).append(f"„{v.face.label}”")
     text = ", ".join(words.format(" i ".join(dict.fromkeys(labels))) for words, labels in said.items())
     return f" Linia cięcia jest {text}."
 

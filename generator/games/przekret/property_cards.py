@@ -34,10 +34,10 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.draw.band_mark import mark_fits
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, missing_glyphs
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, missing_glyphs, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
-from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.words import zl
@@ -139,7 +139,35 @@ def card_title(street: Street, prop: Property) -> str:
 
 UPGRADE_WIDTH = mm(34)  # the left column, up to the rent table
 TEXT_INKS = ("#1f1b17", "#ffffff")  # the header's text on a street's colour: dark ink (style.INK) or white
-SMALL = 7.0  # pt: the card's secondary text (labels, the district, the upgrade prices), never smaller
+SMALL = 7.0  # pt: the header's kicker, never smaller
+# the card's body reads at arm's length across the table, in the dark ink (r36 P minor 7: rents 7.6 pt bold,
+# labels 7.0 pt in grey #4f483f while the card had about 10 mm of spare height): the rent figures, the captions
+# of the left column and of the rent rows; the upgrade prices a step under them, the longest („3 pokoje →
+# apartament 1 000 zł”, 36.2 mm at 8 pt) whole in its column
+RENT_SIZE = 10.0
+CAPTION = 8.0
+UPGRADE_SIZE = 7.5
+# the rent table's columns: its left edge, each row's token icons from ICON_X, its label right of the widest icon
+# (three rooms overlapping like a stack of coins, each letter whole), its amount flush right at TABLE_RIGHT from
+# the card's right trim
+TABLE_X = mm(41)
+TABLE_RIGHT = mm(4)
+ROOM_R = mm(1.9)  # token icons on the rent rows: letters of 7 pt (1.3 × r), as every card word
+ROOM_STEP = mm(2.7)
+ICON_X = mm(1.6)  # the first token's centre, from the table's left edge
+ICON_GAP = mm(2.5)  # between the widest icon (three rooms) and the labels (r30 P minor 6: 1.0 mm)
+# every row's label in one column, right of the widest icon; the first row („bez ulepszeń”) leaves its icon
+# cell blank (r30 P minor 6: its label stood 10 mm left of the others)
+LABEL_X = ICON_X + 2 * ROOM_STEP + ROOM_R + ICON_GAP
+
+
+def rent_row_room(spec: PropertyCards, step: str, amount: int) -> float:
+    """The room (pt) between a rent row's label and its amount, as the card prints them."""
+    label_end = TABLE_X + LABEL_X + text_width(RENT_LABELS[step], SANS, CAPTION)
+    amount_start = spec.size.width - TABLE_RIGHT - text_width(zl(amount), SANS_BOLD, RENT_SIZE)
+    return amount_start - label_end
+
+
 UPGRADE_HEADING = "Ulepszenia (cała ulica twoja):"
 
 
@@ -264,8 +292,18 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
                     "the fonts cannot print; expected a numeral or a letter or two",
                     "text.does-not-fit",
                 )
+        for p, prop in enumerate(street.properties):
+            for step, amount in prop.rent.steps():
+                room = rent_row_room(spec, step, amount)
+                if room < mm(CLEARANCE_MM) - 1e-6:
+                    findings.error(
+                        component.where("streets", s, "properties", p, "rent", step),
+                        f"the rent {zl(amount).replace(chr(160), ' ')} comes {to_mm(room):.1f} mm from its row's "
+                        f"label '{RENT_LABELS[step]}'; expected at least {CLEARANCE_MM:g} mm",
+                        CLEARANCE_RULE,
+                    )
         for line in upgrade_lines(street):
-            problem = text_problem(line, SANS, UPGRADE_WIDTH, max_size=SMALL, min_size=SMALL)
+            problem = text_problem(line, SANS, UPGRADE_WIDTH, max_size=UPGRADE_SIZE, min_size=UPGRADE_SIZE)
             if problem:
                 findings.error(
                     component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "), "text.does-not-fit"

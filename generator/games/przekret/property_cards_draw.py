@@ -14,14 +14,23 @@ from generator.draw.text import fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.property_cards import (
+    CAPTION,
     HEADER,
+    ICON_X,
+    LABEL_X,
     MARK,
     RENT_LABELS,
+    RENT_SIZE,
+    ROOM_R,
+    ROOM_STEP,
     SMALL,
+    TABLE_RIGHT,
+    TABLE_X,
     TEXT_INKS,
     TITLE_BOX,
     TITLE_FONT,
     UPGRADE_HEADING,
+    UPGRADE_SIZE,
     Property,
     PropertyCards,
     Street,
@@ -31,18 +40,12 @@ from generator.games.przekret.property_cards import (
     token_faces,
     upgrade_lines,
 )
-from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
+from generator.games.przekret.style import INK, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
-ROOM_R, APARTMENT_R = mm(1.9), mm(1.9)  # token icons on the rent rows: letters of 7 pt (1.3 × r), as every card word
-ROOM_STEP = mm(2.7)  # the rooms of a row overlap like a stack of coins, each letter whole (its half width 0.76 mm)
-ICON_X = mm(1.6)  # the first token's centre, from the table's left edge
-ICON_GAP = mm(2.5)  # between the widest icon (three rooms) and the labels (r30 P minor 6: 1.0 mm)
-# every row's label in one column, right of the widest icon; the first row („bez ulepszeń”) leaves its icon
-# cell blank (r30 P minor 6: its label stood 10 mm left of the others)
-LABEL_X = ICON_X + 2 * ROOM_STEP + ROOM_R + ICON_GAP
+APARTMENT_R = ROOM_R  # the apartment's icon: a token as large as a room's
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
@@ -65,33 +68,30 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
         if street.mark is not None:  # the street's index: the colour's second cue, as on its board fields
             draw_band_mark(c, w - mm(4) - MARK / 2, h - HEADER / 2, MARK, street.mark)
         # left column: value, lease price, upgrade prices
+        # every caption in the dark ink at CAPTION (r36 P minor 7: 7.0 pt grey)
         left, top = mm(4), h - HEADER - mm(5)
-        c.setFillColor(MUTED)
-        c.setFont(SANS, SMALL)
-        c.drawString(left, top, "Wartość")
         c.setFillColor(INK)
+        c.setFont(SANS, CAPTION)
+        c.drawString(left, top, "Wartość")
         c.setFont(SERIF_BOLD, 13)
         c.drawString(left, top - mm(5), zl(prop.value))
-        c.setFillColor(MUTED)
-        c.setFont(SANS, SMALL)
-        c.drawString(left, top - mm(10.5), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(13.4), f"(karta + {percent:g}\u00a0% wartości)")
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 10)
-        c.drawString(left, top - mm(17.8), zl(prop.lease))
+        c.setFont(SANS, CAPTION)
+        c.drawString(left, top - mm(10.8), "Dzierżawa po znajomości")
+        c.drawString(left, top - mm(14.0), f"(karta + {percent:g}\u00a0% wartości)")
+        c.setFont(SANS_BOLD, RENT_SIZE)
+        c.drawString(left, top - mm(18.6), zl(prop.lease))
         c.setStrokeColor(RULE)
         c.setLineWidth(0.5)
-        c.line(left, mm(14.6), mm(38), mm(14.6))
-        c.setFillColor(MUTED)
-        c.setFont(SANS_SEMIBOLD, SMALL)
-        c.drawString(left, mm(11.2), UPGRADE_HEADING)  # ends before the rent table
-        c.setFont(SANS, SMALL)
+        c.line(left, mm(15.2), mm(38), mm(15.2))
+        c.setFont(SANS_SEMIBOLD, UPGRADE_SIZE)
+        c.drawString(left, mm(11.6), UPGRADE_HEADING)  # ends before the rent table
+        c.setFont(SANS, UPGRADE_SIZE)
         for i, line in enumerate(upgrade_lines(street)):
-            c.drawString(left, mm(8.0) - i * mm(3.0), line)
+            c.drawString(left, mm(8.2) - i * mm(3.2), line)
         # right column: rent table
-        x0, x1 = mm(41), w - mm(4)
+        x0, x1 = TABLE_X, w - TABLE_RIGHT
         c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 7)
+        c.setFont(SANS_BOLD, CAPTION)
         c.drawString(x0, top, "Czynsz")
         row_h = mm(6.6)
         y = top - mm(5.2)
@@ -113,9 +113,9 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
                 large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
             label_x = x0 + LABEL_X
             c.setFillColor(INK)
-            c.setFont(SANS, 7)
+            c.setFont(SANS, CAPTION)
             c.drawString(label_x, y, RENT_LABELS[name])
-            c.setFont(SANS_BOLD, 7.6)
+            c.setFont(SANS_BOLD, RENT_SIZE)
             c.drawRightString(x1, y, zl(amount))
             y -= row_h
 

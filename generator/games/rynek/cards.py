@@ -141,9 +141,11 @@ def amount(value: int) -> str:
     return grouped(value)
 
 
+# r36 rulebook review 3, 8: the whole allocation where the purchase happens, equal prices too (the aid's back no
+# longer repeats it), in the reviewer's shorter words so it keeps 7 pt
 PURCHASE_FOOTER = (
-    "Zamówienia wpisują wszyscy naraz, w tajemnicy. Jedyny chętny płaci cenę minimalną; "
-    "kilku – każdy swoją cenę, od najwyższej."
+    "Tajne zamówienia, wszyscy naraz. Jeden chętny płaci minimalną; kilku – każdy swoją, od najwyższej; "
+    "równe ceny – proporcjonalnie."
 )
 
 

@@ -26,7 +26,7 @@ from generator.draw.kinds.standees import (
     EDGE_BAND,
     INSET,
     OUTLINE,
-    OUTLINE_LIGHT,
+    OUTLINE_CLEAR,
     PALE_BAND,
     backgrounds,
     edge_colour,
@@ -147,7 +147,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             # and by a frame of that edge round it, inside the cut as a pawn panel's frame (r35 R minor 6: the
             # white header at 1.02 : 1 on the cream showed only its lower rule)
             band_colour = OUTLINE[1] if wide else edge
-            line = PALE_BAND - OUTLINE_LIGHT if wide else BAND_FRAME_LINE
+            line = PALE_BAND - OUTLINE_CLEAR if wide else BAND_FRAME_LINE  # as wide as the pale pawn's dark ring
             c.setFillColor(_hex(band_colour))
             c.rect(-mm(3), h - HEADER, w + mm(6), EDGE_BAND, stroke=0, fill=1)
             c.setStrokeColor(_hex(band_colour))
@@ -412,7 +412,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
         "magazynem surowców i magazynem produktów.",
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
-        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-dwie kropki (— · · —), "
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-dwie kropki (—\u00a0·\u00a0·\u00a0—), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
     draw_guide(

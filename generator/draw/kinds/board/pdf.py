@@ -504,9 +504,9 @@ def draw_tile(
     ticket = {axis: [st for a, st in reserved if a == axis] for axis in ("x", "y")}
     label = tile.label
     if tile.x.glue:
-        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed, lines)
+        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed, lines, art)
     if tile.y.glue:
-        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed, lines)
+        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed, lines, art)
     if tile.x.waste:
         waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines, ticket["x"])
     if tile.y.waste:

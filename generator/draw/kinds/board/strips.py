@@ -202,13 +202,20 @@ def _point(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[f
 
 
 def glue_strip(
-    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
+    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=(), art=None
 ) -> None:
     """The glue area: hidden under the neighbour. Alignment line where its edge goes, the sheet label
-    and which sheet comes on top (where nothing printed lies under it)."""
+    and which sheet comes on top (where nothing printed lies under it). Its hatching runs along the band as
+    far as the tile's art (`art`, page coordinates: the board's bleed past its outer edge), not 3 mm short of
+    it where the board's edge is (kit review r36, R minor 3)."""
     span = (tile.x if axis == "x" else tile.y).glue
     x, y, w, h = strip_rect(plan, tile, axis, span)
-    hatch(c, x, y, w, h, GLUE_TINT, mm(2))
+    hx, hy, hw, hh = x, y, w, h
+    if art is not None and axis == "x":  # upright band: as far as the art reaches up and down
+        hy, hh = min(y, art[1]), max(y + h, art[3]) - min(y, art[1])
+    elif art is not None:  # a band across: as far as the art reaches left and right
+        hx, hw = min(x, art[0]), max(x + w, art[2]) - min(x, art[0])
+    hatch(c, hx, hy, hw, hh, GLUE_TINT, mm(2))
     thickness = w if axis == "x" else h
     c.saveState()
     c.setStrokeColor(GUIDE_INK)

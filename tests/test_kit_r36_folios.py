@@ -1,0 +1,137 @@
+"""r36 kit reviews, covers and numbers: the glue strip's hatching as far as the board's bleed (R minor 3), the
+cutting words true for each page range (R minor 1), the card sheets' position in their job (R minor 2), the
+guide pages, checklist and zestaw.pdf's contents (P minors 2–4), the non-duplex order test as step 0 (AS minor 8)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+
+from .pdfcheck import job_entries, job_path, page_texts
+
+DPI = 150
+PX_MM = DPI / 25.4
+
+
+def _gray(path: Path, index: int) -> np.ndarray:
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return np.asarray(pdf[index].render(scale=DPI / 72, grayscale=True).to_pil().convert("L")).astype(int)
+    finally:
+        pdf.close()
+
+
+def test_a_glue_strip_s_hatching_runs_as_far_as_the_board_s_bleed(bundled_kit):
+    """Rynek job 3 p. 1 (part A1): the hatched KLEJ strip along the sheet's foot reaches the right end of the
+    board's art (its 3 mm bleed), not the board's edge 3 mm short of it (r36 R minor 3: plain beige there)."""
+    image = _gray(job_path(bundled_kit, "rynek", "light", "one"), 0)
+    h, w = image.shape
+    middle = w // 2
+    # the band: the lowest run of rows whose middle stretch carries the hatching's strokes (darker than the art)
+    rows = [y for y in range(h // 2, h) if (image[y, middle - 200 : middle + 200] < 205).sum() > 20]
+    assert rows, "no hatched band at the sheet's foot"
+    band = [y for y in rows if y > rows[-1] - 8 * PX_MM and y < rows[-1] - 1 * PX_MM]
+    for y in band:
+        inked = np.where(image[y] < 250)[0]
+        right = inked.max()  # the art's right end (its bleed)
+        assert (image[y, int(right - 2.5 * PX_MM) : right] < 205).any(), (y, right / PX_MM)
+
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+SLIP_SHEET = (
+    "po liniach przerywanych na"  # a sheet of slips' own words („Potnij arkusz po liniach przerywanych na 6 kartek”)
+)
+
+
+def _runs(words: str) -> set[int]:
+    """The pages a step names („Strony 31–50 i 63–64”, „Strona 5”)."""
+    pages = set()
+    for a, b in re.findall(r"(\d+)(?:–(\d+))?", words):
+        pages.update(range(int(a), int(b or a) + 1))
+    return pages
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_page_range_gets_the_cutting_words_true_for_its_pages(bundled_kit, game):
+    """A cover's cutting step names the pages cut along the crop marks on the margins apart from a sheet of slips
+    cut along its dashed frames, and names the slips' pages with the dashed lines (r36 R minor 1: „Strony 31–50
+    i 63–64: tnij po … znacznikach cięcia na marginesach”, pp. 63–64 the banker's slips with no such marks)."""
+    for entry in job_entries(bundled_kit, game):
+        path = Path(bundled_kit) / entry["path"]
+        texts = [" ".join(t.split()) for t in page_texts(path)]
+        slips = {n + 1 for n, t in enumerate(texts) if SLIP_SHEET in t}
+        cover = " ".join(texts[:2])
+        margin = re.findall(r"(Strony? [\d–i ,]+): tnij po liniach wyznaczonych przez znaczniki", cover)
+        dashed = re.findall(r"(Strony? [\d–i ,]+): tnij po liniach przerywanych", cover)
+        for words in margin:
+            assert not _runs(words) & slips, (path.name, words, sorted(slips))
+        if slips:
+            assert slips <= set().union(*map(_runs, dashed)), (path.name, dashed, sorted(slips))
+
+
+def test_a_card_sheet_says_how_far_through_its_job_it_is(bundled_kit):
+    """R job 4 (10 sheets, its parts counting their own: „ZAKUP · arkusz 1/4” three times over): each page's
+    identifier says its sheet of the job, front and back alike („wydruk 4 · s. 7 · ark. 4/10”); so do the
+    banknote sheets of the plain job (r36 R minor 2). A job of one part's one copy does not repeat its part's
+    own count (r34 K minor 4: the aids' „arkusz 1/6” twice)."""
+    path = job_path(bundled_kit, "rynek", "card", "long")
+    texts = [" ".join(t.replace("\u00a0", " ").split()) for t in page_texts(path)]
+    for n, text in enumerate(texts, start=1):
+        assert f"wydruk 4 · s. {n} · ark. {(n + 1) // 2}/{len(texts) // 2}" in text, (n, text[-80:])
+    plain = [
+        " ".join(t.replace("\u00a0", " ").split()) for t in page_texts(job_path(bundled_kit, "rynek", "paper", "long"))
+    ]
+    money = [n for n, t in enumerate(plain, start=1) if "Pieniądze · arkusz" in t]
+    assert money and all(f"s. {n} · ark. {(n + 1) // 2}/" in plain[n - 1] for n in money), money
+    aids = [" ".join(t.split()) for t in page_texts(job_path(bundled_kit, "kolekcjonerzy", "light", "long"))]
+    assert aids and not any("· ark." in t.split("wydruk 3")[-1] for t in aids)
+
+
+def test_the_identifier_with_its_sheet_fits_its_slot():
+    """The longest identifier with its sheet of the job („wydruk 1 · s. 98 · ark. 49/49”: the longest bundled job has
+    64 pages) fits the foot's slot the card sheets' tickets leave it (labels.job_mark_slot), a millimetre before
+    it."""
+    from generator.build.folios import folio_text, sheet_words
+    from generator.draw.fonts import SANS, text_width
+    from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, job_mark_slot
+    from generator.model.units import mm
+
+    words = folio_text(SimpleNamespace(number=1), 98) + sheet_words("long", 98, 98)
+    assert words.endswith("ark.\u00a049/49")
+    x0, _ = job_mark_slot(mm(210))
+    assert text_width(words, SANS, FOLIO_SIZE) + mm(1) <= mm(210) - FOLIO_RIGHT - x0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(bundled_kit, game):
+    """The kit's checklist lists the rulebook and its optional appendix („1 × Zasady gry i dodatek
+    (nieobowiązkowy) wydruk 1 · s. 9–24, 25–30”), the pages the job's cover gives them (r36 P minor 3: every
+    component but those two)."""
+    path = job_path(bundled_kit, game, "paper", "long")
+    texts = [" ".join(t.replace("\u00a0", " ").split()) for t in page_texts(path)]
+    cover = texts[0]
+    rules = re.search(r"Strony (\d+)–(\d+): Zasady gry", cover)
+    extra = re.search(r"Strony (\d+)–(\d+): dodatek", cover)
+    assert rules and extra, game
+    listed = " ".join(t for t in texts if "Lista elementów do odhaczenia" in t and "× " in t)
+    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{extra[2]}"
+    assert want in listed, (game, want)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_zestaw_s_contents_set_the_appendix_apart_to_its_sheet_s_end(bundled_kit, game):
+    """zestaw.pdf's first page lists the rules and the optional appendix apart, the appendix to the page before the
+    next part (its blank back included), as the job's cover does (r36 P minor 4: „strony 10–30: Zasady gry”, the
+    appendix lumped in and the blank p. 31 left out)."""
+    text = " ".join(page_texts(Path(bundled_kit) / game / "zestaw.pdf")[0].replace("\u00a0", " ").split())
+    rules = re.search(r"– strony (\d+)–(\d+): Zasady gry", text)
+    extra = re.search(r"– strony (\d+)–(\d+): Dodatek – uwagi o edycji i o druku \(nieobowiązkowy\)", text)
+    assert rules and extra, game
+    assert int(extra[1]) == int(rules[2]) + 1, game
+    after = re.search(r"\(nieobowiązkowy\) (?:– strony? |Strony )(\d+)", text)
+    assert after and int(after[1]) == int(extra[2]) + 1, (game, extra[0], after and after[0])
