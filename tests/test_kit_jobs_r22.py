@@ -219,7 +219,7 @@ def test_the_contents_set_the_optional_appendix_apart(bundled_kit):
     import pypdfium2 as pdfium
 
     from generator.rulebook.deferred import APPENDIX
-    from generator.rulebook.typeset import APPENDIX_TOC
+    from generator.rulebook.toc import APPENDIX_TOC
 
     for game in GAMES:
         path = bundled_kit / game / "zasady.pdf"

@@ -311,10 +311,13 @@ def test_every_running_head_of_a_bundled_rulebook_names_the_chapter_in_force(boo
         head = re.split(r"\s{2,}", lines[0])  # the game's name, and across from it the chapter
         assert len(head) == 2, (number, lines[:2])  # a head on every page but the first: its left half …
         names.add(head[0])
-        body = lines[1:]
+        # the page's first line of text in reading order: the first that reaches into the left column (the body
+        # is set in two columns: a line of the right one alone stands far from the margin)
+        raw = [line for line in page.splitlines() if line.strip()][1:]
+        left = [line.strip() for line in raw if len(line) - len(line.lstrip()) < 40]
         before = [title for title, start in chapters if start < number]
         here = [title for title, start in chapters if start == number]
-        opens = bool(here) and body[0].startswith(here[0])
+        opens = bool(here) and left[0].startswith(here[0])
         assert head[1:] == [" · ".join(([] if opens else before[-1:]) + here)], (number, lines[:2])
     assert len(names) == 1, names  # … the same game's name on every page
 

@@ -264,9 +264,12 @@ def test_a_lead_in_moves_with_the_figure_it_introduces():
 
 def test_a_word_is_hyphenated_with_three_letters_or_more_on_each_side():
     # the closing word is not one of the repeated ones: a paragraph's last word is never hyphenated
-    # (paragraphs.spared), and that leaves each of its occurrences whole
+    # (paragraphs.spared), and that leaves each of its occurrences whole; words long enough to be broken in
+    # a column of the two-column body (78 mm: columns.py)
     text = (
-        "# Rozdział\n\n" + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywają zablokowany " * 60 + "Koniec."
+        "# Rozdział\n\n"
+        + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywającymi zablokowanymi " * 60
+        + "Koniec."
     )
     extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
     breaks = re.findall(r"(\w+)-\n(\w+)", extracted)

@@ -185,6 +185,29 @@ class Layout:
         the others and the page count guessed as the current `page` (GUESS_PAGES before layout)."""
         return self.fill(text, max(page, 1) if page else GUESS_PAGES, _Guessed(headings or {}, page or GUESS_PAGE))
 
+    def guesses(self, text: str, page: int, headings: Headings, ahead: Headings | None = None) -> list[str]:
+        """The texts the layout may print at `page`, the first `guess`: the page count also guessed at two
+        digits (GUESS_PAGES and twice that), with and without an appendix ahead that leaves the back
+        before it blank (book_shape): the typesetter reserves the room of the longest (forms.Placeholder),
+        so that the print plan's real numbers („strony 17–18 wydruku 1”, not the „7–8” of a count guessed
+        at the current page) and a checklist moved into the book's blank back fit the room laid out; and
+        with the targets not laid out yet one page further (a `near` of a target that moves on).
+        `ahead`: the pages measured for the targets not laid out yet (typeset.RulebookDoc.ahead)."""
+        ahead = ahead or {}  # the targets not laid out yet at their measured pages
+        found = [self.fill(text, max(page, 1), _Guessed(headings, page, page, estimates=ahead))]
+        # a target measured on this page may land on the next: „na s. N”, not „niżej” (a `near`)
+        further = {name: max(at, page + 1) for name, at in ahead.items()}
+        moved = self.fill(text, max(page, 1), _Guessed(headings, page + 1, page, estimates=further))
+        found += [moved] if moved not in found else []
+        sheet = max(page, 2 * GUESS_PAGE) | 1  # an appendix ahead starts a sheet, the back before it blank
+        for count in (max(page, GUESS_PAGES), max(page, 2 * GUESS_PAGES)):
+            for appendix, blanks in ((None, frozenset()), (sheet, frozenset([sheet - 1]))):
+                known = headings if appendix is None or APPENDIX in headings else {**headings, APPENDIX: appendix}
+                text_here = self.fill(text, count, _Guessed(known, page, page, blanks, ahead))
+                if text_here not in found:
+                    found.append(text_here)
+        return found
+
     def probed(self, compute: Callable[[Shape], Any]) -> Any:
         """The template's view of `compute(shape)` (the print plan, from the rulebook's `book_shape`):
         parts that change with the page count are deferred, worked out at the real shape; the rest
@@ -220,13 +243,23 @@ def _number(value: int | None) -> str:
 
 
 class _Guessed(dict):
-    def __init__(self, known: Headings | None = None, page: int = GUESS_PAGE):
+    def __init__(
+        self,
+        known: Headings | None = None,
+        ahead: int = GUESS_PAGE,
+        page: int | None = None,
+        blanks: frozenset = frozenset(),
+        estimates: Headings | None = None,
+    ):
         super().__init__(known or {})
-        self.page = page  # where the text is being laid out: the headings not laid out yet are guessed here
+        self.estimates = estimates or {}  # the pages measured for some of the others
+        self.ahead = ahead  # the headings not laid out yet are guessed here
+        self.page = ahead if page is None else page  # where the text is being laid out
         self.before = frozenset(self)
+        self.blanks = blanks  # the pages guessed left blank (book_shape)
 
     def get(self, key, default=None):
-        return super().get(key, self.page)
+        return super().get(key, self.estimates.get(key, self.ahead))
 
 
 class Seen(dict):

@@ -73,7 +73,8 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
             ):
                 paragraphs += _paragraph(flowables[j])
                 j += 1
-            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
+            # (a table across both columns stands below the columns that end with them: columns.py)
+            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits) and not flowables[j].span:
                 group = flowables[i : j + 1]
                 out.append(Together(group, frame_height=frame_height))
                 i = j + 1
@@ -119,6 +120,9 @@ class LeadIn(CondPageBreak):
         self.heading = list(heading)
 
     def wrap(self, availWidth, availHeight):
+        if getattr(self.following, "span", False):  # set across both columns right below the columns the
+            self.height = 0.0  # lead-in ends, wherever it ends them (columns.py)
+            return super().wrap(availWidth, availHeight)
         _, height = self.paragraph.wrap(availWidth, availHeight)
         height += self.paragraph.getSpaceAfter()
         for above in self.heading:  # a frame sets the larger of two spaces that meet
@@ -164,6 +168,7 @@ class UnsplitIfFits(Flowable):
         self.frame_height = frame_height
         self.spaceBefore, self.spaceAfter = content.getSpaceBefore(), content.getSpaceAfter()
         self.led = 0.0  # the height of the heading and lead-in that introduce it (LeadIn), kept with it
+        self.span = False  # set across both columns, below the text before it (columns.py)
 
     def measure(self, canvas, availWidth, availHeight) -> tuple[float, float]:
         """The content's size at this width and height: measured on the canvas it is laid out for
@@ -198,6 +203,7 @@ class Together(KeepTogether):
     def __init__(self, flowables, maxHeight=None, frame_height: float = 0.0):
         super().__init__(flowables, maxHeight)
         self.members = list(flowables)
+        self.span = False  # set across both columns, below the text before it (columns.py)
         self.frame_height = frame_height
 
     def split(self, aW, aH):

@@ -69,12 +69,16 @@ class Placeholder(Flowable):
 
     def wrap(self, availWidth, availHeight):
         if not self.chain and self.doc is not None and getattr(self.doc, "page", 0):
-            # the best guess is the layout so far: headings placed, the others and the count at this page
-            guessed = self.layout.guess(self.markup, self.doc.page, self.doc.heading_pages)
-            if guessed != self.guessed:
+            # the best guess is the layout so far: headings placed, the others and the count at this page or
+            # further on; the room is the tallest of the texts it may print (Layout.guesses), the first of them
+            tallest, most = None, -1.0
+            for guessed in self.layout.guesses(self.markup, self.doc.page, self.doc.heading_pages, self.doc.ahead()):
                 if guessed not in self._made:
                     self._made[guessed] = Paragraph(guessed, self.style)
-                self.guessed, self.para = guessed, self._made[guessed]
+                _, height = self._made[guessed].wrap(availWidth, availHeight)
+                if height > most + 0.01:
+                    tallest, most = guessed, height
+            self.guessed, self.para = tallest, self._made[tallest]
         self._size = (availWidth, availHeight)
         self.width, self.height = self.para.wrap(availWidth, availHeight)
         return self.width, self.height
@@ -106,7 +110,7 @@ class Placeholder(Flowable):
 
     def final(self, text: str, size: tuple[float, float], height: float) -> Paragraph | None:
         """The paragraph with its real text, as this part of it was laid out; None if it would not
-        take the same room."""
+        fit the room laid out (it may take less: the room is the longest text's, Layout.guesses)."""
         para = Paragraph(text, self.style)
         for width, room, index, count in self.chain:
             para.wrap(width, room)
@@ -115,7 +119,7 @@ class Placeholder(Flowable):
                 return None
             para = parts[index]
         _, real = para.wrap(*size)
-        if abs(real - height) > 0.01 or para.minWidth() > size[0] + 0.01:
+        if real > height + 0.01 or para.minWidth() > size[0] + 0.01:
             return None
         return para
 
@@ -142,6 +146,6 @@ def fill_forms(
         made.append((name, para, size, height))
     for name, para, (width, _), height in made:
         canvas.beginForm(name, lowerx=-width, lowery=-height - 50, upperx=2 * width, uppery=2 * height + 50)
-        para.drawOn(canvas, 0, 0)
+        para.drawOn(canvas, 0, height - para.height)  # at the top of its room
         canvas.endForm()
     return True

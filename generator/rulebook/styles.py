@@ -57,8 +57,8 @@ def make_styles(look: Look) -> Styles:
     body = ParagraphStyle(
         "body",
         fontName=SERIF,
-        fontSize=10,
-        leading=13.6,
+        fontSize=9.5 if look.columns == 2 else 10,  # in a column of 78 mm: about 55 characters a line (columns.py)
+        leading=13 if look.columns == 2 else 13.6,
         alignment=TA_JUSTIFY,
         spaceAfter=5,
         textColor=INK,

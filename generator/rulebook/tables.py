@@ -35,8 +35,33 @@ def table_run(blocks: Sequence[md.Block], index: int) -> list[md.TableBlock]:
     return list(blocks[first : last + 1])
 
 
+WRAPPED_COLUMNS = 3  # a table of at most this many columns may wrap its cells' lines in a column of text
+
+
+def fits_column(data: list[list[Flowable]], width: float) -> bool:
+    """Whether a table is set in a column of text `width` wide: its lines fit it unbroken, or it has at most
+    WRAPPED_COLUMNS columns and its longest words fit (it breaks its cells' lines); else it spans both
+    columns (columns.py): a table of many columns squeezed into one would break its numbers and words."""
+    natural, minimum = _natural_and_minimum(data)
+    return sum(natural) <= width or (len(natural) <= WRAPPED_COLUMNS and sum(minimum) <= width)
+
+
 def column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
+    natural, minimum = _natural_and_minimum(data)
+    total = sum(natural)
+    if total <= width:
+        return natural
+    # give every column its minimum, share the rest in proportion to what each still wants
+    spare = width - sum(minimum)
+    if spare <= 0:
+        return [width * m / sum(minimum) for m in minimum]
+    wants = [n - m for n, m in zip(natural, minimum)]
+    return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
+
+
+def _natural_and_minimum(data: list[list[Flowable]]) -> tuple[list[float], list[float]]:
+    """Each column's natural width (its longest line) and least width (its longest word), padding included."""
     cols = len(data[0])
     natural = [0.0] * cols
     minimum = [0.0] * cols
@@ -55,12 +80,4 @@ def column_widths(data: list[list[Flowable]], width: float) -> list[float]:
             natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
             words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
             minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
-    total = sum(natural)
-    if total <= width:
-        return natural
-    # give every column its minimum, share the rest in proportion to what each still wants
-    spare = width - sum(minimum)
-    if spare <= 0:
-        return [width * m / sum(minimum) for m in minimum]
-    wants = [n - m for n, m in zip(natural, minimum)]
-    return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
+    return natural, minimum

@@ -1,5 +1,5 @@
-"""The rulebook's table of contents laid out in one pass: each page number a form XObject the heading fills in
-when it is placed (typeset.py makes the lines, `toc_entries`, and places the headings)."""
+"""The rulebook's table of contents laid out in one pass: its lines (`toc_entries`, from the headings of the
+story), each page number a form XObject the heading fills in when typeset.py places it."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable
 
 from generator.model.units import mm
+from generator.rulebook.deferred import APPENDIX
+from generator.rulebook.flow import HeadingParagraph, SheetStart, walk
 
 
 class OnePassToc(Flowable):
@@ -66,3 +68,28 @@ def anchor_key(name: str) -> str:
 
 def toc_form(key: str) -> str:
     return "toc" + "".join(ch if ch.isalnum() else "_" for ch in key)
+
+
+APPENDIX_TOC = " (dodatek – można go nie drukować)"
+# the contents' key of a section whose page the print plan fills (typeset's `held`: the kit's checklist)
+HELD_KEY = "held-section"
+
+
+def toc_entries(body: list[Flowable], levels: int, held: str = "") -> list[tuple[int, str, str]]:
+    """The contents' lines: every heading above `levels`; a chapter of the optional appendix (after the sheet
+    `{{ appendix() }}` starts) says that it is one (kit review r29, Rynek minor 6: the contents listed chapters
+    that the print steps leave out as if they were printed) – on its own line, which adds none to the page. A
+    section the print plan fills on the page left blank before the appendix (`held`: the kit's checklist, r32
+    K rulebook minor 8, R kit minor 5) is listed where it stands, before the appendix's first chapter."""
+    entries: list[tuple[int, str, str]] = []
+    appendix = False
+    for f in walk(body):
+        if isinstance(f, SheetStart):
+            appendix = True
+            if held:
+                entries.append((0, held, HELD_KEY))
+        elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
+            named = f.toc_text.startswith(APPENDIX)  # a chapter that calls itself „Dodatek …” says it already
+            said = APPENDIX_TOC if appendix and f.toc_level == 0 and not named else ""
+            entries.append((f.toc_level, f.toc_text + said, f.toc_key))
+    return entries

@@ -8,6 +8,7 @@ The paragraph styles and ink colours they are set in live in styles.py.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -29,7 +30,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
@@ -37,13 +38,15 @@ from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
-from generator.rulebook.deferred import APPENDIX, NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
+from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, spans
+from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
     LeadIn,
     RangeEnd,
     SheetStart,
+    Together,
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
@@ -53,10 +56,10 @@ from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
-from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.styles import KEEP_AFTER_HEADING, MOST_EMPTY, MUTED, RULE, TINT, Styles, make_styles
 from generator.rulebook.symbols import Beside, Symbols
-from generator.rulebook.tables import column_widths, headed, table_run
-from generator.rulebook.toc import OnePassToc, anchor_key, toc_form
+from generator.rulebook.tables import column_widths, fits_column, headed, table_run
+from generator.rulebook.toc import HELD_KEY, OnePassToc, anchor_key, toc_entries, toc_form
 
 # --- headings that feed the table of contents and the running head ------------------------------
 
@@ -79,7 +82,7 @@ def blank_form(page: int) -> str:
     return f"blank{page}"
 
 
-class RulebookDoc(BaseDocTemplate):
+class RulebookDoc(TwoColumns, BaseDocTemplate):
     layout: Layout | None = None  # deferred numbers (their forms are filled in after the last page)
     # the book's shape → what its pages left blank hold instead of „Strona celowo pusta” (page → a drawing of
     # the side): the print plan may put a page of the kit on such a side of its job (rulebook/context.py
@@ -110,6 +113,8 @@ class RulebookDoc(BaseDocTemplate):
             lang="pl-PL",
             **kw,
         )
+        self.reach: dict[str, float] = {}  # each target's place in the book, in pages of text (`ahead`)
+        self.measured: tuple = ()  # what `reach` measures, the first time a guess needs it: body, width, page
         self.info, self.look, self.toc_levels = info, look, toc_levels
         self.beforeDocument()
         frame = Frame(
@@ -133,7 +138,25 @@ class RulebookDoc(BaseDocTemplate):
     def build(self, flowables):
         """Lay the flowables out and write the file, the deferred numbers' forms filled in after the
         last page, before the file is written (RulebookCanvas.save)."""
+        self.pending, self.most_empty = flowables, self.height * MOST_EMPTY  # (TwoColumns.plan looks ahead)
         super().build(flowables, canvasmaker=lambda *args, **kw: RulebookCanvas(self.fill_forms, *args, **kw))
+
+    def beforePage(self):
+        """platypus's hook at a page's start, nothing being placed: the first measures the book (`reach`)."""
+        if self.measured:
+            measured, self.measured = self.measured, ()
+            self.reach = reach(*measured, self.canv)
+
+    def ahead(self) -> dict[str, int]:
+        """The pages guessed for the targets not laid out yet: the last one laid out, its page, and as
+        many pages more as the text between them measures (reach); never before the current page."""
+        last = next(reversed(self.heading_pages), None) if self.heading_pages else None
+        at, page = (self.reach.get(last, 0.0), self.heading_pages[last]) if last in self.reach else (0.0, 1)
+        return {
+            name: max(self.page, page + int(round(where - at)))
+            for name, where in self.reach.items()
+            if name not in self.heading_pages
+        }
 
     def fill_forms(self, canvas) -> None:
         """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit. Then
@@ -201,6 +224,8 @@ class RulebookDoc(BaseDocTemplate):
         self._page_start(canvas, doc)
 
     def _page_start(self, canvas, doc):
+        if self.look.columns == 2:
+            self.pageTemplate.frames = self.plan(self.bottomMargin + self.height, self.height)
         self.chapter_at_start = self.current
         self.opens_chapter = self.page_has_text = False
         self.started_here = []
@@ -244,6 +269,9 @@ class RulebookDoc(BaseDocTemplate):
             self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
 
     def afterFlowable(self, flowable):
+        if isinstance(flowable, SpanStart | SpanEnd):  # marks: a span across the columns begins or ends
+            (self.span_start if isinstance(flowable, SpanStart) else self.span_end)(flowable.room)
+            return
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
         elif self.anchors and not isinstance(flowable, Spacer | ActionFlowable):
@@ -300,6 +328,7 @@ class Builder:
     layout: Layout | None = None
     drawn: list = field(default_factory=list)  # placeholders drawn, in order (forms.py)
     doc: RulebookDoc | None = None  # the layout so far: the placeholders' best guess
+    full: float = 0.0  # the width across both columns: what a block too wide for a column spans (columns.py)
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py); one
@@ -338,9 +367,12 @@ class Builder:
             if isinstance(block, md.TableBlock):
                 run = table_run(blocks, i)
                 cells = [self.table_cells(table) for table in run]
-                widths = column_widths([row for data in cells for row in data], width)
-                table = self.table(cells[run.index(block)], widths, headed(block))
-                out.append(UnsplitIfFits(table, self.frame_height))
+                rows = [row for data in cells for row in data]
+                span = width == self.width and self.full > width and not fits_column(rows, width)
+                widths = column_widths(rows, self.full if span else width)
+                table = UnsplitIfFits(self.table(cells[run.index(block)], widths, headed(block)), self.frame_height)
+                table.span = span
+                out.append(table)
                 continue
             out.extend(self.block(block, width, in_note))
         return out
@@ -376,12 +408,24 @@ class Builder:
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
-            return self.figure(block, width, self.paragraph)
+            return self.figure_at(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak(), SheetStart(self.doc)] if block.sheet and self.doc is not None else [PageBreak()]
         if isinstance(block, md.Anchor):
             return [RangeEnd(block.name) if block.end else AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")
+
+    def figure_at(self, block: md.FigureRef, width: float) -> list[Flowable]:
+        """The figure in the column, or across both columns (a span) where it is wider than a column at
+        its own size: never drawn smaller than it reads."""
+        if width == self.width and self.full > width:
+            across = self.figure(block, self.full, self.paragraph)
+            drawn = [m for f in across for m in getattr(f, "members", [f]) if not isinstance(m, Spacer | Paragraph)]
+            if any(m.wrap(self.full, self.frame_height)[0] > width + 0.5 for m in drawn):
+                for f in across:
+                    f.span = True
+                return across
+        return self.figure(block, width, self.paragraph)
 
     def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:
         s = self.styles
@@ -501,31 +545,6 @@ class Builder:
 # --- the document --------------------------------------------------------------------------------
 
 
-APPENDIX_TOC = " (dodatek – można go nie drukować)"
-# the contents' key of a section whose page the print plan fills (typeset's `held`: the kit's checklist)
-HELD_KEY = "held-section"
-
-
-def toc_entries(body: list[Flowable], levels: int, held: str = "") -> list[tuple[int, str, str]]:
-    """The contents' lines: every heading above `levels`; a chapter of the optional appendix (after the sheet
-    `{{ appendix() }}` starts) says that it is one (kit review r29, Rynek minor 6: the contents listed chapters
-    that the print steps leave out as if they were printed) – on its own line, which adds none to the page. A
-    section the print plan fills on the page left blank before the appendix (`held`: the kit's checklist, r32
-    K rulebook minor 8, R kit minor 5) is listed where it stands, before the appendix's first chapter."""
-    entries: list[tuple[int, str, str]] = []
-    appendix = False
-    for f in walk(body):
-        if isinstance(f, SheetStart):
-            appendix = True
-            if held:
-                entries.append((0, held, HELD_KEY))
-        elif isinstance(f, HeadingParagraph) and f.toc_level < levels:
-            named = f.toc_text.startswith(APPENDIX)  # a chapter that calls itself „Dodatek …” says it already
-            said = APPENDIX_TOC if appendix and f.toc_level == 0 and not named else ""
-            entries.append((f.toc_level, f.toc_text + said, f.toc_key))
-    return entries
-
-
 def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
     out: list[Flowable] = [
         Paragraph(md.escape(info.game), styles.title),
@@ -536,6 +555,26 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
         Spacer(0, mm(4)),
     ]
     return out
+
+
+def reach(body: Sequence[Flowable], width: float, page: float, canvas: Canvas) -> dict[str, float]:
+    """Where each heading and anchor of `body` stands, in pages of `page` points of text from the book's
+    start: the measured heights (wrap) of what comes before it. What a reference to a target not laid out
+    yet guesses from (RulebookDoc.ahead): no trial layout. Measured on the canvas the book is laid out on
+    (a list measures its bullets with it, as a frame does: UnsplitIfFits.measure)."""
+    found: dict[str, float] = {}
+    height = 0.0
+    for f in walk(body):
+        if isinstance(f, HeadingParagraph):
+            found.setdefault(f.toc_text, height / page)
+        elif isinstance(f, AnchorMark):
+            found.setdefault(f.name, height / page)
+        if isinstance(f, PageBreak | FrameActionFlowable):  # (what follows starts a page)
+            height = math.ceil(height / page) * page
+        elif not isinstance(f, Together | ActionFlowable | CondPageBreak):  # (a group's members are walked; a
+            # conditional break is no text, and measuring a lead-in's would set what it introduces: flow.LeadIn)
+            height += f.wrapOn(canvas, width, page)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return found
 
 
 def typeset(
@@ -566,16 +605,22 @@ def typeset(
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
+    two = look.columns == 2  # (the body in two columns: columns.py)
+    measure = column_width(doc.width) if two else doc.width
+    builder = Builder(styles, look, figure, measure, doc.height, layout=layout, doc=doc, full=doc.width if two else 0.0)
     doc.layout, doc.drawn, doc.blank_sides, doc.held = layout, builder.drawn, blank_sides, held
     doc.held_at = held_at if held_at is not None else []
     body = builder.blocks(blocks)
+    if layout is not None:  # (a book laid out once guesses its references' pages: measured as it starts)
+        doc.measured = (body, measure, doc.height * look.columns)
     entries = doc.toc_entries = toc_entries(body, toc_levels, held if listed else "")
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
-    story: list[Flowable] = [NextPageTemplate("body")]
-    story += title_block(info, styles, toc)
-    story += body
+    # the title block across both columns at the head of the first page, each span of the body between marks
+    title = title_block(info, styles, toc)
+    story: list[Flowable] = [NextPageTemplate("body"), *([SpanStart(), *title, SpanEnd()] if two else title)]
+    for f in body:
+        story += [SpanStart(), f, SpanEnd()] if spans(f) else [f]
     doc.build(story)
     if heading_pages is not None:
         heading_pages.update(doc.heading_pages)
