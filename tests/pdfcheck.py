@@ -64,11 +64,7 @@ def text(path: Path) -> str:
 # the print job's own identifier (build/folios.py), the job's, no part's: „wydruk 1 · s. 24” at every page's foot
 # (r35, R major 1: one identifier on every page of every job)
 # a line of its own, or the text's end (drawn last over the page); a checklist's citation runs on in its row
-# the job's identifier, its sheet of the job after it on a sheet cut up (r36 R minor 2: „wydruk 4 · s. 7 · ark. 4/10”)
-FOLIO = re.compile(
-    r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+(?: · ark\.\s\d+/\d+)?[ \t]*(?:\r?\n|$)"
-    r"|\s*wydruk \d+ · s\.\s\d+(?: · ark\.\s\d+/\d+)?\s*\Z"
-)
+FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydruk \d+ · s\.\s\d+\s*\Z")
 
 
 def without_folio(text: str) -> str:

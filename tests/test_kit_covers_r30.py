@@ -24,7 +24,7 @@ from .pdfcheck import job_entries, page_texts, printed_text, render
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 A4 = PAPERS["a4"]
-FOLIO = re.compile(r"wydruk (\d+) · s\. (\d+)(?: · ark\.\s\d+/\d+)?")  # a cut sheet's sheet of the job: r36 R minor 2
+FOLIO = re.compile(r"wydruk (\d+) · s\. (\d+)")
 
 
 def _guide(lines: int, title: str = "Do druku") -> GuideInfo:

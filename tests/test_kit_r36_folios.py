@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -72,39 +71,6 @@ def test_each_page_range_gets_the_cutting_words_true_for_its_pages(bundled_kit, 
             assert not _runs(words) & slips, (path.name, words, sorted(slips))
         if slips:
             assert slips <= set().union(*map(_runs, dashed)), (path.name, dashed, sorted(slips))
-
-
-def test_a_card_sheet_says_how_far_through_its_job_it_is(bundled_kit):
-    """R job 4 (10 sheets, its parts counting their own: „ZAKUP · arkusz 1/4” three times over): each page's
-    identifier says its sheet of the job, front and back alike („wydruk 4 · s. 7 · ark. 4/10”); so do the
-    banknote sheets of the plain job (r36 R minor 2). A job of one part's one copy does not repeat its part's
-    own count (r34 K minor 4: the aids' „arkusz 1/6” twice)."""
-    path = job_path(bundled_kit, "rynek", "card", "long")
-    texts = [" ".join(t.replace("\u00a0", " ").split()) for t in page_texts(path)]
-    for n, text in enumerate(texts, start=1):
-        assert f"wydruk 4 · s. {n} · ark. {(n + 1) // 2}/{len(texts) // 2}" in text, (n, text[-80:])
-    plain = [
-        " ".join(t.replace("\u00a0", " ").split()) for t in page_texts(job_path(bundled_kit, "rynek", "paper", "long"))
-    ]
-    money = [n for n, t in enumerate(plain, start=1) if "Pieniądze · arkusz" in t]
-    assert money and all(f"s. {n} · ark. {(n + 1) // 2}/" in plain[n - 1] for n in money), money
-    aids = [" ".join(t.split()) for t in page_texts(job_path(bundled_kit, "kolekcjonerzy", "light", "long"))]
-    assert aids and not any("· ark." in t.split("wydruk 3")[-1] for t in aids)
-
-
-def test_the_identifier_with_its_sheet_fits_its_slot():
-    """The longest identifier with its sheet of the job („wydruk 1 · s. 98 · ark. 49/49”: the longest bundled job has
-    64 pages) fits the foot's slot the card sheets' tickets leave it (labels.job_mark_slot), a millimetre before
-    it."""
-    from generator.build.folios import folio_text, sheet_words
-    from generator.draw.fonts import SANS, text_width
-    from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, job_mark_slot
-    from generator.model.units import mm
-
-    words = folio_text(SimpleNamespace(number=1), 98) + sheet_words("long", 98, 98)
-    assert words.endswith("ark.\u00a049/49")
-    x0, _ = job_mark_slot(mm(210))
-    assert text_width(words, SANS, FOLIO_SIZE) + mm(1) <= mm(210) - FOLIO_RIGHT - x0
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -37,31 +37,6 @@ def folio_text(job: Job, pages: int | str) -> str:
     return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
-def sheet_words(sides: str, page: int, pages: int) -> str:
-    """„ · ark. 4/10”: the sheet of the job the page (1-based, of `pages`) is printed on, two pages a sheet in a
-    double-sided job (`sides` "long", "short"; "one"), said after the identifier on a sheet cut up or assembled, so a hand-feeder sees how far
-    through the job they are where the part's own ticket counts its own sheets („ZAKUP · arkusz 1/4” in a job of
-    10 sheets: r36 R minor 2). „ark.”, the printers' short word: „arkusz 29/32” would take 3 mm more of the foot,
-    which three card sheets' tickets need (labels.FOLIO_WIDTH)."""
-    per = 1 if sides == "one" else 2
-    return f" · ark.{NBSP}{(page + per - 1) // per}/{(pages + per - 1) // per}"
-
-
-def counted_pages(job: Job) -> set[int]:
-    """The job's pages (1-based) whose identifier says their sheet of the job (sheet_words): the pages of its
-    parts cut up or assembled (cut, trim), their blank backs too; not a guide page nor a kept page. None in a
-    job of one part's one copy and nothing else: there the part's own „arkusz k/n” is the job's sheet (r34 K
-    minor 4: one sheet number said twice)."""
-    shown = [p for p in job.parts if not p.under]
-    if not job.cover_pages and len(shown) == 1 and shown[0].copies == 1:
-        return set()
-    pages: set[int] = set()
-    for part in (p for p in shown if not p.cover_of and not p.instructions):
-        if (part.cut or part.trim) and not part.kept:
-            pages.update(range(part.start, part.end + 1))
-    return pages
-
-
 def folio_places(
     job: Job,
     outputs: dict[str, Output],
@@ -95,7 +70,6 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
     that page is drawn (`sizes`), the number where `places` puts it; and the job's pages (0-based) they go on,
     in order."""
     marked = [n for n, place in enumerate(places) if place is not None]
-    counted = counted_pages(job)
     first = sizes[marked[0]] if marked else (1.0, 1.0)
     doc = new_document(Paper("", *first), f"wydruk {job.number}", pagesize=first)
     c = doc.canvas
@@ -104,7 +78,6 @@ def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place])
         c.setPageSize(sizes[n])
         c.setFillColor(BLANK_GREY)
         c.setFont(SANS, FOLIO_SIZE)
-        words = folio_text(job, n + 1) + (sheet_words(job.sides, n + 1, len(sizes)) if n + 1 in counted else "")
-        c.drawRightString(x, y, words)
+        c.drawRightString(x, y, folio_text(job, n + 1))
         doc.show_page()
     return doc.finish(), marked

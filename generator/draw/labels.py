@@ -71,10 +71,7 @@ def side_inset(room: float) -> float:
 # keeps that end free (`draw_foot_ticket`) and the line's height over its foot (`foot_room`)
 FOLIO_SIZE = 8.0
 FOLIO_RIGHT = mm(20)  # the number's right end from the page's right edge: the covers' text measure
-# the longest number at FOLIO_SIZE and a gap before it: „wydruk 1 · s. 128”, 19.3 mm; on a sheet cut up, with its
-# sheet of the job („wydruk 1 · s. 58 · ark. 29/32”: 31.4 mm, folios.sheet_words, r36 R minor 2); 4 mm more and a
-# token sheet's ticket (K job 5 p. 4) no longer fits its foot
-FOLIO_WIDTH = mm(33)
+FOLIO_WIDTH = mm(22)  # the longest number at FOLIO_SIZE („wydruk 1 · s. 128”: 19.3 mm) and a gap before it
 
 
 def job_mark_slot(width: float) -> tuple[float, float]:
