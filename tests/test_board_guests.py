@@ -95,8 +95,16 @@ def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path
 
     _pawns_below_the_board(components)
     pawns = components / "kolekcjonerzy" / "pionki.yaml"  # names find the strips (r19: none on the bundled pawns)
-    replace_in(pawns, '{mark: "1", color: "#c62828"}', '{mark: "1", color: "#c62828", name: CZERWONY}')
-    replace_in(pawns, '{mark: "12", color: "#00a3a3"}', '{mark: "12", color: "#00a3a3", name: TURKUSOWY}')
+    replace_in(
+        pawns,
+        '{mark: "1", color: "#c62828", pattern: stripes}',
+        '{mark: "1", color: "#c62828", pattern: stripes, name: CZERWONY}',
+    )
+    replace_in(
+        pawns,
+        '{mark: "12", color: "#00a3a3", pattern: checks}',
+        '{mark: "12", color: "#00a3a3", pattern: checks, name: TURKUSOWY}',
+    )
     assert [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f or "[guests." in f] == []
     project = load_project(components, ["kolekcjonerzy"], Findings())
     tiled = next(o for o in render(project, BuildOptions(), ["plansza"]) if o.filename == "plansza-a4.pdf")

@@ -73,7 +73,7 @@ def test_the_print_job_prints_the_four_boards_once(bundled_kit):
     assert sum(j["sheets"] for j in jobs if j["weight"] == "card") == 13
     rulebook = " ".join(" ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "zasady.pdf")).split())
     assert "Plansza kolekcji (A4) × 4" in rulebook
-    assert "pasek u góry planszy ma ten sam kolor, wzór i nazwę co lizaki jej właściciela" in rulebook
+    assert "pasek u góry planszy ma ten sam kolor, wzór i nazwę co zestaw lizaków jej właściciela" in rulebook
 
 
 def test_the_owner_s_name_is_large_and_clear_of_its_band(bundled_kit):

@@ -64,6 +64,15 @@ def file_entry(output: Output) -> dict:
     return entry | ({"held": output.held} if output.held > 1 else {})  # a board per owner: its sheets hold them all
 
 
+# a job part's keys in the manifest, in the order job_entry writes them (a cached entry comes back sorted)
+PART_KEYS = ("path", "copies", "first", "last", "start", "end", "cover_of", "for_job")
+
+
+def ordered_part(part: dict) -> dict:
+    """A job part's manifest entry with its keys in PART_KEYS' order (any other after them)."""
+    return {k: part[k] for k in PART_KEYS if k in part} | part
+
+
 def job_entry(job: Job) -> dict:
     """The manifest entry of a print job (besides path, pages and digest)."""
     return {

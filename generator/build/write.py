@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.build.cache import reads
 from generator.build.cache.outputs import BuildCache
-from generator.build.printtotals import file_entry
+from generator.build.printtotals import file_entry, ordered_part
 from generator.build.render import Rendered, merged_files
 from generator.model import testhook
 from generator.model.atomic import write_atomic
@@ -130,7 +130,7 @@ def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
 
 def _parts(parts: list[dict]) -> list[dict]:
     """A job's parts with their keys in the order job_entry gives them (a cached entry comes back sorted)."""
-    return [{k: part[k] for k in ("path", "copies", "first", "last") if k in part} | part for part in parts]
+    return [ordered_part(part) for part in parts]
 
 
 def _listed(out_dir: Path) -> list[dict]:

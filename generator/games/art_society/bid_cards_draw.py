@@ -501,14 +501,14 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
             title=title,
             contents=[
                 f"{counted(count, 'cukierek', 'cukierki', 'cukierków')} lizaków bez patyków, {size} mm: na przodzie "
-                "liczba, na rewersie kolor i wzór gracza; znaczniki prestiżu i młotek jak w pliku z lizakami.",
-                f"Drukuj zamiast {component.name}.pdf, jeśli cukierki wybijasz dziurkaczem i pomijasz patyki.",
+                "liczba, na rewersie kolor i wzór gracza; znaczniki prestiżu i młotek jak na arkuszach z lizakami.",
+                "Drukuj ten arkusz zamiast arkuszy z lizakami, jeśli cukierki wybijasz dziurkaczem i pomijasz patyki.",
             ],
             paper=paper,
             duplex=options.duplex,
             notes=[
                 f"Cukierki wybij dziurkaczem ozdobnym {SOLD_PUNCHES[punch]} ({f'{punch:g}'.replace('.', ',')} mm) albo"
-                " wytnij nożyczkami po ciemnym konturze; znaczniki prestiżu i młotek wytnij jak w pliku z lizakami."
+                " wytnij nożyczkami po ciemnym konturze; znaczniki prestiżu i młotek wytnij jak na arkuszach z lizakami."
                 + " Tył sprawdź na pierwszym wyciętym cukierku: jasna kropka na rewersie ma leżeć na jego środku."
             ],
             sheets=len(pages),
