@@ -121,7 +121,7 @@ APPENDIX = "Dodatek"
 
 # Where a `page.near` reference stands in a text laid out with its numbers known (the old way): a
 # character of plane 15's private use area, its index in the template's order; the typesetter turns it
-# into a callback that records the page it is drawn on (typeset.Builder.paragraph)
+# into a callback that records the page it is drawn on (builder.Builder.paragraph)
 NEAR_START = 0xF0000
 NEAR_MARK = re.compile("[\U000f0000-\U000ffffd]")
 

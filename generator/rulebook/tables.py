@@ -1,5 +1,5 @@
 """A rulebook's tables: which Markdown tables standing one after another share their column widths,
-and how wide each column is – pure arithmetic on the cells' words (typeset.py's Builder lays them out)."""
+and how wide each column is – pure arithmetic on the cells' words (builder.py's Builder lays them out)."""
 
 from __future__ import annotations
 

@@ -22,12 +22,12 @@ from generator.rulebook.flow import HeadingParagraph
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.symbols import Beside
-from generator.rulebook.typeset import Builder
+from generator.rulebook.builder import Builder
 
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
 # a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
 LEADING = 1.28
-TABLE_PADDING = (2.2, 2.6)  # pt: a table cell's room above and below its text, the rulebook's (typeset.Builder.table)
+TABLE_PADDING = (2.2, 2.6)  # pt: a table cell's room above and below its text, the rulebook's (builder.Builder.table)
 # the share of a side's slack between two blocks (spread) a table's row takes above and below its text
 ROW_SHARE = 0.25
 
