@@ -226,6 +226,9 @@ class Padding:
     size: tuple[float, float]
     filled: dict[int, bytes]
     cut_back: bytes = b""  # the back of a sheet cut apart (a sheet of slips): the note in its foot's waste
+    # the job's page where the book's own blank page holds the kit's checklist: a guide page, numbered though
+    # the book's pages are not (folios.folio_places, r36)
+    checklist: int = 0
 
     def page(self, at: int) -> bytes:
         return self.filled.get(at, self.blank)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+from dataclasses import replace
 from pathlib import Path
 
 from generator.build.cache import code_version
@@ -170,6 +171,8 @@ def _merge(
         # (on the book's own blank page the checklist is the book's section: the job prints its page as it is)
         filled[spot.page] = checklist_page(game, jobs, list(by_file.values()), options)
     blank = _blank(options, filled) if job.stock == "paper" else None
+    if blank is not None and spot is not None and spot.job == job.filename and not spot.under:
+        blank = replace(blank, checklist=spot.page)
     try:
         args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
         data, pages = _merged(*args)
@@ -245,7 +248,7 @@ def _merged(
 def _number_pages(merger: Merger, job: Job, by_file: dict[str, Output], margin: float, blank: Padding | None) -> None:
     """The job's identifier over every page that takes one and has room for it (folios.py), at its foot, right."""
     sizes = [merger.page_size(kid) for kid in merger.kids]
-    guides = blank.filled if blank is not None else ()
+    guides = {*blank.filled, blank.checklist} if blank is not None else ()
     data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides))
     for n, form in zip(marked, merger.add_forms(data) if marked else []):
         merger.overlay(merger.kids[n], form)
@@ -316,7 +319,7 @@ def _merged_by_pypdf(
                     x0, y0, x1, y1 = (float(v) for v in page[name])
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
-    guides = blank.filled if blank is not None else ()
+    guides = {*blank.filled, blank.checklist} if blank is not None else ()
     data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
         writer.pages[n].merge_page(folio)
