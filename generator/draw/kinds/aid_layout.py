@@ -17,12 +17,12 @@ from generator.draw.fonts import SERIF_BOLD
 from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.model.units import mm
 from generator.rulebook.blocks import Heading, PageBreak
+from generator.rulebook.builder import Builder
 from generator.rulebook.figures import Figure
 from generator.rulebook.flow import HeadingParagraph
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.symbols import Beside
-from generator.rulebook.builder import Builder
 
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
 # a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
