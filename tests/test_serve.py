@@ -7,7 +7,6 @@ bundled data (Kolekcjonerzy only, to keep it quick); tests edit the YAML and pol
 from __future__ import annotations
 
 import html
-import http.client
 import io
 import re
 import shutil
@@ -15,115 +14,26 @@ import signal
 import socket
 import subprocess
 import sys
-import time
-from pathlib import Path
 
 import pypdf
 import pytest
 from PIL import Image
 
 from .conftest import COMPONENTS, game_findings, line_of
-
-GAME = "kolekcjonerzy"
-PATIENCE = 60.0  # seconds: generous, the machine may be busy (a stop waits for the drawing under way)
-START = [sys.executable, "-c", "from generator.cli import main; main()", "serve"]
-
-
-def _start(folder: Path, *args: str) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen([*START, *args], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    url = process.stdout.readline().strip()
-    if not url.startswith("http://"):
-        process.kill()
-        raise AssertionError(f"no URL from drukarnia serve: {url!r} {process.stderr.read()}")
-    return process, url
-
-
-def _stop(process: subprocess.Popen) -> tuple[int, str]:
-    process.send_signal(signal.SIGINT)
-    try:
-        _, err = process.communicate(timeout=PATIENCE)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        raise
-    return process.returncode, err
-
-
-class Server:
-    def __init__(self, folder: Path, url: str):
-        self.folder = folder
-        self.url = url
-        self.host, port = url.split("//")[1].rstrip("/").split(":")
-        self.port = int(port)
-
-    def get(self, path: str, host: str | None = None) -> tuple[int, dict, bytes]:
-        """GET exactly `path` (no client-side normalising of dots or escapes)."""
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=PATIENCE)
-        try:
-            connection.putrequest("GET", path, skip_host=True)
-            connection.putheader("Host", host or f"{self.host}:{self.port}")
-            connection.endheaders()
-            response = connection.getresponse()
-            return response.status, dict(response.getheaders()), response.read()
-        finally:
-            connection.close()
-
-    def page(self) -> str:
-        status, _, body = self.get("/")
-        assert status == 200
-        return body.decode("utf-8")
-
-    def component(self, name: str) -> str:
-        match = re.search(rf'<article id="c-{GAME}-{name}".*?</article>', self.page(), re.S)
-        assert match, f"component {name} not on the page"
-        return match.group(0)
-
-    def wait(self, condition, what: str):
-        deadline = time.monotonic() + PATIENCE
-        while time.monotonic() < deadline:
-            result = condition()
-            if result:
-                return result
-            time.sleep(0.05)
-        raise AssertionError(f"not seen within {PATIENCE} s: {what}")
-
-    def settled(self) -> bool:
-        page = self.page()
-        return (
-            'class="status"' in page
-            and 'class="good">clean' in page
-            and not re.search(r'class="component (pending|rendering)', page)
-        )
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from .serving import GAME, PATIENCE, START, Server, drawn_components, free_port, restoring, serving, start, stop
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     root = tmp_path_factory.mktemp("serve")
-    shutil.copytree(COMPONENTS, root / "components")
-    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")  # beside: the rulebooks use these
     (root / "secret.txt").write_text("TOP-SECRET beside the components folder\n", encoding="utf-8")
-    process, url = _start(root, GAME, "--port", "0")
-    running = Server(root, url)
-    try:
-        running.wait(running.settled, "every component rendered")
-        yield running
-    finally:
-        _stop(process)
+    yield from serving(root)
 
 
 @pytest.fixture
 def tiles(server):
     """The tiles file of the running server's data, restored after the test."""
-    path = server.folder / "components" / GAME / "plytki.yaml"
-    original = path.read_text(encoding="utf-8")
-    yield path
-    path.write_text(original, encoding="utf-8")
-    server.wait(server.settled, "clean again after the test")
+    yield from restoring(server, "plytki.yaml")
 
 
 def _having(text: str, needle: str) -> str | None:
@@ -132,13 +42,6 @@ def _having(text: str, needle: str) -> str | None:
 
 def _thumbs(article: str) -> list[str]:
     return re.findall(r'src="(/thumb/[0-9a-f]{64}/\d+\.png)"', article)
-
-
-def drawn_components(server) -> list[str]:
-    """The game's components that have pages (colours.yaml declares colour categories and draws nothing)."""
-    return sorted(
-        p.stem for p in (server.folder / "components" / GAME).glob("*.yaml") if p.stem not in ("game", "colours")
-    )
 
 
 def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
@@ -327,8 +230,8 @@ def test_a_port_in_use_is_a_usage_error(tmp_path):
 
 
 def test_ctrl_c_stops_cleanly_with_130(components):
-    process, url = _start(components.parent, GAME, "--port", str(_free_port()))
-    code, err = _stop(process)
+    process, url = start(components.parent, GAME, "--port", str(free_port()))
+    code, err = stop(process)
     assert code == 130
     assert err.splitlines()[-1] == "drukarnia serve: stopped"
     assert "Traceback" not in err
@@ -437,108 +340,6 @@ def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(
         assert after_edits[name] != after_picture[name]
 
 
-# --- in a real browser ---
-
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--window-size=1280,900",
-]
-
-
-def _chromium():
-    binary = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = shutil.which("chromedriver")
-    if not binary or not driver:
-        pytest.skip("needs Debian's chromium and chromium-driver (.ci/run installs them with apt-get)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium (the test extra)")
-    from selenium.webdriver.chrome.service import Service
-
-    return webdriver, Service, binary, driver
-
-
-@pytest.fixture
-def browser(tmp_path):
-    webdriver, Service, binary, driver = _chromium()
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for flag in CHROMIUM_FLAGS + [f"--user-data-dir={tmp_path / 'chromium-profile'}"]:
-        options.add_argument(flag)
-    session = webdriver.Chrome(service=Service(driver), options=options)
-    try:
-        yield session
-    finally:
-        session.quit()
-
-
-def _look(browser, server, element: str, target: Path) -> None:
-    """Scroll to an element, let its images load, save a screenshot."""
-    browser.execute_script("document.getElementById(arguments[0]).scrollIntoView()", element)
-    server.wait(
-        lambda: browser.execute_script(
-            "return Array.prototype.every.call(document.getElementById(arguments[0]).querySelectorAll('img'),"
-            " function (i) { return i.complete && i.naturalWidth > 0; })",
-            element,
-        ),
-        "the images loaded",
-    )
-    browser.save_screenshot(str(target))
-
-
-def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
-    browser.get(server.url + "#g-kolekcjonerzy")
-    drawn = len(drawn_components(server))
-    server.wait(
-        lambda: browser.execute_script("return document.querySelectorAll('article.component').length") == drawn,
-        "the components in the browser",
-    )
-    server.wait(
-        lambda: browser.execute_script(
-            "return document.body.classList.contains('offline') === false && !!window.EventSource"
-        ),
-        "the event stream",
-    )
-    browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
-    time.sleep(0.5)  # the event stream connects after the page loaded
-    text = tiles.read_text(encoding="utf-8")
-    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
-    finding = server.wait(
-        lambda: browser.execute_script(
-            "var f = document.querySelector('#c-kolekcjonerzy-plytki .findings'); return f && f.textContent;"
-        ),
-        "the finding in the browser",
-    )
-    line = text[: text.index("picture: obraz}")].count("\n") + 1
-    assert finding.startswith(f"components/kolekcjonerzy/plytki.yaml:{line}:52: error: unknown pictogram 'obrazz'")
-    assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
-    assert (
-        browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki').className")
-        == "component stale has-errors"
-    )
-    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-error.png")
-
-    old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki img').src")
-    tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
-    server.wait(
-        lambda: browser.execute_script(
-            "var a = document.querySelector('#c-kolekcjonerzy-plytki'); var i = a.querySelector('img');"
-            "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
-            old,
-        ),
-        "the new tiles in the browser",
-    )
-    assert browser.execute_script("return window.notReloaded === true")
-    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki .findings')") is None
-    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-fixed.png")
-    print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
-
-
 def test_the_page_speaks_the_terminals_language(components):
     command = [sys.executable, "-m", "generator", "--lang", "pl", "serve", GAME, "--port", "0"]
     process = subprocess.Popen(
@@ -552,5 +353,5 @@ def test_the_page_speaks_the_terminals_language(components):
         assert "<title>drukarnia: podgląd na żywo</title>" in page
         assert running.get("/events", host="evil.example")[0] == 403
     finally:
-        code, err = _stop(process)
+        code, err = stop(process)
     assert code == 130 and err.splitlines()[-1] == "drukarnia serve: zatrzymano"

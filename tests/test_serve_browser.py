@@ -4,7 +4,6 @@ the page viewer, and a save shows on screen within a second (p90 of 20)."""
 
 from __future__ import annotations
 
-import shutil
 import statistics
 import time
 from pathlib import Path
@@ -12,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import COMPONENTS
-from .test_serve import CHROMIUM_FLAGS, GAME, Server, _chromium, _free_port, _start, _stop
+from .serving import GAME, Server, browsing, drawn_components, free_port, restoring, serving, start, stop
 
 _TILES = (COMPONENTS / "kolekcjonerzy" / "plytki.yaml").read_text(encoding="utf-8")
 TILE_LINE = _TILES[: _TILES.index("picture: obraz}")].count("\n") + 1  # the line the test's edit breaks
@@ -21,39 +20,17 @@ TILE_ERROR = f"components/kolekcjonerzy/plytki.yaml:{TILE_LINE}:52: error: unkno
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    root = tmp_path_factory.mktemp("serve-browser")
-    shutil.copytree(COMPONENTS, root / "components")
-    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")
-    process, url = _start(root, GAME, "--port", "0")
-    running = Server(root, url)
-    try:
-        running.wait(running.settled, "every component rendered")
-        yield running
-    finally:
-        _stop(process)
+    yield from serving(tmp_path_factory.mktemp("serve-browser"))
 
 
 @pytest.fixture
 def tiles(server):
-    path = server.folder / "components" / GAME / "plytki.yaml"
-    original = path.read_text(encoding="utf-8")
-    yield path
-    path.write_text(original, encoding="utf-8")
-    server.wait(server.settled, "clean again after the test")
+    yield from restoring(server, "plytki.yaml")
 
 
 @pytest.fixture
 def browser(tmp_path):
-    webdriver, Service, binary, driver = _chromium()
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for flag in CHROMIUM_FLAGS + [f"--user-data-dir={tmp_path / 'chromium-profile'}"]:
-        options.add_argument(flag)
-    session = webdriver.Chrome(service=Service(driver), options=options)
-    try:
-        yield session
-    finally:
-        session.quit()
+    yield from browsing(tmp_path / "chromium-profile")
 
 
 def _open(browser, server: Server) -> None:
@@ -212,8 +189,8 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
     """The open page outlives its server: while none answers the bar says so; a new server on the
     same port starts from what the last one showed, so within 2 s the page shows every component
     again, with its pages, where the reader was."""
-    port = _free_port()
-    first, url = _start(server.folder, GAME, "--port", str(port))
+    port = free_port()
+    first, url = start(server.folder, GAME, "--port", str(port))
     restarted = Server(server.folder, url)
     restarted.wait(restarted.settled, "the first server rendered (and kept) everything")
     _open(browser, restarted)
@@ -221,13 +198,13 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
     browser.execute_script("document.getElementById('c-kolekcjonerzy-plytki').scrollIntoView()")
     place = browser.execute_script("return scrollY")
     assert place > 0
-    assert _stop(first)[0] == 130
+    assert stop(first)[0] == 130
     restarted.wait(
         lambda: browser.execute_script("return !document.body.classList.contains('live')"),
         "the bar says it is not live",
     )
     assert browser.execute_script("return document.getElementById('link').textContent") != "live"
-    second, _ = _start(server.folder, GAME, "--port", str(port))
+    second, _ = start(server.folder, GAME, "--port", str(port))
     started = time.monotonic()  # from the new server's first answer (its start-up is CPU-bound: 0.6 s)
     try:
         restarted.wait(
@@ -244,7 +221,7 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
         print(f"restart → every component on screen: {took:.2f} s")
         assert took <= 2.0
     finally:
-        _stop(second)
+        stop(second)
 
 
 def _post(server: Server, path: str, body: str, origin: str | None) -> tuple[int, str]:
@@ -327,3 +304,65 @@ def test_focus_and_place_stay_when_the_component_one_is_in_is_rendered_again(ser
     )
     top = browser.execute_script("return document.getElementById('c-kolekcjonerzy-plytki').getBoundingClientRect().top")
     assert abs(top - place) <= 2
+
+
+def _look(browser, server, element: str, target: Path) -> None:
+    """Scroll to an element, let its images load, save a screenshot."""
+    browser.execute_script("document.getElementById(arguments[0]).scrollIntoView()", element)
+    server.wait(
+        lambda: browser.execute_script(
+            "return Array.prototype.every.call(document.getElementById(arguments[0]).querySelectorAll('img'),"
+            " function (i) { return i.complete && i.naturalWidth > 0; })",
+            element,
+        ),
+        "the images loaded",
+    )
+    browser.save_screenshot(str(target))
+
+
+def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
+    browser.get(server.url + "#g-kolekcjonerzy")
+    drawn = len(drawn_components(server))
+    server.wait(
+        lambda: browser.execute_script("return document.querySelectorAll('article.component').length") == drawn,
+        "the components in the browser",
+    )
+    server.wait(
+        lambda: browser.execute_script(
+            "return document.body.classList.contains('offline') === false && !!window.EventSource"
+        ),
+        "the event stream",
+    )
+    browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
+    time.sleep(0.5)  # the event stream connects after the page loaded
+    text = tiles.read_text(encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
+    finding = server.wait(
+        lambda: browser.execute_script(
+            "var f = document.querySelector('#c-kolekcjonerzy-plytki .findings'); return f && f.textContent;"
+        ),
+        "the finding in the browser",
+    )
+    line = text[: text.index("picture: obraz}")].count("\n") + 1
+    assert finding.startswith(f"components/kolekcjonerzy/plytki.yaml:{line}:52: error: unknown pictogram 'obrazz'")
+    assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
+    assert (
+        browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki').className")
+        == "component stale has-errors"
+    )
+    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-error.png")
+
+    old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki img').src")
+    tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
+    server.wait(
+        lambda: browser.execute_script(
+            "var a = document.querySelector('#c-kolekcjonerzy-plytki'); var i = a.querySelector('img');"
+            "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
+            old,
+        ),
+        "the new tiles in the browser",
+    )
+    assert browser.execute_script("return window.notReloaded === true")
+    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-plytki .findings')") is None
+    _look(browser, server, "c-kolekcjonerzy-plytki", tmp_path / "serve-fixed.png")
+    print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
