@@ -16,7 +16,7 @@ from generator.model.units import mm
 from tests.conftest import validated_game
 
 from . import pdfcheck
-from .test_card_tickets import GAMES, _kinds_of_pages, card_pages, rulers
+from .test_card_tickets import GAMES, card_pages, kinds_of_pages, rulers
 from .test_slugs_r18 import tickets
 
 TOUCH = 0.1  # mm: a mark's end on its corner's cut line
@@ -45,15 +45,15 @@ def _marked(corner, marks) -> bool:
     return False
 
 
-def _aid_pages(bundled_kit, game):
+def aid_pages(bundled_kit, game):
     return [
         (job, index)
         for job, index, _ in card_pages(bundled_kit, game)
-        if _kinds_of_pages(bundled_kit, job)[index] == "player-aid"
+        if kinds_of_pages(bundled_kit, job)[index] == "player-aid"
     ]
 
 
-def _trims(job, index):
+def aid_trims(job, index):
     """The trim boxes (x0, y0, x1, y1) in mm the page's crop marks define: two or three rows of cards, of one
     card or two (an aid's `per_sheet`, aid_page.GRIDS), lowest row first."""
     marks = pdfcheck.crop_marks_mm(job, index, into_forms=True)
@@ -66,10 +66,10 @@ def _trims(job, index):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
-    pages = _aid_pages(bundled_kit, game)
+    pages = aid_pages(bundled_kit, game)
     assert pages, game
     for job, index in pages:
-        marks, boxes = _trims(job, index)
+        marks, boxes = aid_trims(job, index)
         # one size: the cuts are read to 0.1 mm each, so two equal cards' sizes may read 0.1 apart (A4 four to a
         # sheet since r35's foot under the marks: 133.25 mm, read 133.2 and 133.3)
         for side in (0, 1):
@@ -92,14 +92,14 @@ def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_ticket_or_ruler_lies_on_an_aid(bundled_kit, game):
-    pages = _aid_pages(bundled_kit, game)
+    pages = aid_pages(bundled_kit, game)
     lines = {}
     for job in {job for job, _ in pages}:
         for index, text, _, box in tickets(job):
             lines.setdefault((job, index), []).append((text, box))
     on_a_card = []
     for job, index in pages:
-        _, boxes = _trims(job, index)
+        _, boxes = aid_trims(job, index)
         assert lines.get((job, index)), (job.name, index + 1)  # the sheet keeps its ticket
         ink = list(lines[(job, index)])
         ink += [

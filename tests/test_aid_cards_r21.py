@@ -20,7 +20,7 @@ from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 
 from .conftest import line_of
-from .test_aid_cards_r19 import _aid_pages, _trims
+from .test_aid_cards_r19 import aid_pages, aid_trims
 from .test_card_tickets import GAMES, rulers
 from .test_slugs_r18 import tickets
 
@@ -33,10 +33,10 @@ def _distance(box, trim) -> float:
 
 
 def test_art_society_s_four_aids_take_one_sheet_of_card(bundled_kit):
-    pages = _aid_pages(bundled_kit, "art-society")
+    pages = aid_pages(bundled_kit, "art-society")
     assert len(pages) == 2  # one sheet, front and back
     for job, index in pages:
-        _, boxes = _trims(job, index)
+        _, boxes = aid_trims(job, index)
         assert len(boxes) == 4, boxes
         for x0, y0, x1, y1 in boxes:  # about A6 (105 × 148 mm) inside the printer's margins
             # about A6 (105 × 148 mm) inside the printer's margins, less the bleed and the gutters of 6 mm that keep
@@ -46,13 +46,13 @@ def test_art_society_s_four_aids_take_one_sheet_of_card(bundled_kit):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_aid_sheet_s_ticket_is_7_pt_and_clear_of_every_cut(bundled_kit, game):
-    pages = _aid_pages(bundled_kit, game)
+    pages = aid_pages(bundled_kit, game)
     lines = {}
     for job in {job for job, _ in pages}:
         for index, text, size, box in tickets(job):
             lines.setdefault((job, index), []).append((text, size, box))
     for job, index in pages:
-        _, boxes = _trims(job, index)
+        _, boxes = aid_trims(job, index)
         ink = [(text, size, box) for text, size, box in lines[(job, index)]]
         ink += [
             ("ruler", LABEL_SIZE[0], (min(r[0], r[2]), min(r[1], r[3]) - 0.1, max(r[0], r[2]), max(r[1], r[3]) + 1.7))

@@ -41,7 +41,7 @@ def rendered_aids(folder: Path) -> dict:
     return out
 
 
-def _upper_card(path: Path, page: int) -> list:
+def upper_card(path: Path, page: int) -> list:
     """The printed characters of the upper card on `page` (0-based): above the sheet's middle, below its head."""
     return [c for c in pdfcheck.printed_text(path) if c[0] == page and c[4][1] > 421 and c[4][3] < 842 - HEAD]
 
@@ -73,10 +73,10 @@ def test_an_aid_a_half_sheet_wide_sets_each_side_in_two_columns_of_short_lines(a
     K minor 2: the front's text ended at 82 mm of a 193 mm card, 60 % of it blank."""
     path, spec, _ = aids[game_id]
     assert spec.columns == 2
-    runs = _line_runs(_upper_card(path, page))
+    runs = _line_runs(upper_card(path, page))
     assert max(width for width, _ in runs) <= 90, sorted(runs)[-3:]
     # both columns are used: lines start in the card's left half and in its right half
-    starts = {round(box[0] / MM) < 105 for *_, box in _upper_card(path, page)}
+    starts = {round(box[0] / MM) < 105 for *_, box in upper_card(path, page)}
     assert starts == {True, False}
 
 
@@ -84,7 +84,7 @@ def test_przekret_aid_table_and_text_at_least_9_5_pt(aids):
     """Major 1: the field table's text at 9.5 pt or more (r32: 8.4 pt); nothing on the card smaller."""
     path, _, _ = aids["przekret"]
     for page in (2, 3):
-        sizes = [size for _, ch, size, _, _ in _upper_card(path, page) if ch.strip()]
+        sizes = [size for _, ch, size, _, _ in upper_card(path, page) if ch.strip()]
         assert min(sizes) >= 9.5, (page, min(sizes))
 
 
@@ -92,7 +92,7 @@ def test_przekret_aid_words_cut_by_about_a_fifth_or_more(aids):
     """Major 1: the wording cut by about 30 % (r32: 1 566 letters on the front, 1 165 on the back, as printed);
     every rule a player needs stays (the aid's own tests in test_kit_p_r30.py)."""
     path, _, _ = aids["przekret"]
-    front, back = (len([c for c in _upper_card(path, page) if c[1].strip()]) for page in (2, 3))
+    front, back = (len([c for c in upper_card(path, page) if c[1].strip()]) for page in (2, 3))
     assert front <= 0.78 * 1566 and back <= 0.82 * 1165, (front, back)
 
 
@@ -124,7 +124,7 @@ def test_both_faces_of_an_aid_end_near_its_foot(aids, game_id):
     grid = plan_grid(sheet_spec(PAPERS["a4"], per_sheet=spec.per_sheet))
     upper = max(grid.slots, key=lambda slot: slot.y)  # the upper card: its foot cut at slot.y
     for page in (2, 3):
-        chars = [c for c in _upper_card(path, page) if c[1].strip()]
+        chars = [c for c in upper_card(path, page) if c[1].strip()]
         lowest = min(box[1] for *_, box in chars)
         assert (lowest - upper.y) / MM <= 11, (page + 1, round((lowest - upper.y) / MM, 1))
 
@@ -161,7 +161,7 @@ def test_kolekcjonerzy_aid_sets_its_steps_on_bars_beside_enlarged_icons(aids):
 
     path, spec, _ = aids["kolekcjonerzy"]
     assert icon_width(spec) >= 10 * MM
-    chars = [c for c in _upper_card(path, 2) if c[1].strip()]
+    chars = [c for c in upper_card(path, 2) if c[1].strip()]
     text = "".join(c[1] for c in chars)
     dpi = 100
     image = pdfcheck.render(path, 2, dpi=dpi, mode="RGB")

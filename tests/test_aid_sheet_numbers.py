@@ -8,14 +8,14 @@ import re
 
 import pytest
 
-from .test_aid_cards_r19 import _aid_pages
+from .test_aid_cards_r19 import aid_pages
 from .test_card_tickets import GAMES
 from .test_slugs_r18 import tickets
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_aids_sheets_are_numbered_front_and_back(bundled_kit, game):
-    pages = _aid_pages(bundled_kit, game)
+    pages = aid_pages(bundled_kit, game)
     said, sides = {}, {}
     for job in {job for job, _ in pages}:
         for index, text, _, _ in tickets(job):

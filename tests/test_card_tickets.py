@@ -68,7 +68,7 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
     return missing
 
 
-def _kinds_of_pages(bundled_kit, job) -> list[str]:
+def kinds_of_pages(bundled_kit, job) -> list[str]:
     """The kind of the component each page of a print job comes from (the manifest's parts)."""
     entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     kinds = {e["path"]: e["kind"] for e in entries}
@@ -85,7 +85,7 @@ def card_pages(bundled_kit, game):
     jobs = sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf"))
     assert jobs, game
     for job in jobs:
-        kinds = _kinds_of_pages(bundled_kit, job)
+        kinds = kinds_of_pages(bundled_kit, job)
         texts = pdfcheck.page_texts(job)
         assert len(kinds) == len(texts), (job.name, len(kinds), len(texts))
         yield from ((job, index, text) for index, text in enumerate(texts))
@@ -136,7 +136,7 @@ def test_the_player_aids_carry_their_ticket_and_ruler(bundled_kit, game):
     aids = [
         (job, index, text)
         for job, index, text in card_pages(bundled_kit, game)
-        if _kinds_of_pages(bundled_kit, job)[index] == "player-aid"
+        if kinds_of_pages(bundled_kit, job)[index] == "player-aid"
     ]
     assert aids, game
     assert not [(job.name, index + 1) for job, index, text in aids if ticket_missing(job, index, text)]
@@ -191,7 +191,7 @@ def test_every_double_sided_card_sheet_shows_which_edge_goes_in_first(bundled_ki
     for job in sorted((bundled_kit / game / "druk").glob("*-karton-*-dwustronnie-*.pdf")):
         chars = pdfcheck.printed_text(job)
         sizes = pdfcheck.page_sizes_mm(job)
-        kinds = _kinds_of_pages(bundled_kit, job)
+        kinds = kinds_of_pages(bundled_kit, job)
         for index, text in enumerate(pdfcheck.page_texts(job)):
             # a player aid's 7 pt ticket fills its one free margin: there the arrow may stand alone in it; so on
             # a sheet whose upright margins its ticket fills, the arrow after the ticket's last „ · ” (its words

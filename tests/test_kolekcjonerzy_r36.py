@@ -21,7 +21,7 @@ from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 
 from . import pdfcheck
-from .test_aid_r32 import MM, _upper_card, aids  # noqa: F401  (the aids: a fixture)
+from .test_aid_r32 import MM, aids, upper_card  # noqa: F401  (the aids: a fixture)
 from .test_kolekcjonerzy_pdfs import GAME, lean  # noqa: F401  (the lean data: a fixture)
 from .test_kolekcjonerzy_rulebook_r35 import said  # noqa: F401  (the book's pages and the aid's text: a fixture)
 
@@ -127,7 +127,7 @@ def test_the_aid_keeps_a_preposition_with_its_number(said):  # noqa: F811
 def test_the_aid_s_bars_keep_2_mm_of_paper_under_them(aids):  # noqa: F811
     """Kit minor 5: the text's capitals 0.8 mm under a bar, the Eksponat icon's frame touching its bar."""
     path, spec, _ = aids["kolekcjonerzy"]
-    chars = [c for c in _upper_card(path, 2) if c[1].strip()]
+    chars = [c for c in upper_card(path, 2) if c[1].strip()]
     text = "".join(c[1] for c in chars)
     dpi = 200
     image = pdfcheck.render(path, 2, dpi=dpi, mode="RGB")

@@ -12,7 +12,7 @@ from reportlab.pdfgen import canvas
 from generator.model.units import mm
 
 from .conftest import validated_game
-from .test_pawn_template_r32 import DPI, _strips
+from .test_pawn_template_r32 import DPI, pawn_strips
 
 GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 
@@ -38,7 +38,7 @@ def test_a_pale_pawn_has_a_dark_band_to_its_frame_and_the_others_keep_their_colo
     from generator.draw.kinds.standees import backgrounds, pale
 
     game = validated_game(game_id)
-    spec, drawn = _strips(game_id, tmp_path)
+    spec, drawn = pawn_strips(game_id, tmp_path)
     y = spec.base + spec.height / 2
     for pawn, image in drawn:
         seen = [image.getpixel((round(mm(d) * DPI / 72), round(image.height - y * DPI / 72))) for d in (1.9,)]

@@ -17,7 +17,7 @@ GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 MARGIN = mm(3)  # drawn round the strip: more than any bleed
 
 
-def _strips(game_id: str, folder):
+def pawn_strips(game_id: str, folder):
     """(spec, [(pawn, image)]): every strip with MARGIN of what it prints round it."""
     import pypdfium2
     from reportlab.pdfgen import canvas
@@ -43,10 +43,10 @@ def _strips(game_id: str, folder):
 @pytest.fixture(scope="module")
 def strips(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pawns36")
-    return {game_id: _strips(game_id, folder) for game_id in GAMES}
+    return {game_id: pawn_strips(game_id, folder) for game_id in GAMES}
 
 
-def _at(image, x: float, y: float):
+def pixel_at(image, x: float, y: float):
     """The pixel at (x, y) pt from the strip's lower left corner (its trim's)."""
     return image.getpixel((round((x + MARGIN) * DPI / 72), round(image.height - (y + MARGIN) * DPI / 72)))
 
@@ -69,7 +69,7 @@ def test_every_pawn_s_colour_runs_2_mm_past_its_cut_lines(strips, game_id):
             ("foot", [(w / 2, -d) for d in across]),
             ("head", [(w / 2, total + d) for d in across]),
         ):
-            worst = max(_off(_at(image, x, y), pawn.color) for x, y in points)
+            worst = max(_off(pixel_at(image, x, y), pawn.color) for x, y in points)
             if worst > 3:
                 rims.append((pawn.mark, name, worst))
     assert rims == []
@@ -85,7 +85,7 @@ def test_no_pawn_s_fold_line_runs_past_its_cut(strips, game_id):
         for fold in (t, t + h, t + 2 * h):
             for d in range(3, 21):
                 for x in (-mm(d / 10), w + mm(d / 10)):
-                    off = _off(_at(image, x, fold), pawn.color)
+                    off = _off(pixel_at(image, x, fold), pawn.color)
                     if off > 3:
                         past.append((pawn.mark, round(fold), d / 10, off))
     assert past == []

@@ -15,7 +15,7 @@ from generator.validate.colour_check import contrast_ratio
 from generator.validate.colour_math import lab
 
 from .conftest import validated_game
-from .test_pawn_template_r32 import DPI, _strips
+from .test_pawn_template_r32 import DPI, pawn_strips
 
 GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 
@@ -67,10 +67,10 @@ def _hex(rgb) -> str:
 def strips(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pawns34")
     # each strip drawn alone, as the sheets draw it (the r32 pawn-template test's drawing)
-    return {game_id: (validated_game(game_id), *_strips(game_id, folder)) for game_id in GAMES}
+    return {game_id: (validated_game(game_id), *pawn_strips(game_id, folder)) for game_id in GAMES}
 
 
-def _at(image, x: float, y: float):
+def pixel_at(image, x: float, y: float):
     return image.getpixel(
         (min(round(x * DPI / 72), image.width - 1), min(round(image.height - y * DPI / 72), image.height - 1))
     )
@@ -84,7 +84,7 @@ def _rings_and_body(spec, image):
     y = spec.base + spec.height / 2
     dark = OUTLINE_CLEAR + OUTLINE_DARK / 2
     light = (OUTLINE_CLEAR + OUTLINE_DARK + EDGE_BAND) / 2
-    return [_hex(_at(image, x, y)) for x in (dark, light, mm(1.8))]
+    return [_hex(pixel_at(image, x, y)) for x in (dark, light, mm(1.8))]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -103,7 +103,7 @@ def test_every_pawn_stands_out_from_every_field_it_can_stand_on(strips, game_id)
     for pawn, image in drawn:
         # the rings, the body inside them and the body's colour at the cut (r36: OUTLINE_CLEAR of it outside the
         # rings, all a pale pawn shows outside its dark band)
-        seen = [*_rings_and_body(spec, image), _hex(_at(image, OUTLINE_CLEAR / 2, y))]
+        seen = [*_rings_and_body(spec, image), _hex(pixel_at(image, OUTLINE_CLEAR / 2, y))]
         for field in fields:
             best = max(contrast_ratio(c, field) for c in seen)
             if best < 3.0:
@@ -150,6 +150,6 @@ def test_every_named_pawn_s_body_is_the_colour_its_name_says(strips, game_id):
                 x = INSET + mm(0.6) + (w - 2 * INSET - mm(1.2)) * i / steps
                 y = t + INSET + mm(0.6) + (h - 2 * INSET - mm(1.2)) * j / steps
                 if math.hypot(x - w / 2, y - (t + h / 2)) > r + mm(2.5) and y > t + INSET + mm(6):
-                    pixels.append(_at(image, x, y))
+                    pixels.append(pixel_at(image, x, y))
         mean = _hex([sum(p[k] for p in pixels) / len(pixels) for k in range(3)])
         assert _reads_as(mean, pawn.name.lower()), (game_id, pawn.mark, pawn.name, mean, [round(v) for v in _lch(mean)])

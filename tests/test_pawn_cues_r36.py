@@ -14,7 +14,7 @@ from generator.model.units import mm
 from generator.validate.colour_check import VISIONS, delta_e
 
 from .conftest import validated_game
-from .test_pawn_template_r32 import _at, _strips
+from .test_pawn_template_r32 import pawn_strips, pixel_at
 
 APART = 20.0  # ΔE2000, in every vision, between two pawns that share a pattern
 
@@ -42,13 +42,15 @@ def test_the_colours_that_meet_for_deuteranopes_have_four_patterns():
 def test_every_kolekcjonerzy_strip_prints_its_pattern(tmp_path):
     """Across the front panel, a little above the disc: two tones of the pawn's colour (its ground and the
     pattern's), on every one of the 12 strips as drawn."""
-    spec, drawn = _strips("kolekcjonerzy", tmp_path)
+    spec, drawn = pawn_strips("kolekcjonerzy", tmp_path)
     w, t, h = spec.width, spec.base, spec.height
     bare = []
     for pawn, image in drawn:
         # the panel's upper part, clear of the frame and the disc: the pattern's room on a pawn with a name too
         tones = {
-            _at(image, mm(3) + (w - mm(6)) * k / 60, t + h * (0.78 + 0.13 * j / 7)) for k in range(61) for j in range(8)
+            pixel_at(image, mm(3) + (w - mm(6)) * k / 60, t + h * (0.78 + 0.13 * j / 7))
+            for k in range(61)
+            for j in range(8)
         }
         spread = max((max(abs(a - b) for a, b in zip(p, q)) for p, q in itertools.combinations(tones, 2)), default=0)
         if spread < 30:

@@ -21,7 +21,7 @@ DPI = 300
 GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 
 
-def _strips(game_id: str, tmp_path):
+def pawn_strips(game_id: str, tmp_path):
     """(spec, [(pawn, image)]): every pawn strip of the game drawn alone, as the sheets draw it."""
     import pypdfium2
     from reportlab.pdfgen import canvas
@@ -43,7 +43,7 @@ def _strips(game_id: str, tmp_path):
     return spec, drawn
 
 
-def _at(image, x: float, y: float) -> tuple[int, int, int]:
+def pixel_at(image, x: float, y: float) -> tuple[int, int, int]:
     """The pixel at (x, y) pt from the strip's lower left corner."""
     return image.getpixel((min(round(x * DPI / 72), image.width - 1), round(image.height - y * DPI / 72)))
 
@@ -59,7 +59,7 @@ def _rgb(colour: str) -> tuple[int, ...]:
 @pytest.fixture(scope="module")
 def strips(tmp_path_factory):
     folder = tmp_path_factory.mktemp("pawns")
-    return {game_id: _strips(game_id, folder) for game_id in GAMES}
+    return {game_id: pawn_strips(game_id, folder) for game_id in GAMES}
 
 
 def _feet(spec, image):
@@ -67,10 +67,10 @@ def _feet(spec, image):
     w, t, total = spec.width, spec.base, spec.strip_height
     x = (w * 0.2 + mm(1.5)) / 2 + mm(0.3)
     return [
-        _at(image, x, t / 2),
-        _at(image, w - x, t / 2),
-        _at(image, x, total - t / 2),
-        _at(image, w - x, total - t / 2),
+        pixel_at(image, x, t / 2),
+        pixel_at(image, w - x, t / 2),
+        pixel_at(image, x, total - t / 2),
+        pixel_at(image, w - x, total - t / 2),
     ]
 
 
@@ -82,7 +82,9 @@ def test_every_pawn_s_feet_are_the_player_s_colour_with_a_digit_that_reads_on_it
             assert max(abs(a - b) for a, b in zip(foot, _rgb(pawn.color))) <= 3, (game_id, pawn.mark, _hex(foot))
         # the digit: the pixel of the foot's middle farthest from its ground, white on a dark pawn, dark on a light one
         w, t = spec.width, spec.base
-        box = [_at(image, w * (0.3 + 0.4 * i / 40), t * (0.25 + 0.5 * j / 40)) for i in range(41) for j in range(41)]
+        box = [
+            pixel_at(image, w * (0.3 + 0.4 * i / 40), t * (0.25 + 0.5 * j / 40)) for i in range(41) for j in range(41)
+        ]
         digit = max(box, key=lambda p: sum(abs(a - b) for a, b in zip(p, _rgb(pawn.color))))
         white = contrast_ratio("#ffffff", pawn.color) > contrast_ratio("#1d1d1b", pawn.color)
         assert (min(digit) > 235) if white else (max(digit) < 60), (game_id, pawn.mark, _hex(digit))
@@ -124,21 +126,21 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
             wide = pale(pawn.color, ground)
             for side in (1, -1):
                 edge = 0 if side == 1 else w
-                outside = _at(image, edge + side * mm(1.7), y)
+                outside = pixel_at(image, edge + side * mm(1.7), y)
                 band = _rgb(DARK if wide else pawn.color)
                 assert max(abs(a - b) for a, b in zip(outside, band)) <= 3, (here, _hex(outside))
-                line = [_at(image, edge + side * mm(2.2 + d / 20), y) for d in range(-3, 4)]
+                line = [pixel_at(image, edge + side * mm(2.2 + d / 20), y) for d in range(-3, 4)]
                 far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
                 # 1 mm off the fold, past an outlined ridge's dark edge and inside the panel's frame: the pawn's colour
                 # past a pale ridge: its dark ring as wide as at its sides (PALE_BAND - OUTLINE_CLEAR), 0.2 mm on
                 ridge = PALE_BAND - OUTLINE_CLEAR + mm(0.2)
-                beyond = _at(image, w / 2, fold + (ridge if wide and fold == t + h else mm(1)))
+                beyond = pixel_at(image, w / 2, fold + (ridge if wide and fold == t + h else mm(1)))
                 assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
                 inner = mm(2.5) if wide else mm(2)  # inside the outline (a pale pawn's band: 2.3 mm)
-                row = [_at(image, inner + (w - 2 * inner) * k / 80, fold) for k in range(81)]
-                under = _at(
+                row = [pixel_at(image, inner + (w - 2 * inner) * k / 80, fold) for k in range(81)]
+                under = pixel_at(
                     image, w / 2, fold + mm(0.35)
                 )  # what the dash (1 pt) lies on: the pawn, or a ridge's dark ring
                 assert under == beyond or (fold == t + h and max(under) < 60), (here, fold, _hex(under))
