@@ -42,7 +42,14 @@ _NAMED_NUMBER = re.compile(
 _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(?:[IVXLC]+|\d+)(?![\w]))")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
-_EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
+_EM_DASH = re.compile(
+    r"(?<=[^\s·])([ \t\u00a0])—(?=[ \t])"
+)  # a spaced em dash (not a line pattern's: „— · —”): Polish sets an en dash there
+# „(— · · —)”, „→ 1 komplet”: a line's pattern of dashes and dots is one symbol, and an arrow goes down with
+# what it leads to: no line break inside either (blind reviews r36: Rynek 7, „(— / · · —)”; Art Society 3,
+# „→ / 1 komplet”); a line may still break before an arrow („a → b → c” in a narrow cell)
+_PATTERN_SPACE = re.compile(r"(?<=[—·])[ \t]+(?=[—·])")
+_ARROW = re.compile(r"([→⇒])[ \t]+(?=\S)")
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
@@ -81,6 +88,10 @@ def tie_short_words(text: str) -> str:
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
+    if "—" in text and "·" in text:
+        text = _PATTERN_SPACE.sub(NBSP, text)  # before the em dash rule: a pattern's dash is no spaced dash
+    if "→" in text or "⇒" in text:
+        text = _ARROW.sub(lambda m: m.group(1) + NBSP, text)
     if "yp" in text or "yfr" in text:
         text = _NAMED_NUMERAL.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:
