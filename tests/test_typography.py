@@ -76,6 +76,7 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("czarne 1 → 1 komplet", f"czarne 1 →{NB}1{NB}komplet"),
         ("zakup → zapłata → karta", f"zakup →{NB}zapłata →{NB}karta"),
         ("wydruk 1 · s. 31", f"wydruk{NB}1{NB}· s.{NB}31"),
+        ("wzór 8 = 6 − 7a + 7b.", f"wzór 8{NB}={NB}6{NB}−{NB}7a{NB}+{NB}7b."),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

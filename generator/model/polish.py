@@ -30,7 +30,8 @@ _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 # "10,5 mm × 20 mm": a dimension given with its unit is one expression too
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
-_OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
+# (a number with a rubric's letter too: „8 = 1 − … − 7a + 7b”, the factory register's formula)
+_OPERATOR = re.compile(r"(?:(?<=\d)|(?<=\d[a-z]))[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 # "gracz 1", "pionka 12", "w kolejce 14", "papier 80–120 g/m²": a number that names a player, a pawn,
 # a round, a step or a printout (or the paper it needs) stays on the line of the word it names (blind
 # review r19: "gracz | 1" split across lines)
