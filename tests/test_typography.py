@@ -69,6 +69,14 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("typ VIII i typ V", f"typ{NB}VIII i{NB}typ{NB}V"),
         ("cyfrę 5 i znak", f"cyfrę{NB}5{NB}i{NB}znak"),
         ("typowy Inny", "typowy Inny"),
+        # a line's pattern is one symbol and an arrow goes with its result (blind reviews r36: R 7, AS 3); a line
+        # may break before an arrow, and a pattern's dash stays an em dash
+        ("kreska-dwie kropki (— · · —), ceglanymi", f"kreska-dwie kropki (—{NB}·{NB}·{NB}—), ceglanymi"),
+        ("linia — · — zgina", f"linia{NB}—{NB}·{NB}— zgina"),
+        ("czarne 1 → 1 komplet", f"czarne 1 →{NB}1{NB}komplet"),
+        ("zakup → zapłata → karta", f"zakup →{NB}zapłata →{NB}karta"),
+        ("wydruk 1 · s. 31", f"wydruk{NB}1{NB}· s.{NB}31"),
+        ("wzór 8 = 6 − 7a + 7b.", f"wzór 8{NB}={NB}6{NB}−{NB}7a{NB}+{NB}7b."),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

@@ -30,7 +30,8 @@ _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 # "10,5 mm × 20 mm": a dimension given with its unit is one expression too
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
-_OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
+# (a number with a rubric's letter too: „8 = 1 − … − 7a + 7b”, the factory register's formula)
+_OPERATOR = re.compile(r"(?:(?<=\d)|(?<=\d[a-z]))[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 # "gracz 1", "pionka 12", "w kolejce 14", "papier 80–120 g/m²": a number that names a player, a pawn,
 # a round, a step or a printout (or the paper it needs) stays on the line of the word it names (blind
 # review r19: "gracz | 1" split across lines)
@@ -42,7 +43,14 @@ _NAMED_NUMBER = re.compile(
 _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(?:[IVXLC]+|\d+)(?![\w]))")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
-_EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
+_EM_DASH = re.compile(
+    r"(?<=[^\s·])([ \t\u00a0])—(?=[ \t])"
+)  # a spaced em dash (not a line pattern's: „— · —”): Polish sets an en dash there
+# „(— · · —)”, „→ 1 komplet”: a line's pattern of dashes and dots is one symbol, and an arrow goes down with
+# what it leads to: no line break inside either (blind reviews r36: Rynek 7, „(— / · · —)”; Art Society 3,
+# „→ / 1 komplet”); a line may still break before an arrow („a → b → c” in a narrow cell)
+_PATTERN_SPACE = re.compile(r"(?<=[—·])[ \t]+(?=[—·])")
+_ARROW = re.compile(r"([→⇒])[ \t]+(?=\S)")
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
@@ -81,6 +89,10 @@ def tie_short_words(text: str) -> str:
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
+    if "—" in text and "·" in text:
+        text = _PATTERN_SPACE.sub(NBSP, text)  # before the em dash rule: a pattern's dash is no spaced dash
+    if "→" in text or "⇒" in text:
+        text = _ARROW.sub(lambda m: m.group(1) + NBSP, text)
     if "yp" in text or "yfr" in text:
         text = _NAMED_NUMERAL.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:

@@ -113,7 +113,17 @@ class Anchor:
     end: bool = False
 
 
-Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak | Anchor
+@dataclass
+class Keep:
+    """The start (or, `end`, the end) of blocks kept on one page, or in one column: a worked example's heading,
+    lead-in and tables (r36 Art Society rulebook minor 2, „Przykład punktacji” torn over pp. 8–9)."""
+
+    name: str
+    line: int
+    end: bool = False
+
+
+Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak | Anchor | Keep
 
 
 @dataclass(frozen=True)

@@ -29,11 +29,13 @@ from generator.rulebook.deferred import NEAR_MARK, NEAR_START, TOKEN, Layout
 from generator.rulebook.flow import (
     AnchorMark,
     HeadingParagraph,
+    KeepMark,
     LeadIn,
     RangeEnd,
     SheetStart,
     UnsplitIfFits,
     heading_with_table,
+    kept,
     lead_ins,
 )
 from generator.rulebook.forms import Placeholder
@@ -91,7 +93,10 @@ class Builder:
 
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
         width = width or self.width
-        return heading_with_table(lead_ins(self.flow(blocks, width, in_note), self.frame_height), self.frame_height)
+        flowables = heading_with_table(
+            lead_ins(self.flow(blocks, width, in_note), self.frame_height), self.frame_height
+        )
+        return kept(flowables, self.frame_height)
 
     def flow(self, blocks: Sequence[md.Block], width: float, in_note: bool = False) -> list[Flowable]:
         """Every block's flowables in turn; tables that stand together share their column widths."""
@@ -144,6 +149,8 @@ class Builder:
             return self.figure_at(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak(), SheetStart(self.doc)] if block.sheet and self.doc is not None else [PageBreak()]
+        if isinstance(block, md.Keep):
+            return [KeepMark(block.name, block.end)]
         if isinstance(block, md.Anchor):
             return [RangeEnd(block.name) if block.end else AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")

@@ -52,6 +52,41 @@ class RangeEnd(ActionFlowable):
         doc.range_end(self.name)
 
 
+class KeepMark(Flowable):
+    """Where blocks kept together start (or, `end`, end): `kept` turns the run between two marks into one
+    group; a mark never reaches a frame."""
+
+    def __init__(self, name: str, end: bool = False):
+        super().__init__()
+        self.name, self.end = name, end
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+def kept(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
+    """The flowables between a KeepMark and its end as one Together: on one page (one column) when they fit
+    there, by the rule every group keeps (Together: never moved whole where that leaves more than MOST_EMPTY
+    of the page empty). The markup checks that marks pair (markdown_reader)."""
+    out: list[Flowable] = []
+    group: list[Flowable] | None = None
+    for f in flowables:
+        if isinstance(f, KeepMark) and not f.end:
+            group = []
+        elif isinstance(f, KeepMark):
+            if group:
+                out.append(Together(group, frame_height=frame_height))
+            group = None
+        elif group is not None:
+            group.append(f)
+        else:
+            out.append(f)
+    return out + (group or [])
+
+
 def _paragraph(f: Flowable) -> bool:
     """A paragraph of text, with its numbers known or deferred (a Placeholder, laid out once with a
     guessed page number): what stays together must not depend on whether a paragraph quotes a page."""

@@ -17,6 +17,7 @@ from generator.rulebook.blocks import (
     Block,
     FigureRef,
     Heading,
+    Keep,
     ListBlock,
     MarkupProblem,
     Note,
@@ -190,7 +191,33 @@ def read(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     tokens = parser().parse(text)
     problems: list[MarkupProblem] = []
     blocks, _ = _blocks(tokens, 0, None, problems)
+    _check_keeps(blocks, problems)
     return blocks, problems
+
+
+def _check_keeps(blocks: list[Block], problems: list[MarkupProblem]) -> None:
+    """Each `keep:NAME` closed by its `keep-end:NAME` at the same level, none inside another."""
+    opened: Keep | None = None
+    for block in blocks:
+        if not isinstance(block, Keep):
+            continue
+        if not block.end and opened is None:
+            opened = block
+        elif block.end and opened is not None and block.name == opened.name:
+            opened = None
+        else:
+            what = f"'keep-end:{block.name}'" if block.end else f"'keep:{block.name}'"
+            expected = f"'keep-end:{opened.name}' first" if opened else "a 'keep:' before it"
+            problems.append(MarkupProblem(block.line, f"{what}: expected {expected}", "rulebook.keep", block.name))
+    if opened is not None:
+        problems.append(
+            MarkupProblem(
+                opened.line,
+                f"'keep:{opened.name}' is never closed: expected 'keep-end:{opened.name}'",
+                "rulebook.keep",
+                opened.name,
+            )
+        )
 
 
 def _line(token: Token) -> int:
@@ -219,6 +246,9 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
                     out.append(Anchor(unquote(str(src)[7:]), line))
                 elif str(src).startswith("end:") and str(src)[4:]:  # the end of a range: where the text before ends
                     out.append(Anchor(unquote(str(src)[4:]), line, end=True))
+                elif str(src).startswith(("keep:", "keep-end:")) and str(src).split(":", 1)[1]:
+                    kind, name = str(src).split(":", 1)  # blocks kept together, up to the matching end
+                    out.append(Keep(unquote(name), line, end=kind == "keep-end"))
                 elif str(src).startswith("sheet:") and str(src)[6:]:  # a new sheet, its first page a target
                     out += [PageBreak(line, sheet=True), Anchor(unquote(str(src)[6:]), line)]
                 elif not str(src).startswith("figure:") or not str(src)[7:]:

@@ -18,6 +18,8 @@ Extensions, all plain CommonMark syntax:
   figures); any other link keeps its text and loses its address;
 - `![](symbol:NAME)` (`![2.5](symbol:NAME)`: 2.5 lines tall) opening a paragraph or a table cell: a
   symbol of the board symbols' registry drawn left of the text (symbols.py), a game's own among them;
+- `![](<keep:NAME>)` … `![](<keep-end:NAME>)`, each alone in a paragraph: the blocks between them stay on one
+  page (one column), as a heading stays with its lead-in and table (flow.kept);
 - `![](<sheet:NAME>)` alone in a paragraph (what `{{ appendix() }}` writes): start a new sheet (the
   next odd page, a blank back left before it), its first page a target like an anchor's.
 """
@@ -32,6 +34,7 @@ from generator.rulebook.blocks import (  # noqa: F401
     Block,
     FigureRef,
     Heading,
+    Keep,
     ListBlock,
     MarkupProblem,
     Note,
@@ -52,7 +55,7 @@ def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     return list(blocks), list(problems)
 
 
-BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak, Anchor)
+BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak, Anchor, Keep)
 
 
 @lru_cache(maxsize=32)
