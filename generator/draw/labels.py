@@ -15,6 +15,7 @@ from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHOR
 from generator.draw.ticket_items import (
     LABEL_CLEAR,
     RULER_ITEM,
+    RULER_TICKS,
     TICKET_SEP,
     Run,
     draw_ticket_runs,
@@ -23,7 +24,7 @@ from generator.draw.ticket_items import (
     item_width,
     run_extent,
 )
-from generator.layout.imposition import INK_SAFETY, Mark, Paper
+from generator.layout.imposition import INK_SAFETY, SHORT_MARK_MIN, Mark, Paper
 from generator.model.units import mm
 
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
@@ -106,6 +107,85 @@ def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> lis
             continue
         kept.append(m)
     return kept
+
+
+# every word a sheet prints in its margins (its label and ticket, the 50 mm ruler, the feed arrow, a band's name)
+# keeps this far from every crop tick: a tick that comes nearer is shortened at its end away from the pieces, never
+# below SHORT_MARK_MIN (a point to lay the rule to: a cut never loses its tick; kit review r36, K minor 8: the foot
+# line ran 1 mm under the ends of four ticks, „JEDYNKA · 60 SZT.” sat on two)
+TICK_CLEAR = mm(3)
+
+
+def clear_of_labels(marks: Sequence[Mark], boxes: Sequence[Rect], clear: float = TICK_CLEAR) -> list[Mark]:
+    """Crop marks `marks` kept `clear` from every box of `boxes` (left, bottom, right, top: what the sheet prints
+    in its margins, `ticket_boxes`): the part of a tick within `clear` of a box goes, the longer of what is left
+    stays (a tick runs from its piece's corner outwards: its far end goes), at least SHORT_MARK_MIN of it from
+    the end the longer part keeps (a full sheet's band name over its ticks: the tick at its least, not gone)."""
+    kept = []
+    for m in marks:
+        whole = (m.x1, m.y1, m.x2, m.y2)
+        pieces = [whole]
+        for left, bottom, right, top in boxes:
+            grown = (left - clear, bottom - clear, right + clear, top + clear)
+            pieces = [part for piece in pieces for part in _outside(piece, grown)]
+        if pieces == [whole]:
+            kept.append(m)
+            continue
+        best = max(pieces, key=_length) if pieces else None
+        if best is None or _length(best) < SHORT_MARK_MIN - 1e-6:
+            best = _least(whole, boxes)
+        kept.append(Mark(*best))
+    return kept
+
+
+def _length(segment: tuple[float, float, float, float]) -> float:
+    return abs(segment[2] - segment[0]) + abs(segment[3] - segment[1])
+
+
+def _least(whole: tuple[float, float, float, float], boxes: Sequence[Rect]) -> tuple[float, float, float, float]:
+    """SHORT_MARK_MIN of the tick `whole` from its end farther from the boxes: its piece's corner, the labels
+    lying beyond it."""
+    ends = [(whole[0], whole[1]), (whole[2], whole[3])]
+
+    def away(end: tuple[float, float]) -> float:
+        x, y = end
+        return min(max(box[0] - x, x - box[2], 0.0) + max(box[1] - y, y - box[3], 0.0) for box in boxes)
+
+    (ax, ay), (bx, by) = sorted(ends, key=away, reverse=True)
+    t = min(1.0, SHORT_MARK_MIN / _length(whole))
+    return (ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t)
+
+
+def _outside(segment: tuple[float, float, float, float], box: Rect) -> list[tuple[float, float, float, float]]:
+    """The parts of an upright or level `segment` (x1, y1, x2, y2) outside `box`."""
+    x1, y1, x2, y2 = segment
+    left, bottom, right, top = box
+    if abs(x1 - x2) < 1e-6:  # upright: the box cuts it where it lies across the tick's x
+        if not left < x1 < right:
+            return [segment]
+        low, high = sorted((y1, y2))
+        return [(x1, a, x1, b) for a, b in ((low, min(high, bottom)), (max(low, top), high)) if b - a > 1e-6]
+    if not bottom < y1 < top:
+        return [segment]
+    low, high = sorted((x1, x2))
+    return [(a, y1, b, y1) for a, b in ((low, min(high, left)), (max(low, right), high)) if b - a > 1e-6]
+
+
+def ticket_boxes(plan: TicketPlan, paper: Paper) -> list[Rect]:
+    """The boxes (left, bottom, right, top on the page) of a `plan_ticket`'s runs as `draw_ticket_plan` sets them:
+    from the descenders (0.22 of the size under the baseline) to the capitals or the ruler's longest ticks."""
+    boxes = []
+    for turn, base, runs, size in plan:
+        low, high = base - 0.22 * size, base + max(0.8 * size, RULER_TICKS[2])
+        for run in runs:
+            start, end = run_extent(run, size)
+            if turn == 1:  # up the left margin (_draw_turned)
+                boxes.append((paper.width - high, start, paper.width - low, end))
+            elif turn == 3:  # down the right margin
+                boxes.append((low, paper.height - end, high, paper.height - start))
+            else:
+                boxes.append((start, low, end, high))
+    return boxes
 
 
 def foot_base(margin: float) -> float:
@@ -314,6 +394,7 @@ def draw_ticket(
     art: Rect,
     least: float = TICKET_LEAST,
     names: Sequence[Rect] = (),
+    boxes: list[Rect] | None = None,
 ) -> bool:
     """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
     of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
@@ -330,7 +411,8 @@ def draw_ticket(
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
     the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
     ticket keeps out of the art and them together, the feed arrow only beside them; the foot's right end
-    is the print job's identifier's (`job_mark_slot`)."""
+    is the print job's identifier's (`job_mark_slot`). `boxes`: where given, the boxes of what is drawn are added
+    to it (`ticket_boxes`): the sheet's crop marks keep TICK_CLEAR from them (`clear_of_labels`)."""
     kept = art
     for left, bottom, right, top in names:
         kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
@@ -339,6 +421,8 @@ def draw_ticket(
     for drawn in (plan, feed):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
+            if boxes is not None:
+                boxes += ticket_boxes(drawn, paper)
     return plan is not None
 
 

@@ -11,6 +11,7 @@ from generator.draw.labels import (
     LABEL_BASE,
     LABEL_GAP,
     clear_of_job_mark,
+    clear_of_labels,
     draw_ticket,
     line_margin,
     reaches_job_mark,
@@ -243,10 +244,6 @@ def draw_band_page(
         fronts = set(sheet_marks(placed, cut, paper, margin, bleed))
         marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks if m in fronts]
     c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
-        c.line(m.x1, m.y1, m.x2, m.y2)
     names = []  # the boxes of the groups' names: the ticket keeps out of them, the feed arrow stands beside them
     if group_labels and not backs:
         for i, band in enumerate(placed):
@@ -258,6 +255,7 @@ def draw_band_page(
             if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
                 names.append(box)
     lowest = min(bottoms + [box[1] for box in names] + [min(m.y1, m.y2) for m in marks])
+    printed = list(names)  # what the sheet prints in its margins: its marks keep labels.TICK_CLEAR from it
     if ticket and draw_ticket(
         c,
         marks,
@@ -267,6 +265,7 @@ def draw_band_page(
         ticket,
         (min(lefts), min(bottoms), max(rights), max(tops)),
         names=names,
+        boxes=printed,
     ):
         pass
     elif lowest - margin >= mm(3.5):
@@ -275,6 +274,9 @@ def draw_band_page(
         c.setFont(SANS, 7.0)  # the size of every other sheet label (labels.LABEL_SIZE)
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, inside + LABEL_BASE, label)
+        half, base = text_width(label, SANS, 7.0) / 2, inside + LABEL_BASE
+        printed.append((paper.width / 2 - half, base - 0.22 * 7.0, paper.width / 2 + half, base + 0.8 * 7.0))
+    _draw_marks(c, marks, paper, margin, printed)
     c.restoreState()
     if any(reaches_job_mark(box, paper.width, margin) for box in solid):
         doc.no_room_for_number()  # a piece where the print job's identifier would stand (r36, R job 5 p. 4)
@@ -299,11 +301,20 @@ def draw_front_bands(
     marked = [not all(pieces_by_group[b.band.group][s.index].outline_cut for s in b.slots) for b in placed]
     marks = sheet_marks(placed, marked, paper, margin, bleed)
     c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
-        c.line(m.x1, m.y1, m.x2, m.y2)
+    names = []
     for band in placed:
         if labels and labels[band.band.group]:
-            _group_label(c, band, labels[band.band.group], marks, paper, margin, bleed)
+            names.append(_group_label(c, band, labels[band.band.group], marks, paper, margin, bleed))
+    _draw_marks(c, marks, paper, margin, [box for box in names if box])
+    c.restoreState()
+
+
+def _draw_marks(c, marks: list[Mark], paper: Paper, margin: float, printed: list) -> None:
+    """The sheet's crop marks: out of the print job's identifier's slot at the foot's right (labels.clear_of_job_mark)
+    and labels.TICK_CLEAR from what the sheet prints in its margins, `printed` (labels.clear_of_labels)."""
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(MARK_WIDTH)
+    for m in clear_of_labels(clear_of_job_mark(marks, paper.width, margin), printed):
+        c.line(m.x1, m.y1, m.x2, m.y2)
     c.restoreState()

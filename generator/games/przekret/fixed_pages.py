@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
-from generator.draw.labels import draw_ticket
+from generator.draw.labels import clear_of_labels, draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
@@ -40,12 +40,15 @@ def _clip_and_draw(
     canvas.restoreState()
 
 
-def _marks(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float]) -> None:
+def _marks(
+    canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float], clear=()
+) -> None:
+    """The page's crop marks, labels.TICK_CLEAR from the boxes `clear` (its ticket's: labels.clear_of_labels)."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(MARK_WIDTH)
     w = spec.paper.width
-    for m in crop_marks(grid, spec, used):
+    for m in clear_of_labels(crop_marks(grid, spec, used), clear):
         if mirrored:
             canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
         else:
@@ -160,7 +163,6 @@ def front_page(
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
-    _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
     used = grid.slots[: len(pieces)]
     art = (
         min(s.x for s in used) - spec.bleed,
@@ -169,9 +171,11 @@ def front_page(
         max(s.y + s.height for s in used) + spec.head_bleed,
     )
     marks = crop_marks(grid, spec, len(pieces))
-    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art)):
+    boxes: list = []  # the ticket first: the marks keep labels.TICK_CLEAR from it
+    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art, boxes=boxes)):
         _label(canvas, spec, grid, label, short or label, len(pieces))
         _bar(canvas, spec, grid, len(pieces), False)
+    _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0), boxes)
     doc.show_page()
 
 
