@@ -1,7 +1,7 @@
 """Kit review r36 (K minors 6 and 8): every word a card sheet prints in its margins – its label and ticket with
 the 50 mm ruler, the feed arrow, a band's name – keeps labels.TICK_CLEAR (3 mm) from every crop tick, measured in
 the built PDFs of all four games (pdfcheck: the glyph boxes against the marks' strokes); a tick is shortened
-for it, never below its least (SHORT_MARK_MIN), never lost. The player aid's cards bleed 3 mm past every cut, as
+for it, never below every cut's MARK_MIN (3 mm), never lost. The player aid's cards bleed 3 mm past every cut, as
 the tiles, their ink 5 mm or more from the paper's edge."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 
 from generator.draw.kinds import aid_page
 from generator.draw.labels import TICK_CLEAR, clear_of_labels
-from generator.layout.imposition import SHORT_MARK_MIN, Mark, parse_paper, plan_grid
+from generator.layout.imposition import MARK_MIN, Mark, parse_paper, plan_grid
 from generator.model.units import mm
 
 from .pdfcheck import crop_marks_mm, job_entries, printed_text
@@ -52,17 +52,16 @@ def _gap(box: list[float], mark: tuple[float, ...]) -> float:
 
 
 def _card_jobs(kit: Path) -> list[Path]:
-    return [
-        kit / game / entry["file"] for game in GAMES for entry in job_entries(kit, game) if "karton" in entry["file"]
-    ]
+    return [kit / entry["path"] for game in GAMES for entry in job_entries(kit, game) if entry["stock"] != "paper"]
 
 
 def test_margin_words_keep_3_mm_from_every_tick(bundled_kit):
     """Every card sheet of every game: each line of its margins' words (the ruler's 50 mm left of its „50 mm”)
-    TICK_CLEAR or more from every crop tick, or the tick shortened to its least (K job 5 p. 1: the foot line
-    ran 1 mm under four ticks' ends; p. 3: „JEDYNKA · 60 SZT.” and „↑ do drukarki” on two)."""
+    TICK_CLEAR or more from every crop tick longer than MARK_MIN (one at MARK_MIN, every cut's least, is not
+    shortened further: labels.clear_of_labels; K job 5 p. 1: the foot line ran 1 mm under the ends of four 3.6 mm
+    ticks; p. 3: „JEDYNKA · 60 SZT.” and „↑ do drukarki” on two)."""
     crowded = []
-    shortest = SHORT_MARK_MIN / mm(1) + 0.05
+    shortest = MARK_MIN / mm(1) + 0.05
     for path in _card_jobs(bundled_kit):
         lines = _lines(path)
         for index in sorted({page for page, _, _ in lines}):
@@ -81,16 +80,16 @@ def test_margin_words_keep_3_mm_from_every_tick(bundled_kit):
 
 
 def test_a_tick_is_shortened_away_from_its_piece_never_lost():
-    """labels.clear_of_labels: a tick coming within TICK_CLEAR of a label loses its far end; one the label
-    would take whole keeps SHORT_MARK_MIN at its piece's end; a tick clear of it stays as it is."""
+    """labels.clear_of_labels: a tick coming within TICK_CLEAR of a label loses its far end; one the label would
+    take to less than MARK_MIN keeps MARK_MIN at its piece's end; a tick clear of it stays as it is."""
     label = (mm(20), mm(8), mm(120), mm(10.5))  # a foot line's box
-    foot = Mark(mm(30), mm(11), mm(30), mm(17))  # from the line up to the pieces at 17 mm
+    foot = Mark(mm(30), mm(11), mm(30), mm(17.5))  # from the line up to the pieces at 17.5 mm
     beside = Mark(mm(130), mm(9), mm(130), mm(15))  # 10 mm right of the line's end
-    over = Mark(mm(50), mm(11), mm(50), mm(13))  # all of it within 3 mm
+    over = Mark(mm(50), mm(11), mm(50), mm(15))  # 4 mm: 1.5 would be left
     short, clear, least = clear_of_labels([foot, beside, over], [label])
-    assert (short.x1, min(short.y1, short.y2), max(short.y1, short.y2)) == (mm(30), mm(13.5), mm(17))
+    assert (short.x1, min(short.y1, short.y2), max(short.y1, short.y2)) == (mm(30), mm(13.5), mm(17.5))
     assert clear == beside
-    assert sorted((least.y1, least.y2)) == pytest.approx([mm(13) - SHORT_MARK_MIN, mm(13)])
+    assert sorted((least.y1, least.y2)) == pytest.approx([mm(15) - MARK_MIN, mm(15)])
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -12,7 +12,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
+from generator.draw.pdf import note_job_sheet
 from generator.draw.ticket_items import (
+    JOB_SHEET_ITEM,
+    JOB_SHEET_SHORT,
     LABEL_CLEAR,
     RULER_ITEM,
     RULER_TICKS,
@@ -24,7 +27,7 @@ from generator.draw.ticket_items import (
     item_width,
     run_extent,
 )
-from generator.layout.imposition import INK_SAFETY, SHORT_MARK_MIN, Mark, Paper
+from generator.layout.imposition import INK_SAFETY, MARK_MIN, Mark, Paper
 from generator.model.units import mm
 
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
@@ -111,16 +114,16 @@ def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> lis
 
 # every word a sheet prints in its margins (its label and ticket, the 50 mm ruler, the feed arrow, a band's name)
 # keeps this far from every crop tick: a tick that comes nearer is shortened at its end away from the pieces, never
-# below SHORT_MARK_MIN (a point to lay the rule to: a cut never loses its tick; kit review r36, K minor 8: the foot
-# line ran 1 mm under the ends of four ticks, „JEDYNKA · 60 SZT.” sat on two)
+# below MARK_MIN (every cut's tick, kit review r15: a cut never loses it nor gets a stub; kit review r36, K minor 8:
+# the foot line ran 1 mm under the ends of four ticks, „JEDYNKA · 60 SZT.” sat on two)
 TICK_CLEAR = mm(3)
 
 
 def clear_of_labels(marks: Sequence[Mark], boxes: Sequence[Rect], clear: float = TICK_CLEAR) -> list[Mark]:
     """Crop marks `marks` kept `clear` from every box of `boxes` (left, bottom, right, top: what the sheet prints
     in its margins, `ticket_boxes`): the part of a tick within `clear` of a box goes, the longer of what is left
-    stays (a tick runs from its piece's corner outwards: its far end goes), at least SHORT_MARK_MIN of it from
-    the end the longer part keeps (a full sheet's band name over its ticks: the tick at its least, not gone)."""
+    stays (a tick runs from its piece's corner outwards: its far end goes), never shorter than MARK_MIN: MARK_MIN
+    of it from its piece's end where less would be left (a tick already at MARK_MIN keeps its length, nearer)."""
     kept = []
     for m in marks:
         whole = (m.x1, m.y1, m.x2, m.y2)
@@ -132,7 +135,7 @@ def clear_of_labels(marks: Sequence[Mark], boxes: Sequence[Rect], clear: float =
             kept.append(m)
             continue
         best = max(pieces, key=_length) if pieces else None
-        if best is None or _length(best) < SHORT_MARK_MIN - 1e-6:
+        if best is None or _length(best) < MARK_MIN - 1e-6:
             best = _least(whole, boxes)
         kept.append(Mark(*best))
     return kept
@@ -143,8 +146,8 @@ def _length(segment: tuple[float, float, float, float]) -> float:
 
 
 def _least(whole: tuple[float, float, float, float], boxes: Sequence[Rect]) -> tuple[float, float, float, float]:
-    """SHORT_MARK_MIN of the tick `whole` from its end farther from the boxes: its piece's corner, the labels
-    lying beyond it."""
+    """MARK_MIN of the tick `whole` (all of a shorter one) from its end farther from the boxes: its piece's
+    corner, the labels lying beyond it."""
     ends = [(whole[0], whole[1]), (whole[2], whole[3])]
 
     def away(end: tuple[float, float]) -> float:
@@ -152,7 +155,7 @@ def _least(whole: tuple[float, float, float, float], boxes: Sequence[Rect]) -> t
         return min(max(box[0] - x, x - box[2], 0.0) + max(box[1] - y, y - box[3], 0.0) for box in boxes)
 
     (ax, ay), (bx, by) = sorted(ends, key=away, reverse=True)
-    t = min(1.0, SHORT_MARK_MIN / _length(whole))
+    t = min(1.0, MARK_MIN / _length(whole))
     return (ax, ay, ax + (bx - ax) * t, ay + (by - ay) * t)
 
 
@@ -418,11 +421,14 @@ def draw_ticket(
         kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
     plan = plan_ticket(marks, paper, margin, text, ticket, kept, least)
     feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [], names)
-    for drawn in (plan, feed):
+    room = plan_job_room(marks, paper, margin, art, plan, feed, names) if plan else None
+    for drawn in (plan, feed, room):
         if drawn:
             draw_ticket_plan(canvas, paper, drawn)
             if boxes is not None:
                 boxes += ticket_boxes(drawn, paper)
+    if room:
+        leave_job_room(canvas, paper, room)
     return plan is not None
 
 
@@ -511,6 +517,84 @@ def plan_feed_arrow(
                 start, end = run_extent(runs[0], size)
                 return [(turn, base, [(x0, x0 + (end - start), items)], size)]  # at the stretch's left end
     return None
+
+
+# the sheet's place in its print job („arkusz 3 z 10”: build/folios.py draws it, a part's file knowing nothing of its
+# job), in a stretch of the ticket's margins the ticket and the feed arrow leave free, at the ticket's 7 pt: a
+# hand-feeder sees how far through the job he is where the part's own „arkusz 1/4” counts its part's sheets (kit
+# review r36, R minor 2: „ZAKUP · arkusz 1/4”, „SPRZEDAŻ · arkusz 1/4” in a job of 10 sheets); room for the
+# longest such words (JOB_SHEET_WIDEST) LABEL_CLEAR clear of the ticket's runs, never in the ticket's own run (r36:
+# „· ark. a/b” in the job's identifier's slot set tickets below their 7 pt)
+JOB_SHEET_SIZE = LABEL_SIZE[0]
+
+
+def plan_job_room(
+    marks: list[Mark],
+    paper: Paper,
+    margin: float,
+    art: Rect,
+    plan: TicketPlan,
+    feed: TicketPlan | None = None,
+    names: Sequence[Rect] = (),
+) -> TicketPlan | None:
+    """Where the sheet's place in its job goes (JOB_SHEET_ITEM, drawn by the job): in the first stretch of the
+    sheet's margins that holds it at JOB_SHEET_SIZE outside the art (`art`), LABEL_CLEAR clear of the ticket
+    (`plan`), the feed arrow (`feed`) and the words the sheet sets in its margins (`names`), at the stretch's left
+    end, in its full words before its short ones (ticket_items.JOB_SHEET_WORDS): after the last words of the
+    ticket on their line where it has room (read in order), else on another upright line (the foot's left of the
+    job's identifier, which ends it; the head's, or raised over its marks as the feed arrow's: `_feed_bands`), else
+    up or down a side; in `line_margin` first, as the ticket. None where no margin has room."""
+    size, width = JOB_SHEET_SIZE, paper.width
+    bands: list[tuple[int, float, list]] = []
+    for inside in dict.fromkeys((line_margin(margin), margin)):
+        for band in (*_ticket_bands(marks, paper, inside, art, size), *_feed_bands(marks, paper, inside, art, size)):
+            if not any(band[0] == b[0] and abs(band[1] - b[1]) < 1e-3 for b in bands):
+                bands.append(band)
+    last = plan[-1] if plan else None
+    taken = [*plan, *(feed or [])]
+    grown = [(x0 - LABEL_CLEAR, y0 - LABEL_CLEAR, x1 + LABEL_CLEAR, y1 + LABEL_CLEAR) for x0, y0, x1, y1 in names]
+
+    def same_line(band) -> bool:
+        return last is not None and band[0] == last[0] and abs(band[1] - last[1]) < 1e-3
+
+    order = sorted(bands, key=lambda band: (not same_line(band), band[0] != 0))
+    for item, (turn, base, stretches) in product((JOB_SHEET_ITEM, JOB_SHEET_SHORT), order):
+        used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
+        cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
+        if turn == 0 and base < paper.height / 2:  # the foot line ends in the job's identifier
+            cuts.append((job_mark_slot(width)[0], width))
+        free = [piece for stretch in stretches for piece in _minus(stretch, cuts)]
+        if same_line((turn, base)) and used:  # after the ticket's last words first
+            end = max(x1 for _, x1 in used)
+            free.sort(key=lambda piece: piece[0] < end)
+        need = item_width(item, size)
+        for x0, x1 in free:
+            room = [(turn, base, [(x0, x0 + need, [item])], size)]
+            box = ticket_boxes(room, paper)[0]
+            if x1 - x0 >= need and not any(_overlap(box, name) for name in grown):
+                return room
+    return None
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def leave_job_room(canvas: Canvas, paper: Paper, room: TicketPlan) -> None:
+    """Note the room `plan_job_room` found on the page being drawn (pdf.note_job_sheet): the job sets the sheet's
+    place in it."""
+    turn, base, [(x0, _, items)], size = room[0]
+    angle = (0, 90, 270, 270)[turn]
+    note_job_sheet(canvas, *_page_point(paper, turn, x0, base), angle, size, items == [JOB_SHEET_SHORT])
+
+
+def _page_point(paper: Paper, turn: int, x: float, base: float) -> tuple[float, float]:
+    """A point (`x` along a margin's line, on its baseline `base`) on the page, as `_draw_turned` sets the line."""
+    if turn == 1:
+        return paper.width - base, x
+    if turn == 3:
+        return base, paper.height - x
+    return x, base
 
 
 def _minus(stretch: tuple[float, float], cuts: list[tuple[float, float]]) -> list[tuple[float, float]]:
