@@ -1,7 +1,7 @@
 """Kit review r36, R minor 3: „wydruk 3 · s. 1” stood in the hatched KLEJ strip of a board sheet and crossed the
 board's frame. A job's identifier lies on white paper only: measured on every card job's every page that prints
 one, against the part's own page (its art, bleed and glue strips, before the job's numbers go over it), the
-identifier's box and a millimetre round it hold no ink; a page whose art reaches its place prints none
+identifier's box and half a millimetre round it hold no ink; a page whose art reaches its place prints none
 (board/pdf.py, _band_sheets: pdf.PdfDocument.no_room_for_number)."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _folio_boxes(path) -> dict[int, tuple[float, float, float, float]]:
 
 
 def test_every_folio_stands_on_white_paper(bundled_kit):
-    """Every card job's identifier, with 1 mm round it, over a white stretch of its part's own page (R job 3 p. 1
+    """Every card job's identifier, with 0.5 mm round it (INK_SAFETY), over a white stretch of its part's own page (R job 3 p. 1
     before r36: inside the KLEJ strip and across the board's frame)."""
     inked, checked = [], 0
     for game in GAMES:
@@ -54,7 +54,7 @@ def test_every_folio_stands_on_white_paper(bundled_kit):
                         continue
                     own = part["first"] + (page - part["start"]) % length  # the part's page (copies repeat it)
                     image = render(bundled_kit / part["path"], own - 1, DPI)
-                    pad = 72 / 25.4  # 1 mm
+                    pad = 0.5 * 72 / 25.4  # 0.5 mm
                     left, bottom, right, top = box
                     height = image.height
                     area = image.crop(

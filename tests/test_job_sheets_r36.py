@@ -1,6 +1,6 @@
 """Kit review r36, R minor 2: a card sheet says how far through its print job it is („arkusz 3 z 10”), where its
 part's own ticket counts the part's sheets („ZAKUP · arkusz 1/4” three times in a job of 10 sheets). The job
-draws the words (build/folios.sheet_places) in the room the sheet's ticket leaves for them (labels.plan_job_room),
+draws the words (build/folios.sheet_places) in the room the sheet's ticket leaves for them (ticket_room.plan_job_room),
 at the ticket's 7 pt; a job of one part's one copy says nothing more: its part's count is the job's."""
 
 from __future__ import annotations

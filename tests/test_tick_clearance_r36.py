@@ -1,5 +1,5 @@
 """Kit review r36 (K minors 6 and 8): every word a card sheet prints in its margins – its label and ticket with
-the 50 mm ruler, the feed arrow, a band's name – keeps labels.TICK_CLEAR (3 mm) from every crop tick, measured in
+the 50 mm ruler, the feed arrow, a band's name – keeps ticket_room.TICK_CLEAR (3 mm) from every crop tick, measured in
 the built PDFs of all four games (pdfcheck: the glyph boxes against the marks' strokes); a tick is shortened
 for it, never below every cut's MARK_MIN (3 mm), never lost. The player aid's cards bleed 3 mm past every cut, as
 the tiles, their ink 5 mm or more from the paper's edge."""
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.draw.kinds import aid_page
-from generator.draw.labels import TICK_CLEAR, clear_of_labels
+from generator.draw.ticket_room import TICK_CLEAR, clear_of_labels
 from generator.layout.imposition import MARK_MIN, Mark, parse_paper, plan_grid
 from generator.model.units import mm
 
@@ -58,7 +58,7 @@ def _card_jobs(kit: Path) -> list[Path]:
 def test_margin_words_keep_3_mm_from_every_tick(bundled_kit):
     """Every card sheet of every game: each line of its margins' words (the ruler's 50 mm left of its „50 mm”)
     TICK_CLEAR or more from every crop tick longer than MARK_MIN (one at MARK_MIN, every cut's least, is not
-    shortened further: labels.clear_of_labels; K job 5 p. 1: the foot line ran 1 mm under the ends of four 3.6 mm
+    shortened further: ticket_room.clear_of_labels; K job 5 p. 1: the foot line ran 1 mm under the ends of four 3.6 mm
     ticks; p. 3: „JEDYNKA · 60 SZT.” and „↑ do drukarki” on two)."""
     crowded = []
     shortest = MARK_MIN / mm(1) + 0.05
@@ -80,7 +80,7 @@ def test_margin_words_keep_3_mm_from_every_tick(bundled_kit):
 
 
 def test_a_tick_is_shortened_away_from_its_piece_never_lost():
-    """labels.clear_of_labels: a tick coming within TICK_CLEAR of a label loses its far end; one the label would
+    """ticket_room.clear_of_labels: a tick coming within TICK_CLEAR of a label loses its far end; one the label would
     take to less than MARK_MIN keeps MARK_MIN at its piece's end; a tick clear of it stays as it is."""
     label = (mm(20), mm(8), mm(120), mm(10.5))  # a foot line's box
     foot = Mark(mm(30), mm(11), mm(30), mm(17.5))  # from the line up to the pieces at 17.5 mm

@@ -13,7 +13,7 @@ part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow 
 number rather than one printed over a piece (kit review r36, K major, K minors 1–2, R minor 3). A part's file
 knows nothing of the job it goes into (no piece depends on the print plan), so the numbers are the job's to
 draw. So is a sheet's place in the job („arkusz 3 z 10”, `sheet_places`), in the room its ticket leaves for it
-(Output.job_sheets, labels.plan_job_room: kit review r36, R minor 2)."""
+(Output.job_sheets, ticket_room.plan_job_room: kit review r36, R minor 2)."""
 
 from __future__ import annotations
 

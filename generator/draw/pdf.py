@@ -279,7 +279,7 @@ def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
 
 def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, short: bool = False) -> None:
     """Remember where the canvas's current page leaves room for its place in its print job („arkusz 3 z 10”,
-    labels.plan_job_room): the left end of the words' baseline at (`x`, `y`), turned `angle` degrees, `size` pt,
+    ticket_room.plan_job_room): the left end of the words' baseline at (`x`, `y`), turned `angle` degrees, `size` pt,
     `short`: room for the short words only („ark. 3 z 10”); the job draws them there (Output.job_sheets,
     build/folios.py)."""
     if isinstance(canvas, _Canvas):

@@ -19,14 +19,13 @@ from generator.draw.labels import (
     TICKET_LEAST,
     Rect,
     clear_of_job_mark,
-    clear_of_labels,
-    draw_ticket,
     line_margin,
     side_inset,
 )
 from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.layout.imposition import (
     Duplex,
     Grid,
@@ -123,7 +122,7 @@ def draw_grid_marks(
 ) -> None:
     """The sheet's crop marks as the side `turn` prints them (`draw_mark_list`): those in the margins at
     MARK_WIDTH, those in the gaps between its pieces at INNER_MARK_WIDTH (`inner_marks`); `clear` the boxes of
-    what the side prints in its margins (labels.clear_of_labels)."""
+    what the side prints in its margins (ticket_room.clear_of_labels)."""
     inner = inner_marks(grid, spec, used)
     outer = [m for m in crop_marks(grid, spec, used) if m not in inner]
     draw_mark_list(canvas, outer, spec, turn, offset, clear=clear)
@@ -143,8 +142,8 @@ def draw_mark_list(
 ) -> None:
     """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
     on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
-    the duplex `offset`; `width` the line's weight, `color` its colour; each kept labels.TICK_CLEAR from the
-    boxes `clear` (the side's label, ticket and ruler: labels.clear_of_labels)."""
+    the duplex `offset`; `width` the line's weight, `color` its colour; each kept ticket_room.TICK_CLEAR from the
+    boxes `clear` (the side's label, ticket and ruler: ticket_room.clear_of_labels)."""
     canvas.saveState()
     canvas.setStrokeColor(color)
     canvas.setLineWidth(width)
@@ -190,7 +189,7 @@ def sheet_label(
     margins hold it (labels.line_margin); on a sheet
     the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
     turned on its side in the left margin, between the marks. `boxes`: where given, the boxes of what it
-    prints are added to it (the sheet's marks keep labels.TICK_CLEAR from them: draw it before the marks)."""
+    prints are added to it (the sheet's marks keep ticket_room.TICK_CLEAR from them: draw it before the marks)."""
     boxes = [] if boxes is None else boxes
     bottom = min(s.y for s in grid.slots[:used])
     top = max(s.y + s.height for s in grid.slots[:used])
@@ -334,7 +333,7 @@ def impose(
     for number, sheet in enumerate(sheets, start=first):
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
             place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
-        boxes: list[Rect] = []  # the label first: the marks keep labels.TICK_CLEAR from it
+        boxes: list[Rect] = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
         sheet_label(
             canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet), ticket=ticket, boxes=boxes
         )
@@ -388,7 +387,7 @@ def _backs(
         later = ("right", "top") if duplex == "short" else ("left", "bottom")  # where the next column and row land
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
-        boxes: list[Rect] = []  # the label first: the marks keep labels.TICK_CLEAR from it
+        boxes: list[Rect] = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
         sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True, ticket=ticket, boxes=boxes)
         draw_marks(canvas, grid, spec, True, offset, len(sheet), boxes)
     else:

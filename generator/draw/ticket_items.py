@@ -67,7 +67,7 @@ RULER_GAP = mm(1.5)  # between the words and the ruler's zero
 # the feed arrow's place among its words, pointing (in the line's own frame) up, forward or back
 ARROWS = {"\x00up": (0, 1), "\x00fwd": (1, 0), "\x00back": (-1, 0)}
 ARROW_UP = "\x00up"
-# the room of the sheet's place in its print job („arkusz 3 z 10”, labels.plan_job_room): drawn by the job, not here
+# the room of the sheet's place in its print job („arkusz 3 z 10”, ticket_room.plan_job_room): drawn by the job, not here
 # and its short form where a full sheet's margins hold only that („ark. 3 z 10”, the printers' short word)
 JOB_SHEET_ITEM, JOB_SHEET_SHORT = "\x00job", "\x00job-short"
 JOB_SHEET_WORDS = {JOB_SHEET_ITEM: "arkusz", JOB_SHEET_SHORT: "ark."}
@@ -139,7 +139,7 @@ def draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float, color=I
             elif item in ARROWS:
                 _draw_arrow(canvas, x, base, size, ARROWS[item])
             elif item in JOB_SHEET_WORDS:
-                pass  # its words are the job's (labels.plan_job_room)
+                pass  # its words are the job's (ticket_room.plan_job_room)
             else:
                 canvas.drawString(x, base, item)
             x += w + space

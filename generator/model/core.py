@@ -124,7 +124,7 @@ class Output:
     # where on each page (1-based, in order) a print job sets the sheet's place in the job („arkusz 3 z 10”,
     # build/folios.py): [x, y, angle, size, short], the left end of the words' baseline, their turn in degrees, their
     # size and whether the room holds only their short form, a room the sheet's ticket leaves free
-    # (labels.plan_job_room); None: no such room on the page
+    # (ticket_room.plan_job_room); None: no such room on the page
     job_sheets: list | None = None
 
     @property

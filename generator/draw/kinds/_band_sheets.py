@@ -11,14 +11,13 @@ from generator.draw.labels import (
     LABEL_BASE,
     LABEL_GAP,
     clear_of_job_mark,
-    clear_of_labels,
-    draw_ticket,
     line_margin,
     reaches_job_mark,
 )
 from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit, text_width
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.layout.bands import PlacedBand, sheet_marks
 from generator.layout.imposition import (
     INK_SAFETY,
@@ -190,7 +189,7 @@ def draw_band_page(
 ) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
     on a front gets its name above it, counting what the sheet holds of the group (GroupName); with a `ticket` (labels.ticket_words), the label followed by it
-    and the 50 mm ruler at the sheet's foot (labels.draw_ticket)."""
+    and the 50 mm ruler at the sheet's foot (ticket_room.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marked: list[bool] = []
@@ -255,7 +254,7 @@ def draw_band_page(
             if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
                 names.append(box)
     lowest = min(bottoms + [box[1] for box in names] + [min(m.y1, m.y2) for m in marks])
-    printed = list(names)  # what the sheet prints in its margins: its marks keep labels.TICK_CLEAR from it
+    printed = list(names)  # what the sheet prints in its margins: its marks keep ticket_room.TICK_CLEAR from it
     if ticket and draw_ticket(
         c,
         marks,
@@ -311,7 +310,7 @@ def draw_front_bands(
 
 def _draw_marks(c, marks: list[Mark], paper: Paper, margin: float, printed: list) -> None:
     """The sheet's crop marks: out of the print job's identifier's slot at the foot's right (labels.clear_of_job_mark)
-    and labels.TICK_CLEAR from what the sheet prints in its margins, `printed` (labels.clear_of_labels)."""
+    and ticket_room.TICK_CLEAR from what the sheet prints in its margins, `printed` (ticket_room.clear_of_labels)."""
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)

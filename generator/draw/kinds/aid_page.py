@@ -14,7 +14,8 @@ the lower cards' cut; the lower cards now end FOOT inside the printer margin, ro
 
 from __future__ import annotations
 
-from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM, TICK_CLEAR
+from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM
+from generator.draw.ticket_room import TICK_CLEAR
 from generator.layout.imposition import FOOT_LINE, INK_SAFETY, MARK_MIN, MARK_OFFSET, Paper, SheetSpec
 from generator.model.units import mm
 

@@ -101,7 +101,7 @@ def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_s
     its shorter words where need be (kit reviews r21: 6.5 pt);
     it names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met its
     last table rule 0.2 mm apart). Then the crop marks at the cards' corners, as every card sheet's
-    (sheets.draw_marks), labels.TICK_CLEAR from the ticket (kit review r36, K minor 8)."""
+    (sheets.draw_marks), ticket_room.TICK_CLEAR from the ticket (kit review r36, K minor 8)."""
     sheet = sheet_spec(paper, margin, per_sheet)
     grid = plan_grid(sheet)
     ticket = ticket_words(stock, "long")

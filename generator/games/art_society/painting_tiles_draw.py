@@ -300,7 +300,7 @@ def _impose(
         draw_mark_list(
             canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0), INNER_MARK_WIDTH, color=SEAM_TICK_COLOR
         )
-        boxes: list = []  # the label first: the marks keep labels.TICK_CLEAR from it
+        boxes: list = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -391,7 +391,7 @@ def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> 
 
 def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset, clear=()) -> None:
     """The sheet's crop marks as the side prints them, the cut between two bands in bold (first cut), kept
-    labels.TICK_CLEAR from the boxes `clear` (the sheet's label: sheets.draw_mark_list)."""
+    ticket_room.TICK_CLEAR from the boxes `clear` (the sheet's label: sheets.draw_mark_list)."""
     marks, first = sheet_marks(placed, slots, spec)
     draw_mark_list(canvas, marks, spec, turn, offset, clear=clear)
     draw_mark_list(canvas, first, spec, turn, offset, FIRST_CUT_WIDTH, clear=clear)
@@ -428,7 +428,7 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
                 slot.bleed_top,
             )
         place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
-    boxes: list = []  # the label first: the marks keep labels.TICK_CLEAR from it
+    boxes: list = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
     if duplex != "short":
         sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True, ticket=ticket, boxes=boxes)
     _marks(canvas, placed, slots, spec, "short" if duplex == "short" else "long", offset, boxes)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
-from generator.draw.labels import clear_of_labels, draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
 from generator.model.units import mm
@@ -43,7 +43,7 @@ def _clip_and_draw(
 def _marks(
     canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float], clear=()
 ) -> None:
-    """The page's crop marks, labels.TICK_CLEAR from the boxes `clear` (its ticket's: labels.clear_of_labels)."""
+    """The page's crop marks, ticket_room.TICK_CLEAR from the boxes `clear` (its ticket's: ticket_room.clear_of_labels)."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(MARK_WIDTH)
@@ -158,7 +158,7 @@ def front_page(
 ) -> None:
     """One page of fronts in reading order (row 0 at the top); with a `ticket` (labels.ticket_words),
     the label, the ticket and the 50 mm ruler at the sheet's foot as on every card sheet of the kit
-    (labels.draw_ticket), else the short label at the head and the bar under the pieces."""
+    (ticket_room.draw_ticket), else the short label at the head and the bar under the pieces."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
@@ -171,7 +171,7 @@ def front_page(
         max(s.y + s.height for s in used) + spec.head_bleed,
     )
     marks = crop_marks(grid, spec, len(pieces))
-    boxes: list = []  # the ticket first: the marks keep labels.TICK_CLEAR from it
+    boxes: list = []  # the ticket first: the marks keep ticket_room.TICK_CLEAR from it
     if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art, boxes=boxes)):
         _label(canvas, spec, grid, label, short or label, len(pieces))
         _bar(canvas, spec, grid, len(pieces), False)

@@ -31,12 +31,11 @@ from generator.draw.labels import (
     Rect,
     TicketPlan,
     draw_ticket_plan,
-    leave_job_room,
-    plan_job_room,
     plan_ticket,
     ticket_runs,
 )
 from generator.draw.ticket_items import RULER_TICKS, Run, draw_ticket_runs, run_extent
+from generator.draw.ticket_room import leave_job_room, plan_job_room
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Tile, TilePlan
@@ -72,7 +71,7 @@ class SheetTicket:
     margins: TicketPlan | None = None
     band: OnBand | None = None
     ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
-    job: TicketPlan | None = None  # the room for the sheet's place in its print job (labels.plan_job_room)
+    job: TicketPlan | None = None  # the room for the sheet's place in its print job (ticket_room.plan_job_room)
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
