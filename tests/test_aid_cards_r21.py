@@ -122,8 +122,9 @@ def test_an_aid_set_four_to_a_sheet_that_does_not_fit_is_a_finding(components):
         "shorten it [player-aid.overflow]"
         # 6.5 mm foot, 6 mm gutters keeping each card's 3 mm bleed, the text 4.5 mm inside the cut (r34); two
         # columns of cards keep a whole ticket line under the bottom marks (r35 AS minor 5, aid_page.FOOT_UNDER_MARKS):
-        # 1 mm less text than the r34 122 and 113 mm
-        for paper, size in (("A4", "81 × 121"), ("Letter", "84 × 112"))
+        # 1 mm less text than the r34 122 and 113 mm; r36 (K minor 6): 3 mm outer bleed, TICK_CLEAR under the bottom
+        # marks, a 5 mm foot: 1.5 mm narrower, 1 mm lower
+        for paper, size in (("A4", "80 × 120"), ("Letter", "83 × 111"))
         # the front fitted since r30 K minor 10 (887 characters); in two columns (r32) a quarter sheet's are too narrow
         for side in ("front", "back")
     ]

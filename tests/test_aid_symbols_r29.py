@@ -98,7 +98,8 @@ def test_each_side_of_an_aid_ends_8_mm_above_its_foot_and_fills_its_card(bundled
     for page in (pages - 1, pages):  # the last sheet's front and back (the first two pages: its guide)
         above, height = _last_text_above_foot(pdf, page, PAPERS["a4"], spec.per_sheet)
         # TEXT_FOOT: 8 mm until r34, when the frame 3.4 mm inside the cut (its text 1.5 mm in) gave way to bleed
-        # and the gutters that keep it; the text still ends well inside the 3.5 mm safe area (kit review r34)
+        # and the gutters that keep it; the text still ends well inside the 3.5 mm safe area (kit review r34); 5 mm
+        # since r36, the outer 3 mm bleed's room taken from the card (K minor 6)
         foot = aid_page.TEXT_FOOT / mm(1)
-        assert foot >= 6.5 and above >= foot - 0.1, (game, page, above)
+        assert foot >= 5.0 and above >= foot - 0.1, (game, page, above)
         assert above - foot < 0.1 * height, (game, page, above)

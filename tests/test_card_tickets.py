@@ -1,7 +1,7 @@
 """Every sheet of every card job of the bundled kit carries its ticket (kit reviews r17, all four
 games): a card job is printed in a print dialog of its own, away from the plain-paper cover that
 describes it, so each card sheet says itself what it is, on which card, how to print it and at what
-scale, and carries a 50 mm ruler to check that scale on the card (labels.draw_ticket). The words are
+scale, and carries a 50 mm ruler to check that scale on the card (ticket_room.draw_ticket). The words are
 the print plan's (guide.STOCK_TEXT, BOARD_STOCK_TEXT, SIDES_TEXT); the ruler is measured from the
 page's strokes, as the crop-mark tests measure marks.
 

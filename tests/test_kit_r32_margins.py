@@ -80,7 +80,8 @@ def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled
         joined = "".join(c[1] for c in page)
         # r32 (folios): the job's sheet mark („wydruk 4 · arkusz 1/8”) goes where the ticket and the arrow leave
         # room, the head's right on these sheets: its „arkusz” is the job's, not the sheet's name
-        marks = [m.span() for m in re.finditer(r"wydruk\d+·arkusz", joined)]
+        # r36 (R minor 2): the sheet's place in its job („arkusz 3 z 10”, folios.sheet_places) is the job's too
+        marks = [m.span() for m in re.finditer(r"wydruk\d+·arkusz|(?:arkusz|ark\.)\d+z\d+", joined)]
         for word in ("arkusz", "g/m²", "skala100%", "drukarki"):
             found_at = [
                 m for m in re.finditer(re.escape(word), joined) if not any(a <= m.start() < b for a, b in marks)

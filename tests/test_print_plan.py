@@ -525,7 +525,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
                     sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
         finally:
             pdf.close()
-    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (labels.draw_ticket),
+    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (ticket_room.draw_ticket),
     # set at the largest of 7, 6.5 and 6 pt at which the whole line fits the margin: never under 6 pt
     assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}, sizes
     assert 7.0 in sizes.values(), sizes  # where the margin holds it, the label keeps its 7 pt

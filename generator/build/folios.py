@@ -12,7 +12,8 @@ part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow 
 (Output.unnumbered: a board's art and glue strip, a band of pawns reaching the foot): such a page carries no
 number rather than one printed over a piece (kit review r36, K major, K minors 1–2, R minor 3). A part's file
 knows nothing of the job it goes into (no piece depends on the print plan), so the numbers are the job's to
-draw."""
+draw. So is a sheet's place in the job („arkusz 3 z 10”, `sheet_places`), in the room its ticket leaves for it
+(Output.job_sheets, ticket_room.plan_job_room: kit review r36, R minor 2)."""
 
 from __future__ import annotations
 
@@ -22,13 +23,16 @@ from generator.build.job import Job
 from generator.draw.fonts import SANS
 from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, foot_base
-from generator.draw.pdf import new_document
+from generator.draw.pdf import INK, new_document
+from generator.draw.ticket_items import job_sheet_words
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 from generator.model.polish import NBSP
 
 # (x, y) of the identifier's baseline's right end on its page; None: no number there (a job without a number)
 Place = tuple[float, float] | None
+# (x, y, angle, size, words) of a sheet's place in its job on a page of the job's file; None: none there
+SheetPlace = tuple[float, float, int, float, str] | None
 
 
 def folio_text(job: Job, pages: int | str) -> str:
@@ -65,19 +69,54 @@ def folio_places(
     ]
 
 
-def folio_pages(job: Job, sizes: list[tuple[float, float]], places: list[Place]) -> tuple[bytes, list[int]]:
+def sheet_places(job: Job, outputs: dict[str, Output], pages: int) -> list[SheetPlace]:
+    """Each page of the job's file (`pages` of them) that says its sheet's place in the job („arkusz 3 z 10”), where
+    its part's page leaves room for it (Output.job_sheets), with the words: the job's sheets counted as printed, one
+    page a sheet in a one-sided job, two in a double-sided one, its cover's pages among them; none in a job of one
+    part's one copy, whose own „arkusz k/n” is the job's (r34 K minor 4: one sheet number said twice)."""
+    shown = [p for p in job.parts if not p.under]
+    if not job.cover_pages and len(shown) == 1 and shown[0].copies == 1:
+        return [None] * pages
+    per = 1 if job.sides == "one" else 2
+    sheets = -(-pages // per)
+    rooms: list = [None] * job.cover_pages
+    for part in shown:  # as folio_places walks the job's pages
+        output = None if part.cover_of else outputs.get(part.file)
+        own = (output.job_sheets or []) if output is not None else []
+        one = [own[n - 1] if n - 1 < len(own) else None for n in range(part.first, part.last + 1)]
+        rooms += (one + [None] * part.blank) * part.copies
+    return [
+        (*room[:4], job_sheet_words(n // per + 1, sheets, bool(room[4]))) if room else None
+        for n, room in enumerate(rooms[:pages] + [None] * (pages - len(rooms)))
+    ]
+
+
+def folio_pages(
+    job: Job, sizes: list[tuple[float, float]], places: list[Place], sheets: list[SheetPlace] | None = None
+) -> tuple[bytes, list[int]]:
     """The job's numbers as a PDF of one page per numbered page, each the size of the page it goes on as
-    that page is drawn (`sizes`), the number where `places` puts it; and the job's pages (0-based) they go on,
-    in order."""
-    marked = [n for n, place in enumerate(places) if place is not None]
+    that page is drawn (`sizes`), the number where `places` puts it, the sheet's place in the job where `sheets`
+    puts it (`sheet_places`); and the job's pages (0-based) they go on, in order."""
+    sheets = sheets or [None] * len(sizes)
+    marked = [n for n, (place, sheet) in enumerate(zip(places, sheets)) if place is not None or sheet is not None]
     first = sizes[marked[0]] if marked else (1.0, 1.0)
     doc = new_document(Paper("", *first), f"wydruk {job.number}", pagesize=first)
     c = doc.canvas
     for n in marked:
-        x, y = places[n]
         c.setPageSize(sizes[n])
-        c.setFillColor(BLANK_GREY)
-        c.setFont(SANS, FOLIO_SIZE)
-        c.drawRightString(x, y, folio_text(job, n + 1))
+        if sheets[n] is not None:  # in the ticket's ink and size, in the room its line leaves; the number drawn last
+            x, y, angle, size, words = sheets[n]
+            c.saveState()
+            c.translate(x, y)
+            c.rotate(angle)
+            c.setFillColor(INK)
+            c.setFont(SANS, size)
+            c.drawString(0, 0, words)
+            c.restoreState()
+        if places[n] is not None:
+            x, y = places[n]
+            c.setFillColor(BLANK_GREY)
+            c.setFont(SANS, FOLIO_SIZE)
+            c.drawRightString(x, y, folio_text(job, n + 1))
         doc.show_page()
     return doc.finish(), marked

@@ -138,7 +138,7 @@ def _sizes() -> list[float]:
 Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
 
 
-def _ticket_bands(
+def ticket_bands(
     marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
 ) -> list[tuple[int, float, list]]:
     """(turn, baseline, stretches) of the margins with room for a ticket line at `size`, in the order
@@ -167,7 +167,7 @@ def _ticket_bands(
         base = margin + LABEL_BASE if n == 0 else page.height - margin - inset(room)
         stretches = free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))
         if n == 0:  # the foot's right end is the print job's identifier's (job_mark_slot)
-            stretches = [p for st in stretches for p in _minus(st, [job_mark_slot(w)])]
+            stretches = [p for st in stretches for p in minus(st, [job_mark_slot(w)])]
         bands.append((turn, base, stretches))
     return bands
 
@@ -304,44 +304,6 @@ def _items(chunk: list[str]) -> list[str]:
 TicketPlan = list[tuple[int, float, list[Run], float]]  # (turn, baseline, runs, size) of each line
 
 
-def draw_ticket(
-    canvas: Canvas,
-    marks: list[Mark],
-    paper: Paper,
-    margin: float,
-    text: str,
-    ticket: str,
-    art: Rect,
-    least: float = TICKET_LEAST,
-    names: Sequence[Rect] = (),
-) -> bool:
-    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
-    of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
-    (`marks`, as the side prints them) comes near: a line no mark parts; where the foot has no such
-    stretch outside the art (`art`: the pieces with their bleed, or the page's own art), at the head,
-    else in a side margin turned on its side; where no margin holds it all, the words in one and the
-    ruler in another; then the ticket in its shorter words (`ticket_forms`); then its phrases shared
-    out over the margins, one run to a margin, the ruler after them (kit review r18: Rynek's card
-    sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
-    (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
-    False where none has room: the caller sets the label alone. `least`: the smallest size tried before
-    6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be). All this
-    inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
-    readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
-    the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
-    ticket keeps out of the art and them together, the feed arrow only beside them; the foot's right end
-    is the print job's identifier's (`job_mark_slot`)."""
-    kept = art
-    for left, bottom, right, top in names:
-        kept = (min(kept[0], left), min(kept[1], bottom), max(kept[2], right), max(kept[3], top))
-    plan = plan_ticket(marks, paper, margin, text, ticket, kept, least)
-    feed = plan_feed_arrow(marks, paper, margin, ticket, art, plan or [], names)
-    for drawn in (plan, feed):
-        if drawn:
-            draw_ticket_plan(canvas, paper, drawn)
-    return plan is not None
-
-
 # which edge of a double-sided card sheet goes into the printer first, on both faces, as the flip its job's
 # cover states leaves it (kit review r28, K minor 1, AS minor 5, P minor 7: a card sheet fed back upside down
 # passed the pin-prick test; nothing said which edge leads): the page's head edge leads as it is printed, so
@@ -378,12 +340,10 @@ def _feed_items(turn: int, words: list[str]) -> list[str]:
 FEED_DROP = mm(0.9)
 
 
-def _feed_bands(
-    marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
-) -> list[tuple[int, float, list]]:
+def feed_bands(marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float) -> list[tuple[int, float, list]]:
     """The lines a feed arrow at `size` may take, in the order tried: the head's as every ticket line's
-    (`_ticket_bands`), then the head's raised over its marks (FEED_DROP), then the foot's."""
-    bands = [band for band in _ticket_bands(marks, paper, margin, art, size) if band[0] == 0]
+    (`ticket_bands`), then the head's raised over its marks (FEED_DROP), then the foot's."""
+    bands = [band for band in ticket_bands(marks, paper, margin, art, size) if band[0] == 0]
     bands.sort(key=lambda band: -band[1])  # the head first
     base = paper.height - margin - INK_SAFETY - size * 0.8
     if base - FEED_DROP >= art[3] - 1e-6:
@@ -407,7 +367,7 @@ def plan_feed_arrow(
     its side: the sheet is read upright, kit review r29, R minor 3), in a stretch no crop mark comes near
     and the sheet's ticket (`taken`) and the words it sets in its margins (`names`: a band's name) leave
     free, LABEL_CLEAR beside them, at 7 pt, in its one wording; inside the printer margin as the ticket;
-    where the head's line has no such stretch between its marks, raised over their tips (`_feed_bands`);
+    where the head's line has no such stretch between its marks, raised over their tips (`feed_bands`);
     at the foot only where neither holds it (its words say which edge leads: r30, R minor 9, P minor 10,
     a player aid's „↑ do drukarki” in its foot pointed away from its edge; the aid keeps room at its
     head: aid_page.HEAD); None for a one-sided or paper sheet, a lying page (the driver turns it: its
@@ -416,11 +376,11 @@ def plan_feed_arrow(
     if not flip or paper.width > paper.height:
         return None
     for phrase, size in product(FEED_WORDS[flip], FEED_SIZES):
-        for turn, base, stretches in _feed_bands(marks, paper, margin, art, size):
+        for turn, base, stretches in feed_bands(marks, paper, margin, art, size):
             used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
             used += [(x0, x1) for x0, y0, x1, y1 in names if y0 < base + size * 0.8 and y1 > base - mm(1)]
             cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]
-            free = [piece for stretch in stretches for piece in _minus(stretch, cuts)]
+            free = [piece for stretch in stretches for piece in minus(stretch, cuts)]
             runs = flow_ticket(_feed_items(turn, phrase.split(" ")), free, size)
             if runs:
                 x0, x1, items = runs[0]
@@ -429,7 +389,7 @@ def plan_feed_arrow(
     return None
 
 
-def _minus(stretch: tuple[float, float], cuts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+def minus(stretch: tuple[float, float], cuts: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """The parts of `stretch` outside every interval of `cuts`."""
     out = [stretch]
     for a, b in cuts:
@@ -484,7 +444,7 @@ def plan_ticket(
     tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
     arrow = _arrow_room(ticket, paper)
     for inside, kept, tiers, ways in tried:
-        sized = {size: _head_after(_ticket_bands(marks, paper, inside, kept, size), arrow, paper) for size in _sizes()}
+        sized = {size: _head_after(ticket_bands(marks, paper, inside, kept, size), arrow, paper) for size in _sizes()}
         if ways:
             sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
         for (sizes, tier), phrases in product(tiers, forms):

@@ -190,6 +190,7 @@ class _Canvas(Canvas):
         self._open_forms: list[_OpenForm] = []  # innermost last
         self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
         self.piece_turns: dict[tuple[str, str], int] = {}  # note_piece: (pile, kind) → quarter turns as laid
+        self.job_sheets: dict[int, list] = {}  # note_job_sheet: page (1-based) → [x, y, angle, size]
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -276,6 +277,15 @@ def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
             canvas.piece_turns.setdefault(key, turns % 4)
 
 
+def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, short: bool = False) -> None:
+    """Remember where the canvas's current page leaves room for its place in its print job („arkusz 3 z 10”,
+    ticket_room.plan_job_room): the left end of the words' baseline at (`x`, `y`), turned `angle` degrees, `size` pt,
+    `short`: room for the short words only („ark. 3 z 10”); the job draws them there (Output.job_sheets,
+    build/folios.py)."""
+    if isinstance(canvas, _Canvas):
+        canvas.job_sheets[canvas.getPageNumber()] = [round(x, 3), round(y, 3), angle, size, short]
+
+
 @dataclass
 class PdfDocument:
     """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
@@ -320,6 +330,9 @@ class PdfDocument:
         self.canvas.doForm(name)
         self.show_page()
 
+    def _job_sheets(self) -> dict[int, list]:
+        return getattr(self.canvas, "job_sheets", {})
+
     def fed_by_hand(self) -> None:
         """The file's guide feeds its sheets by hand (guide.by_hand): its dialog opens one-sided
         (print_preferences), its pieces still imposed for both sides."""
@@ -346,6 +359,8 @@ class PdfDocument:
             # [pile, kind, pages, pieces, turns] of the file's pieces (note_piece), for the kit's checklist and
             # its covers' fold figures
             "unnumbered": sorted(self.unnumbered) or None,
+            # where each page leaves room for its place in its print job (note_job_sheet), None for a page without
+            "job_sheets": [sheets.get(n) for n in range(1, self.pages + 1)] if (sheets := self._job_sheets()) else None,
             "piece_pages": [
                 [*key, sorted(pages), len(ids), getattr(self.canvas, "piece_turns", {}).get(key, 0)]
                 for key, (pages, ids) in getattr(self.canvas, "piece_pages", {}).items()  # as drawn

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.fonts import SANS
+from generator.draw.fonts import SANS, text_width
 from generator.draw.labels import (
     LABEL_BASE,
     LABEL_CLEAR,
@@ -17,14 +17,15 @@ from generator.draw.labels import (
     LABEL_SIZE,
     SIDE_ROOM,
     TICKET_LEAST,
+    Rect,
     clear_of_job_mark,
-    draw_ticket,
     line_margin,
     side_inset,
 )
 from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.layout.imposition import (
     Duplex,
     Grid,
@@ -99,21 +100,34 @@ def place(
 
 
 def draw_marks(
-    canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
+    canvas: Canvas,
+    grid: Grid,
+    spec: SheetSpec,
+    mirrored: bool,
+    offset: tuple[float, float],
+    used: int,
+    clear: Sequence[Rect] = (),
 ) -> None:
-    draw_grid_marks(canvas, grid, spec, "long" if mirrored else "", offset, used)
+    draw_grid_marks(canvas, grid, spec, "long" if mirrored else "", offset, used, clear)
 
 
 def draw_grid_marks(
-    canvas: Canvas, grid: Grid, spec: SheetSpec, turn: str, offset: tuple[float, float], used: int
+    canvas: Canvas,
+    grid: Grid,
+    spec: SheetSpec,
+    turn: str,
+    offset: tuple[float, float],
+    used: int,
+    clear: Sequence[Rect] = (),
 ) -> None:
     """The sheet's crop marks as the side `turn` prints them (`draw_mark_list`): those in the margins at
-    MARK_WIDTH, those in the gaps between its pieces at INNER_MARK_WIDTH (`inner_marks`)."""
+    MARK_WIDTH, those in the gaps between its pieces at INNER_MARK_WIDTH (`inner_marks`); `clear` the boxes of
+    what the side prints in its margins (ticket_room.clear_of_labels)."""
     inner = inner_marks(grid, spec, used)
     outer = [m for m in crop_marks(grid, spec, used) if m not in inner]
-    draw_mark_list(canvas, outer, spec, turn, offset)
+    draw_mark_list(canvas, outer, spec, turn, offset, clear=clear)
     if inner:
-        draw_mark_list(canvas, inner, spec, turn, offset, INNER_MARK_WIDTH)
+        draw_mark_list(canvas, inner, spec, turn, offset, INNER_MARK_WIDTH, clear=clear)
 
 
 def draw_mark_list(
@@ -124,10 +138,12 @@ def draw_mark_list(
     offset: tuple[float, float],
     width: float = MARK_WIDTH,
     color=INK,
+    clear: Sequence[Rect] = (),
 ) -> None:
     """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
     on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
-    the duplex `offset`; `width` the line's weight, `color` its colour."""
+    the duplex `offset`; `width` the line's weight, `color` its colour; each kept ticket_room.TICK_CLEAR from the
+    boxes `clear` (the side's label, ticket and ruler: ticket_room.clear_of_labels)."""
     canvas.saveState()
     canvas.setStrokeColor(color)
     canvas.setLineWidth(width)
@@ -136,7 +152,8 @@ def draw_mark_list(
         marks = [Mark(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1]) for m in marks]
     elif turn == "short":
         marks = [Mark(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1]) for m in marks]
-    for m in clear_of_job_mark(marks, w, spec.margin):  # the page's foot, right, is the job's identifier's
+    # the page's foot, right, is the job's identifier's; the side's labels keep TICK_CLEAR from every tick
+    for m in clear_of_labels(clear_of_job_mark(marks, w, spec.margin), clear):
         canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
 
@@ -162,6 +179,7 @@ def sheet_label(
     ticket: str = "",
     clear: float = 0.0,
     least: float = TICKET_LEAST,
+    boxes: list[Rect] | None = None,
 ) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark (as the side prints
     them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; with a `ticket` (ticket_words)
@@ -170,7 +188,9 @@ def sheet_label(
     or larger where a margin holds it so (labels.plan_ticket), LINE_EDGE from the paper's edge where the
     margins hold it (labels.line_margin); on a sheet
     the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
-    turned on its side in the left margin, between the marks."""
+    turned on its side in the left margin, between the marks. `boxes`: where given, the boxes of what it
+    prints are added to it (the sheet's marks keep ticket_room.TICK_CLEAR from them: draw it before the marks)."""
+    boxes = [] if boxes is None else boxes
     bottom = min(s.y for s in grid.slots[:used])
     top = max(s.y + s.height for s in grid.slots[:used])
     marks = drawn_marks(grid, spec, used, mirrored)
@@ -179,13 +199,13 @@ def sheet_label(
     if mirrored:
         left, right = spec.paper.width - right, spec.paper.width - left
     art = (left - clear, bottom - spec.bleed - clear, right + clear, top + spec.bleed + clear)
-    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art, least):
+    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art, least, boxes=boxes):
         return
     margin = line_margin(spec.margin)
     if bottom - spec.bleed - clear - margin < LABEL_ROOM + LABEL_GAP:
         margin = spec.margin  # the sheet's foot holds the line only in the printer's margin
     if bottom - spec.bleed - clear - margin < LABEL_ROOM:
-        _side_label(canvas, grid, spec, (text, short), used)
+        _side_label(canvas, grid, spec, (text, short), used, boxes)
         return
     band = (margin, margin + LABEL_BASE + LABEL_SIZE[0] + LABEL_CLEAR)
     width, centre = free_span(marks, spec, band)
@@ -197,11 +217,16 @@ def sheet_label(
             canvas.setFillColor(INK)
             canvas.drawCentredString(centre, margin + LABEL_BASE, label)
             canvas.restoreState()
+            half = text_width(label, SANS, fitted.size) / 2
+            base = margin + LABEL_BASE
+            boxes.append((centre - half, base - 0.22 * fitted.size, centre + half, base + 0.8 * fitted.size))
             return
-    _side_label(canvas, grid, spec, (text, short), used)  # crop marks leave no stretch long enough below
+    _side_label(canvas, grid, spec, (text, short), used, boxes)  # crop marks leave no stretch long enough below
 
 
-def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int) -> None:
+def _side_label(
+    canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int, boxes: list[Rect]
+) -> None:
     """The label turned on its side in the left margin, at the largest size of LABEL_SIZE (in 0.5 pt
     steps) the margin holds: SIDE_ROOM is what 6 pt needs, a larger size needs more in proportion
     (r15: every side label was at 6.0 pt, though most margins hold 7)."""
@@ -209,13 +234,22 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
     size = LABEL_SIZE[0]
     while size >= LABEL_SIZE[1] - 1e-9:
         need = SIDE_ROOM * size / LABEL_SIZE[1]
-        if room >= need - 1e-9 and _side_label_at(canvas, grid, spec, texts, used, size, room - (need - SIDE_ROOM)):
+        if room >= need - 1e-9 and _side_label_at(
+            canvas, grid, spec, texts, used, size, room - (need - SIDE_ROOM), boxes
+        ):
             return
         size -= 0.5
 
 
 def _side_label_at(
-    canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int, size: float, room: float
+    canvas: Canvas,
+    grid: Grid,
+    spec: SheetSpec,
+    texts: tuple[str, str],
+    used: int,
+    size: float,
+    room: float,
+    boxes: list[Rect],
 ) -> bool:
     inset = line_margin(spec.margin) + side_inset(room)
     band = (inset - mm(0.2), inset - mm(0.2) + SIDE_ROOM * size / LABEL_SIZE[1])
@@ -231,6 +265,8 @@ def _side_label_at(
             canvas.rotate(90)
             canvas.drawCentredString(0, 0, label)
             canvas.restoreState()
+            half = text_width(label, SANS, fitted.size) / 2
+            boxes.append((inset, centre - half, inset + fitted.size * 1.02, centre + half))
             return True
     return False
 
@@ -297,8 +333,11 @@ def impose(
     for number, sheet in enumerate(sheets, start=first):
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
             place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
-        draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
-        sheet_label(canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet), ticket=ticket)
+        boxes: list[Rect] = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
+        sheet_label(
+            canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet), ticket=ticket, boxes=boxes
+        )
+        draw_marks(canvas, grid, spec, False, (0, 0), len(sheet), boxes)
         doc.show_page()
         if not has_backs:
             continue
@@ -348,8 +387,9 @@ def _backs(
         later = ("right", "top") if duplex == "short" else ("left", "bottom")  # where the next column and row land
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
-        draw_marks(canvas, grid, spec, True, offset, len(sheet))
-        sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True, ticket=ticket)
+        boxes: list[Rect] = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
+        sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True, ticket=ticket, boxes=boxes)
+        draw_marks(canvas, grid, spec, True, offset, len(sheet), boxes)
     else:
         marks_short(canvas, grid, spec, offset, len(sheet))
     doc.show_page()

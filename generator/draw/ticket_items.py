@@ -67,6 +67,16 @@ RULER_GAP = mm(1.5)  # between the words and the ruler's zero
 # the feed arrow's place among its words, pointing (in the line's own frame) up, forward or back
 ARROWS = {"\x00up": (0, 1), "\x00fwd": (1, 0), "\x00back": (-1, 0)}
 ARROW_UP = "\x00up"
+# the room of the sheet's place in its print job („arkusz 3 z 10”, ticket_room.plan_job_room): drawn by the job, not here
+# and its short form where a full sheet's margins hold only that („ark. 3 z 10”, the printers' short word)
+JOB_SHEET_ITEM, JOB_SHEET_SHORT = "\x00job", "\x00job-short"
+JOB_SHEET_WORDS = {JOB_SHEET_ITEM: "arkusz", JOB_SHEET_SHORT: "ark."}
+JOB_SHEET_WIDEST = "88 z 88"  # the numbers' longest words: no job prints a hundred sheets
+
+
+def job_sheet_words(sheet: int, sheets: int, short: bool = False) -> str:
+    """„arkusz 3 z 10” (`short`: „ark. 3 z 10”): a sheet's place in its print job of `sheets` sheets."""
+    return f"{JOB_SHEET_WORDS[JOB_SHEET_SHORT if short else JOB_SHEET_ITEM]} {sheet} z {sheets}"
 
 
 def item_width(item: str, size: float) -> float:
@@ -74,6 +84,8 @@ def item_width(item: str, size: float) -> float:
         return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
     if item in ARROWS:
         return size * 0.8
+    if item in JOB_SHEET_WORDS:
+        return text_width(f"{JOB_SHEET_WORDS[item]} {JOB_SHEET_WIDEST}", SANS, size)
     return text_width(item, SANS, size)
 
 
@@ -126,6 +138,8 @@ def draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float, color=I
                 draw_ruler(canvas, x + RULER_GAP, base, size, color)
             elif item in ARROWS:
                 _draw_arrow(canvas, x, base, size, ARROWS[item])
+            elif item in JOB_SHEET_WORDS:
+                pass  # its words are the job's (ticket_room.plan_job_room)
             else:
                 canvas.drawString(x, base, item)
             x += w + space

@@ -11,13 +11,13 @@ from generator.draw.labels import (
     LABEL_BASE,
     LABEL_GAP,
     clear_of_job_mark,
-    draw_ticket,
     line_margin,
     reaches_job_mark,
 )
 from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit, text_width
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.layout.bands import PlacedBand, sheet_marks
 from generator.layout.imposition import (
     INK_SAFETY,
@@ -189,7 +189,7 @@ def draw_band_page(
 ) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
     on a front gets its name above it, counting what the sheet holds of the group (GroupName); with a `ticket` (labels.ticket_words), the label followed by it
-    and the 50 mm ruler at the sheet's foot (labels.draw_ticket)."""
+    and the 50 mm ruler at the sheet's foot (ticket_room.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marked: list[bool] = []
@@ -243,10 +243,6 @@ def draw_band_page(
         fronts = set(sheet_marks(placed, cut, paper, margin, bleed))
         marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks if m in fronts]
     c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
-        c.line(m.x1, m.y1, m.x2, m.y2)
     names = []  # the boxes of the groups' names: the ticket keeps out of them, the feed arrow stands beside them
     if group_labels and not backs:
         for i, band in enumerate(placed):
@@ -258,6 +254,7 @@ def draw_band_page(
             if box:  # the ticket keeps out of the names as out of the pieces (kit review r28, K minor 4)
                 names.append(box)
     lowest = min(bottoms + [box[1] for box in names] + [min(m.y1, m.y2) for m in marks])
+    printed = list(names)  # what the sheet prints in its margins: its marks keep ticket_room.TICK_CLEAR from it
     if ticket and draw_ticket(
         c,
         marks,
@@ -267,6 +264,7 @@ def draw_band_page(
         ticket,
         (min(lefts), min(bottoms), max(rights), max(tops)),
         names=names,
+        boxes=printed,
     ):
         pass
     elif lowest - margin >= mm(3.5):
@@ -275,6 +273,9 @@ def draw_band_page(
         c.setFont(SANS, 7.0)  # the size of every other sheet label (labels.LABEL_SIZE)
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, inside + LABEL_BASE, label)
+        half, base = text_width(label, SANS, 7.0) / 2, inside + LABEL_BASE
+        printed.append((paper.width / 2 - half, base - 0.22 * 7.0, paper.width / 2 + half, base + 0.8 * 7.0))
+    _draw_marks(c, marks, paper, margin, printed)
     c.restoreState()
     if any(reaches_job_mark(box, paper.width, margin) for box in solid):
         doc.no_room_for_number()  # a piece where the print job's identifier would stand (r36, R job 5 p. 4)
@@ -299,11 +300,20 @@ def draw_front_bands(
     marked = [not all(pieces_by_group[b.band.group][s.index].outline_cut for s in b.slots) for b in placed]
     marks = sheet_marks(placed, marked, paper, margin, bleed)
     c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    for m in clear_of_job_mark(marks, paper.width, margin):  # the page's foot, right, is the job's identifier's
-        c.line(m.x1, m.y1, m.x2, m.y2)
+    names = []
     for band in placed:
         if labels and labels[band.band.group]:
-            _group_label(c, band, labels[band.band.group], marks, paper, margin, bleed)
+            names.append(_group_label(c, band, labels[band.band.group], marks, paper, margin, bleed))
+    _draw_marks(c, marks, paper, margin, [box for box in names if box])
+    c.restoreState()
+
+
+def _draw_marks(c, marks: list[Mark], paper: Paper, margin: float, printed: list) -> None:
+    """The sheet's crop marks: out of the print job's identifier's slot at the foot's right (labels.clear_of_job_mark)
+    and ticket_room.TICK_CLEAR from what the sheet prints in its margins, `printed` (ticket_room.clear_of_labels)."""
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(MARK_WIDTH)
+    for m in clear_of_labels(clear_of_job_mark(marks, paper.width, margin), printed):
+        c.line(m.x1, m.y1, m.x2, m.y2)
     c.restoreState()

@@ -15,7 +15,8 @@ the lower cards' cut; the lower cards now end FOOT inside the printer margin, ro
 from __future__ import annotations
 
 from generator.draw.labels import LABEL_BASE, LABEL_SIZE, SIDE_INSET, SIDE_ROOM
-from generator.layout.imposition import BLEED_MIN, FOOT_LINE, INK_SAFETY, MARK_MIN, MARK_OFFSET, Paper, SheetSpec
+from generator.draw.ticket_room import TICK_CLEAR
+from generator.layout.imposition import FOOT_LINE, INK_SAFETY, MARK_MIN, MARK_OFFSET, Paper, SheetSpec
 from generator.model.units import mm
 
 PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margin): what the fit is checked for
@@ -23,9 +24,13 @@ PRINTER_MARGIN = mm(5)  # the build's default printer margin (BuildOptions.margi
 # review r34, all four games: the aid was the one coloured piece without bleed, a thin frame 3.4 mm inside its
 # cut that a 0.5 mm cut or a back 1.5 mm off left visibly lopsided, 1.9 against 4.9 mm)
 BLEED = mm(3)
-# at the sheet's edges, beyond the outer cards, the bleed gives way to full crop marks as every card sheet's does
-# (imposition.fit_bleed): BLEED_MIN, the back's shift the kit lets pass; the card keeps its type
-OUTER_BLEED = BLEED_MIN
+# at the sheet's edges, beyond the outer cards, the same: the head band's colour 3 mm past the cut, as the tiles'
+# (kit review r36, K minor 6: at BLEED_MIN, 1.5 mm, a knife's slip on 200 g/m² card left a white sliver); the
+# cards stand that much further in from the margins (MARK_ROOM), the crop marks MARK_MIN long beyond the bleed
+OUTER_BLEED = BLEED
+# what a side of the block needs beyond the printer margin: the outer bleed, the gap to a mark, a MARK_MIN mark
+# and INK_SAFETY (imposition.SheetSpec.mark_room, for a bleed no fit_bleed cuts back)
+MARK_ROOM = OUTER_BLEED + MARK_OFFSET + MARK_MIN + INK_SAFETY
 # between two cards: two cuts, marked in the margins as every other corner, each card's own bleed on its side
 # of the gap's middle (2.2 mm before r34, when a card was white to its cut)
 GUTTER = 2 * BLEED
@@ -40,7 +45,8 @@ FOOT = LABEL_BASE + 0.8 * LABEL_SIZE[0] + CUT_CLEAR
 # where the cards stand in two columns, the marks of the cut between them parted the ticket's line at the foot
 # (kit review r35, AS minor 5: „…dł. krawędź | | skala 100 %”): the foot keeps the room of a whole line under
 # the bottom marks instead (imposition.FOOT_LINE, as every card sheet's foot), the marks MARK_MIN long above it
-FOOT_UNDER_MARKS = FOOT_LINE + INK_SAFETY + MARK_MIN + MARK_OFFSET
+# and TICK_CLEAR clear of the line's capitals (kit review r36, K minor 8: 0.5 mm, as every card sheet's ticks)
+FOOT_UNDER_MARKS = FOOT_LINE + TICK_CLEAR + MARK_MIN + MARK_OFFSET
 # beyond the printer margin at the head: the feed arrow's line (labels.plan_feed_arrow: at the head, the edge
 # it names; kit review r30, R minor 9, P minor 10: in the aid's foot, pointing away from it), upright with its
 # tops SIDE_ROOM (at 6 pt) inside the margin, and CUT_CLEAR to the cut
@@ -58,10 +64,10 @@ MARGIN = mm(4.5)
 TEXT_CLEAR = mm(2.5)  # the least room between any text and the band's edge (kit review r34)
 TEXT_HEAD = BAND_DEPTH + TEXT_CLEAR
 # the text's last line this far above the card's foot cut, on both sides (aid_layout.spread sets both faces down
-# to it: kit review r29, Art Society major 1, a face ended 12 mm short of its foot); 6.5 mm (8 before r34, then
-# 6.6 mm inside a frame 3.4 mm in): the bleed's gutters took their room from the card, and Przekręt's type keeps
-# its size
-TEXT_FOOT = mm(6.5)
+# to it: kit review r29, Art Society major 1, a face ended 12 mm short of its foot); 5 mm (8 before r34, 6.5 before
+# r36), still past the 3.5 mm safe area r34 asked for: the bleed's gutters and the outer 3 mm bleed (r36) took
+# their room from the card, and Przekręt's and Art Society's type keeps its size
+TEXT_FOOT = mm(5)
 # the smallest type a side may take, what must fit: 0.85 of the rulebook's sizes sets the card's smallest
 # (a caption's 8.5 pt, a table's 8.8 pt) at 7.2 pt and more, never under the 7 pt a card is read at
 SCALE = 0.85
@@ -77,10 +83,9 @@ def sheet_spec(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2)
     foot and, in two columns, SIDE at the sides, each beyond the bleed. The imposition centres the cards
     `foot` above the middle: the head keeps HEAD where `foot` is what the foot needs beyond the head's room."""
     cols, rows = GRIDS[per_sheet]
-    probe = SheetSpec(mm(10), mm(10), paper, bleed=OUTER_BLEED, gap=GUTTER, margin=margin, allow_rotation=False)
-    head = max(probe.mark_room, OUTER_BLEED + HEAD)
+    head = max(MARK_ROOM, OUTER_BLEED + HEAD)
     foot = max(0.0, OUTER_BLEED + (FOOT_UNDER_MARKS if cols > 1 else FOOT) - head)
-    side = max(probe.mark_room, OUTER_BLEED + SIDE) if cols > 1 else probe.mark_room
+    side = max(MARK_ROOM, OUTER_BLEED + SIDE) if cols > 1 else MARK_ROOM
     width = (paper.width - 2 * (margin + side) - (cols - 1) * GUTTER) / cols
     height = (paper.height - 2 * (margin + head) - foot - (rows - 1) * GUTTER) / rows
     return SheetSpec(

@@ -64,9 +64,8 @@ def _panel(canvas, spec, slot, x: float, y: float) -> None:
 
 
 def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scale: float, icon=None) -> None:
-    """One side's cards (on a back, where a long-edge flip lays them behind their fronts) and the
-    crop marks at their corners, as every card sheet's (sheets.draw_marks): nothing on a card but the
-    aid (kit review r19)."""
+    """One side's cards (on a back, where a long-edge flip lays them behind their fronts): nothing on a
+    card but the aid (kit review r19); their crop marks are each sheet's (`_draw_ticket`)."""
     sheet = sheet_spec(paper, margin, spec.per_sheet)
     grid = plan_grid(sheet)
     assert grid.per_sheet == spec.per_sheet, (grid.cols, grid.rows)
@@ -94,7 +93,6 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
                 showBoundary=0,
             )
             frame.addFromList(list(story), canvas)
-    draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots))
 
 
 def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int, stock: str) -> None:
@@ -102,13 +100,26 @@ def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_s
     CUT_CLEAR or more off every cut (so at the foot, which aid_page keeps room for) and at 7 pt, in
     its shorter words where need be (kit reviews r21: 6.5 pt);
     it names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met its
-    last table rule 0.2 mm apart)."""
+    last table rule 0.2 mm apart). Then the crop marks at the cards' corners, as every card sheet's
+    (sheets.draw_marks), ticket_room.TICK_CLEAR from the ticket (kit review r36, K minor 8)."""
     sheet = sheet_spec(paper, margin, per_sheet)
     grid = plan_grid(sheet)
     ticket = ticket_words(stock, "long")
+    boxes: list = []
     sheet_label(
-        canvas, grid, sheet, label, label, len(grid.slots), mirrored, ticket, clear=CUT_CLEAR, least=LABEL_SIZE[0]
+        canvas,
+        grid,
+        sheet,
+        label,
+        label,
+        len(grid.slots),
+        mirrored,
+        ticket,
+        clear=CUT_CLEAR,
+        least=LABEL_SIZE[0],
+        boxes=boxes,
     )
+    draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), len(grid.slots), boxes)
 
 
 def draw(

@@ -13,11 +13,12 @@ from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import SEPARATE, STOCK_TEXT, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, line_margin, ticket_words
+from generator.draw.labels import LABEL_BASE, LABEL_ROOM, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, place, sheet_name
 from generator.draw.text import fit
+from generator.draw.ticket_room import draw_ticket
 from generator.games.art_society.bid_cards import (
     HALO,
     NAME_SIZES,

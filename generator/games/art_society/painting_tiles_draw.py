@@ -297,10 +297,10 @@ def _impose(
         label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
-        _marks(canvas, placed, slots, spec, "", (0, 0))
         draw_mark_list(
             canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0), INNER_MARK_WIDTH, color=SEAM_TICK_COLOR
         )
+        boxes: list = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(
             canvas,
@@ -310,7 +310,9 @@ def _impose(
             f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · przód",
             len(slots),
             ticket=ticket,
+            boxes=boxes,
         )
+        _marks(canvas, placed, slots, spec, "", (0, 0), boxes)  # after the label: they keep TICK_CLEAR from it
         doc.show_page()
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
@@ -387,11 +389,12 @@ def seam_ticks(placed: Sequence[Placed], slots: Sequence[Slot], cell: float) -> 
     return ticks
 
 
-def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset) -> None:
-    """The sheet's crop marks as the side prints them, the cut between two bands in bold (first cut)."""
+def _marks(canvas, placed, slots, spec: SheetSpec, turn: str, offset, clear=()) -> None:
+    """The sheet's crop marks as the side prints them, the cut between two bands in bold (first cut), kept
+    ticket_room.TICK_CLEAR from the boxes `clear` (the sheet's label: sheets.draw_mark_list)."""
     marks, first = sheet_marks(placed, slots, spec)
-    draw_mark_list(canvas, marks, spec, turn, offset)
-    draw_mark_list(canvas, first, spec, turn, offset, FIRST_CUT_WIDTH)
+    draw_mark_list(canvas, marks, spec, turn, offset, clear=clear)
+    draw_mark_list(canvas, first, spec, turn, offset, FIRST_CUT_WIDTH, clear=clear)
 
 
 def contents_label(placed: list[Placed]) -> str:
@@ -425,9 +428,10 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
                 slot.bleed_top,
             )
         place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
-    _marks(canvas, placed, slots, spec, "short" if duplex == "short" else "long", offset)
+    boxes: list = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
     if duplex != "short":
-        sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True, ticket=ticket)
+        sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True, ticket=ticket, boxes=boxes)
+    _marks(canvas, placed, slots, spec, "short" if duplex == "short" else "long", offset, boxes)
     doc.show_page()
 
 

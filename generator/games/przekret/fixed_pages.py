@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
-from generator.draw.labels import draw_ticket
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
+from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
 from generator.model.units import mm
@@ -40,12 +40,15 @@ def _clip_and_draw(
     canvas.restoreState()
 
 
-def _marks(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float]) -> None:
+def _marks(
+    canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float], clear=()
+) -> None:
+    """The page's crop marks, ticket_room.TICK_CLEAR from the boxes `clear` (its ticket's: ticket_room.clear_of_labels)."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(MARK_WIDTH)
     w = spec.paper.width
-    for m in crop_marks(grid, spec, used):
+    for m in clear_of_labels(crop_marks(grid, spec, used), clear):
         if mirrored:
             canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
         else:
@@ -155,12 +158,11 @@ def front_page(
 ) -> None:
     """One page of fronts in reading order (row 0 at the top); with a `ticket` (labels.ticket_words),
     the label, the ticket and the 50 mm ruler at the sheet's foot as on every card sheet of the kit
-    (labels.draw_ticket), else the short label at the head and the bar under the pieces."""
+    (ticket_room.draw_ticket), else the short label at the head and the bar under the pieces."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
-    _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
     used = grid.slots[: len(pieces)]
     art = (
         min(s.x for s in used) - spec.bleed,
@@ -169,9 +171,11 @@ def front_page(
         max(s.y + s.height for s in used) + spec.head_bleed,
     )
     marks = crop_marks(grid, spec, len(pieces))
-    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art)):
+    boxes: list = []  # the ticket first: the marks keep ticket_room.TICK_CLEAR from it
+    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art, boxes=boxes)):
         _label(canvas, spec, grid, label, short or label, len(pieces))
         _bar(canvas, spec, grid, len(pieces), False)
+    _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0), boxes)
     doc.show_page()
 
 

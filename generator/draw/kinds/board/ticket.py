@@ -35,6 +35,7 @@ from generator.draw.labels import (
     ticket_runs,
 )
 from generator.draw.ticket_items import RULER_TICKS, Run, draw_ticket_runs, run_extent
+from generator.draw.ticket_room import leave_job_room, plan_job_room
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
 from generator.layout.tiling import Tile, TilePlan
@@ -70,6 +71,7 @@ class SheetTicket:
     margins: TicketPlan | None = None
     band: OnBand | None = None
     ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
+    job: TicketPlan | None = None  # the room for the sheet's place in its print job (ticket_room.plan_job_room)
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
@@ -120,19 +122,23 @@ def sheet_ticket(
             max(clear[3], b3 + BLEED_CLEAR),
         )
     found = plan_ticket(marks, page, margin, label, ticket, clear)
+    # beside a margin's ticket, the room for the sheet's place in its print job (kit review r36, R minor 2)
+    job = plan_job_room(marks, page, margin, clear, found) if found else None
     if found and bled is not None and _reaches(found, page, bled):
         # over the bleed, TRIM_CLEAR off the trim: on a white ground, the bleed cut away under it (kit review
         # r30, P minor 14: the label and the ruler stood on the bleed's very edge, the ruler 0.5 mm into it)
-        placed = SheetTicket(page, margins=found, ground=BLEED_GROUND)
+        placed = SheetTicket(page, margins=found, ground=BLEED_GROUND, job=job)
     elif found:
-        placed = SheetTicket(page, margins=found)
+        placed = SheetTicket(page, margins=found, job=job)
     else:
         band = on_band(plan, sheet, printed, label, ticket) if sheet else None
-        placed = (
-            SheetTicket(page, band=band)
-            if band
-            else SheetTicket(page, margins=plan_ticket(marks, page, margin, label, ticket, art))
-        )
+        if band:
+            placed = SheetTicket(page, band=band)
+        else:
+            found = plan_ticket(marks, page, margin, label, ticket, art)
+            placed = SheetTicket(
+                page, margins=found, job=plan_job_room(marks, page, margin, art, found) if found else None
+            )
     return placed
 
 
@@ -205,6 +211,8 @@ def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
     """The ticket where `sheet_ticket` put it (nothing where no place held it)."""
     if placed.margins:
         draw_ticket_plan(c, placed.paper, placed.margins, placed.ground)
+    if placed.job:
+        leave_job_room(c, placed.paper, placed.job)
     band = placed.band
     if band is None:
         return
