@@ -548,7 +548,7 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     # the arbiter's "nie ma" has its place beside the addressee's answer (r8 K3)
     assert text.count("Arbiter (zakreśl): Adresat (zakreśl): MA NIE MA TAK NIE") == 10
     # r37 F14: the sender erases every slip the arbiter hands back, also after NIE MA (no answer then)
-    assert text.count("Gdy arbiter odda kartkę, nadawca od razu ją ściera.") == 10
+    assert text.count("Zwróconą kartkę nadawca od razu ściera.") == 10
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
     assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)
