@@ -572,10 +572,10 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
-        "Czy po udanym ogłoszeniu zwycięstwa pozostali gracze kończą kolejkę? Nie: gra kończy się od razu",
+        "Czy po udanym ogłoszeniu zwycięstwa gracze dogrywają kolejkę? Nie: gra kończy się od razu",
         "limit propozycji – najwyżej 2 propozycje do jednego gracza w turze",
         "nadmiar żetonów – żetony warte ponad 10",
-        "reszta – żetony, które płacącemu oddaje odbiorca zapłaty",
+        "reszta – żetony, które płacącemu oddaje odbiorca (bank albo gracz)",
         "licytujący – każdy gracz poza sprzedającym",
     ):
         assert phrase in text, phrase
