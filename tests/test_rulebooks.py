@@ -535,7 +535,9 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
     the failed ones (13), the decision keeps the rule's name (14), and the wording minors (9, 10, 11, 15)."""
     text = unhyphenated(flat(books["kolekcjonerzy"][3]))
     for phrase in (
-        "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę), od najstarszego wpisu, po cichu, jak resztę",
+        # r37 F5: the repayment in numbered steps, still before any other payout and quiet
+        "Zapisaną resztę arbiter oddaje po cichu, jak resztę",
+        "Spłaca tak, zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę).",
         "Tą samą drogą dostaje z banku wymienione żetony, resztę, wypłatę na polu B i spłatę zapisanej reszty.",
         "oraz pudełko albo nieprzezroczysty woreczek na bank",
         "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
@@ -627,8 +629,9 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
         # r31 K major 4, r32 K minor 14: the scope of „raz”; r36 F7: the word the aid prints
-        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; raz na stronę transakcji i raz na ofertę; "
-        "nie w tajnej transakcji)",
+        # r37 argument 1: once per side and per bid, whoever asks
+        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; każdą stronę transakcji i każdą ofertę "
+        "sprawdza się tylko raz, bez względu na to, kto żąda; nie w tajnej transakcji)",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno od innych graczy, sprzedaż im i prezenty",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",
