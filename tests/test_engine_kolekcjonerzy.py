@@ -387,6 +387,16 @@ def test_an_accepted_deal_binds_a_party_that_holds_the_tokens():
     assert settle(table, 0, 5, 5) == 5  # holds exactly the amount: bound
 
 
+def test_a_player_may_pay_another_with_any_tokens_and_gets_change():
+    """Rulebook r37 argument 3 („Reszta między graczami”): a player, like the bank, is paid with any
+    tokens, even by a payer who holds the exact sum: handing more than due (a five for 3) is no back-out
+    and no void deal; the payer pays the due amount and the rest comes back as change."""
+    table = Table(RULES, 1)
+    assert settle(table, 5, 7, 3) == 3  # a five handed for 3, the payer holding 7 (exact change too)
+    assert settle(table, 5, 5, 3) == 3  # a five only: the same
+    assert "kolekcjonerzy.acceptance-binds" not in table.used  # handing more is no „jednak nie mam”
+
+
 def test_a_void_first_bid_leaves_no_bid_and_no_sale_when_the_rest_pass():
     table = Table(RULES, 1)
     assert bidding([1, 2, 3], {1: 0, 2: 5, 3: 0}, (9, 0, 2, 9), 3, table) == (None, 0)
@@ -670,8 +680,8 @@ def test_end_without_a_claim_closest_under_then_plan_then_shared(game):
 
 
 def test_a_tie_over_the_threshold_is_broken_the_same_way(game):
-    """The rulebook (r19 finding 11): „Przy remisie – w obu przypadkach”: when every sum is over the
-    threshold, equal lowest sums go to more planned exhibits too, then the victory is shared."""
+    """The rulebook (r19 finding 11, r37 argument 4: „Remis – zarówno przy sumie najbliższej progowi, jak
+    i przy najniższej sumie”): when every sum is over the threshold, equal lowest sums go to more planned exhibits too, then the victory is shared."""
     state, table = fresh(game)
     t = state.rules.threshold
     assert closest(_holding(state, (t + 2, t + 2, t + 5, t + 9), (1, 3, 4, 4)), table).winners == (1,)

@@ -417,7 +417,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # the 9–12 players' limit in all (r28 F1)
             # auctions count (r32 K 10); the limits said as the book says them, not „4 z licytacjami” (r34 K major 4)
             # r36 F3, F8: „łącznie” as the book and the slips say it, no break after „przy” (test_kolekcjonerzy_r36)
-            "jednemu graczowi najwyżej 2 propozycje w turze, a przy 9–12 graczach 4 propozycje i licytacje łącznie.",
+            # r37 argument 2: „a przy” hung on „jednemu graczowi” and was read as 4 to one addressee: the turn's total
+            "jednemu graczowi najwyżej 2 propozycje w turze; przy 9–12 graczach w całej turze 4 propozycje i licytacje łącznie.",
             # a spoken proposal names its addressee (r35 F1): a sale „biorę”'d by two was nobody's to count
             "Jawnie („proponuję graczowi 6: …”) albo tajnie",
             # the auction in short: it is in most turns (r34 K major 4)
@@ -430,7 +431,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # who may ask a check and until when (r35 F16), the window closed by the arbiter's „dalej” (r35 F2)
             # r36 F2, F7: the word the book names („wystarczy powiedzieć „sprawdzam””), at the arbiter's
             # „sprawdzenie?” before „dalej”; an open proposal's only (none in a secret deal)
-            "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji i po ofercie, na pytanie „sprawdzenie?”.",
+            # r37 argument 1: „każdy, raz” was read as one check per player: once per side and per bid
+            "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”.",
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
@@ -545,7 +547,8 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     assert text.count("propozycja nr (najwyżej 2)") == 10
     # the arbiter's "nie ma" has its place beside the addressee's answer (r8 K3)
     assert text.count("Arbiter (zakreśl): Adresat (zakreśl): MA NIE MA TAK NIE") == 10
-    assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
+    # r37 F14: the sender erases every slip the arbiter hands back, also after NIE MA (no answer then)
+    assert text.count("Zwróconą kartkę nadawca od razu ściera.") == 10
     # a mixed offer: exhibits and tokens each have a place, given and wanted (kit review r21 minor 6)
     assert text.count("Oddaję eksponaty:") == text.count("Chcę eksponaty:") == 10
     assert text.count("żetony warte:") == 20  # oddaję/chcę take the accusative (r25 F4)

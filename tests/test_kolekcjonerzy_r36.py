@@ -48,7 +48,7 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
     assert "Pas też powtarza („gracz 6 pasuje – dalej”)" in rule  # F10
     assert "i pyta „sprawdzenie?”; gracz 7 żąda sprawdzenia tej oferty" in book  # the example does as the rule says
     assert "wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's
-    assert "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji i po ofercie, na pytanie „sprawdzenie?”" in aid
+    assert "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”" in aid  # r37 A1
 
 
 def test_the_limit_counts_proposals_and_auctions_together_and_ends_once_the_last_is_settled(said):  # noqa: F811
@@ -63,7 +63,7 @@ def test_the_limit_counts_proposals_and_auctions_together_and_ends_once_the_last
     # the quick start, the glossary and the aid word the limit alike
     assert book.count("najwyżej 4 propozycje i licytacje łącznie") >= 3
     assert "i licytacje razem" not in book and "i licytacje razem" not in aid
-    assert "a przy 9–12 graczach 4 propozycje i licytacje łącznie" in aid
+    assert "; przy 9–12 graczach w całej turze 4 propozycje i licytacje łącznie" in aid  # r37 A2: not per addressee
 
 
 def test_only_the_active_player_trades_said_in_the_body(said):  # noqa: F811

@@ -70,7 +70,7 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     assert "zanim głos przejdzie" not in book
     duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
     assert "w licytacji powtarza oferty i pasy, pyta „sprawdzenie?”, mówi „dalej”" in duties
-    assert "„Sprawdzam” – każdy, raz: po przyjęciu jawnej propozycji i po ofercie, na pytanie „sprawdzenie?”." in aid
+    assert "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”." in aid
 
 
 def test_no_table_is_large_or_small_without_a_number(said):
@@ -116,8 +116,12 @@ def test_references_land_on_the_rule_not_its_section(said):
         return int(re.search(re.escape(before) + r" \(s\. (\d+)", book).group(1))
 
     assert ref("nic się nie dzieje") == page_of(pages, "Inne pola (pole bez oznaczeń")
-    assert ref("reszty") == page_of(pages, "Zapłata, reszta i wymiana.")
-    assert ref("komu bank jest winien co najmniej 5") == page_of(pages, "Spłata. Zapisaną resztę arbiter oddaje")
+    assert ref("2 jedynki reszty") == page_of(pages, "Zapłata, reszta i wymiana.")
+    assert ref("długi bank spłaca od razu, gdy tylko ma czym") == page_of(
+        pages, "Spłata. Zapisaną resztę arbiter oddaje"
+    )
+    # r37 F9: the payer's check of a payee without change points to its sentence, not the section's start
+    assert ref("nie ma czym wydać reszty") == page_of(pages, "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank")
     assert re.search(r"arbiter – osoba, która nie gra, tylko prowadzi rozgrywkę i bank \(s\. 1[ ,i]", book)
 
 

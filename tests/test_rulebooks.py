@@ -514,11 +514,12 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         "Arbiter trzyma bank zakryty",
         "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
-        "każdą jedynkę arbiter oddaje na zapisaną resztę, a piątkę – najpierw temu, komu bank jest winien co najmniej 5",
+        # r37 F17: debts are repaid as tokens come in, so the B payout is not cut by them
+        "Pełną wypłatę: długi bank spłaca od razu, gdy tylko ma czym",
         "koniec tury gracza z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",  # the duties' last (r35 F5)
         # F9: not „po ostatniej”; r36 F3: once the fourth is settled, not as it is made
         "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy)",
-        "ściera dalsze miejsca i pisze dalej",  # F16: „reszta” only for change
+        "przepisuje niestarte wpisy od jej początku",  # F16: „reszta” only for change
     ):
         assert phrase in text, phrase
     assert "a gdy termin minie, kończy grę" not in text  # F7
@@ -534,7 +535,9 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
     the failed ones (13), the decision keeps the rule's name (14), and the wording minors (9, 10, 11, 15)."""
     text = unhyphenated(flat(books["kolekcjonerzy"][3]))
     for phrase in (
-        "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę), od najstarszego wpisu, po cichu, jak resztę",
+        # r37 F5: the repayment in numbered steps, still before any other payout and quiet
+        "Zapisaną resztę arbiter oddaje po cichu, jak resztę",
+        "Spłaca tak, zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę).",
         "Tą samą drogą dostaje z banku wymienione żetony, resztę, wypłatę na polu B i spłatę zapisanej reszty.",
         "oraz pudełko albo nieprzezroczysty woreczek na bank",
         "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
@@ -571,10 +574,10 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
-        "Czy po udanym ogłoszeniu zwycięstwa pozostali gracze kończą kolejkę? Nie: gra kończy się od razu",
+        "Czy po udanym ogłoszeniu zwycięstwa gracze dogrywają kolejkę? Nie: gra kończy się od razu",
         "limit propozycji – najwyżej 2 propozycje do jednego gracza w turze",
         "nadmiar żetonów – żetony warte ponad 10",
-        "reszta – żetony, które płacącemu oddaje odbiorca zapłaty",
+        "reszta – żetony, które płacącemu oddaje odbiorca (bank albo gracz)",
         "licytujący – każdy gracz poza sprzedającym",
     ):
         assert phrase in text, phrase
@@ -591,18 +594,20 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3])  # words hyphenated at a line's end, joined
     text = text.replace("\u00a0", " ")  # „nie doszło”, „NIE MA” are kept on one line by a no-break space
     for phrase in (
-        "Reszta między graczami. Gdy gracz płaci innemu graczowi",
+        # r37 argument 3: a player, like the bank, is paid with any tokens, exact change or not
+        "Reszta między graczami. Innemu graczowi – po przyjętej propozycji albo po licytacji – płaci się, jak "
+        "bankowi, dowolnymi żetonami, także mając odliczoną kwotę",
         "Brak drobnych to nie brak pokrycia",
         # r21 F3: which tokens the sender hands over again, said in sentences of their own
         "Nadawca podaje tym razem tylko żetony, które oferuje, a nie wszystkie jak przy sprawdzeniu. "
         # r30 K 13: the bank settles a secret payment both ways, the other party gets the exact sum
-        "Kto nie ma odliczonej kwoty, podaje więcej; arbiter po cichu wydaje mu resztę z banku, "
+        "Każdy może podać więcej, niż wynosi kwota; arbiter po cichu wydaje mu resztę z banku, "
         "a drugiej stronie przekazuje umówioną kwotę",
         "podaje kwotę wyższą niż najwyższa ważna oferta",
         "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
         "Wymienić żetony i zapłacić bankowi gracz może po cichu",  # not „zapłata do banku”, „zrobić” (r25 F7, r26 F11)
         "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
-        "arbiter przepisuje niestarte wpisy od pierwszego miejsca",
+        "przepisuje niestarte wpisy od jej początku",
         "Przy NIE MA ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",
         "Przy NIE arbiter ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",  # r16 finding 4
         # r31 K 18: the edge is one of the sides that close a pawn in, said as a rule, not as a fact
@@ -624,8 +629,9 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         "każda późniejsza transakcja, która doszła do skutku (przyjęta propozycja, po której coś zmieniło "
         "właściciela, albo licytacja zakończona sprzedażą)",
         # r31 K major 4, r32 K minor 14: the scope of „raz”; r36 F7: the word the aid prints
-        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; raz na stronę transakcji i raz na ofertę; "
-        "nie w tajnej transakcji)",
+        # r37 argument 1: once per side and per bid, whoever asks
+        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; każdą stronę transakcji i każdą ofertę "
+        "sprawdza się tylko raz, bez względu na to, kto żąda; nie w tajnej transakcji)",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "jeśli gracz chce: zamiana eksponatów, kupno od innych graczy, sprzedaż im i prezenty",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",
