@@ -330,7 +330,7 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
     assert "Ceny ulepszeń" in back
     assert "ulica pokój apartament apartament na koniec gry" in back
     assert "ul. Ciemna 1 000 zł 1 000 zł 4 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł 20 000 zł" in back
-    assert "Licznik rund – długi limit" in back and "następna gra" not in back
+    assert "Licznik rund – limit rund" in back and "następna gra" not in back
     words = back.split()
     assert all(str(n) in words for n in range(1, 101)) and "101" not in words
     assert [back.count(f"{n} graczy") for n in ("6", "5", "2–4")] == [1, 1, 1]
