@@ -124,7 +124,7 @@ def test_with_trading_half_the_three_player_games_to_the_last_player_end_within_
 
 
 def test_the_long_limit_ends_the_game_and_most_three_player_games_end_by_bankruptcy_before_it(game):
-    # "Długi limit": the timed game LONG_GAME_TIMES as long; about three in four games end by bankruptcies
+    # "Limit rund": the timed game LONG_GAME_TIMES as long; about three in four games end by bankruptcies
     report = simulate(LongLimit(), game, players=3, games=20, seed=1, strategies=("investor",))
     assert report.finished == 20
     assert report.figures["games won by the last player standing"] >= 13
@@ -142,7 +142,7 @@ def test_the_game_to_the_last_player_lasts_as_many_turns_as_the_rulebook_gives_h
 
 
 def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_ends_there(data):
-    # "Długi limit": four times as many rounds as the timed game, to the round (6 players: 4 × 17,
+    # "Limit rund": four times as many rounds as the timed game, to the round (6 players: 4 × 17,
     # not 67); the rulebook, the aid and the banker's back tally print the same long_rounds
     limit = data.facts["round-limit"]
     for players in range(2, 7):
@@ -156,7 +156,7 @@ def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_en
 
 
 def test_the_long_limit_holds_unless_the_players_agreed_before_the_game_to_play_without_it(data):
-    # "Długi limit" (and set-up step 4): the game to the last player ends at the long limit by default;
+    # "Limit rund" (and set-up step 4): the game to the last player ends at the long limit by default;
     # a game agreed to be without it goes past that round and ends only by bankruptcies
     limit = data.facts["round-limit"]
     for players in (2, 4, 6):

@@ -330,7 +330,7 @@ def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(ou
     assert "Ceny ulepszeń" in back
     assert "ulica pokój apartament apartament na koniec gry" in back
     assert "ul. Ciemna 1 000 zł 1 000 zł 4 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł 20 000 zł" in back
-    assert "Licznik rund – długi limit" in back and "następna gra" not in back
+    assert "Licznik rund – limit rund" in back and "następna gra" not in back
     words = back.split()
     assert all(str(n) in words for n in range(1, 101)) and "101" not in words
     assert [back.count(f"{n} graczy") for n in ("6", "5", "2–4")] == [1, 1, 1]
@@ -468,14 +468,31 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     # r32 P minor 8: the core rule stays a paragraph, the rare cases a short „Zapomniane kwoty” list
     # r36 findings 2, 7: deliberate non-payment is cheating; the rule settles mistakes, one rule a point
     assert "Zapomniane kwoty. Celowe niepłacenie to oszustwo; ta zasada rozstrzyga tylko pomyłki." in rent
-    assert "Zapomnianą należność dłużnik płaci, gdy ktoś ją zauważy do końca jego następnej tury – tyle, ile" in rent
-    assert "Później przepada – także gdy wierzyciel odpadł już z gry albo gdy gra się skończyła." in rent
+    # r37 findings 1, 3: „jego” could be „ktoś”'s, and „także gdy … gra się skończyła” read two ways: the debtor's
+    # next turn, and it lapses after it, at once when its creditor goes out, and after the game's last turn
+    assert "płaci, jeśli ktoś ją zauważy najpóźniej do końca następnej tury dłużnika – tyle, ile" in rent
+    assert (
+        "Potem przepada. Przepada też od razu, gdy wierzyciel odpadnie z gry, i po ostatniej turze gry, choćby "
+        "następna tura dłużnika jeszcze nie nadeszła." in rent
+    )
     # r31 F5, F6: a payout the bank owes is taken the same way (the engine's `overdue_receipt`), and a sale
     # made before a forgotten rent was noticed stands, the rent going to the owner of the landing
-    assert "Zapomnianą wypłatę z banku (premia za Start, Los, pole) bierzesz do końca swojej następnej tury" in rent
+    # r37 finding 1: the payout's end in the body, not only in the appendix
+    assert (
+        "Zapomnianą wypłatę z banku (premia za Start, Los, pole) bierzesz najpóźniej do końca swojej następnej "
+        "tury; potem, a także po ostatniej turze gry, przepada." in rent
+    )
     # r36 finding 3: not only a sale – every purchase, upgrade and lease made before the debt was noticed stands
-    assert "Co zrobiono przed zauważeniem długu, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
-    assert "Zapomniany czynsz płacisz, gdy ktoś go zauważy do końca twojej następnej tury" in aid
+    # r37 finding 6: one name, „należność”, for what a player owes
+    assert "Co zrobiono przed zauważeniem należności, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
+    assert (
+        "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
+        "właściciel odpadnie, i po ostatniej turze gry." in aid
+    )
+    # r37 finding 1: „Wynik” says it too, and the aid's end of the game
+    score = book.split("Każdą grę można skończyć")[1].split("Karty Dzierżawy się nie liczą")[0]
+    assert "Potem nikt nie handluje, nie ulepsza ani nie rozlicza zapomnianych kwot" in score
+    assert "bez handlu, ulepszeń i zapomnianych kwot" in aid
     for gone in ("upomni", "bez upomnienia", "w ostatniej turze gry płac", "aż do końca gry"):
         assert gone not in book + aid, gone
     assert "podasz kostkę" not in book + aid and "poda kostkę dalej" not in book

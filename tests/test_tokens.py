@@ -264,7 +264,7 @@ def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
         "3 × czerwony „1”: kwadrat 20 mm, krążek 17,3 mm, dwustronne",
         "30 × mały „MAŁY”: kwadrat 16 mm, sześciokąt 13,3 mm, dwustronne",
         "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne",
-        "Razem 48 szt.",
+        "Razem 48 żetonów.",
     ):
         assert words in text
     for page in (2, 3):

@@ -325,7 +325,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         f"{to_mm(spec.base):g} mm.",
     ]
     if all(p.name for p in spec.pawns):  # a list naming a few colours reads unfinished (kit review r20 minor 9)
-        contents.append("Znaki: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
+        contents.append("Znaki pionków: " + ", ".join(_sign(p) for p in spec.pawns) + ".")
     # the cut is said once, by the guide's own line (guide.CUT_TEXT: the margin's marks, the strips' only cut
     # lines; r30 P minor 9: „Wytnij je po znacznikach” a second time), the lines as the sheet has them
     # the strip named as the pawn it makes: „Paski” came unannounced after the tokens (r35 K F18)

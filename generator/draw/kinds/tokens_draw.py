@@ -72,6 +72,7 @@ from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
 from generator.layout.bands import COLOUR_GUTTER_MIN, colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
 from generator.model.units import to_mm
 from generator.validate.colour_check import CONTRAST, contrast_ratio
 
@@ -330,7 +331,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     spare_groups = _spare_groups(spec, by_size, spare)
     own += [[p for v in variants for p in spares_of(spec, v, spare)] for _, variants in spare_groups]
     contents = [describe(spec, v) for v in spec.variants]
-    contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
+    # „żetonów”, not „szt.”: the print chapter lists the sheet's guests (pawns, dice) after it (r37 P F13)
+    contents.append(f"Razem {counted(sum(v.count for v in spec.variants), 'żeton', 'żetony', 'żetonów')}.")
     if spare:  # apart from the game's count (the checklist counts them apart too)
         contents.append(
             f"Do tego po {spare} szt. zapasowych każdego rodzaju, poza grą, na wolnym miejscu ostatniego arkusza."

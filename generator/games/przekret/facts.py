@@ -122,7 +122,7 @@ LONG_GAME_TIMES = 4  # the game to the last player with a limit: a timed game th
 
 
 def long_rounds(limit: int, players: int) -> int:
-    """The long limit of the game to the last player ("Długi limit"): exactly `LONG_GAME_TIMES` times
+    """The long limit of the game to the last player ("Limit rund"): exactly `LONG_GAME_TIMES` times
     the timed game's rounds for that player count, so "four times as many rounds" is true to the round
     (6 players: 4 × 17 = 68); whoever is left after it is scored as in the timed game. The rulebook,
     the player aid, the banker's long-limit tally (its check) and the engine all take it from here."""

@@ -19,7 +19,7 @@ how the starting cash is dealt for each number of players. Game-neutral.
       note: "…"                         # a line under the boxes (optional)
       fill_in: [Zaczyna, Kończy rundę]  # labels of lines the banker writes on, above the boxes (optional)
     back_tally:                         # a second tally on the back, e.g. a longer game's limit (optional;
-      title: Licznik rund – długi limit #   without it the back repeats round_tally for the next game)
+      title: Licznik rund – limit rund #   without it the back repeats round_tally for the next game)
       ends: [{players: [2, 4], rounds: 100}]
     ledger:                             # a ruled grid on the back, under the tallies, where the banker
       title: Zapisy                     #   writes what the bank owes (optional): its title, a line
