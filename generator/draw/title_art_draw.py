@@ -1,0 +1,89 @@
+"""Drawing a game's title illustration (title_art.TitleArt) into a box: the design scaled to fit and centred,
+each piece drawn by its kind's own side (`Piece.front`, `back`) through a CroppedCanvas, so that no word of a
+piece shrunk below 6 pt is printed, clipped to the piece's trim and outlined as the rulebook's figures outline
+theirs. The box on a print job's cover and on zestaw.pdf's first page (guide.draw_guide), beside the rulebook's
+title (rulebook/builder.title_block)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportlab.lib.colors import HexColor
+
+from generator.draw.cropped import CroppedCanvas
+from generator.draw.kinds import KINDS
+from generator.draw.piece import Piece, flatten
+from generator.draw.title_art import TitleArt, art_for
+from generator.model.core import Game
+from generator.model.units import mm
+
+OUTLINE = HexColor("#9a958c")  # a piece's edge, as the rulebook's figures draw it (rulebook/drawings.OUTLINE)
+
+# (canvas, x, y, width, height): the illustration drawn into that box
+ArtDrawing = Callable[[object, float, float, float, float], None]
+
+
+def title_drawing(game: Game) -> ArtDrawing | None:
+    """What draws the game's title illustration into a box, None for a game without one."""
+    art = art_for(game)
+    if art is None:
+        return None
+
+    def draw(c, x: float, y: float, width: float, height: float) -> None:
+        draw_art(c, art, game, x, y, width, height)
+
+    return draw
+
+
+def fitted(art: TitleArt, width: float, height: float) -> tuple[float, float, float]:
+    """(scale, width, height) of the design fitted into a box `width` × `height` points."""
+    scale = min(width / mm(art.width), height / mm(art.height))
+    return scale, mm(art.width) * scale, mm(art.height) * scale
+
+
+def draw_art(c, art: TitleArt, game: Game, x: float, y: float, width: float, height: float) -> None:
+    """The illustration fitted into the box at (`x`, `y`), `width` × `height` points, centred in it."""
+    scale, w, h = fitted(art, width, height)
+    pieces: dict[str, list[Piece]] = {}
+    # every stroke through one cropped canvas that knows the whole transformation: a word a piece prints is
+    # kept only where it prints at 6 pt or more, inside the box (as a rulebook figure keeps it)
+    c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False)
+    c.saveState()
+    c.translate(x + (width - w) / 2, y + (height - h) / 2)
+    c.scale(scale, scale)
+    if art.under is not None:
+        art.under(c, game)
+    for placed in art.placed:
+        if placed.component not in pieces:
+            component = game.components[placed.component]
+            pieces[placed.component] = flatten(KINDS[component.kind].pieces(component, game))
+        piece = pieces[placed.component][placed.index]
+        draw_piece(c, piece, placed, scale)
+    if art.over is not None:
+        art.over(c, game)
+    c.restoreState()
+
+
+def draw_piece(c, piece: Piece, placed, outer: float) -> None:
+    """One piece as `placed` lays it, in the design's points (`outer`: the design's scale on the page, for the
+    outline's weight)."""
+    factor = mm(placed.height) / piece.height
+    w, h = piece.width * factor, piece.height * factor
+    c.saveState()
+    c.translate(mm(placed.x), mm(placed.y))
+    c.rotate(placed.angle)
+    c.translate(-w / 2, -h / 2)
+    path = c.beginPath()
+    path.rect(0, 0, w, h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.scale(factor, factor)
+    side = piece.back if placed.back and piece.back else piece.front
+    side(c, piece.width, piece.height)
+    c.restoreState()
+    c.saveState()
+    c.translate(mm(placed.x), mm(placed.y))
+    c.rotate(placed.angle)
+    c.setStrokeColor(OUTLINE)
+    c.setLineWidth(0.3 / outer)
+    c.rect(-w / 2, -h / 2, w, h, stroke=1, fill=0)
+    c.restoreState()
