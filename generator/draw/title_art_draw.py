@@ -6,8 +6,6 @@ title (rulebook/builder.title_block)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from reportlab.lib.colors import HexColor
 
 from generator.draw.cropped import CroppedCanvas
@@ -19,20 +17,26 @@ from generator.model.units import mm
 
 OUTLINE = HexColor("#9a958c")  # a piece's edge, as the rulebook's figures draw it (rulebook/drawings.OUTLINE)
 
-# (canvas, x, y, width, height): the illustration drawn into that box
-ArtDrawing = Callable[[object, float, float, float, float], None]
+
+class TitleDrawing:
+    """The game's title illustration as a drawing: called with (canvas, x, y, width, height, align="centre") it
+    draws into that box, centred in it or against its right edge (align="right"), its foot on the box's;
+    `fitted(width, height)` says how large it comes out there."""
+
+    def __init__(self, art: TitleArt, game: Game):
+        self.art, self.game = art, game
+
+    def fitted(self, width: float, height: float) -> tuple[float, float, float]:
+        return fitted(self.art, width, height)
+
+    def __call__(self, c, x: float, y: float, width: float, height: float, align: str = "centre") -> None:
+        draw_art(c, self.art, self.game, x, y, width, height, align)
 
 
-def title_drawing(game: Game) -> ArtDrawing | None:
+def title_drawing(game: Game) -> TitleDrawing | None:
     """What draws the game's title illustration into a box, None for a game without one."""
     art = art_for(game)
-    if art is None:
-        return None
-
-    def draw(c, x: float, y: float, width: float, height: float) -> None:
-        draw_art(c, art, game, x, y, width, height)
-
-    return draw
+    return TitleDrawing(art, game) if art is not None else None
 
 
 def fitted(art: TitleArt, width: float, height: float) -> tuple[float, float, float]:
@@ -41,15 +45,18 @@ def fitted(art: TitleArt, width: float, height: float) -> tuple[float, float, fl
     return scale, mm(art.width) * scale, mm(art.height) * scale
 
 
-def draw_art(c, art: TitleArt, game: Game, x: float, y: float, width: float, height: float) -> None:
-    """The illustration fitted into the box at (`x`, `y`), `width` × `height` points, centred in it."""
+def draw_art(
+    c, art: TitleArt, game: Game, x: float, y: float, width: float, height: float, align: str = "centre"
+) -> None:
+    """The illustration fitted into the box at (`x`, `y`), `width` × `height` points, centred in it (`align`
+    "right": against its right edge), its foot on the box's."""
     scale, w, h = fitted(art, width, height)
     pieces: dict[str, list[Piece]] = {}
     # every stroke through one cropped canvas that knows the whole transformation: a word a piece prints is
     # kept only where it prints at 6 pt or more, inside the box (as a rulebook figure keeps it)
     c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False)
     c.saveState()
-    c.translate(x + (width - w) / 2, y + (height - h) / 2)
+    c.translate(x + (width - w) / (1 if align == "right" else 2), y)
     c.scale(scale, scale)
     if art.under is not None:
         art.under(c, game)
