@@ -1,6 +1,6 @@
 """Drawing a game's title illustration (title_art.TitleArt) into a box: the design scaled to fit and centred,
 each piece drawn by its kind's own side (`Piece.front`, `back`) through a CroppedCanvas, so that no word of a
-piece shrunk below 6 pt is printed, clipped to the piece's trim and outlined as the rulebook's figures outline
+piece shrunk below 8.5 pt (LEAST_WORD) is printed, clipped to the piece's trim and outlined as the rulebook's figures outline
 theirs. The box on a print job's cover and on zestaw.pdf's first page (guide.draw_guide), beside the rulebook's
 title (rulebook/builder.title_block)."""
 
@@ -15,6 +15,9 @@ from generator.draw.title_art import TitleArt, art_for
 from generator.model.core import Game
 from generator.model.units import mm
 
+# the smallest word the illustration keeps: a cover's smallest text (its details, 8.5 pt), so the picture adds no
+# small print to the page (a piece's own words shrink with it; its numerals and „?” stay)
+LEAST_WORD = 8.5
 OUTLINE = HexColor("#9a958c")  # a piece's edge, as the rulebook's figures draw it (rulebook/drawings.OUTLINE)
 
 
@@ -53,8 +56,8 @@ def draw_art(
     scale, w, h = fitted(art, width, height)
     pieces: dict[str, list[Piece]] = {}
     # every stroke through one cropped canvas that knows the whole transformation: a word a piece prints is
-    # kept only where it prints at 6 pt or more, inside the box (as a rulebook figure keeps it)
-    c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False)
+    # kept only where it prints at LEAST_WORD or more, inside the box
+    c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False, least=LEAST_WORD)
     c.saveState()
     c.translate(x + (width - w) / (1 if align == "right" else 2), y)
     c.scale(scale, scale)
