@@ -25,6 +25,7 @@ from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, 
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
+from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
 
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
@@ -98,6 +99,8 @@ def cover_info(
         other_papers=papers,
         orientation=job.orientation,
         accent=game_accent(game),
+        # the kit's face: the game's title illustration on the first print job's cover, under its band
+        art=title_drawing(game) if job.number == 1 else None,
     )
     info.howto = job_howto(job, options, info, jobs)
     return info
@@ -119,6 +122,8 @@ def page_info(
     # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
     # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
     info.calibration = not carried
+    if carried:  # set under its host's text: the host's page has the band and the title illustration
+        info.art = None
     return info
 
 

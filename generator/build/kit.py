@@ -33,6 +33,7 @@ from generator.build.sides import checklist_at
 from generator.draw.guide import MAP_TEXT, SEPARATE, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document, print_preferences
+from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import with_names
 
@@ -179,6 +180,7 @@ def kit_cover(
             headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
             calibration=False,
             accent=game_accent(game),
+            art=title_drawing(game),  # the kit's face, as on the first print job's cover
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
                 "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",

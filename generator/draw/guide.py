@@ -13,7 +13,7 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
-from generator.draw.band import draw_head
+from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
 from generator.draw.craft_text import CARD_REGISTRATION
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
@@ -62,6 +62,10 @@ class GuideInfo:
     # its pieces are cut along their own contour, its sheets have no crop marks on their margins (Art Society's
     # lollipops): no step of the margin marks (CUT_TEXT), nor their needle's check, is said of them (r35 AS major 1)
     contour: bool = False
+    # the game's title illustration (title_art_draw.title_drawing: canvas, x, y, width, height), drawn under the
+    # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
+    # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
+    art: Callable[[Any, float, float, float, float], None] | None = None
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -136,9 +140,29 @@ def text_layout(info: GuideInfo) -> tuple[Frame, list, float]:
     return balanced(frame, sections, scale), sections, scale
 
 
+# the title illustration's box on a guide page: under the band, across the text's measure; the title and the
+# text below it moved down by ART_DROP
+ART_GAP = mm(3)
+ART_HEIGHT = mm(26)
+ART_DROP = ART_HEIGHT + ART_GAP
+
+
+def art_box(info: GuideInfo) -> tuple[float, float, float, float] | None:
+    """(x, y, width, height) of the page's title illustration, None for a page without one."""
+    if info.art is None:
+        return None
+    top = info.paper.height - BAND_TOP - BAND_HEIGHT - ART_GAP
+    return mm(20), top - ART_HEIGHT, info.paper.width - mm(40), ART_HEIGHT
+
+
+def drop(info: GuideInfo) -> float:
+    """How far the title and the text stand lower for the page's title illustration (0 without one)."""
+    return ART_DROP if info.art is not None else 0.0
+
+
 def text_frame(info: GuideInfo) -> tuple[Frame, list]:
     """A guide page's columns, as deep as the page allows, and the sections set in them."""
-    top = info.paper.height - mm(25) - mm(16)
+    top = info.paper.height - mm(25) - mm(16) - drop(info)
     width = info.paper.width - mm(40)
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
@@ -175,8 +199,11 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         doc.fed_by_hand()
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
-    left, y = mm(20), h - mm(25)
-    draw_head(c, w, h, info.game_title, info.accent, (left, y + mm(6), 10))
+    left, y = mm(20), h - mm(25) - drop(info)
+    draw_head(c, w, h, info.game_title, info.accent, (left, h - mm(19), 10))
+    box = art_box(info)
+    if box is not None:
+        info.art(c, *box)
     c.setFillColor(INK)
     # a long title (a print job's number, stock and sides) set smaller, never past the right margin
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))

@@ -11,6 +11,7 @@ module, and the module is imported (importlib, by name) the first time it is use
 from __future__ import annotations
 
 from generator import games
+from generator.draw import title_art
 from generator.draw.kinds import KINDS, Kinds
 
 # kind name → the module that registers it
@@ -67,8 +68,18 @@ GAME_PACKAGES = {
     "rynek": "generator.games.rynek",
 }
 
+# game id → what makes its title illustration (draw/title_art.py: the pieces its covers and its rulebook's title
+# show), imported when first drawn
+TITLE_ARTS = {
+    "art-society": "generator.games.art_society.title_art:art",
+    "kolekcjonerzy": "generator.games.kolekcjonerzy.title_art:art",
+    "przekret": "generator.games.przekret.title_art:art",
+    "rynek": "generator.games.rynek.title_art:art",
+}
+
 KINDS.declare(KIND_MODULES, KIND_DRAWINGS)
 games.declare(GAME_PACKAGES)
+title_art.declare(TITLE_ARTS)
 
 
 def load_all() -> Kinds:

@@ -24,6 +24,7 @@ from reportlab.lib.colors import HexColor
 
 from generator.build.checklist import CHECKLIST_TITLE
 from generator.draw.fonts import SANS, SERIF, missing_glyphs
+from generator.draw.title_art_draw import title_drawing
 from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
@@ -388,6 +389,7 @@ def _once(
         title=spec.title,
         facts_line=facts_line(game),
         running=f"{game.spec.title} · {spec.title.lower()}",
+        art=title_drawing(game),
     )
     found: dict[str, int] = {}
     near_seen: dict[int, tuple[int, frozenset]] = {}

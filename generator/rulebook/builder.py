@@ -282,10 +282,71 @@ class Builder:
         return box
 
 
+# the title illustration beside the game's name and subtitle: at most this wide, this far from their longest line
+ART_WIDTH = mm(82)
+ART_GAP = mm(8)
+ART_LEAST = mm(40)  # narrower room than this: no illustration (a long name or subtitle)
+
+
+class TitleBeside(Flowable):
+    """The game's name and subtitle, as the frame would set them one under the other (each at the full width, the
+    space between them what the frame would leave), with the game's title illustration in the room to the right
+    of their longest line, its foot on the subtitle's (r36 P kit minor 10): the page below keeps its places."""
+
+    def __init__(self, lines: list[Flowable], art: Callable[..., None]):
+        super().__init__()
+        self.lines, self.art = lines, art
+        self.heights: list[float] = []
+
+    def wrap(self, availWidth, availHeight):
+        self.width = availWidth
+        self.heights = [line.wrap(availWidth, availHeight)[1] for line in self.lines]
+        self.height = sum(self.heights) + sum(self._gaps())
+        return self.width, self.height
+
+    def _gaps(self) -> list[float]:
+        """The space the frame leaves between each line and the next: the larger of the one's after and the
+        next's before."""
+        return [max(a.getSpaceAfter(), b.getSpaceBefore()) for a, b in zip(self.lines, self.lines[1:])]
+
+    def getSpaceBefore(self):
+        return self.lines[0].getSpaceBefore()
+
+    def getSpaceAfter(self):
+        return self.lines[-1].getSpaceAfter()
+
+    def draw(self):
+        y = self.height
+        for line, height, gap in zip(self.lines, self.heights, [*self._gaps(), 0.0]):
+            y -= height
+            line.drawOn(self.canv, 0, y)
+            y -= gap
+        box = self.art_box()
+        if box is not None:
+            self.art(self.canv, *box, "right")
+
+    def art_box(self) -> tuple[float, float, float, float] | None:
+        """(x, y, width, height) of the illustration: beside the first line, or the first two, whichever gives
+        it more room to grow (a short name over a long subtitle: beside the name alone); None where no room
+        is ART_LEAST wide."""
+        best, found = 0.0, None
+        for count in range(1, len(self.lines) + 1):
+            widest = max(max(line.getActualLineWidths0(), default=0.0) for line in self.lines[:count])
+            room = min(ART_WIDTH, self.width - widest - ART_GAP)
+            foot = self.height - sum(self.heights[:count]) - sum(self._gaps()[: count - 1])
+            scale = self.art.fitted(room, self.height - foot)[0] if room >= ART_LEAST else 0.0
+            if scale > best:
+                best, found = scale, (self.width - room, foot, room, self.height - foot)
+        return found
+
+
 def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
+    lines: list[Flowable] = [Paragraph(md.escape(info.game), styles.title)]
+    if info.subtitle:
+        lines.append(Paragraph(md.escape(tie_short_words(info.subtitle)), styles.subtitle))
     out: list[Flowable] = [
-        Paragraph(md.escape(info.game), styles.title),
-        Paragraph(md.escape(tie_short_words(info.subtitle)), styles.subtitle) if info.subtitle else Spacer(0, 0),
+        *([TitleBeside(lines, info.art)] if info.art is not None else lines),
+        *([] if info.subtitle else [Spacer(0, 0)]),
         Paragraph(md.escape(info.facts_line), styles.facts),
         Paragraph("Spis treści", styles.toc_head),
         toc,

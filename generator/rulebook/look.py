@@ -4,6 +4,7 @@ platypus), so that checking a rulebook never loads it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,8 @@ class TitleInfo:
     title: str  # "Zasady gry"
     facts_line: str  # players · age · time
     running: str  # running head text, left
+    # the game's title illustration (title_art_draw.title_drawing), beside the title; None: the title alone
+    art: Callable[..., None] | None = None
 
 
 class Unsettled(Exception):

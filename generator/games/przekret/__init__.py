@@ -7,6 +7,7 @@ registers all of them.
 
 from generator.games.przekret import (  # noqa: F401
     board_checks,
+    board_symbols,  # noqa: F401  (the Losy's medallion in the board's centre)
     chance_cards,
     colour_cues,  # noqa: F401  (registers what its kinds draw besides colour)
     engine,  # noqa: F401  (registers the rules engine)

@@ -194,6 +194,34 @@ BACK_CLEAR = mm(1.5)  # the back's pattern keeps this far from the deck's name a
 DESCENT_BACK = 0.22  # how far the caption's descenders (ę, ą, j) fall, per pt of size
 
 
+MEDALLION = mm(17.5)  # the radius of the medallion on the Losy's backs
+
+
+def medallion(c, cx: float, cy: float, radius: float, base, accent) -> None:
+    """The Losy's mark: a white disc ringed in the deck's colour (`base`) and its gold (`accent`), a large „?” in
+    it; on every back at `radius` MEDALLION, on the board's centre over the game's name (board_medallion)."""
+    k = radius / MEDALLION
+    c.saveState()
+    c.setFillColor(colors.white)
+    c.circle(cx, cy, radius, stroke=0, fill=1)
+    c.setStrokeColor(base)
+    c.setLineWidth(1.2 * k)
+    c.circle(cx, cy, radius, stroke=1, fill=0)
+    c.setStrokeColor(accent)
+    c.setLineWidth(2.2 * k)
+    c.circle(cx, cy, mm(16) * k, stroke=1, fill=0)
+    c.setFillColor(base)
+    c.setFont(SERIF_BOLD, 72 * k)
+    c.drawCentredString(cx, cy - mm(9) * k, "?")
+    c.restoreState()
+
+
+def board_medallion(c, cx: float, cy: float, size: float, ink, paper) -> None:
+    """The board symbol `los-medallion` (board_symbols.py): the Losy's medallion `size` across, in the icon's
+    `color` with its `paper` as the gold ring (plansza.yaml gives the deck's two colours, losy.yaml `back`)."""
+    medallion(c, cx, cy, size / 2, ink, paper)
+
+
 def _back(spec: ChanceCards, caption: str):
     """Every Los card's back, light on ink (as the banknotes' backs): a pale tint of the deck's colour
     to the bleed with a faint field of question marks, the deck's medallion and name in its
@@ -231,17 +259,8 @@ def _back(spec: ChanceCards, caption: str):
                     continue
                 c.drawCentredString(x, y, "?")
         c.restoreState()
-        c.setFillColor(colors.white)
-        c.circle(cx, cy, mm(17.5), stroke=0, fill=1)
-        c.setStrokeColor(base)
-        c.setLineWidth(1.2)
-        c.circle(cx, cy, mm(17.5), stroke=1, fill=0)
-        c.setStrokeColor(accent)
-        c.setLineWidth(2.2)
-        c.circle(cx, cy, mm(16), stroke=1, fill=0)
+        medallion(c, cx, cy, mm(17.5), base, accent)
         c.setFillColor(base)
-        c.setFont(SERIF_BOLD, 72)
-        c.drawCentredString(cx, cy - mm(9), "?")
         c.setFont(SANS_BOLD, 16)
         c.drawCentredString(cx, cy - mm(27), spec.title.upper())
         if caption:
