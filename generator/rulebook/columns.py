@@ -25,6 +25,7 @@ from reportlab.platypus import Flowable, Frame, PageBreak
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable, LayoutError
 
 from generator.model.units import mm
+from generator.rulebook.flow import AnchorMark, HeadingParagraph, LeadIn
 
 GUTTER = mm(6)  # between the two columns
 SPAN_ROOM = mm(12)  # the least room for a span below the columns above it on its page
@@ -66,6 +67,39 @@ class SpanEnd(_Mark):
     afterFlowable → span_end)."""
 
 
+def carried(story: Sequence[Flowable]) -> int:
+    """How many flowables at the end of `story` go into a span that follows them: a heading, its marks and a
+    lead-in (its guard and its paragraph) introduce the wide block and move on with it, set across both
+    columns above it – never left at a column's or a span's foot when the block is carried to the next page
+    (r36: Kolekcjonerzy p. 4, Przekręt's „Schemat planszy” alone above its board)."""
+    n = len(story)
+    while n:
+        f = story[n - 1]
+        if isinstance(f, HeadingParagraph | AnchorMark | LeadIn):
+            n -= 1
+        elif n > 1 and isinstance(story[n - 2], LeadIn) and story[n - 2].paragraph is f:
+            story[n - 2].carried = True  # (in the span with what it introduces: it guards the room for both)
+            n -= 1
+        else:
+            break
+    return len(story) - n
+
+
+def marked(body: Sequence[Flowable]) -> list[Flowable]:
+    """The body with each span between a SpanStart and a SpanEnd, what introduces it inside (`carried`), two
+    spans that meet one span."""
+    story: list[Flowable] = []
+    for f in body:
+        if not spans(f):
+            story.append(f)
+        elif story and isinstance(story[-1], SpanEnd):
+            story[-1:] = [f, SpanEnd()]
+        else:
+            at = len(story) - carried(story)
+            story[at:] = [SpanStart(), *story[at:], f, SpanEnd()]
+    return story
+
+
 def columns(x: float, top: float, width: float, height: float, room: float | None = None) -> list[Frame]:
     """The two column frames of a region whose top is at `top`: the left one `height` high, the right one
     down to `room` (what the left one could not hold goes on there rather than fail: a block that moves on
@@ -84,17 +118,18 @@ def _frame(x: float, y: float, width: float, height: float, name: str) -> Frame:
     return Frame(x, y, width, max(height, 0.0), id=name, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
 
 
-def before_span(pending: Sequence[Flowable]) -> list[Flowable] | None:
-    """The flowables laid out before the next span, or None when a page break, a sheet's start or the end of
-    the book comes first (the columns then fill the page: nothing to balance)."""
+def before_span(pending: Sequence[Flowable]) -> tuple[list[Flowable], bool]:
+    """The flowables laid out before the next span, a page break, a sheet's start or the end of the book,
+    and whether a span ends them (else they end a chapter that the next one does not go on after on its
+    page, or the book: its last page's columns are balanced as the columns above a span are)."""
     found: list[Flowable] = []
     for f in pending:
         if isinstance(f, SpanStart):
-            return found
+            return found, True
         if isinstance(f, PageBreak | FrameActionFlowable):
-            return None
+            return found, False
         found.append(f)
-    return None
+    return found, False
 
 
 class Dry(Flowable):
@@ -229,20 +264,22 @@ class TwoColumns:
     def plan(self, top: float, room: float) -> list[Frame]:
         """The frames of a region `room` high from `top`: across both columns in a span; two columns
         balanced above the next span where it comes on this page with room below them (SPAN_ROOM; the
-        span itself, if it still has none, moves on or splits as it would on any page), else two
-        columns that fill the region."""
+        span itself, if it still has none, moves on or splits as it would on any page), two balanced where
+        the text up to a page break or the book's end ends on this page (a chapter's last page: not a full
+        left column beside an empty right one, r36), else two columns that fill the region."""
         x, width = self.leftMargin, self.width
         self.span_top, self.region = None, room
         if self.in_span:
             return [across(x, top, width, room)]
-        ahead = before_span(self.pending)
-        if ahead is not None:
-            height = balanced(ahead, column_width(width), room, self.most_empty)
-            if height is not None and room - height >= SPAN_ROOM:
-                self.span_top = top - height
-                if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
-                    return [across(x, top, width, room)]
-                return columns(x, top, width, height, room)
+        ahead, span = before_span(self.pending)
+        height = balanced(ahead, column_width(width), room, self.most_empty) if ahead or span else None
+        if height is not None and span and room - height >= SPAN_ROOM:
+            self.span_top = top - height
+            if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
+                return [across(x, top, width, room)]
+            return columns(x, top, width, height, room)
+        if height is not None and not span:  # a chapter's (or the book's) last page: columns of even length
+            return columns(x, top, width, height, room)
         return columns(x, top, width, room)
 
     def span_start(self, room: float) -> None:

@@ -32,7 +32,7 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.builder import Builder, title_block
-from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, spans
+from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, marked
 from generator.rulebook.deferred import Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
@@ -360,8 +360,7 @@ def typeset(
     # the title block across both columns at the head of the first page, each span of the body between marks
     title = title_block(info, styles, toc)
     story: list[Flowable] = [NextPageTemplate("body"), *([SpanStart(), *title, SpanEnd()] if two else title)]
-    for f in body:
-        story += [SpanStart(), f, SpanEnd()] if spans(f) else [f]
+    story += marked(body) if two else body
     doc.build(story)
     if heading_pages is not None:
         heading_pages.update(doc.heading_pages)
