@@ -178,7 +178,7 @@ class LaidOutRefs(PageRefs):
         drawn before it), or as guessed while laying out."""
         here = getattr(found, "page", None)
         said = near_words(heading, None if here is None else (here, found.before), found, far)
-        if isinstance(found, Seen) and (far or said in SAME_PAGE):  # the text printed, after the last page
+        if isinstance(found, Seen) and found.printed and (far or said in SAME_PAGE):  # the text printed
             self.nearby.append((heading, said, here))
         return said
 

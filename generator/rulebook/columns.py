@@ -25,7 +25,8 @@ from reportlab.platypus import Flowable, Frame, PageBreak
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable, LayoutError
 
 from generator.model.units import mm
-from generator.rulebook.flow import AnchorMark, HeadingParagraph, LeadIn
+from generator.rulebook.flow import AnchorMark, HeadingParagraph, LeadIn, Together, UnsplitIfFits
+from generator.rulebook.styles import MOST_EMPTY
 
 GUTTER = mm(6)  # between the two columns
 SPAN_ROOM = mm(12)  # the least room for a span below the columns above it on its page
@@ -168,8 +169,9 @@ def _room(frame: Frame, canvas) -> float:
 
 def fits(flowables: Sequence[Flowable], width: float, height: float, most_empty: float = 0.0) -> bool:
     """Whether the flowables fit in two columns `height` high, laid out as the document lays them: a run
-    kept with what follows (keepWithNext) and a group kept together go whole, or member by member at a
-    column's top (a group also where more than `most_empty` of the page is left: flow.Together), what does
+    kept with what follows (keepWithNext) and a group kept together go whole, or member by member where
+    more than `most_empty` of the page is left (flow.Together; else at a column's top), or on to the next
+    column as platypus moves a group that does not fit (even from a column's top), what does
     not fit is split or moves on to the next column, a conditional break short of room ends the column."""
     canvas = Canvas(io.BytesIO())
     queue: list[Flowable | list[Flowable]] = []
@@ -192,7 +194,7 @@ def fits(flowables: Sequence[Flowable], width: float, height: float, most_empty:
         if members is not None:  # a group: whole, or member by member
             room = _room(frame, canvas)
             whole = sum(m.wrapOn(canvas, width, height)[1] + m.getSpaceBefore() + m.getSpaceAfter() for m in members)
-            if whole <= room or at_top or (most_empty and room > most_empty and not isinstance(item, list)):
+            if whole <= room or (most_empty and room > most_empty) or (at_top and not most_empty):
                 queue[0:0] = list(members) if whole > room else []
                 if whole <= room:
                     for m in members:
@@ -245,7 +247,20 @@ class TwoColumns:
     head: Flowable | None = None  # the flowable platypus is placing
 
     def handle_keepWithNext(self, flowables):
-        super().handle_keepWithNext(flowables)
+        """platypus's, the run kept with what follows made a Together (flow.py) as `fits` lays it out: where
+        more than MOST_EMPTY of the page is left it is laid out member by member (a heading and the first
+        lines of its text at a column's foot), not moved whole to the next column (platypus's KeepTogether
+        breaks the frame when it does not fit, even below a zero-size mark at a column's top: a balanced
+        left column left empty, r36 Rynek „Pole produkcji”)."""
+        n = 0
+        while n < len(flowables) and flowables[n].getKeepWithNext() and not isinstance(flowables[n], ActionFlowable):
+            n += 1
+        if n < len(flowables) and not isinstance(flowables[n], ActionFlowable):
+            n += 1  # (and the flowable it is kept with)
+        if n > 1:
+            for f in flowables[: n - 1]:  # placed member by member, each once
+                f.keepWithNext = 0
+            flowables[:n] = [Together(flowables[:n], frame_height=self.height)]
         self.head = flowables[0]  # (a run kept with what follows: the group platypus places)
 
     def handle_flowable(self, flowables):
@@ -273,6 +288,8 @@ class TwoColumns:
             return [across(x, top, width, room)]
         ahead, span = before_span(self.pending)
         height = balanced(ahead, column_width(width), room, self.most_empty) if ahead or span else None
+        if height is not None and span and ahead and self.floated(ahead, room - height, room):
+            return self.plan(top, room)  # (the span moved: the region planned again)
         if height is not None and span and room - height >= SPAN_ROOM:
             self.span_top = top - height
             if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
@@ -281,6 +298,53 @@ class TwoColumns:
         if height is not None and not span:  # a chapter's (or the book's) last page: columns of even length
             return columns(x, top, width, height, room)
         return columns(x, top, width, room)
+
+    def floated(self, ahead: list[Flowable], below: float, room: float) -> bool:
+        """Whether the span after `ahead` moved in the story (`pending`), as a figure floats in a published
+        book: a span that would not fit the room `below` the columns balanced above it (moved on, it would
+        leave that room empty: r36 Przekręt p. 9, 45 % of the page) and is no heading's, no lead-in's
+        (`carried`: those stay where the text introduces them; an anchor at it goes with it) goes to the head of the region where it and the
+        text before it both fit, else after the text that follows it up to a chapter's heading, where that text
+        fills the region (the span then follows on the next page), else to the head of the region with the
+        text before it running on below it where the columns have room there (COLUMNS_ROOM); else it stays."""
+        start = len(ahead)
+        end = next(i for i in range(start, len(self.pending)) if isinstance(self.pending[i], SpanEnd))
+        block = self.pending[start : end + 1]
+        inside = block[1:-1]
+        if any(isinstance(f, HeadingParagraph | LeadIn) for f in inside):  # (its anchor goes with it)
+            return False
+        members = [m for f in inside for m in getattr(f, "members", [f])]  # (a group's own wrap: huge if it is)
+        needed = sum(m.wrapOn(self.canv, self.width, room)[1] + m.getSpaceBefore() + m.getSpaceAfter() for m in members)
+        splits = any(isinstance(f, UnsplitIfFits) for f in inside) and below > self.height * MOST_EMPTY
+        if needed <= below or splits or needed > room:
+            return False
+        width = column_width(self.width)
+        first = room - needed >= COLUMNS_ROOM  # the span at the region's head leaves room for columns under it
+        if first and balanced(ahead, width, room - needed, self.most_empty) is not None:
+            return self.moved(start, end, 0)  # the span first, all the text before it below
+        after = end + 1
+        while after < len(self.pending):
+            f = self.pending[after]
+            if isinstance(f, SpanStart | PageBreak | FrameActionFlowable) or (
+                isinstance(f, HeadingParagraph) and f.toc_level == 0
+            ):
+                break
+            if not fits(ahead + self.pending[end + 1 : after + 1], width, room, self.most_empty):
+                return self.moved(start, end, after + 1)  # after the flowable the region ends in
+            after += 1
+        # the span first, the text before it below and running on to the next page
+        return self.moved(start, end, 0) if first else False
+
+    def moved(self, start: int, end: int, to: int) -> bool:
+        """The span pending[start:end + 1] moved before pending[to]."""
+        block = self.pending[start : end + 1]
+        if to > end:
+            self.pending[to:to] = block
+            self.pending[start : end + 1] = []
+        else:
+            self.pending[start : end + 1] = []
+            self.pending[to:to] = block
+        return True
 
     def span_start(self, room: float) -> None:
         """A span begins, `room` left below the text before it in the current frame: across both columns
