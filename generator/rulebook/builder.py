@@ -153,6 +153,8 @@ class Builder:
         its own size: never drawn smaller than it reads."""
         if width == self.width and self.full > width:
             across = self.figure(block, self.full, self.paragraph)
+            if not across:  # not drawn even across both columns: its finding is made there, once (r36 `centre`)
+                return across
             drawn = [m for f in across for m in getattr(f, "members", [f]) if not isinstance(m, Spacer | Paragraph)]
             if any(m.wrap(self.full, self.frame_height)[0] > width + 0.5 for m in drawn):
                 for f in across:

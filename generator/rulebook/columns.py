@@ -232,6 +232,11 @@ def balanced(flowables: Sequence[Flowable], width: float, room: float, most_empt
     return high
 
 
+def _chapter(f: Flowable) -> bool:
+    """Whether `f` is a chapter's heading (alone or leading a group): a floating span never crosses it."""
+    return any(isinstance(m, HeadingParagraph) and m.toc_level == 0 for m in getattr(f, "members", [f]))
+
+
 class TwoColumns:
     """What a document (typeset.RulebookDoc, reportlab's BaseDocTemplate) does to set its body in two
     columns: each page's frames planned where the page begins (`plan`, from the page's onPage, before
@@ -242,6 +247,8 @@ class TwoColumns:
     in_span = False  # between a SpanStart and its SpanEnd
     span_top: float | None = None  # where the span planned on this page begins, None: none planned
     most_empty = 0.0  # the share of the page a group moved whole may leave empty (flow.Together), in pt
+    run_on = True  # a span may float to its region's head with the text before it running on below (floated)
+    ran_on = False  # one did
 
     region = 0.0  # the height of the current region's columns (the page's text area but below a span)
     head: Flowable | None = None  # the flowable platypus is placing
@@ -319,21 +326,23 @@ class TwoColumns:
         if needed <= below or splits or needed > room:
             return False
         width = column_width(self.width)
-        first = room - needed >= COLUMNS_ROOM  # the span at the region's head leaves room for columns under it
+        # the span at the region's head leaves room for columns under it, and stays in its chapter
+        first = room - needed >= COLUMNS_ROOM and not any(_chapter(f) for f in ahead)
         if first and balanced(ahead, width, room - needed, self.most_empty) is not None:
             return self.moved(start, end, 0)  # the span first, all the text before it below
         after = end + 1
         while after < len(self.pending):
             f = self.pending[after]
-            if isinstance(f, SpanStart | PageBreak | FrameActionFlowable) or (
-                isinstance(f, HeadingParagraph) and f.toc_level == 0
-            ):
+            if isinstance(f, SpanStart | PageBreak | FrameActionFlowable) or _chapter(f):
                 break
             if not fits(ahead + self.pending[end + 1 : after + 1], width, room, self.most_empty):
                 return self.moved(start, end, after + 1)  # after the flowable the region ends in
             after += 1
         # the span first, the text before it below and running on to the next page
-        return self.moved(start, end, 0) if first else False
+        if first and self.run_on:
+            self.ran_on = True
+            return self.moved(start, end, 0)
+        return False
 
     def moved(self, start: int, end: int, to: int) -> bool:
         """The span pending[start:end + 1] moved before pending[to]."""
