@@ -580,6 +580,29 @@ def test_no_money_passes_between_any_players_from_the_reveal_of_the_bids_to_the_
     assert transfers.purchase_money_may_pass(stage.DONE)
 
 
+def test_only_a_loan_handed_over_before_the_reveal_saves_bids_over_cash():
+    """The rulebook („Szczegóły: suma i pożyczka”, r37 review, 1, the playtest's argument): C's bids come
+    to 9 400 and he holds 8 100; B's loan of 2 000 counts only if its notes lie before C when the bids are
+    revealed – a loan only promised then cannot be handed over until the last buyer has paid, so C's bids
+    are void; handed over, they stand and B has 2 000 less."""
+    card = [PurchaseRow("yellow", 18, 170), PurchaseRow("green", 20, 170), PurchaseRow("red", 12, 210)]
+    bids = {
+        "yellow": [Bid("C", 20, 170)],
+        "green": [Bid("C", 20, 170)],
+        "red": [Bid("C", 10, 260), Bid("B", 2, 210)],
+    }
+    cash = {"B": 5_000, "C": 8_100}
+    promised = [transfers.Loan("B", "C", 2_000, handed_over=False)]
+    at_reveal = transfers.cash_at_reveal(cash, promised)
+    assert at_reveal == cash and not transfers.purchase_money_may_pass(transfers.PurchaseStage.PAYING)
+    assert set(engine.settle_purchase(card, bids, at_reveal)) == {"B"}
+    handed = transfers.cash_at_reveal(cash, [replace(promised[0], handed_over=True)])
+    assert handed == {"B": 3_000, "C": 10_100}
+    assert set(engine.settle_purchase(card, bids, handed)) == {"B", "C"}
+    with pytest.raises(ValueError):
+        transfers.cash_at_reveal(cash, [transfers.Loan("B", "C", 6_000, handed_over=True)])
+
+
 def test_all_participants_are_settled_before_anyone_drops_out_and_drop_outs_share(game):
     """The rulebook („Wypłata”, „Czas gry i zwycięzca”, r17 review, 1): every participant of a sale is
     settled, from the host clockwise, before anyone drops out; all who cannot pay their penalty drop out

@@ -115,16 +115,19 @@ def _card_chars(path, page: int):
 
 def test_rynek_s_aid_is_a_glance_card_of_900_characters_a_side_at_9_5_pt_or_more(rynek_aid):
     """r30 R major 1: the aid was a second rulebook, about 2 100 and 1 950 characters a side at 8.8 pt. Now
-    each side of a card holds 900 characters or fewer (spaces counted), none smaller than 9.5 pt."""
+    each side of a card holds 900 characters or fewer (spaces counted), none smaller than 9.5 pt. r37 review,
+    major 3: the back's purchase had only its wrong entry, a third of the card left empty – the purchase's
+    settlement (one bidder, several, equal prices) came back to it, so the back holds 1 250 or fewer, still
+    a card at the front's size, not a rulebook."""
     path, _, _ = rynek_aid
     pages = pdfcheck.page_count(path)
-    for page in (pages - 2, pages - 1):  # the last sheet's front and back (its guide pages come first)
+    for page, most in ((pages - 2, 900), (pages - 1, 1_250)):  # the last sheet's front and back
         chars = _card_chars(path, page)
         text = pdfcheck.page_texts(path)[page]
         title = chars[0][1]  # the card's first character opens its title
         card = " ".join(text[text.index(title) :].split())
         card = card[: card.index(card[:12], 12)] if card[:12] in card[12:] else card  # the upper card alone
-        assert len(card) <= 900, (page, len(card))
+        assert len(card) <= most, (page, len(card))
         assert len(card) >= 400, (page, len(card))  # a card, not a label
         assert min(c[2] for c in chars) >= 9.5, (page, min(c[2] for c in chars))
 
@@ -146,6 +149,8 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
     assert "byle jej pola łączyła inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
     assert "Koniec: po umówionych rundach albo czasie" in text
+    # r37 review 6: the first move onto a free field; the last player left wins at once
+    assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni gracz w grze – od razu" in text
 
 
 def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
@@ -163,14 +168,21 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     assert "+ kara" not in text and "ponad zapłatę" not in text
     # r36 review 2, 12: a wrong entry of either settlement, the tie in units and the rounding of half prices;
     # the fee named without a pronoun; the purchase's allocation and equal prices stand on the ZAKUP card
-    assert (
-        "Błędny wpis – ponad gotówkę lub magazyn, poza ceną z karty, nie w dziesiątkach, niepełny, przekreślony" in text
-    )
-    assert "remis – po równo, resztę kolejno od gracza na polu" in text
-    assert "kwota za produkt w dół do dziesiątek" in text  # the amount for a product, as the book rounds it
+    # r37 review 3, 5: the purchase's settlement on the card; void entries named as the book names them,
+    # overspending apart from a wrong entry, the minimum and the maximum price each by name
+    assert "jeden chętny – ile zamówił, po cenie minimalnej; kilku – od najwyższej ceny, każdy swoją" in text
+    assert "równe ceny – proporcjonalnie w dół, resztę po sztuce: od największego zamówienia" in text
+    assert "gdy zamówienia przekraczają gotówkę albo wpis jest błędny" in text
+    assert "poniżej ceny minimalnej, ponad maksymalną" in text and "poza ceną z karty" not in text
+    assert "remis – po równo, resztę od gracza na polu" in text
+    assert "pół swojej ceny, kwota w dół do dziesiątek" in text  # the amount for a product, as the book rounds it
     assert "kto ma produkt, płaci 1 500. Gracz na polu nie płaci" in text and "płaci mu je" not in text
-    assert "Od odkrycia wpisów do końca rozliczenia – między graczami tylko pożyczka na karę." in text
-    assert "Kto nie zapłaci kary, odpada." in text and " ani utrzymania" not in text
+    # r37 review 1, 6: a loan counts once its money has passed, before the reveal; „nie może zapłacić”
+    assert (
+        "Pożyczka liczy się, gdy pieniądze przeszły przed odkryciem; potem do końca rozliczenia – tylko pożyczka na karę."
+        in text
+    )
+    assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())
     assert "zapłać bankowi za każdą maszynę (kto nie może, odpada)" in front
 

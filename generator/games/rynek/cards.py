@@ -150,11 +150,13 @@ PURCHASE_FOOTER = (
 
 
 def sale_footer(penalty: int) -> str:
-    """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
-    what their own offer lacks, a product they did not offer too."""
+    """The SPRZEDAŻ card's reminder, as the rulebook settles a sale: the market price on a surplus, largest
+    offer first (r37 review 17: the card printed the price and not when it pays; the maximum its column
+    says); on a shortage every
+    participant pays for what their own offer lacks, a product they did not offer too."""
     return (
-        f"Cena oferty najwyżej równa maksymalnej. Niedobór: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
-        "za każdą sztukę, której jego ofercie brakuje do popytu."
+        f"Nadwyżka: cena rynkowa, od największej oferty. Niedobór: pół ceny, a każdy "
+        f"uczestnik płaci {amount(penalty)} za każdą sztukę, której jego ofercie brakuje do popytu."
     )
 
 

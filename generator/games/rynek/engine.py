@@ -225,8 +225,8 @@ def settle_purchase(
     and each colour is a separate market on the card. With `cash` (player → cash when the bids
     are revealed), every bid of a player whose bids at their written prices add up to more than
     their cash is void (this edition's ruling); the others share the market without them.
-    Cash is public and is counted at the reveal: a loan between players made before the reveal,
-    even after the bids were written, is in it (the borrower's more, the lender's less); a loan made
+    Cash is public and is counted at the reveal: a loan between players handed over before the reveal,
+    even after the bids were written, is in it (the borrower's more, the lender's less); a loan promised or made
     after the reveal is not, so callers pass the cash as it stands when the entries are turned up.
     """
     rows = {row.colour: row for row in card_rows}

@@ -36,7 +36,7 @@ RULES = MappingProxyType(
         "rynek.no-move": "a pawn that cannot move stays and its field does not act again",
         "rynek.invest": "investment field: only its player buys machines, up to the factory's room",
         "rynek.purchase": "purchase field: a ZAKUP card is turned up and every player may bid",
-        "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed (loans made before it count)",
+        "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed (loans handed over before it count)",
         "rynek.bank-tokens-short": "the market offers no more tokens of a colour than the bank holds",
         "rynek.purchase-lone": "a lone bidder for a colour buys at the card's minimum price",
         "rynek.purchase-auction": "several bidders: highest price first, each pays their own price",

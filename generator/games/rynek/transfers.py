@@ -7,6 +7,8 @@ hands his cash to another player first („Po zakupie”, „Wypłaty i zapłaty
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from enum import Enum
 
 
@@ -43,3 +45,31 @@ def purchase_money_may_pass(stage: PurchaseStage) -> bool:
     paying back and a player who bid nothing alike, so the ruling does not ask who bid – so the cash checked at the reveal
     is the cash that pays, and nobody need ask who bid what."""
     return stage is not PurchaseStage.PAYING
+
+
+@dataclass(frozen=True)
+class Loan:
+    """Money one player lends another before a purchase's bids are revealed; `handed_over` says whether
+    the notes (or the banker's record) already lie before the borrower, or the loan is only promised."""
+
+    lender: str
+    borrower: str
+    amount: int
+    handed_over: bool
+
+
+def cash_at_reveal(cash: Mapping[str, int], loans: Iterable[Loan]) -> dict[str, int]:
+    """This edition's ruling (r37 review, 1) on a loan at a purchase: the bids are checked against the
+    cash each player holds when they are revealed, so a loan counts only if its money was handed over
+    before the reveal (the borrower's more, the lender's less); a loan only promised counts for nothing,
+    and its money cannot pass afterwards until the last buyer has paid (`purchase_money_may_pass`).
+    A player lends only cash he holds."""
+    held = dict(cash)
+    for loan in loans:
+        if not loan.handed_over:
+            continue
+        if loan.amount > held.get(loan.lender, 0):
+            raise ValueError(f"{loan.lender} lends {loan.amount} but holds {held.get(loan.lender, 0)}")
+        held[loan.lender] -= loan.amount
+        held[loan.borrower] = held.get(loan.borrower, 0) + loan.amount
+    return held
