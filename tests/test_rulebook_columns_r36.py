@@ -128,22 +128,3 @@ def test_a_wide_table_spans_both_columns_below_the_text_before_it(tmp_path):
     ends = {column: min(y for (c, y) in above if c == column) for column in ("left", "right")}
     # the text before it in both columns, their feet within two lines of each other
     assert abs(ends["left"] - ends["right"]) <= 2 * STYLES.body.leading + 1, ends
-
-
-def test_a_reference_landing_on_its_target_s_page_says_above_or_below_not_its_own_page():
-    """r36: in two columns a heading and a reference to it meet on one page more often („(s. 7)” printed on
-    p. 7). One mechanism, where references are resolved (rulebook.near_words), prints „wyżej” of a target
-    drawn before the reference on its page, „niżej” of one after it, „s. N” of a target on another page –
-    laid out once (LaidOutRefs, deferred text) and laid out again with the pages known (PageRefs)."""
-    from generator.rulebook import LaidOutRefs, PageRefs
-    from generator.rulebook.deferred import Layout, Seen
-
-    layout = Layout(lambda value, name: getattr(value, name))
-    text = str(LaidOutRefs(layout)("Ruch"))
-    assert layout.fill(text, 9, Seen({"Ruch": 3}, 3, frozenset({"Ruch"}))) == "wyżej"
-    assert layout.fill(text, 9, Seen({"Ruch": 3}, 3, frozenset())) == "niżej"
-    assert layout.fill(text, 9, Seen({"Ruch": 3}, 4, frozenset({"Ruch"}))) == "s.\u00a03"
-    assert layout.fill(text, 9, Seen({"Ruch": 3}, None)) == "s.\u00a03"  # (a split paragraph names the page)
-    known = PageRefs({"Ruch": 3}, {0: (3, frozenset())})  # where the reference landed in the last layout
-    assert str(known("Ruch")).startswith("niżej")
-    assert str(PageRefs({"Ruch": 3}, {0: (5, frozenset())})("Ruch")).startswith("s.\u00a03")

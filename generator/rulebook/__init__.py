@@ -74,17 +74,7 @@ class PageRefs:
         names = tuple(dict.fromkeys(str(h) for h in headings))
         self.asked.update(names)
         self.made.append(names)
-        if len(names) == 1:  # „wyżej”/„niżej” where it lands on its target's page (near_words), as `near`
-            return self._marked(names[0], "")
         return Markdown(pages_text(*(f"s.{NBSP}{self.known.get(h, '?')}" for h in names)))
-
-    def _marked(self, heading: str, far: str):
-        """The words of a reference to `heading` where it landed in the last layout, and the mark that
-        records where it lands now (deferred.near_mark); `far` before „s. N” off its target's page."""
-        index = len(self.near_made)
-        words = near_words(heading, self.seen.get(index), self.known, far)
-        self.near_made.append((heading, words, far))
-        return Markdown(words + near_mark(index))
 
     def see(self, *headings: str):
         return Markdown(f"(zob. {self(*headings)})")
@@ -104,34 +94,27 @@ class PageRefs:
         out again with known pages: the words of where it landed in the last layout, and a mark that
         records where it lands now (deferred.near_mark)."""
         heading = str(heading)
-        self.asked.add(heading)
-        self.made.append((heading,))
-        return self._marked(heading, "na ")
+        self(heading)
+        index = len(self.near_made)
+        words = near_words(heading, self.seen.get(index), self.known)
+        self.near_made.append((heading, words))
+        return Markdown(words + near_mark(index))
 
     def settled(self, headings: dict[str, int], seen: dict[int, tuple[int, frozenset]]) -> bool:
-        """Whether every `near` (and one-page reference) printed what a layout with these pages would print."""
-        return all(near_words(h, seen.get(i), headings, far) == w for i, (h, w, far) in enumerate(self.near_made))
+        """Whether every `near` printed what a layout with these pages would print."""
+        return all(near_words(h, seen.get(i), headings) == w for i, (h, w) in enumerate(self.near_made))
 
     def printed(self, seen: dict[int, tuple[int, frozenset]]) -> list[tuple[str, str, int | None]]:
-        """(heading, words, the reference's page) of every `near`, and of every reference that printed
-        „wyżej”/„niżej”, as this layout printed them."""
-        return [
-            (h, w, seen[i][0] if i in seen else None)
-            for i, (h, w, far) in enumerate(self.near_made)
-            if far or w in SAME_PAGE
-        ]
+        """(heading, words, the reference's page) of every `near`, as this layout printed them."""
+        return [(h, w, seen[i][0] if i in seen else None) for i, (h, w) in enumerate(self.near_made)]
 
 
-SAME_PAGE = ("wyżej", "niżej")  # what a reference prints of a target on its own page
-
-
-def near_words(heading: str, where: tuple[int, frozenset] | None, headings: dict[str, int], far: str = "na ") -> str:
+def near_words(heading: str, where: tuple[int, frozenset] | None, headings: dict[str, int]) -> str:
     """„wyżej”/„niżej” of a target on the reference's page (`where`: its page and the headings drawn
-    before it), else `far` and „s. N”: a book never sends its reader to the page in hand (r36: in two
-    columns a heading and a reference to it meet on one page more often; „(s. 7)” printed on p. 7)."""
+    before it), else „na s. N”."""
     if where is not None and headings.get(heading) == where[0]:
-        return SAME_PAGE[0] if heading in where[1] else SAME_PAGE[1]
-    return f"{far}{_listed((heading,), headings)}"
+        return "wyżej" if heading in where[1] else "niżej"
+    return f"na {_listed((heading,), headings)}"
 
 
 class LaidOutRefs(PageRefs):
@@ -148,9 +131,9 @@ class LaidOutRefs(PageRefs):
         self.asked.update(names)
         self.made.append(names)
         self.tokens.append(("page", *names))
-        if len(names) == 1:  # „wyżej”/„niżej” where it lands on its target's page, else „s. N”
+        if len(names) == 1:
             heading = names[0]
-            return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found, ""))))
+            return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
         return Markdown(str(self.layout.text(lambda pages, found: _listed(names, found))))
 
     def see(self, *headings: str):
@@ -172,14 +155,14 @@ class LaidOutRefs(PageRefs):
         self.asked.add(heading)
         self.made.append((heading,))
         self.tokens.append(("near", heading))
-        return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found, "na "))))
+        return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found))))
 
-    def _near(self, heading: str, found, far: str) -> str:
+    def _near(self, heading: str, found) -> str:
         """found: the headings' pages as the reference sees them (deferred.Seen: its page, the headings
         drawn before it), or as guessed while laying out."""
         here = getattr(found, "page", None)
-        said = near_words(heading, None if here is None else (here, found.before), found, far)
-        if isinstance(found, Seen) and found.printed and (far or said in SAME_PAGE):  # the text printed
+        said = near_words(heading, None if here is None else (here, found.before), found)
+        if isinstance(found, Seen):  # the text printed, after the last page
             self.nearby.append((heading, said, here))
         return said
 

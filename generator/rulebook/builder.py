@@ -160,8 +160,6 @@ class Builder:
         its own size: never drawn smaller than it reads."""
         if width == self.width and self.full > width:
             across = self.figure(block, self.full, self.paragraph)
-            if not across:  # not drawn even across both columns: its finding is made there, once (r36 `centre`)
-                return across
             drawn = [m for f in across for m in getattr(f, "members", [f]) if not isinstance(m, Spacer | Paragraph)]
             if any(m.wrap(self.full, self.frame_height)[0] > width + 0.5 for m in drawn):
                 for f in across:
@@ -264,18 +262,6 @@ class Builder:
         return table
 
     def note(self, block: md.Note, width: float) -> Flowable:
-        """A shaded box with an accent rule at its left; across both columns (a span) where a table in it
-        does not fit a column's box (r36 Rynek „Przykład drugi: produkcja”: its numbers broke in a column)."""
-        inner = width - mm(8)
-        if width == self.width and self.full > width:
-            tables = [b for b in block.blocks if isinstance(b, md.TableBlock)]
-            if any(not fits_column(self.table_cells(t), inner) for t in tables):
-                box = self.box(block, self.full)
-                box.span = True
-                return box
-        return self.box(block, width)
-
-    def box(self, block: md.Note, width: float) -> Flowable:
         inner_width = width - mm(8)
         flow = self.blocks(block.blocks, inner_width, in_note=True)
         box = Table([[flow]], colWidths=[width], hAlign="LEFT")

@@ -25,8 +25,6 @@ from reportlab.platypus import Flowable, Frame, PageBreak
 from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable, LayoutError
 
 from generator.model.units import mm
-from generator.rulebook.flow import AnchorMark, HeadingParagraph, LeadIn, Together, UnsplitIfFits
-from generator.rulebook.styles import MOST_EMPTY
 
 GUTTER = mm(6)  # between the two columns
 SPAN_ROOM = mm(12)  # the least room for a span below the columns above it on its page
@@ -68,39 +66,6 @@ class SpanEnd(_Mark):
     afterFlowable → span_end)."""
 
 
-def carried(story: Sequence[Flowable]) -> int:
-    """How many flowables at the end of `story` go into a span that follows them: a heading, its marks and a
-    lead-in (its guard and its paragraph) introduce the wide block and move on with it, set across both
-    columns above it – never left at a column's or a span's foot when the block is carried to the next page
-    (r36: Kolekcjonerzy p. 4, Przekręt's „Schemat planszy” alone above its board)."""
-    n = len(story)
-    while n:
-        f = story[n - 1]
-        if isinstance(f, HeadingParagraph | AnchorMark | LeadIn):
-            n -= 1
-        elif n > 1 and isinstance(story[n - 2], LeadIn) and story[n - 2].paragraph is f:
-            story[n - 2].carried = True  # (in the span with what it introduces: it guards the room for both)
-            n -= 1
-        else:
-            break
-    return len(story) - n
-
-
-def marked(body: Sequence[Flowable]) -> list[Flowable]:
-    """The body with each span between a SpanStart and a SpanEnd, what introduces it inside (`carried`), two
-    spans that meet one span."""
-    story: list[Flowable] = []
-    for f in body:
-        if not spans(f):
-            story.append(f)
-        elif story and isinstance(story[-1], SpanEnd):
-            story[-1:] = [f, SpanEnd()]
-        else:
-            at = len(story) - carried(story)
-            story[at:] = [SpanStart(), *story[at:], f, SpanEnd()]
-    return story
-
-
 def columns(x: float, top: float, width: float, height: float, room: float | None = None) -> list[Frame]:
     """The two column frames of a region whose top is at `top`: the left one `height` high, the right one
     down to `room` (what the left one could not hold goes on there rather than fail: a block that moves on
@@ -119,18 +84,17 @@ def _frame(x: float, y: float, width: float, height: float, name: str) -> Frame:
     return Frame(x, y, width, max(height, 0.0), id=name, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
 
 
-def before_span(pending: Sequence[Flowable]) -> tuple[list[Flowable], bool]:
-    """The flowables laid out before the next span, a page break, a sheet's start or the end of the book,
-    and whether a span ends them (else they end a chapter that the next one does not go on after on its
-    page, or the book: its last page's columns are balanced as the columns above a span are)."""
+def before_span(pending: Sequence[Flowable]) -> list[Flowable] | None:
+    """The flowables laid out before the next span, or None when a page break, a sheet's start or the end of
+    the book comes first (the columns then fill the page: nothing to balance)."""
     found: list[Flowable] = []
     for f in pending:
         if isinstance(f, SpanStart):
-            return found, True
+            return found
         if isinstance(f, PageBreak | FrameActionFlowable):
-            return found, False
+            return None
         found.append(f)
-    return found, False
+    return None
 
 
 class Dry(Flowable):
@@ -169,9 +133,8 @@ def _room(frame: Frame, canvas) -> float:
 
 def fits(flowables: Sequence[Flowable], width: float, height: float, most_empty: float = 0.0) -> bool:
     """Whether the flowables fit in two columns `height` high, laid out as the document lays them: a run
-    kept with what follows (keepWithNext) and a group kept together go whole, or member by member where
-    more than `most_empty` of the page is left (flow.Together; else at a column's top), or on to the next
-    column as platypus moves a group that does not fit (even from a column's top), what does
+    kept with what follows (keepWithNext) and a group kept together go whole, or member by member at a
+    column's top (a group also where more than `most_empty` of the page is left: flow.Together), what does
     not fit is split or moves on to the next column, a conditional break short of room ends the column."""
     canvas = Canvas(io.BytesIO())
     queue: list[Flowable | list[Flowable]] = []
@@ -194,7 +157,7 @@ def fits(flowables: Sequence[Flowable], width: float, height: float, most_empty:
         if members is not None:  # a group: whole, or member by member
             room = _room(frame, canvas)
             whole = sum(m.wrapOn(canvas, width, height)[1] + m.getSpaceBefore() + m.getSpaceAfter() for m in members)
-            if whole <= room or (most_empty and room > most_empty) or (at_top and not most_empty):
+            if whole <= room or at_top or (most_empty and room > most_empty and not isinstance(item, list)):
                 queue[0:0] = list(members) if whole > room else []
                 if whole <= room:
                     for m in members:
@@ -232,11 +195,6 @@ def balanced(flowables: Sequence[Flowable], width: float, room: float, most_empt
     return high
 
 
-def _chapter(f: Flowable) -> bool:
-    """Whether `f` is a chapter's heading (alone or leading a group): a floating span never crosses it."""
-    return any(isinstance(m, HeadingParagraph) and m.toc_level == 0 for m in getattr(f, "members", [f]))
-
-
 class TwoColumns:
     """What a document (typeset.RulebookDoc, reportlab's BaseDocTemplate) does to set its body in two
     columns: each page's frames planned where the page begins (`plan`, from the page's onPage, before
@@ -247,27 +205,12 @@ class TwoColumns:
     in_span = False  # between a SpanStart and its SpanEnd
     span_top: float | None = None  # where the span planned on this page begins, None: none planned
     most_empty = 0.0  # the share of the page a group moved whole may leave empty (flow.Together), in pt
-    run_on = True  # a span may float to its region's head with the text before it running on below (floated)
-    ran_on = False  # one did
 
     region = 0.0  # the height of the current region's columns (the page's text area but below a span)
     head: Flowable | None = None  # the flowable platypus is placing
 
     def handle_keepWithNext(self, flowables):
-        """platypus's, the run kept with what follows made a Together (flow.py) as `fits` lays it out: where
-        more than MOST_EMPTY of the page is left it is laid out member by member (a heading and the first
-        lines of its text at a column's foot), not moved whole to the next column (platypus's KeepTogether
-        breaks the frame when it does not fit, even below a zero-size mark at a column's top: a balanced
-        left column left empty, r36 Rynek „Pole produkcji”)."""
-        n = 0
-        while n < len(flowables) and flowables[n].getKeepWithNext() and not isinstance(flowables[n], ActionFlowable):
-            n += 1
-        if n < len(flowables) and not isinstance(flowables[n], ActionFlowable):
-            n += 1  # (and the flowable it is kept with)
-        if n > 1:
-            for f in flowables[: n - 1]:  # placed member by member, each once
-                f.keepWithNext = 0
-            flowables[:n] = [Together(flowables[:n], frame_height=self.height)]
+        super().handle_keepWithNext(flowables)
         self.head = flowables[0]  # (a run kept with what follows: the group platypus places)
 
     def handle_flowable(self, flowables):
@@ -286,74 +229,21 @@ class TwoColumns:
     def plan(self, top: float, room: float) -> list[Frame]:
         """The frames of a region `room` high from `top`: across both columns in a span; two columns
         balanced above the next span where it comes on this page with room below them (SPAN_ROOM; the
-        span itself, if it still has none, moves on or splits as it would on any page), two balanced where
-        the text up to a page break or the book's end ends on this page (a chapter's last page: not a full
-        left column beside an empty right one, r36), else two columns that fill the region."""
+        span itself, if it still has none, moves on or splits as it would on any page), else two
+        columns that fill the region."""
         x, width = self.leftMargin, self.width
         self.span_top, self.region = None, room
         if self.in_span:
             return [across(x, top, width, room)]
-        ahead, span = before_span(self.pending)
-        height = balanced(ahead, column_width(width), room, self.most_empty) if ahead or span else None
-        if height is not None and span and ahead and self.floated(ahead, room - height, room):
-            return self.plan(top, room)  # (the span moved: the region planned again)
-        if height is not None and span and room - height >= SPAN_ROOM:
-            self.span_top = top - height
-            if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
-                return [across(x, top, width, room)]
-            return columns(x, top, width, height, room)
-        if height is not None and not span:  # a chapter's (or the book's) last page: columns of even length
-            return columns(x, top, width, height, room)
+        ahead = before_span(self.pending)
+        if ahead is not None:
+            height = balanced(ahead, column_width(width), room, self.most_empty)
+            if height is not None and room - height >= SPAN_ROOM:
+                self.span_top = top - height
+                if height <= BALANCE_STEP:  # nothing to set above it: the span opens the region
+                    return [across(x, top, width, room)]
+                return columns(x, top, width, height, room)
         return columns(x, top, width, room)
-
-    def floated(self, ahead: list[Flowable], below: float, room: float) -> bool:
-        """Whether the span after `ahead` moved in the story (`pending`), as a figure floats in a published
-        book: a span that would not fit the room `below` the columns balanced above it (moved on, it would
-        leave that room empty: r36 Przekręt p. 9, 45 % of the page) and is no heading's, no lead-in's
-        (`carried`: those stay where the text introduces them; an anchor at it goes with it) goes to the head of the region where it and the
-        text before it both fit, else after the text that follows it up to a chapter's heading, where that text
-        fills the region (the span then follows on the next page), else to the head of the region with the
-        text before it running on below it where the columns have room there (COLUMNS_ROOM); else it stays."""
-        start = len(ahead)
-        end = next(i for i in range(start, len(self.pending)) if isinstance(self.pending[i], SpanEnd))
-        block = self.pending[start : end + 1]
-        inside = block[1:-1]
-        if any(isinstance(f, HeadingParagraph | LeadIn) for f in inside):  # (its anchor goes with it)
-            return False
-        members = [m for f in inside for m in getattr(f, "members", [f])]  # (a group's own wrap: huge if it is)
-        needed = sum(m.wrapOn(self.canv, self.width, room)[1] + m.getSpaceBefore() + m.getSpaceAfter() for m in members)
-        splits = any(isinstance(f, UnsplitIfFits) for f in inside) and below > self.height * MOST_EMPTY
-        if needed <= below or splits or needed > room:
-            return False
-        width = column_width(self.width)
-        # the span at the region's head leaves room for columns under it, and stays in its chapter
-        first = room - needed >= COLUMNS_ROOM and not any(_chapter(f) for f in ahead)
-        if first and balanced(ahead, width, room - needed, self.most_empty) is not None:
-            return self.moved(start, end, 0)  # the span first, all the text before it below
-        after = end + 1
-        while after < len(self.pending):
-            f = self.pending[after]
-            if isinstance(f, SpanStart | PageBreak | FrameActionFlowable) or _chapter(f):
-                break
-            if not fits(ahead + self.pending[end + 1 : after + 1], width, room, self.most_empty):
-                return self.moved(start, end, after + 1)  # after the flowable the region ends in
-            after += 1
-        # the span first, the text before it below and running on to the next page
-        if first and self.run_on:
-            self.ran_on = True
-            return self.moved(start, end, 0)
-        return False
-
-    def moved(self, start: int, end: int, to: int) -> bool:
-        """The span pending[start:end + 1] moved before pending[to]."""
-        block = self.pending[start : end + 1]
-        if to > end:
-            self.pending[to:to] = block
-            self.pending[start : end + 1] = []
-        else:
-            self.pending[start : end + 1] = []
-            self.pending[to:to] = block
-        return True
 
     def span_start(self, room: float) -> None:
         """A span begins, `room` left below the text before it in the current frame: across both columns

@@ -267,19 +267,13 @@ class Seen(dict):
     (a reference says „wyżej” or „niżej” only of a target on its own page). `page` is None where the
     text's place is not one page (a paragraph split across two): its references name the page.
     `blanks`: the pages the layout left blank so that what follows starts a sheet (the print plan of a
-    rulebook's own blank sides: where the kit's checklist goes, context.checklist_place). `printed`: False
-    for a text worked out only to compare (forms.fill_forms: a split paragraph's part at its own page)."""
+    rulebook's own blank sides: where the kit's checklist goes, context.checklist_place)."""
 
     def __init__(
-        self,
-        headings: Headings,
-        page: int | None,
-        before: frozenset = frozenset(),
-        blanks: frozenset = frozenset(),
-        printed: bool = True,
+        self, headings: Headings, page: int | None, before: frozenset = frozenset(), blanks: frozenset = frozenset()
     ):
         super().__init__(headings)
-        self.page, self.before, self.blanks, self.printed = page, before, blanks, printed
+        self.page, self.before, self.blanks = page, before, blanks
 
 
 class Deferred:

@@ -153,12 +153,9 @@ class LeadIn(CondPageBreak):
         super().__init__(0)
         self.paragraph, self.following, self.frame_height = paragraph, following, frame_height
         self.heading = list(heading)
-        self.carried = False  # in the span of what it introduces, set across both columns (columns.carried)
 
     def wrap(self, availWidth, availHeight):
-        if (
-            getattr(self.following, "span", False) and not self.carried
-        ):  # set across both columns right below the columns the
+        if getattr(self.following, "span", False):  # set across both columns right below the columns the
             self.height = 0.0  # lead-in ends, wherever it ends them (columns.py)
             return super().wrap(availWidth, availHeight)
         _, height = self.paragraph.wrap(availWidth, availHeight)

@@ -138,8 +138,7 @@ def fill_forms(
         )
         # a split paragraph's parts share one text, each reference naming its page; where a target is on
         # a part's own page („niżej”, not „s. N”) only the old way knows which part the reference is in
-        probe = Seen(headings, page, before, blanks, printed=False)
-        if placeholder.chain and layout.fill(placeholder.markup, pages, probe) != text:
+        if placeholder.chain and layout.fill(placeholder.markup, pages, Seen(headings, page, before, blanks)) != text:
             return False
         para = laid_out if text == guessed else placeholder.final(text, size, height)
         if para is None:

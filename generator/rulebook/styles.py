@@ -1,7 +1,6 @@
 """The look of the rulebook's text: its ink colours and the paragraph styles (`Styles`, `make_styles`).
 
-The body is Source Serif, hyphenated by Polish rules: ragged right in two columns of 78 mm, justified in one
-of the full measure (docs/print-decisions.md, the rulebook's measure); headings, notes, tables,
+The body is Source Serif, justified and hyphenated by Polish rules; headings, notes, tables,
 captions and the table of contents are Source Sans; the accent colour comes from the game's
 `Look`. The typesetter (typeset.py) and the figures and aids set in the same styles read them here.
 """
@@ -53,17 +52,14 @@ class Styles:
 def make_styles(look: Look) -> Styles:
     # the styles name our faces: platypus finds them (and their bold and italic) registered
     register_fonts()
-    # The text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses when
-    # hyphenationLang is set): without it justified lines open wide gaps between words. In a column of 78 mm
-    # (about 55 characters a line) justified lines still opened gaps of three spaces and more where a word
-    # tied to its short neighbour („w\u00a0dzielnicy”, „s.\u00a012”) or a number could not break: there the
-    # body is set ragged right, hyphenated, as the aids' columns are (r17) – even word spacing, no rivers.
+    # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
+    # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle(
         "body",
         fontName=SERIF,
         fontSize=9.5 if look.columns == 2 else 10,  # in a column of 78 mm: about 55 characters a line (columns.py)
         leading=13 if look.columns == 2 else 13.6,
-        alignment=TA_LEFT if look.columns == 2 else TA_JUSTIFY,
+        alignment=TA_JUSTIFY,
         spaceAfter=5,
         textColor=INK,
         allowWidows=0,

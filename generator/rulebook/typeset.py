@@ -32,7 +32,7 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.builder import Builder, title_block
-from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, marked
+from generator.rulebook.columns import SpanEnd, SpanStart, TwoColumns, column_width, spans
 from generator.rulebook.deferred import Layout, Seen, Shape, book_shape
 from generator.rulebook.flow import (
     AnchorMark,
@@ -343,31 +343,8 @@ def typeset(
     `heading_pages` where the page holds it; `held_at` gets the pages the print plan fills; `listed`: the section has its line in the contents. Text with `layout`'s tokens is set with
         the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
-    args = (blocks, info, look, paper, figure, toc_levels, layout, blank_sides, held, held_at, listed)
-    data, doc, chapters = _laid_out(*args, run_on=True)
-    if doc.ran_on:  # a span floated to a region's head with the text before it running on: the book as long?
-        try:
-            shorter = _laid_out(*args, run_on=False)
-        except Unsettled:
-            shorter = None
-        if shorter is not None and shorter[1].page < doc.page:
-            data, doc, chapters = shorter
-    if heading_pages is not None:
-        heading_pages.update(doc.heading_pages)
-    if near_seen is not None:
-        near_seen.update(doc.near_seen)
-    if blank_pages is not None:
-        blank_pages.update(doc.blank_pages)
-    return data, doc.page, chapters
-
-
-def _laid_out(blocks, info, look, paper, figure, toc_levels, layout, blank_sides, held, held_at, listed, run_on):
-    """One layout of the book: its PDF, its document (RulebookDoc, what it found) and its chapters; `run_on`:
-    a span that does not fit below the text before it may float to its region's head with that text running
-    on below it (TwoColumns.floated) – the book keeps it where that makes it no longer (typeset)."""
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
-    doc.run_on = run_on
     styles = make_styles(look)
     two = look.columns == 2  # (the body in two columns: columns.py)
     measure = column_width(doc.width) if two else doc.width
@@ -383,6 +360,14 @@ def _laid_out(blocks, info, look, paper, figure, toc_levels, layout, blank_sides
     # the title block across both columns at the head of the first page, each span of the body between marks
     title = title_block(info, styles, toc)
     story: list[Flowable] = [NextPageTemplate("body"), *([SpanStart(), *title, SpanEnd()] if two else title)]
-    story += marked(body) if two else body
+    for f in body:
+        story += [SpanStart(), f, SpanEnd()] if spans(f) else [f]
     doc.build(story)
-    return buffer.getvalue(), doc, builder.chapters
+    if heading_pages is not None:
+        heading_pages.update(doc.heading_pages)
+    if near_seen is not None:
+        near_seen.update(doc.near_seen)
+    if blank_pages is not None:
+        blank_pages.update(doc.blank_pages)
+    data = buffer.getvalue()
+    return data, doc.page, builder.chapters

@@ -71,7 +71,7 @@ BAR_CLEAR = mm(2)
 
 def _styles(accent, scale):
     card = card_look(accent)
-    look = Look(accent=colors.HexColor(card.accent), columns=1)  # a card's text in one column
+    look = Look(accent=colors.HexColor(card.accent))
     styles = make_styles(look)
     if card.headings == "serif":
         for name in ("h1", "h2", "h3"):
