@@ -342,7 +342,7 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(
         r"[Pp]o grze zetrzyjcie skreślenia i wpisy albo wydrukujcie arkusz jeszcze raz \(strony \d+–\d+ wydruku \d+\)",
-        " ".join(text.split()),
+        unhyphenated(" ".join(text.split())),
     )
 
 
@@ -548,7 +548,7 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit (zob. s. 8 i 9)",  # r32 K argument 2, r34 K minor 7
+        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit (zob. s.",  # r32 K argument 2, r34 K minor 7
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
@@ -590,7 +590,9 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     it, a lack of small tokens voids nothing), the next bid beats the highest valid one, exchanges at
     the bank may be silent, a later forfeit's exhibits go under the waiting stack, the „Bank winien”
     list is copied from slot 1 when full, NIE MA is announced, and no „poniżej” for a figure overleaf."""
-    text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3])  # words hyphenated at a line's end, joined
+    text = re.sub(
+        r"(\w)- (\w)", r"\1\2", body_text(books["kolekcjonerzy"][2])
+    )  # broken words joined; no running head inside a sentence
     text = text.replace("\u00a0", " ")  # „nie doszło”, „NIE MA” are kept on one line by a no-break space
     for phrase in (
         # r37 argument 3: a player, like the bank, is paid with any tokens, exact change or not

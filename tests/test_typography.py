@@ -77,6 +77,7 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("zakup → zapłata → karta", f"zakup →{NB}zapłata →{NB}karta"),
         ("wydruk 1 · s. 31", f"wydruk{NB}1{NB}· s.{NB}31"),
         ("wzór 8 = 6 − 7a + 7b.", f"wzór 8{NB}={NB}6{NB}−{NB}7a{NB}+{NB}7b."),
+        ("eksponat za 1 żeton, Za 5 jedynek", f"eksponat za{NB}1{NB}żeton, Za{NB}5{NB}jedynek"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

@@ -26,7 +26,7 @@ _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
 # "„3. karton”", "1. wydrukuj": an ordinal (a number with a full stop) is glued to the lower-case word
 # after it; a number ending a sentence is followed by a capital and may end its line
 _ORDINAL_NEXT = re.compile(r"(?<![\d.,])(\d+\.)[ \t]+(?=[a-ząćęłńóśźż])")
-_TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
+_TIMES = re.compile(r"(?:(?<=\d)|(?<=szt\.))[ \t\u00a0]?([×·])[ \t]+(?=\d|[A-Z]\d)")
 # "10,5 mm × 20 mm": a dimension given with its unit is one expression too
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
@@ -41,6 +41,9 @@ _NAMED_NUMBER = re.compile(
 # "typu I", "typ VIII", "cyfrę 5": a numeral that names a type or a digit stays with its word – a Roman "I" at
 # a line start reads as the conjunction „I” (blind review r23, Rynek rulebook F5)
 _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(?:[IVXLC]+|\d+)(?![\w]))")
+# „za 4”: a price's „za” never ends a line before its sum (K review r31 minor 10: „a za ↵ 4”; ragged columns
+# since r36 break there more often)
+_PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a)[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 _EM_DASH = re.compile(
@@ -84,6 +87,7 @@ def tie_short_words(text: str) -> str:
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NAMED_NUMBER.sub(lambda m: m.group(1) + NBSP, text)
+        text = _PRICE_FOR.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
