@@ -57,12 +57,14 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     the grid or with the assistant; the phase opens once everyone has one); F3: the appendix says the round a
     full board ends is the last, not that the game stops at once."""
     book, aid = said
-    # r36 F1: nobody holds a painting back to watch the others; who wants to see them first asks for the order
+    # r36 F1, r37 F1: nobody holds a painting back to watch the others; who wants to see them first says so
+    # before anyone lets a painting go („puści”: the word that makes a move final, as in the glossary)
     assert (
-        "wszyscy naraz, bez czekania na ruchy innych (zwlekający na prośbę kładzie obraz od razu). Kto chce je "
-        "najpierw zobaczyć, musi o to poprosić, zanim ktokolwiek położy obraz: wieszacie wtedy po kolei od "
-        "prowadzącego, zgodnie z ruchem wskazówek zegara." in book
+        "wszyscy naraz: każdy wiesza od razu, nie patrząc na plansze innych. Kto woli zobaczyć ruchy pozostałych "
+        "przed własnym, mówi to, zanim ktokolwiek puści obraz: wieszacie wtedy po kolei od prowadzącego, zgodnie "
+        "z ruchem wskazówek zegara." in book
     )
+    assert "zwlekający" not in book and "położy obraz" not in book
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
     # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary
     assert (
@@ -70,10 +72,10 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         in book
     )
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book
-    glossary = "(naraz albo – na prośbę zgłoszoną, zanim ktokolwiek położy obraz – po kolei od prowadzącego)"
+    glossary = "(naraz albo – na prośbę zgłoszoną, zanim ktokolwiek puści obraz – po kolei od prowadzącego)"
     assert glossary in book
     assert (
-        "(naraz, nikt nie czeka; na prośbę przed położeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
+        "(naraz, nikt nie czeka; na prośbę przed puszczeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
     )
     assert "nikt nie czeka na ruchy innych: wstrzymany obraz dawałby przewagę kolejki" in book  # the decision
     assert "zanim ktokolwiek zacznie" not in book
@@ -91,7 +93,17 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         book,
     )
     assert "nie drukuj ich zamiast wydruków" in book
-    assert "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie do pudełka." in book
+    # r37 F3: a print-and-play kit has no box
+    assert (
+        "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie na bok – w tej grze "
+        "nie będą potrzebne." in book
+    )
+    # r37 F4, F6, F7: the grid's columns and rows said where it first appears; players move markers (no calque
+    # „obraz przesuwa znacznik”); the glossary's auction in the body's verbs
+    assert "siatka 7 × 6 pól (7 kolumn, 6 rzędów)" in book and "przesuwa znacznik" not in book + aid
+    assert "Znacznik prestiżu tematu obrazu, który w tej rundzie trafił do muzeum" in book
+    assert "znacznik tematu obrazu z muzeum – naprzód o jego rozmiar" in aid
+    assert "prowadzący zdejmuje obrazy ze stosów i odkrywa je" in book and "wystawia obrazy" not in book
     assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid
     # r35 F4: the penalty only for a painting still held at the end, in the table's row (not after „trzyma … rund”)
     assert "(na koniec −5 pkt)" not in aid and "obraz asystenta na koniec gry −5" in aid
