@@ -297,7 +297,7 @@ def test_rynek_r21_review_wording(books):
         in text
     )
     # r36 kit minor 8: two unsigned boxes for what a player pays and gets, no sign to get wrong
-    assert "Karę 5 000 gracz wpisuje w kratce „7a wydane”" in text and "wydane, − otrzymane" not in text
+    assert "Karę (5 000) gracz wpisuje w kratce „7a wydane”" in text and "wydane, − otrzymane" not in text
     assert (
         "położony mur zostaje na planszy do końca gry i nie należy już do nikogo (dlatego mury nie mają znaku" in text
     )
