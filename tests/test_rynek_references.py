@@ -32,7 +32,7 @@ RULE_WORDS = {
     "Pierwsze postawienie pionka": "W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu",
     "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
     "Jawne i tajne": "trzyma jawnie przed sobą",
-    "Pożyczka przed odkryciem wpisów": "gdy pożyczający dostał pieniądze przed odkryciem",
+    "Pożyczka przed odkryciem wpisów": "gdy dłużnik dostał pieniądze przed odkryciem",
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
     "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
@@ -318,7 +318,7 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
     assert (
-        "można zawrzeć także po odkryciu ofert, ale jej pieniądze muszą przejść do pożyczającego, zanim bankier "
+        "można zawrzeć także po odkryciu ofert, ale jej pieniądze muszą przejść do dłużnika, zanim bankier "
         "wypłaci pieniądze pierwszemu uczestnikowi" in text
     )
     # r19 (11): said once; r35 (4): in the one box on filling the boxes, which the sale's step points to
