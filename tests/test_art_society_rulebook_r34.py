@@ -75,7 +75,8 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     glossary = "(naraz albo – na prośbę zgłoszoną, zanim ktokolwiek puści obraz – po kolei od prowadzącego)"
     assert glossary in book
     assert (
-        "(naraz, nikt nie czeka; na prośbę przed puszczeniem pierwszego obrazu – po kolei od prowadzącego w lewo)" in aid
+        "(naraz, nikt nie czeka; na prośbę przed puszczeniem pierwszego obrazu – po kolei od prowadzącego w lewo)"
+        in aid
     )
     assert "nikt nie czeka na ruchy innych: wstrzymany obraz dawałby przewagę kolejki" in book  # the decision
     assert "zanim ktokolwiek zacznie" not in book

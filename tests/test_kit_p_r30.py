@@ -207,7 +207,10 @@ def test_the_aid_says_every_row_in_a_sentence():
     back is a sentence: a capital first, a full stop last."""
     cells, bullets, paras = _aid_plain()
     text = _flat(" ".join(cells + bullets + paras))
-    assert "zapomniany płacisz" not in text and "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury" in text
+    assert (
+        "zapomniany płacisz" not in text
+        and "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury" in text
+    )
     for line in [*cells, *bullets]:
         words = _flat(re.sub(r"^[\d\s]+", "", line))  # the street chips' marks open their row
         assert words[:1].isupper() and words.endswith("."), line

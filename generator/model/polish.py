@@ -93,7 +93,7 @@ def tie_short_words(text: str) -> str:
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
-    if "—" in text and "·" in text:
+    if "—" in text or "·" in text:  # (what the pattern can match: between two of its marks)
         text = _PATTERN_SPACE.sub(NBSP, text)  # before the em dash rule: a pattern's dash is no spaced dash
     if "→" in text or "⇒" in text:
         text = _ARROW.sub(lambda m: m.group(1) + NBSP, text)
