@@ -51,6 +51,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def waiting(condition, what: str, patience: float = PATIENCE):
+    """`condition()`'s first true value, polled until `patience` seconds have passed."""
+    deadline = time.monotonic() + patience
+    while time.monotonic() < deadline:
+        result = condition()
+        if result:
+            return result
+        time.sleep(0.05)
+    raise AssertionError(f"not seen within {patience} s: {what}")
+
+
 class Server:
     def __init__(self, folder: Path, url: str):
         self.folder = folder
@@ -81,13 +92,7 @@ class Server:
         return match.group(0)
 
     def wait(self, condition, what: str):
-        deadline = time.monotonic() + PATIENCE
-        while time.monotonic() < deadline:
-            result = condition()
-            if result:
-                return result
-            time.sleep(0.05)
-        raise AssertionError(f"not seen within {PATIENCE} s: {what}")
+        return waiting(condition, what)
 
     def settled(self) -> bool:
         page = self.page()

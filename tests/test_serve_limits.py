@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import COMPONENTS
+from .serving import waiting
 
 GAME = "kolekcjonerzy"
 PATIENCE = 30.0
@@ -141,13 +142,13 @@ def test_half_sent_requests_hold_no_thread_for_long_and_the_rest_are_closed_at_o
                         answers[s] = answer
             return sum(a == b"" or a.startswith(b"HTTP/1.1 503 Service Unavailable") for a in answers.values())
 
-        _wait(lambda: refused() >= 200 - MAX_CONNECTIONS, "the connections beyond the limit refused", PATIENCE)
+        waiting(lambda: refused() >= 200 - MAX_CONNECTIONS, "the connections beyond the limit refused", PATIENCE)
         held = [s for s in sockets if s not in answers]
         assert held and len(held) <= MAX_CONNECTIONS
         # the silent ones are closed after IDLE seconds, all of them in the same period
-        _wait(lambda: all(_received(s) == b"" for s in held), "the silent connections closed", IDLE + PATIENCE)
+        waiting(lambda: all(_received(s) == b"" for s in held), "the silent connections closed", IDLE + PATIENCE)
         assert _get(url) == 200  # a plain request is answered again
-        _wait(lambda: _threads(process.pid) <= before + 1, "the closed connections' threads ended", PATIENCE)
+        waiting(lambda: _threads(process.pid) <= before + 1, "the closed connections' threads ended", PATIENCE)
         for s in sockets:
             s.close()
     finally:
@@ -180,16 +181,6 @@ def _having(text: str, needle: str) -> str | None:
     return text if needle in text else None
 
 
-def _wait(condition, what: str, patience: float = 120.0):
-    deadline = time.monotonic() + patience
-    while time.monotonic() < deadline:
-        result = condition()
-        if result:
-            return result
-        time.sleep(0.1)
-    raise AssertionError(f"not seen within {patience} s: {what}")
-
-
 def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
     """A player aid's template loops for far longer than the limit: the page says that game was
     abandoned, and a save of another game still shows at once."""
@@ -201,9 +192,10 @@ def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
-        _wait(
+        waiting(
             lambda: _page(url).count('class="good">clean') == 2 and "component pending" not in _page(url),
             "both games rendered",
+            120.0,
         )
         aid = kit / "templates" / GAME / "pomoc.md.j2"
         aid.write_text(
@@ -212,10 +204,10 @@ def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
             "{%- endfor -%}{%- endfor -%}\n" + aid.read_text(encoding="utf-8"),
             encoding="utf-8",
         )
-        _wait(lambda: "was abandoned" in _page(url), "the long render abandoned")
+        waiting(lambda: "was abandoned" in _page(url), "the long render abandoned", 120.0)
         cards = kit / "components" / "mala" / "karty.yaml"
         cards.write_text(cards.read_text(encoding="utf-8").replace("size: 40mm", "size: 40", 1), encoding="utf-8")
-        page = _wait(lambda: _having(_page(url), "mala/karty.yaml:"), "the other game's finding", 30.0)
+        page = waiting(lambda: _having(_page(url), "mala/karty.yaml:"), "the other game's finding", 30.0)
         assert (
             "checking and rendering this game took more than 12 s and was abandoned; the other games go on; "
             "save again to retry" in page
