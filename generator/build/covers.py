@@ -21,7 +21,7 @@ from generator.build.job import Job
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, draw_guide
+from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
@@ -122,7 +122,9 @@ def page_info(
     # one 50 mm square per paper run, on its own cover: a carried card job's cover has none, its card sheets
     # carry their ruler (RULER_STEP; r25 P kit minor 5, AS minor 7: the square squeezed the steps into a column)
     info.calibration = not carried
-    if carried:  # set under its host's text: the host's page has the band and the title illustration
+    # set under its host's text, a carried cover has no illustration (the host's page has the band and it); a
+    # cover whose text needs the room keeps it (Rynek's first job: its steps would run down past the square)
+    if carried or not room_for_art(info):
         info.art = None
     return info
 

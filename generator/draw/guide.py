@@ -155,6 +155,16 @@ def art_box(info: GuideInfo) -> tuple[float, float, float, float] | None:
     return mm(20), top - ART_HEIGHT, info.paper.width - mm(40), ART_HEIGHT
 
 
+def room_for_art(info: GuideInfo) -> bool:
+    """Whether the page's text still fits its columns (at the page's scale, else at the least) with the title
+    illustration above it: a cover that needs the room for its text keeps it, and prints no illustration."""
+    if info.art is None:
+        return False
+    frame, sections = text_frame(info)
+    scale = info.scale if info.scale is not None else least_scale(info.paper)
+    return frame.fits(set_sections(None, frame, sections, scale))
+
+
 def drop(info: GuideInfo) -> float:
     """How far the title and the text stand lower for the page's title illustration (0 without one)."""
     return ART_DROP if info.art is not None else 0.0

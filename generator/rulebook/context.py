@@ -282,21 +282,13 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
 
 
 def _laid_out_checklist(layout: Layout, place: Callable[[Shape], dict | None]) -> Any:
-    """The checklist's place as a laid-out rulebook prints it: its job and page are deferred, worked out
-    at the rulebook's shape (a blank back before the appendix is where the checklist goes,
-    build/sides.checklist_at), known only after the last page."""
-
-    def at(pages: int, headings: Any) -> dict | None:
-        return layout.computed(place, book_shape(pages, headings))
-
-    if at(GUESS_PAGES, {}) is None:  # a kit with no blank side to print it on
+    """The checklist's place as a laid-out rulebook prints it: a view of the plan (Layout.probed), so
+    that what changes with the rulebook's shape (the job, the page: a blank back before the appendix is
+    where the checklist goes, build/sides.checklist_at) is deferred and known only after the last page,
+    and what does not is a plain value the template may compare without a second layout."""
+    if layout.computed(place, book_shape(GUESS_PAGES, {})) is None:  # a kit with no blank side to print it on
         return None
-    return {
-        "title": CHECKLIST_TITLE,
-        "job": layout.text(lambda p, h: (at(p, h) or {}).get("job", "?")),
-        "page": layout.number(lambda p, h: (at(p, h) or {}).get("page")),
-        "where": layout.text(lambda p, h: (at(p, h) or {}).get("where", "?")),
-    }
+    return layout.probed(place)
 
 
 def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:

@@ -3,6 +3,7 @@ and how wide each column is – pure arithmetic on the cells' words (builder.py'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -60,6 +61,17 @@ def column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
 
 
+# a page reference's number („s. 8”, „s. 4–5”, „s. 4 i 5”) as a column is measured: at two digits, as the
+# first layout guesses every page (deferred.GUESS_PAGE), so that a table's columns do not depend on where
+# the pages fell, and a rulebook laid out once prints the lines of one laid out until its numbers agree
+PAGE_NUMBER = re.compile(r"(?<=s\.[ \u00a0])\d\b|(?<=s\.[ \u00a0]\d[–-])\d\b|(?<=s\.[ \u00a0]\d i )\d\b")
+
+
+def measured(text: str) -> str:
+    """The text whose width a column takes: its page references at two digits."""
+    return PAGE_NUMBER.sub("00", text)
+
+
 def _natural_and_minimum(data: list[list[Flowable]]) -> tuple[list[float], list[float]]:
     """Each column's natural width (its longest line) and least width (its longest word), padding included."""
     cols = len(data[0])
@@ -73,7 +85,7 @@ def _natural_and_minimum(data: list[list[Flowable]]) -> tuple[list[float], list[
             if para is None:
                 natural[i], minimum[i] = max(natural[i], pad), max(minimum[i], pad)
                 continue
-            text = para.getPlainText()
+            text = measured(para.getPlainText())
             font, size = para.style.fontName, para.style.fontSize
             if "<b>" in para.text:
                 font = SANS_BOLD
