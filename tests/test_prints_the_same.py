@@ -149,9 +149,10 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
             f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
             f"its card on a {paper} sheet ({size} of text); shorten it [player-aid.overflow]"
             for paper, size in (
-                ("A4", "180 × 122 mm"),
-                ("Letter", "186 × 113 mm"),
-            )  # r21: 0.6 mm for the ticket; r29: 8 mm foot; r32: the frame; r34: bleed, text 4.5 mm inside the cut, 6.5 mm foot
+                ("A4", "177 × 122 mm"),
+                ("Letter", "183 × 113 mm"),
+            )  # r21: 0.6 mm for the ticket; r29: 8 mm foot; r32: the frame; r34: bleed, text 4.5 mm inside the cut, 6.5 mm foot;
+            # r36 (K minor 6): 3 mm bleed at the sheet's outer cuts too, 3 mm less measure
         ]
     )
     assert aid.read_bytes() == before  # nothing written

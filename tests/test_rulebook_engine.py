@@ -480,7 +480,8 @@ def test_a_player_aid_side_that_does_not_fit_its_card_is_a_finding(project):
     assert (
         (
             f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit its card on a "
-            "A4 sheet (180 × 122 mm of text); shorten it [player-aid.overflow]"  # r34: 189 × 134.5 mm, bleed, 4.5 mm safe area
+            "A4 sheet (177 × 122 mm of text); shorten it [player-aid.overflow]"  # r34: 189 × 134.5 mm, bleed, 4.5 mm
+            # safe area; r36: 3 mm bleed at the sheet's outer cuts
         )
         in result.output
     )
