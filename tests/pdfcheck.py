@@ -67,9 +67,14 @@ def text(path: Path) -> str:
 FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydruk \d+ · s\.\s\d+\s*\Z")
 
 
+# a card sheet's place in its print job, in the room its ticket leaves (r36, build/folios.sheet_places)
+JOB_SHEET = re.compile(r"[ \t]*\b(?:arkusz|ark\.) \d+ z \d+\b")
+
+
 def without_folio(text: str) -> str:
-    """A job page's text without the job's page number: what the part's own page says."""
-    return FOLIO.sub("", text)
+    """A job page's text without the job's own numbers (its page number, a card sheet's place in the job): what
+    the part's own page says."""
+    return JOB_SHEET.sub("", FOLIO.sub("", text))
 
 
 # a file the buyer must open himself (one no print job prints: the print shop's one-piece board, Przekręt's

@@ -133,8 +133,9 @@ def test_the_feed_arrow_has_one_wording_upright_at_7_pt_on_every_duplex_card_she
                 assert size >= 7.0 - 1e-6, (game, entry["path"], page, size, line)
                 # one of the wordings, ending its line (r29: „… do drukarki – przy przodzie i przy tyle”)
                 # the line's end, the ticket's next phrase or its ruler, or (r35) the ticket's label, which moved to
-                # the head beside the arrow where the foot's right end became the job's identifier's
-                ends = r"(?:\s*$|\s+·|\s+50 mm|\s+[A-ZĄĆĘŁŃÓŚŹŻ])"
+                # the head beside the arrow where the foot's right end became the job's identifier's, or (r36) the
+                # sheet's place in its job („arkusz 8 z 8”, folios.sheet_places) in the room the ticket leaves
+                ends = r"(?:\s*$|\s+·|\s+50 mm|\s+[A-ZĄĆĘŁŃÓŚŹŻ]|\s+(?:arkusz|ark\.) \d+ z \d+)"
                 assert any(re.search(rf"(?:^|[\s·]){p}{ends}", line) for p in FEED_PHRASES), (
                     game,
                     entry["path"],

@@ -12,7 +12,7 @@ from generator.layout.tiling import cut_range, sheets_along
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
-from .pdfcheck import FOLIO, cover_pages, cover_texts, job_entries, job_path, page_texts, printed_text, without_folio
+from .pdfcheck import cover_pages, cover_texts, job_entries, job_path, page_texts, printed_text, without_folio
 
 
 def _landscape(path) -> bool:
@@ -473,7 +473,8 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             # r32: the job's sheet mark („wydruk 2 · arkusz 1/8 ·”) may open the ticket's line: the job's, not the label's
             # line by line: a mark opening its line keeps the line break before it (Kolekcjonerzy's board: the glue
             # strip's words above would run on into the label)
-            text = "\n".join(FOLIO.sub("", line) for line in text.splitlines())
+            # (and r36: the sheet's place in its job, „arkusz 1 z 5” after the ruler, is the job's too: without_folio)
+            text = "\n".join(without_folio(line) for line in text.splitlines())
             # r20: a board sheet's ticket set on a band shares the band's line with the band's own label
             band = r"[A-Z]+\d+ (KLEJ|ODPAD) · [^\n]*? części [A-Z]+\d+"
             text = "\n".join(

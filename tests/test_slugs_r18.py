@@ -5,6 +5,7 @@ where there is room (since r30 at 7 pt: tests/test_kit_r30_rynek.py), and a play
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -174,7 +175,9 @@ def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
         for index, runs in pages.items():
             across = min(b[3] for _, b in runs) > max(b[1] for _, b in runs)  # one horizontal line
             down = min(b[2] for _, b in runs) > max(b[0] for _, b in runs)  # or one turned on its side
-            named = [t for t, _ in runs if "arkusz" in t]
+            # the sheet's name says its count („arkusz1/4”); the job's „arkusz 5 z 5” (r36, folios.sheet_places) is
+            # the job's, after the ticket
+            named = [t for t, _ in runs if re.search(r"arkusz\d+/\d+", t)]
             first = runs[0][0]
             if not (across or down):  # lines across the sheet, read top first (PDF y upwards), left first
                 upright = all(b[2] - b[0] > b[3] - b[1] for _, b in runs)

@@ -300,7 +300,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
                 max(a[2] for a in bleeds),
                 max(a[3] for a in bleeds),
             )
-            if any(reaches_job_mark(box, doc.page_size[0], options.margin) for box in arts):  # art, glue strip
+            # art, glue strip and their bleed: all of it is ink where the job's number would stand (Rynek's cream)
+            if any(reaches_job_mark(box, doc.page_size[0], options.margin) for box in bleeds):
                 doc.no_room_for_number()
             name = sheet_name(str(spec.title), number, total) + " · część " + ", ".join(t.label for t in sheet)
             placed = sheet_ticket(plan, drawn, edges, name, ticket, options.margin, sheet, printed, bled)
