@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from .pdfcheck import job_entries, printed_text, render
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
@@ -37,11 +35,6 @@ def _folio_boxes(path) -> dict[int, tuple[float, float, float, float]]:
     return found
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (r36 marks helper): on backs the identifier comes within 0.5 mm of the back's wider bleed (P job 4 "
-    "pp. 2, 4, R job 2 p. 2-4 among others); R job 3 p. 1's glue strip no longer carries one",
-)
 def test_every_folio_stands_on_white_paper(bundled_kit):
     """Every card job's identifier, with 0.5 mm round it (INK_SAFETY), over a white stretch of its part's own page (R job 3 p. 1
     before r36: inside the KLEJ strip and across the board's frame)."""

@@ -25,7 +25,8 @@ SMALL = "a-ząćęłńóśźż"
 
 
 def _flat(text: str) -> str:
-    return " ".join(text.replace("\u00a0", " ").split())
+    """The words, a word hyphenated at a line's end read whole (pdfium marks the break U+FFFE)."""
+    return " ".join(re.sub("\ufffe\\s*", "", text).replace("\u00a0", " ").split())
 
 
 def _jobs(bundled_build):

@@ -49,9 +49,15 @@ def _title_top(path: Path, index: int = 0, baseline: bool = False) -> float:
     return A4_HEIGHT - (title[0][4][1] if baseline else max(c[4][3] for c in title)) / mm(1)
 
 
+# a first cover whose text needs the page prints no illustration (guide.room_for_art): Rynek's, five jobs' calibration,
+# descriptions and steps, would run its last steps down past the 50 mm square under a 29 mm drop
+FULL_COVERS = ("rynek",)
+
+
 def _face(kit: Path, game: str) -> list[Path]:
-    """The kit's face: the first print job's file and zestaw.pdf (their first pages)."""
-    return [sorted((kit / game / "druk").glob("1-*.pdf"))[0], kit / game / "zestaw.pdf"]
+    """The kit's face: the first print job's file (where its cover leaves room) and zestaw.pdf (their first pages)."""
+    first = sorted((kit / game / "druk").glob("1-*.pdf"))[0]
+    return ([] if game in FULL_COVERS else [first]) + [kit / game / "zestaw.pdf"]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -71,11 +77,11 @@ def test_the_kits_face_carries_the_title_art_in_its_box(bundled_kit, game):
 def test_the_other_covers_keep_their_title_under_the_band(bundled_kit, game):
     """Only the kit's face carries it: the second job's cover (printed in the first job, on its page 3) sets its
     title where it always stood."""
-    first = _face(bundled_kit, game)[0]
+    first = sorted((bundled_kit / game / "druk").glob("1-*.pdf"))[0]
     assert "Do druku: 2." in pdfcheck.page_texts(first)[2]  # page 3 is job 2's cover
     assert _title_top(first, 2) < BOX_TOP + 8, first.name
     dropped = _title_top(first, baseline=True) - _title_top(first, 2, baseline=True)
-    assert dropped == pytest.approx(ART_DROP / mm(1), abs=0.3)
+    assert dropped == pytest.approx(0.0 if game in FULL_COVERS else ART_DROP / mm(1), abs=0.3)
 
 
 @pytest.mark.parametrize("game", GAMES)
