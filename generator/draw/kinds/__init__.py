@@ -18,6 +18,7 @@ rulebook/; never build/, serve/ or commands/. The registry names each kind's dra
 from __future__ import annotations
 
 import importlib
+import inspect
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -171,5 +172,7 @@ def register(kind: Kind) -> Kind:
     if kind.name in KINDS.loaded:
         raise RuntimeError(f"kind '{kind.name}' registered twice")
     KINDS.loaded[kind.name] = kind
-    KINDS.registered_by[kind.name] = sys._getframe(1).f_globals.get("__name__", "")
+    caller = inspect.currentframe()  # the module that calls register (inspect's public frame API)
+    caller = caller.f_back if caller is not None else None
+    KINDS.registered_by[kind.name] = caller.f_globals.get("__name__", "") if caller is not None else ""
     return kind
