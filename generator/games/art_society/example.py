@@ -134,13 +134,19 @@ def scoring_example(game: Game) -> dict[str, Any]:
         )
     result = score(config, markers, player)
     start = next((h.painting for h in player.hung if h.painting.starting), None)
-    titles = [t.title for t in tiles(parts(game).tiles.spec) if t.starting]  # the starting tiles, in order
+    every = [t.title for t in tiles(parts(game).tiles.spec)]  # auction tiles first, then the starting ones: by id
     frames = {f: sum(1 for h in player.hung if h.painting.frame == f) for f in config.frames}
+    # the paintings in a faux pas, worth nothing yet counted in the frame sets (r37 AS minor 5: the example's set
+    # comes together only with them, and said nothing)
+    zero_frames = [
+        {"frame": h.painting.frame, "title": every[h.painting.id]} for h in player.hung if h.painting.id in zero
+    ]
     return {
         "themes": themes,
         "rounds": rounds,
         "faux_pas": len(zero),
         "frames": frames,
+        "zero_frames": zero_frames,
         "sets": min(frames.values()),
         "frame_points": result.frames,
         "full": result.full,
@@ -149,7 +155,7 @@ def scoring_example(game: Game) -> dict[str, Any]:
         "total": result.total,
         "cells": result.cells,
         # the starting painting the figure hangs: the caption names it by the title on its plaque
-        "start": {"theme": start.theme, "title": titles[start.id - len(config.paintings)]} if start else {},
+        "start": {"theme": start.theme, "title": every[start.id]} if start else {},
         "held": [{"theme": p.theme, "shape": " × ".join(map(str, config.shapes[p.size]))} for p in player.assistant],
     }
 

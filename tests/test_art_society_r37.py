@@ -1,0 +1,28 @@
+"""Art Society after the r37 blind review of its rulebook (docs/reviews/r37/art-society-rulebook.md): the scoring
+example says that its frame set comes together with the two paintings in a faux pas (minor 5), the body says what
+is public on the table (minor 8), and the list of components names where the spare score cards are without a
+print instruction (minor 2; minors 1, 3, 4, 6 and 7: test_art_society_rulebook_r34, test_art_society_r36)."""
+
+from __future__ import annotations
+
+import re
+
+from .test_art_society_rulebook_r34 import said  # noqa: F401 (the fixture: the book's and the aid's text)
+
+
+def test_the_scoring_example_names_the_faux_pas_paintings_in_its_frame_set(said):  # noqa: F811
+    book, _ = said
+    book = book.replace("\u00a0", " ")
+    frames = book[book.index("Ramy powieszonych obrazów:") :].split(". ", 1)[0]
+    named = re.findall(r"\(„([^”]+)”\)", frames)
+    assert len(named) == 2, frames  # the two paintings in the example's faux pas, each by its frame
+    assert "– to jeden komplet; 2 obrazy w faux pas są warte zero, ale do ram się liczą" in frames
+
+
+def test_the_body_says_what_every_player_may_look_at(said):  # noqa: F811
+    book, _ = said
+    book = book.replace("\u00a0", " ")
+    body = book[: book.rindex("Pytania i odpowiedzi")]  # (the contents name the chapter first)
+    assert "Co widać na stole. Wszystko, co leży przodem do góry" in body
+    assert "każdy może obejrzeć w każdej chwili" in body
+    assert "Ukryte są tylko lizaki, zanim się je odkryje, i przody obrazów w stosach." in body
