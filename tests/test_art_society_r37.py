@@ -1,6 +1,6 @@
 """Art Society after the r37 blind review of its rulebook (docs/reviews/r37/art-society-rulebook.md): the scoring
-example says that its frame set comes together with the two paintings in a faux pas (minor 5), the body says what
-is public on the table (minor 8), and the list of components names where the spare score cards are without a
+example says that its frame set comes together with the two paintings in a faux pas (minor 5), the questions and
+answers say what is public on the table (minor 8), and the list of components names where the spare score cards are without a
 print instruction (minor 2; minors 1, 3, 4, 6 and 7: test_art_society_rulebook_r34, test_art_society_r36)."""
 
 from __future__ import annotations
@@ -20,9 +20,13 @@ def test_the_scoring_example_names_the_faux_pas_paintings_in_its_frame_set(said)
 
 
 def test_the_body_says_what_every_player_may_look_at(said):  # noqa: F811
+    """In the questions and answers, before the optional appendix (in the round's chapter it cost the book a sheet:
+    its figures no longer fit their pages, 12 → 14 pages)."""
     book, _ = said
     book = book.replace("\u00a0", " ")
-    body = book[: book.rindex("Pytania i odpowiedzi")]  # (the contents name the chapter first)
-    assert "Co widać na stole. Wszystko, co leży przodem do góry" in body
-    assert "każdy może obejrzeć w każdej chwili" in body
-    assert "Ukryte są tylko lizaki, zanim się je odkryje, i przody obrazów w stosach." in body
+    body = book[: book.rindex("Dodatek (nieobowiązkowy)")]  # (the contents name the chapter first)
+    assert (
+        "Czy wolno oglądać plansze i obrazy innych graczy? Tak, w każdej chwili: wszystko, co leży przodem do góry"
+        in body
+    )
+    assert "Ukryte są tylko nieodkryte lizaki i przody obrazów w stosach." in body
