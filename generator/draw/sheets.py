@@ -20,7 +20,6 @@ from generator.draw.labels import (
     Rect,
     clear_of_job_mark,
     line_margin,
-    reaches_job_mark,
     side_inset,
 )
 from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
@@ -387,13 +386,6 @@ def _backs(
             )
         later = ("right", "top") if duplex == "short" else ("left", "bottom")  # where the next column and row land
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
-        # a back's bleed is wider than its front's (back_reach): where it reaches the print job's identifier's
-        # place, the back prints none (a number over a card's back, kit review r36)
-        reach = max(slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
-        if reaches_job_mark(
-            (x - reach, y - reach, x + slot.width + reach, y + slot.height + reach), spec.paper.width, spec.margin
-        ):
-            doc.no_room_for_number()
     if duplex != "short":
         boxes: list[Rect] = []  # the label first: the marks keep ticket_room.TICK_CLEAR from it
         sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True, ticket=ticket, boxes=boxes)
