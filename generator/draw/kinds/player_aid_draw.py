@@ -11,7 +11,7 @@ from generator.draw.guide import draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
 from generator.draw.kinds.aid_page import BAND_DEPTH, CUT_CLEAR, MARGIN, TEXT_FOOT, half, sheet_spec
-from generator.draw.labels import LABEL_SIZE, reaches_job_mark, ticket_words
+from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
@@ -66,20 +66,6 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
                 showBoundary=0,
             )
             frame.addFromList(list(story), canvas)
-
-
-def _reaches_number(spec, paper, margin: float, mirrored: bool) -> bool:
-    """Whether a side's cards ink the print job's identifier's place (labels.reaches_job_mark): a ground runs
-    BLEED past the cut (Rynek's cream), the text stops TEXT_FOOT above it; a back's cards stand where a
-    long-edge flip lays them."""
-    sheet = sheet_spec(paper, margin, spec.per_sheet)
-    for slot in plan_grid(sheet).slots:
-        x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
-        side = max(slot.bleed_left, slot.bleed_right)
-        bottom = y - slot.bleed_bottom if spec.ground else y + TEXT_FOOT
-        if reaches_job_mark((x - side, bottom, x + slot.width + side, y + slot.height), paper.width, margin):
-            return True
-    return False
 
 
 def _draw_ticket(canvas, paper, margin: float, label: str, mirrored: bool, per_sheet: int, stock: str) -> None:
@@ -146,8 +132,6 @@ def draw(
                 _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored, scale, icon)
 
             draw_once(canvas, f"aid-{name}", page, cards)
-            if _reaches_number(spec, options.paper, options.margin, mirrored):  # no number over a card's ground
-                doc.no_room_for_number()
             side = "tył" if mirrored else "przód"
             name = sheet_name(label, number, sheets, side)
             _draw_ticket(canvas, options.paper, options.margin, name, mirrored, spec.per_sheet, stock)
