@@ -49,6 +49,23 @@ from generator.rulebook.tables import column_widths, fits_column, headed, table_
 # --- blocks to flowables -------------------------------------------------------------------------
 
 
+class CellTable(Table):
+    """reportlab's Table that keeps its cells' flowables as given (`cells`, rows of a flowable or a list of them),
+    for the checks that read every paragraph of a laid-out side (aid_layout): reportlab keeps them privately."""
+
+    def __init__(self, data, *args, **kwargs):
+        super().__init__(data, *args, **kwargs)
+        self.cells = data
+
+
+class ItemList(ListFlowable):
+    """reportlab's ListFlowable that keeps each item's flowables as given (`items`), for the same checks."""
+
+    def __init__(self, items: list[list[Flowable]], **kwargs):
+        super().__init__([ListItem(flow if len(flow) > 1 else flow[0]) for flow in items], **kwargs)
+        self.items = items
+
+
 @dataclass
 class Builder:
     styles: Styles
@@ -178,9 +195,9 @@ class Builder:
             # guard there (an item that opens with „…:” and a list) would take it and print no number
             while len(flow) > 1 and isinstance(flow[0], LeadIn):
                 flow = flow[1:]
-            items.append(ListItem(flow if len(flow) > 1 else flow[0]))
+            items.append(flow)
         if block.ordered:
-            return ListFlowable(
+            return ItemList(
                 items,
                 bulletType="1",
                 start=block.start,
@@ -192,7 +209,7 @@ class Builder:
                 bulletColor=self.look.accent,
                 spaceAfter=4,
             )
-        return ListFlowable(
+        return ItemList(
             items,
             bulletType="bullet",
             start="•",
@@ -237,7 +254,7 @@ class Builder:
         table drew an empty tinted row between two rules under the table before it, read as a
         printing fault)."""
         first = 1 if header else 0  # the first row of the body
-        table = Table(data, colWidths=widths, repeatRows=first, hAlign="LEFT")
+        table = CellTable(data, colWidths=widths, repeatRows=first, hAlign="LEFT")
         style = [
             ("FONT", (0, 0), (-1, -1), SANS),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -264,7 +281,7 @@ class Builder:
     def note(self, block: md.Note, width: float) -> Flowable:
         inner_width = width - mm(8)
         flow = self.blocks(block.blocks, inner_width, in_note=True)
-        box = Table([[flow]], colWidths=[width], hAlign="LEFT")
+        box = CellTable([[flow]], colWidths=[width], hAlign="LEFT")
         box.setStyle(
             TableStyle(
                 [

@@ -294,18 +294,18 @@ def card_scale(sides, accent, width, height, icon=None) -> float:
 
 
 def _paragraphs(flowable):
-    """Every paragraph of a laid-out aid, into the cells of its tables and the boxes of its notes."""
+    """Every paragraph of a laid-out aid, into the cells of its tables and the boxes of its notes
+    (builder.CellTable.cells), the items of its lists (builder.ItemList.items) and a block kept whole
+    (flow.UnsplitIfFits.content)."""
     if hasattr(flowable, "frags"):
         yield flowable
-    for row in getattr(flowable, "_cellvalues", ()):
-        for cell in row:
-            for item in cell if isinstance(cell, (list, tuple)) else [cell]:
-                yield from _paragraphs(item)
-    inner = getattr(flowable, "content", None)  # a block kept whole (flow.UnsplitIfFits)
+    parts = [cell for row in getattr(flowable, "cells", ()) for cell in row] + list(getattr(flowable, "items", ()))
+    inner = getattr(flowable, "content", None)
     if inner is not None and not isinstance(inner, str):
-        yield from _paragraphs(inner)
-    for item in getattr(flowable, "_content", None) or []:
-        yield from _paragraphs(item)
+        parts.append(inner)
+    for part in parts:
+        for item in part if isinstance(part, (list, tuple)) else [part]:
+            yield from _paragraphs(item)
 
 
 def _lines(paragraph) -> list[list]:

@@ -4,7 +4,7 @@ fit."""
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.platypus import Frame, ListFlowable, Paragraph
+from reportlab.platypus import Frame
 
 from generator.build.look import part_guide
 from generator.draw.guide import draw_guide
@@ -15,30 +15,6 @@ from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
-from generator.rulebook.paragraphs import Paragraph as KeptParagraph
-
-# flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
-# typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
-# their content at that width)
-_WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
-
-
-class _Wrapped:
-    """A flowable's `wrap` answered again for the same space: both halves of a sheet lay out the
-    same flowables in frames of the same size, so the second asks what the first already worked
-    out (a flowable's layout depends only on the space it is given; for some, only on the width,
-    and the heights left in the two frames may differ in the last bit of a float)."""
-
-    def __init__(self, flowable):
-        self.wrap, self.sizes = flowable.wrap, {}
-        self.width_only = getattr(type(flowable), "wrap", None) in _WIDTH_ONLY
-        flowable.wrap = self
-
-    def __call__(self, width, height):
-        key = width if self.width_only else (width, height)
-        if key not in self.sizes:
-            self.sizes[key] = self.wrap(width, height)
-        return self.sizes[key]
 
 
 def _panel(canvas, spec, slot, x: float, y: float) -> None:
@@ -74,9 +50,6 @@ def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scal
     # the room left under it shared between its blocks (aid_layout.spread)
     laid = spread(blocks, look_of(spec), width, height, scale, icon)
     measure = column_width(width, len(laid))
-    for story in laid:
-        for flowable in story:
-            _Wrapped(flowable)
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
         _panel(canvas, spec, slot, x, y)
