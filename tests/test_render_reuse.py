@@ -110,44 +110,36 @@ def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
 # ------------------------------------------------------------------ the canvas's shorter paths
 
 
-def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
+@pytest.mark.parametrize("game_id", ["rynek", "przekret", "kolekcjonerzy", "art-society"])
+def test_every_aid_on_a_sheet_prints_the_same_words(game_id):
+    """Each side's cards are drawn once and shown on every sheet (draw_once): every card of a side, read
+    inside its own trim, holds the same words as the first, on every sheet, and none is empty."""
+    import pypdfium2 as pdfium
+
     from generator.build.render import render_component
-    from generator.draw.kinds import player_aid_draw as player_aid
+    from generator.draw.kinds.aid_page import sheet_spec
+    from generator.layout.imposition import back_position, plan_grid
 
-    game, _ = _component("rynek", "pomoc")
-    wraps = []
-    real = player_aid._Wrapped.__call__
-
-    def counted(self, width, height):
-        wraps.append(1)
-        before = len(self.sizes)
-        result = real(self, width, height)
-        if len(self.sizes) == before:
-            wraps.pop()  # answered from the first half: no layout
-        return result
-
-    monkeypatch.setattr(player_aid._Wrapped, "__call__", counted)
-    reused = render_component(game, "pomoc", BuildOptions())[0][0].data
-    laid_out = len(wraps)
-    monkeypatch.setattr(player_aid._Wrapped, "__call__", lambda self, w, h: wraps.append(1) or self.wrap(w, h))
-    wraps.clear()
-    assert render_component(game, "pomoc", BuildOptions())[0][0].data == reused
-    assert laid_out < len(wraps)
-
-
-def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
-    """The second half of an aid's sheet asks the typesetter's paragraphs (rulebook/paragraphs.py) for
-    the size the first half worked out at that width, as it does reportlab's own."""
-    from reportlab.lib.styles import ParagraphStyle
-    from reportlab.platypus import Paragraph as PlainParagraph
-
-    from generator.draw.kinds import player_aid_draw
-    from generator.rulebook.paragraphs import Paragraph
-
-    for kind in (Paragraph, PlainParagraph):
-        wrapped = player_aid_draw._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
-        assert wrapped.width_only
-        assert wrapped(100.0, 50.0) == wrapped(100.0, 49.999999) and len(wrapped.sizes) == 1
+    game, component = _component(game_id, "pomoc")
+    options = BuildOptions()
+    data = render_component(game, "pomoc", options)[0][0].data
+    grid = plan_grid(sheet_spec(options.paper, options.margin, component.spec.per_sheet))
+    assert len(grid.slots) == component.spec.per_sheet > 1
+    doc = pdfium.PdfDocument(data)
+    sides = 0
+    for index in range(len(doc)):
+        text = doc[index].get_textpage()
+        side = text.get_text_range()
+        if "· przód ·" not in side and "· tył ·" not in side:
+            continue  # the guide's pages, not a sheet of cards
+        mirrored = "· tył ·" in side
+        cards = []
+        for slot in grid.slots:
+            x, y = back_position(slot, options.paper, "long") if mirrored else (slot.x, slot.y)
+            cards.append(text.get_text_bounded(x, y, x + slot.width, y + slot.height).split())
+        assert len(cards[0]) > 20 and all(words == cards[0] for words in cards), (index, mirrored)
+        sides += 1
+    assert sides >= 2  # a front and a back at least
 
 
 def _pixels(data: bytes) -> list[bytes]:
