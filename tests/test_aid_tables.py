@@ -27,7 +27,7 @@ def _tables(flowables) -> list[Table]:
     def walk(flowable):
         if isinstance(flowable, Table):
             found.append(flowable)
-        for attr in ("content", "_flowables", "_content", "_cellvalues"):
+        for attr in ("content", "items", "cells"):  # builder.CellTable, builder.ItemList, flow.UnsplitIfFits
             children = getattr(flowable, attr, None) or []
             for child in children if isinstance(children, (list, tuple)) else [children]:
                 for item in child if isinstance(child, (list, tuple)) else [child]:
@@ -47,7 +47,7 @@ def _plain(cell) -> str:
 
 def _rows(table: Table) -> list[str]:
     """Each row's text, its cells joined."""
-    return [" ".join(_plain(cell) for cell in row).strip() for row in table._cellvalues]
+    return [" ".join(_plain(cell) for cell in row).strip() for row in table.cells]
 
 
 def test_a_table_without_a_header_has_its_rows_only():

@@ -32,10 +32,11 @@ def test_paintings_sharing_a_back_show_what_their_own_back_shows():
     tiles, pieces = pt.tiles(spec), pt.pieces(spec)
     assert len({id(p.back) for p in pieces}) < len(pieces)  # some backs are shared
 
-    def content(draw, w, h) -> str:
+    def content(draw, w, h) -> bytes:
         doc = new_document(PAPERS["a4"], "back")
         draw(doc.canvas, w, h)
-        return "\n".join(doc.canvas._code)
+        doc.show_page()
+        return doc.finish()
 
     for tile, piece in zip(tiles, pieces):
         assert content(piece.back, piece.width, piece.height) == content(
