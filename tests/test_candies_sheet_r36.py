@@ -39,7 +39,11 @@ def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(
     path = tmp_path / main.filename
     path.write_bytes(main.data)
     said = " ".join(pdfcheck.text(path).split())
-    assert "Wtedy zamiast 2 arkuszy z lizakami wystarczy 1 arkusz z pliku „lizaki-cukierki.pdf”" in said
+    # named as a print by its title, no file name on paper (r38 AS minor 2)
+    assert (
+        "Wtedy zamiast 2 arkuszy z lizakami wystarczy 1 arkusz kartonu: osobny wydruk „Cukierki, znaczniki prestiżu "
+        "i młotek”" in said
+    )
     path = tmp_path / candies.filename
     path.write_bytes(candies.data)
     assert pdfcheck.page_count(path) == 4  # its guide and calibration page, then one sheet's front and back

@@ -114,11 +114,13 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
-        # r35 K minor 10, R minor 13: paper and the screen name the one-piece board by the file the buyer opens
+        # paper names the one-piece board as a print by its title (r38 K minor 9), the screen pairs it with its
+        # file, one that is there (r35 K minor 10, R minor 13)
         if offered:
-            named = re.search(r"Jest w zestawie osobno, obok wydruków, w pliku „([^”]+\.pdf)”\.", paper)
-            assert named and (bundled_kit / game / named.group(1)).exists(), game
-            assert f"w pliku „{named.group(1)}”" in screen, game
+            named = re.search(r"To osobny wydruk „([^”]+)” \(w zestawie, obok ponumerowanych wydruków\)\.", paper)
+            assert named and named.group(1) in screen, game
+            file = re.search(rf"{re.escape(named.group(1))} do druku w punkcie ksero.*?w pliku „([^”]+\.pdf)”", screen)
+            assert file and (bundled_kit / game / file.group(1)).exists(), game
         for shop in (e for e in boards if e["path"] not in in_jobs):
             sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
             title = _flat(pdf_title(bundled_kit / shop["path"]).split(" – ", 1)[1])

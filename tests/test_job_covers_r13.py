@@ -37,7 +37,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             cover = _cover(path)
             covers += 1
             # the order checked on the sheets after the calibration sheet (r23 K minor 6)
-            order = "jeśli strona 4 wypadła na odwrocie strony 5, a nie 3, w kroku 4 zaznacz „Odwróć kolejność”"
+            order = "Wypadła na odwrocie strony 5: w punkcie e) zaznacz „Odwróć kolejność”"
             assert (order in cover) != card, path
             if card:
                 stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card
@@ -57,7 +57,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
                     assert needed in cover, (path, needed)
             else:
                 assert " ".join(REFEED[sides].split()) in cover, path
-                assert "4. wydrukuj strony parzyste" in cover, path  # 1. the order test (r36 AS kit minor 8)
+                assert "e) wydrukuj strony parzyste" in cover, path  # a) calibration, b) the order test (r36, r38)
     # three double-sided jobs per game: plain paper, the aids' card, other card; Art Society's aids are on
     # the other card (r22 AS major 1)
     assert covers == 11

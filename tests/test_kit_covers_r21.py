@@ -100,10 +100,15 @@ def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
 def test_the_manual_duplex_recipe_is_a_box_of_numbered_steps():
     head, steps, note = Steps(manual_duplex("long")).parts()
     assert head == "Drukarka bez druku dwustronnego"
-    assert [s[:3] for s in steps] == ["1. ", "2. ", "3. ", "4. "]
-    # r36 AS kit minor 8: the order test is the first step, on two sheets, not a remark after the run
-    assert steps[0].startswith("1. najpierw wydrukuj tylko strony 1 i 3, włóż kartki jak w kroku 3")
-    assert steps[-1] == "4. wydrukuj strony parzyste." and note == ""
+    # r38 AS kit minor 4: lettered, not numbered like the main list beside it
+    assert [s[:3] for s in steps] == ["a) ", "b) ", "c) "]
+    assert steps[-1] == "c) wydrukuj strony parzyste." and note == ""
+    head, steps, note = Steps(manual_duplex("long", 3, 22, calibration=True)).parts()
+    assert [s[:3] for s in steps] == ["a) ", "b) ", "c) ", "d) ", "e) "]
+    # r36 AS kit minor 8: the order test comes before the run, on two sheets, not a remark after it
+    assert steps[1].startswith(
+        "b) test kolejności na 2 kartkach: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d)"
+    )
     assert isinstance(manual_duplex("short"), Steps)
 
 

@@ -43,8 +43,13 @@ def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_
                 named = re.findall(r"(?:^|\. )([^.„”]+) – na arkuszach „", first)
                 assert any(title.lower() in n.lower() for n in named), (game, o.filename, title)
                 continue
-            if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it, by its file (r35 P 5)
-                assert f"„{o.filename}”" in first and f"„{o.filename}”" in covers, (game, o.filename)
+            if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it (r35 P 5), by its
+                # title on paper, the screen pairing the title with the file (r38 P minor 9, AS minor 2)
+                assert f"„{o.title}”, w zestawie osobno, obok wydruków, w pliku „{o.filename}”" in first, (
+                    game,
+                    o.filename,
+                )
+                assert f"osobny wydruk „{o.title}”" in covers, (game, o.title)
                 continue
             assert title and title in first, (game, o.filename, o.title)
 
@@ -62,8 +67,9 @@ def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bun
     for words in (
         "Bez druku dwustronnego na kartonie:",
         # the file the buyer opens, and the backs' copies (r35 P minor 5)
-        "1. otwórz plik „losy-ponowne-podanie.pdf” (w zestawie osobno, obok wydruków) i wydrukuj jego strony 2–5 "
-        "(przody, 4 arkusze);",
+        # by its title, no file named on paper (r38 P minor 9)
+        "1. weź osobny wydruk „Losy (druk z ponownym podaniem kartek)” (w zestawie, obok ponumerowanych wydruków) i "
+        "wydrukuj jego strony 2–5 (przody, 4 arkusze);",
         "3. wydrukuj stronę 1 (tyły) w 4 kopiach, na odwrocie każdego arkusza.",
     ):
         assert words in cover, cover

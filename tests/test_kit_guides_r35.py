@@ -167,10 +167,11 @@ def test_the_manual_duplex_box_names_the_pages_the_steps_print():
     """Pure: odd pages of the given ranges, then even pages of the same; a part file's box (no ranges) as before."""
     from generator.draw.guide import manual_duplex
 
-    box = manual_duplex("long", 3, 64, "3–24, 31–64")
-    assert "2. wydrukuj same strony nieparzyste z zakresu 3–24, 31–64;" in box  # 1. the order test (r36)
-    assert "4. wydrukuj strony parzyste z tego samego zakresu." in box
-    assert "nieparzyste; 3." in manual_duplex("long")
+    box = manual_duplex("long", 3, 64, ((3, 24), (31, 64)))
+    # a) the order test on pages 3–6 (r36), kept: the run goes on from page 7 (r38 R major 1)
+    assert "b) wydrukuj same strony nieparzyste z zakresu 7–24, 31–64;" in box
+    assert "d) wydrukuj strony parzyste z tego samego zakresu." in box
+    assert "nieparzyste; b)" in manual_duplex("long")
 
 
 def test_every_double_sided_plain_cover_s_box_prints_the_ranges_of_its_step(bundled_build):
@@ -188,7 +189,12 @@ def test_every_double_sided_plain_cover_s_box_prints_the_ranges_of_its_step(bund
             assert step or whole, (game.id, job.filename)
             ranges = step.group(1).replace(" i ", ", ") if step else f"1–{job.pages}"
             boxes += 1
-            assert f"nieparzyste z zakresu {ranges};" in cover, (game.id, job.filename, ranges)
+            # the order test's two sheets kept, the run from the page after them (r38 R major 1)
+            test = re.search(r"wydrukuj tylko strony (\d+) i \d+,", cover)
+            if test:
+                first = int(test.group(1))
+                ranges = re.sub(rf"^{first}–", f"{first + 4}–", ranges)
+            assert f"nieparzyste z zakresu {ranges}" in cover, (game.id, job.filename, ranges)
             assert "parzyste z tego samego zakresu." in cover, (game.id, job.filename)
     assert boxes >= 4, boxes
 
@@ -227,9 +233,12 @@ def test_a_file_beside_the_jobs_is_named_by_the_file_the_buyer_opens(bundled_kit
         texts.append(_flat(page_texts(bundled_kit / game / "zestaw.pdf")[0]))
         for text in texts:
             assert "pod tytułem" not in text, game
-            for file in re.findall(r"(?:w pliku|otwórz plik) „([^”]+)”", text):
+            for file in re.findall(r"(?:w pliku|otwórz plik) „([^”]+)”", text):  # on screen only (r38 K minor 9)
                 named += 1
                 assert (bundled_kit / game / file).exists(), (game, file)
+            for title in re.findall(r"osobny wydruk „([^”]+)”", text):  # on paper, by the title zestaw.pdf gives
+                named += 1
+                assert title in texts[-1], (game, title)
     assert named >= 6, named
 
 

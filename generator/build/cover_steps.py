@@ -63,15 +63,21 @@ def small_skip(job: Job) -> str:
     return f" ({'; '.join(words)})" if words else ""
 
 
+def _runs(first: int, last: int, skipped: tuple[int, int, int] | None) -> tuple[tuple[int, int], ...]:
+    """The page runs first..last but the skipped appendix: what the steps print, and the box for a printer
+    without duplex with them (guide.manual_duplex)."""
+    if not skipped or not first <= skipped[0] <= last:
+        return ((first, last),)
+    return tuple((a, b) for a, b in ((first, skipped[0] - 1), (skipped[1] + 1, last)) if a <= b)
+
+
 def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str:
     """„strony 3–22 i 31–42”: the pages first..last but the skipped appendix, as one types them in
     the print dialog (the ranges read in words on paper)."""
-    if not skipped or not first <= skipped[0] <= last:
-        return pages_text(first, last)
-    runs = [(a, b) for a, b in ((first, skipped[0] - 1), (skipped[1] + 1, last)) if a <= b]
-    text = " i ".join(f"{a}–{b}" if a != b else str(a) for a, b in runs)
-    many = len(runs) > 1 or runs[0][0] != runs[0][1]
-    return f"{'strony' if many else 'strona'} {text}"
+    runs = _runs(first, last, skipped)
+    if len(runs) == 1:
+        return pages_text(*runs[0])
+    return f"strony {' i '.join(f'{a}–{b}' if a != b else str(a) for a, b in runs)}"
 
 
 # the scale checked where the job prints it: the cover's square on paper, the ruler on a card sheet's margin
@@ -308,8 +314,8 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         ranges = _without(first, job.pages, skipped)
         if job.sides != "one":  # the box's odd and even pages are those the steps print (r35 R minor 3)
             settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
-            within = ranges.split(" ", 1)[1].replace(" i ", ", ")
-            after.append(manual_duplex(job.sides, first, job.pages, within))
+            runs = _runs(first, job.pages, skipped)
+            after.append(manual_duplex(job.sides, first, job.pages, runs, first == 3, small_skip(job)))
         if first == 1 and not skipped:  # the square on its own cover (a carried cover has none: job 1's served)
             steps = [settings, f"Wydrukuj całość raz, {job.sides_text}.", "" if job.cover_carried else SQUARE_STEP]
         else:

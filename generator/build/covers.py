@@ -21,7 +21,7 @@ from generator.build.job import Job
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, SEPARATE, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art
+from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art, separate
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.pdf import new_document
@@ -35,7 +35,7 @@ from generator.model.core import BuildOptions, Game, Output
 # title zestaw.pdf's overview and the file itself give it, so a buyer finds it from paper)
 # where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
 SHOP_NOTE = (
-    f"Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {{spec}}. Jest {SEPARATE} „{{title}}”."
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. To " + separate("{title}") + "."
 )
 
 
@@ -57,7 +57,7 @@ def cover_info(
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
-            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].filename))
+            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].title))
     papers = other_papers(job)
     if papers:
         notes.append(

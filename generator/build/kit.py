@@ -127,7 +127,7 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
             not o.kit and o.fits_paper and o.component not in guests
         ):  # a part laid out another way, its job's cover says how (r32 P minor 5)
             lines.append(
-                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): {SEPARATE} „{o.filename}”."
+                f"Ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku): „{o.title}”, {SEPARATE} „{o.filename}”."
             )
     return lines + reprint_lines(game, planned)
 

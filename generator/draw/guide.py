@@ -14,7 +14,7 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 
 from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
-from generator.draw.craft_text import CARD_REGISTRATION
+from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
@@ -123,7 +123,14 @@ BOARD_PAPER = (
 # zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
 # kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
 # buyer sees plansza.pdf)
-SEPARATE = "w zestawie osobno, obok wydruków, w pliku"
+SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
+
+
+def separate(title: str) -> str:
+    """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
+    zestaw.pdf's screen list give it, never by its file's name (kit review r38, K minor 9, AS minor 2, P minor 9:
+    „w pliku „plansza.pdf”” on a printed page; zestaw.pdf, on screen, pairs the title with the file)."""
+    return f"osobny wydruk „{title}” (w zestawie, obok ponumerowanych wydruków)"
 
 
 CALIBRATION_X = mm(20)
@@ -249,30 +256,57 @@ REFEED = {
 }
 
 
-def manual_duplex(sides: str = "long", first: int = 1, last: int = 4, pages: str = "") -> str:
-    """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
-    the stack turned which way, even pages; of which pages, where the steps print ranges (`pages`: „3–24,
-    31–64”; r35 R minor 3: odd and even pages of the whole file reprinted the cover and the optional appendix).
-    Where the steps print two sheets or more (`first`, `last`: a cover printed alone for its calibration is
-    no part of it, r23 K minor 6, P minor 6), the sheet order is tested first, as its own step on two sheets
-    (some printers give the stack back reversed, then every back lands on the wrong front; r36 AS kit minor
-    8: a closing remark was read after the whole run). Card is printed one sheet at a time: card_duplex."""
-    within, same = (f" z zakresu {pages}", " z tego samego zakresu") if pages else ("", "")
+def manual_duplex(
+    sides: str = "long",
+    first: int = 1,
+    last: int = 0,
+    runs: tuple[tuple[int, int], ...] = (),
+    calibration: bool = False,
+    skip: str = "",
+) -> str:
+    """The recipe for a printer without duplex, the same words on every double-sided cover, its steps lettered
+    (kit review r38, AS minor 4: „jak w kroku 3” read as the main list's step 3): the calibration sheet before
+    `first`, by hand (`calibration`: its driver's offset does nothing for a sheet fed by hand, the shift is put
+    right at the feed guide, as on card: r38 R major 1); where the steps print two sheets or more, the sheet
+    order tested on the first two (some printers give the stack back reversed; r36 AS kit minor 8), those two
+    sheets kept and left out of the run (r38 R major 1, K minor 3, P minor 1: the run reprinted them); then odd
+    pages, the stack turned which way, even pages, of the pages the main steps print (`runs`: (first, last)
+    page runs, first..last by default, the whole file where `last` is unknown: 0; `skip`: what a smaller table
+    leaves out, as the main step says it)."""
+    runs = tuple(runs) or (((first, last),) if last else ())
     head = "Drukarka bez druku dwustronnego: "
-    run = [
+    tested = bool(runs) and runs[0][0] == first and runs[0][1] >= first + 3
+    rest = tuple((max(a, first + 4), b) for a, b in runs if b >= first + 4) if tested else runs
+    if not rest:  # the test would print the whole run: the run alone
+        tested, rest = False, runs
+    ranges = ", ".join(f"{a}–{b}" if a != b else str(a) for a, b in rest)
+    within, same = (f" z zakresu {ranges}{skip}", " z tego samego zakresu") if ranges else ("", "")
+    letters = "abcdefgh"
+    n = int(calibration) + int(tested)  # the run's letters after the calibration's and the test's
+    L = {k: f"{letters[n + i]})" for i, k in enumerate(("odd", "turn", "even"))}
+    steps = []
+    if calibration:
+        c = first - 2
+        steps.append(
+            f"kartka kalibracji (strony {c}–{c + 1}): wydrukuj stronę {c}, włóż kartkę jak w punkcie {L['turn']} i "
+            f"wydrukuj stronę {c + 1}. Ustawienie sterownika, o którym mówi strona {c + 1}, kartek wkładanych "
+            f"ręcznie nie przesuwa. {CARD_SHIFT.rstrip('.')}"
+        )
+    if tested:
+        a, b = first, first + 2
+        steps.append(
+            f"test kolejności na 2 kartkach: wydrukuj tylko strony {a} i {b}, włóż kartki jak w punkcie "
+            f"{L['turn']} i wydrukuj strony {a + 1} i {b + 1}. Strona {a + 1} wypadła na odwrocie strony {a}: "
+            f"zachowaj obie kartki, to już strony {a}–{a + 3}. Wypadła na odwrocie strony {b}: w punkcie "
+            f"{L['even']} zaznacz „Odwróć kolejność” w oknie drukowania, a w punktach {L['odd']} i {L['even']} "
+            f"drukuj też strony {a}–{a + 3}"
+        )
+    steps += [
         f"wydrukuj same strony nieparzyste{within}",
         f"weź wydrukowane kartki z tacy, nie zmieniając ich kolejności, {REFEED[sides]}",
         f"wydrukuj strony parzyste{same}",
     ]
-    if last >= first + 3:
-        a, b = first, first + 2
-        run = [
-            f"najpierw wydrukuj tylko strony {a} i {b}, włóż kartki jak w kroku 3 i wydrukuj strony {a + 1} i "
-            f"{b + 1}; jeśli strona {a + 1} wypadła na odwrocie strony {b}, a nie {a}, w kroku 4 zaznacz "
-            "„Odwróć kolejność” w oknie drukowania",
-            *run,
-        ]
-    return Steps(head + "; ".join(f"{n}. {step}" for n, step in enumerate(run, 1)) + ".")
+    return Steps(head + "; ".join(f"{letters[n]}) {step}" for n, step in enumerate(steps)) + ".")
 
 
 FLIP = {"long": "dłuższej", "short": "krótszej"}
@@ -421,7 +455,10 @@ def part_howto(info: GuideInfo) -> list[str]:
             )
         else:
             if info.duplex != "none":
-                howto.append(manual_duplex(info.duplex))
+                last = 2 + 2 * info.sheets  # its guide's sheet, then its parts' (part files know their sheets)
+                howto.append(
+                    manual_duplex(info.duplex, 3, last, calibration=True) if info.sheets else manual_duplex(info.duplex)
+                )
             howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
     if not info.contour:  # cut along its contours, as its notes say

@@ -55,7 +55,7 @@ class Steps(str):
 
     def parts(self) -> tuple[str, list[str], str]:
         head, _, body = self.partition(": ")
-        steps = [s for s in re.split(r"(?:^|(?<=; ))(?=\d\. )", body) if s]
+        steps = [s for s in re.split(r"(?:^|(?<=; ))(?=(?:\d\.|[a-h]\)) )", body) if s]
         end = steps[-1].find(". ", 3)  # the last step's sentence ends the steps
         tail = steps[-1][end + 2 :] if end > 0 else ""
         steps[-1] = steps[-1][: end + 1] if end > 0 else steps[-1]
@@ -156,7 +156,7 @@ def _steps_box(c, frame: Frame, y: float, steps: Steps, size: float, scale: floa
         if c is not None:
             c.setFont(font, points)
             c.drawString(x, y + shift, words)
-        if not re.fullmatch(r"\d\. ", words):  # a step's first line stands on its number's baseline
+        if not re.fullmatch(r"(?:\d\.|[a-h]\)) ", words):  # a step's first line stands on its number's baseline
             y -= step if points == size else mm(4.2) * scale
     bottom = y + mm(4.2) * scale - small * 0.3 - pad
     if c is not None:

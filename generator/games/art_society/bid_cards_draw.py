@@ -11,7 +11,7 @@ from reportlab.lib import colors
 from generator.build.look import part_guide
 from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import SEPARATE, STOCK_TEXT, draw_guide
+from generator.draw.guide import STOCK_TEXT, draw_guide, separate
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, line_margin, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
@@ -401,7 +401,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         # the lollipops' step names the one-sheet candies file for those who punch (r36 AS minor 1)
         + (
             f" Wtedy zamiast {len(pages)} arkuszy z lizakami wystarczy {counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')}"
-            f" z pliku „{candies.filename}” ({SEPARATE.rsplit(',', 1)[0]}): same cukierki, znaczniki prestiżu i młotek."
+            f" kartonu: {separate(candies.title)}."
             if candies is not None
             else ""
         )
