@@ -421,21 +421,28 @@ def new_document(
     )
 
 
+CALIBRATION_TICK = mm(4)  # the longest of the 50 mm square's ticks along its bottom and left edges
+CALIBRATION_WORDS = ("zmierz: bok musi mieć", "dokładnie 50 mm", "(drukuj w skali 100 %)")
+CALIBRATION_SIZE = 7.5
+
+
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
-    """A 50 mm square with its label: measure it to confirm the printer did not scale."""
+    """A 50 mm square with its label: measure it to confirm the printer did not scale. Its words stand centred in
+    short lines, every one 2 mm or more clear of the ticks (kit review r38, K minor 5: „zmierz: bok musi mieć
+    dokładnie 50 mm” in one line came 0.4 mm from the tick at its left)."""
     side = mm(50)
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(0.5)
     canvas.rect(x, y, side, side, stroke=1, fill=0)
     for i in range(1, 10):  # 5 mm ticks along the bottom and left edges
-        tick = mm(2.5) if i % 2 else mm(4)
+        tick = mm(2.5) if i % 2 else CALIBRATION_TICK
         canvas.line(x + i * mm(5), y, x + i * mm(5), y + tick)
         canvas.line(x, y + i * mm(5), x + tick, y + i * mm(5))
     canvas.setFont(SANS_BOLD, 11)
     canvas.setFillColor(INK)
     canvas.drawCentredString(x + side / 2, y + side / 2 + 4, label)
-    canvas.setFont(SANS, 7.5)
-    canvas.drawCentredString(x + side / 2, y + side / 2 - 8, "zmierz: bok musi mieć dokładnie 50 mm")
-    canvas.drawCentredString(x + side / 2, y + side / 2 - 17, "(drukuj w skali 100 %)")
+    canvas.setFont(SANS, CALIBRATION_SIZE)
+    for n, words in enumerate(CALIBRATION_WORDS):
+        canvas.drawCentredString(x + side / 2, y + side / 2 - 8 - 9 * n, words)
     canvas.restoreState()
