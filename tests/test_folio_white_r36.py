@@ -2,13 +2,12 @@
 board's frame. A job's identifier lies on white paper only: measured on every card job's every page that prints
 one, against the part's own page (its art, bleed and glue strips, before the job's numbers go over it), the
 identifier's box and half a millimetre round it hold no ink; a page whose art reaches its place prints none
-(board/pdf.py, _band_sheets: pdf.PdfDocument.no_room_for_number)."""
+(board/pdf.py, _band_sheets: pdf.PdfDocument.no_room_for_number). Kit review r38, P major 1: a card sheet whose pieces
+come near the foot line (the Los backs' bleed) sets it lower, in the printer's margin (labels.folio_place)."""
 
 from __future__ import annotations
 
 import re
-
-import pytest
 
 from .pdfcheck import job_entries, printed_text, render
 
@@ -37,12 +36,6 @@ def _folio_boxes(path) -> dict[int, tuple[float, float, float, float]]:
     return found
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: on Przekręt's Losy backs (job 4 pp. 2, 4) the back's wider bleed (imposition.back_reach) comes within "
-    "0.5 mm of the job number; a back's bleed box is no measure of its ink (Rynek's money backs bleed white), so the "
-    "number there needs the ink of the piece's back, not its box (session 17 note)",
-)
 def test_every_folio_stands_on_white_paper(bundled_kit):
     """Every card job's identifier, with 0.5 mm round it (INK_SAFETY), over a white stretch of its part's own page (R job 3 p. 1
     before r36: inside the KLEJ strip and across the board's frame)."""
@@ -78,3 +71,34 @@ def test_every_folio_stands_on_white_paper(bundled_kit):
                         inked.append((job["path"], page, part["path"], own, area.getextrema()))
     assert not inked, inked[:10]
     assert checked >= 60
+
+
+def test_a_sheet_whose_pieces_come_near_the_foot_line_sets_its_number_lower():
+    """r38 P major 1: „wydruk 4 · s. 2” stood 0.84 mm under the Los backs' cut (10.5 mm over the foot, their bleed
+    down to 8.1 mm). The identifier keeps JOB_MARK_TRIM from every cut and INK_SAFETY from every bleed under it: on
+    the foot line where the pieces leave that, lower in the printer's margin where only that does, nowhere where
+    neither does; a piece beside its stretch does not count."""
+    from generator.draw.labels import JOB_MARK_TRIM, folio_line, folio_place, job_mark_slot
+    from generator.draw.pdf import FOLIO_FOOT, FOLIO_LOW
+    from generator.layout.imposition import INK_SAFETY
+    from generator.model.units import mm
+
+    width, margin = mm(210), mm(5)
+
+    def card(cut: float, bleed: float, x: float = mm(136.5)):
+        trim = (x, mm(cut), x + mm(63), mm(cut + 88))
+        return trim, (trim[0] - mm(bleed), trim[1] - mm(bleed), trim[2] + mm(bleed), trim[3] + mm(bleed))
+
+    assert folio_place([card(14, 3)], width, margin) == FOLIO_FOOT
+    assert folio_place([card(10.5, 2.45)], width, margin) == FOLIO_LOW  # the Los backs
+    assert folio_place([card(8, 2)], width, margin) is None
+    assert folio_place([card(9, 0)], width, margin) == FOLIO_LOW  # R's butted notes: under them, on white paper
+    assert folio_place([card(7.5, 0)], width, margin) is None
+    assert folio_place([card(8, 2, x=mm(10))], width, margin) == FOLIO_FOOT  # left of the number's stretch
+    assert job_mark_slot(width)[0] < mm(136.5 + 63)
+    for low in (False, True):  # the place chosen keeps both distances, the capitals at 0.8 of the size
+        base, size = folio_line(margin, low)
+        top = base + 0.8 * size
+        assert base - 0.22 * size >= margin - 1e-6  # its descenders inside the printer's margin
+        if low:
+            assert mm(10.5) - top >= JOB_MARK_TRIM - 1e-6 and mm(8.05) - top >= INK_SAFETY

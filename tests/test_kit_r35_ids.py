@@ -21,6 +21,7 @@ from generator.draw.labels import (
     FOLIO_RIGHT,
     LABEL_CLEAR,
     clear_of_job_mark,
+    folio_line,
     foot_base,
     foot_room,
     job_mark_slot,
@@ -179,7 +180,9 @@ def test_kept_parts_are_known():
 def test_every_page_cut_up_or_a_guide_carries_its_identifier_and_no_kept_page_does(bundled_kit, game):
     """Every page of every job cut up, assembled or read by the builder: exactly one „wydruk N · s. P”, N its job,
     P its page, its right end FOLIO_RIGHT from the right edge and its baseline on the foot line (foot_base),
-    horizontal, ≥ 5 mm from every edge, nothing else printed within 1 mm round it; or, where a piece's ink reaches
+    horizontal, ≥ 5 mm from every edge, nothing else printed within 1 mm round it; where a sheet's pieces come
+    near that line (their cut within JOB_MARK_TRIM, r38 P major 1: the Los backs' bleed), lower in the printer's
+    margin (labels.folio_line), the same on every page of the part; or, where a piece's ink reaches
     that place (a board's glue strip: reaches_job_mark), no number at all rather than one over the piece (r36,
     K major). A page a player keeps (a rulebook's, a form's, their blank backs): no identifier at all (r36, K minor
     11, R minor 4, P minor 1, AS minors 7 and 9; before, „wydruk 1 · s. 17” beside the rulebook's „9”)."""
@@ -191,6 +194,7 @@ def test_every_page_cut_up_or_a_guide_carries_its_identifier_and_no_kept_page_do
         # the kit's checklist on a book's own blank page is a guide page for all that: it keeps its number
         kept = {n for n in _kept_pages(bundled_kit, entry) if CHECKLIST_TITLE not in texts[n - 1]}
         sizes = [p.get_size() for p in pdfium.PdfDocument(str(path))]
+        lines = {}  # page (1-based) → 0 on the foot line, 1 lower
         for index, said in enumerate(_identifiers(path)):
             w, _h = sizes[index]
             found = [(t, box) for t, box in said if box[1] < mm(15)]  # at the foot: not a cover's citation
@@ -213,9 +217,19 @@ def test_every_page_cut_up_or_a_guide_carries_its_identifier_and_no_kept_page_do
             ] == [f"wydruk {number} · s. {index + 1}"], (path.name, index + 1, found)
             left, bottom, right, top = found[0][1]
             assert abs(right - (w - FOLIO_RIGHT)) < mm(0.5), (path.name, index + 1, right / mm(1))
-            assert foot_base(MARGIN) - mm(1) < bottom < foot_base(MARGIN) + mm(0.5), (path.name, index + 1)
+            on = [
+                low
+                for low in (False, True)
+                if folio_line(MARGIN, low)[0] - mm(1) < bottom < folio_line(MARGIN, low)[0] + mm(0.5)
+            ]
+            assert on, (path.name, index + 1, bottom / mm(1))
+            lines[index + 1] = on[0]
             assert bottom >= mm(5) and right <= w - mm(5) and top - bottom < mm(4)  # horizontal, off the edge
             assert not _ink_round(path, index, found[0][1], mm(1)), (path.name, index + 1)
+        for part in entry["parts"]:  # one place on every page of a part
+            if "start" in part:
+                placed = {lines[n] for n in range(part["start"], part["end"] + 1) if n in lines}
+                assert len(placed) <= 1, (path.name, part["path"], placed)
     # the pages left without a number for want of room are few: a board's sheets, a packed band sheet
     assert len(bare) <= 8, (game, bare)
     assert kept_seen >= 10, (game, kept_seen)  # the rulebook at least

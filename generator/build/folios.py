@@ -10,7 +10,10 @@ covers and the checklist cite them by job and page range (kit review r36, K mino
 minors 7 and 9: two page numbers on every rule page, print bookkeeping on what players keep). Every numbered
 part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it) or says it cannot
 (Output.unnumbered: a board's art and glue strip, a band of pawns reaching the foot): such a page carries no
-number rather than one printed over a piece (kit review r36, K major, K minors 1–2, R minor 3). A part's file
+number rather than one printed over a piece (kit review r36, K major, K minors 1–2, R minor 3). A card sheet whose
+pieces come near the foot line (within labels.JOB_MARK_TRIM of a cut, or over a bleed: r38 P major 1, the Los
+backs' bleed under „wydruk 4 · s. 2”) has it set lower, in the printer's margin (labels.folio_place,
+Output.folio_low), on every page of its part: the same place on each sheet of a part. A part's file
 knows nothing of the job it goes into (no piece depends on the print plan), so the numbers are the job's to
 draw. So is a sheet's place in the job („arkusz 3 z 10”, `sheet_places`), in the room its ticket leaves for it
 (Output.job_sheets, ticket_room.plan_job_room: kit review r36, R minor 2)."""
@@ -22,15 +25,15 @@ from collections.abc import Collection
 from generator.build.job import Job
 from generator.draw.fonts import SANS
 from generator.draw.guide import BLANK_GREY
-from generator.draw.labels import FOLIO_RIGHT, FOLIO_SIZE, foot_base
+from generator.draw.labels import FOLIO_RIGHT, folio_line
 from generator.draw.pdf import INK, new_document
 from generator.draw.ticket_items import job_sheet_words
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 from generator.model.polish import NBSP
 
-# (x, y) of the identifier's baseline's right end on its page; None: no number there (a job without a number)
-Place = tuple[float, float] | None
+# (x, y, size) of the identifier's baseline's right end on its page and its size; None: no number there
+Place = tuple[float, float, float] | None
 # (x, y, angle, size, words) of a sheet's place in its job on a page of the job's file; None: none there
 SheetPlace = tuple[float, float, int, float, str] | None
 
@@ -49,7 +52,8 @@ def folio_places(
     guides: Collection[int] = (),
 ) -> list[Place]:
     """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries its
-    identifier: at the foot, right, the same on every page (labels.job_mark_slot); none on a page a player keeps
+    identifier and its size: at the foot, right, the same on every page (labels.job_mark_slot), lower on every page
+    of a part whose pieces come near the foot line (Output.folio_low, labels.folio_line); none on a page a player keeps
     (JobPart.kept) nor on the blank sides behind it, none on a page whose part has no room there
     (Output.unnumbered), none in a job without a number. `guides`: the job's pages (1-based) a blank side of a
     kept part gives to a guide page (the kit's checklist: checklist.Padding.filled), numbered as guide pages
@@ -58,13 +62,18 @@ def folio_places(
     if not job.number:
         return [None] * len(sizes)
     bare = [False] * job.cover_pages
+    low = [False] * job.cover_pages
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         output = None if part.cover_of else outputs.get(part.file)
         roomless = set(output.unnumbered or ()) if output is not None else set()
         one = [part.kept or n in roomless for n in range(part.first, part.last + 1)]
         bare += (one + [part.kept] * part.blank) * part.copies
+        lowered = bool(output is not None and output.folio_low)  # every page of the part in the one place
+        low += [lowered] * ((part.last - part.first + 1 + part.blank) * part.copies)
     return [
-        None if n < len(bare) and bare[n] and n + 1 not in guides else (width - FOLIO_RIGHT, foot_base(margin))
+        None
+        if n < len(bare) and bare[n] and n + 1 not in guides
+        else (width - FOLIO_RIGHT, *folio_line(margin, n < len(low) and low[n]))
         for n, (width, _height) in enumerate(sizes)
     ]
 
@@ -114,9 +123,9 @@ def folio_pages(
             c.drawString(0, 0, words)
             c.restoreState()
         if places[n] is not None:
-            x, y = places[n]
+            x, y, size = places[n]
             c.setFillColor(BLANK_GREY)
-            c.setFont(SANS, FOLIO_SIZE)
+            c.setFont(SANS, size)
             c.drawRightString(x, y, folio_text(job, n + 1))
         doc.show_page()
     return doc.finish(), marked

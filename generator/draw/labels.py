@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
 from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
+from generator.draw.pdf import FOLIO_FOOT, FOLIO_LOW
 from generator.draw.ticket_items import (
     LABEL_CLEAR,
     RULER_ITEM,
@@ -88,6 +89,40 @@ def reaches_job_mark(box: tuple[float, float, float, float], width: float, margi
     page whose art does says so (pdf.PdfDocument.no_room_for_number) and the job prints no number there."""
     x0, x1 = job_mark_slot(width)
     return box[0] < x1 and box[2] > x0 and box[1] < foot_base(margin) + 0.8 * FOLIO_SIZE + mm(1)
+
+
+# where a sheet's pieces come near the identifier's place at the foot line, it stands lower, in the printer's own
+# margin at the foot, right, at 6.5 pt (`folio_place`): every page of the part then carries it there
+# (Output.folio_low, build/folios.py). Either place keeps JOB_MARK_TRIM from every piece's cut, the kit's 1.5 mm
+# back shift and as much cutting error (kit review r38, P major 1: „wydruk 4 · s. 2” stood 0.84 mm under the Los
+# backs' cut, in their bleed), and INK_SAFETY of white from every piece's bleed (the number over no ink).
+JOB_MARK_TRIM = mm(3)
+LOW_FOLIO_SIZE = TICKET_LEAST  # its capitals at 0.8 of it: 1.8 mm, 3.1 mm under a cut 10.5 mm over the foot
+
+
+def folio_line(margin: float, low: bool = False) -> tuple[float, float]:
+    """(baseline, size) of the identifier: on the foot line (`foot_base`) at FOLIO_SIZE; `low`: its descenders on the
+    printer's `margin`, at LOW_FOLIO_SIZE."""
+    if low:
+        return margin + 0.22 * LOW_FOLIO_SIZE, LOW_FOLIO_SIZE
+    return foot_base(margin), FOLIO_SIZE
+
+
+def folio_place(pieces: Sequence[tuple[Rect, Rect]], width: float, margin: float) -> str | None:
+    """Where a page `width` wide, whose pieces are `pieces` ((trim, ink) boxes: left, bottom, right, top from the
+    paper's foot, the ink the piece with its bleed as this side prints it), has room for its print job's identifier:
+    FOLIO_FOOT on the foot line, else FOLIO_LOW in the printer's margin; None where neither keeps JOB_MARK_TRIM from
+    every cut and INK_SAFETY from every bleed under the identifier's stretch (`job_mark_slot`). Where no margin
+    holds JOB_MARK_TRIM (butted banknotes to 4 mm over the printer's margin, no bleed: R job 1), FOLIO_LOW still
+    where it keeps INK_SAFETY from every cut and bleed: under the pieces, on white paper, never on one."""
+    x0, x1 = job_mark_slot(width)
+    under = [(trim[1], ink[1]) for trim, ink in pieces if ink[0] < x1 and ink[2] > x0]
+    for place, keep in ((FOLIO_FOOT, JOB_MARK_TRIM), (FOLIO_LOW, JOB_MARK_TRIM), (FOLIO_LOW, INK_SAFETY)):
+        base, size = folio_line(margin, place == FOLIO_LOW)
+        top = base + 0.8 * size
+        if all(cut - top >= keep - 1e-6 and ink - top >= INK_SAFETY - 1e-6 for cut, ink in under):
+            return place
+    return None
 
 
 def clear_of_job_mark(marks: Sequence[Mark], width: float, margin: float) -> list[Mark]:

@@ -191,6 +191,7 @@ class _Canvas(Canvas):
         self.piece_pages: dict[tuple[str, str], tuple] = {}  # note_piece: (pile, kind) → (pages, pieces)
         self.piece_turns: dict[tuple[str, str], int] = {}  # note_piece: (pile, kind) → quarter turns as laid
         self.job_sheets: dict[int, list] = {}  # note_job_sheet: page (1-based) → [x, y, angle, size]
+        self.folio_places: dict[int, str | None] = {}  # note_folio_place: page (1-based) → labels.folio_place
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -286,6 +287,16 @@ def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, 
         canvas.job_sheets[canvas.getPageNumber()] = [round(x, 3), round(y, 3), angle, size, short]
 
 
+FOLIO_FOOT, FOLIO_LOW = "foot", "low"  # where a page has room for its print job's identifier (labels.folio_place)
+
+
+def note_folio_place(canvas: Canvas, place: str | None) -> None:
+    """Remember where the canvas's current page has room for its print job's identifier (labels.folio_place: at the
+    foot line, lower in the printer's margin, or nowhere: Output.folio_low, Output.unnumbered, build/folios.py)."""
+    if isinstance(canvas, _Canvas):
+        canvas.folio_places[canvas.getPageNumber()] = place
+
+
 @dataclass
 class PdfDocument:
     """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
@@ -346,6 +357,7 @@ class PdfDocument:
     def described(self, game_title: str) -> dict:
         """The Output fields that describe this file: title without the game's name, sides, guide."""
         prefix = f"{game_title} – "
+        places = getattr(self.canvas, "folio_places", {})
         title = self.title[len(prefix) :] if self.title.startswith(prefix) else self.title
         return {
             "title": title,
@@ -358,7 +370,9 @@ class PdfDocument:
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
             # [pile, kind, pages, pieces, turns] of the file's pieces (note_piece), for the kit's checklist and
             # its covers' fold figures
-            "unnumbered": sorted(self.unnumbered) or None,
+            "unnumbered": sorted(self.unnumbered | {n for n, p in places.items() if p is None}) or None,
+            # pages whose pieces leave room for the print job's identifier only lower, in the printer's margin
+            "folio_low": sorted(n for n, p in places.items() if p == FOLIO_LOW) or None,
             # where each page leaves room for its place in its print job (note_job_sheet), None for a page without
             "job_sheets": [sheets.get(n) for n in range(1, self.pages + 1)] if (sheets := self._job_sheets()) else None,
             "piece_pages": [
@@ -407,21 +421,28 @@ def new_document(
     )
 
 
+CALIBRATION_TICK = mm(4)  # the longest of the 50 mm square's ticks along its bottom and left edges
+CALIBRATION_WORDS = ("zmierz: bok musi mieć", "dokładnie 50 mm", "(drukuj w skali 100 %)")
+CALIBRATION_SIZE = 7.5
+
+
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
-    """A 50 mm square with its label: measure it to confirm the printer did not scale."""
+    """A 50 mm square with its label: measure it to confirm the printer did not scale. Its words stand centred in
+    short lines, every one 2 mm or more clear of the ticks (kit review r38, K minor 5: „zmierz: bok musi mieć
+    dokładnie 50 mm” in one line came 0.4 mm from the tick at its left)."""
     side = mm(50)
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(0.5)
     canvas.rect(x, y, side, side, stroke=1, fill=0)
     for i in range(1, 10):  # 5 mm ticks along the bottom and left edges
-        tick = mm(2.5) if i % 2 else mm(4)
+        tick = mm(2.5) if i % 2 else CALIBRATION_TICK
         canvas.line(x + i * mm(5), y, x + i * mm(5), y + tick)
         canvas.line(x, y + i * mm(5), x + tick, y + i * mm(5))
     canvas.setFont(SANS_BOLD, 11)
     canvas.setFillColor(INK)
     canvas.drawCentredString(x + side / 2, y + side / 2 + 4, label)
-    canvas.setFont(SANS, 7.5)
-    canvas.drawCentredString(x + side / 2, y + side / 2 - 8, "zmierz: bok musi mieć dokładnie 50 mm")
-    canvas.drawCentredString(x + side / 2, y + side / 2 - 17, "(drukuj w skali 100 %)")
+    canvas.setFont(SANS, CALIBRATION_SIZE)
+    for n, words in enumerate(CALIBRATION_WORDS):
+        canvas.drawCentredString(x + side / 2, y + side / 2 - 8 - 9 * n, words)
     canvas.restoreState()

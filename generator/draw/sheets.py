@@ -19,10 +19,11 @@ from generator.draw.labels import (
     TICKET_LEAST,
     Rect,
     clear_of_job_mark,
+    folio_place,
     line_margin,
     side_inset,
 )
-from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
+from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_folio_place, note_piece
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
 from generator.draw.ticket_room import clear_of_labels, draw_ticket
@@ -199,6 +200,7 @@ def sheet_label(
     if mirrored:
         left, right = spec.paper.width - right, spec.paper.width - left
     art = (left - clear, bottom - spec.bleed - clear, right + clear, top + spec.bleed + clear)
+    note_folio_place(canvas, folio_place(_cuts_and_ink(grid, spec, used, mirrored), spec.paper.width, spec.margin))
     if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art, least, boxes=boxes):
         return
     margin = line_margin(spec.margin)
@@ -222,6 +224,23 @@ def sheet_label(
             boxes.append((centre - half, base - 0.22 * fitted.size, centre + half, base + 0.8 * fitted.size))
             return
     _side_label(canvas, grid, spec, (text, short), used, boxes)  # crop marks leave no stretch long enough below
+
+
+def _cuts_and_ink(grid: Grid, spec: SheetSpec, used: int, mirrored: bool) -> list[tuple[Rect, Rect]]:
+    """Each piece of the side (trim, ink) as it prints them: the ink its bleed, a back's as wide as `_backs` draws it
+    (back_reach), a long-edge back mirrored across the sheet."""
+    slots = open_edges(grid, spec, used)
+    w = spec.paper.width
+    out = []
+    for front in slots:
+        s = back_reach(front, slots) if mirrored else front
+        trim = (s.x, s.y, s.x + s.width, s.y + s.height)
+        ink = (s.x - s.bleed_left, s.y - s.bleed_bottom, s.x + s.width + s.bleed_right, s.y + s.height + s.bleed_top)
+        if mirrored:
+            trim = (w - trim[2], trim[1], w - trim[0], trim[3])
+            ink = (w - ink[2], ink[1], w - ink[0], ink[3])
+        out.append((trim, ink))
+    return out
 
 
 def _side_label(

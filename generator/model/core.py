@@ -121,6 +121,9 @@ class Output:
     # pages of the file (1-based) with no room at the foot's right end for the print job's identifier (a board's
     # art, forms turned two to a sheet: pdf.PdfDocument.no_room_for_number): the job prints none there
     unnumbered: list | None = None
+    # pages of the file (1-based) whose pieces come near the foot line's identifier: the print job sets it lower, in
+    # the printer's margin, on every page of the part (labels.folio_place, build/folios.py; r38 P major 1)
+    folio_low: list | None = None
     # where on each page (1-based, in order) a print job sets the sheet's place in the job („arkusz 3 z 10”,
     # build/folios.py): [x, y, angle, size, short], the left end of the words' baseline, their turn in degrees, their
     # size and whether the room holds only their short form, a room the sheet's ticket leaves free
@@ -169,6 +172,7 @@ class Output:
                     "piece_pages",
                     "folios",
                     "unnumbered",
+                    "folio_low",
                     "job_sheets",
                 )
                 and getattr(self, f.name) is None
