@@ -688,8 +688,8 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     game, _, _, text = books["art-society"]
     text = unhyphenated(text)
     summary = text.split("Runda w skrócie", 2)[-1].split("Elementy gry", 1)[0]
-    assert (
-        "a jeśli zakrywa choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – dwa razy tyle"
+    assert (  # r38 F6: one wording for the view bonus and its trigger, as the body, the glossary and the board
+        "a jeśli zajmuje choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – liczy się drugi raz"
         in summary
     )
     assert "oddać wolnemu asystentowi i powiesić w którejś z następnych rund" in summary  # r31 F3: the free one
