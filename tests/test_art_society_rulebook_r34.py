@@ -73,7 +73,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         "ktoś to zauważy przed następną aukcją." in book
     )
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book
-    glossary = "(naraz albo – gdy na pytanie prowadzącego ktoś odpowie „po kolei” – po kolei od prowadzącego)"
+    glossary = "(naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego)"
     assert glossary in book
     assert (
         "(naraz, nikt nie czeka; gdy na pytanie prowadzącego ktoś odpowie „po kolei” – od prowadzącego w lewo)"
@@ -103,7 +103,9 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
     # r37 F4, F6, F7: the grid's columns and rows said where it first appears; players move markers (no calque
     # „obraz przesuwa znacznik”); the glossary's auction in the body's verbs
     assert "siatka 7 × 6 pól (7 kolumn, 6 rzędów)" in book and "przesuwa znacznik" not in book + aid
-    assert "Znacznik prestiżu tematu obrazu, który w tej rundzie trafił do muzeum" in book
+    # r38 F7: not four genitives in a row, and still no painting moving a marker
+    assert "Znacznik prestiżu tematu obrazu" not in book
+    assert "podnosi prestiż swojego tematu: znacznik tego tematu idzie naprzód o tyle pól, ile wynosi rozmiar obrazu" in book
     assert "znacznik tematu obrazu z muzeum – naprzód o jego rozmiar" in aid
     assert "prowadzący zdejmuje obrazy ze stosów i odkrywa je" in book and "wystawia obrazy" not in book
     assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid
