@@ -94,7 +94,7 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         r"Gdy zabraknie czystych kart podliczenia punktów, dodrukuj same strony \d+–\d+ wydruku 1 \(dwustronnie\), nie cały wydruk",
         book,
     )
-    assert "tych plików nie drukuj zamiast wydruków" in book  # r38 F10: „każdą część … ich” did not agree
+    assert "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków." in book  # r38 F10: „każdą część … ich” did not agree
     # r37 F3: a print-and-play kit has no box
     assert (
         "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie na bok – w tej grze "

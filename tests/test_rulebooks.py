@@ -702,7 +702,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "Zajęty: powieś nowy (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
     assert "Nowego obrazu nie da się powiesić (brak wolnego prostokąta jego kształtu)" in said  # r30 F10: one term
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
-    assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
+    assert "obraz, który zajmuje choć jedno pole widoku bezpośredniego drugi raz" in said  # r38 F6: the book's words
     # r27: the one rule players looked up in the book – an oversize painting stays beside the board
     assert "jest ponadwymiarowy: obok planszy na stałe, −10 pkt." in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]
