@@ -20,13 +20,15 @@ def test_the_scoring_example_names_the_faux_pas_paintings_in_its_frame_set(said)
 
 
 def test_the_body_says_what_every_player_may_look_at(said):  # noqa: F811
-    """In the questions and answers, before the optional appendix (in the round's chapter it cost the book a sheet:
-    its figures no longer fit their pages, 12 → 14 pages)."""
+    """In the questions and answers, before the optional appendix (in the round's chapter at length it cost the book a
+    sheet: its figures no longer fit their pages, 12 → 14 pages; r38 F1: one short sentence there fits)."""
     book, _ = said
     book = book.replace("\u00a0", " ")
     body = book[: book.rindex("Dodatek (nieobowiązkowy)")]  # (the contents name the chapter first)
+    # r38 F1: the rule also stands where the round begins, in one short sentence (the list stays in the answer)
+    assert "Każda runda ma pięć faz. Wszystko, co leży przodem do góry, każdy może oglądać w każdej chwili." in body
     assert (
-        "Czy wolno oglądać plansze i obrazy innych graczy? Tak, w każdej chwili: wszystko, co leży przodem do góry"
+        "Czy wolno oglądać plansze i obrazy innych graczy? Tak, w każdej chwili – wszystko, co leży przodem do góry"
         in body
     )
-    assert "Ukryte są tylko nieodkryte lizaki i przody obrazów w stosach." in body
+    assert "Ukryte są tylko lizaki przed odkryciem i przody obrazów w stosach." in body

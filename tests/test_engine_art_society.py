@@ -17,6 +17,7 @@ from generator.games.art_society.engine import (
     bidding_order,
     config_of,
     end_of_round,
+    hanging_order,
     invariants,
     play_round,
     setup_state,
@@ -27,6 +28,7 @@ from generator.games.art_society.hanging import (
     faux_pas,
     faux_pas_paintings,
     place,
+    release,
     score,
     spots,
     winners,
@@ -44,6 +46,7 @@ UNREACHABLE = {
     "art-society.deck-short": "56 auction paintings, at most 5 a round for 8 rounds (validator: painting-supply)",
     "art-society.end-deck-empty": "likewise: the stacks never run out",
     "art-society.track-end": "a track of 60 steps covers a theme's 8 largest paintings (validator: track-length)",
+    "art-society.release-moved": "the simulated players let go only on legal places (unit test: let_go_against)",
 }
 
 
@@ -423,6 +426,43 @@ def test_two_paintings_in_one_phase_are_hung_in_turn_the_second_may_touch_only_t
     table = Fixed(whims={BEFORE: False, AFTER: False})  # one painting hung: no second to lay
     place(config, alone, painting(1, 3, "martwa-natura"), table)
     assert table.used["art-society.hang-in-turn"] == 0
+
+
+def test_a_painting_let_go_against_the_rules_goes_back_to_the_hand_and_one_let_go_by_them_stays(config):
+    """r38 F2: „zostaje tam, gdzie leży” holds for a legal place only; a painting let go touching by a corner,
+    touching nothing or on hung cells is laid again by the rules."""
+    start = (painting(100, 3), rect(2, 4, 3, 1))  # C5–E5
+    player = player_with(start)
+    new = painting(1, 4, "martwa-natura")  # 2 × 2
+    table = Fixed()
+    assert release(config, player, new, rect(0, 2, 2, 2), table) is None  # A3–B4: B4 meets C5 by a corner only
+    assert release(config, player, new, rect(0, 0, 2, 2), table) is None  # A1–B2: touches nothing
+    assert release(config, player, new, rect(1, 3, 2, 2), table) is None  # B4–C5: on the start painting's C5
+    assert table.used["art-society.release-moved"] == 3
+    laid = release(config, player, new, rect(0, 3, 2, 2), table)  # A4–B5: B5 beside C5
+    assert laid is not None and laid.hung[-1] == Hung(new, rect(0, 3, 2, 2))
+    assert table.used["art-society.release-moved"] == 3
+
+
+def test_the_players_hang_one_by_one_clockwise_from_the_auctioneer_whoever_asked(config, monkeypatch):
+    """r38 F3: the order the auctioneer's question sets: from the auctioneer clockwise, not the choosing order."""
+    assert hanging_order(4, 2) == (2, 3, 0, 1) and hanging_order(3, 0) == (0, 1, 2)
+    from generator.games.art_society import engine
+
+    state = setup_state(config, 4, Table(RULES, 5))
+    state = replace(state, gavel=2)
+    starts = {p.hung[0].painting.id: seat for seat, p in enumerate(state.players)}
+    seen = []
+    real = engine.place
+
+    def spy(config, player, new, table, careful=None):
+        seen.append(starts[player.hung[0].painting.id])
+        return real(config, player, new, table, careful)
+
+    monkeypatch.setattr(engine, "place", spy)
+    table = Table(RULES, 6)
+    play_round(state, table)
+    assert seen == [2, 3, 0, 1] and table.used["art-society.hang-order"] == 1
 
 
 def test_a_voluntary_swap_hangs_the_assistant_painting_then_gives_it_the_new_one(config):

@@ -671,7 +671,8 @@ def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books)
     pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
     start painting's theme (F8)."""
     text = unhyphenated(flat(books["art-society"][3]))
-    assert "a obok nich zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
+    # r38 F11: „obok nich” read as beside the game set; the spare set is on another sheet
+    assert "komplet do gry i osobno zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
     question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
     assert text.index("Pytania i odpowiedzi Co, jeśli pierwszy") <= text.index(question) < text.index("Słowniczek • ")
     answer = text.split(question, 1)[1][:300]
@@ -688,8 +689,8 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     game, _, _, text = books["art-society"]
     text = unhyphenated(text)
     summary = text.split("Runda w skrócie", 2)[-1].split("Elementy gry", 1)[0]
-    assert (
-        "a jeśli zakrywa choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – dwa razy tyle"
+    assert (  # r38 F6: one wording for the view bonus and its trigger, as the body, the glossary and the board
+        "a jeśli zajmuje choć jedno pole widoku bezpośredniego (wyróżnione kolorem pola planszy) – liczy się drugi raz"
         in summary
     )
     assert "oddać wolnemu asystentowi i powiesić w którejś z następnych rund" in summary  # r31 F3: the free one
@@ -701,7 +702,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     assert "Zajęty: powieś nowy (możesz też jego obraz) albo powieś jego obraz i oddaj mu nowy." in said
     assert "Nowego obrazu nie da się powiesić (brak wolnego prostokąta jego kształtu)" in said  # r30 F10: one term
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
-    assert "obraz choć jednym polem w widoku bezpośrednim drugi raz" in said
+    assert "obraz, który zajmuje choć jedno pole widoku bezpośredniego drugi raz" in said  # r38 F6: the book's words
     # r27: the one rule players looked up in the book – an oversize painting stays beside the board
     assert "jest ponadwymiarowy: obok planszy na stałe, −10 pkt." in said
     example = text.split("Przykład aukcji.", 1)[1].split("Część planszy muzeum", 1)[0]

@@ -42,6 +42,11 @@ RULES = {
     "or after the new painting",
     "art-society.hang-in-turn": "two paintings hung in one placing phase are laid one after the other: the "
     "second may touch only the first (a faux pas if their themes match)",
+    "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one', "
+    "they hang in turn clockwise from the auctioneer, whoever asked (the engine lays them in that order, which "
+    "also serves hanging at once: no player's choice reads another's board)",
+    "art-society.release-moved": "a painting let go against the hanging rules does not stand: it goes back to "
+    "the player's hand and is laid again by the rules (noticed before the next auction's paintings are turned up)",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",
@@ -155,6 +160,11 @@ def bidding_order(
     return tuple(sorted(range(n), key=lambda seat: (-bids[seat], (seat - gavel) % n)))
 
 
+def hanging_order(players: int, gavel: int) -> tuple[int, ...]:
+    """Phase 3 in turn: seats clockwise from the auctioneer, whoever asked for the turn order."""
+    return tuple((gavel + k) % players for k in range(players))
+
+
 def _choose_painting(
     config: Config, player: Player, offered: list[Painting], table: Table, name: str = RANDOM, markers=None
 ) -> Painting:
@@ -195,8 +205,12 @@ def play_round(state: State, table: Table) -> State:
         won[seat] = painting
         table.count("paintings won")
     # placing, once every player has a painting (zasady: no painting is laid earlier; r35 F1), each player on
-    # their own board: the order does not matter
-    for seat, painting in won.items():
+    # their own board, one by one from the auctioneer (r38 F3: the order the auctioneer's question sets)
+    table.rule("art-society.hang-order")
+    for seat in hanging_order(len(players), state.gavel):
+        if seat not in won:
+            continue
+        painting = won[seat]
         careful = None if table.plays(seat) == RANDOM else strategies.pick_spot
         players[seat] = place(config, players[seat], painting, table, careful)
     # prestige

@@ -50,6 +50,25 @@ def hang(player: Player, painting: Painting, spot: Spot) -> Player:
     return replace(player, hung=player.hung + (Hung(painting, spot[0]),))
 
 
+def release(config: Config, player: Player, painting: Painting, cells: int, table: Table | None = None) -> Player | None:
+    """`painting` let go on the grid cells `cells`: it stays there, hung, if the place is legal (`spots`). One let
+    go against the hanging rules (touching by a corner or nothing, off the grid, on hung cells) does not stand:
+    None, and the player lays it again by the rules (zasady „Wieszanie”, the release exception)."""
+    for spot in spots(config, player, painting):
+        if spot[0] == cells:
+            return hang(player, painting, spot)
+    if table is not None:
+        table.rule("art-society.release-moved")
+    return None
+
+
+def _lay(config: Config, player: Player, painting: Painting, options: list[Spot], pick, table: Table) -> Player:
+    """The player lets the painting go where they pick; one let go against the rules is laid again, on one of
+    the legal `options` (the engine's invariants check every hung painting)."""
+    laid = release(config, player, painting, pick(player, painting, options)[0], table)
+    return laid if laid is not None else hang(player, painting, pick(player, painting, options))
+
+
 def _pick(player: Player, painting: Painting, options: list[Spot], table: Table) -> Spot:
     """A random legal place; most players avoid a faux-pas when they can, and many hang snugly
     (the place touching the most hung cells), which leaves room for later paintings."""
@@ -73,7 +92,7 @@ def _hang_held(config: Config, player: Player, table: Table, probability: float,
         if options and table.chance(probability):
             table.rule("art-society.assistant-any-order")
             table.count("hung from the assistant")
-            player = hang(player, held, pick(player, held, options))
+            player = _lay(config, player, held, options, pick, table)
             player = replace(player, assistant=tuple(p for p in player.assistant if p != held))
     return player
 
@@ -105,7 +124,7 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             table.rule("art-society.hang-or-assistant")
             table.count("given to the assistant by choice")
             return replace(player, assistant=player.assistant + (new,))
-        player = hang(player, new, pick(player, new, options))
+        player = _lay(config, player, new, options, pick, table)
         table.count("paintings hung")
         player = _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
         if len(player.hung) - before > 1:  # the second was laid by the first: `spots` counts it as hung
@@ -121,7 +140,7 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
         if options:
             table.rule("art-society.oversized-last-resort")
             table.count("assistant freed to avoid an oversized painting")
-            player = hang(player, held, pick(player, held, options))
+            player = _lay(config, player, held, options, pick, table)
             # the new painting still fits nowhere: hanging only covers cells (test: never_makes_room)
             kept = tuple(p for p in player.assistant if p != held)
             return replace(player, assistant=kept + (new,))
