@@ -380,3 +380,30 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
         else:
             last = ends(following)
         assert span == (headings[first], last), (words, span, headings[first], last)
+
+
+def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_register(book):
+    """The r38 rulebook review: a gift outside the bank's settlements is allowed, a player about to drop out
+    included, and the addendum's reason speaks of the payouts only (argument 3); the tie rules are steps
+    (major 4); the surplus tip for five and six players (minor 5); the wall heading promises no more than
+    its check (minor 8). The SPRZEDAŻ card ranks a surplus by units, not by „the largest offer” (argument 2),
+    and the register's penalty is what one's own offer lacks, not „a missing piece” (argument 1)."""
+    from generator.games.rynek.cards import footer_fit, sale_footer
+
+    pages = [" ".join(p.split()) for p in book]
+    text = " ".join(pages)
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    assert "każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
+    assert "oddałby w trakcie wypłat, przed swoją kolejką, całą gotówkę" in text
+    assert "1. Starczy dla wszystkich – każdy dostaje, ile zamówił." in body
+    assert "Mieszczą się – każdy sprzedaje wszystko" in body and "Nie mieszczą się – dzielą to, co zostało" in body
+    assert "Przy pięciu i sześciu graczach – nadwyżka." in body and "mała oferta może nie sprzedać nic" in body
+    assert "Mur nie może odciąć żadnego pola." in body and "Mur nie może nikomu odebrać" not in body
+    assert body.count("Od odkrycia ofert do końca wypłat gracze nie przekazują sobie pieniędzy") == 1
+    footer = sale_footer(500)
+    assert "od największej liczby sztuk" in footer and "największej oferty" not in footer
+    fitted = footer_fit(footer, 88 * 72 / 25.4)
+    assert fitted is not None and fitted.size >= 7.0, fitted
+    register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
+    assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
+    assert "za brakującą sztukę" not in register
