@@ -89,7 +89,8 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     assert "zostaje nim najstarszy gracz" in body and "Gracze po kolei – od bankiera" in body  # r35 (3)
     assert "• wpis niepełny – " in body and "• podkreślenie – " in body
     assert "wygrywa gracz z największą gotówką (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu" in body
-    assert body.count("Szczegóły: ") == 3
+    # the three boxes, and the reading paragraph naming the penalty box by its title (r38 minor 6)
+    assert body.count("Szczegóły: ") == 4 and body.count("Ramkę „Szczegóły: kara, której nie da się zapłacić”") == 1
     # minor 5: the penalty's reference lands on the bullet that states it, not only on the settlement's first page
     pages = [" ".join(p.split()) for p in book]
     first, last = re.search(r"płaci karę \(s\. (\d+)(?:–(\d+))?\)", body).groups()
@@ -286,7 +287,7 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
     # r37 minor 15: halves rounded up alike, 80 : 12 → 7 and 150 : 12 → 13
     assert all(any(n == m for m in row) for n in (4, 7, 8, 10, 13)), "minutes a round: 150 : 12 and the like"
     # its first and last page (one page where the chapter fits on one)
-    first, last = re.search(r"rozdział bankiera „Bank i braki” \(s\. (\d+)(?:–(\d+))?\)", body).groups()
+    first, last = re.search(r"rozdziału „Bank i braki” \(s\. (\d+)(?:–(\d+))?\), który czyta bankier", body).groups()
     assert "Bank i braki" in pages[int(first) - 1] and "Zamiana na banknoty" in pages[int(last or first) - 1]
     assert "licząc od" not in text and "Zaczynając od" not in text
 
