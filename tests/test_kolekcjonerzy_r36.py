@@ -70,7 +70,7 @@ def test_only_the_active_player_trades_said_in_the_body(said):  # noqa: F811
     pages, _ = said
     book = body(pages)
     assert (
-        "Handluje tylko aktywny gracz i tylko w tej części swojej tury: pozostali gracze nigdy nie handlują "
+        "Handluje tylko aktywny gracz i tylko w tej części swojej tury. Pozostali gracze nigdy nie handlują "
         "między sobą" in book
     )
     assert "w tym czasie między sobą" not in book

@@ -78,7 +78,7 @@ def test_no_table_is_large_or_small_without_a_number(said):
     pages, _ = said
     book = " ".join(pages)
     assert not re.search(r"(licznym|małym|licznego) (stole|składzie)", book)
-    assert "Zapis i spłatę opisuje „Zapisana reszta”" in book and "arbiter czyta ją przed grą" in book
+    assert "Zapis i spłatę opisuje „Zapisana reszta”" in book and "Arbiter czyta ten punkt przed grą" in book
 
 
 def test_the_arbiters_duties_run_in_the_turns_order_and_miss_none(said):
@@ -129,7 +129,7 @@ def test_the_summary_says_what_the_body_says(said):
     """F7, F8, F4: the B field pays what the bank has; a check is asked for; the forms are the players'."""
     pages, _ = said
     book = " ".join(pages)
-    assert "pole B daje żetony warte 10, a gdy bank ma mniej – tyle, ile ma" in book
-    assert "sprawdza to po cichu arbiter – na żądanie gracza, a w czterech sytuacjach sam" in book
+    assert "Pole B daje żetony warte 10, a gdy bank ma mniej – tyle, ile ma" in book
+    assert "Sprawdza to po cichu arbiter: na żądanie gracza, a w czterech sytuacjach sam" in book
     assert "arbiter pokazuje wszystkim plany" not in book
     assert book.count("gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył") == 2
