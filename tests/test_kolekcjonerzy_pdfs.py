@@ -470,7 +470,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
 
 # what the aid's front leaves to the rulebook (r30 K minor 10), as the book's template says it
 BOOK_HOLDS = {
-    "a field found unaffordable at payment is taken back (r16 findings 1, 10)": "gracz cofa wtedy pionek na pole, z którego wyszedł",
+    "a field found unaffordable at payment is taken back (r16 findings 1, 10)": "Gracz cofa wtedy pionek na pole, z którego wyszedł",
     "no allowed move: the pawn stays, its field gives nothing again": "Pole, na którym stoi, nie daje ponownie skutku",
     "the bank pays what it has on a B field": "Gdy bank ma mniej, wypłaca tyle, ile ma",
     "the bank repays its IOUs before a B payout (r29 F12)": "zanim wyda żetony na cokolwiek innego (wypłatę na polu B",
@@ -478,7 +478,7 @@ BOOK_HOLDS = {
     "passing start, bank and exhibit fields": "przez eksponaty, pola banku i pola startowe wolno",
     "change owed counts as the player's tokens (r12 finding 2)": "taka **zapisana reszta** liczy się jak żetony gracza",
     "a deal is done at once and whole, no promises (r16 finding 3)": "dochodzi do skutku od razu i w całości",
-    "the seller does not bid (r16 finding 9)": "sprzedający nie licytuje",
+    "the seller does not bid (r16 finding 9)": "Sprzedający nie licytuje",
     "an auction counts as one proposal at 9–12 players (r28 F1)": "oraz każda licytacja (jako jedna",
     "a secret deal's YES or NO on its slip": "zakreśla na kartce TAK albo NIE",
     "a blot is moved blocking nobody": "Nie wolno ruszyć pionka ani położyć kleksa tak, by którykolwiek pionek",

@@ -43,8 +43,8 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
     pages, aid = said
     book = body(pages)
     rule = book.split("Licytacja Aktywny gracz wystawia", 1)[1].split("Koniec licytacji.", 1)[0]
-    assert "pyta „sprawdzenie?”; gdy nikt się nie zgłosi, mówi „dalej”" in rule
-    assert "żądanie razem z „dalej” albo później jest spóźnione" in rule
+    assert "pyta „sprawdzenie?”. Gdy nikt się nie zgłosi, mówi „dalej”" in rule  # r38 F2: a sentence each
+    assert "Żądanie zgłoszone razem z „dalej” albo później jest spóźnione" in rule
     assert "Pas też powtarza („gracz 6 pasuje – dalej”)" in rule  # F10
     assert "i pyta „sprawdzenie?”; gracz 7 żąda sprawdzenia tej oferty" in book  # the example does as the rule says
     assert "wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's

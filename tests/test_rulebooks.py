@@ -549,7 +549,8 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit (zob. s.",  # r32 K argument 2, r34 K minor 7
+        # r38 F1: and an incomplete one is not counted either
+        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit. Niepełnej arbiter nie liczy",  # r32 K argument 2, r34 K minor 7
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
@@ -570,7 +571,7 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "Dopiero wtedy arbiter liczy z planów punkty",
         "wygrywa, a gra kończy się od razu: pozostali gracze nie rozgrywają już swoich tur w tej kolejce",
         # the window closed by a word said (r35 F2), after the arbiter's „sprawdzenie?” (r36 F2)
-        "(zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”)",
+        "zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”;",
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
@@ -655,8 +656,8 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
         "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to rozmowa handlowa",
         "nikogo nie zobowiązuje, nawet po odpowiedzi „tak”",
         "rozmowa handlowa – każda wypowiedź o transakcji poza propozycją",  # not the calque „zachęta” (r34 K minor 7)
-        "do tej chwili nadawca nie może jej zmienić ani wycofać",
-        "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
+        "Do tej chwili nadawca nie może jej zmienić ani wycofać",
+        "i transakcja dochodzi do skutku. Jeśli strona nie ma dość, propozycja albo oferta jest bez pokrycia",
         "Kto spełnia wszystkie trzy, wygrywa,",
         "Gracz następny po ukaranym w kolejności tur wskazuje",
         "Na koniec gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył.",  # r35 F4: the forms are the players'
