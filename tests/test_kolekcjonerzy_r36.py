@@ -47,7 +47,7 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
     assert "Żądanie zgłoszone razem z „dalej” albo później jest spóźnione" in rule
     assert "Pas też powtarza („gracz 6 pasuje – dalej”)" in rule  # F10
     assert "i pyta „sprawdzenie?”; gracz 7 żąda sprawdzenia tej oferty" in book  # the example does as the rule says
-    assert "wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's
+    assert "Wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's
     assert "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”" in aid  # r37 A1
 
 
