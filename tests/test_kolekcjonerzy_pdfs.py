@@ -143,7 +143,7 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     # two lines of what the arbiter looks up at the table; the rulebook says the rest
     assert (
         "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
-        "żetony warte 10 dla gracza. Pole B: żetony warte 10 z banku. Kleks: 1 żeton dla banku." in text
+        "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku. Kleks: 1 żeton dla banku." in text
     )
     assert (
         "Zwycięstwo: dokładnie próg, co najmniej 30 % planu (4–6 → 2, 7–10 → 3, 11–12 → 4), żetony warte najwyżej 10. "
@@ -413,7 +413,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "każdy pionek, też twój, musi mieć obok pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9); a rule, not a fact (r32 K 17c)
             "Nie kończ na polu droższym niż twoje żetony (z zapisaną resztą).",  # as the book's ban (r34 K minor 8)
             "(też prezent)",  # a gift, which the addressee may refuse like any proposal (r9 S1)
-            "od razu; adresat przyjmuje albo odrzuca.",  # as the book: accept or reject, nothing else (r16 f. 7, r18)
+            "bez obietnic; adresat przyjmuje albo odrzuca.",  # r38 F13: not the bare „od razu”; as the book: accept or reject, nothing else (r16 f. 7, r18)
             # the 9–12 players' limit in all (r28 F1)
             # auctions count (r32 K 10); the limits said as the book says them, not „4 z licytacjami” (r34 K major 4)
             # r36 F3, F8: „łącznie” as the book and the slips say it, no break after „przy” (test_kolekcjonerzy_r36)
@@ -448,7 +448,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)
-            "„Nikt nie kupuje” liczy się też na pustej planszy, „cisza” – gdy nic nie czeka u arbitra",  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
+            "„Nikt nie kupuje” działa też na pustej planszy, a „Cisza na pustej planszy” – tylko gdy żaden eksponat nie czeka u arbitra",  # r38 F13: named in full  # one name for the end (r19 f. 7); the silence only with nothing waiting (r20 f. 9)
             "arbiter ogłasza każdą kolejkę i termin końca",  # the round and the end are public (r19 finding 1)
             "późniejsza transakcja",  # not the buyer's own deal after the last purchase (r19 finding 17)
             "W każdym remisie:",  # the tie-break when all are over the threshold too (r19 finding 11)
@@ -470,7 +470,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
 
 # what the aid's front leaves to the rulebook (r30 K minor 10), as the book's template says it
 BOOK_HOLDS = {
-    "a field found unaffordable at payment is taken back (r16 findings 1, 10)": "gracz cofa wtedy pionek na pole, z którego wyszedł",
+    "a field found unaffordable at payment is taken back (r16 findings 1, 10)": "Gracz cofa wtedy pionek na pole, z którego wyszedł",
     "no allowed move: the pawn stays, its field gives nothing again": "Pole, na którym stoi, nie daje ponownie skutku",
     "the bank pays what it has on a B field": "Gdy bank ma mniej, wypłaca tyle, ile ma",
     "the bank repays its IOUs before a B payout (r29 F12)": "zanim wyda żetony na cokolwiek innego (wypłatę na polu B",
@@ -478,7 +478,7 @@ BOOK_HOLDS = {
     "passing start, bank and exhibit fields": "przez eksponaty, pola banku i pola startowe wolno",
     "change owed counts as the player's tokens (r12 finding 2)": "taka **zapisana reszta** liczy się jak żetony gracza",
     "a deal is done at once and whole, no promises (r16 finding 3)": "dochodzi do skutku od razu i w całości",
-    "the seller does not bid (r16 finding 9)": "sprzedający nie licytuje",
+    "the seller does not bid (r16 finding 9)": "Sprzedający nie licytuje",
     "an auction counts as one proposal at 9–12 players (r28 F1)": "oraz każda licytacja (jako jedna",
     "a secret deal's YES or NO on its slip": "zakreśla na kartce TAK albo NIE",
     "a blot is moved blocking nobody": "Nie wolno ruszyć pionka ani położyć kleksa tak, by którykolwiek pionek",

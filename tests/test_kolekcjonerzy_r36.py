@@ -43,11 +43,11 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
     pages, aid = said
     book = body(pages)
     rule = book.split("Licytacja Aktywny gracz wystawia", 1)[1].split("Koniec licytacji.", 1)[0]
-    assert "pyta „sprawdzenie?”; gdy nikt się nie zgłosi, mówi „dalej”" in rule
-    assert "żądanie razem z „dalej” albo później jest spóźnione" in rule
+    assert "pyta „sprawdzenie?”. Gdy nikt się nie zgłosi, mówi „dalej”" in rule  # r38 F2: a sentence each
+    assert "Żądanie zgłoszone razem z „dalej” albo później jest spóźnione" in rule
     assert "Pas też powtarza („gracz 6 pasuje – dalej”)" in rule  # F10
     assert "i pyta „sprawdzenie?”; gracz 7 żąda sprawdzenia tej oferty" in book  # the example does as the rule says
-    assert "wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's
+    assert "Wystarczy powiedzieć „sprawdzam”" in book  # F7: the aid's word is the book's
     assert "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”" in aid  # r37 A1
 
 
@@ -70,7 +70,7 @@ def test_only_the_active_player_trades_said_in_the_body(said):  # noqa: F811
     pages, _ = said
     book = body(pages)
     assert (
-        "Handluje tylko aktywny gracz i tylko w tej części swojej tury: pozostali gracze nigdy nie handlują "
+        "Handluje tylko aktywny gracz i tylko w tej części swojej tury. Pozostali gracze nigdy nie handlują "
         "między sobą" in book
     )
     assert "w tym czasie między sobą" not in book

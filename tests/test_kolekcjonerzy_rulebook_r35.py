@@ -49,8 +49,8 @@ def test_a_spoken_proposal_names_its_addressee_in_the_rule_every_example_and_the
     """F1, F13: „proponuję: sprzedam GITARĘ za 1” was taken by two players; the first trade example skipped the form."""
     pages, aid = said
     book = " ".join(pages)
-    assert "zaczynając od słów „proponuję graczowi” i numeru jego pionka" in book
-    assert "zdanie bez numeru adresata to rozmowa handlowa" in book
+    assert "zaczynając od słów „proponuję graczowi” i numeru pionka adresata" in book
+    assert "to rozmowa handlowa, tak samo jak zdanie bez numeru adresata" in book
     assert "„proponuję:" not in book and "„proponuję…”" not in book
     spoken = re.findall(r"„proponuję graczowi (\d+):", book)
     assert len(spoken) >= 4, spoken  # the rule, the turn's example, the open deal, the sample round
@@ -64,9 +64,10 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     book = " ".join(pages)
     assert "Każdą ofertę arbiter powtarza na głos z numerem autora" in book
     # r36 F2: the arbiter asks „sprawdzenie?” and waits; a check said with „dalej” or after it is late
-    assert "(zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”)" in book
-    assert "i pyta „sprawdzenie?”; gdy nikt się nie zgłosi, mówi „dalej”" in book
-    assert "żądanie razem z „dalej” albo później jest spóźnione" in book
+    # r38 F2: said in sentences of their own, the window the same
+    assert "wobec autora oferty w licytacji: zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”" in book
+    assert "i pyta „sprawdzenie?”. Gdy nikt się nie zgłosi, mówi „dalej”" in book
+    assert "Żądanie zgłoszone razem z „dalej” albo później jest spóźnione" in book
     assert "zanim głos przejdzie" not in book
     duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
     assert "w licytacji powtarza oferty i pasy, pyta „sprawdzenie?”, mówi „dalej”" in duties
@@ -78,7 +79,7 @@ def test_no_table_is_large_or_small_without_a_number(said):
     pages, _ = said
     book = " ".join(pages)
     assert not re.search(r"(licznym|małym|licznego) (stole|składzie)", book)
-    assert "Zapis i spłatę opisuje „Zapisana reszta”" in book and "arbiter czyta ją przed grą" in book
+    assert "Zapis i spłatę opisuje „Zapisana reszta”" in book and "Arbiter czyta ją przed grą" in book
 
 
 def test_the_arbiters_duties_run_in_the_turns_order_and_miss_none(said):
@@ -129,7 +130,7 @@ def test_the_summary_says_what_the_body_says(said):
     """F7, F8, F4: the B field pays what the bank has; a check is asked for; the forms are the players'."""
     pages, _ = said
     book = " ".join(pages)
-    assert "pole B daje żetony warte 10, a gdy bank ma mniej – tyle, ile ma" in book
-    assert "sprawdza to po cichu arbiter – na żądanie gracza, a w czterech sytuacjach sam" in book
+    assert "Pole B daje żetony warte 10, a gdy bank ma mniej – tyle, ile ma" in book
+    assert "Sprawdza to po cichu arbiter: na żądanie gracza, a w czterech sytuacjach sam" in book
     assert "arbiter pokazuje wszystkim plany" not in book
     assert book.count("gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył") == 2

@@ -486,8 +486,9 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # said once, where written change is (r26 F10: no longer in the secret trade's steps too)
         # r29 F4: the arbiter takes what the tokens lack unasked; paying with it at once is said privately
         # r31 K 19: in an open deal and after an auction, said before anything is laid down
-        "Kto chce nią płacić od razu, mówi to arbitrowi po cichu (w tajnej transakcji nadawca dopisuje tę kwotę "
-        "na kartce obok żetonów, w jawnej i po licytacji – zanim strony cokolwiek położą)",
+        # r38 F2: one rule a sentence, no brackets inside the sentence
+        "Kto chce nią płacić od razu, mówi to arbitrowi po cichu, zanim strony cokolwiek położą, a w tajnej "
+        "transakcji wpisuje ją na kartce",
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
@@ -509,9 +510,9 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
     )  # a sentence may turn a page
     for phrase in (
         "Pasy sprzed wypadnięcia oferty się nie liczą",
-        "Każde inne pytanie czy uwaga o transakcji, dowolnego gracza i do kogokolwiek",  # r31 K 9: no calque; r32 K argument 2: to one player too
+        "Każde inne pytanie czy uwaga o transakcji, od dowolnego gracza i do kogokolwiek",  # r31 K 9: no calque; r32 K argument 2: to one player too
         "Arbiter trzyma bank zakryty",
-        "arbiter bez żadnej zapowiedzi bierze brakującą część z jego zapisanej reszty",
+        "arbiter bez zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
         # r37 F17: debts are repaid as tokens come in, so the B payout is not cut by them
         "Pełną wypłatę: długi bank spłaca od razu, gdy tylko ma czym",
@@ -540,15 +541,16 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Tą samą drogą dostaje z banku wymienione żetony, resztę, wypłatę na polu B i spłatę zapisanej reszty.",
         "oraz pudełko albo nieprzezroczysty woreczek na bank",
         "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
-        "Kiedy arbiter sprawdza sam (bez żądania – tylko w tych czterech sytuacjach): • przy ogłoszeniu zwycięstwa;",
-        "w jawnej i po licytacji – zanim strony cokolwiek położą",
-        "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest (zapisaną resztę arbiter spłaca wcześniej)",
-        "transakcja – propozycja (jawna albo tajna) albo licytacja aktywnego gracza; dochodzi do skutku po "
-        "przyjęciu propozycji albo sprzedaży na licytacji",
+        "Kiedy arbiter sprawdza sam. Bez żądania sprawdza tylko w czterech sytuacjach: • przy ogłoszeniu zwycięstwa;",
+        "mówi to arbitrowi po cichu, zanim strony cokolwiek położą",
+        # r38 F3: the board's legend (and the table from it) no longer suggests the change is deducted
+        "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest. Zapisanej reszty nie potrąca się z wypłaty.",
+        "transakcja – propozycja albo licytacja; dochodzi do skutku przyjęciem albo sprzedażą",
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit (zob. s.",  # r32 K argument 2, r34 K minor 7
+        # r38 F1: and an incomplete one is not counted either
+        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit. Niepełnej arbiter nie liczy",  # r32 K argument 2, r34 K minor 7
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
@@ -569,7 +571,7 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "Dopiero wtedy arbiter liczy z planów punkty",
         "wygrywa, a gra kończy się od razu: pozostali gracze nie rozgrywają już swoich tur w tej kolejce",
         # the window closed by a word said (r35 F2), after the arbiter's „sprawdzenie?” (r36 F2)
-        "(zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”)",
+        "zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”;",
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
@@ -597,7 +599,7 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     for phrase in (
         # r37 argument 3: a player, like the bank, is paid with any tokens, exact change or not
         "Reszta między graczami. Innemu graczowi – po przyjętej propozycji albo po licytacji – płaci się, jak "
-        "bankowi, dowolnymi żetonami, także mając odliczoną kwotę",
+        "bankowi, dowolnymi żetonami – nawet gdy ma się odliczoną kwotę",  # r38 F8: no dangling participle
         "Brak drobnych to nie brak pokrycia",
         # r21 F3: which tokens the sender hands over again, said in sentences of their own
         "Nadawca podaje tym razem tylko żetony, które oferuje, a nie wszystkie jak przy sprawdzeniu. "
@@ -631,10 +633,11 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         "właściciela, albo licytacja zakończona sprzedażą)",
         # r31 K major 4, r32 K minor 14: the scope of „raz”; r36 F7: the word the aid prints
         # r37 argument 1: once per side and per bid, whoever asks
-        "Kto może zażądać sprawdzenia (wystarczy powiedzieć „sprawdzam”; każdą stronę transakcji i każdą ofertę "
-        "sprawdza się tylko raz, bez względu na to, kto żąda; nie w tajnej transakcji)",
+        # r38 F2: the same rule in sentences of its own
+        "Kto może zażądać sprawdzenia. Wystarczy powiedzieć „sprawdzam”. Każdą stronę transakcji i każdą ofertę "
+        "sprawdza się tylko raz, bez względu na to, kto żąda. W tajnej transakcji sprawdza tylko arbiter.",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
-        "jeśli gracz chce: zamiana eksponatów, kupno od innych graczy, sprzedaż im i prezenty",  # r35 F9: no „kupno z graczami”
+        "Może kupować od innych graczy, sprzedawać im, zamieniać się z nimi eksponatami",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",
     ):
         assert phrase in text, phrase
@@ -653,8 +656,8 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
         "dowolnego gracza i do kogokolwiek („kto sprzeda FOTEL?”, „a za 4 byś sprzedał?”), to rozmowa handlowa",
         "nikogo nie zobowiązuje, nawet po odpowiedzi „tak”",
         "rozmowa handlowa – każda wypowiedź o transakcji poza propozycją",  # not the calque „zachęta” (r34 K minor 7)
-        "do tej chwili nadawca nie może jej zmienić ani wycofać",
-        "a transakcja dochodzi do skutku. Jeśli nie ma dość, propozycja albo oferta jest bez pokrycia",
+        "Do tej chwili nadawca nie może jej zmienić ani wycofać",
+        "i transakcja dochodzi do skutku. Jeśli strona nie ma dość, propozycja albo oferta jest bez pokrycia",
         "Kto spełnia wszystkie trzy, wygrywa,",
         "Gracz następny po ukaranym w kolejności tur wskazuje",
         "Na koniec gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył.",  # r35 F4: the forms are the players'

@@ -150,7 +150,7 @@ def point_rule_text(game, exhibits) -> str:
     one = game.facts["one-token-points"]
     text = (
         "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; arbiter wpisuje ją "
-        f"do tabeli punktów po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
+        f"do tabeli punktów, gdy gracze rozłożą kleksy. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
     )
     dearest = max(exhibits, key=lambda e: e.price, default=None)
     if dearest is not None and dearest.price > 1:

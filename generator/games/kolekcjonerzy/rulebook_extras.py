@@ -10,6 +10,7 @@ from generator.games.kolekcjonerzy import facts
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.sheets import ROUND_BOXES, SLIP_COLUMNS, SLIP_ROWS
 from generator.model.core import Game
+from generator.model.polish import NBSP, plural
 from generator.rulebook.extras import plain, register_extras
 
 
@@ -28,6 +29,7 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
         "round_boxes": ROUND_BOXES,
         "coins": coins(game),
+        "starting_coins": starting_coins(game),
         # price → the colour of its badge on the tiles and the price list, highest first (the aid's key)
         "price_colours": dict(sorted(TIER_COLORS.items(), reverse=True)),
         # (first, last player count, shortest, longest hours) of a game by the threshold's bands, from the
@@ -58,6 +60,16 @@ def coins(game: Game) -> dict[str, dict[str, str]]:
         )
         out[key] = dict(zip(("one", "few", "many", "acc", "ins", "ins_many"), forms)) | {"label": label}
     return out
+
+
+def starting_coins(game: Game) -> str:
+    """What each player gets at the start, in the kit's coins, the largest first (the small ones stay in
+    the bank for change): „2 piątki”, or „1 piątka i 3 jedynki” where the value is not whole big coins."""
+    have = coins(game)
+    value = game.facts["starting-tokens"]
+    big_value = int(have["big"]["label"])
+    parts = [(value // big_value, have["big"]), (value % big_value, have["small"])]
+    return " i ".join(f"{n}{NBSP}{plural(n, c['one'], c['few'], c['many'])}" for n, c in parts if n)
 
 
 def _start_sides(game: Game) -> dict[str, Any]:

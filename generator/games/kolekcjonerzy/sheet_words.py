@@ -69,7 +69,7 @@ ARBITER = {
     "price": (),
     "wanting": (),
     "points": (),
-    "points_note": ("one", "none", "starting", "refill", "blot"),
+    "points_note": ("one", "none", "start", "kept", "refill", "blot"),
     "win_note": ("percent", "owned", "max_tokens"),
 }
 WORDS = {"slips": SLIPS, "arbiter": ARBITER}

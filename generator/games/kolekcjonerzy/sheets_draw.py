@@ -30,7 +30,7 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.point_table_draw import draw_public
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list
-from generator.games.kolekcjonerzy.rulebook_extras import coins
+from generator.games.kolekcjonerzy.rulebook_extras import coins, starting_coins
 from generator.games.kolekcjonerzy.sheet_foot import UNFOOTED, footed
 from generator.games.kolekcjonerzy.sheet_words import words as sheet_words
 from generator.games.kolekcjonerzy.sheets import (
@@ -185,7 +185,8 @@ def sheet_values(game) -> dict:
         "title": game.spec.title,
         "one": one,
         "none": _rules().point_value(2, 0, one),
-        "starting": facts["starting-tokens"],
+        "start": starting_coins(game),
+        "kept": coins(game)["small"]["few"],
         "refill": facts["bank-refill"],
         "blot": tokens_pl(facts["blot-penalty"]),
         "percent": facts["planned-owned-percent"],
