@@ -105,3 +105,20 @@ def test_cards_in_their_gutters_carry_no_line():
     spec = SheetSpec(mm(63), mm(88), A4, bleed=mm(3), gap=mm(6), margin=mm(5))
     grid = plan_grid(spec)
     assert len(grid.slots) > 1 and seam_lines(grid.slots) == []
+
+
+def test_a_job_with_butted_pieces_says_in_which_order_to_cut_them():
+    """Pure arithmetic: the cutting step of a job whose marked parts butt their pieces (Output.butted) states
+    the order – one direction mark to mark with the margins whole, then the other – and one of cards in gutters
+    says only the marks."""
+    from generator.build.cover_steps import cut_words
+    from generator.build.job import Job, JobPart
+    from generator.draw.guide import CUT_ORDER_TEXT, CUT_TEXT
+
+    def part(title, start, end, **fields):
+        return JobPart(f"{title}.pdf", title, title, 1, 1, end - start + 1, start=start, cut=True, **fields)
+
+    tiles, cards = part("Płytki", 1, 2, butted=True), part("Karty", 3, 6)
+    assert cut_words(Job("druk", "card", "long", (cards,))) == [CUT_TEXT]
+    assert cut_words(Job("druk", "card", "long", (tiles, cards))) == [f"{CUT_TEXT} {CUT_ORDER_TEXT}"]
+    assert "nie przecinając marginesów" in CUT_ORDER_TEXT

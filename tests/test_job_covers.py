@@ -153,7 +153,6 @@ def test_only_a_job_with_pieces_asks_for_cutting():
         assert bool(said) is cut  # a numbered step
         if cut:  # the rulebook's pages have no marks: the step names the aid's pages alone (r35 AS major 1)
             assert f". Strony 15–16: t{cutting}" in said[0]
-            assert "Najpierw przetnij wszystkie linie w jednym kierunku" in said[0]  # the order (r38 K major 1)
         assert not any("zwykłym papierze" in line for line in info.howto)
 
 

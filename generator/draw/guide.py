@@ -376,12 +376,13 @@ def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
 
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
-# the order of the cuts keeps each line's marks until it is cut (kit review r38, K major 1: the first strip cut
-# off took the other direction's ticks with it); butted pieces' cuts are drawn faint on them (sheets.draw_seams)
-CUT_TEXT = (
-    "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza. Najpierw przetnij wszystkie "
-    "linie w jednym kierunku, każdą od znacznika do znacznika, nie przecinając marginesów, potem linie w drugim "
-    "kierunku; między stykającymi się elementami linie cięcia są też cienko wydrukowane."
+CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+# where pieces butt (their cuts drawn faint on them, sheets.draw_seams), the order of the cuts, said after CUT_TEXT:
+# each line keeps its marks until it is cut (kit review r38, K major 1: the first strip cut off took the other
+# direction's ticks with it)
+CUT_ORDER_TEXT = (
+    "Najpierw przetnij wszystkie linie w jednym kierunku, od znacznika do znacznika, nie przecinając marginesów; "
+    "potem linie w drugim. Na stykających się elementach linie cięcia są też wydrukowane cienko."
 )
 # a sheet of slips has dashed frames round its slips and no marks on its margins (r36 R minor 1: the cover told the
 # banker's slips „tnij po … znacznikach cięcia na marginesach”)

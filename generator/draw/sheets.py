@@ -22,7 +22,7 @@ from generator.draw.labels import (
     line_margin,
     side_inset,
 )
-from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece
+from generator.draw.pdf import INK, INNER_MARK_WIDTH, MARK_WIDTH, PdfDocument, note_piece, note_seams
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
 from generator.draw.ticket_room import clear_of_labels, draw_ticket
@@ -111,11 +111,15 @@ def seam_lines(slots: Sequence[Slot]) -> list[Mark]:
 def draw_seams(canvas: Canvas, slots: Sequence[Slot]) -> None:
     """The faint cut lines of the butted pieces among `slots` (`seam_lines`), on a front: a back shifted by
     the duplex's play would show them off the cut."""
+    lines = seam_lines(slots)
+    if not lines:
+        return
+    note_seams(canvas)
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setStrokeAlpha(SEAM_SHADE)
     canvas.setLineWidth(SEAM_WIDTH)
-    for m in seam_lines(slots):
+    for m in lines:
         canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
 
