@@ -116,7 +116,7 @@ def test_a_job_with_butted_pieces_says_in_which_order_to_cut_them():
     from generator.draw.guide import CUT_ORDER_TEXT, CUT_TEXT
 
     def part(title, start, end, **fields):
-        return JobPart(f"{title}.pdf", title, title, 1, 1, end - start + 1, start=start, cut=True, **fields)
+        return JobPart(f"{title}.pdf", title, title, 1, 1, end - start + 1, 1, start=start, cut=True, **fields)
 
     tiles, cards = part("Płytki", 1, 2, butted=True), part("Karty", 3, 6)
     assert cut_words(Job("druk", "card", "long", (cards,))) == [CUT_TEXT]
