@@ -63,9 +63,7 @@ NAME_MAX, NAME_MIN = 0.2, 7.0  # share of width (pt size), pt: a name on a piece
 # the panel's frame, inside the trim: one place on every pawn, clear of a pale pawn's edge band (EDGE_BAND) by
 # 0.7 mm of its face colour (kit review r32, P minor 3: the yellow pawn had a band and no frame, the others a
 # frame at 1.3 mm and no band)
-# 3 mm: a cut half a millimetre off leaves the frame even to the eye (kit review r38, R minor 5: at 2.2 mm its
-# line sat 0.85–1.7 mm from the cut as measured, and every off cut showed as an uneven border)
-INSET = mm(3)
+INSET = mm(2.2)
 FRAME_LINE = 0.5  # pt: the panel's frame
 # clear space between the name and the frame's inner edge, with slack for a measured glyph box
 # (r17: POMARAŃCZOWY at 6.16 pt kept about 0.8 mm, measured from the stroke's centre)
