@@ -1,7 +1,8 @@
 """Przekręt's condition fields (RATUSZ, KASYNO) take a colour no street has: their yellow was ΔE2000 2.1 from
 ul. Fabrykancka's band (kit review r38, P minor 6: KASYNO, between two Fabrykancka lots, read as a third). Every
 street's colour stays THRESHOLD or more from theirs in every vision (colour_check: the categorical distance),
-and the game's colours component names them beside the streets."""
+measured here (the colours component lists categories told by colour alone or by cues its readers know;
+a condition field's cue is its arrow and its words)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,3 @@ def test_the_condition_fields_colour_is_no_streets():
     near = [(street, vision, round(delta_e(fill, street, vision), 1)) for street in streets for vision in VISIONS]
     assert [n for n in near if n[2] < THRESHOLD] == []
 
-
-def test_the_colours_check_sees_them_beside_the_streets():
-    game = validated_game("przekret")
-    groups = game.components["colours"].doc.data["groups"]
-    streets = next(g for g in groups if g["name"] == "ulice")
-    assert any("plansza: field_types.condition.fill" in c["colours"] for c in streets["categories"])
