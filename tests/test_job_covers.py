@@ -149,10 +149,10 @@ def test_only_a_job_with_pieces_asks_for_cutting():
     for parts, cut in (((rulebook,), False), ((rulebook, aid), True)):
         info = cover_info(Game(), Job("gra", "paper", "long", parts), Options())
         cutting = "nij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
-        said = [line for line in info.howto if line.endswith(cutting)]
+        said = [line for line in info.howto if cutting in line]
         assert bool(said) is cut  # a numbered step
         if cut:  # the rulebook's pages have no marks: the step names the aid's pages alone (r35 AS major 1)
-            assert said[0].endswith(f". Strony 15–16: t{cutting}")
+            assert f". Strony 15–16: t{cutting}" in said[0]
         assert not any("zwykłym papierze" in line for line in info.howto)
 
 

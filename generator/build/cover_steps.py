@@ -12,6 +12,7 @@ from generator.build.printtotals import totals
 from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text, part_step
 from generator.draw.guide import (
     CARD_FEED,
+    CUT_ORDER_TEXT,
     CUT_TEXT,
     DASHED_TEXT,
     DUPLEX_SETTING,
@@ -272,6 +273,8 @@ def cut_words(job: Job) -> list[str]:
     dashed = [p for p in job.parts if p.slips]  # slips in dashed frames (r36 R minor 1: no margin marks there)
     words = []
     for parts, text in ((marked, CUT_TEXT), (dashed, DASHED_TEXT)):
+        if text is CUT_TEXT and any(p.butted for p in parts):
+            text = f"{text} {CUT_ORDER_TEXT}"
         if parts and len(parts) < len(job.parts):
             words.append(f"{page_runs(parts).capitalize()}: {text[:1].lower()}{text[1:]}")
         elif parts:

@@ -60,6 +60,7 @@ class JobPart:
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
     cut: bool = False  # its sheets are cut apart (not a rulebook, form or board)
     contour: bool = False  # cut along each piece's own contour, no crop marks on its margins (Output.contour)
+    butted: bool = False  # butted pieces, their cuts drawn on them (Output.butted): the cutting step gives the order
     trim: str = ""  # a board's sheets, marked at its corners only: "board" one sheet, "tiled" sheets with waste strips
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)

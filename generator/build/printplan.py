@@ -316,6 +316,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     cut=_category(o) not in UNCUT + ("board",) or bool(o.fills_blank),
                     trim=_trim(o),
                     contour=o.contour,
+                    butted=o.butted,
                     held=o.held,
                     unit=tuple(o.unit or ()),
                     small=tuple(o.small or ()),

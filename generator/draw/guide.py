@@ -411,13 +411,20 @@ def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+# where pieces butt (their cuts drawn faint on them, sheets.draw_seams), the order of the cuts, said after CUT_TEXT:
+# each line keeps its marks until it is cut (kit review r38, K major 1: the first strip cut off took the other
+# direction's ticks with it)
+CUT_ORDER_TEXT = (
+    "Najpierw przetnij wszystkie linie w jednym kierunku, od znacznika do znacznika, nie przecinając marginesów; "
+    "potem linie w drugim. Na stykających się elementach linie cięcia są też wydrukowane cienko."
+)
 # a sheet of slips has dashed frames round its slips and no marks on its margins (r36 R minor 1: the cover told the
 # banker's slips „tnij po … znacznikach cięcia na marginesach”)
 DASHED_TEXT = "Tnij po liniach przerywanych wokół kartek (na marginesach nie ma znaczników)."
 # a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at
 # both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {
-    "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
+    "board": "Planszę obetnij po liniach między znacznikami w narożnikach planszy, nie po brzegu tła (to spad).",
     # the order of the cuts is the assembly map's, stated there once (r26 P minor 4: the cover's order and the
     # map's differed where two parts share a sheet)
     "tiled": "Arkusze planszy potnij przed klejeniem, w kolejności kroków mapy składania.",

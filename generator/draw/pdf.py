@@ -192,6 +192,7 @@ class _Canvas(Canvas):
         self.piece_turns: dict[tuple[str, str], int] = {}  # note_piece: (pile, kind) → quarter turns as laid
         self.job_sheets: dict[int, list] = {}  # note_job_sheet: page (1-based) → [x, y, angle, size]
         self.folio_places: dict[int, str | None] = {}  # note_folio_place: page (1-based) → labels.folio_place
+        self.seams = False  # note_seams: a page prints butted pieces' faint cut lines (sheets.draw_seams)
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -276,6 +277,13 @@ def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
         pieces.add(id(piece))  # a piece's front and back are one piece
         if turns is not None:
             canvas.piece_turns.setdefault(key, turns % 4)
+
+
+def note_seams(canvas: Canvas) -> None:
+    """Remember that the file prints butted pieces with their cuts drawn on them (sheets.draw_seams): its print
+    job's cutting step states the order of the cuts (kit review r38, K major 1)."""
+    if isinstance(canvas, _Canvas):
+        canvas.seams = True
 
 
 def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, short: bool = False) -> None:
@@ -365,6 +373,7 @@ class PdfDocument:
             "guide_pages": self.guide_pages,
             "guide_lines": self.guide_lines,
             "contour": self.contour,
+            "butted": getattr(self.canvas, "seams", False),
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],

@@ -103,6 +103,9 @@ class Output:
     # its pieces are cut along their own contour, its sheets carry no crop marks on their margins (Art Society's
     # lollipops): the covers' margin-mark cutting names the other parts' pages alone (kit review r35, AS major 1)
     contour: bool = False
+    # its butted pieces carry their cuts as faint lines on their fronts (sheets.draw_seams): the cover's cutting
+    # step says in which order to cut them, so each line keeps its marks until it is cut (kit review r38, K major 1)
+    butted: bool = False
     # [pile, kind, pages, pieces] for the file's pieces, as its pages print them (pdf.note_piece): the
     # kit's checklist gives each pile its own pages (kit review r29, R minor 1)
     piece_pages: list | None = None
@@ -190,6 +193,7 @@ class Output:
                     "fills_blank",
                     "spares",
                     "contour",
+                    "butted",
                 )
                 and not getattr(self, f.name)
             )

@@ -15,7 +15,7 @@ from generator.draw.labels import (
     reaches_job_mark,
 )
 from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
-from generator.draw.sheets import Piece, seam_overlaps
+from generator.draw.sheets import Piece, draw_seams, seam_overlaps
 from generator.draw.text import fit, text_width
 from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.layout.bands import PlacedBand, sheet_marks
@@ -235,6 +235,10 @@ def draw_band_page(
                 rights.append(flipped.x + flipped.width + flipped.bleed_right)
         # no marks behind one-sided pieces, none round a piece cut along its outline (a die's net)
         marked.append((not backs or any(p.back is not None for p in chits)) and not all(p.outline_cut for p in chits))
+    if not backs:  # the butted pieces' cuts, faint on the fronts (sheets.draw_seams)
+        draw_seams(
+            c, [s for b in placed for s, p in zip(b.slots, _band_pieces(b, pieces_by_group)) if not p.outline_cut]
+        )
     marks = sheet_marks(placed, marked, paper, margin, bleed)
     if backs:
         # only marks the front has too: a row the front gives up for another band's (sheet_marks) is not
@@ -297,6 +301,7 @@ def draw_front_bands(
         for slot in band.slots:
             piece = pieces[slot.index]
             _draw_side(c, slot, piece, piece.front)
+    draw_seams(c, [s for b in placed for s in b.slots if not pieces_by_group[b.band.group][s.index].outline_cut])
     marked = [not all(pieces_by_group[b.band.group][s.index].outline_cut for s in b.slots) for b in placed]
     marks = sheet_marks(placed, marked, paper, margin, bleed)
     c.saveState()

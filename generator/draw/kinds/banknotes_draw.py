@@ -41,6 +41,7 @@ from generator.draw.sheets import Piece
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted, plural
 from generator.model.units import mm, to_mm
+from generator.validate.colour_check import CONTRAST, toned
 
 
 def _mix(hex_colour: str, white: float) -> colors.Color:
@@ -52,6 +53,25 @@ def _mix(hex_colour: str, white: float) -> colors.Color:
 def _dark(hex_colour: str, share: float = 0.35) -> colors.Color:
     r, g, b = rgb_of(hex_colour)
     return colors.Color(r * (1 - share), g * (1 - share), b * (1 - share))
+
+
+def _hex(colour: colors.Color) -> str:
+    return "#" + "".join(f"{round(v * 255):02x}" for v in (colour.red, colour.green, colour.blue))
+
+
+def text_ink(hex_colour: str, share: float, ground: str) -> str:
+    """A note's text in its own colour darkened by `share`, on `ground`: toned further to WCAG's 4.5 : 1 for
+    small text where the darkening leaves it short (kit review r38, P minor 7: the gold 10 000's corner values
+    and issuer 3.95 : 1 on its pale field)."""
+    return toned(_hex(_dark(hex_colour, share)), ground, CONTRAST["body"])
+
+
+def text_pairs(d: Denomination) -> list[tuple[str, str, str]]:
+    """(what, ink, ground) of every text a note of `d` prints: the front's corner values, issuer, value and
+    words on the field's tint, the back's on white paper; each pair what the drawing uses."""
+    field = _hex(_mix(d.color, FRONT_TINT))
+    front = [("corner", text_ink(d.color, 0.35, field)), ("value", text_ink(d.color, 0.45, field))]
+    return [(what, ink, field) for what, ink in front] + [("back", text_ink(d.color, 0.45, "#ffffff"), "#ffffff")]
 
 
 def _guilloche(c, w, h, colour, phase: float, lines: int = 7) -> None:
@@ -239,7 +259,8 @@ def _front(spec: Banknotes, d: Denomination):
         c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         # corner values
         corner = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
-        c.setFillColor(_dark(d.color))
+        inks = {what: colors.HexColor(ink) for what, ink, _ in text_pairs(d)}
+        c.setFillColor(inks["corner"])
         c.setFont(SANS_BOLD, corner)
         (left, top_base, _, _), (_, low_base, right, _) = boxes
         c.drawString(left, top_base, amount(d.value))
@@ -258,9 +279,9 @@ def _front(spec: Banknotes, d: Denomination):
             c.setFillColor(_mix(d.color, FRONT_TINT))
             pad_x, pad_y = WORDS_PAD
             c.roundRect(x0 - pad_x, y0 - pad_y, x1 - x0 + 2 * pad_x, y1 - y0 + 2 * pad_y, pad_y, stroke=0, fill=1)
-        _haloed(c, cx, h / 2 - size * 0.3, text, SERIF_BOLD, size, _dark(d.color, 0.45), HALO)
+        _haloed(c, cx, h / 2 - size * 0.3, text, SERIF_BOLD, size, inks["value"], HALO)
         if d.words:
-            c.setFillColor(_dark(d.color, 0.45))
+            c.setFillColor(inks["value"])
             c.setFont(SERIF_ITALIC, wsize)
             c.drawCentredString(cx, y0 + WORDS_DESCENT * wsize, d.words)
 
@@ -281,7 +302,7 @@ def _back(spec: Banknotes, d: Denomination):
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
         size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
-        c.setFillColor(_dark(d.color, 0.45))
+        c.setFillColor(colors.HexColor(text_pairs(d)[-1][1]))
         c.setFont(SERIF_BOLD, size)
         c.drawCentredString(w / 2, h / 2 - size * 0.33, amount(d.value))
         if spec.currency:

@@ -58,6 +58,7 @@ from generator.layout.bands import place_bands
 from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
+from generator.validate.colour_check import CONTRAST, best_ink, toned
 
 PAPER_HEX = "#f4efe3"
 PAPER = colors.HexColor(PAPER_HEX)
@@ -73,7 +74,8 @@ PRODUCTION_CHIP = mm(7)
 # a pale header's frame (`_board`): its line, and its inset from the cut, a pawn panel's (standees.INSET)
 BAND_FRAME_LINE = 0.75
 BAND_FRAME_INSET = INSET
-WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
+WALL_CLEAR = mm(1.2)
+FRAME_CLEAR = mm(3)  # a machine's inner frame inside its cut (standees.INSET: a pawn panel's)  # the bricks stop this far from the cut and fold lines of a wall
 
 
 TICKET = ticket_words(STOCK_TEXT["card"], "one")  # every sheet of the part: card, one-sided
@@ -127,6 +129,19 @@ def _chip(c, x, y, size, letter, fill, ink, symbol=None) -> None:
     draw_mark(c, x + size / 2, y + size / 2, size * 0.9, letter, symbol, ink)
 
 
+INK_HEX = "#1d1d1b"  # pdf.INK
+
+
+def header_inks(owner: Owner) -> dict[str, tuple[str, str]]:
+    """The texts of a factory's header band and their grounds, as `_board` prints them: „FABRYKA” and the
+    owner's name in white or the dark ink, whichever reads better on the owner's colour (kit review r38, R
+    minor 2: white on the orange 2.6 : 1, light enough to take the dark ink at 6.4 : 1), the mark on its white
+    disc in the owner's colour toned to the 3 : 1 of a large numeral (the dark ink on a light owner)."""
+    text = best_ink(owner.color, ("#ffffff", INK_HEX))
+    mark = INK_HEX if is_light(owner.color) else toned(owner.color, "#ffffff", CONTRAST["large"])
+    return {"text": (text, owner.color), "mark": (mark, "#ffffff")}
+
+
 def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: list[str] = ()):
     """A factory in `owner`'s colour; `ground`: the colours its header band must part from beside the
     factory's own cream (the boards' backgrounds, beside which it lies: standees.edge_colour)."""
@@ -139,7 +154,8 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
         c.setFillColor(PAPER)
         c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
         # header band in the owner's colour
-        ink = INK if is_light(owner.color) else colors.white
+        inks = header_inks(owner)
+        ink = _hex(inks["text"][0])
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
         if edge:  # a pale header (white, sand, sky blue) reads as a band by its dark edge, as the pawn of its
@@ -165,7 +181,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
         c.circle(cx, h - HEADER / 2, r, stroke=1 if is_light(owner.color) else 0, fill=1)
-        c.setFillColor(_hex(owner.color) if not is_light(owner.color) else INK)
+        c.setFillColor(_hex(inks["mark"][0]))
         c.setFont(SERIF_BOLD, r * 1.2)
         c.drawCentredString(cx, h - HEADER / 2 - r * 0.42, owner.mark)
         c.setFillColor(ink)
@@ -294,8 +310,11 @@ def _machine(spec: FactoryBoards):
         c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.5))
         c.setLineWidth(0.8)
-        c.roundRect(mm(1.8), mm(1.8), w - mm(3.6), h - mm(3.6), mm(1.5), stroke=1, fill=0)
-        for sx, sy in ((mm(4), mm(4)), (w - mm(4), mm(4)), (mm(4), h - mm(4)), (w - mm(4), h - mm(4))):
+        # the frame FRAME_CLEAR inside the cut, where a cut half a millimetre off leaves it even to the eye
+        # (kit review r38, R minor 5: at 1.7 mm it showed every such cut)
+        c.roundRect(FRAME_CLEAR, FRAME_CLEAR, w - 2 * FRAME_CLEAR, h - 2 * FRAME_CLEAR, mm(1.5), stroke=1, fill=0)
+        screw = FRAME_CLEAR + mm(1.8)  # inside the frame, clear of its line
+        for sx, sy in ((screw, screw), (w - screw, screw), (screw, h - screw), (w - screw, h - screw)):
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.6))
             c.circle(sx, sy, mm(0.9), stroke=0, fill=1)
         _gear(c, w * 0.5, h * 0.56, w * 0.27, teeth=11, fill=colors.HexColor("#e9e4d8"))

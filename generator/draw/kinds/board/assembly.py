@@ -309,6 +309,12 @@ def folding(plan: TilePlan) -> str:
     )
 
 
+# where a board cut out whole is cut: between its corner marks, not along the edge of its ground, which runs on as
+# bleed past them (kit review r38, AS minor 6: „obetnij biały margines równo z brzegiem planszy” cut along the
+# cream bleed gave 280 × 193 mm instead of 275 × 188 mm)
+TRIM_WORDS = "po liniach między znacznikami w narożnikach (tło wychodzi poza nie jako spad i odpada z marginesem)"
+
+
 def steps(plan: TilePlan, copies: int = 1) -> list[str]:
     """The assembly steps of a board printed on `plan`'s sheets; `copies` boards in one file (a board
     with owners) on a single sheet each: the steps speak of every sheet."""
@@ -320,13 +326,13 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         return [
             f"Wydrukuj wszystkie {copies} arkusze w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do "
             "strony) i zmierz kwadrat: bok musi mieć 50 mm.",
-            f"Na każdym arkuszu obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach): {size}.",
+            f"Na każdym arkuszu obetnij planszę {TRIM_WORDS}: {size}.",
         ]
     if plan.pieces == 1:
         return [
             "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
             "kwadrat: bok musi mieć 50 mm.",
-            f"Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach): {size}.",
+            f"Obetnij planszę {TRIM_WORDS}: {size}.",
         ]
     # the card a shared sheet leaves bare is said to be waste, good for a trial (kit review r25, P minor 2:
     # Przekręt's third sheet about 40 % blank card, unexplained)

@@ -1,0 +1,47 @@
+"""An inner frame stands 3 mm or more inside its piece's cut, where a cut half a millimetre off leaves it even
+to the eye (kit review r38, R minor 5: the machines' frames 1.7 mm from the cut; the pawns' panels keep theirs at
+2.2 mm for now, standees.INSET, which their names, discs and pale bands are measured from). Measured
+on the piece drawn alone and rendered: along the middle of each side, the first pixel from the cut inward that
+departs from the piece's ground is 3 mm or more in (less half the line's width)."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+
+import generator.cli  # noqa: F401  (registers the kinds)
+from generator.draw.pdf import new_document
+from generator.games.rynek import factory_boards_draw
+from generator.layout.imposition import Paper
+from generator.model.units import mm
+
+from .conftest import validated_game
+
+DPI = 600
+LEAST = 3.0 - 0.15  # mm: 3 mm to the line's centre, less half a line and a pixel
+
+
+def _first_departure(piece, ground: tuple[int, int, int], at: float) -> float:
+    """mm from the piece's left cut to the first pixel off `ground` along the row at `at` of its height."""
+    doc = new_document(Paper("piece", piece.width, piece.height), "piece")
+    piece.front(doc.canvas, piece.width, piece.height)
+    doc.show_page()
+    pdf = pdfium.PdfDocument(doc.finish())
+    try:
+        image = pdf[0].render(scale=DPI / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
+    y = round(image.height * (1 - at))
+    for x in range(image.width // 2):
+        if max(abs(a - b) for a, b in zip(image.getpixel((x, y)), ground)) > 40:
+            return x * 25.4 / DPI
+    return image.width * 25.4 / DPI
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    return tuple(int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+
+
+def test_a_machines_frame_stands_3_mm_inside_its_cut():
+    (factories,) = validated_game("rynek").of_kind("factory-boards")
+    _, machines, _ = factory_boards_draw.pieces(factories.spec, validated_game("rynek"))
+    assert _first_departure(machines[0], _rgb(factories.spec.machines.color), 0.5) >= LEAST
