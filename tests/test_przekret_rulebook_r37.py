@@ -45,7 +45,9 @@ def test_the_quick_start_tells_the_banker_to_cross_off_a_round(texts):
     """Finding 4: the timed ending depends on the counter, and the read-aloud chapter never named it."""
     book, aid = texts
     quick = book.split("Szybki start")[2].split("Schemat planszy")[0]  # [1] is the contents' entry
-    assert "Po każdej turze gracza kończącego rundę bankier skreśla ołówkiem kolejną kratkę licznika rund" in quick
+    assert "po każdej turze kończącego rundę skreśla tam ołówkiem kolejną kratkę" in quick
+    # r38 finding 7: which of the sheet's two counters
+    assert "Bankier wpisuje nad licznikiem rund – gry na czas z przodu arkusza albo limitu rund z tyłu" in quick
     assert "Jeśli kończysz rundę, bankier skreśla teraz kratkę licznika." in quick
     assert "Kończysz rundę? Po twojej turze bankier skreśla kratkę licznika rund." in aid
 
