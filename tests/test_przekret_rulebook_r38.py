@@ -35,7 +35,7 @@ def test_one_who_resigns_only_sells_in_the_book_the_answers_and_the_aid(texts):
     assert "może już tylko sprzedawać swoje karty innym graczom" in book
     assert "Potem może jeszcze handlować jak zwykle" not in book
     assert "A czy odchodząc, mogę kupić od przyjaciela kartę za całą swoją gotówkę? Nie." in book
-    assert "potem możesz już tylko sprzedawać karty (nic nie kupujesz); reszta – bankowi" in aid
+    assert "Płacisz należności, potem tylko sprzedajesz; reszta – bankowi" in aid
 
 
 def test_the_lease_is_tied_to_this_turns_stop_on_the_card_and_in_the_glossary(texts):
@@ -52,8 +52,8 @@ def test_the_track_fee_is_no_debt_and_the_aid_says_where_pawns_go(texts):
     assert "Opłata za wejście na tor nie jest należnością" in book
     assert "Opłata nie jest należnością: kto nie ma na nią gotówki" in book
     assert "opłata albo kara z pola" not in book
-    assert "po obwodzie zgodnie z ruchem wskazówek zegara, na torze – w stronę Wyjścia" in aid
-    assert "przepada, gdy odpadnie ten, komu się należał" in aid  # finding 11
+    assert "idź zgodnie z ruchem wskazówek zegara (tor: do Wyjścia)" in aid
+    assert "przepada, gdy odpadnie wierzyciel" in aid  # finding 11
 
 
 def test_street_numbers_and_the_small_table_banknotes_are_said(texts):
