@@ -64,6 +64,7 @@ RARE = {
     "przekret.resign",
     "przekret.resign-debts-first",
     "przekret.resign-waits",
+    "przekret.resign-sells-only",
     # the simulated players never forget a payout either (tested on its own)
     "przekret.overdue-receipt",
     # two buyers for one card before a bankruptcy: rare in the timed game (tested on its own)

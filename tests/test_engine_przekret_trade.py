@@ -562,3 +562,38 @@ def test_the_debtor_accepts_one_offer_for_each_card_before_a_bankruptcy(data):
     offers = sell_before_bankruptcy(state, t, 0, 1_000)
     assert len(offers) == 1 and offers[0].buyer in (1, 2)
     assert t.used["przekret.sale-debtor-chooses"] == 1
+
+
+def test_a_creditor_promises_before_a_bankruptcy_no_more_than_his_cash_the_part_on_account_too(data):
+    """„Gdy brakuje ci pieniędzy”, „za ile” (r38 finding 1): Celina (seat 2) owes Darek (seat 3) a rent of
+    12 600 zł with 1 600 zł. Darek has 4 300 zł and offers 11 000 zł for her card, all of it on account of the
+    debt: the part on account counts within his cash too, so his offer does not count and Celina is bankrupt.
+    Within his cash (4 300 zł) the offer counts – here not enough to cover the debt."""
+    state = own(fresh(data, players=4), 2, "p13")
+    state = money(money(state, 2, cash=1_600, leases=0), 3, cash=4_300)
+    t = Scripted()
+    assert check_sales(state, t, 2, 12_600, (Offer(3, 11_000, pid="p13"),)) is None
+    assert t.used["przekret.sale-cash-at-check"] == 1
+    rich = money(state, 3, cash=11_000)  # with 11 000 zł in hand the same offer stands
+    sold = check_sales(rich, Scripted(), 2, 12_600, (Offer(3, 11_000, pid="p13"),))
+    assert sold is not None and sold.owner[data.index("p13")] == 3
+    paid = charge(state, Scripted(answer=False), 2, ((3, 12_600),))
+    assert paid.player(2).out and paid.player(3).cash == 4_300 + 1_600
+
+
+def test_a_player_who_resigns_only_sells_and_his_cash_goes_to_the_bank(data):
+    """„Rezygnacja” (r38 finding 2): Ewa (seat 4) leaves owing nothing. She may sell her cards to Darek
+    (seat 3), a symbolic 100 zł too, but she buys nothing: her 28 400 zł cannot pay for an ally's Dzierżawa
+    card, so it goes to the bank and not to him – neither by a sale nor by an exchange of cards."""
+    state = own(money(money(fresh(data, players=5), 4, cash=28_400, leases=5), 3, cash=4_300, leases=2), 4, "p13")
+    t = Scripted()
+    gone = resign(state, t, 4, sales=(Offer(3, 100, pid="p13"),))
+    assert gone.player(4).out and gone.owner[data.index("p13")] == 3
+    assert gone.player(3).cash == 4_300 - 100 and gone.bank == state.bank + 28_400 + 100
+    assert t.used["przekret.resign-sells-only"] == 1 and t.used["przekret.resign"] == 1
+    leaving = with_player(state, 4, leaving=True)
+    with pytest.raises(ValueError, match="only sells"):
+        sell(leaving, Scripted(), 3, 4, 28_400, leases=1)
+    with pytest.raises(ValueError, match="only sells"):
+        swap(leaving, Scripted(), 4, 3, a_pid="p13", b_leases=1, a_pays=20_000)
+    assert invariants(gone) == []

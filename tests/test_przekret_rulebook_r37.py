@@ -45,7 +45,9 @@ def test_the_quick_start_tells_the_banker_to_cross_off_a_round(texts):
     """Finding 4: the timed ending depends on the counter, and the read-aloud chapter never named it."""
     book, aid = texts
     quick = book.split("Szybki start")[2].split("Schemat planszy")[0]  # [1] is the contents' entry
-    assert "Po każdej turze gracza kończącego rundę bankier skreśla ołówkiem kolejną kratkę licznika rund" in quick
+    assert "po każdej turze kończącego rundę skreśla tam ołówkiem kolejną kratkę" in quick
+    # r38 finding 7: which of the sheet's two counters
+    assert "Bankier wpisuje nad licznikiem rund – gry na czas z przodu arkusza albo limitu rund z tyłu" in quick
     assert "Jeśli kończysz rundę, bankier skreśla teraz kratkę licznika." in quick
     assert "Kończysz rundę? Po twojej turze bankier skreśla kratkę licznika rund." in aid
 
@@ -72,7 +74,8 @@ def test_the_quick_starts_exceptions_are_a_list_and_the_terms_one_name(texts):
 def test_the_aid_keeps_the_books_deadlines_and_swaps(texts):
     """Findings 11, 12: the aid said only the taker pays, and left out both deadlines and the split."""
     _, aid = texts
-    assert "Płaci, kto dostaje kartę (gdy karty idą w obie strony – dopłaca dowolna strona)" in aid
+    assert "Płaci, kto dostaje kartę; Dzierżawy w obie strony się znoszą" in aid
+    assert "gdy potem karty idą w obie strony, dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
     assert "za 10 % i kartę Dzierżawy – decyzja do końca tury." in aid
     assert "decydujesz od razu po zatrzymaniu się (przed ulepszeniami)" in aid
     assert "graczom ich należności (gdy nie starcza – w proporcji do nich), reszta – bankowi" in aid

@@ -124,6 +124,8 @@ RULES = {
     "properties (free, without upgrades), Dzierżawa cards and hospital tokens go back to the bank",
     "przekret.resign-debts-first": "only a player who owes nothing may resign: he pays what he owes first (by sales "
     "before a bankruptcy if need be) and goes bankrupt to his creditors if he cannot",
+    "przekret.resign-sells-only": "a player who has said he resigns only sells his cards to other players (at any "
+    "price, a symbolic one too); he buys nothing, so his cash goes to the bank and not to an ally",
     "przekret.resign-waits": "a player may resign at any time, in another's turn too, but not while someone is paying "
     "him a debt (selling before a bankruptcy, or one payer of 'take from every player') nor while his offer awaits "
     "another's 'check': that debtor pays or goes bankrupt first",

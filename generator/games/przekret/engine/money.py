@@ -248,7 +248,13 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
 
 
 def resign(
-    state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...] = (), *, collecting: bool = False
+    state: State,
+    table: Table,
+    seat: int,
+    debts: tuple[tuple[int, int], ...] = (),
+    *,
+    collecting: bool = False,
+    sales: tuple[Offer, ...] = (),
 ) -> State:
     """A player leaves the table early: he goes out like a bankrupt who owes the bank – his cash, his
     properties (free, without upgrades), his Dzierżawa cards and hospital tokens go back to the bank.
@@ -256,7 +262,9 @@ def resign(
     sales before a bankruptcy if need be, and one who cannot pay them goes bankrupt to his creditors.
     `collecting`: someone is paying him a debt right now (selling before a bankruptcy, or a payer of
     „weź od każdego gracza”) or his offer awaits another's „sprawdzam” – he may not leave until that
-    debtor has paid or gone bankrupt, so no debt or accepted offer is left hanging."""
+    debtor has paid or gone bankrupt, so no debt or accepted offer is left hanging. Once he has said he
+    leaves he only sells (`sales`: other players' offers for his cards, at any price, a symbolic one too):
+    he buys nothing (state.sell refuses a leaving buyer), so his cash goes to the bank, not to an ally."""
     table.rule("przekret.resign-waits")
     if collecting:
         raise ValueError(
@@ -267,6 +275,10 @@ def resign(
         state = charge(state, table, seat, debts)
         if state.player(seat).out:
             return state
+    table.rule("przekret.resign-sells-only")
+    state = with_player(state, seat, leaving=True)
+    for offer in sales:
+        state = sell(state, table, seat, offer.buyer, offer.price, pid=offer.pid, leases=offer.leases)
     table.rule("przekret.resign")
     return bankrupt(state, table, seat, ())
 

@@ -92,6 +92,7 @@ class Player:
     leases: int  # Dzierżawa po znajomości cards in hand
     wait: int = 0  # turns still to wait in the hospital
     out: bool = False  # bankrupt
+    leaving: bool = False  # has said he resigns: from then on he only sells (money.resign)
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,9 @@ def sell(
         raise ValueError(
             "the cash goes with the card's price, from the one who takes the card: no card comes with cash"
         )
+    if state.player(buyer).leaving:
+        table.rule("przekret.resign-sells-only")
+        raise ValueError("a player who has said he resigns only sells: he buys nothing, so his cash goes to the bank")
     table.rule("przekret.trade-needs-card")
     state = transfer(state, buyer, seller, price)
     if pid is not None:
@@ -207,6 +211,9 @@ def swap(
         return sell(state, table, a, b, -a_pays, pid=a_pid, leases=max(net, 0))
     if not a_gives:
         return sell(state, table, b, a, a_pays, pid=b_pid, leases=max(-net, 0))
+    if state.player(a).leaving or state.player(b).leaving:
+        table.rule("przekret.resign-sells-only")
+        raise ValueError("a player who has said he resigns only sells: he takes no card in exchange")
     table.rule("przekret.trade-needs-card")
     state = transfer(state, a, b, a_pays)
     owner = list(state.owner)
