@@ -76,8 +76,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     glossary = "(naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego)"
     assert glossary in book
     assert (
-        "(naraz, nikt nie czeka; gdy na pytanie prowadzącego ktoś odpowie „po kolei” – od prowadzącego w lewo)"
-        in aid
+        "(naraz, nikt nie czeka; gdy na pytanie prowadzącego ktoś odpowie „po kolei” – od prowadzącego w lewo)" in aid
     )
     assert "nikt nie czeka na ruchy innych: wstrzymany obraz dawałby przewagę kolejki" in book  # the decision
     assert "zanim ktokolwiek zacznie" not in book
@@ -94,7 +93,10 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         r"Gdy zabraknie czystych kart podliczenia punktów, dodrukuj same strony \d+–\d+ wydruku 1 \(dwustronnie\), nie cały wydruk",
         book,
     )
-    assert "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków." in book  # r38 F10: „każdą część … ich” did not agree
+    assert (
+        "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków."
+        in book
+    )  # r38 F10: „każdą część … ich” did not agree
     # r37 F3: a print-and-play kit has no box
     assert (
         "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie na bok – w tej grze "
@@ -105,7 +107,10 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
     assert "siatka 7 × 6 pól (7 kolumn, 6 rzędów)" in book and "przesuwa znacznik" not in book + aid
     # r38 F7: not four genitives in a row, and still no painting moving a marker
     assert "Znacznik prestiżu tematu obrazu" not in book
-    assert "podnosi prestiż swojego tematu: znacznik tego tematu idzie naprzód o tyle pól, ile wynosi rozmiar obrazu" in book
+    assert (
+        "podnosi prestiż swojego tematu: znacznik tego tematu idzie naprzód o tyle pól, ile wynosi rozmiar obrazu"
+        in book
+    )
     assert "znacznik tematu obrazu z muzeum – naprzód o jego rozmiar" in aid
     assert "prowadzący zdejmuje obrazy ze stosów i odkrywa je" in book and "wystawia obrazy" not in book
     assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid

@@ -12,7 +12,6 @@ import generator.cli  # noqa: F401  (registers the kinds)
 from generator.draw.pdf import new_document
 from generator.games.rynek import factory_boards_draw
 from generator.layout.imposition import Paper
-from generator.model.units import mm
 
 from .conftest import validated_game
 

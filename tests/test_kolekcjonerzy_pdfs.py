@@ -143,7 +143,8 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     # two lines of what the arbiter looks up at the table; the rulebook says the rest
     assert (
         "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
-        "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku. Kleks: 1 żeton dla banku." in text
+        "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku. Kleks: 1 żeton dla banku."
+        in text
     )
     assert (
         "Zwycięstwo: dokładnie próg, co najmniej 30 % planu (4–6 → 2, 7–10 → 3, 11–12 → 4), żetony warte najwyżej 10. "

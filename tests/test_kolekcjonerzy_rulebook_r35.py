@@ -65,7 +65,10 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     assert "Każdą ofertę arbiter powtarza na głos z numerem autora" in book
     # r36 F2: the arbiter asks „sprawdzenie?” and waits; a check said with „dalej” or after it is late
     # r38 F2: said in sentences of their own, the window the same
-    assert "wobec autora oferty w licytacji: zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”" in book
+    assert (
+        "wobec autora oferty w licytacji: zaraz po jej złożeniu, gdy arbiter pyta „sprawdzenie?”, zanim powie „dalej”"
+        in book
+    )
     assert "i pyta „sprawdzenie?”. Gdy nikt się nie zgłosi, mówi „dalej”" in book
     assert "Żądanie zgłoszone razem z „dalej” albo później jest spóźnione" in book
     assert "zanim głos przejdzie" not in book

@@ -18,4 +18,3 @@ def test_the_condition_fields_colour_is_no_streets():
     streets = [s["color"] for s in game.components["posesje"].doc.data["streets"]]
     near = [(street, vision, round(delta_e(fill, street, vision), 1)) for street in streets for vision in VISIONS]
     assert [n for n in near if n[2] < THRESHOLD] == []
-

@@ -50,7 +50,9 @@ def hang(player: Player, painting: Painting, spot: Spot) -> Player:
     return replace(player, hung=player.hung + (Hung(painting, spot[0]),))
 
 
-def release(config: Config, player: Player, painting: Painting, cells: int, table: Table | None = None) -> Player | None:
+def release(
+    config: Config, player: Player, painting: Painting, cells: int, table: Table | None = None
+) -> Player | None:
     """`painting` let go on the grid cells `cells`: it stays there, hung, if the place is legal (`spots`). One let
     go against the hanging rules (touching by a corner or nothing, off the grid, on hung cells) does not stand:
     None, and the player lays it again by the rules (zasady „Wieszanie”, the release exception)."""

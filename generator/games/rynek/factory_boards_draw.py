@@ -75,7 +75,9 @@ PRODUCTION_CHIP = mm(7)
 BAND_FRAME_LINE = 0.75
 BAND_FRAME_INSET = INSET
 WALL_CLEAR = mm(1.2)
-FRAME_CLEAR = mm(3)  # a machine's inner frame inside its cut (standees.INSET: a pawn panel's)  # the bricks stop this far from the cut and fold lines of a wall
+FRAME_CLEAR = mm(
+    3
+)  # a machine's inner frame inside its cut (standees.INSET: a pawn panel's)  # the bricks stop this far from the cut and fold lines of a wall
 
 
 TICKET = ticket_words(STOCK_TEXT["card"], "one")  # every sheet of the part: card, one-sided
