@@ -389,7 +389,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 139 word(s) would print at 4.0–5.9 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 140 word(s) would print at 4.0–5.9 pt at this scale (43%), below the 6 pt a reader "
             "needs ('zł', '2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
