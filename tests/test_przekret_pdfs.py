@@ -487,7 +487,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     assert "Co zrobiono przed zauważeniem należności, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
     assert (
         "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
-        "właściciel odpadnie, i po ostatniej turze gry." in aid
+        "odpadnie wierzyciel, i po ostatniej turze gry." in aid  # r38 P finding 11: the creditor, whoever he is
     )
     # r37 finding 1: „Wynik” says it too, and the aid's end of the game
     score = book.split("Każdą grę można skończyć")[1].split("Karty Dzierżawy się nie liczą")[0]

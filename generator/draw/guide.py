@@ -14,12 +14,12 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 
 from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
-from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT
+from generator.draw.craft_text import CARD_REGISTRATION
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
-from generator.draw.registration import draw_target_back, draw_target_front, target
+from generator.draw.registration import BACK_TOLERANCE, draw_target_back, draw_target_front, target
 from generator.layout.imposition import Paper
 from generator.model.polish import counted
 from generator.model.units import mm
@@ -290,7 +290,8 @@ def manual_duplex(
         steps.append(
             f"kartka kalibracji (strony {c}–{c + 1}): wydrukuj stronę {c}, włóż kartkę jak w punkcie {L['turn']} i "
             f"wydrukuj stronę {c + 1}. Ustawienie sterownika, o którym mówi strona {c + 1}, kartek wkładanych "
-            f"ręcznie nie przesuwa. {CARD_SHIFT.rstrip('.')}"
+            f"ręcznie nie przesuwa: przesunięcie większe niż {BACK_TOLERANCE} mm popraw tak, jak mówi opis "
+            "wydruków na kartonie (prowadnicą podajnika albo przesunięciem obrazu)"
         )
     if tested:
         a, b = first, first + 2

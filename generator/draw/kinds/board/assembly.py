@@ -312,7 +312,7 @@ def folding(plan: TilePlan) -> str:
 # where a board cut out whole is cut: between its corner marks, not along the edge of its ground, which runs on as
 # bleed past them (kit review r38, AS minor 6: „obetnij biały margines równo z brzegiem planszy” cut along the
 # cream bleed gave 280 × 193 mm instead of 275 × 188 mm)
-TRIM_WORDS = "po liniach między znacznikami w narożnikach (tło wychodzi poza nie jako spad i odpada z marginesem)"
+TRIM_WORDS = "po liniach między znacznikami w narożnikach (tło wychodzi poza nie i odpada z marginesem)"
 
 
 def steps(plan: TilePlan, copies: int = 1) -> list[str]:
