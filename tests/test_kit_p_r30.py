@@ -268,7 +268,7 @@ def test_the_rent_rows_labels_stand_in_one_column_clear_of_three_rooms(bundled_k
 
 def test_the_refeed_losy_file_is_explained_in_the_readme_and_on_its_own_back_page(bundled_kit):
     """The re-feed layout is explained where its file is seen: on screen (the README, beside the file
-    list) and on its own back page in one short line; job 4's cover names it by the file the buyer opens, with its
+    list) and on its own back page in one short line; job 4's cover names it by its printed title, with its
     steps (r32 P minor 5, r35 P minor 5: tests/test_kit_guides_r32.py), and no other page of a job names it."""
     from generator.games.przekret.chance_cards import refeed_file
 
@@ -280,8 +280,10 @@ def test_the_refeed_losy_file_is_explained_in_the_readme_and_on_its_own_back_pag
     readme = _flat((REPO / "README.md").read_text(encoding="utf-8"))
     assert f"print pages 2–5 of `{refeed.name}`" in readme
     jobs = [_flat(t) for p in sorted((bundled_kit / GAME / "druk").glob("*.pdf")) for t in page_texts(p)]
-    naming = [t for t in jobs if refeed.name in t]
-    assert len(naming) == 1 and f"otwórz plik „{refeed.name}”" in naming[0] and "Do druku: 4." in naming[0], naming
+    # r38 (kit reviews K minor 9, AS minor 2): no file name on paper; job 4's cover names the print by its title
+    assert not [t for t in jobs if refeed.name in t]
+    naming = [t for t in jobs if "Losy (druk z ponownym podaniem kartek)" in t]
+    assert len(naming) == 1 and "Do druku: 4." in naming[0], naming
 
 
 # ------------------------------------------------------------------ minor 12: a note's glyph
