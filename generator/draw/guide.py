@@ -296,11 +296,10 @@ def manual_duplex(
     if tested:
         a, b = first, first + 2
         steps.append(
-            f"test kolejności na 2 kartkach: wydrukuj tylko strony {a} i {b}, włóż kartki jak w punkcie "
-            f"{L['turn']} i wydrukuj strony {a + 1} i {b + 1}. Strona {a + 1} wypadła na odwrocie strony {a}: "
-            f"zachowaj obie kartki, to już strony {a}–{a + 3}. Wypadła na odwrocie strony {b}: w punkcie "
-            f"{L['even']} zaznacz „Odwróć kolejność” w oknie drukowania, a w punktach {L['odd']} i {L['even']} "
-            f"drukuj też strony {a}–{a + 3}"
+            f"test kolejności: wydrukuj tylko strony {a} i {b}, włóż kartki jak w punkcie "
+            f"{L['turn']} i wydrukuj strony {a + 1} i {b + 1}. Strona {a + 1} na odwrocie strony {a}: "
+            f"zachowaj kartki, to strony {a}–{a + 3}. Na odwrocie strony {b}: w punkcie "
+            f"{L['even']} zaznacz „Odwróć kolejność”, a w {L['odd']} i {L['even']} drukuj też strony {a}–{a + 3}"
         )
     steps += [
         f"wydrukuj same strony nieparzyste{within}",
