@@ -253,7 +253,7 @@ def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
         card = _cover(job_path(bundled_kit, game, "card", "long"))
         assert "strony 1 i 3" not in card and "najpierw wydrukuj tylko strony" not in card, game
         assert (
-            "b) test kolejności na 2 kartkach: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d) i wydrukuj strony 4 i 6"
+            "b) test kolejności: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d) i wydrukuj strony 4 i 6"
             in _cover(job_path(bundled_kit, game, "paper", "long"))
         ), game
 

@@ -106,9 +106,7 @@ def test_the_manual_duplex_recipe_is_a_box_of_numbered_steps():
     head, steps, note = Steps(manual_duplex("long", 3, 22, calibration=True)).parts()
     assert [s[:3] for s in steps] == ["a) ", "b) ", "c) ", "d) ", "e) "]
     # r36 AS kit minor 8: the order test comes before the run, on two sheets, not a remark after it
-    assert steps[1].startswith(
-        "b) test kolejności na 2 kartkach: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d)"
-    )
+    assert steps[1].startswith("b) test kolejności: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d)")
     assert isinstance(manual_duplex("short"), Steps)
 
 
