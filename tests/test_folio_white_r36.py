@@ -90,7 +90,9 @@ def test_a_sheet_whose_pieces_come_near_the_foot_line_sets_its_number_lower():
         return trim, (trim[0] - mm(bleed), trim[1] - mm(bleed), trim[2] + mm(bleed), trim[3] + mm(bleed))
 
     assert folio_place([card(14, 3)], width, margin) == FOLIO_FOOT
-    assert folio_place([card(10.5, 2.45)], width, margin) == FOLIO_LOW  # the Los backs
+    # the Los backs: cut 11.1 mm over the foot, their bleed 2.6 mm there (the foot keeps labels.low_folio_room)
+    assert folio_place([card(11.1, 2.6)], width, margin) == FOLIO_LOW
+    assert folio_place([card(10.5, 2.45)], width, margin) is None  # as they were in r38: the bleed over the line
     assert folio_place([card(8, 2)], width, margin) is None
     assert folio_place([card(9, 0)], width, margin) == FOLIO_LOW  # R's butted notes: under them, on white paper
     assert folio_place([card(7.5, 0)], width, margin) is None
@@ -99,6 +101,28 @@ def test_a_sheet_whose_pieces_come_near_the_foot_line_sets_its_number_lower():
     for low in (False, True):  # the place chosen keeps both distances, the capitals at 0.8 of the size
         base, size = folio_line(margin, low)
         top = base + 0.8 * size
-        assert base - 0.22 * size >= margin - 1e-6  # its descenders inside the printer's margin
+        assert base - 0.25 * size >= margin + INK_SAFETY - 1e-6  # its descenders inside the printer's margin
         if low:
-            assert mm(10.5) - top >= JOB_MARK_TRIM - 1e-6 and mm(8.05) - top >= INK_SAFETY
+            assert mm(11.1) - top >= JOB_MARK_TRIM - 1e-6 and mm(11.1 - 2.6) - top >= INK_SAFETY
+
+
+def test_a_full_bleed_sheet_keeps_the_lower_number_s_room_under_its_bleed():
+    """The Losy's colour runs to every cut, so their bleed widens into the margins (fit_head_bleed, fit_full_bleed);
+    at the head and foot it stops where the lower identifier line still stands on white with INK_SAFETY over its
+    capitals (labels.low_folio_room), its descenders INK_SAFETY inside the printer's margin: three rows of 63 × 88
+    mm cards on A4."""
+    from generator.draw.labels import folio_line, low_folio_room
+    from generator.layout.imposition import INK_SAFETY, PAPERS, SheetSpec, fit_full_bleed, fit_head_bleed, plan_grid
+    from generator.model.units import mm
+
+    margin = mm(5)
+    spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(1.5), margin=margin)
+    keep = low_folio_room()
+    fitted = fit_full_bleed(fit_head_bleed(spec, mm(3), keep), mm(3), keep)
+    grid = plan_grid(fitted)
+    assert fitted.head_bleed > spec.bleed  # wider than the sides allowed, short of the full 3 mm
+    assert grid.bottom - fitted.head_bleed - margin >= keep - 1e-6
+    assert fitted.paper.height - grid.top - fitted.head_bleed - margin >= keep - 1e-6
+    base, size = folio_line(margin, low=True)
+    assert base - 0.25 * size >= margin + INK_SAFETY - 1e-6  # the descenders off the margin's line
+    assert base + 0.8 * size + INK_SAFETY <= margin + keep + 1e-6

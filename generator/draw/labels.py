@@ -10,7 +10,7 @@ from itertools import product
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.fonts import SANS, text_width
+from generator.draw.fonts import SANS, metrics, text_width
 from generator.draw.guide import BLANK_GREY, FEED_PHRASE, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import FOLIO_FOOT, FOLIO_LOW
 from generator.draw.ticket_items import (
@@ -101,11 +101,19 @@ LOW_FOLIO_SIZE = TICKET_LEAST  # its capitals at 0.8 of it: 1.8 mm, 3.1 mm under
 
 
 def folio_line(margin: float, low: bool = False) -> tuple[float, float]:
-    """(baseline, size) of the identifier: on the foot line (`foot_base`) at FOLIO_SIZE; `low`: its descenders on the
-    printer's `margin`, at LOW_FOLIO_SIZE."""
+    """(baseline, size) of the identifier: on the foot line (`foot_base`) at FOLIO_SIZE; `low`: at LOW_FOLIO_SIZE,
+    its descenders INK_SAFETY inside the printer's `margin` (as every mark keeps: test_print_edge)."""
     if low:
-        return margin + 0.22 * LOW_FOLIO_SIZE, LOW_FOLIO_SIZE
+        return margin + INK_SAFETY - metrics(SANS).descent / 1000 * LOW_FOLIO_SIZE, LOW_FOLIO_SIZE
     return foot_base(margin), FOLIO_SIZE
+
+
+def low_folio_room() -> float:
+    """The height over the printer's margin the lower identifier line takes (`folio_line`), with INK_SAFETY of white
+    above its capitals: what a card sheet's foot keeps beyond its bleed (kinds/_sheets.py), so the number always
+    has a place on white under the pieces (kit review r38: P Losy backs' bleed reached the line)."""
+    base, size = folio_line(0.0, low=True)
+    return base + 0.8 * size + INK_SAFETY
 
 
 def folio_place(pieces: Sequence[tuple[Rect, Rect]], width: float, margin: float) -> str | None:

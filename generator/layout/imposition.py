@@ -306,17 +306,18 @@ def fit_bleed(spec: SheetSpec) -> SheetSpec:
     return fitted
 
 
-def fit_head_bleed(spec: SheetSpec, full: float) -> SheetSpec:
+def fit_head_bleed(spec: SheetSpec, full: float, keep: float = 0.0) -> SheetSpec:
     """`spec` (bleed fitted) with the bleed at the block's head and foot back towards `full` where the
     side margins cut it back (`fit_bleed`) but the head and foot hold it with a MARK_GOAL mark and
     INK_SAFETY to spare: the sides of three 63 mm cards on A4 hold 1.5 mm and 3 mm marks, their head
     and foot the print shop's 3 mm (kit review r23, Przekręt minor 2: Losy and lease cards 1.5 mm all
-    round). The grid is the same; `foot`: the room the sheet keeps below the block for its own line."""
+    round). The grid is the same; `foot`: the room the sheet keeps below the block for its own line; `keep`: the
+    room each of those margins keeps beyond the bleed all the same (`fit_full_bleed`)."""
     grid = plan_grid(spec)
     if not grid.slots or full <= spec.bleed + EPS:
         return spec
     side = min(grid.bottom - spec.margin - spec.foot, spec.paper.height - grid.top - spec.margin)
-    room = side - MARK_OFFSET - MARK_GOAL - INK_SAFETY
+    room = side - max(MARK_OFFSET + MARK_GOAL + INK_SAFETY, keep)
     bleed_y = min(full, room)
     if bleed_y <= spec.bleed + EPS:
         return spec

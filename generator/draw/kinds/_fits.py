@@ -51,7 +51,7 @@ def sheet_spec(
     )
     spec = with_gutter(spec, gutter)
     spec = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
-    return fit_full_bleed(fit_head_bleed(spec, bleed), bleed, keep) if full_bleed else spec
+    return fit_full_bleed(fit_head_bleed(spec, bleed, keep), bleed, keep) if full_bleed else spec
 
 
 def with_ends_apart(

@@ -8,7 +8,7 @@ from dataclasses import replace
 from generator.build.look import part_guide
 from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
-from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, ticket_words
+from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, low_folio_room, ticket_words
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
 from generator.layout.imposition import INK_SAFETY, plan_grid, sheets_needed
@@ -47,7 +47,8 @@ def render_sheet_pdf(
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
     # `full_bleed`: their colour runs to every cut (`sheet_spec`); each margin keeps a ticket line at
     # TICKET_LEAST and its ruler beyond the bleed, INK_SAFETY inside the printer margin (r18: 6.5 pt where
-    # there is room): the Losy's bleed 2.4 mm (1.5 mm before r23)
+    # there is room), and the print job's lower identifier line (labels.low_folio_room): the Losy's bleed 2.4 mm
+    # at the sides (1.5 mm before r23), 2.6 mm at the head and foot
     spec = sheet_spec(
         width,
         height,
@@ -56,7 +57,7 @@ def render_sheet_pdf(
         options,
         ends_apart=(len(pieces),) if ends_apart else (),
         full_bleed=full_bleed,
-        keep=SIDE_ROOM * TICKET_LEAST / LABEL_SIZE[1] + INK_SAFETY,
+        keep=max(SIDE_ROOM * TICKET_LEAST / LABEL_SIZE[1] + INK_SAFETY, low_folio_room()),
     )
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
