@@ -352,3 +352,19 @@ def test_a_kinds_plan_matches_what_it_renders():
                 assert promised == made
                 planned += 1
     assert planned == 8  # two boards, the Posesja and the Dzierżawa cards, on A4 and on Letter
+
+
+def test_drawing_imports_no_stage_above_it():
+    """The drawing layer (generator/draw/, its kinds among it) is called by the build and the preview and calls
+    neither: a kind may import model/, layout/, the drawing helpers beside kinds/ and, to lay out text, rulebook/;
+    never build/, serve/, export/ or commands/ (kinds/__init__.py). The game's colour on a part's cover is a
+    drawing helper (draw/look.py), not the build's."""
+    above = ("generator.build", "generator.serve", "generator.export", "generator.commands", "generator.cli")
+    found = sorted(
+        f"{module} → {target}"
+        for module, targets in graph(strings=False).items()
+        if module.startswith("generator.draw")
+        for target in targets
+        if target.startswith(above)
+    )
+    assert found == []

@@ -11,8 +11,8 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
-from generator.draw.kinds._fits import sheet_spec
 from generator.draw.kinds.banknotes import colour_distance, label, small_table_bank
+from generator.draw.kinds.sheet_fits import sheet_spec
 from generator.layout.imposition import PAPERS, back_position, plan_grid
 from generator.model.units import mm, to_mm
 

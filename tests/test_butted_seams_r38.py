@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pypdfium2 as pdfium
 
-from generator.draw.kinds._band_sheets import draw_band_page
+from generator.draw.kinds.band_sheets import draw_band_page
 from generator.draw.pdf import new_document
 from generator.draw.piece import Piece
 from generator.draw.sheets import impose, seam_lines

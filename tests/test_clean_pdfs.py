@@ -79,7 +79,7 @@ def _translucent_forms_pdf(path: Path) -> None:
     opaque blue at (60, 10) after restoreState, half-transparent green drawn by the page form itself."""
     from reportlab.lib import colors
 
-    from generator.draw.kinds._reuse import draw_once
+    from generator.draw.kinds.reuse import draw_once
     from generator.draw.pdf import new_document
     from generator.layout.imposition import PAPERS
 

@@ -43,9 +43,9 @@ def test_two_die_nets_on_a_host_sheet_lie_apart():
     """Kit review r26, P minor 5: Przekręt's two nets lay butted in their band, one's tab tip 0.3 mm from
     the other's face, so the cut round one nicked the other. Pieces cut along their own outline lie
     OUTLINE_GAP (4 mm) apart on a host's sheet where that costs no sheet."""
-    from generator.draw.kinds._guests import OUTLINE_GAP, plan_with_guests
     from generator.draw.kinds.dice import Dice
     from generator.draw.kinds.dice_draw import pieces
+    from generator.draw.kinds.guest_pieces import OUTLINE_GAP, plan_with_guests
     from generator.draw.piece import Piece
     from generator.layout.bands import place_bands
     from generator.model.core import BuildOptions

@@ -23,7 +23,7 @@ from generator import export
 from generator.build import recipe
 from generator.cli import cli
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._sheets import sheet_spec
+from generator.draw.kinds.piece_sheets import sheet_spec
 from generator.export import tts
 from generator.layout.imposition import back_position, plan_grid
 from generator.model.core import BuildOptions

@@ -2,7 +2,7 @@
 board's frame. A job's identifier lies on white paper only: measured on every card job's every page that prints
 one, against the part's own page (its art, bleed and glue strips, before the job's numbers go over it), the
 identifier's box and half a millimetre round it hold no ink; a page whose art reaches its place prints none
-(board/pdf.py, _band_sheets: pdf.PdfDocument.no_room_for_number). Kit review r38, P major 1: a card sheet whose pieces
+(board/pdf.py, band_sheets: pdf.PdfDocument.no_room_for_number). Kit review r38, P major 1: a card sheet whose pieces
 come near the foot line (the Los backs' bleed) sets it lower, in the printer's margin (labels.folio_place)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Small pieces that share a host's sheets (kinds/_guests.py): pawns printed on the free room of the
+"""Small pieces that share a host's sheets (kinds/guest_pieces.py): pawns printed on the free room of the
 sheets of Rynek's machines and walls, of Przekręt's upgrade tokens and of Kolekcjonerzy's tokens,
 measured on the bundled kit."""
 
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from generator.draw.kinds._guests import with_count
+from generator.draw.kinds.guest_pieces import with_count
 from generator.layout.bands import plan_bands, plan_bands_turning
 from generator.layout.imposition import PAPERS
 from generator.model.units import mm
@@ -166,7 +166,7 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
     its cut (kit review r15, K minor 7; r22, P minor 1; r27, R minor 8: Rynek's were butted there), and
     their column cuts, the strips' ends, are marked above and below the band, GUTTER_MARK_MIN at least
     (r27, P minor 2: Przekręt's had no mark at the strips' ends)."""
-    from generator.draw.kinds._guests import GUTTER_MARK_MIN, NARROW_GUTTER, guest_groups, plan_with_guests
+    from generator.draw.kinds.guest_pieces import GUTTER_MARK_MIN, NARROW_GUTTER, guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
     from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
     from generator.layout.bands import band_marks, place_bands
@@ -236,7 +236,7 @@ def test_every_pawn_strip_keeps_2_mm_of_its_own_colour_past_every_cut():
     along the long edges (a 2 mm gutter). (Rynek's machines sheet has room for a 4 mm gutter only with
     2 mm marks at the strips' ends: its strips keep 1.5 mm, a 3 mm gutter; Przekręt's token sheet has
     none without a second sheet: 1 mm, the test above.)"""
-    from generator.draw.kinds._guests import guest_groups, plan_with_guests
+    from generator.draw.kinds.guest_pieces import guest_groups, plan_with_guests
     from generator.draw.kinds.tokens_draw import _grouping, pieces_of
     from generator.layout.bands import place_bands
     from generator.model.core import BuildOptions

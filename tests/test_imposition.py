@@ -370,7 +370,7 @@ def test_a_gutter_between_differently_coloured_pieces_never_costs_a_sheet():
     12 mm apart, each with its own full bleed and crop marks for both edges inside the gap; on Letter
     only twice the bleed fits beside two boards with 3 mm marks above and below them, and the sheet
     still holds two (kit review r14, R major 1; r15: 3 mm marks)."""
-    from generator.draw.kinds._fits import with_gutter
+    from generator.draw.kinds.sheet_fits import with_gutter
     from generator.layout.imposition import PAPERS, SheetSpec, crop_marks, plan_grid
 
     for paper, gap in (("a4", 12), ("letter", 3)):
@@ -394,7 +394,7 @@ def test_a_gutter_keeps_each_pieces_own_bleed_before_its_full_width():
     wide) the 12 mm gutter holds both 3 mm bleeds; Letter's height holds no gap of twice 3 mm beside two
     boards with 3 mm marks, so the bleed steps down until each board keeps its own (the boards used to
     butt there, gap 0, a neighbour's colour on every cut)."""
-    from generator.draw.kinds._fits import sheet_spec
+    from generator.draw.kinds.sheet_fits import sheet_spec
     from generator.layout.imposition import PAPERS, plan_grid
     from generator.model.core import BuildOptions
 
@@ -516,7 +516,7 @@ def test_cards_whose_head_and_foot_differ_lie_apart_across_them_where_no_sheet_i
     butted, nine fit a sheet turned, the header of one on the foot of the next. Kept apart across heads
     and feet by twice a 3 mm bleed, eight fit upright, and the two decks of 32 still take 4 sheets
     each; each card has its full bleed at those cuts and 3 mm outer bleed."""
-    from generator.draw.kinds._fits import with_ends_apart
+    from generator.draw.kinds.sheet_fits import with_ends_apart
 
     butted = SheetSpec(mm(88), mm(63), PAPERS["a4"], bleed=mm(3))
     assert (plan_grid(butted).per_sheet, plan_grid(butted).rotated) == (9, True)

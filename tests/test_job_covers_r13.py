@@ -8,7 +8,7 @@ import re
 
 from generator.draw.craft_text import part_step
 from generator.draw.guide import REFEED, aids_cut_text
-from generator.draw.kinds._guests import GUEST_LEAD
+from generator.draw.kinds.guest_pieces import GUEST_LEAD
 from generator.draw.kinds.tokens import cut_across
 from generator.model.units import mm
 

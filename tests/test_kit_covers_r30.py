@@ -11,11 +11,11 @@ import re
 import pypdfium2 as pdfium
 import pytest
 
-from generator.build.look import game_accent
 from generator.draw.guide import GuideInfo
 from generator.draw.guide_share import SHARE_SCALE, shared_scale
 from generator.draw.kinds import KINDS
 from generator.draw.labels import foot_base
+from generator.draw.look import game_accent
 from generator.layout.imposition import PAPERS
 from generator.model.units import mm
 from tests.conftest import validated_game

@@ -101,7 +101,7 @@ def test_kit_has_every_part_and_no_blank_page_of_its_own(tmp_path):
     manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
     kit = PdfReader(str(out / GAME / "zestaw.pdf"))
     from generator.build.recipe import load_and_validate
-    from generator.draw.kinds._guests import guests_of
+    from generator.draw.kinds.guest_pieces import guests_of
 
     guests = guests_of(load_and_validate(COMPONENTS, [GAME])[0].games[GAME])
     assert guests

@@ -24,7 +24,7 @@ def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_
     first page; a file no print job prints (the re-feed Losy) is named, with its steps, on the cover of the job
     that prints its part too (r32 P minor 5: the re-feed file was named nowhere a buyer reads first); a guest's own
     file by its title where its lost pieces are reprinted (r32 pieces: no spare file offered)."""
-    from generator.draw.kinds._guests import guests_of
+    from generator.draw.kinds.guest_pieces import guests_of
     from generator.model.findings import Findings
     from generator.validate.loading import load_project
 

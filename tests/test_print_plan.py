@@ -228,7 +228,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         for j in jobs:  # a card job's file is card alone: its sheets are the manifest's
             if j["stock"] == "card":
                 assert j["sheets"] == file_sheets[j["path"]], j["path"]
-        # the pawns' sheet (on a host's free room, kinds/_guests.py), Przekręt's die too
+        # the pawns' sheet (on a host's free room, kinds/guest_pieces.py), Przekręt's die too
         saved = {"rynek": 1, "przekret": 2, "kolekcjonerzy": 1}.get(game, 0)
         expected = (len(jobs), weights["card"], weights["light"], weights["paper"], saved)
         assert summary[result.titles[game]] == expected, game

@@ -37,7 +37,7 @@ def test_the_kit_s_los_sheet_keeps_a_6_mm_gutter_with_the_full_bleed_in_it():
     """The Los sheet the kit prints (losy.pdf, duplex) has no calibration bar to keep: its rows lie 6 mm
     apart, each card with its full 3 mm bleed in the gap up to its middle, as the Posesje's gutter (r21
     kit review), while the outer bleed gives way to 1.5 mm so the crop marks keep 3 mm; still 9 a sheet."""
-    from generator.draw.kinds._fits import sheet_spec
+    from generator.draw.kinds.sheet_fits import sheet_spec
     from generator.layout.imposition import plan_grid
 
     spec = sheet_spec(mm(63), mm(88), mm(3), 0.0, BuildOptions(), ends_apart=(36,))

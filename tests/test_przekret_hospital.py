@@ -1,7 +1,7 @@
 """Przekręt's hospital sign is one drawing wherever a hospital is meant (kit review r17, P minor 8: the
 Los cards 13–15 showed a white „H” in a red disc, the board's SZPITAL field and the 18 hospital tokens a
 red „+”): the board field, the tokens and the Los cards all show the red cross of the one sign
-(kinds/_symbols.draw_hospital_sign), and none of them types a letter or a sign for it."""
+(kinds/piece_symbols.draw_hospital_sign), and none of them types a letter or a sign for it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
-from generator.draw.kinds._symbols import HOSPITAL_RED
+from generator.draw.kinds.piece_symbols import HOSPITAL_RED
 
 from .conftest import COMPONENTS
 from .pdfcheck import page_texts

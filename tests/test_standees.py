@@ -305,7 +305,7 @@ def test_the_colour_runs_past_the_cut_with_no_line_on_it(tmp_path):
 def test_every_bundled_pawn_name_and_mark_reads_on_its_colour(game):
     """r13: white 6 pt names on pink, orange, turquoise (2.7–3.4 : 1) and marks in those colours on the
     light disc (2.5–2.9 : 1). A name is small type (4.5 : 1); a mark is a large numeral (3 : 1)."""
-    from generator.draw.kinds._symbols import MEDALLION
+    from generator.draw.kinds.piece_symbols import MEDALLION
     from generator.validate.colour_check import CONTRAST, contrast_ratio
     from tests.conftest import COMPONENTS
 

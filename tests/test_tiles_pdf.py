@@ -66,7 +66,7 @@ def test_the_spares_fill_the_bottom_row_unmarked_and_the_blots_at_the_game_s_siz
     exhibits), no sheet more. r15: they carried ZAPAS for good and the spare blots were drawn at 60 %
     of a tile (the game's at 80 %): now no word on either face, the spare blots as large as the
     game's, and the guide names the row."""
-    from generator.draw.kinds._fits import sheet_spec
+    from generator.draw.kinds.sheet_fits import sheet_spec
     from generator.layout.imposition import plan_grid
     from generator.model.core import BuildOptions
 

@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from generator.build.folios import folio_text
 from generator.build.job import Job, JobPart
-from generator.build.look import game_accent
 from generator.build.sides import filled_sides
 from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import guests_of
+from generator.draw.kinds.guest_pieces import guests_of
+from generator.draw.look import game_accent
 from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap

@@ -20,7 +20,7 @@ from generator.draw.fold_figure import (
 )
 from generator.draw.guide import BESIDE_FLOOR
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import guests_of
+from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.pdf import piece_kind
 from generator.model.core import Game, Output
 from generator.model.units import mm

@@ -18,12 +18,12 @@ from generator.build.cover_contents import (
 from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, figures_floor, fold_plans
 from generator.build.cover_steps import job_howto
 from generator.build.job import Job
-from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
 from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art, separate
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
+from generator.draw.look import game_accent
 from generator.draw.pdf import new_document
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output

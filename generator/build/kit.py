@@ -21,7 +21,6 @@ from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import CHECKLIST_TITLE, part_where
 from generator.build.cover_contents import APPENDIX_TEXT
 from generator.build.job import Job, pages_text
-from generator.build.look import game_accent
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     KIT_KINDS,
@@ -31,7 +30,8 @@ from generator.build.printplan import (
 from generator.build.shop import shop_spec, shop_worth
 from generator.build.sides import checklist_at
 from generator.draw.guide import MAP_TEXT, SEPARATE, GuideInfo, draw_guide
-from generator.draw.kinds._guests import guests_of
+from generator.draw.kinds.guest_pieces import guests_of
+from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output

@@ -20,7 +20,7 @@ What goes where:
   no card sheet is spent on instructions;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
 - parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out;
-- the pieces of a guest (kinds/_guests.py: pawns printed on the free room of another component's
+- the pieces of a guest (kinds/guest_pieces.py: pawns printed on the free room of another component's
   sheets) stay out, since their host's sheets print them.
 """
 
@@ -47,7 +47,7 @@ from generator.draw.craft_text import NEEDLE
 from generator.draw.guide import text_end
 from generator.draw.guide_share import SHARE_SCALE, shared_scale
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
+from generator.draw.kinds.guest_pieces import GUEST_LEAD, guests_of, part_title
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.units import mm
 
@@ -454,7 +454,7 @@ def _on_sheets(parts: list[JobPart]) -> list[JobPart]:
 
 
 def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
-    """Sheets the job's hosts save (kinds/_guests.py): what their guests' pieces would take on their
+    """Sheets the job's hosts save (kinds/guest_pieces.py): what their guests' pieces would take on their
     own, less the host's sheets that exist only for them."""
     by_component: dict[str, list[Output]] = {}
     for o in printed_parts(game, outputs):

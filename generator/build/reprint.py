@@ -19,12 +19,12 @@ from pathlib import Path
 
 import click
 
-from generator.build.look import part_guide
 from generator.build.recipe import load_and_validate
 from generator.commands.i18n import _, ngettext
 from generator.draw.guide import draw_guide
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._sheets import STOCK_LABELS, sheet_spec
+from generator.draw.kinds.piece_sheets import STOCK_LABELS, sheet_spec
+from generator.draw.look import part_guide
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
 from generator.model.atomic import write_atomic

@@ -1,5 +1,5 @@
 """The game's band at the head of the kit's own pages (a print job's cover, the kit's checklist, zestaw.pdf's
-first page): the game's name in a band of its own colour (build/look.py reads it from the game's data)."""
+first page): the game's name in a band of its own colour (draw/look.py reads it from the game's data)."""
 
 from __future__ import annotations
 

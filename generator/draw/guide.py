@@ -424,7 +424,7 @@ DASHED_TEXT = "Tnij po liniach przerywanych wokół kartek (na marginesach nie m
 # a one-piece board carries marks at its corners; a tiled board's every outer sheet edge has a mark at
 # both ends (layout/board_marks.py), so each part is trimmed before gluing, as the map's steps say
 TRIM_TEXT = {
-    "board": "Planszę obetnij po liniach między znacznikami w narożnikach planszy; tło celowo wystaje poza te linie.",
+    "board": "Planszę obetnij po liniach między znacznikami w narożnikach planszy, nie po brzegu tła.",
     # the order of the cuts is the assembly map's, stated there once (r26 P minor 4: the cover's order and the
     # map's differed where two parts share a sheet)
     "tiled": "Arkusze planszy potnij przed klejeniem, w kolejności kroków mapy składania.",

@@ -110,7 +110,7 @@ def folio_line(margin: float, low: bool = False) -> tuple[float, float]:
 
 def low_folio_room() -> float:
     """The height over the printer's margin the lower identifier line takes (`folio_line`), with INK_SAFETY of white
-    above its capitals: what a card sheet's foot keeps beyond its bleed (kinds/_sheets.py), so the number always
+    above its capitals: what a card sheet's foot keeps beyond its bleed (kinds/piece_sheets.py), so the number always
     has a place on white under the pieces (kit review r38: P Losy backs' bleed reached the line)."""
     base, size = folio_line(0.0, low=True)
     return base + 0.8 * size + INK_SAFETY

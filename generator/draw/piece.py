@@ -26,7 +26,7 @@ class Piece:
     # the piece is cut along the outline it draws (a die's net), not along straight cuts: a sheet of
     # bands gives it no crop marks, which would only stand beside its neighbours' (kit review r19, P minor 3)
     outline_cut: bool = False
-    # quarter turns anticlockwise the piece lies turned on its sheet, as drawn (_guests.turned: a guest's pawn
+    # quarter turns anticlockwise the piece lies turned on its sheet, as drawn (guest_pieces.turned: a guest's pawn
     # strip lying across a host's sheet): a fold figure draws the flat piece as the sheet lays it
     turns: int = 0
 

@@ -139,7 +139,7 @@ def draw_ticket(
     6.0 pt (a player aid's sheet asks for LABEL_SIZE[0], in its shorter words where need be). All this
     inside `line_margin` (LINE_EDGE from the paper's edge) where a margin holds the line whole at a
     readable size; else inside the printer's margin (a player aid's sheet, whose cards fill it). `names`:
-    the boxes of words the sheet sets in its margins itself (a band's name over it, _band_sheets): the
+    the boxes of words the sheet sets in its margins itself (a band's name over it, band_sheets): the
     ticket keeps out of the art and them together, the feed arrow only beside them; the foot's right end
     is the print job's identifier's (`job_mark_slot`). `boxes`: where given, the boxes of what is drawn are added
     to it (`ticket_boxes`): the sheet's crop marks keep TICK_CLEAR from them (`clear_of_labels`)."""

@@ -2,7 +2,7 @@
 
 A board tiled over several rows of sheets leaves blank card below the board on the sheets of its
 last row. Pieces of the same stock (pawn strips, markers) can fill that band instead of a sheet of
-their own (kinds/_guests.py: a board's `guests`). This module says how tall the band must be for a
+their own (kinds/guest_pieces.py: a board's `guests`). This module says how tall the band must be for a
 number of pieces spread over those sheets, where it lies on each of them once the tiling has moved
 the last cut down to make room (tiling.py, `plan_tiles(foot=…)`), and where each piece goes.
 

@@ -74,7 +74,7 @@ class Output:
     seams_crossing: list | None = None  # [words, blocks, fields] those cut lines run through (0s: empty background)
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
-    guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
+    guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/guest_pieces.py)
     # a host: its sheets (1-based, its guide pages not counted) that carry its guests' pieces, so a lost
     # guest is reprinted from those alone (r25 R kit minor 5: „strony 1–4” for pawns on the fourth)
     guest_at: list | None = None

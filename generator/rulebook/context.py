@@ -34,9 +34,9 @@ from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
 from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
-from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
+from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
@@ -349,7 +349,7 @@ def small_template(env: Any, source: str) -> Any:
 
 
 def _guests(game: Game, kit: Kit) -> list[dict[str, str]]:
-    """Each guest component whose own file is in the kit beside its host's (kinds/_guests.py): the two
+    """Each guest component whose own file is in the kit beside its host's (kinds/guest_pieces.py): the two
     files' titles and the host's component, so the print guide can say which pages of which print job
     to print again for a spare (r23 K minor 2, R minor 2, P minor 7)."""
     titles = {f.component: f.title for f in reversed(kit.files) if f.fits_paper}

@@ -50,7 +50,7 @@ from pydantic import Field
 
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, clearance_problem, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game

@@ -8,8 +8,6 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
-from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.banknotes import (
     BACK_ISSUER_BOX,
     CORNER_BOX,
@@ -37,6 +35,8 @@ from generator.draw.kinds.banknotes import (
     small_table_bank,
     total_value,
 )
+from generator.draw.kinds.piece_sheets import render_sheet_pdf
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.sheets import Piece
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted, plural

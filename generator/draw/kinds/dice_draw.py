@@ -6,8 +6,8 @@ from reportlab.lib import colors
 
 from generator.draw.craft_text import SCORE_TEXT
 from generator.draw.fold_figure import RIDGE, FoldMark, FoldPlan
-from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
+from generator.draw.kinds.piece_sheets import render_sheet_pdf
 from generator.draw.pdf import draw_cut, draw_fold
 from generator.draw.sheets import Piece
 from generator.model.core import BuildOptions, Component, Game, Output

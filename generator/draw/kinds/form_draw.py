@@ -7,7 +7,6 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import raise_found
-from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.board.symbols import draw_symbol as draw_board_symbol
 from generator.draw.kinds.form import (
     BAND_GAP,
@@ -45,6 +44,7 @@ from generator.draw.kinds.form_text import (
     note_fit,
     swatch_width,
 )
+from generator.draw.kinds.piece_symbols import draw_symbol, is_light
 from generator.draw.labels import FOLIO_RIGHT, draw_form_foot, foot_base
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import FORM_TINT, INK, draw_cut_grid, new_document

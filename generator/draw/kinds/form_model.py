@@ -63,8 +63,8 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.draw.kinds import form_band
-from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.kinds.form_text import HEAD_ROW
+from generator.draw.kinds.piece_symbols import SYMBOLS
 from generator.model.base import Model
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color

@@ -35,8 +35,8 @@ from pydantic import Field, model_validator
 from reportlab.lib.utils import ImageReader
 
 from generator.draw.kinds import Kind, register
-from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds._sheets import check_fits, render_sheet_pdf
+from generator.draw.kinds.piece_sheets import check_fits, render_sheet_pdf
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.piece import ImageFace
 from generator.draw.sheets import Piece
 from generator.model.base import Model

@@ -6,12 +6,12 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame
 
-from generator.build.look import part_guide
 from generator.draw.guide import draw_guide
-from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
 from generator.draw.kinds.aid_page import BAND_DEPTH, CUT_CLEAR, MARGIN, TEXT_FOOT, half, sheet_spec
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.labels import LABEL_SIZE, ticket_words
+from generator.draw.look import part_guide
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid

@@ -42,8 +42,8 @@ from pydantic import Field, model_validator
 from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
-from generator.draw.kinds._symbols import MEDALLION, SYMBOLS, is_light
+from generator.draw.kinds.piece_symbols import MEDALLION, SYMBOLS, is_light
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, crowded_problem, fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
 from generator.model.base import Model
 from generator.model.core import Component, Game

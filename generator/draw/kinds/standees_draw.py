@@ -9,8 +9,8 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.craft_text import SCORE_TEXT, lines_text
 from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.kinds._sheets import render_sheet_pdf
-from generator.draw.kinds._symbols import MEDALLION, draw_symbol
+from generator.draw.kinds.piece_sheets import render_sheet_pdf
+from generator.draw.kinds.piece_symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
     DARK,
     EDGE_BAND,

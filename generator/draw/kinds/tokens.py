@@ -49,9 +49,9 @@ from pydantic import Field, model_validator
 from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
-from generator.draw.kinds._guests import check_guests
-from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.kinds.guest_pieces import check_guests
+from generator.draw.kinds.piece_symbols import SYMBOLS
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.text import CLEARANCE_MM, fit, missing_glyphs, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -163,7 +163,7 @@ class Tokens(Model):
     bleed: Length = mm(2)
     notes: list[str] = []
     variants: list[Variant] = Field(min_length=1)
-    guests: list[str] = []  # components whose small pieces print on our sheets (kinds/_guests.py)
+    guests: list[str] = []  # components whose small pieces print on our sheets (kinds/guest_pieces.py)
     # up to this many spare chits of each variant, as many as the sheets hold without one more sheet (the last
     # sheet's free rows; kit review r29, R minor 11): apart from the game's count, named so on the sheet and the
     # kit's checklist

@@ -8,14 +8,13 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
-from generator.build.look import part_guide
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.craft_text import sold_punch
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide
-from generator.draw.kinds._band_sheets import GroupName
-from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
-from generator.draw.kinds._guests import (
+from generator.draw.kinds.band_sheets import GroupName
+from generator.draw.kinds.band_sheets import draw_band_page as _draw_page
+from generator.draw.kinds.guest_pieces import (
     guest_groups,
     guest_lines,
     part_title,
@@ -23,8 +22,8 @@ from generator.draw.kinds._guests import (
     sheets_for_guests,
     sheets_of_guests,
 )
-from generator.draw.kinds._reuse import draw_once
-from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light, radius_for
+from generator.draw.kinds.piece_symbols import MEDALLION, draw_symbol, is_light, radius_for
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.kinds.tokens import (
     CUT_LINE,
     FACE_BLEED,
@@ -65,6 +64,7 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.labels import LINE_FOOT, ticket_words
+from generator.draw.look import part_guide
 from generator.draw.patterns import mix
 from generator.draw.pdf import new_document, piece_kind
 from generator.draw.registration import BACK_TOLERANCE

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.build.look import part_guide
 from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide, separate
-from generator.draw.kinds._reuse import draw_once
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.labels import LABEL_BASE, LABEL_ROOM, line_margin, ticket_words
+from generator.draw.look import part_guide
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, place, sheet_name

@@ -10,10 +10,10 @@ from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 
-from generator.build.look import part_guide
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide
 from generator.draw.labels import ticket_words
+from generator.draw.look import part_guide
 from generator.draw.pdf import INK as MARK_INK
 from generator.draw.pdf import INNER_MARK_WIDTH, new_document
 from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label

@@ -12,7 +12,7 @@ from pydantic import Field, field_validator
 from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_BOLD, missing_glyphs
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.piece import Piece
 from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.model.base import Model

@@ -12,7 +12,7 @@ from reportlab.lib.utils import ImageReader
 from generator.draw.art.pictograms import draw_blot, draw_pictogram
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
-from generator.draw.kinds._sheets import render_sheet_pdf, sheet_spec
+from generator.draw.kinds.piece_sheets import render_sheet_pdf, sheet_spec
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
     BACK_TITLE,

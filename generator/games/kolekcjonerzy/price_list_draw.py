@@ -9,7 +9,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import PICTOGRAMS, draw_pictogram
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.kinds._reuse import draw_once
+from generator.draw.kinds.reuse import draw_once
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS

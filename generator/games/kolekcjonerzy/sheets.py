@@ -6,7 +6,7 @@
   players need only six sheets. With `guests: [cennik]` (the game's exhibit-price-list) the backs
   of the plan sheets carry the price list, printed double-sided: every player reads the prices on
   the back of the plan being written, and the price list needs no sheets of its own (the print
-  plan leaves a guest's own file out of the jobs, kinds/_guests.py).
+  plan leaves a guest's own file out of the jobs, kinds/guest_pieces.py).
 - `sheet: public` – the point list (cennik punktowy) the arbiter fills in where everyone sees it:
   every exhibit with its pictogram and price, a box for how many plans list it and one for its
   points in this game (1-token exhibits printed: always the same points), the rule above them. One

@@ -10,8 +10,8 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.guide import separate, sheet_count
-from generator.draw.kinds._sheets import render_sheet_pdf
-from generator.draw.kinds._symbols import draw_hospital_sign
+from generator.draw.kinds.piece_sheets import render_sheet_pdf
+from generator.draw.kinds.piece_symbols import draw_hospital_sign
 from generator.draw.pdf import new_document
 from generator.draw.piece import Piece
 from generator.draw.text import draw_fitted, fit

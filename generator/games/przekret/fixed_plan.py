@@ -3,7 +3,7 @@ drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 
 from __future__ import annotations
 
-from generator.draw.kinds._fits import with_ends_apart
+from generator.draw.kinds.sheet_fits import with_ends_apart
 from generator.layout.imposition import Grid, SheetSpec, fit_bleed, fit_full_bleed, fit_head_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm

@@ -41,8 +41,8 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import sheet_spec
 from generator.draw.kinds.banknotes import print_order
+from generator.draw.kinds.sheet_fits import sheet_spec
 from generator.layout.imposition import plan_grid
 from generator.model.base import Model
 from generator.model.core import Component, Game

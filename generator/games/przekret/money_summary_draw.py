@@ -3,10 +3,10 @@ names `render` with `Drawn`, the registry naming this module)."""
 
 from __future__ import annotations
 
-from generator.build.look import game_accent
 from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.labels import draw_form_foot, foot_room
+from generator.draw.look import game_accent
 from generator.draw.pdf import FORM_TINT, INK, new_document
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth

@@ -48,8 +48,8 @@ from pydantic import Field
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
-from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.kinds.piece_symbols import SYMBOLS
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.piece import Piece
 from generator.draw.text import Fitted, fit, text_problem
 from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY

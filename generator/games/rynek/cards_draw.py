@@ -7,12 +7,12 @@ import math
 
 from reportlab.lib import colors
 
-from generator.build.look import part_guide
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, draw_guide
-from generator.draw.kinds._sheets import sheet_spec
+from generator.draw.kinds.piece_sheets import sheet_spec
 from generator.draw.labels import ticket_words
+from generator.draw.look import part_guide
 from generator.draw.pdf import new_document
 from generator.draw.sheets import impose
 from generator.draw.text import fit

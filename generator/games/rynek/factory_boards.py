@@ -40,8 +40,8 @@ from pydantic import Field
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds._fits import check_fits
-from generator.draw.kinds._guests import check_guests
+from generator.draw.kinds.guest_pieces import check_guests
+from generator.draw.kinds.sheet_fits import check_fits
 from generator.draw.text import Fitted, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -100,7 +100,7 @@ class FactoryBoards(Model):
     factories: Factories
     machines: Machines
     walls: Walls
-    guests: list[str] = []  # components whose small pieces print on the machines' sheets (kinds/_guests.py)
+    guests: list[str] = []  # components whose small pieces print on the machines' sheets (kinds/guest_pieces.py)
 
 
 def palette_of(game) -> dict[str, tuple[str, str, str, str, str | None]]:

@@ -7,12 +7,11 @@ import math
 
 from reportlab.lib import colors
 
-from generator.build.look import part_guide
 from generator.draw.fold_figure import RIDGE, FoldPlan
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, draw_guide
-from generator.draw.kinds._band_sheets import GroupName, draw_band_page
-from generator.draw.kinds._guests import (
+from generator.draw.kinds.band_sheets import GroupName, draw_band_page
+from generator.draw.kinds.guest_pieces import (
     guest_groups,
     guest_lines,
     part_title,
@@ -20,8 +19,8 @@ from generator.draw.kinds._guests import (
     sheets_for_guests,
     sheets_of_guests,
 )
-from generator.draw.kinds._sheets import sheet_spec
-from generator.draw.kinds._symbols import is_light
+from generator.draw.kinds.piece_sheets import sheet_spec
+from generator.draw.kinds.piece_symbols import is_light
 from generator.draw.kinds.standees import (
     EDGE_BAND,
     INSET,
@@ -33,6 +32,7 @@ from generator.draw.kinds.standees import (
     pale,
 )
 from generator.draw.labels import ticket_words
+from generator.draw.look import part_guide
 from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit

@@ -7,7 +7,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.kinds._symbols import draw_symbol
+from generator.draw.kinds.piece_symbols import draw_symbol
 
 LETTER, SHAPE = 0.5, 0.15  # letter size and shape radius, shares of the mark's height
 

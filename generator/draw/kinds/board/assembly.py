@@ -8,7 +8,6 @@ import math
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.build.look import game_accent
 from generator.draw import fonts
 from generator.draw.band import draw_head
 from generator.draw.cropped import CroppedCanvas
@@ -19,6 +18,7 @@ from generator.draw.kinds.board.owners import copies_in_file, owner_lines
 from generator.draw.kinds.board.owners_draw import draw_owner
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.board.strips import ACCENT, hatch, notches
+from generator.draw.look import game_accent
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import INK_SAFETY

@@ -1,14 +1,14 @@
 """Drawing a board's guests below the board on its last row's sheets (board/guests.py says which
 pieces and how they lie, layout/board_foot.py where): each sheet's share in one band with its own
-bleed and crop marks, drawn as every band of pieces is (kinds/_band_sheets.py)."""
+bleed and crop marks, drawn as every band of pieces is (kinds/band_sheets.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.draw.kinds._band_sheets import draw_front_bands
-from generator.draw.kinds._guests import guest_lines
+from generator.draw.kinds.band_sheets import draw_front_bands
 from generator.draw.kinds.board.guests import foot_groups, foot_pieces
+from generator.draw.kinds.guest_pieces import guest_lines
 from generator.layout.bands import PlacedBand
 from generator.layout.board_foot import PIECE_GAP, FootFit, foot_bands, foot_rect
 from generator.layout.imposition import Paper

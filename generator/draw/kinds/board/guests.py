@@ -7,7 +7,7 @@ kind: board
 guests: [pionki]      # the pawn strips print below the board on its lower sheets
 ```
 
-One mechanism with the guests of tokens (kinds/_guests.py): the guest's own file still builds (for
+One mechanism with the guests of tokens (kinds/guest_pieces.py): the guest's own file still builds (for
 reprints), its pieces leave the print jobs (printplan.py), and the print job names the part after
 both („Plansza i pionki graczy”). The tiling moves the last cut down until the band holds every
 piece (`plan_tiles(foot=…)`); a guest that cannot fit is a finding of the board's check.
@@ -15,8 +15,8 @@ piece (`plan_tiles(foot=…)`); a guest that cannot fit is a finding of the boar
 
 from __future__ import annotations
 
-from generator.draw.kinds._guests import check_guests, guest_groups
 from generator.draw.kinds.board.plan import board_plan
+from generator.draw.kinds.guest_pieces import check_guests, guest_groups
 from generator.draw.piece import turned
 from generator.layout.board_foot import FOOT_CLEAR, FootFit, fit_foot, foot_room
 from generator.layout.tiling import TilePlan
@@ -26,7 +26,7 @@ from generator.model.units import to_mm
 
 
 def foot_pieces(component: Component, game: Game) -> list[tuple[str, list]]:
-    """(title, pieces) of the board's guests, one group per piece size (kinds/_guests.py); none when a
+    """(title, pieces) of the board's guests, one group per piece size (kinds/guest_pieces.py); none when a
     guest is not in the game (the check says so; a board drawn alone prints without them)."""
     if not all(name in game.components for name in component.spec.guests):
         return []
@@ -66,7 +66,7 @@ def foot_groups(component: Component, game: Game, fit: FootFit) -> tuple[str, li
 
 
 def check_foot(component: Component, game: Game, findings: Findings, plan: TilePlan | None = None) -> None:
-    """The board's guests are valid guests (kinds/_guests.py) and their pieces fit below the board on
+    """The board's guests are valid guests (kinds/guest_pieces.py) and their pieces fit below the board on
     the sheets of its last row, on A4 unless `plan` (the tiling with the room made) is given."""
     if not component.spec.guests:
         return

@@ -12,8 +12,8 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
-from generator.draw.kinds._symbols import draw_hospital_sign
 from generator.draw.kinds.board.symbol_registry import SYMBOLS, SymbolFn, symbol  # noqa: F401  (games register theirs here too)
+from generator.draw.kinds.piece_symbols import draw_hospital_sign
 
 
 def draw_symbol(
@@ -83,7 +83,7 @@ def _question(c, cx, cy, s, ink, paper):
 
 @symbol("cross")
 def _cross(c, cx, cy, s, ink, paper):
-    """A hospital sign (kinds/_symbols.py: the tokens and the cards draw the same one)."""
+    """A hospital sign (kinds/piece_symbols.py: the tokens and the cards draw the same one)."""
     draw_hospital_sign(c, cx, cy, s * 0.46, ink)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib.colors import Color, HexColor
 
-from generator.draw.kinds._reuse import draw_once
+from generator.draw.kinds.reuse import draw_once
 from generator.games.art_society.paintings.shapes import Point, clip, ellipse, fill_circle, mix, poly, poly_path
 from generator.games.art_society.paintings.styles import FrameStyle, frame_style
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from generator.build.look import part_guide
 from generator.draw.guide import STOCK_TEXT, draw_guide
-from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
+from generator.draw.kinds.sheet_fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
 from generator.draw.labels import LABEL_SIZE, SIDE_ROOM, TICKET_LEAST, low_folio_room, ticket_words
+from generator.draw.look import part_guide
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
 from generator.layout.imposition import INK_SAFETY, plan_grid, sheets_needed

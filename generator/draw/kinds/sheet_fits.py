@@ -1,5 +1,5 @@
 """What a piece kind knows of its sheets without drawing them: the imposition of one kind of piece
-and the piece-fits-paper check (no PDF library: checks and plans use these; _sheets.py draws)."""
+and the piece-fits-paper check (no PDF library: checks and plans use these; piece_sheets.py draws)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,6 @@ game's own colour, read from its data, never a second palette (docs/visual-ident
 from __future__ import annotations
 
 from generator.draw.guide import GuideInfo
-from generator.draw.kinds import KINDS
 from generator.model.core import Game
 
 
@@ -12,11 +11,8 @@ def game_accent(game: Game) -> str | None:
     """The game's own colour, as its rulebook sets its headings in it (zasady.yaml `accent`; the player aid's
     panels share it): the band at the head of the kit's own pages (guide.draw_band); None for a game without
     a rulebook."""
-    for component in game.components.values():
-        kind = KINDS.get(component.kind)
-        if kind is not None and kind.category == "rulebook":
-            return getattr(component.spec, "accent", None)
-    return None
+    rulebook = game.one("rulebook")
+    return getattr(rulebook.spec, "accent", None) if rulebook is not None else None
 
 
 def part_guide(game: Game, **fields) -> GuideInfo:
