@@ -17,7 +17,7 @@ from generator.build.cover_contents import (
 )
 from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, figures_floor, fold_plans
 from generator.build.cover_steps import job_howto
-from generator.build.job import Job
+from generator.build.job import PAGES, Job, pages_text
 from generator.build.look import game_accent
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
@@ -53,7 +53,12 @@ def cover_info(
     notes = cards_elsewhere(game, job, jobs)
     # a part's pieces also laid out another way, in a file beside the jobs (Output.alternative): named here,
     # with how it is printed, as a numbered box where its words number steps (r32 P minor 5)
-    notes += [Steps(line) if ": 1. " in line else line for part in job.parts for line in part.alternative]
+    # (its PAGES: the part's pages in this job, r38 AS minor 3: the route skipping them named none)
+    notes += [
+        Steps(line) if ": 1. " in line else line
+        for part in job.parts
+        for line in (a.replace(PAGES, pages_text(part.start, part.end)) for a in part.alternative)
+    ]
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:

@@ -6,7 +6,7 @@ Pure data and the arithmetic of pages and sheets on it; no knowledge of a game's
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
@@ -30,6 +30,10 @@ def job_sides(output: Output) -> Sides:
     if output.sides in ("long", "short"):
         return output.sides
     return "long" if output.duplex else "one"
+
+
+# in a part's Output.alternative: its own pages where the words are read (a job's cover: the part's pages there)
+PAGES = "{pages}"
 
 
 def pages_text(first: int, last: int) -> str:
@@ -215,10 +219,13 @@ class JobPart:
 @dataclass(frozen=True)
 class Listed:
     """A part as a list of the job's contents names it: a board with the assembly map that goes with
-    it (a guide page that builds something), so the board is named once."""
+    it (a guide page that builds something), so the board is named once; a carried cover with the cover
+    set under its text on the same page (`joined`), so the page is named once (r38 R minor 11: „Strona 3:”
+    said twice)."""
 
     part: JobPart
     map: JobPart | None = None
+    joined: Listed | None = None
 
     @property
     def title(self) -> str:
@@ -289,11 +296,18 @@ class Job:
         built = {p.component for p in self.parts if not p.instructions}
         maps = {p.component: p for p in self.parts if p.instructions and not p.for_job}
         carried = {p.for_job: p for p in self.parts if p.for_job and not p.cover_of}  # a card job's map
-        return [
+        items = [
             Listed(p, carried.get(p.cover_of) if p.cover_of else None if p.instructions else maps.get(p.component))
             for p in self.parts
             if not (p.instructions and (p.component in built or (p.for_job and not p.cover_of)))
         ]
+        listed: list[Listed] = []
+        for item in items:  # a cover set under the one before it goes with that one's page
+            if item.part.under and listed and listed[-1].part.cover_of and listed[-1].joined is None:
+                listed[-1] = replace(listed[-1], joined=item)
+            else:
+                listed.append(item)
+        return listed
 
     @property
     def cover_pages(self) -> int:
