@@ -78,13 +78,13 @@ def cover_info(
         contents=calibration
         + [
             line
-            for item in job.listed
+            for item in job.lines
             for line in part_lines(item, map_at(item.part, job, jobs), here, slips, mate_words(job, item.part))
         ],
         details=[[] for _ in calibration]
         + [
             details
-            for item in job.listed
+            for item in job.lines
             for details in [
                 # the counts of its pieces and which pages a smaller table prints; what the pieces are and how
                 # they are cut and built (JobPart.how) is the rulebook print chapter's, said there once (r32 AS

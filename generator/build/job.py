@@ -296,18 +296,24 @@ class Job:
         built = {p.component for p in self.parts if not p.instructions}
         maps = {p.component: p for p in self.parts if p.instructions and not p.for_job}
         carried = {p.for_job: p for p in self.parts if p.for_job and not p.cover_of}  # a card job's map
-        items = [
+        return [
             Listed(p, carried.get(p.cover_of) if p.cover_of else None if p.instructions else maps.get(p.component))
             for p in self.parts
             if not (p.instructions and (p.component in built or (p.for_job and not p.cover_of)))
         ]
-        listed: list[Listed] = []
-        for item in items:  # a cover set under the one before it goes with that one's page
-            if item.part.under and listed and listed[-1].part.cover_of and listed[-1].joined is None:
-                listed[-1] = replace(listed[-1], joined=item)
+
+    @property
+    def lines(self) -> list[Listed]:
+        """The parts as the cover's list of contents names them, a line a page: `listed`, a cover set under the
+        one before it joined to that one's (Listed.joined). Not the rulebook's: whether a cover goes under
+        another follows the book's length, so the rulebook reads `listed`, its number of items fixed."""
+        lines: list[Listed] = []
+        for item in self.listed:
+            if item.part.under and lines and lines[-1].part.cover_of and lines[-1].joined is None:
+                lines[-1] = replace(lines[-1], joined=item)
             else:
-                listed.append(item)
-        return listed
+                lines.append(item)
+        return lines
 
     @property
     def cover_pages(self) -> int:
