@@ -355,15 +355,17 @@ def test_a_kinds_plan_matches_what_it_renders():
 
 
 def test_drawing_imports_no_stage_above_it():
-    """The drawing layer (generator/draw/, its kinds among it) is called by the build and the preview and calls
-    neither: a kind may import model/, layout/, the drawing helpers beside kinds/ and, to lay out text, rulebook/;
-    never build/, serve/, export/ or commands/ (kinds/__init__.py). The game's colour on a part's cover is a
-    drawing helper (draw/look.py), not the build's."""
+    """The drawing layer (generator/draw/, its kinds among it, and the games' own kinds in generator/games/) is
+    called by the build and the preview and calls neither: a kind may import model/, layout/, the drawing helpers
+    beside kinds/ and, to lay out text, rulebook/; never build/, serve/, export/ or commands/ (kinds/__init__.py).
+    The game's colour on a part's cover is a drawing helper (draw/look.py), the words for a job's pages Polish
+    (model/polish.pages_text), not the build's."""
     above = ("generator.build", "generator.serve", "generator.export", "generator.commands", "generator.cli")
     found = sorted(
         f"{module} → {target}"
         for module, targets in graph(strings=False).items()
-        if module.startswith("generator.draw")
+        if module.startswith(("generator.draw", "generator.games"))
+        and not module.endswith(".command")  # a game's own command is a command (games/<game>/command.py)
         for target in targets
         if target.startswith(above)
     )

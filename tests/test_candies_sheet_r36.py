@@ -36,14 +36,21 @@ def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(
     main, candies = render(game.components["lizaki"], game, BuildOptions())
     assert (main.kit, main.sheets, candies.kit, candies.sheets) == (True, 2, False, 1)
     assert candies.filename == "lizaki-cukierki.pdf"
+    # a route of its own, as a box on the cover of the job printing the lollipops (r38 AS minors 3 and 7): the
+    # lollipops' pages there skipped (PAGES, filled by the cover), the file named as a print by its title, no file
+    # name on paper (r38 AS minor 2), its sheet's pages behind its guide and calibration page, the spares it has not
+    from generator.model.core import PAGES
+
+    route = " ".join(main.alternative[0].split())  # its counts' no-break spaces read plain
+    (_,) = main.alternative
+    assert route.startswith(f"Same cukierki, bez patyków: 1. pomiń {PAGES} (2 arkusze z lizakami); 2. "), route
+    assert "osobny wydruk „Cukierki, znaczniki prestiżu i młotek”" in route and ".pdf" not in route
+    assert "wydrukuj jego strony 3–4 (1 arkusz kartonu" in route
+    assert route.endswith("Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."), route
+    # the lollipops' own step no longer carries it (r38 AS minor 7: step 9 a wall of text)
     path = tmp_path / main.filename
     path.write_bytes(main.data)
-    said = " ".join(pdfcheck.text(path).split())
-    # named as a print by its title, no file name on paper (r38 AS minor 2)
-    assert (
-        "Wtedy zamiast 2 arkuszy z lizakami wystarczy 1 arkusz kartonu: osobny wydruk „Cukierki, znaczniki prestiżu "
-        "i młotek”" in said
-    )
+    assert "Cukierki, znaczniki prestiżu" not in " ".join(pdfcheck.text(path).split())
     path = tmp_path / candies.filename
     path.write_bytes(candies.data)
     assert pdfcheck.page_count(path) == 4  # its guide and calibration page, then one sheet's front and back

@@ -59,7 +59,7 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
             texts = page_texts(path)
             # a job whose cover another prints (r27 K minor 2) names its every page from its first
             listed = _listed(_flat(cover_texts(path)[0]))
-            # two covers on one page name it twice (r27 K minor 2)
+            # every page named, two covers on one page by one line (r27 K minor 2, r38 R minor 11)
             named = sorted({p for first, last, _ in listed for p in range(first, last + 1)})
             assert named == list(range(2 if cover_pages(path) else 1, len(texts) + 1)), (game, path.name, named)
             for first, last, what in listed:
@@ -74,9 +74,9 @@ def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
                     assert slips.group(1) in page[:60] and BLANK_TEXT not in page, (game, first)
                 elif what == "mapa składania":
                     assert "mapa składania" in page, (game, first)
-                elif what.startswith("opis wydruku"):
-                    job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
-                    assert f"Do druku: {job}" in page, (game, first, job)
+                elif what.startswith(("opis wydruku", "opisy wydruków")):  # two on one page: one line (r38 R 11)
+                    for job in re.findall(r"„([^”]+)”", what.split(";")[0]):
+                        assert f"Do druku: {job}" in page, (game, first, job)
                     # the page holds the cover and does not tell the reader which sheet they hold (r34 AS minor 7)
                     assert "Ten opis jest na papierze" not in page, (game, first)
 

@@ -285,23 +285,23 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
             _covers(path) - 1
         ), job["path"]
         lines = lines[len(own_back) :]
-        # the card jobs' covers a plain job carries (each with its assembly map behind it): one line each
+        # the card jobs' covers a plain job carries (each with its assembly map behind it), each named once, in
+        # order; two covers on one page (one set under the other, r27 K minor 2) on one line: the page named
+        # once (r38 R minor 11: „Strona 3:” twice)
         carried = list(dict.fromkeys(p["for_job"] for p in job["parts"] if "for_job" in p))
-        assert [said.split("”")[0] for _, _, said in lines[: len(carried)]] == [
-            f"opis wydruku „{_cover_name(bundled_kit / c)}" for c in carried
-        ], job["path"]
+        names = [f"„{_cover_name(bundled_kit / c)}”" for c in carried]
+        described = [said for _, _, said in lines if said.startswith(("opis wydruku „", "opisy wydruków „"))]
+        assert [n for said in described for n in re.findall(r"„[^„]*?”", said.split(";")[0])] == names, job["path"]
+        assert all(("opisy" in said) == (said.split(";")[0].count("„") == 2) for said in described), job["path"]
         page = _covers(path) + 1
-        for first, last, said in lines[: len(carried)]:
-            if said.split(";")[0].endswith("niżej na tej stronie"):  # under the cover before it (r27 K minor 2)
-                assert int(first) == page - 1, (job["path"], said)
-                # its board's assembly map on the next page, named on its line (r34)
-                if mapped := re.search(r"mapa składania planszy: strona (\d+)", said):
-                    assert int(mapped[1]) == page, (job["path"], said)
-                    page += 1
-                continue
+        for first, last, said in lines[: len(described)]:
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
-        lines = lines[len(carried) :]
+            # a shared page's board's assembly map on the next page, named on its line (r34)
+            if said.startswith("opisy") and (mapped := re.search(r"mapa składania planszy: strona (\d+)", said)):
+                assert int(mapped[1]) == page, (job["path"], said)
+                page += 1
+        lines = lines[len(described) :]
         if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
             padding = lines and (
                 lines[0][2].startswith(CHECKLIST_LINE) or re.match(r".+?, \d+ kart\w* do wycięcia", lines[0][2])

@@ -37,7 +37,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             cover = _cover(path)
             covers += 1
             # the order checked on the sheets after the calibration sheet (r23 K minor 6)
-            order = "Wypadła na odwrocie strony 5: w punkcie e) zaznacz „Odwróć kolejność”"
+            order = "Na odwrocie strony 5: w punkcie e) zaznacz „Odwróć kolejność”"
             assert (order in cover) != card, path
             if card:
                 stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card

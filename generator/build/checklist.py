@@ -162,8 +162,11 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     spare_piles = ()
                 # their pages whether or not their piles are told apart: a row without pages sends nobody
                 # anywhere (r30 AS minor 2: „5 × zapasowe” said none)
+                # a layout of the part beside the kit with fewer of them (Art Society's candies-only sheet) says
+                # so, for whoever prints it instead (r38 AS minor 3: 5 spares counted that that route has not)
+                fewer = any(o.component == name and not o.kit and o.spares < spare for o in outputs)
                 rows[f"{name} (spares)"] = Row(
-                    SPARES_LINE,
+                    SPARES_LINE + (" (brak w osobnym wydruku)" if fewer else ""),
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
                     _pages_where(job, part, extra),

@@ -7,13 +7,13 @@ are cover_steps.py; the cover as a page, covers.py.
 from __future__ import annotations
 
 from generator.build.checklist import CHECKLIST_LINE
-from generator.build.job import Job, JobPart, Listed, pages_text
+from generator.build.job import Job, JobPart, Listed
 from generator.build.sides import Side
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, sheet_count
 from generator.draw.kinds import KINDS
 from generator.draw.piece import flatten
 from generator.model.core import Game, Output
-from generator.model.polish import NBSP, counted
+from generator.model.polish import NBSP, counted, pages_text
 from generator.model.units import to_mm
 
 
@@ -30,6 +30,17 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
         # its board's assembly map still has a page of its own (r34 merge: Rynek's job 3 cover under job 2's
         # left p. 4, the map, named by no line)
         return f"{line}; {MAP_TEXT} planszy: {pages_text(item.map.start, item.map.end)}" + blank_words(item.map)
+    if part.cover_of and item.joined is not None:  # two covers on one page, the page named once (r38 R minor 11)
+        joined = item.joined
+        named = " i ".join("„" + p.title.partition("„")[2] for p in (part, joined.part))
+        befores = " i ".join(dict.fromkeys(_before(p) for p in (part, joined.part)))
+        line = f"{pages_text(part.start, part.start).capitalize()}: opisy wydruków {named}; {befores}"
+        for listed in (item, joined):  # each one's assembly map, on a page of its own
+            if listed.map is not None:
+                line += f"; {MAP_TEXT} planszy: {pages_text(listed.map.start, listed.map.end)}" + blank_words(
+                    listed.map
+                )
+        return line
     if part.cover_of:  # a card job's cover, printed on plain paper here
         title = part.title[:1].lower() + part.title[1:] + (mate if item.map is None else "")
         if item.map is not None:

@@ -7,7 +7,7 @@ contents is cover_contents.py; the cover as a page, covers.py.
 from __future__ import annotations
 
 from generator.build.cover_contents import own_pages, sheet_count
-from generator.build.job import Job, JobPart, pages_text, plain_sheets
+from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.printtotals import totals
 from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text, part_step
 from generator.draw.guide import (
@@ -28,6 +28,7 @@ from generator.draw.guide import (
     paper_line,
 )
 from generator.model.core import BuildOptions
+from generator.model.polish import pages_text
 
 # the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
 APPENDIX_STEP = "Nieobowiązkowy dodatek"

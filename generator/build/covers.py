@@ -26,7 +26,8 @@ from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.look import game_accent
 from generator.draw.pdf import new_document
 from generator.draw.title_art_draw import title_drawing
-from generator.model.core import BuildOptions, Game, Output
+from generator.model.core import PAGES, BuildOptions, Game, Output
+from generator.model.polish import pages_text
 
 # a tiled board whose one-piece file a print shop prints: its job's cover says what to ask the shop for, on
 # paper (r26 K minor 6, P minor 3, R minor 5: shop.shop_spec), in the words zestaw.pdf's first page gives with
@@ -53,7 +54,12 @@ def cover_info(
     notes = cards_elsewhere(game, job, jobs)
     # a part's pieces also laid out another way, in a file beside the jobs (Output.alternative): named here,
     # with how it is printed, as a numbered box where its words number steps (r32 P minor 5)
-    notes += [Steps(line) if ": 1. " in line else line for part in job.parts for line in part.alternative]
+    # (its PAGES: the part's pages in this job, r38 AS minor 3: the route skipping them named none)
+    notes += [
+        Steps(line) if ": 1. " in line else line
+        for part in job.parts
+        for line in (a.replace(PAGES, pages_text(part.start, part.end)) for a in part.alternative)
+    ]
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
@@ -73,13 +79,13 @@ def cover_info(
         contents=calibration
         + [
             line
-            for item in job.listed
+            for item in job.lines
             for line in part_lines(item, map_at(item.part, job, jobs), here, slips, mate_words(job, item.part))
         ],
         details=[[] for _ in calibration]
         + [
             details
-            for item in job.listed
+            for item in job.lines
             for details in [
                 # the counts of its pieces and which pages a smaller table prints; what the pieces are and how
                 # they are cut and built (JobPart.how) is the rulebook print chapter's, said there once (r32 AS

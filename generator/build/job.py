@@ -6,11 +6,11 @@ Pure data and the arithmetic of pages and sheets on it; no knowledge of a game's
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
-from generator.model.polish import counted
+from generator.model.polish import counted, pages_text
 
 JOB_FOLDER = "druk"
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
@@ -32,9 +32,7 @@ def job_sides(output: Output) -> Sides:
     return "long" if output.duplex else "one"
 
 
-def pages_text(first: int, last: int) -> str:
-    """„strona 5”, „strony 5–6”: pages of a job as its cover and the kit's notes name them."""
-    return f"strona {first}" if first == last else f"strony {first}–{last}"
+# in a part's Output.alternative: its own pages where the words are read (a job's cover: the part's pages there)
 
 
 # a detail that counts pieces starts with their number, or names the spares a sheet prints besides them
@@ -215,10 +213,13 @@ class JobPart:
 @dataclass(frozen=True)
 class Listed:
     """A part as a list of the job's contents names it: a board with the assembly map that goes with
-    it (a guide page that builds something), so the board is named once."""
+    it (a guide page that builds something), so the board is named once; a carried cover with the cover
+    set under its text on the same page (`joined`), so the page is named once (r38 R minor 11: „Strona 3:”
+    said twice)."""
 
     part: JobPart
     map: JobPart | None = None
+    joined: Listed | None = None
 
     @property
     def title(self) -> str:
@@ -294,6 +295,19 @@ class Job:
             for p in self.parts
             if not (p.instructions and (p.component in built or (p.for_job and not p.cover_of)))
         ]
+
+    @property
+    def lines(self) -> list[Listed]:
+        """The parts as the cover's list of contents names them, a line a page: `listed`, a cover set under the
+        one before it joined to that one's (Listed.joined). Not the rulebook's: whether a cover goes under
+        another follows the book's length, so the rulebook reads `listed`, its number of items fixed."""
+        lines: list[Listed] = []
+        for item in self.listed:
+            if item.part.under and lines and lines[-1].part.cover_of and lines[-1].joined is None:
+                lines[-1] = replace(lines[-1], joined=item)
+            else:
+                lines.append(item)
+        return lines
 
     @property
     def cover_pages(self) -> int:

@@ -20,7 +20,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import CHECKLIST_TITLE, part_where
 from generator.build.cover_contents import APPENDIX_TEXT
-from generator.build.job import Job, pages_text
+from generator.build.job import Job
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     KIT_KINDS,
@@ -35,7 +35,7 @@ from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import with_names
+from generator.model.polish import pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
 

@@ -442,6 +442,10 @@ def by_hand(info: GuideInfo) -> bool:
     return info.duplex in ("long", "short") and info.stock.startswith("karton")
 
 
+# a part file's cover on card printed apart, on plain paper (a one-sided one: no calibration page behind it)
+GUIDE_ON_PAPER = "Tę stronę (instrukcję) drukuj na zwykłym papierze."
+
+
 def part_howto(info: GuideInfo) -> list[str]:
     """How to print a part's own file, as its print job's cover says it (kit review r34, AS minor 1): its paper,
     its sheets, its sides, card fed by hand with the needle's check on its first sheet; the calibration pages
@@ -467,6 +471,8 @@ def part_howto(info: GuideInfo) -> list[str]:
                     manual_duplex(info.duplex, 3, last, calibration=True) if info.sheets else manual_duplex(info.duplex)
                 )
             howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
+    elif info.stock.startswith("karton"):  # one-sided card: its cover on paper too, said as its siblings say it
+        howto.append(GUIDE_ON_PAPER)  # (r38 R minor 7: fabryki.pdf said it not)
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
     if not info.contour:  # cut along its contours, as its notes say
         howto.append(CUT_TEXT)

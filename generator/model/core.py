@@ -41,6 +41,9 @@ class BuildOptions:
     gap: float = 0.0  # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
 
 
+PAGES = "{pages}"  # in Output.alternative: the pages of the job that prints the part („strony 11–14”)
+
+
 @dataclass
 class Output:
     """One file a component writes, with everything the print guide, the kit and the manifest need
@@ -65,6 +68,7 @@ class Output:
     # a file of the part's pieces laid out another way, beside the print jobs (Przekręt's Losy for a printer
     # without card duplex): what the cover of the job printing the part says of it, its name and how it is
     # printed, so every file the build writes is named where the buyer reads first (kit review r32, P minor 5)
+    # (its PAGES: where the job prints the part, filled in by the job's cover: r38 AS minor 3)
     alternative: list | None = None
     copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
     held: int = 1  # copies the file holds itself, each different (a board per owner): `sheets` counts them all

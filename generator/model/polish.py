@@ -123,6 +123,11 @@ def number(value: int | float, decimals: int | None = None) -> str:
     return sign + whole + ("," + frac if frac else "")
 
 
+def pages_text(first: int, last: int) -> str:
+    """„strona 5”, „strony 5–6”: pages of a print job as its cover and the kit's notes name them."""
+    return f"strona {first}" if first == last else f"strony {first}–{last}"
+
+
 def plural(count: int, one: str, few: str, many: str) -> str:
     """The Polish noun form for a count: 1 żeton, 2 żetony, 5 żetonów, 22 żetony, 12 żetonów."""
     n = abs(int(count))

@@ -34,8 +34,8 @@ from generator.games.art_society.bid_cards import (
 )
 from generator.games.art_society.paintings import draw_theme_symbol
 from generator.layout.imposition import Mark, Slot, back_position
-from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import counted
+from generator.model.core import PAGES, BuildOptions, Component, Game, Output
+from generator.model.polish import counted, pages_text
 from generator.model.units import mm, to_mm
 
 CREAM = colors.HexColor("#fbf6ea")
@@ -397,14 +397,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''} (te arkusze nie mają "
         "znaczników cięcia na marginesach)."
-        + punch_words(spec)
-        # the lollipops' step names the one-sheet candies file for those who punch (r36 AS minor 1)
-        + (
-            f" Wtedy zamiast {len(pages)} arkuszy z lizakami wystarczy {counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')}"
-            f" kartonu: {separate(candies.title)}."
-            if candies is not None
-            else ""
-        )
+        # the candies-only route a box of its own where its file exists (candies_route), else a word here
+        + (punch_words(spec) if candies is None else "")
         # no crop mark to pierce: the back is checked on the first piece cut, by its centre dot (_lollipop's back)
         + " Tył sprawdź na pierwszym wyciętym lizaku: jasna kropka na rewersie ma leżeć na środku cukierka."
     ]
@@ -428,6 +422,9 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         )
         if not straight:
             notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)
+    # the one-sheet candies file for those who punch (r36 AS minor 1), a route of its own: which pages it
+    # replaces, what it prints instead, which spares it has not (r38 AS minors 3 and 7)
+    route = [candies_route(spec, candies, len(pages))] if candies is not None else []
     draw_guide(
         doc,
         part_guide(
@@ -457,8 +454,25 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         # the contours are cut with scissors (the guide's note says so); a tent marker's fold is scored
         needs=["nożyczki"] + (["bigowanie"] if shape == "tent" else []),
         spares=sum(item.pieces for item in spares),
+        alternative=route or None,
     )
     return [main] if candies is None else [main, candies]
+
+
+def candies_route(spec: BidCards, candies: Output, sheets: int) -> str:
+    """The candies-only route as a numbered box (guide_set.Steps) on the cover of the job printing the lollipops
+    (Output.alternative, its PAGES the lollipops' pages there): the pages it skips, the file's sheet printed
+    instead, by its title, how the candies come off; the spares, which only the lollipops' sheets carry."""
+    size = sold_punch(to_mm(spec.candy))
+    punch = f"{SOLD_PUNCHES[size]} ({f'{size:g}'.replace('.', ',')} mm)" if size is not None else ""
+    own = pages_text(3, 2 + 2 * candies.sheets)  # behind its cover and calibration page
+    return (
+        f"Same cukierki, bez patyków: 1. pomiń {PAGES} ({counted(sheets, 'arkusz', 'arkusze', 'arkuszy')} "
+        f"z lizakami); 2. zamiast nich weź {separate(candies.title)} i wydrukuj jego {own} "
+        f"({counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu, tak samo jak te arkusze); "
+        f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami po konturze. "
+        "Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."
+    )
 
 
 def _sheets(doc, pages: list[list[Spot]], title: str, options: BuildOptions) -> None:

@@ -436,6 +436,17 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-dwie kropki (—\u00a0·\u00a0·\u00a0—), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
+    sheets = 0
+    if boards:
+        # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
+        # no neighbour's colour
+        s = sheet_spec(boards[0].width, boards[0].height, spec.factories.bleed, 0.0, options, gutter=FACTORY_GUTTER)
+    guests = guest_groups(component, game)
+    small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
+    # one name and one count for every sheet of the part, as its job's cover names it
+    own = sheets_needed(len(boards), plan_grid(s)) if boards else 0
+    total = own + len(small[0])
+    # its cover says its sheets as every part file's does (r38 R minor 7: fabryki.pdf said none)
     draw_guide(
         doc,
         part_guide(
@@ -445,20 +456,10 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             paper=options.paper,
             duplex=None,
             stock=STOCK_TEXT["card"],
+            sheets=total,
         ),
     )
-    sheets = 0
     if boards:
-        # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
-        # no neighbour's colour
-        s = sheet_spec(boards[0].width, boards[0].height, spec.factories.bleed, 0.0, options, gutter=FACTORY_GUTTER)
-    guests = guest_groups(component, game)
-    small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
-    # one name and one count for every sheet of the part, as its job's cover names it
-
-    if boards:
-        own = sheets_needed(len(boards), plan_grid(s))
-        total = own + len(small[0])
         impose(
             doc,
             boards,
@@ -470,8 +471,6 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             ticket=TICKET,
         )
         sheets += own
-    else:
-        total = len(small[0])
     small_sheets, for_guests, guest_at = _small_pieces(doc, small, guests, spec.bleed, options, name, sheets + 1, total)
     sheets += small_sheets
     data = doc.finish()
