@@ -182,8 +182,7 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     # r37 review 1, 6: a loan counts once its money has passed, before the reveal; „nie może zapłacić”
     assert (
         "Pożyczka liczy się, gdy dłużnik dostał pieniądze przed odkryciem; potem do końca rozliczenia – tylko "
-        "pożyczka na karę."
-        in text
+        "pożyczka na karę." in text
     )
     assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())

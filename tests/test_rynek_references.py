@@ -88,7 +88,10 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     assert "gdy minie po ruchu gracza zamykającego rundę, gra się kończy" in body
     assert "zostaje nim najstarszy gracz" in body and "Gracze po kolei – od bankiera" in body  # r35 (3)
     assert "• wpis niepełny – " in body and "• podkreślenie – " in body
-    assert "wygrywa gracz z największą gotówką (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu" in body
+    assert (
+        "wygrywa gracz z największą gotówką (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu"
+        in body
+    )
     # the three boxes, and the reading paragraph naming the penalty box by its title (r38 minor 6)
     assert body.count("Szczegóły: ") == 4 and body.count("Ramkę „Szczegóły: kara, której nie da się zapłacić”") == 1
     # minor 5: the penalty's reference lands on the bullet that states it, not only on the settlement's first page
