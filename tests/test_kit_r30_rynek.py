@@ -148,9 +148,9 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
         assert step in text, step
     # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
     assert "byle jej pola łączyła inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
-    assert "Koniec: po umówionych rundach albo czasie" in text
+    assert "Koniec: po umówionych rundach albo po umówionym czasie" in text
     # r37 review 6: the first move onto a free field; the last player left wins at once
-    assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni gracz w grze – od razu" in text
+    assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni w grze – od razu" in text
 
 
 def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
@@ -177,10 +177,12 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     assert "remis – po równo, resztę od gracza na polu" in text
     assert "pół swojej ceny, kwota w dół do dziesiątek" in text  # the amount for a product, as the book rounds it
     assert "kto ma produkt, płaci 1 500. Gracz na polu nie płaci" in text and "płaci mu je" not in text
+    # r38 review 17: any entry of the field player's, a faulty one too, makes him a participant who pays penalties
+    assert "Gracz na polu nie płaci; gdy wpisze ofertę, choćby błędną, uczestniczy i płaci kary." in text
     # r37 review 1, 6: a loan counts once its money has passed, before the reveal; „nie może zapłacić”
     assert (
-        "Pożyczka liczy się, gdy pieniądze przeszły przed odkryciem; potem do końca rozliczenia – tylko pożyczka na karę."
-        in text
+        "Pożyczka liczy się, gdy dłużnik dostał pieniądze przed odkryciem; potem do końca rozliczenia – tylko "
+        "pożyczka na karę." in text
     )
     assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())

@@ -35,7 +35,7 @@ RULE_WORDS = {
     "Pożyczka przed odkryciem wpisów": "gdy dłużnik dostał pieniądze przed odkryciem",
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
-    "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
+    "Kiedy mur odcina gracza": "Mur nie może odciąć żadnego pola",
     "Ostatni gracz w grze": "wygrywa on od razu",
     "Czas gry w rundach": "rozgrywa się ją do końca",
     "Bankier i kolory": "zostaje nim najstarszy gracz",
@@ -88,8 +88,12 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     assert "gdy minie po ruchu gracza zamykającego rundę, gra się kończy" in body
     assert "zostaje nim najstarszy gracz" in body and "Gracze po kolei – od bankiera" in body  # r35 (3)
     assert "• wpis niepełny – " in body and "• podkreślenie – " in body
-    assert "wygrywa największa gotówka (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu" in body
-    assert body.count("Szczegóły: ") == 3
+    assert (
+        "wygrywa gracz z największą gotówką (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu"
+        in body
+    )
+    # the three boxes, and the reading paragraph naming the penalty box by its title (r38 minor 6)
+    assert body.count("Szczegóły: ") == 4 and body.count("Ramkę „Szczegóły: kara, której nie da się zapłacić”") == 1
     # minor 5: the penalty's reference lands on the bullet that states it, not only on the settlement's first page
     pages = [" ".join(p.split()) for p in book]
     first, last = re.search(r"płaci karę \(s\. (\d+)(?:–(\d+))?\)", body).groups()
@@ -135,11 +139,11 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     # r34 major 1: the first reading skips the grey „Szczegóły” boxes and the banker's chapter
     assert (
         "Przed pierwszą partią wszyscy czytają zasady do rozdziału „Ruch i pola w skrócie” włącznie" in start
-        and "pomijając rozdział bankiera „Bank i braki” (s." in start
-        and "i ramki „Szczegóły” poza „jak wpisywać” i „suma i pożyczka” (s." in start
-        # r37 major 2: the box everyone who bids uses is read; the penalty box when a player may drop out
-        and "ramkę o karze (s." in start
-        and "– gdy grozi odpadnięcie" in start
+        and "oprócz rozdziału „Bank i braki” (s." in start
+        and "), który czyta bankier." in start
+        # r37 major 2, r38 minor 6: every box but one is read; the penalty box when a player may drop out, named
+        and "Ramkę „Szczegóły: kara, której nie da się zapłacić” (s." in start
+        and "wystarczy przeczytać, gdy komuś grozi odpadnięcie." in start
     )
     assert "warto przeczytać rozdział „Rady dla początkujących”" not in start
 
@@ -274,9 +278,11 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
         and "utrzymanie maszyn → mur (jeśli gracz chce) → pionek → akcja pola" in body
     )
     assert (
-        "Od odkrycia wpisów do ostatniej zapłaty pieniądze nie przechodzą między graczami: nikt nikomu nie "
-        "pożycza, nie oddaje długu ani nie płaci – także ten, kto nic nie zamówił." in body
+        "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy – także ten, kto nic nie "
+        "zamówił (tak jak przy przetargu, s." in body
     )
+    # r38 major 4: the ban in full once, in the penalty box; the purchase points to it
+    assert body.count("Od odkrycia ofert do końca wypłat gracze nie przekazują sobie pieniędzy") == 1
     assert "Kto odpada we własnym ruchu, na tym go kończy." in body
     assert "położyć bez opłaty jeden ze swoich murów" in body and "Mur kładzie się bez opłaty" in body
     # the table's last row, as the text reads it (the heading's last numbers may come in between)
@@ -284,7 +290,7 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
     # r37 minor 15: halves rounded up alike, 80 : 12 → 7 and 150 : 12 → 13
     assert all(any(n == m for m in row) for n in (4, 7, 8, 10, 13)), "minutes a round: 150 : 12 and the like"
     # its first and last page (one page where the chapter fits on one)
-    first, last = re.search(r"rozdział bankiera „Bank i braki” \(s\. (\d+)(?:–(\d+))?\)", body).groups()
+    first, last = re.search(r"rozdziału „Bank i braki” \(s\. (\d+)(?:–(\d+))?\), który czyta bankier", body).groups()
     assert "Bank i braki" in pages[int(first) - 1] and "Zamiana na banknoty" in pages[int(last or first) - 1]
     assert "licząc od" not in text and "Zaczynając od" not in text
 
@@ -318,7 +324,7 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
     assert (
-        "można zawrzeć także po odkryciu ofert, ale jej pieniądze muszą przejść do dłużnika, zanim bankier "
+        "można zaciągnąć także po odkryciu ofert, ale jej pieniądze muszą przejść do dłużnika, zanim bankier "
         "wypłaci pieniądze pierwszemu uczestnikowi" in text
     )
     # r19 (11): said once; r35 (4): in the one box on filling the boxes, which the sale's step points to
@@ -378,3 +384,30 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
         else:
             last = ends(following)
         assert span == (headings[first], last), (words, span, headings[first], last)
+
+
+def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_register(book):
+    """The r38 rulebook review: a gift outside the bank's settlements is allowed, a player about to drop out
+    included, and the addendum's reason speaks of the payouts only (argument 3); the tie rules are steps
+    (major 4); the surplus tip for five and six players (minor 5); the wall heading promises no more than
+    its check (minor 8). The SPRZEDAŻ card ranks a surplus by units, not by „the largest offer” (argument 2),
+    and the register's penalty is what one's own offer lacks, not „a missing piece” (argument 1)."""
+    from generator.games.rynek.cards import footer_fit, sale_footer
+
+    pages = [" ".join(p.split()) for p in book]
+    text = " ".join(pages)
+    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    assert "każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
+    assert "oddałby w trakcie wypłat, przed swoją kolejką, całą gotówkę" in text
+    assert "1. Starczy dla wszystkich – każdy dostaje, ile zamówił." in body
+    assert "Mieszczą się – każdy sprzedaje wszystko" in body and "Nie mieszczą się – dzielą to, co zostało" in body
+    assert "Przy pięciu i sześciu graczach – nadwyżka." in body and "mała oferta może nie sprzedać nic" in body
+    assert "Mur nie może odciąć żadnego pola." in body and "Mur nie może nikomu odebrać" not in body
+    assert body.count("Od odkrycia ofert do końca wypłat gracze nie przekazują sobie pieniędzy") == 1
+    footer = sale_footer(500)
+    assert "od największej liczby sztuk" in footer and "największej oferty" not in footer
+    fitted = footer_fit(footer, 88 * 72 / 25.4)
+    assert fitted is not None and fitted.size >= 7.0, fitted
+    register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
+    assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
+    assert "za brakującą sztukę" not in register

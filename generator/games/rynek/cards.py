@@ -152,11 +152,12 @@ PURCHASE_FOOTER = (
 def sale_footer(penalty: int) -> str:
     """The SPRZEDAŻ card's reminder, as the rulebook settles a sale: the market price on a surplus, largest
     offer first (r37 review 17: the card printed the price and not when it pays; the maximum its column
-    says); on a shortage every
+    says) – the largest number of units, as the aid says (r38 review 2: „największa oferta” read as the
+    highest price); on a shortage every
     participant pays for what their own offer lacks, a product they did not offer too."""
     return (
-        f"Nadwyżka: cena rynkowa, od największej oferty. Niedobór: pół ceny, a każdy "
-        f"uczestnik płaci {amount(penalty)} za każdą sztukę, której jego ofercie brakuje do popytu."
+        f"Nadwyżka: cena rynkowa, od największej liczby sztuk. Niedobór: pół ceny, a każdy "
+        f"uczestnik płaci {amount(penalty)} za sztukę, której jego ofercie brakuje do popytu."
     )
 
 

@@ -3,7 +3,9 @@
 The original allows any agreement between players and forbids only loans from the bank; this edition
 stops money passing between players from the reveal of the entries until the bank has settled them,
 so that the cash the entries were checked against is the cash that pays, and nobody sure to drop out
-hands his cash to another player first („Po zakupie”, „Wypłaty i zapłaty” in the rulebook)."""
+hands his cash to another player first („Po zakupie”, „Wypłaty i zapłaty” in the rulebook). Outside
+those settlements anything passes, a gift too, also from a player about to drop out (r38 review 3:
+„Umowy między graczami” says so; a gift cannot be told from a loan at the table)."""
 
 from __future__ import annotations
 
