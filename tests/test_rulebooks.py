@@ -674,8 +674,12 @@ def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books)
     pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
     start painting's theme (F8)."""
     text = unhyphenated(flat(books["art-society"][3]))
-    # r38 F11: „obok nich” read as beside the game set; the spare set is on another sheet
-    assert "komplet do gry i osobno zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
+    # r38 F11: „obok nich” read as beside the game set, „komplet do gry i osobno zapasowy” as both on one sheet:
+    # each of the two sheets carries one set
+    assert (
+        "po komplecie (4 znaczniki i młotek) na każdym z dwóch arkuszy; jeden komplet jest zapasowy, na wypadek "
+        "zgubienia" in text
+    )
     question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
     assert text.index("Pytania i odpowiedzi Co, jeśli pierwszy") <= text.index(question) < text.index("Słowniczek • ")
     answer = text.split(question, 1)[1][:300]
