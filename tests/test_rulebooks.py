@@ -842,3 +842,22 @@ def test_kolekcjonerzy_s_uncovered_bid_stands_with_the_auction(books):
     example = text.index("Przykład licytacji", rule)
     assert text.index("Koniec licytacji.", auction) < rule < example < text.index("Żetony wolno trzymać tak", auction)
     assert text.count("Przykład licytacji") == 1
+
+
+def test_print_chapter_builds_each_kind_of_piece_in_its_own_bullet_in_one_order(books):
+    """r38 P 18: „Żetony ulepszeń, szpitala, pionki i kostka” was one paragraph for three jobs, with two „first”
+    steps the other way round (cut into squares first; cut between the bands first). Each kind of piece on a
+    part's sheets is a bullet of its own, and a sheet of round chits in bands says its cuts once, in order."""
+    for game, tokens, guests in (
+        ("przekret", "Żetony ulepszeń i szpitala", ("Pionki", "Kostka")),
+        ("kolekcjonerzy", "Żetony", ()),
+    ):
+        text = unhyphenated(books[game][3])
+        chapter = text[text.index("Cięcie i składanie. Opis") :]
+        heads = [chapter.index(f"• {title} (wydruk ") for title in (tokens, *guests)]
+        assert heads == sorted(heads), (game, heads)
+        bullet = chapter[heads[0] : chapter.index("•", heads[0] + 1)]
+        assert bullet.lower().count("najpierw") == 1, (game, bullet)
+        steps = ("rozetnij arkusz między pasami", "potnij na kwadraty", "wytnij krążki")
+        assert [bullet.index(step) for step in steps] == sorted(bullet.index(step) for step in steps), bullet
+        assert "Zegnij" not in bullet  # the guests' words are theirs alone: no pawn's fold under the tokens
