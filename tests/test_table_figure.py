@@ -59,14 +59,3 @@ def test_a_blot_off_an_unmarked_field_or_a_seat_too_long_for_its_box_is_refused(
         update={"seats": [table.seats[0].model_copy(update={"text": "Konstantynopolitańczykowianeczka" * 4})]}
     )
     assert "below the 6 pt" in (unreadable("table", _drawn(game, crowded)) or "")
-
-
-def test_the_kolekcjonerzy_book_prints_the_table_with_its_caption():
-    from .test_rulebook_pages import produced
-
-    result = produced(COMPONENTS, "kolekcjonerzy")
-    assert result.problems == [] and result.data
-    from pypdf import PdfReader
-
-    text = " ".join((p.extract_text() or "") for p in PdfReader(io.BytesIO(result.data)).pages)
-    assert "Stół gotowy do gry (4 graczy): pionki 1–4 na polach startowych" in " ".join(text.split())

@@ -127,7 +127,9 @@ class TableDrawing:
                 c.circle(*middle, cell * 0.36, stroke=0, fill=1)
                 c.circle(middle[0] + cell * 0.22, middle[1] + cell * 0.2, cell * 0.14, stroke=0, fill=1)
             else:
-                said = str(placed.number) if placed.number is not None else getattr(look, "text", None) or ""
+                said = getattr(look, "text", None) or ""
+                if placed.number is not None and (self.table.free_starts_numbered or placed.type != self.table.start):
+                    said = str(placed.number)
                 if said:
                     size = self._mark_size(said, cell)
                     c.setFillColor(colors.HexColor(getattr(look, "ink", None) or INK))

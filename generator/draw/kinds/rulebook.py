@@ -107,6 +107,9 @@ class FigureTable(Model):
     pawns_of: str = ""  # the component whose `pawns` give the marks and colours
     pawns: Annotated[int, Field(ge=0)] = 0
     start: str = ""  # the field type of the start fields, whose token ends in the pawn's mark (s1, s12)
+    # the numbers of the start fields no pawn stands on: false on a plan too small for „12” at 6 pt, where they
+    # would be refused (the pawns' marks say theirs)
+    free_starts_numbered: bool = True
     seats: list[FigureSeat] = []
 
 
