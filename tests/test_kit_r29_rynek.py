@@ -12,6 +12,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 
+from generator.build.checklist import SPARES_LINE
 from generator.draw.labels import FEED_PHRASES
 
 from .pdfcheck import job_entries, page_texts
@@ -157,7 +158,7 @@ def test_rynek_last_token_sheet_holds_spares_named_and_counted_without_a_sheet_m
     counts = [int(n) for n in re.findall(r"(\d+) SZT\.", spares[1])]
     assert len(counts) == 3 and min(counts) >= 1
     lines = _checklist(bundled_kit, "rynek")
-    (row,) = [n for n, line in enumerate(lines) if "zapasowe z tych samych arkuszy" in line]
+    (row,) = [n for n, line in enumerate(lines) if SPARES_LINE in line]
     assert int(lines[row].split("×")[0]) == sum(counts)
     piles = [PILE.match(line) for line in lines[row + 1 : row + 4]]
     assert all(piles) and sum(int(p[2]) for p in piles) == sum(counts), lines[row : row + 4]

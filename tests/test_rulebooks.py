@@ -674,8 +674,12 @@ def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books)
     pieces found 8 markers and 2 gavels); the Q&A answers the common first turn whose painting has the
     start painting's theme (F8)."""
     text = unhyphenated(flat(books["art-society"][3]))
-    # r38 F11: „obok nich” read as beside the game set; the spare set is on another sheet
-    assert "komplet do gry i osobno zapasowy komplet (4 znaczniki i młotek) na wypadek zgubienia" in text
+    # r38 F11: „obok nich” read as beside the game set, „komplet do gry i osobno zapasowy” as both on one sheet:
+    # each of the two sheets carries one set
+    assert (
+        "po komplecie (4 znaczniki i młotek) na każdym z dwóch arkuszy; jeden komplet jest zapasowy, na wypadek "
+        "zgubienia" in text
+    )
     question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
     assert text.index("Pytania i odpowiedzi Co, jeśli pierwszy") <= text.index(question) < text.index("Słowniczek • ")
     answer = text.split(question, 1)[1][:300]
@@ -838,3 +842,22 @@ def test_kolekcjonerzy_s_uncovered_bid_stands_with_the_auction(books):
     example = text.index("Przykład licytacji", rule)
     assert text.index("Koniec licytacji.", auction) < rule < example < text.index("Żetony wolno trzymać tak", auction)
     assert text.count("Przykład licytacji") == 1
+
+
+def test_print_chapter_builds_each_kind_of_piece_in_its_own_bullet_in_one_order(books):
+    """r38 P 18: „Żetony ulepszeń, szpitala, pionki i kostka” was one paragraph for three jobs, with two „first”
+    steps the other way round (cut into squares first; cut between the bands first). Each kind of piece on a
+    part's sheets is a bullet of its own, and a sheet of round chits in bands says its cuts once, in order."""
+    for game, tokens, guests in (
+        ("przekret", "Żetony ulepszeń i szpitala", ("Pionki", "Kostka")),
+        ("kolekcjonerzy", "Żetony", ()),
+    ):
+        text = unhyphenated(books[game][3])
+        chapter = text[text.index("Cięcie i składanie. Opis") :]
+        heads = [chapter.index(f"• {title} (wydruk ") for title in (tokens, *guests)]
+        assert heads == sorted(heads), (game, heads)
+        bullet = chapter[heads[0] : chapter.index("•", heads[0] + 1)]
+        assert bullet.lower().count("najpierw") == 1, (game, bullet)
+        steps = ("rozetnij arkusz między pasami", "potnij na kwadraty", "wytnij krążki")
+        assert [bullet.index(step) for step in steps] == sorted(bullet.index(step) for step in steps), bullet
+        assert "Zegnij" not in bullet  # the guests' words are theirs alone: no pawn's fold under the tokens

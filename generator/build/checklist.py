@@ -35,8 +35,9 @@ APPENDIX_WORD = "dodatek"  # a rulebook's optional appendix, as its cover begins
 
 
 # spares: a row of their own after their part's, so every row's piles add up to its count as printed (r25 AS
-# kit minor 2: „37 ×” over piles of 42, the spares' line inside the group)
-SPARES_LINE = "zapasowe z tych samych arkuszy, poza grą"
+# kit minor 2: „37 ×” over piles of 42, the spares' line inside the group); its pages say where they are, the words
+# no sheet (r38 AS rulebook 11: „z tych samych arkuszy” under piles on pp. 13–14 for spares on pp. 11–12)
+SPARES_LINE = "zapasowe, poza grą"
 
 
 @dataclass(frozen=True)

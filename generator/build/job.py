@@ -56,6 +56,8 @@ class JobPart:
     instructions: bool = False  # a guide page that builds something (plain paper), not pieces
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
+    # a host's own title (its lines are the rest), then each guest's title and its own guide's lines
+    guest_details: tuple[tuple[str, tuple[str, ...]], ...] = ()
     cut: bool = False  # its sheets are cut apart (not a rulebook, form or board)
     contour: bool = False  # cut along each piece's own contour, no crop marks on its margins (Output.contour)
     butted: bool = False  # butted pieces, their cuts drawn on them (Output.butted): the cutting step gives the order
@@ -97,6 +99,19 @@ class JobPart:
         """Its other details – what its pieces are, how they are cut and built: the rulebook print chapter's,
         said there once."""
         return tuple(d for d in self.details if d not in self.counts)
+
+    @property
+    def builds(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """`how` piece by piece, as the rulebook's print chapter lists it: the part's own pieces under its title, then
+        each guest on its sheets under the guest's own (r38 P 18: tokens, pawns and the die in one paragraph read
+        as one job with two „first” steps); a part without guests is one entry."""
+        if not self.guest_details:
+            return ((self.title, self.how),) if self.how else ()
+        (title, _), *guests = self.guest_details
+        theirs = {line for _, lines in guests for line in lines}
+        rows = [(title, tuple(line for line in self.how if line not in theirs))]
+        rows += [(t, tuple(line for line in lines if line in self.how)) for t, lines in guests]
+        return tuple((t, lines) for t, lines in rows if lines)
 
     @property
     def unit_pages(self) -> str:

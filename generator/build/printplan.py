@@ -115,6 +115,13 @@ def with_guests(game: Game, output: Output) -> str:
     return host_title(game, output.component, output.title or output.component)
 
 
+def _own_title(game: Game, output: Output) -> str:
+    """A host's own pieces' name, without its guests' („Żetony ulepszeń i szpitala”, where the file is „Żetony
+    ulepszeń, szpitala, pionki i kostka”): the print chapter's bullet for them, its guests bullets of their own."""
+    found = game.components.get(output.component)
+    return str(getattr(found.spec, "title", None) or output.title or output.component) if found else output.component
+
+
 def host_title(game: Game, component: str, title: str) -> str:
     """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
     (`part_title`: the job's cover, the sheet labels, zestaw.pdf and the rulebook's print chapter)."""
@@ -268,11 +275,13 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
     guides: dict[tuple[str, str], list[JobPart]] = {}  # kept guide pages, first in their job
     guests = guests_of(game)
     guest_lines: dict[str, list[str]] = {}
+    guest_words: dict[str, list[tuple[str, tuple[str, ...]]]] = {}  # a host's guests: (title, their guide's lines)
     guest_needs: dict[str, list[str]] = {}
     guest_sides: dict[str, set[str]] = {}
     for o in printed:
         if o.component in guests:
             guest_lines.setdefault(guests[o.component], []).extend(o.guide_lines or [])
+            guest_words.setdefault(guests[o.component], []).append((o.title or o.component, tuple(o.guide_lines or ())))
             guest_needs.setdefault(guests[o.component], []).extend(o.needs or [])
             guest_sides.setdefault(guests[o.component], set()).add(job_sides(o))
     for o in printed:
@@ -311,6 +320,9 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
+                    guest_details=(
+                        ((_own_title(game, o), ()), *guest_words[o.component]) if o.component in guest_words else ()
+                    ),
                     # a sheet of slips is cut apart too: its back stays bare, as every cut part's
                     # (kit review r25, R minor 3: „Strona celowo pusta” on the back of one slip)
                     cut=_category(o) not in UNCUT + ("board",) or bool(o.fills_blank),

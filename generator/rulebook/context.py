@@ -80,7 +80,17 @@ expose_properties(
     "carried",
 )
 expose_properties(
-    JobPart, "pages", "end", "pieces", "unit_pages", "unit_sheets", "unit_sheets_text", "unit_text", "copy_pages", "how"
+    JobPart,
+    "pages",
+    "end",
+    "pieces",
+    "unit_pages",
+    "unit_sheets",
+    "unit_sheets_text",
+    "unit_text",
+    "copy_pages",
+    "how",
+    "builds",
 )
 expose_properties(Listed, "title", "start")
 expose_properties(Totals, "weights_text")

@@ -256,7 +256,8 @@ def figure_drawing(name: str, width: float, spec, game: Game) -> tuple[Drawing |
     component = game.components.get(declared.component)
     if component is None:
         return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
-    if declared.schematic:  # the board's plan is drawn by schematic.py when the rulebook is laid out
+    # the board's plan (schematic.py) and the table round it (table.py) are drawn when the rulebook is laid out
+    if declared.schematic or declared.table is not None:
         if component.kind != "board":
             return None, False, f"figure '{name}': component '{component.name}' is a {component.kind}, not a board"
         return None, False, None

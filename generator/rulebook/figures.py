@@ -23,12 +23,13 @@ from generator.rulebook.look import Look
 from generator.rulebook.polish import NBSP
 from generator.rulebook.schematic import SchematicDrawing
 from generator.rulebook.styles import make_styles
+from generator.rulebook.table import TableDrawing
 
 
 class Figure(Flowable):
     """A drawing (drawings.py) as platypus lays it out: the size it takes, drawn where it is placed."""
 
-    def __init__(self, drawing: Drawing | SchematicDrawing):
+    def __init__(self, drawing: Drawing | SchematicDrawing | TableDrawing):
         super().__init__()
         self.drawing = drawing
 
@@ -48,7 +49,7 @@ def figure_flowables(
     scale the column gives it). The caption is made by `paragraph` (the typesetter's: a caption that
     names a page is filled in after the layout, as a paragraph is)."""
     declared = spec.figures.get(ref.name)
-    if declared is not None and declared.schematic:
+    if declared is not None and (declared.schematic or declared.table is not None):
         drawing, actual, problem = _schematic(ref.name, declared, game)
     else:
         drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
@@ -142,12 +143,15 @@ def with_actual_size(caption: str) -> str:
     return f"{body.removesuffix(stop)} (w{NBSP}naturalnej wielkości){stop}"
 
 
-def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None, bool, str | None]:
-    """(the board's plan, False, None), or (None, False, a problem) when it cannot be drawn."""
+def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | TableDrawing | None, bool, str | None]:
+    """(the board's plan, or the table round it, False, None), or (None, False, a problem) when it cannot be
+    drawn."""
     component = game.components.get(declared.component)
     if component is None:
         return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
     try:
+        if declared.table is not None:  # the table ready to play round the board's plan (r38 K 17)
+            return TableDrawing(component, game, declared.table), False, None
         return SchematicDrawing(component, game, declared.max_height, declared.min_text), False, None
     except FigureUnavailable as exc:
         return None, False, f"figure '{name}': {exc}"

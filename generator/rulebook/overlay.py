@@ -59,7 +59,7 @@ def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows, inks=(ALLO
             side(c, piece.width, piece.height)
             c.restoreState()
         else:
-            _pawn(c, colors, x, y, placed.pawn, placed.color)
+            pawn_disc(c, colors, x, y, placed.pawn, placed.color)
     for box in outlines:
         x, y_top, w, h = box.box
         outline_box(c, colors, x, board_h - y_top - h, w, h, box.color, box.fill)
@@ -81,17 +81,20 @@ def outline_box(c, colors, x: float, y: float, w: float, h: float, color: str, f
     c.restoreState()
 
 
-def _pawn(c, colors, x: float, y: float, mark: str, color: str) -> None:
+def pawn_disc(
+    c, colors, x: float, y: float, mark: str, color: str, radius: float = PAWN_RADIUS, size: float = PAWN_MARK_PT
+) -> None:
+    """A pawn seen from above: a disc in its colour, its mark in the middle (`radius`, `size`: a smaller plan's)."""
     fill = colors.HexColor(color)
     light = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue > 0.6
     c.saveState()
     c.setFillColor(fill)
     c.setStrokeColor(colors.HexColor("#1e1e1e"))
-    c.setLineWidth(0.8)
-    c.circle(x, y, PAWN_RADIUS, stroke=1, fill=1)
+    c.setLineWidth(min(0.8, max(0.3, 0.8 * radius / PAWN_RADIUS)))
+    c.circle(x, y, radius, stroke=1, fill=1)
     c.setFillColor(colors.HexColor("#1e1e1e" if light else "#ffffff"))
-    c.setFont(SANS_BOLD, PAWN_MARK_PT)
-    c.drawCentredString(x, y - PAWN_MARK_PT * 0.35, mark)
+    c.setFont(SANS_BOLD, size)
+    c.drawCentredString(x, y - size * 0.35, mark)
     c.restoreState()
 
 

@@ -86,6 +86,33 @@ class FigureOutline(Model):
     fill: Color | None = None
 
 
+class FigureSeat(Model):
+    """A table figure's box beside the board: what lies there (its words, at 6.5 pt), at which side."""
+
+    side: Literal["top", "right", "bottom", "left"]
+    text: str = Field(min_length=1)
+    pawn: str = Field(default="", max_length=3)  # a player's place: the box in the colour of this pawn
+    covered: bool = False  # what lies face down or hidden (the bank): a dark box
+
+
+class FigureTable(Model):
+    """The table ready to play (a board figure's `table:`): the board's first grid as a plan with its pieces set
+    out – a tile on every field of `tiles_on`, a blot on each of `blots` ([row, column] from 0), the first
+    `pawns` pawns of `pawns_of` on their start fields – and the `seats` round it."""
+
+    board: PositiveLength = Field(default=46 * 72 / 25.4)  # the board's side on the page
+    tiles_on: str = ""  # the field type that holds a tile at the start (Kolekcjonerzy's circles)
+    blots: list[Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)]] = []
+    blot_on: str = ""  # the field type blots may lie on (a blot elsewhere is refused)
+    pawns_of: str = ""  # the component whose `pawns` give the marks and colours
+    pawns: Annotated[int, Field(ge=0)] = 0
+    start: str = ""  # the field type of the start fields, whose token ends in the pawn's mark (s1, s12)
+    # the numbers of the start fields no pawn stands on: false on a plan too small for „12” at 6 pt, where they
+    # would be refused (the pawns' marks say theirs)
+    free_starts_numbered: bool = True
+    seats: list[FigureSeat] = []
+
+
 class FigureSpec(Model):
     """A picture of real components, drawn by the code that prints them."""
 
@@ -106,6 +133,7 @@ class FigureSpec(Model):
     place: list[FigurePlaced] = []  # board figures: pieces and pawns laid on the board, in this order
     outlines: list[FigureOutline] = []  # board figures: dashed boxes drawn over the pieces
     arrows: list[FigureArrow] = []  # board figures: moves drawn over them
+    table: FigureTable | None = None  # the table ready to play round the board's plan (table.py)
 
 
 class PrintNote(Model):

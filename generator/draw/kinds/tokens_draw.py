@@ -277,6 +277,18 @@ def cut_line_words(spec: Tokens) -> str:
     return f" Linia cięcia jest {text}."
 
 
+def _differ(spec: Tokens, by_size) -> str:
+    """How the sheet's bands of chits differ: „różnej wielkości”, „różnych kolorów” or both."""
+    return " i ".join(
+        words
+        for words, apart in (
+            ("różnej wielkości", len({size for size, _ in by_size}) > 1),
+            ("różnych kolorów", len(by_size) > len(groups(spec))),
+        )
+        if apart
+    )
+
+
 # Chits of one size form a band; bands of different sizes share a sheet (layout/bands.py).
 def render(component: Component[Tokens], game: Game, options: BuildOptions) -> list[Output]:
     spec: Tokens = component.spec
@@ -287,12 +299,23 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     stock = STOCK_TEXT[spec.stock]
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
+    guests = guest_groups(component, game)
+    by_size = _grouping(spec, guests, options)
     if shaped:  # name only the shapes this sheet has
         names = {"circle": "krążki", "hex": "sześciokąty"}
         named = " i ".join(names[s] for s in sorted(shaped))
+        # bands of chits: the cut between them comes first, in the same sentence (r38 P 18: two sentences, each
+        # with its own „najpierw”, gave the order twice, the other way round)
+        first = (
+            f"Żetony {_differ(spec, by_size)} leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
+            "pasami, potem każdy pas potnij na kwadraty po jego znacznikach"
+            if len(by_size) > 1
+            else "Najpierw potnij arkusz na kwadraty po znacznikach"
+        )
         notes.append(
-            "Najpierw potnij arkusz na kwadraty po znacznikach (kwadrat w kolorze żetonu też jest "
-            f"gotowym żetonem), potem – jeśli chcesz – wytnij {named} po cienkiej linii"
+            f"{first} (kwadrat w kolorze żetonu też jest "
+            f"gotowym żetonem), {'a na koniec' if len(by_size) > 1 else 'potem'} – jeśli chcesz – wytnij {named} po "
+            "cienkiej linii"
             + " na brzegu"
             + (" albo wybij je dziurkaczem ozdobnym." if punches(spec) else ".")
             + cut_line_words(spec)
@@ -309,19 +332,9 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
                 else ""
             )
         )
-    guests = guest_groups(component, game)
-    by_size = _grouping(spec, guests, options)
-    if len(by_size) > 1:
-        differ = " i ".join(
-            words
-            for words, apart in (
-                ("różnej wielkości", len({size for size, _ in by_size}) > 1),
-                ("różnych kolorów", len(by_size) > len(groups(spec))),
-            )
-            if apart
-        )
+    if len(by_size) > 1 and not shaped:
         notes.append(
-            f"Żetony {differ} leżą na arkuszu w osobnych pasach; najpierw rozetnij arkusz między "
+            f"Żetony {_differ(spec, by_size)} leżą na arkuszu w osobnych pasach; najpierw rozetnij arkusz między "
             "pasami, potem tnij każdy pas po jego znacznikach."
         )
     own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
