@@ -861,3 +861,50 @@ def test_print_chapter_builds_each_kind_of_piece_in_its_own_bullet_in_one_order(
         steps = ("rozetnij arkusz między pasami", "potnij na kwadraty", "wytnij krążki")
         assert [bullet.index(step) for step in steps] == sorted(bullet.index(step) for step in steps), bullet
         assert "Zegnij" not in bullet  # the guests' words are theirs alone: no pawn's fold under the tokens
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_print_chapter_says_no_sentence_twice_in_one_parts_bullets(books, game):
+    """r38 P: after each kind of piece got its own bullet, „Pionki” and „Kostka” (one part, wydruk 5) both said how
+    to score the folds on thick card. A sentence that applies to several bullets of a part is said once, in a
+    bullet under their titles („Pionki i kostka”)."""
+    text = unhyphenated(books[game][3])
+    if "Cięcie i składanie. Opis" not in text:
+        pytest.skip(f"{game}: no cutting list in the print chapter")
+    chapter = text[text.index("Cięcie i składanie. Opis") :]
+    bullets = [b for b in chapter.split("•")[1:] if re.match(r"\s*[^()]+ \(wydruk \d+\)", b)]
+    seen: dict[tuple[str, str], str] = {}
+    repeated = []
+    for bullet in bullets:
+        title, job = re.match(r"\s*([^()]+) \(wydruk (\d+)\)", bullet).groups()
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(bullet.split())):
+            if len(sentence) > 30 and seen.setdefault((job, sentence), title) != title:
+                repeated.append((seen[(job, sentence)], title, sentence[:60]))
+    assert repeated == []
+
+
+def test_a_line_two_guests_share_is_one_bullet_under_both_titles():
+    from generator.build.job import JobPart
+
+    fold = "Na kartonie najpierw zbiguj linie zgięć."
+    part = JobPart(
+        file="zetony.pdf",
+        component="zetony",
+        title="Żetony i goście",
+        copies=1,
+        first=1,
+        last=2,
+        sheets=1,
+        details=("Tnij żetony.", "Zegnij pionek.", fold, "Zamknij kostkę."),
+        guest_details=(
+            ("Żetony", ("Tnij żetony.",)),
+            ("Pionki", ("Zegnij pionek.", fold)),
+            ("Kostka", (fold, "Zamknij kostkę.")),
+        ),
+    )
+    assert [(t, list(lines)) for t, lines in part.builds] == [
+        ("Żetony", ["Tnij żetony."]),
+        ("Pionki i kostka", [fold]),
+        ("Pionki", ["Zegnij pionek."]),
+        ("Kostka", ["Zamknij kostkę."]),
+    ]

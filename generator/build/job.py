@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
-from generator.model.polish import counted, pages_text
+from generator.model.polish import counted, join_list, pages_text
 
 JOB_FOLDER = "druk"
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
@@ -104,14 +104,24 @@ class JobPart:
     def builds(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """`how` piece by piece, as the rulebook's print chapter lists it: the part's own pieces under its title, then
         each guest on its sheets under the guest's own (r38 P 18: tokens, pawns and the die in one paragraph read
-        as one job with two „first” steps); a part without guests is one entry."""
+        as one job with two „first” steps); a part without guests is one entry. A line two entries share is said
+        once, in an entry of its own before the first of them, under their titles („Pionki i kostka”: r38 P, the fold
+        scoring on thick card was said under both)."""
         if not self.guest_details:
             return ((self.title, self.how),) if self.how else ()
         (title, _), *guests = self.guest_details
         theirs = {line for _, lines in guests for line in lines}
         rows = [(title, tuple(line for line in self.how if line not in theirs))]
         rows += [(t, tuple(line for line in lines if line in self.how)) for t, lines in guests]
-        return tuple((t, lines) for t, lines in rows if lines)
+        shared = {line for line in self.how if sum(line in lines for _, lines in rows) > 1}
+        out: list[tuple[str, tuple[str, ...]]] = []
+        for t, lines in rows:
+            for line in lines:  # a shared line said before the first entry that needs it („najpierw zbiguj”)
+                sharing = [r for r in rows if line in r[1]]
+                if line in shared and sharing[0][0] == t:
+                    out.append((_titles([r[0] for r in sharing]), (line,)))
+            out.append((t, tuple(line for line in lines if line not in shared)))
+        return tuple((t, lines) for t, lines in out if lines)
 
     @property
     def unit_pages(self) -> str:
@@ -420,3 +430,10 @@ def sheets_of(n: int, weight: str) -> str:
 def plain_sheets(job: Job) -> int:
     """Sheets of plain paper a job's file takes, as its cover says."""
     return job.cover_sheets if job.stock == "card" else job.file_sheets
+
+
+def _titles(titles: list[str]) -> str:
+    """„Pionki i kostka”: the titles of the entries that share a line, the later ones in lower case (an
+    abbreviation, its second letter a capital, kept)."""
+    later = [t if t[1:2].isupper() else t[:1].lower() + t[1:] for t in titles[1:]]
+    return join_list([titles[0], *later])
