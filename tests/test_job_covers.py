@@ -144,6 +144,9 @@ def test_only_a_job_with_pieces_asks_for_cutting():
         spec = Spec()
         components: dict = {}  # no rulebook: no accent, the cover's head in ink
 
+        def one(self, kind: str):
+            return None
+
     rulebook = JobPart("zasady.pdf", "zasady", "Zasady gry", 1, 1, 12, sheets=6, start=3)
     aid = JobPart("pomoc.pdf", "pomoc", "Pomoc gracza", 1, 1, 2, sheets=1, start=15, cut=True)
     for parts, cut in (((rulebook,), False), ((rulebook, aid), True)):
