@@ -50,6 +50,16 @@ def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) 
     return Mark(paper.width - m.x1 + dx, m.y1 + dy, paper.width - m.x2 + dx, m.y2 + dy)
 
 
+def _ink_box(slot: Slot) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) of a piece's ink as drawn in `slot`: its trim with its bleed."""
+    return (
+        slot.x - slot.bleed_left,
+        slot.y - slot.bleed_bottom,
+        slot.x + slot.width + slot.bleed_right,
+        slot.y + slot.height + slot.bleed_top,
+    )
+
+
 def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("right", "bottom")) -> None:
     note_piece(c, piece, piece.turns if draw is piece.front else None)
     c.saveState()
@@ -202,37 +212,21 @@ def draw_band_page(
         chits = pieces_by_group[band.band.group][band.band.first : band.band.first + band.band.count]
         for slot, piece in zip(band.slots, chits):
             if not backs:
-                _draw_side(c, slot, piece, piece.front)
-                if not piece.outline_cut:  # a die's net leaves its box's corners bare
-                    solid.append(
-                        (
-                            slot.x - slot.bleed_left,
-                            slot.y - slot.bleed_bottom,
-                            slot.x + slot.width + slot.bleed_right,
-                            slot.y + slot.height + slot.bleed_top,
-                        )
-                    )
-                bottoms.append(slot.y - slot.bleed_bottom)
-                tops.append(slot.y + slot.height + slot.bleed_top)
-                lefts.append(slot.x - slot.bleed_left)
-                rights.append(slot.x + slot.width + slot.bleed_right)
+                drawn = slot
+                _draw_side(c, drawn, piece, piece.front)
             elif piece.back is not None:
-                flipped = _flip_slot(back_reach(slot, on_sheet), paper, options.duplex, options.back_offset)
+                drawn = _flip_slot(back_reach(slot, on_sheet), paper, options.duplex, options.back_offset)
                 later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
-                _draw_side(c, flipped, piece, piece.back, later)
-                if not piece.outline_cut:
-                    solid.append(
-                        (
-                            flipped.x - flipped.bleed_left,
-                            flipped.y - flipped.bleed_bottom,
-                            flipped.x + flipped.width + flipped.bleed_right,
-                            flipped.y + flipped.height + flipped.bleed_top,
-                        )
-                    )
-                bottoms.append(flipped.y - flipped.bleed_bottom)
-                tops.append(flipped.y + flipped.height + flipped.bleed_top)
-                lefts.append(flipped.x - flipped.bleed_left)
-                rights.append(flipped.x + flipped.width + flipped.bleed_right)
+                _draw_side(c, drawn, piece, piece.back, later)
+            else:
+                continue
+            box = _ink_box(drawn)
+            if not piece.outline_cut:  # a die's net leaves its box's corners bare
+                solid.append(box)
+            lefts.append(box[0])
+            bottoms.append(box[1])
+            rights.append(box[2])
+            tops.append(box[3])
         # no marks behind one-sided pieces, none round a piece cut along its outline (a die's net)
         marked.append((not backs or any(p.back is not None for p in chits)) and not all(p.outline_cut for p in chits))
     if not backs:  # the butted pieces' cuts, faint on the fronts (sheets.draw_seams)
