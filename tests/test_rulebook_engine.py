@@ -414,7 +414,7 @@ def test_an_unknown_figure_fails_validate(project):
     assert result.exit_code == 1
     assert (
         f"templates/kolekcjonerzy/rulebook.md.j2:{line}:6: error: figure 'nothing' is not declared in the "
-        "rulebook's figures; declared: blot, board, exhibits, move [rulebook.figure]"
+        "rulebook's figures; declared: blot, board, exhibits, move, table [rulebook.figure]"
     ) in result.output
 
 
