@@ -24,6 +24,7 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board.assembly import arrangement, on_sheets, steps
 from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, render_full, seam_plan
+from generator.draw.kinds.board.plan import shop_whole
 from generator.layout.imposition import PAPERS, SHOP_PAPERS, holds, shop_paper
 from generator.layout.tiling import plan_tiles
 from generator.model.units import mm, to_mm
@@ -641,3 +642,18 @@ def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
             lo, hi = (0, 2) if axis == "x" else (1, 3)
             cut_rows = [r for r in rows if r[lo] + TOUCH < cut < r[hi] - TOUCH]
             assert not cut_rows, (axis, round(to_mm(cut), 2), cut_rows)
+
+
+@pytest.mark.parametrize("game", sorted(SUBSETS))
+def test_a_board_comes_whole_for_a_shop_exactly_when_its_home_sheets_cut_it(bundled, game):
+    """`shop_whole` answers from the plain tiling what the searched plan (`board_plan`) would: on every
+    paper, at the default and a wide glue band, each bundled board has a print-shop file exactly when
+    the home sheets cut it in pieces (Art Society's boards lie whole on A4, the others do not)."""
+    game_obj, _ = load(bundled, game)
+    boards = [c for c in game_obj.components.values() if c.kind == "board"]
+    assert boards
+    for board in boards:
+        for paper in PAPERS.values():
+            for overlap in (BuildOptions().overlap, mm(12)):
+                options = BuildOptions(paper=paper, overlap=overlap)
+                assert shop_whole(board, options) == (board_plan(board, options).pieces > 1), (board.name, paper)
