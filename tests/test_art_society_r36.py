@@ -67,7 +67,7 @@ def test_the_book_says_the_small_things_one_way(said):  # noqa: F811
     assert "obrazy startowe mają na niej także małą gwiazdkę" in book
     assert "litera ramy i tytuł, a na obrazach startowych mała gwiazdka" in book
     assert "rysunki A–E" not in book and "rysunek E" not in book and "(oznaczenia A–E)" in book
-    assert "Obraz asystenta nie wisi: nie tworzy faux pas i nie daje styku wieszanemu obrazowi" in book
+    assert "Obraz asystenta nie wisi: nie tworzy faux pas, a wieszany obraz nie może stykać się tylko z nim" in book
     assert "Każdy potajemnie kładzie lizak liczbą w dół; wszyscy odkrywają je naraz" in book
     assert "pierwszy byłby Bartek – najbliższy z remisujących na lewo od Ali – potem Celina i Ala" in book
     # r37 minor 2: where the blank cards are, without a print instruction in the list of what the players hold

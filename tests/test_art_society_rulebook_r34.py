@@ -46,7 +46,10 @@ def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(sa
     body = book.split("nikt nie może spasować", 1)[-1]
     assert rule in body  # r38: the body says it in the summary's words
     assert "a po nim pozostali" not in book
-    assert "(remis: po kolei od prowadzącego w lewo)" in aid and "kolejni w lewo" not in aid
+    # r39 F10: the aid in the body's words: clockwise, and the auctioneer first when tied
+    assert "(remis: od prowadzącego zgodnie z ruchem wskazówek zegara, on sam pierwszy)" in aid
+    assert "kolejni w lewo" not in aid and "od prowadzącego w lewo)" not in aid.split("Wieszanie")[0]
+    assert "Młotek przechodzi do gracza po lewej (zgodnie z ruchem wskazówek zegara)." in book
 
 
 def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(said):
@@ -69,16 +72,25 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # r38 F2: … unless it lies against the hanging rules, and only until the next auction
     assert (
         "Obraz, który gracz puścił (położył i wypuścił z ręki) na siatce albo u asystenta, zostaje tam, gdzie leży – "
-        "chyba że leży wbrew zasadom wieszania (np. styka się z innym tylko rogiem): wtedy gracz go przekłada, jeśli "
-        "ktoś to zauważy przed następną aukcją." in book
-    )
+        "chyba że leży wbrew zasadom wieszania (np. styka się z innym tylko rogiem), a ktoś to zauważy przed następną "
+        "aukcją (w ostatniej rundzie – przed podliczeniem punktów): wtedy gracz go podnosi i powtarza ruch według "
+        "kroków „Wieszanie z asystentem”" in book
+    )  # r39 F1, F2: the whole move again (a free assistant may take it), and until scoring in the last round
+    assert "gracz go przekłada" not in book
+    assert (
+        "Obraz puszczony wbrew zasadom wieszania gracz podnosi i powtarza ruch, jeśli ktoś to zauważy przed następną "
+        "aukcją (w ostatniej rundzie – przed podliczeniem punktów" in book
+    )  # the glossary
+    assert "(w ostatniej rundzie – do podliczenia punktów)" in book  # the decision
+    assert "położony wbrew zasadom" not in aid and "leżący wbrew zasadom – ruch od nowa" in aid
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book
     glossary = "(naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego)"
     assert glossary in book
     assert (
         "(naraz, nikt nie czeka; gdy na pytanie prowadzącego ktoś odpowie „po kolei” – od prowadzącego w lewo)" in aid
     )
-    assert "nikt nie czeka na ruchy innych: wstrzymany obraz dawałby przewagę kolejki" in book  # the decision
+    assert "i nikt nie czeka: kto wstrzymuje obraz, widzi ruchy innych" in book  # the decision
+    assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
 
@@ -94,8 +106,7 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         book,
     )
     assert (
-        "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków."
-        in book
+        "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków" in book
     )  # r38 F10: „każdą część … ich” did not agree
     # r37 F3: a print-and-play kit has no box
     assert (
@@ -116,3 +127,17 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
     assert "Wolny: możesz dać mu nowy obraz, nawet gdy da się go powiesić." in aid
     # r35 F4: the penalty only for a painting still held at the end, in the table's row (not after „trzyma … rund”)
     assert "(na koniec −5 pkt)" not in aid and "obraz asystenta na koniec gry −5" in aid
+
+
+def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter(said):
+    """r39 F9: the kit has a candies-only sheet beside it; the book said only „lizaki”. The component list says the
+    candies exist and sends to the print chapter; that chapter says which sheet replaces which pages of which job."""
+    book, _ = said
+    assert re.search(r"z liczbami od 1 do 8 \(albo okrągłe cukierki bez patyków, s\. \d+\);", book)
+    assert re.search(
+        r"nie drukuj jej zamiast wydruków, z jednym wyjątkiem: arkusz „Cukierki, znaczniki prestiżu i młotek” "
+        r"\(cukierki bez patyków; jak – mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
+        book,
+    )
+    # r39 F8: one subject through the pad's sentence
+    assert "wpisujcie wyniki ołówkiem – po wymazaniu karty posłużą do kolejnych gier" in book

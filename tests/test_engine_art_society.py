@@ -444,6 +444,37 @@ def test_a_painting_let_go_against_the_rules_goes_back_to_the_hand_and_one_let_g
     assert table.used["art-society.release-moved"] == 3
 
 
+class LetGoWrong(Fixed):
+    """A table whose player first lets the painting go on `wrong` cells, and answers the whim to give a painting
+    that could hang to the assistant with `gives`, one answer a time."""
+
+    def __init__(self, wrong: int, gives: list[bool]):
+        super().__init__()
+        self.wrong, self.gives = [(wrong, 0)], list(gives)
+
+    def choose(self, options):
+        return self.wrong.pop() if self.wrong else options[0]
+
+    def chance(self, probability: float) -> bool:
+        return self.gives.pop(0) if probability == 0.08 and self.gives else super().chance(probability)
+
+
+@pytest.mark.parametrize("gives", [True, False])
+def test_a_painting_let_go_against_the_rules_is_taken_back_and_the_move_made_again_with_every_choice(config, gives):
+    """r39 F1: „przekłada” read as „hangs it elsewhere”; the player takes the painting back and makes the move again
+    by the steps of „Wieszanie z asystentem”, so a free assistant may now take it instead."""
+    start = (painting(100, 3), rect(2, 4, 3, 1))  # C5–E5
+    new = painting(1, 4, "martwa-natura")  # 2 × 2
+    table = LetGoWrong(rect(0, 2, 2, 2), [False, gives])  # A3–B4: B4 meets C5 by a corner only
+    after = place(config, player_with(start), new, table)
+    assert table.used["art-society.release-moved"] == 1
+    if gives:
+        assert after.assistant == (new,) and [h.painting.id for h in after.hung] == [100]
+    else:
+        assert after.assistant == () and [h.painting.id for h in after.hung] == [100, 1]
+        assert after.hung[-1].mask in [m for m, _ in spots(config, player_with(start), new)]
+
+
 def test_the_players_hang_one_by_one_clockwise_from_the_auctioneer_whoever_asked(config, monkeypatch):
     """r38 F3: the order the auctioneer's question sets: from the auctioneer clockwise, not the choosing order."""
     assert hanging_order(4, 2) == (2, 3, 0, 1) and hanging_order(3, 0) == (0, 1, 2)

@@ -215,6 +215,18 @@ def test_a_personal_ending_of_the_past_tense_is_never_split_off():
     assert hyphenate("przejście") == [("przej", "ście")]
 
 
+def test_no_break_after_the_negation_prefix_nor_before_a_short_syllable_with_its_bracket():
+    """r39 AS F11: „nie-/oficjalna” read as „nie” at a line's end, „pierw-/szy)” left a short part with its bracket:
+    neither point is offered; the words' other points and the same syllable without a bracket stay."""
+    hyphenate = paragraphs.hyphenation("pl_PL")
+    for word in ("nieoficjalna", "niezależnie", "niebieski"):
+        points = hyphenate(word)
+        assert all(head.lower() != "nie" for head, _ in points), (word, points)
+    assert ("nieofi", "cjalna") in hyphenate("nieoficjalna")
+    assert hyphenate("pierwszy)") == [] and hyphenate("pierwszy") == [("pierw", "szy")]
+    assert ("przygoto", "wanie)") in hyphenate("przygotowanie)")
+
+
 def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatch):
     """The body style's hyphenation object against a new pyphen.Pyphen for every word with the same
     rules (Polish, MIN_PART letters on each side, no break in a capitalised word): the same lines at many widths, and one Pyphen."""
@@ -234,7 +246,8 @@ def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatc
     def fresh(word):  # uncounted: `real` itself; a word starting with a capital (a name) stays whole
         if next((ch for ch in word if ch.isalpha()), "").isupper():
             return []
-        return real(lang="pl_PL", left=paragraphs.MIN_PART, right=paragraphs.MIN_PART).iterate(word)
+        points = real(lang="pl_PL", left=paragraphs.MIN_PART, right=paragraphs.MIN_PART).iterate(word)
+        return [(head, tail) for head, tail in points if head.lower() != "nie"]  # „niewykorzystanych”: no „nie-”
 
     named.hyphenationLang = fresh
     ours.hyphenationLang = paragraphs.Hyphenation("pl_PL")  # a fresh one: made at its first word

@@ -14,7 +14,8 @@ where reportlab, given the language's name, makes a new Pyphen at every line bre
 broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never), and a
 word that starts with a capital letter is not broken at all: a name (a field „Produkcja”, a deck
 ZAKUP, a game's title) stays whole; nor is a personal ending of the past tense split off
-(„wypełnili-śmy”: PERSONAL_ENDINGS).
+(„wypełnili-śmy”: PERSONAL_ENDINGS), the negation prefix („nie-oficjalna”: NEGATION), nor a short last part
+with the bracket it carries („pierw-szy)”: MARKED_TAIL).
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
 quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of
@@ -44,6 +45,12 @@ BOLD = re.compile(r"<b>(.*?)</b>", re.S)  # a bold term in reportlab's markup
 # and the right break leaves too few letters to take: no break there at all (r27 K F8)
 PERSONAL_ENDINGS = ("śmy", "ście")
 ENDING_STEMS = ("li", "ły", "by")
+NEGATION = (
+    "nie"  # no break right after the negation prefix: „nie-oficjalna” reads as „nie” at a line's end (r39 AS F11)
+)
+MARKED_TAIL = (
+    4  # letters at least in a word's last part that carries a closing bracket: „pierw-szy)” never (r39 AS F11)
+)
 
 
 class Paragraph(_Paragraph):
@@ -136,8 +143,9 @@ class Hyphenation:
             (head, tail)
             for head, tail in self._iterate(word)
             if len(head.rsplit("-", 1)[-1]) >= MIN_PART
-            and len(tail.split("-", 1)[0]) >= MIN_PART
+            and _letters(tail.split("-", 1)[0]) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
             and not (tail.lower() in PERSONAL_ENDINGS and head.lower().endswith(ENDING_STEMS))
+            and head.lower() != NEGATION
         ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
@@ -148,6 +156,15 @@ class Hyphenation:
 
     def __repr__(self) -> str:
         return f"Hyphenation({self.lang!r})"
+
+
+def _letters(part: str) -> int:
+    return sum(ch.isalpha() for ch in part)
+
+
+def _marked(tail: str) -> bool:
+    """Whether a word's last part carries a closing bracket with it („szy)” alone on a line's start)."""
+    return "-" not in tail and ")" in tail
 
 
 @cache

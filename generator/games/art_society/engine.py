@@ -45,8 +45,9 @@ RULES = {
     "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one', "
     "they hang in turn clockwise from the auctioneer, whoever asked (the engine lays them in that order, which "
     "also serves hanging at once: no player's choice reads another's board)",
-    "art-society.release-moved": "a painting let go against the hanging rules does not stand: it goes back to "
-    "the player's hand and is laid again by the rules (noticed before the next auction's paintings are turned up)",
+    "art-society.release-moved": "a painting let go against the hanging rules does not stand: the player takes "
+    "it back and makes the move again by the placing steps (hang it legally, give it to a free assistant, or steps "
+    "3-4 when it cannot hang), if noticed before the next auction (in the last round: before scoring)",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",

@@ -55,7 +55,8 @@ def release(
 ) -> Player | None:
     """`painting` let go on the grid cells `cells`: it stays there, hung, if the place is legal (`spots`). One let
     go against the hanging rules (touching by a corner or nothing, off the grid, on hung cells) does not stand:
-    None, and the player lays it again by the rules (zasady „Wieszanie”, the release exception)."""
+    None, and the player takes it back and makes the move again by the steps of `place` (zasady „Wieszanie”, the
+    release exception: a new painting may then go to a free assistant instead)."""
     for spot in spots(config, player, painting):
         if spot[0] == cells:
             return hang(player, painting, spot)
@@ -126,7 +127,10 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             table.rule("art-society.hang-or-assistant")
             table.count("given to the assistant by choice")
             return replace(player, assistant=player.assistant + (new,))
-        player = _lay(config, player, new, options, pick, table)
+        laid = release(config, player, new, pick(player, new, options)[0], table)
+        if laid is None:  # let go against the rules: taken back, the move made again by these steps, every choice open
+            return place(config, player, new, table, careful)
+        player = laid
         table.count("paintings hung")
         player = _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
         if len(player.hung) - before > 1:  # the second was laid by the first: `spots` counts it as hung
