@@ -7,8 +7,10 @@ departs from the piece's ground is 3 mm or more in (less half the line's width).
 from __future__ import annotations
 
 import pypdfium2 as pdfium
+import pytest
 
 import generator.cli  # noqa: F401  (registers the kinds)
+from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
 from generator.games.rynek import factory_boards_draw
 from generator.layout.imposition import Paper
@@ -19,8 +21,9 @@ DPI = 600
 LEAST = 3.0 - 0.15  # mm: 3 mm to the line's centre, less half a line and a pixel
 
 
-def _first_departure(piece, ground: tuple[int, int, int], at: float) -> float:
-    """mm from the piece's left cut to the first pixel off `ground` along the row at `at` of its height."""
+def _first_departure(piece, ground: tuple[int, int, int] | None, at: float) -> float:
+    """mm from the piece's left cut to the first pixel off `ground` (None: the colour at the cut) along the row
+    at `at` of its height."""
     doc = new_document(Paper("piece", piece.width, piece.height), "piece")
     piece.front(doc.canvas, piece.width, piece.height)
     doc.show_page()
@@ -30,6 +33,7 @@ def _first_departure(piece, ground: tuple[int, int, int], at: float) -> float:
     finally:
         pdf.close()
     y = round(image.height * (1 - at))
+    ground = ground or image.getpixel((1, y))
     for x in range(image.width // 2):
         if max(abs(a - b) for a, b in zip(image.getpixel((x, y)), ground)) > 40:
             return x * 25.4 / DPI
@@ -44,3 +48,19 @@ def test_a_machines_frame_stands_3_mm_inside_its_cut():
     (factories,) = validated_game("rynek").of_kind("factory-boards")
     _, machines, _ = factory_boards_draw.pieces(factories.spec, validated_game("rynek"))
     assert _first_departure(machines[0], _rgb(factories.spec.machines.color), 0.5) >= LEAST
+
+
+@pytest.mark.parametrize("game_id", ["rynek", "przekret", "kolekcjonerzy"])
+def test_a_pawns_keyline_stands_3_mm_inside_its_cut(game_id):
+    """Along the middle of both panels, the colour at the cut runs 3 mm in before any ring or frame: the pawn's
+    colour bleeds to the cut and its keyline stands where a cut half a millimetre off leaves it even."""
+    game = validated_game(game_id)
+    (pawns,) = game.of_kind("standees")
+    pieces = KINDS["standees"].pieces(pawns, game)
+    spec = pawns.spec
+    middles = [(spec.base + spec.height / 2) / spec.strip_height]  # the front panel's middle, then the back one's
+    middles.append(1 - middles[0])
+    assert pieces
+    for piece in pieces:
+        for at in middles:
+            assert _first_departure(piece, None, at) >= LEAST, (piece.label, at)

@@ -33,17 +33,19 @@ def test_the_pale_players_are_the_white_ones():
 
 @pytest.mark.parametrize("game_id", ["kolekcjonerzy", "rynek"])
 def test_a_pale_pawn_has_a_dark_band_to_its_frame_and_the_others_keep_their_colour(tmp_path, game_id):
-    """Beside the front panel's middle, 1.9 mm in from the cut (inside the old 1.5 mm ring, outside the
-    2.2 mm frame): dark on the pale pawn, the pawn's own colour on every other one."""
-    from generator.draw.kinds.standees import backgrounds, pale
+    """Beside the front panel's middle, inside the pale pawn's band (3 mm in from the cut since r39, to its frame):
+    dark on the pale pawn; 1.9 mm in, the pawn's own colour on every other one."""
+    from generator.draw.kinds.standees import OUTLINE_CLEAR, PALE_BAND, backgrounds, pale
 
     game = validated_game(game_id)
     spec, drawn = pawn_strips(game_id, tmp_path)
     y = spec.base + spec.height / 2
     for pawn, image in drawn:
-        seen = [image.getpixel((round(mm(d) * DPI / 72), round(image.height - y * DPI / 72))) for d in (1.9,)]
-        seen += [image.getpixel((image.width - 1 - round(mm(1.9) * DPI / 72), round(image.height - y * DPI / 72)))]
-        if pale(pawn.color, backgrounds(game)):
+        wide = pale(pawn.color, backgrounds(game))
+        d = (OUTLINE_CLEAR + PALE_BAND) / 2 if wide else mm(1.9)  # r39: the band 3 mm in, the pawn's colour outside
+        seen = [image.getpixel((round(d * DPI / 72), round(image.height - y * DPI / 72)))]
+        seen += [image.getpixel((image.width - 1 - round(d * DPI / 72), round(image.height - y * DPI / 72)))]
+        if wide:
             assert all(_lum(px) < 60 for px in seen), (pawn.mark, seen)
         else:
             body = tuple(int(pawn.color[i : i + 2], 16) for i in (1, 3, 5))

@@ -11,6 +11,7 @@ import itertools
 
 import pytest
 
+from generator.draw.kinds.standees import OUTLINE_CLEAR
 from generator.model.units import mm
 from generator.validate.colour_check import VISIONS, contrast_ratio, delta_e
 
@@ -63,14 +64,17 @@ def strips(tmp_path_factory):
 
 
 def _feet(spec, image):
-    """Both feet's ground beside the digit (the digit is at most 0.6 of the width, centred), in pt."""
+    """Both feet's ground: beside the digit at the cut, outside the keyline (r39: 3 mm of the pawn's colour
+    between its cut and its rings), and under the digit by the foot's end, in pt."""
     w, t, total = spec.width, spec.base, spec.strip_height
-    x = (w * 0.2 + mm(1.5)) / 2 + mm(0.3)
+    x = OUTLINE_CLEAR / 2
     return [
         pixel_at(image, x, t / 2),
         pixel_at(image, w - x, t / 2),
         pixel_at(image, x, total - t / 2),
         pixel_at(image, w - x, total - t / 2),
+        pixel_at(image, w / 2, mm(0.8)),
+        pixel_at(image, w / 2, total - mm(0.8)),
     ]
 
 
@@ -107,12 +111,12 @@ def test_every_pawn_s_feet_are_told_apart_in_every_vision_as_its_players_colours
 
 def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_same_fold_grey(strips):
     """Across the front panel's middle (the disc's row): the pawn's own colour 0.5 mm outside the frame, then the
-    frame's line 2.2 mm in from both trims, on every pawn; the dash on the folds one of the two neutral greys
+    frame's line INSET (3.9 mm since r39) in from both trims, on every pawn; the dash on the folds one of the two neutral greys
     (FOLD_GREYS), the one that reads on the pawn's colour, which runs on across the fold (r35 R minor 5: an
     outline's light ring across the folds, which made one grey read everywhere, showed as white strips on the
     folded pawn). A pale pawn (standees.pale, r36 R minor 6) has its dark band there instead, up to the frame
     and across its ridge."""
-    from generator.draw.kinds.standees import DARK, OUTLINE_CLEAR, PALE_BAND, backgrounds, pale
+    from generator.draw.kinds.standees import DARK, EDGE_BAND, INSET, OUTLINE_CLEAR, PALE_BAND, backgrounds, pale
     from generator.draw.kinds.standees_draw import FOLD_GREYS
     from generator.validate.colour_check import best_ink
 
@@ -126,10 +130,13 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
             wide = pale(pawn.color, ground)
             for side in (1, -1):
                 edge = 0 if side == 1 else w
-                outside = pixel_at(image, edge + side * mm(1.7), y)
-                band = _rgb(DARK if wide else pawn.color)
-                assert max(abs(a - b) for a, b in zip(outside, band)) <= 3, (here, _hex(outside))
-                line = [pixel_at(image, edge + side * mm(2.2 + d / 20), y) for d in range(-3, 4)]
+                # the pawn's colour at the cut (r39: 3 mm of it outside the rings), a pale pawn's dark band inside it
+                outside = pixel_at(image, edge + side * OUTLINE_CLEAR / 2, y)
+                assert max(abs(a - b) for a, b in zip(outside, _rgb(pawn.color))) <= 3, (here, _hex(outside))
+                if wide:
+                    band = pixel_at(image, edge + side * (OUTLINE_CLEAR + PALE_BAND) / 2, y)
+                    assert max(abs(a - b) for a, b in zip(band, _rgb(DARK))) <= 3, (here, _hex(band))
+                line = [pixel_at(image, edge + side * (INSET + mm(d / 20)), y) for d in range(-3, 4)]
                 far = max(max(abs(a - b) for a, b in zip(p, _rgb(pawn.color))) for p in line)
                 assert far > 60, (here, side, [_hex(p) for p in line])
             for fold in (t, t + h, t + 2 * h):
@@ -138,7 +145,7 @@ def test_every_pawn_of_every_game_has_the_same_frame_at_the_same_place_and_the_s
                 ridge = PALE_BAND - OUTLINE_CLEAR + mm(0.2)
                 beyond = pixel_at(image, w / 2, fold + (ridge if wide and fold == t + h else mm(1)))
                 assert max(abs(a - b) for a, b in zip(beyond, _rgb(pawn.color))) <= 3, (here, fold, _hex(beyond))
-                inner = mm(2.5) if wide else mm(2)  # inside the outline (a pale pawn's band: 2.3 mm)
+                inner = (PALE_BAND if wide else EDGE_BAND) + mm(0.1)  # inside the outline's rings (r39: 3.9 mm in)
                 row = [pixel_at(image, inner + (w - 2 * inner) * k / 80, fold) for k in range(81)]
                 under = pixel_at(
                     image, w / 2, fold + mm(0.35)

@@ -60,10 +60,10 @@ MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40  # disc radius as a share of the panel width, where the frame leaves it room (disc_radius)
 MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 7.0  # share of width (pt size), pt: a name on a piece is read at arm's length (r19: 6 pt)
-# the panel's frame, inside the trim: one place on every pawn, clear of a pale pawn's edge band (EDGE_BAND) by
-# 0.7 mm of its face colour (kit review r32, P minor 3: the yellow pawn had a band and no frame, the others a
-# frame at 1.3 mm and no band)
-INSET = mm(2.2)
+# the panel's frame, inside the trim: one place on every pawn, on the inner edge of the outline's rings
+# (EDGE_BAND), 3 mm and more inside the cut (kit review r39, R minor 3, P minor 2: a frame 0.7–0.8 mm inside the
+# cut shows any cutting error; r32, P minor 3: one frame on every pawn)
+INSET = mm(3.9)
 FRAME_LINE = 0.5  # pt: the panel's frame
 # clear space between the name and the frame's inner edge, with slack for a measured glyph box
 # (r17: POMARAŃCZOWY at 6.16 pt kept about 0.8 mm, measured from the stroke's centre)
@@ -74,13 +74,12 @@ MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 # a pawn's edge against the board it stands on: a player piece separates from the board by 3 : 1 at least
 # (WCAG's non-text contrast). A pawn whose colour does not (a white, sand, yellow, sky-blue or pink panel on a
 # cream board: 1.1–2.2 : 1, kit review r30, Rynek minor 3), or from a field it stands on (r34), gets an outline
-# EDGE_BAND wide round its whole strip, never across its folds (r35: the pawn's colour runs over them; OUTLINE: a light ring and a dark one; a
+# along its long sides (OUTLINE_CLEAR to EDGE_BAND), never across its folds (r35: the pawn's colour runs over them; OUTLINE: a light ring and a dark one; a
 # factory's header band a dark shade of its colour, `edge_colour`, EDGE_MARGIN over the least: the printed
 # cream is a little darker than on screen): every panel and every foot framed by it alike, the foot itself in
 # the pawn's own colour (r32, P minor 3, R minor 4: olive and grey feet under a yellow and a black pawn)
 EDGE_CONTRAST = 3.0
 EDGE_MARGIN = 0.5
-EDGE_BAND = mm(1.5)
 MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
 PATTERNS = Literal["stripes", "dots", "checks", "grid"]  # grid: a lattice of lines (r36 K minor 9: a fourth cue)
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
@@ -113,9 +112,14 @@ def grounds(game: Game | None) -> list[str]:
 # P minor 2: the deepened band printed the white pawn grey and the yellow one olive), and between them parting
 # from any field, light or dark (r34, R minor 2: the black pawn on the dark PRODUKCJA fields at 1.6 : 1, the
 # purple one on ZAKUP; a single light or dark band left the mid-tone fields, gold or amber, under 3 : 1)
+# r39 (R minor 2 and 3, P minor 2): the rings, the pawn's keyline, stand OUTLINE_CLEAR inside the cut, the
+# pawn's own colour running from them on into the bleed: a cut half a millimetre off leaves them even to the eye
+# (0.6 mm in, they showed every cutting error); they run along the strip's long sides and over the ridge, never
+# across the feet's ends, whose marks fill them
 OUTLINE = (WHITE, DARK)
-OUTLINE_CLEAR = mm(0.6)
+OUTLINE_CLEAR = mm(3.0)
 OUTLINE_DARK = mm(0.5)
+EDGE_BAND = INSET
 
 
 def stands_out(color: str, outlined: bool, ground: list[str]) -> bool:

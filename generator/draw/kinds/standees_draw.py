@@ -232,18 +232,18 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
         if outline:
-            # round the whole strip inside its cut, along its sides and ends: the pawn's outline against the board,
-            # the dark ring and the light one inside it, OUTLINE_CLEAR of the pawn's colour between them and the cut
-            # (which runs on into the bleed: no paper rim and no ring at the cut, r36 P minor 8, K minor 4); a pale
-            # pawn's dark ring reaches in to its panel's frame, with no light ring (PALE_BAND, r36 R minor 6)
+            # along the strip's long sides, from end to end: the pawn's keyline against the board, the dark ring
+            # and the light one inside it, OUTLINE_CLEAR (3 mm) of the pawn's colour between them and the cut, which
+            # runs on into the bleed (r39 R minor 3, P minor 2: at 0.6 mm the rings showed any cutting error; r36: no
+            # paper rim and no ring at the cut); none across the feet's ends, where their marks stand as large as
+            # the foot allows; a pale pawn's dark ring reaches in to its panel's frame, with no light ring
+            # (PALE_BAND, r36 R minor 6)
             dark = PALE_BAND if wide else OUTLINE_CLEAR + OUTLINE_DARK
             rings = ((OUTLINE[1], OUTLINE_CLEAR, dark),) + (() if wide else ((OUTLINE[0], dark, EDGE_BAND),))
             for colour, low, high in rings:
                 c.setFillColor(colors.HexColor(colour))
                 for x in (low, w - high):
-                    c.rect(x, low, high - low, total - 2 * low, stroke=0, fill=1)
-                for y in (low, total - high):
-                    c.rect(low, y, w - 2 * low, high - low, stroke=0, fill=1)
+                    c.rect(x, 0, high - low, total, stroke=0, fill=1)
             # never across a fold in light: the pawn's colour runs on over its feet's folds, so the folded pawn
             # shows no light strip along its ridge or above its feet (r35 R minor 5: the rings centred on each
             # fold left a 1.8 mm light band across it, a 0.9 mm white strip on the standing pawn); its ridge, the

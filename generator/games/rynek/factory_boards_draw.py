@@ -22,11 +22,7 @@ from generator.draw.kinds.guest_pieces import (
 from generator.draw.kinds.piece_sheets import sheet_spec
 from generator.draw.kinds.piece_symbols import is_light
 from generator.draw.kinds.standees import (
-    EDGE_BAND,
-    INSET,
     OUTLINE,
-    OUTLINE_CLEAR,
-    PALE_BAND,
     backgrounds,
     edge_colour,
     pale,
@@ -71,13 +67,17 @@ MUTED = colors.HexColor("#6b665d")  # the dotted slots' outline
 CAPTION = colors.HexColor("#48443d")
 CAPTION_SIZE = 7.5
 PRODUCTION_CHIP = mm(7)
-# a pale header's frame (`_board`): its line, and its inset from the cut, a pawn panel's (standees.INSET)
+# a pale header's frame (`_board`): its line, and its inset from the cut (2.2 mm, a pawn panel's until r39, when
+# the pawns' keylines moved 3 mm in: the header's frame is a band's, not a cut piece's edge), a pale header's
+# edge band EDGE_BAND deep at the top, and its frame PALE_LINE wide (the pale pawn's dark ring until r39)
 BAND_FRAME_LINE = 0.75
-BAND_FRAME_INSET = INSET
+BAND_FRAME_INSET = mm(2.2)
+EDGE_BAND = mm(1.5)
+PALE_LINE = mm(2.2) + 0.25 - mm(0.6)
 WALL_CLEAR = mm(1.2)
 FRAME_CLEAR = mm(
     3
-)  # a machine's inner frame inside its cut (standees.INSET: a pawn panel's)  # the bricks stop this far from the cut and fold lines of a wall
+)  # a machine's inner frame inside its cut (as a pawn's keyline, r38/r39)  # the bricks stop this far from the cut and fold lines of a wall
 
 
 TICKET = ticket_words(STOCK_TEXT["card"], "one")  # every sheet of the part: card, one-sided
@@ -165,7 +165,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             # and by a frame of that edge round it, inside the cut as a pawn panel's frame (r35 R minor 6: the
             # white header at 1.02 : 1 on the cream showed only its lower rule)
             band_colour = OUTLINE[1] if wide else edge
-            line = PALE_BAND - OUTLINE_CLEAR if wide else BAND_FRAME_LINE  # as wide as the pale pawn's dark ring
+            line = PALE_LINE if wide else BAND_FRAME_LINE
             c.setFillColor(_hex(band_colour))
             c.rect(-mm(3), h - HEADER, w + mm(6), EDGE_BAND, stroke=0, fill=1)
             c.setStrokeColor(_hex(band_colour))
