@@ -46,3 +46,20 @@ def test_who_takes_over_the_bank_is_said_once_and_the_appendix_points(texts):
         r"kto go przejmuje, gdy bankier odchodzi od stołu \(zob\. s\. \d+\) albo odpada z gry \(zob", appendix
     )
     assert "zaczynający" not in appendix and "zgod" not in appendix
+
+
+def test_the_small_tables_money_set_is_said_in_the_list_and_on_the_bankers_sheet(texts):
+    """Finding 3: which notes the 2–4 player print leaves out was said nowhere; p. 3 pointed to the appendix."""
+    book, sheet = texts["zasady"], texts["arkusz-bankiera"]
+    assert re.search(
+        r"przy 2–4 graczach wystarczy komplet bez 21 banknotów po 100 zł i 21 po 500 zł "
+        r"\(strony \d+–\d+ wydruku 1 można nie drukować\), przy 5–6 potrzebne są wszystkie;",
+        book,
+    )
+    setup = book.split("Bankier daje każdemu graczowi gotówkę")[1]
+    ref = re.search(r"potrzebne są wszystkie banknoty zestawu \(s\. (\d+)\)", setup)
+    assert ref and int(ref.group(1)) <= 3  # the body's component list, not the print appendix at the end
+    assert "nominał sztuk arkuszy przy 2–4 graczach wartość" in sheet
+    assert "100 zł 84 4 63 8 400 zł" in sheet and "500 zł 42 2 21 21 000 zł" in sheet
+    assert "razem 294 252 478 800 zł" in sheet
+    assert "„Przy 2–4 graczach”: bez 2 ostatnich arkuszy banknotów (21 × 100 zł i 21 × 500 zł)" in sheet
