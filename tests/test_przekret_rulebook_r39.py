@@ -29,7 +29,7 @@ def texts(tmp_path_factory) -> dict[str, str]:
 def test_every_counted_offer_is_accepted_aloud_in_the_rule_and_the_example(texts):
     """Finding 1: the example counted offers Ala never accepted; a single bidder's offer read both ways."""
     book = texts["zasady"]
-    assert "przyjmujesz głośno („przyjmuję”), także gdy chętny jest tylko jeden" in book
+    assert "ofertę przyjmujesz głośno („przyjmuję”), także jedyną; z kilku ofert na jedną kartę wybierasz jedną" in book
     assert "Przy „sprawdzam” liczą się tylko oferty przyjęte" in book
     example = book.split("Przykład: bankructwo.")[1]
     accepted, check = example.index("Ala głośno przyjmuje obie oferty"), example.index("mówi „sprawdzam”")
@@ -63,3 +63,24 @@ def test_the_small_tables_money_set_is_said_in_the_list_and_on_the_bankers_sheet
     assert "100 zł 84 4 63 8 400 zł" in sheet and "500 zł 42 2 21 21 000 zł" in sheet
     assert "razem 294 252 478 800 zł" in sheet
     assert "„Przy 2–4 graczach”: bez 2 ostatnich arkuszy banknotów (21 × 100 zł i 21 × 500 zł)" in sheet
+
+
+def test_small_fixes_of_the_minor_findings(texts):
+    """Findings 4, 5, 7, 10, 12: who pays read from the effect, the limit's collocation, Los 35 as Los 36 and
+    the Sekretariat, „tabela czynszu” beside „cennik” for upgrades, the two-player answer."""
+    book, cards = texts["zasady"], texts["losy"]
+    assert "Gdy pozostałe karty idą tylko w jedną stronę, płaci wyłącznie ten, kto je dostaje" in book
+    assert "chyba że wcześniej gra dojdzie do limitu rund" in book and "dobiegnie końca" not in book
+    assert "Weź z banku 1 kartę „Dzierżawa po znajomości”, jeśli jakaś została." in cards
+    assert "Weź z banku 2 karty „Dzierżawa po znajomości”, jeśli zostały" in cards
+    assert "obok tabeli czynszu" in book and "cennika czynszu" not in book and "z kółka" not in book
+    assert "Zostało nas dwoje, a przeciwnik nie ma czym mi zapłacić. Muszę kupować jego karty? Nie" in book
+
+
+def test_a_dash_keeps_the_page_or_street_after_it():
+    """Finding 6: „rezygnacja –⏎s. 12”, „5 –⏎ul. Lichwiarska”: the value of a dashed pair stays on the dash's line."""
+    from generator.model.polish import NBSP, tie_short_words
+
+    tied = tie_short_words("(s. 11; rezygnacja – s. 12), 5 – ul. Lichwiarska, gra – a potem")
+    assert f"rezygnacja{NBSP}–{NBSP}s.{NBSP}12" in tied and f"5{NBSP}–{NBSP}ul.{NBSP}Lichwiarska" in tied
+    assert f"gra{NBSP}– a" in tied  # any other dash still lets the line break after it
