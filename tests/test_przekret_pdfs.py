@@ -368,7 +368,7 @@ def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     assert "50 mm" not in summary and "skala 100 %" not in summary
     assert summary.count("Przekręt · Pieniądze – arkusz bankiera") == 2
     assert "Banknotów w zestawie wystarczy na całą partię" in summary and "dodrukować" not in summary
-    assert "100 zł 84 4 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21
+    assert "100 zł 84 4 63 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21; 63 at 2–4 players
 
 
 def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tmp_path):

@@ -46,6 +46,9 @@ _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(
 _PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a)[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
+# a dash before a page reference or a street („rezygnacja – s. 12”, „5 – ul. Lichwiarska”, r39 P minor 6):
+# the pair's value stays on the dash's line, as the dash stays on its key's
+_DASH_REF = re.compile(r"([–—])[ \t]+(?=(?:s|ul)\.[ \t\u00a0]\S)")
 _EM_DASH = re.compile(
     r"(?<=[^\s·])([ \t\u00a0])—(?=[ \t])"
 )  # a spaced em dash (not a line pattern's: „— · —”): Polish sets an en dash there
@@ -103,6 +106,7 @@ def tie_short_words(text: str) -> str:
         text = _EM_DASH.sub(lambda m: m.group(1) + "–", text)
     if "–" in text or "—" in text:
         text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)  # a dash never starts a line
+        text = _DASH_REF.sub(lambda m: m.group(1) + NBSP, text)
     return text
 
 

@@ -41,7 +41,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds.banknotes import print_order
+from generator.draw.kinds.banknotes import print_order, skipped
 from generator.draw.kinds.sheet_fits import sheet_spec
 from generator.layout.imposition import plan_grid
 from generator.model.base import Model
@@ -171,6 +171,17 @@ def sheets_by_value(money_spec, options) -> dict[int, int]:
             )
         start += count
     return {value: len(sheets) for value, sheets in out.items()}
+
+
+def small_table_sheets(money_spec, options) -> int:
+    """How many sheets of the banknotes file a small table leaves unprinted (banknotes.small_table):
+    its notes print last, so these are the file's last sheets (0 without `small_table`)."""
+    per_sheet = plan_grid(sheet_spec(money_spec.width, money_spec.height, money_spec.bleed, 0.0, options)).per_sheet
+    if not per_sheet:
+        return 0
+    total = sum(d.count for d in money_spec.denominations)
+    kept = total - sum(skipped(money_spec).values())
+    return -(-total // per_sheet) - -(-kept // per_sheet)
 
 
 def check(component: Component[MoneySummary], game: Game, findings: Findings) -> None:

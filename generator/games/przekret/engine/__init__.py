@@ -105,8 +105,9 @@ RULES = {
     "przekret.sale-cash-at-check": "a buyer's cash before a bankruptcy is counted at 'check', not when he offers: "
     "until then he may change or withdraw his offer (spending the cash on another trade too); one who cannot then "
     "pay for all his offers together has none of them counted",
-    "przekret.sale-debtor-chooses": "each card offered before a bankruptcy goes to one buyer: when several bid for it "
-    "the debtor picks the offer he accepts, out loud; only accepted offers count at 'check'",
+    "przekret.sale-debtor-chooses": "each card offered before a bankruptcy goes to one buyer: the debtor accepts an "
+    "offer out loud, a single bidder's too, and picks one when several bid for the card; only accepted offers count "
+    "at 'check'",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
