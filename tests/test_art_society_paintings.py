@@ -145,6 +145,9 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
         assert min(gaps) >= PLAQUE_EDGE - 1e-6 >= mm(2) - 1e-6, (tile.title, [round(g / mm(1), 2) for g in gaps])
         frame = spec.mat + spec.frame_width * FRAME_WIDTH[tile.painting.frame]
         assert left + layout.width <= w - frame + 1e-6, tile.title  # not over the frame's right rail
+        # r39 AS minor 10: a millimetre or more from every frame line, the plate inside the picture
+        inside = (left - frame, bottom - frame, w - frame - left - layout.width, h - frame - bottom - layout.height)
+        assert min(inside) >= mm(1) - 1e-6, (tile.title, [round(g / mm(1), 2) for g in inside])
         uprights += tile.starting and layout.star_above
     assert uprights >= 1  # the kit's upright starting portrait takes the star above its row
 
