@@ -338,6 +338,18 @@ def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
     assert top > height / 2  # reading downwards from the top half
 
 
+def test_a_score_pad_s_back_reads_upright_turned_over_its_top_edge(in_tmp):
+    """AS r39 minor 9: the score card's back came out upside down when the sheet was turned over like a
+    pad. With `turn_over: pad` the back lies as the front does: the long-edge flip (the job's, unchanged)
+    then turns the sheet over the form's top edge with both sides upright."""
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = next(Path("out/art-society").glob("karta-podliczenia*.pdf"))
+    front, back = _title_box(pdf, 0, "Karta podliczenia"), _title_box(pdf, 1, "Karta podliczenia")
+    assert front[3] - front[1] > 3 * (front[2] - front[0])  # turned on the portrait sheet
+    assert back == pytest.approx(front, abs=1.0)  # the back's title where the front's is, reading the same way
+
+
 # every form a game writes on, and the sheet of it that the file repeats: (pages, copies)
 WRITTEN_ON = {
     "art-society/karta-podliczenia.pdf": (2, 1),
@@ -482,7 +494,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     """r15 (Art Society minor 6): „szt.” in RAZEM and „pkt” in the covered-cells row meant nothing and
     were only tinted like every pkt column; now they are hatched for all four players, and no other
     cell of the table is (r25: the themes' sum carried down has no count either)."""
-    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/art-society/karta-podliczenia-x1.pdf")
     hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 7, 8)
@@ -494,7 +506,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
 def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
     """Kit review r19 (Art Society minor 7): the notes under the section titles were 7.2 pt with 9 mm of
     the line free; a note or footer is set at 8 pt where its line has room (never below 7 pt)."""
-    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
     assert result.exit_code == 0, result.output
     chars = [
         (char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/karta-podliczenia-x1.pdf"))
