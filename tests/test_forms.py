@@ -494,7 +494,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     """r15 (Art Society minor 6): „szt.” in RAZEM and „pkt” in the covered-cells row meant nothing and
     were only tinted like every pkt column; now they are hatched for all four players, and no other
     cell of the table is (r25: the themes' sum carried down has no count either)."""
-    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/art-society/karta-podliczenia-x1.pdf")
     hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 7, 8)
@@ -506,7 +506,7 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
 def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
     """Kit review r19 (Art Society minor 7): the notes under the section titles were 7.2 pt with 9 mm of
     the line free; a note or footer is set at 8 pt where its line has room (never below 7 pt)."""
-    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     chars = [
         (char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/karta-podliczenia-x1.pdf"))
