@@ -250,12 +250,12 @@ def test_lollipops_lay_out_two_players_per_page(game):
 
 def test_the_sheet_prints_the_prestige_markers_as_one_strip_of_shared_straight_cuts(game):
     """r25 AS minor 4: four 10.5 × 20 mm flags, each cut round on its own with a halo between them, were
-    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 15 mm: r26's 9.5 mm markers, r27's 10 mm flags) (two long cuts, then the
+    fiddly on 250–300 g card. The sheet butts them in one strip (38 × 11 mm: r26's 9.5 mm markers, r39's 6 mm flags) (two long cuts, then the
     cuts between them), the spare set too; the pieces (exports, the checklist) stay four markers."""
     spec = game.one("bid-cards").spec
     marker = spec.markers.prestige
     [strip] = [i for i in items(spec, strip=True)[-1] if i.label.startswith("prestiż")]
-    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 15.0, 4)
+    assert (round(to_mm(strip.width), 2), round(to_mm(strip.height), 2), strip.pieces) == (38.0, 11.0, 4)
     assert strip.width == marker.size * len(marker.themes)
     assert [i.pieces for i in spare_items(spec, strip=True)[0]] == [4, 1]  # the spare strip and gavel
     assert len([i for i in items(spec)[-1] if i.label.startswith("prestiż")]) == 4
@@ -384,7 +384,7 @@ def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(componen
     """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round (a
     9.5 mm square one would too)."""
     path = folder(components) / "lizaki.yaml"
-    replace_in(path, "shape: tent, height: 5mm, flag: 10mm,", "shape: square,")
+    replace_in(path, "shape: tent, height: 5mm, flag: 6mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lizaki.yaml:{line}: error: prestige markers 9.5 mm tall cover the number of the track space they stand "
@@ -394,33 +394,46 @@ def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(componen
 
 
 def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(components, game):
-    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 9.5 × 15 mm strip
+    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 9.5 × 11 mm strip
     (r26: a millimetre of slack in the cell) folded 5 mm from its bottom: the foot lies in the space's lower half (the number stays free above
-    it), the 10 mm flag stands up to be gripped (r27 AS minor 4: a 15 mm one tipped over and hid the
-    number); a tent without a flag is flagged."""
+    it), the fold on the space's lower edge, the 6 mm flag stands there to be gripped (r27 AS minor 4: a 15 mm
+    one tipped over and hid the number; r39 AS minors 1–2: a 10 mm one still did); a tent without a flag is flagged."""
     from pypdf import PdfReader
 
     from generator.draw.kinds import KINDS
 
     spec = game.components["lizaki"].spec
     marker = spec.markers.prestige
-    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 15)
+    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 9.5, 5, 11)
     chits = [i for i in items(spec)[-1] if i.label.startswith("prestiż")]
-    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 15 for i in chits)
+    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 9.5 and round(to_mm(i.height), 2) == 11 for i in chits)
     [output] = [o for o in KINDS["bid-cards"].render(game.components["lizaki"], game, BuildOptions()) if o.kit]
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
-    assert "paski 9,5 × 15 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
+    assert "paski 9,5 × 11 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
     assert (
-        "zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę (5 mm) połóż w dolnej połowie pola toru"
-        in guide
+        "zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę (5 mm) połóż w dolnej połowie pola toru, "
+        "zgięciem na dolnej krawędzi pola: chorągiewka ze znakiem tematu stoi przy tej krawędzi" in guide
     )
     path = folder(components) / "lizaki.yaml"
-    replace_in(path, " flag: 10mm,", "")
+    replace_in(path, " flag: 6mm,", "")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lizaki.yaml:{line}: error: a tent marker has no flag; expected `flag` (the part above the fold a player "
         "grips) [art-society.marker-size]",
+    ]
+
+
+def test_a_tent_marker_whose_flag_outweighs_its_foot_is_found(components):
+    """r39 AS minor 2: a 10 mm flag on a 5 mm foot tipped over when the folded card sprang back; the
+    tent must stand with its flag leaning back 30 degrees (a 7.1 mm flag at most on a 5 mm foot)."""
+    path = folder(components) / "lizaki.yaml"
+    replace_in(path, " flag: 6mm,", " flag: 10mm,")
+    line = line_of(path, "prestige: {size:")
+    assert errors(components) == [
+        f"lizaki.yaml:{line}: error: a tent marker with a 10 mm flag on a 5 mm foot tips over when its flag leans "
+        "back 30 degrees (folded card springs back); expected a flag of at most 7.1 mm or a longer foot "
+        "[art-society.marker-tips]",
     ]
 
 

@@ -145,6 +145,9 @@ def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_fr
         assert min(gaps) >= PLAQUE_EDGE - 1e-6 >= mm(2) - 1e-6, (tile.title, [round(g / mm(1), 2) for g in gaps])
         frame = spec.mat + spec.frame_width * FRAME_WIDTH[tile.painting.frame]
         assert left + layout.width <= w - frame + 1e-6, tile.title  # not over the frame's right rail
+        # r39 AS minor 10: a millimetre or more from every frame line, the plate inside the picture
+        inside = (left - frame, bottom - frame, w - frame - left - layout.width, h - frame - bottom - layout.height)
+        assert min(inside) >= mm(1) - 1e-6, (tile.title, [round(g / mm(1), 2) for g in inside])
         uprights += tile.starting and layout.star_above
     assert uprights >= 1  # the kit's upright starting portrait takes the star above its row
 
@@ -213,10 +216,21 @@ def test_every_back_shows_its_theme_large_and_reads_as_its_front():
     """r15: the backs' theme icon was 3.6–5 mm and its name 7 pt. r17 (AS minor 10): the backs of lying
     paintings (7 × 1, 4 × 2, 3 × 2) were turned a quarter against their fronts, the 3 × 1 and 5 × 1 not.
     Now every back reads as its front does (no turn): an 8 mm icon and a 9 pt name above the number's
-    disc, or beside it on a tile one cell high, all inside the tile's rim, the disc about 18 mm across."""
+    disc, or beside it on a tile one cell high, all inside the tile's rim (r39: inside the back's frame line), the
+    disc about 17 mm across, on the tile's centre wherever the icon and name fit beside it (r39 AS minor 3)."""
     from generator.games.art_society.painting_tiles import BACK_ICON, BACK_RIM, NAME_SIZES, tiles
-    from generator.games.art_society.painting_tiles_draw import BACK_GAP, NAME_GAP, back_layout, theme_name
+    from generator.games.art_society.painting_tiles_draw import (
+        BACK_FRAME,
+        BACK_GAP,
+        BACK_STAR,
+        NAME_GAP,
+        back_layout,
+        star_spot,
+        theme_name,
+    )
     from tests.conftest import COMPONENTS, validated_game
+
+    stars = set()
 
     spec = validated_game("art-society", COMPONENTS).components["obrazy"].spec
     assert BACK_ICON >= mm(8) and NAME_SIZES[1] >= 9.0
@@ -226,15 +240,23 @@ def test_every_back_shows_its_theme_large_and_reads_as_its_front():
         assert name is not None and name.size >= 9.0
         layout = back_layout(spec, w, h, tile.painting.theme)
         group = NAME_GAP + BACK_ICON + name.size * (0.78 + 1.05 * (len(name.lines) - 1))
-        assert layout.radius >= mm(8.9), tile
+        assert layout.radius >= mm(8.4), tile
+        if (tile.cols, tile.rows) != (2, 2):
+            assert (layout.disc_x, layout.disc_y) == pytest.approx((w / 2, h / 2)), tile
         assert layout.disc_y - layout.radius >= BACK_RIM and layout.disc_x - layout.radius >= BACK_RIM, tile
-        assert layout.beside == (tile.rows == 1), tile
+        assert layout.beside == (tile.rows == 1 or (tile.rows == 2 and tile.cols >= 3)), tile
+        star = star_spot(tile, layout, w)
+        if star:  # r39: at one place on the number's disc (in its radii) on every start tile, inside the frame line
+            offset = tuple(round((a - b) / layout.radius, 3) for a, b in zip(star, (layout.disc_x, layout.disc_y)))
+            stars.add(offset)
+            assert min(star[0], star[1]) - BACK_STAR >= BACK_FRAME, tile
         if layout.beside:  # the icon and name right of the disc, level with it
             assert layout.group_x - BACK_ICON / 2 >= layout.disc_x + layout.radius + BACK_GAP - 1e-6, tile
             assert layout.group_y >= BACK_RIM and layout.group_y + group <= h - BACK_RIM, tile
         else:
             assert layout.group_y == pytest.approx(layout.disc_y + layout.radius + BACK_GAP), tile
             assert layout.group_y + group <= h - BACK_RIM, tile
+    assert len(stars) == 1, stars
 
 
 def test_hand_cut_paintings_fill_a_row_of_the_board_without_overflowing():
@@ -264,13 +286,22 @@ def test_every_back_of_every_size_carries_its_badge_and_nothing_else(game, tmp_p
     the twelve 2 × 2 backs, a varying count elsewhere and, on some 4 × 2 backs, icons on one side only – the
     piles read as two print runs. One rule for every size: a back prints its badge (the number's disc, the
     theme's icon and name, the start's star) and nothing else. Drawn as printed, one back of each shape and
-    theme: every inked pixel lies inside the badge's box (0.4 mm of anti-aliasing round it)."""
+    theme: every pixel inside the back's frame line differs from its light field only inside the badge's box
+    (0.4 mm of anti-aliasing round it); r39 AS minor 3: the field and its frame line are the back's design."""
     import pypdfium2
 
     from generator.games.art_society.painting_tiles import pieces
-    from generator.games.art_society.painting_tiles_draw import BACK_STAR, _group_box, back_layout, star_spot
+    from generator.games.art_society.painting_tiles_draw import (
+        BACK_FIELD,
+        BACK_FRAME,
+        BACK_STAR,
+        _group_box,
+        back_layout,
+        star_spot,
+    )
 
     spec = game.components["obrazy"].spec
+    field = tuple(round(v * 255) for v in BACK_FIELD.rgb())
     dpi, seen = 100, set()
     for tile, piece in zip(tiles(spec), pieces(spec)):
         key = (tile.cols, tile.rows, tile.painting.theme, tile.starting)
@@ -283,7 +314,7 @@ def test_every_back_of_every_size_carries_its_badge_and_nothing_else(game, tmp_p
         piece.back(page, w, h)
         page.showPage()
         page.save()
-        image = pypdfium2.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("L")
+        image = pypdfium2.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("RGB")
         layout = back_layout(spec, w, h, tile.painting.theme)
         cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
         boxes = [
@@ -295,12 +326,16 @@ def test_every_back_of_every_size_carries_its_badge_and_nothing_else(game, tmp_p
             boxes.append((star[0] - BACK_STAR, star[1] - BACK_STAR, star[0] + BACK_STAR, star[1] + BACK_STAR))
         x0, y0 = min(b[0] for b in boxes) - mm(0.4), min(b[1] for b in boxes) - mm(0.4)
         x1, y1 = max(b[2] for b in boxes) + mm(0.4), max(b[3] for b in boxes) + mm(0.4)
+        inner = BACK_FRAME + mm(0.5)
         pixels = image.load()
         stray = [
             (px, py)
             for px in range(image.width)
             for py in range(image.height)
-            if pixels[px, py] < 245 and not (x0 <= px * 72 / dpi <= x1 and y0 <= h - py * 72 / dpi <= y1)
+            if inner <= px * 72 / dpi <= w - inner
+            and inner <= h - py * 72 / dpi <= h - inner
+            and max(abs(a - b) for a, b in zip(pixels[px, py], field)) > 10
+            and not (x0 <= px * 72 / dpi <= x1 and y0 <= h - py * 72 / dpi <= y1)
         ]
         assert stray == [], (tile.cols, tile.rows, tile.title, len(stray))
     assert {(2, 2), (3, 1), (4, 2), (7, 1)} <= {k[:2] for k in seen}

@@ -338,6 +338,18 @@ def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
     assert top > height / 2  # reading downwards from the top half
 
 
+def test_a_score_pad_s_back_reads_upright_turned_over_its_top_edge(in_tmp):
+    """AS r39 minor 9: the score card's back came out upside down when the sheet was turned over like a
+    pad. With `turn_over: pad` the back lies as the front does: the long-edge flip (the job's, unchanged)
+    then turns the sheet over the form's top edge with both sides upright."""
+    result = run("sheet", "art-society", "karta-podliczenia", "--copies", "2", "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = next(Path("out/art-society").glob("karta-podliczenia*.pdf"))
+    front, back = _title_box(pdf, 0, "Karta podliczenia"), _title_box(pdf, 1, "Karta podliczenia")
+    assert front[3] - front[1] > 3 * (front[2] - front[0])  # turned on the portrait sheet
+    assert back == pytest.approx(front, abs=1.0)  # the back's title where the front's is, reading the same way
+
+
 # every form a game writes on, and the sheet of it that the file repeats: (pages, copies)
 WRITTEN_ON = {
     "art-society/karta-podliczenia.pdf": (2, 1),

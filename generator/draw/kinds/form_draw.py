@@ -328,8 +328,9 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int, li
     def page(p: int, placed, back: bool) -> None:
         c = doc.canvas
         # the form's top towards the sheet's left edge on a front, its right edge on a back: the long-edge
-        # flip puts both on the same edge of the sheet, so the sheet turns over like a book page
-        if turned(spec) and back:
+        # flip puts both on the same edge of the sheet, so the sheet turns over like a book page; a pad's
+        # back (turn_over: pad) lies as its front does, so the sheet turns over the form's top edge
+        if turned(spec) and back and spec.turn_over == "book":
             c.translate(0, sheet[1])
             c.rotate(-90)
         elif turned(spec):
@@ -361,7 +362,7 @@ def _folio(spec: Form, sheet: tuple[float, float], size: tuple[float, float], ma
     x, y = size[0] - FOLIO_RIGHT, foot_base(margin)
     if not turned(spec):
         return [x, y, 0]
-    return [y, sheet[1] - x, -90] if back else [sheet[0] - y, x, 90]
+    return [y, sheet[1] - x, -90] if back and spec.turn_over == "book" else [sheet[0] - y, x, 90]
 
 
 # a sheet of slips (`fills_blank`) is cut apart along dashed lines, the kit's plain cut line (craft_text.LINES_TEXT):

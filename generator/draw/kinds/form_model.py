@@ -13,6 +13,7 @@ orientation: landscape          # portrait (default) or landscape
 margin: 10mm                    # page margin (at least the printer margin of the build)
 copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
 two_sided: true                 # printed double-sided: pages (or one page's copies) on both sides of a sheet
+turn_over: pad                  # (landscape, two-sided) the back upright when turned over the form's top edge; default book
 fills_blank: false              # true: a sheet of slips, one per section, cut apart (Rynek's banker's cards):
                                 # one page goes on the blank sides of the plain print job whose fronts are
                                 # read once (a card job's cover, an assembly map) instead of into a job as a
@@ -229,6 +230,10 @@ class Form(Model):
     margin: Length = mm(10)
     copies: int = Field(default=1, ge=1, le=MAX_COPIES)
     two_sided: bool = False
+    # a landscape two-sided form lies turned on its portrait sheet: "book", its back reads upright when the
+    # sheet turns over like a book page; "pad", when it turns over the form's top edge, as a score pad's
+    # sheet does (kit review r39 AS minor 9). The printer flips on the long edge either way.
+    turn_over: Literal["book", "pad"] = "book"
     fields: list[BlankField] = []
     footer: str = ""
     pages: list[Page] = Field(min_length=1)

@@ -232,10 +232,12 @@ def _strip(colours: tuple[str, ...], themes: tuple[str, ...], fold: float | None
             c.rect(x + STRIP_EDGE, STRIP_EDGE, each - 2 * STRIP_EDGE, h - 2 * STRIP_EDGE, stroke=0, fill=1)
             c.setStrokeColor(mix(base, colors.white, 0.55))
             c.setLineWidth(0.6)
-            inset = STRIP_EDGE + mm(0.6)
+            inset = STRIP_EDGE + mm(0.4)
             c.rect(x + inset, low + inset, each - 2 * inset, h - low - 2 * inset, stroke=1, fill=0)
-            inner = min(each, h - low) / 2 - inset
-            draw_theme_symbol(c, x + each / 2, low + (h - low) / 2, inner * 1.2, theme, CREAM)
+            inner = (
+                min(each, h - low) - 2 * inset
+            )  # the frame line's inside: the symbol fills 90 % of it (a 6 mm flag: 2.9 mm)
+            draw_theme_symbol(c, x + each / 2, low + (h - low) / 2, inner * 0.9, theme, CREAM)
         if fold is not None:
             draw_fold(c, 0, fold, w, fold)  # the kit's one fold line (dash-dot), across the strip
         if front:
@@ -418,7 +420,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         notes.append(
             "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę "
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
-            "chorągiewka ze znakiem tematu stoi nad nią."
+            "zgięciem na dolnej krawędzi pola: chorągiewka ze znakiem tematu stoi przy tej krawędzi i nie zasłania "
+            "liczby pola."
         )
         if not straight:
             notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)

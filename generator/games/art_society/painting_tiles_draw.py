@@ -68,7 +68,12 @@ INK = colors.HexColor("#1e1b24")
 
 STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
-BACK_STAR = mm(4)  # the start's star on the back (radius)
+BACK_STAR = mm(3)  # the start's star on the back (radius), on the number's disc's lower left rim
+# the back's designed ground (kit review r39 AS minor 3: plain white backs looked unfinished beside the fronts):
+# a light field BACK_WHITE inside the cut, the white band round it what a hand-fed duplex drift may show,
+# and a thin frame line BACK_FRAME inside the cut
+BACK_WHITE, BACK_FRAME = mm(1.5), mm(3)
+BACK_FIELD = colors.HexColor("#f4eee0")
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 
 
@@ -186,18 +191,21 @@ def back_layout(spec: PaintingTiles, w: float, h: float, theme: str) -> BackLayo
     """The number's disc on a back `w` across and `h` up, read as its front is (kit review r17: lying
     tiles had their backs turned a quarter, the 3 × 1 and 5 × 1 not): the theme's icon and name above
     the disc, centred together, where the tile is tall enough; else beside it, on its right."""
-    r = min(min(w, h) * 0.365, mm(11))
+    r = min(min(w, h) * 0.365, min(w, h) / 2 - BACK_RIM, mm(11))  # inside the frame line on a tile one cell across
     text_h = _name_height(theme_name(spec, theme))
     group = BACK_ICON + NAME_GAP + text_h
-    unit = group + BACK_GAP + 2 * r
-    if unit <= h - 2 * BACK_RIM:
-        disc_y = (h - unit) / 2 + r
-        return BackLayout(r, disc_y, w / 2, w / 2, disc_y + r + BACK_GAP, False)
     fitted = theme_name(spec, theme)
     text_w = max((text_width(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0.0) if fitted else 0.0
     group_w = max(BACK_ICON, text_w) + mm(2.4)
+    above = h > spec.cell * 1.5 and h / 2 + r + BACK_GAP + group <= h - BACK_RIM
+    beside = w / 2 + r + BACK_GAP + group_w <= w - BACK_RIM
+    # the disc on the tile's centre, the icon and name above it or on its right, wherever they fit (kit review
+    # r39 AS minor 3); else (a 2 × 2) the disc and the icon and name centred together, one above the other
+    if above or not beside and h > spec.cell * 1.5:
+        disc_y = h / 2 if above else (h - group - BACK_GAP - 2 * r) / 2 + r
+        return BackLayout(r, disc_y, w / 2, w / 2, disc_y + r + BACK_GAP, False)
     total = 2 * r + BACK_GAP + group_w
-    disc_x = (w - total) / 2 + r
+    disc_x = w / 2 if beside else (w - total) / 2 + r
     return BackLayout(r, h / 2, disc_x, disc_x + r + BACK_GAP + group_w / 2, (h - group) / 2, True)
 
 
@@ -234,14 +242,12 @@ def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, b
 
 
 def star_spot(tile: Tile, layout: BackLayout, w: float) -> tuple[float, float] | None:
-    """The start's star on the back: below the number, or in the corner beside it where the tile is short."""
+    """The start's star on the back: on every shape at one place, the number's disc's lower left rim
+    (kit review r39 AS minor 3: below the disc on some backs, in a corner on others)."""
     if not tile.starting:
         return None
-    cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
-    sy = cy - r - BACK_GAP - BACK_STAR
-    if sy - BACK_STAR < BACK_RIM:
-        return w - BACK_RIM - BACK_STAR - mm(1), BACK_RIM + BACK_STAR + mm(1)
-    return cx, sy
+    d = layout.radius * 0.95 / math.sqrt(2)
+    return layout.disc_x - d, layout.disc_y - d
 
 
 def _back(spec: PaintingTiles, tile: Tile):
@@ -266,6 +272,14 @@ def _back(spec: PaintingTiles, tile: Tile):
         # no cell outlines either (kit review r29 AS minor 4: a rounded outline 3.4 mm inside each cut became
         # 1.9 mm of white on one side and 4.9 mm on the other at a 1.5 mm drift): nothing on a back runs
         # along a cut, so nothing measures a drift against it
+        # r39 AS minor 3: the white band, the light field and its frame line (the field is the design's: the
+        # band round it takes what a hand-fed duplex drift shows, up to BACK_WHITE)
+        c.setFillColor(BACK_FIELD)
+        c.rect(BACK_WHITE, BACK_WHITE, w - 2 * BACK_WHITE, h - 2 * BACK_WHITE, stroke=0, fill=1)
+        c.setStrokeColor(base)
+        c.setLineWidth(0.5)
+        c.rect(BACK_FRAME, BACK_FRAME, w - 2 * BACK_FRAME, h - 2 * BACK_FRAME, stroke=1, fill=0)
+        ground = BACK_FIELD
         layout = back_layout(spec, w, h, tile.painting.theme)
         cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
         c.setFillColor(base)

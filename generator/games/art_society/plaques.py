@@ -86,9 +86,12 @@ FRAME_SHOWN = mm(1.5)
 
 
 def plaque_bottom(spec) -> float:
-    """Where every plaque's foot stands: on the bottom rail, FRAME_SHOWN above the mat (the rail's outer
-    edge in sight under it), PLAQUE_EDGE or more from the cut."""
-    return max(spec.mat + FRAME_SHOWN, PLAQUE_EDGE)
+    """Where every plaque's foot stands: in the picture, as far above the bottom rail as plaque_left is
+    right of the left one (1 mm inside the kit's widest frame), so every edge of every plate keeps 1 mm or
+    more to every frame line (kit review r39 AS minor 10: a plate standing on the rail, FRAME_SHOWN above the
+    mat, ran 0.3 mm past the silver frame's inner edge on the 5 x 1 strips, 0.15 mm on the black);
+    PLAQUE_EDGE or more from the cut."""
+    return max(plaque_left(spec, None), spec.mat + FRAME_SHOWN, PLAQUE_EDGE)
 
 
 def star_centre(tile, pad: float = PLAQUE_PAD) -> float:

@@ -9,6 +9,7 @@ a grid `collection`; the museum board: the board with tracks whose ids are theme
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 
@@ -54,6 +55,10 @@ MARKER_GRIP = mm(9)  # a marker narrower than this is fiddly to cut and to pick 
 # a marker this much narrower than its track's cell: it stands inside the cell's borders, and one cut a
 # little wide still keeps off the next space (kit review r26, AS minor 3: 10.5 mm markers, 10.5 mm cells)
 MARKER_SLACK = mm(1)
+# how far back a tent's flag may lean (card folded at 90 degrees springs back) and the tent still stand:
+# the foot's weight about the fold outweighs the leaning flag's (kit review r39 AS minor 2: a 10 mm flag
+# on a 5 mm foot tipped at 15 degrees)
+MARKER_LEAN = math.radians(30)
 
 
 def check(game: Game, findings: Findings) -> None:
@@ -461,6 +466,15 @@ def _check_marker_hides_nothing(board, bids: Component, marker, cell: float, fin
             "art-society.marker-size",
         )
         return
+    foot, flag = marker.tall, marker.flag or 0.0
+    if marker.shape == "tent" and foot * foot / 2 < flag * flag / 2 * math.sin(MARKER_LEAN):
+        findings.error(
+            bids.where("markers", "prestige", "flag"),
+            f"a tent marker with a {to_mm(flag):g} mm flag on a {to_mm(foot):g} mm foot tips over when its flag "
+            f"leans back {math.degrees(MARKER_LEAN):.0f} degrees (folded card springs back); expected a flag of "
+            f"at most {to_mm(foot / math.sqrt(math.sin(MARKER_LEAN))):.1f} mm or a longer foot",
+            "art-society.marker-tips",
+        )
     rooms = {t.type: board.field_types[t.type].marker_room for t in board.tracks if t.type in board.field_types}
     room = min(rooms.values(), default=0.0) * cell
     if marker.tall > room + 0.01:

@@ -109,16 +109,18 @@ def draw_arbiter_play(c, box, spec: KolekcjonerzySheet, game, said: dict) -> Non
     top = heading(c, x, y + h, f"{spec.title} – {PLAY_TITLE}", game.spec.title, w, size=15, pencil=said["pencil"])
     top = paragraph(c, said["bank"], x, top - mm(1), w, font=SANS_BOLD, size=BANK_SIZE, leading=1.25) - mm(3)
     top = round_tally(c, x, top, w, facts["closing-rounds"], said)
-    top = bank_owes(c, x, top - mm(3), w, facts["players-max"], said)
+    # three fields a pawn (kit review r39 K minor 3: the page was 66 % empty below its 12 fields): the arbiter
+    # copies the open entries back to field 1 a third as often
+    top = bank_owes(c, x, top - mm(3), w, OWED_PER_PAWN * facts["players-max"], said)
     paragraph(c, said["win_note"], x, top - mm(3), w, size=NOTE_SIZE, leading=1.25)
 
 
 def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, boxes: int = ROUND_BOXES) -> float:
-    """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
+    """The end-of-game clock: `boxes` numbered round boxes in rows of ROUND_PER_ROW to strike out after each
     round, then one line for the last purchase from the board and one for the last event on an empty
     board (pencil, rewritten at each new event), each saying after whose turn in which round the game
     ends; returns the y below it."""
-    per_row = 30
+    per_row = ROUND_PER_ROW
     side = w / per_row
     c.saveState()
     c.setFillColor(INK)
@@ -129,7 +131,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, box
     # rule in ROUND_SIZE on as many lines as it takes beside the block's name (r35 K minor 6)
     top = paragraph(c, said["rounds_rule"], x + mm(15), top, w - mm(15), size=ROUND_SIZE, leading=1.25) - mm(1.5)
     c.saveState()
-    box_h = mm(5)  # struck out, not written in
+    box_h = ROUND_BOX_H  # struck out, not written in
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     for i in range(boxes):
@@ -154,6 +156,9 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, box
     return paragraph(c, said["clock_note"], x, top - mm(1), w, size=NOTE_SIZE, leading=1.25, color=MUTED) - mm(1)
 
 
+# the round strip, read and struck out every round: 20 boxes a row of 9 mm by 10 mm (r39 K minor 3: 30 a row
+# of 6 × 5 mm, on a page two thirds empty)
+ROUND_PER_ROW, ROUND_BOX_H = 20, mm(10)
 TRADE_BOX = mm(4.4)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
 TRADE_SIDE = mm(60)  # the counter's room beside the player-count table
 
@@ -181,13 +186,16 @@ def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) 
 TRADE_SIZE = 8.0  # pt
 
 
+OWED_PER_PAWN = 3
 OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
-OWED_FIELD_H = mm(7.2)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm)
+OWED_FIELD_H = mm(
+    8.5
+)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm; r39 K minor 3: 7.2 mm)
 
 
 def bank_owes(c, x: float, top: float, w: float, slots: int, said: dict) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
-    boxed fields „pionek / kwota”, one for each pawn that can be owed, six a row (each about 30 mm wide
+    boxed fields „pionek / kwota”, three for each pawn that can be owed (draw_arbiter_play), six a row (each about 30 mm wide
     and 7.2 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
     paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
     (one a pawn at most, so the fields always suffice); returns the y below them."""
