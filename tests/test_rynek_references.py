@@ -413,3 +413,15 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
     assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
     assert "za brakującą sztukę" not in register
+
+
+def test_r39_the_summary_the_terms_and_the_aid_say_what_the_body_says(book):
+    """The r39 rulebook review: the purchase's payments go in turn from the player on the field, the sale's row
+    names the sold tokens' return (minor 7); the IOU queue starts at the banker (8); „odpada” everywhere (9);
+    no „ty” in the advice (10); the glossary has the machine, the token, the takings and the tie (18)."""
+    text = " ".join(" ".join(p.split()) for p in book)
+    assert "zapłaty po kolei, od gracza na polu → karta pod spód talii" in text
+    assert "→ żetony sprzedanych produktów do banku → karta pod spód talii" in text
+    assert "zaczynając od bankiera" in text and "zaczynając od siebie" not in text
+    assert "wypada" not in text and "Zanim wejdziesz" not in text
+    assert all(f"• {term} – " in text for term in ("maszyna", "żeton", "wpływy", "remis"))
