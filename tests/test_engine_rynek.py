@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine, transfers
-from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
+from generator.games.rynek.bank_notes import break_note, least_over, notes_for, pay_bank, pay_in_turn, redeem_iou
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
@@ -19,7 +19,7 @@ from generator.games.rynek.engine import (
     void_wrong_offers,
 )
 from generator.games.rynek.markets import invest, produce, purchase, sale
-from generator.games.rynek.moves import lay_wall, move, options, wall_allowed
+from generator.games.rynek.moves import lay_wall, lift_cutting_walls, move, options, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
 from generator.games.rynek.state import Edition, State, eliminate, tokens_of_products
 from generator.games.rynek.turn import finish, play_turn, upkeep
@@ -188,6 +188,17 @@ def test_a_wall_may_not_cut_off_a_field_pawns_and_the_fee_do_not_count(game):
     assert not wall_allowed(rich, second)  # being able to pay does not count
     crowded = put(put(state, 1, field=a), 2, field=b)  # pawns all round the field …
     assert wall_allowed(crowded, first)  # … do not make a wall illegal
+
+
+def test_a_wall_found_later_to_cut_a_field_off_comes_off_and_the_others_stay(game):
+    """The rulebook („Mur nie może odciąć żadnego pola”, r39 review, 3): a wall laid against the rule and
+    noticed later comes off the board; the walls laid before and after it that cut nothing stay."""
+    board = start(game).static.board
+    lonely = next(f for f, n in board.neighbours.items() if len(n) == 2)
+    (_, first), (_, second) = board.neighbours[lonely]
+    other = next(line for line in board.lines if line not in (first, second))
+    assert lift_cutting_walls(board, (first, second, other)) == (first, other)
+    assert lift_cutting_walls(board, (second, other, first)) == (second, other)
 
 
 def test_pawns_block_and_a_wall_can_be_crossed_for_the_fee(game):
@@ -513,6 +524,19 @@ def test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_note
     assert redeem_iou(50, {}) == ({}, 50)
     assert redeem_iou(50, {10: 3}) == ({10: 3}, 20)
     assert redeem_iou(1_520, {1000: 1, 500: 1, 10: 9}) == ({1000: 1, 500: 1, 10: 2}, 0)
+
+
+def test_one_who_cannot_pay_exactly_hands_over_the_smallest_sum_above_the_debt():
+    """The rulebook („Płacenie bankowi”, r39 review, 2): 2 880 due, no 10s in hand – 2 900 out of his 1 000s,
+    500s and 100s, not the 10 000 note with the bank's small notes as change."""
+    held = {10000: 1, 5000: 1, 1000: 2, 500: 5, 100: 5}
+    bank = {1000: 9, 500: 9, 100: 9, 10: 9}
+    assert least_over(2_880, held) == 2_900
+    assert least_over(30_000, held) is None
+    assert pay_bank(2_880, {1000: 2, 500: 1, 100: 4}, held, bank) == ({10: 2}, 0)
+    with pytest.raises(engine.RuleViolation, match="make 2900"):
+        pay_bank(2_880, {10000: 1}, held, bank)
+    assert pay_bank(2_880, {5000: 1}, {10000: 1, 5000: 1}, bank) == ({1000: 2, 100: 1, 10: 2}, 0)
 
 
 def test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou():

@@ -20,7 +20,7 @@ RULE_WORDS = {
     "Nadwyżka podaży przy sprzedaży": "dzielą to, co zostało, po równo",
     "Niedobór podaży przy sprzedaży": "za każdą sztukę, której brakuje jego ofercie",
     "Opłata za wejście do przetargu": "graczowi, który stoi na tym polu",
-    "Kwoty nie do wypłacenia": "bank zaokrągla ją w dół",
+    "Kwoty nie do wypłacenia": "bank zaokrągla w dół do pełnych dziesiątek",
     "Nazwy talii": "Na karcie ZAKUP każdy wiersz to jeden kolor",  # the cards' figure (r20: „Spis kart” shares the chapter's page)
     "Zamówienia wszystkich naraz": "wszyscy naraz",
     "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
@@ -92,8 +92,9 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
         "wygrywa gracz z największą gotówką (banknoty i zapis bankiera); gdy zostaje jeden gracz – wygrywa od razu"
         in body
     )
-    # the three boxes, and the reading paragraph naming the penalty box by its title (r38 minor 6)
-    assert body.count("Szczegóły: ") == 4 and body.count("Ramkę „Szczegóły: kara, której nie da się zapłacić”") == 1
+    # r39 major 1: the rare cases in the grey boxes (walls, filling in, the sum and loan, the shortage and the
+    # unpayable penalty, gifts and debts), which the reading paragraph tells a first reading to skip
+    assert body.count("Szczegóły: ") == 5 and body.count("bez szarych ramek „Szczegóły”") == 1
     # minor 5: the penalty's reference lands on the bullet that states it, not only on the settlement's first page
     pages = [" ".join(p.split()) for p in book]
     first, last = re.search(r"płaci karę \(s\. (\d+)(?:–(\d+))?\)", body).groups()
@@ -137,13 +138,14 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     # r27pre F5: the pointer to the advice sits in the reading order, not between the move's steps and the wall
     # r27 F9: one range for everyone, no exceptions to resolve
     # r34 major 1: the first reading skips the grey „Szczegóły” boxes and the banker's chapter
+    # r39 major 1: a first-reading path – the three chapters without the boxes, then the first round; the
+    # banker's chapter for the banker; the boxes and the end when they come up
     assert (
-        "Przed pierwszą partią wszyscy czytają zasady do rozdziału „Ruch i pola w skrócie” włącznie" in start
-        and "oprócz rozdziału „Bank i braki” (s." in start
-        and "), który czyta bankier." in start
-        # r37 major 2, r38 minor 6: every box but one is read; the penalty box when a player may drop out, named
-        and "Ramkę „Szczegóły: kara, której nie da się zapłacić” (s." in start
-        and "wystarczy przeczytać, gdy komuś grozi odpadnięcie." in start
+        "Przed pierwszą partią wystarczy przeczytać rozdziały „O grze”, „Przygotowanie gry” i „Przebieg gry” (s."
+        in start
+        and "bez szarych ramek „Szczegóły”, a potem „Pierwszą rundę krok po kroku” (s." in start
+        and "bankier – także „Bank i braki” (s." in start
+        and "czyta się, gdy dana sytuacja zajdzie" in start
     )
     assert "warto przeczytać rozdział „Rady dla początkujących”" not in start
 
@@ -212,7 +214,7 @@ def test_the_bank_and_its_shortages_are_one_chapter_after_the_sale(book):
     assert "Płacenie bankowi." not in setup and "mówi rozdział „Bank i braki”" in setup
     # r21 review (F9): one statement that every payment to the bank follows that chapter, not a pointer at each
     assert body.count("Wydawanie reszty –") == 0
-    assert body.count("Każdą zapłatę bankowi") == 1
+    assert body.count("Bankowi płaci się dokładnie, jeśli się da; resztę wydaje bankier (s.") == 1
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
@@ -290,7 +292,7 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
     # r37 minor 15: halves rounded up alike, 80 : 12 → 7 and 150 : 12 → 13
     assert all(any(n == m for m in row) for n in (4, 7, 8, 10, 13)), "minutes a round: 150 : 12 and the like"
     # its first and last page (one page where the chapter fits on one)
-    first, last = re.search(r"rozdziału „Bank i braki” \(s\. (\d+)(?:–(\d+))?\), który czyta bankier", body).groups()
+    first, last = re.search(r"bankier – także „Bank i braki” \(s\. (\d+)(?:–(\d+))?\)", body).groups()
     assert "Bank i braki" in pages[int(first) - 1] and "Zamiana na banknoty" in pages[int(last or first) - 1]
     assert "licząc od" not in text and "Zaczynając od" not in text
 
@@ -303,11 +305,11 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
     # r25 F4: the rule gives its reason itself; a page reference sent the reader into the optional appendix,
-    # which a default print leaves out; r27: one sentence in the pawn's step, no box
-    # r34 minor 12: its own sentence, not „zostaje … także za murem”
+    # which a default print leaves out; r39 major 1: named in the pawn's step, said in the walls' box
+    assert "albo zostaje na miejscu (także gdy linię zamknął jego własny mur z tego ruchu);" in text
     assert (
-        "albo zostaje na miejscu. Tak samo, gdy linię zamknął mur, który sam położył w tym ruchu: ten mur też "
-        "zostaje na stałe;" in text
+        "Mur wolno położyć także na linii, którą gracz sam musiałby przejść: gdy potem ma wolne pola tylko za "
+        "murem, może zostać na miejscu, a mur zostaje na stałe." in text
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
     body = " ".join(
@@ -354,7 +356,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     headings, pages = laid_out
     guide = " ".join(book[:2]).replace("\u00a0", " ")
     guide = guide[guide.index("„Rynek” to trudna gra") :]
-    guide = guide[: guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("spisu kart (s.") + 30]
+    guide = guide[: guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("– w czasie gry.")]
 
     def ends(following: str) -> int:
         page = headings[following]
@@ -367,9 +369,9 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
         return page if words else page - 1
 
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
-        "przykłady z rozdziałów o polach": ("Pole inwestycyjne", "Rejestr fabryki – jak go wypełniać"),
-        "do rozdziału „Ruch i pola w skrócie” włącznie": ("O grze", "Słowniczek"),
-        "oraz spisu kart": ("Słowniczek", "Co ustaliła ta edycja"),
+        "„Przygotowanie gry” i „Przebieg gry”": ("O grze", "Bank i braki"),
+        "bankier – także „Bank i braki”": ("Bank i braki", "Odpadanie i koniec gry"),
+        "słowniczek, pytania i spis kart": ("Ruch i pola w skrócie", "Co ustaliła ta edycja"),
     }
     for words, (first, following) in groups.items():
         found = re.search(re.escape(words) + r"[^(]*\(s\. (\d+)(?:–(\d+))?\)", guide)
@@ -397,7 +399,7 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
-    assert "każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
+    assert "Każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
     assert "oddałby w trakcie wypłat, przed swoją kolejką, całą gotówkę" in text
     assert "1. Starczy dla wszystkich – każdy dostaje, ile zamówił." in body
     assert "Mieszczą się – każdy sprzedaje wszystko" in body and "Nie mieszczą się – dzielą to, co zostało" in body
@@ -411,3 +413,15 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
     assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
     assert "za brakującą sztukę" not in register
+
+
+def test_r39_the_summary_the_terms_and_the_aid_say_what_the_body_says(book):
+    """The r39 rulebook review: the purchase's payments go in turn from the player on the field, the sale's row
+    names the sold tokens' return (minor 7); the IOU queue starts at the banker (8); „odpada” everywhere (9);
+    no „ty” in the advice (10); the glossary has the machine, the token, the takings and the tie (18)."""
+    text = " ".join(" ".join(p.split()) for p in book)
+    assert "zapłaty po kolei, od gracza na polu → karta pod spód talii" in text
+    assert "→ żetony sprzedanych produktów do banku → karta pod spód talii" in text
+    assert "zaczynając od bankiera" in text and "zaczynając od siebie" not in text
+    assert "wypada" not in text and "Zanim wejdziesz" not in text
+    assert all(f"• {term} – " in text for term in ("maszyna", "żeton", "wpływy", "remis"))

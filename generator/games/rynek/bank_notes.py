@@ -35,12 +35,23 @@ def pays_exactly(amount: int, notes: Mapping[int, int]) -> bool:
     return _total(notes_for(amount, notes)) == amount
 
 
+def least_over(amount: int, notes: Mapping[int, int]) -> int | None:
+    """The smallest sum of `amount` or more that `notes` make (None: all of them make less). The sums
+    the notes reach, note by note: a few hundred notes at most, in tens up to the game's money."""
+    reach = {0}
+    for value, count in notes.items():
+        reach = {s + k * value for s in reach for k in range(count + 1)}
+    over = [s for s in reach if s >= amount]
+    return min(over) if over else None
+
+
 def pay_bank(
     due: int, handed: Mapping[int, int], held: Mapping[int, int], bank: Mapping[int, int]
 ) -> tuple[dict[int, int], int]:
     """This edition's ruling (r16 review, 2) on a payment to the bank: the payer hands over `handed`
     out of the notes he holds (`held`); one who can make `due` exactly out of his notes pays exactly,
-    and only one who cannot hands over more. The bank gives the change in the notes it holds (`bank`)
+    and only one who cannot hands over more – the smallest sum above `due` his notes make (r39 review, 2:
+    not a 10 000 note for 2 880 when 2 900 is in his hand). The bank gives the change in the notes it holds (`bank`)
     as far as they go, and writes a banker's IOU only for the part of the change no notes of its own
     make. Returns (change in notes, IOU)."""
     if any(count > held.get(value, 0) for value, count in handed.items()):
@@ -50,6 +61,9 @@ def pay_bank(
         raise RuleViolation(f"{paid} handed over for {due} due")
     if paid != due and pays_exactly(due, held):
         raise RuleViolation(f"{due} can be paid exactly out of the payer's notes: no change, no IOU")
+    least = least_over(due, held)
+    if least is not None and paid > least:
+        raise RuleViolation(f"{paid} handed over for {due} due, where the payer's notes make {least}")
     change = notes_for(paid - due, bank)
     return change, paid - due - _total(change)
 

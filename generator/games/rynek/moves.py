@@ -15,6 +15,7 @@ Rulings of this edition (rulebook: "Ruch" and the decisions it cites):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from generator.games.rynek import strategies
@@ -40,6 +41,17 @@ def connected(board: BoardMap, walls: set[Line]) -> bool:
                 seen.add(there)
                 todo.append(there)
     return len(seen) == len(fields)
+
+
+def lift_cutting_walls(board: BoardMap, laid: Sequence[Line]) -> tuple[Line, ...]:
+    """The walls that stay once the table notices that some cut a field off: `laid` in the order they
+    were laid; each wall that cut the board when it was laid (on the walls that stayed before it)
+    comes off, the others stay."""
+    kept: list[Line] = []
+    for line in laid:
+        if connected(board, set(kept) | {line}):
+            kept.append(line)
+    return tuple(kept)
 
 
 def wall_allowed(state: State, line: Line) -> bool:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.games.rynek import engine
+from generator.games.rynek.bank_notes import least_over
 from generator.games.rynek.facts import PRODUCT_LABELS
 from generator.games.rynek.trials import trials
 from generator.model.core import Game
@@ -90,6 +91,21 @@ def sale_tie_case(case: dict = SALE_TIE_CASE) -> dict[str, Any]:
     }
 
 
+# The rulebook's short case of a payment to the bank that cannot be made exactly ("Płacenie bankowi", r39
+# review, 2): the sum due, paid out of a starting pack of notes (no 10s in it).
+OVERPAY_DUE = 2_880
+
+
+def overpay_case(game: Game, due: int = OVERPAY_DUE) -> dict[str, Any] | None:
+    """What one holding the starting notes hands over for `due`: the smallest sum above it his notes
+    make (bank_notes.least_over), and the largest note he may not hand over instead."""
+    money = game.components.get("banknoty")
+    if money is None or not getattr(money.spec, "starting_packs", None):
+        return None
+    held = {n.value: n.count for n in money.spec.starting_packs.notes}
+    return {"due": due, "paid": least_over(due, held), "largest": max(held)}
+
+
 def _rynek(game: Game) -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
 
@@ -101,6 +117,7 @@ def _rynek(game: Game) -> dict[str, Any]:
         "trials": trials(game),
         "tie_case": tie_case(),
         "sale_tie_case": sale_tie_case(),
+        "overpay_case": overpay_case(game),
     }
     found = game.of_kind("rynek-examples")
     if not found:

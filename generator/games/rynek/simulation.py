@@ -28,7 +28,7 @@ RULES = MappingProxyType(
         "rynek.upkeep-scrap": "edition option: a player short of upkeep scraps machines until the rest can be paid",
         "rynek.wall-place": "before moving, a player may lay one wall on a free line",
         "rynek.wall-lockout": "a wall may not be laid where the walls alone would cut a field off; pawns and the "
-        "crossing fee do not count; checked when the wall is laid",
+        "crossing fee do not count; checked when the wall is laid; one found later comes off, the moves stand",
         "rynek.first-placement": "the first move places the pawn on any free field, and that field acts",
         "rynek.move": "a pawn moves along one open line to a free neighbouring field; moving is compulsory",
         "rynek.pawn-blocks": "a field with a pawn can be neither entered nor passed",
@@ -58,7 +58,8 @@ RULES = MappingProxyType(
         "rynek.sold-tokens-return": "sold products go back to the bank as raw tokens",
         "rynek.penalty-unpaid": "a player who cannot pay the net sale penalty pays what they have and drops out",
         "rynek.bank-unlimited": "the bank never runs out of money: the banker notes what is missing",
-        "rynek.exact-payment": "a payer who can pay the bank exactly pays exactly; a banker's IOU covers only the "
+        "rynek.exact-payment": "a payer who can pay the bank exactly pays exactly, one who cannot the smallest sum "
+        "above it his notes make; a banker's IOU covers only the "
         "change no note of the bank makes, and turns back into notes on request",
         "rynek.payout-order": "when the bank's notes do not reach, payees are served in turn – after a sale the player "
         "on the field first, then clockwise; IOUs into notes from the banker clockwise",
