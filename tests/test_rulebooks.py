@@ -401,7 +401,9 @@ def test_art_society_r18_quick_start_and_wording(books):
     assert "kolekcja jest na koniec gry warta" not in text
     assert "da się przesunąć po wolnych polach" not in text and "dosunąć" not in text
     assert (
-        text.count("„Wieszanie z asystentem”") == 0
+        # named once, by the rule that sends a wrongly laid painting back through its steps (r39 F1)
+        text.count("„Wieszanie z asystentem”") == 1
+        and "według kroków „Wieszanie z asystentem” (s. " in text
         and "Wieszanie z asystentem – krok po kroku W fazie wieszania" in text
     )
 
@@ -421,7 +423,7 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     assert "E – miejsce asystenta, na prawo od siatki" in after[:120], after[
         :120
     ]  # past the drawing's own words (r23 F9)
-    decisions = text.split("na wskazanej stronie.", 1)[1].split("Wydruk i składanie", 1)[0]
+    decisions = text.split("każda z tych zasad jest też w treści.", 1)[1].split("Wydruk i składanie", 1)[0]
     items = [item for item in decisions.split("• ")[1:]]
     assert len(items) > 10
     assert [item[:30] for item in items if "(zob. s. " not in item] == []
@@ -445,7 +447,7 @@ def test_art_society_r20_captions_colours_and_references(books):
     assert "W każdej ramie jest po 14 obrazów na aukcję i po 2 obrazy startowe" in text  # r34 F8: per size in the table
     assert "Losowanie obrazów startowych." in text and "Ułożenie w ramce." in text
     assert "nie biorą udziału w grze. Ułożenie w ramce" not in text  # a step of its own
-    assert "jest więc tylko zabezpieczeniem" in text
+    assert "to tylko zabezpieczenie" in text
     assert "gracz kładzie obok planszy; leży tam do końca gry" in text
 
 
@@ -469,8 +471,9 @@ def test_art_society_r22_each_detail_once_every_step_headed_and_no_blank_page(bo
     quick = text.split("Przygotowanie w skrócie", 2)[-1].split("Runda w skrócie", 1)[0]
     assert "włóżcie je do koperty; niech każdy wyciągnie z niej na ślepo jeden" in quick
     # r26 F6: and the quick test – a free rectangle of the painting's shape, which can always be slid to touch
-    assert "W praktyce wystarczy wolny prostokąt jego kształtu" in text  # r36: fewer words, the same test
-    assert "przesunąć po wolnych polach, aż dotknie bokiem wiszącego." in text
+    assert "W praktyce wystarczy, że na siatce jest wolny prostokąt jego kształtu" in text  # r36: the same test
+    # r39 F3: the test names a place, never a move („przesunąć” read as leave to slide a painting later)
+    assert "wolne miejsce, w którym obraz dotknie bokiem wiszącego." in text
     assert "Strona celowo pusta" not in text
     assert all(len(page.extract_text().split()) > 40 for page in reader.pages)
 
