@@ -232,3 +232,34 @@ def test_no_cache_turns_every_store_off(tmp_path, monkeypatch):
     assert cache.get("test", "a") == b"1"
     cache.put("parsed", "a", b"1")
     assert cache.get("parsed", "a") is None
+
+
+def test_an_edit_saved_while_a_build_runs_is_built_by_the_next_one(kit):
+    """An editor's save that lands while a build draws (after the build read the file) must not be
+    recorded as built: the next build draws it and gives what a build without the cache gives."""
+    out, cache = kit / "out", kit / "cache"
+    build = ["build", GAME, "--components", str(kit / "components"), "--jobs", "1"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "generator", *build, "--out", str(out)],
+        cwd=REPO,
+        env={**os.environ, "DRUKARNIA_CACHE_DIR": str(cache), "DRUKARNIA_TEST_PAUSE_AT": "rendering"},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    said = []
+    for line in process.stderr:  # the data is read and checked; the first PDF is about to be drawn
+        if line == "drukarnia-test: paused at rendering\n":
+            break
+        said.append(line)
+    else:
+        raise AssertionError(f"never paused: {''.join(said)}")
+    _edit_tile(kit)  # saved now: this build goes on with what it read before
+    _, err = process.communicate(timeout=600)  # standard input closed: the build goes on
+    assert process.returncode == 0, err
+    again = drukarnia(*build, "--out", str(out), cache=cache)
+    assert again.returncode == 0, again.stderr
+    fresh = drukarnia(*build, "--out", str(kit / "fresh"), "--no-cache", cache=kit / "unused")
+    assert fresh.returncode == 0, fresh.stderr
+    assert files(out) == files(kit / "fresh")

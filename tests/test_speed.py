@@ -109,6 +109,30 @@ def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
     assert not reads.unchanged(record)
 
 
+def test_a_file_saved_after_the_step_read_it_is_recorded_as_changed(tmp_path):
+    """The record is taken when the step ends: a file saved after the step read it (an editor's save
+    during a build) may differ from what the step used, so it matches nothing until read again, even
+    once its old bytes are back; a file saved before the step began is recorded by its content."""
+    from generator.build.cache import reads
+
+    before, during = tmp_path / "before.yaml", tmp_path / "during.yaml"
+    before.write_text("a: 1\n")
+    during.write_text("a: 1\n")
+    with reads.recording() as noted:
+        before.read_text()
+        during.read_text()
+        during.write_text("a: 2\n")  # saved while the step still runs
+    record = reads.snapshot(noted)
+    assert record["files"][str(before)] == reads.file_digest(str(before))
+    assert record["files"][str(during)] == reads.CHANGED
+    during.write_text("a: 1\n")
+    assert not reads.unchanged(record)
+    # what a worker hands back keeps the time its own recording began
+    handed = reads.Noted()
+    handed.update(noted.plain())
+    assert handed.since == noted.since
+
+
 def test_numbers_typed_into_a_template_are_found_where_they_stand(tmp_path, monkeypatch):
     """The literal-number check reads a template and what it includes: each number typed into the
     prose is a finding at its line and column, a number in an expression is not."""

@@ -30,6 +30,9 @@ class Document:
     data: Any
     positions: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
     key_positions: dict[KeyPath, tuple[int, int]] = field(default_factory=dict)
+    # the SHA-256 of the bytes it was parsed from: what a build's outputs are made from, even when the
+    # file is saved again while the build runs (cache/outputs.py: component_key)
+    sha256: str = ""
 
     def where(self, keypath: KeyPath = (), *, key: bool = False) -> Location:
         """Location of the value at keypath (or of its key), falling back to the nearest parent."""

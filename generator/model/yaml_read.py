@@ -4,6 +4,7 @@ mapped to its position."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 from typing import Any
@@ -201,7 +202,7 @@ def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
     text = _decode(raw, path, findings)
     if text is None:
         return None
-    doc = Document(path, None)
+    doc = Document(path, None, sha256=hashlib.sha256(raw).hexdigest())
     nodes = _compose_fast(text)
     try:
         if nodes is None:  # libyaml is absent or found a problem: the Python parser explains it

@@ -100,6 +100,12 @@ def _file_bytes(path: Path) -> bytes:
     return digest.encode() if digest is not None else b"<missing>"
 
 
+def _parsed_bytes(doc) -> bytes:
+    """A YAML file's stand-in by the bytes the build parsed (not the file as it is when the outputs are
+    recorded: a save during the build must not pass for what they were made from)."""
+    return doc.sha256.encode() if doc.sha256 else _file_bytes(doc.path)
+
+
 _REFERENCED: dict[tuple[int, Path], tuple[object, list[Path]]] = {}  # per document, in this process
 
 
@@ -156,11 +162,11 @@ def component_files(game: Game, names: list[str]) -> list[str]:
 def component_key(game: Game, name: str, options: BuildOptions, deps: list[str]) -> str:
     digest = hashlib.sha256()
     digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
-    digest.update(_file_bytes(game.doc.path))
+    digest.update(_parsed_bytes(game.doc))
     for dep in [name] + sorted(set(deps) - {name}):
         component = dict.get(game.components, dep)
         digest.update(dep.encode())
-        digest.update(_file_bytes(component.doc.path) if component is not None else b"<gone>")
+        digest.update(_parsed_bytes(component.doc) if component is not None else b"<gone>")
         for path in referenced_files(component.doc, game.folder) if component is not None else ():
             digest.update(path.name.encode() + _file_bytes(path))
     return digest.hexdigest()

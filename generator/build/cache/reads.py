@@ -21,6 +21,7 @@ import hashlib
 import os
 import stat
 import sys
+import time
 
 from generator.build.cache import PACKAGE
 
@@ -36,19 +37,29 @@ class Noted:
         self.files: set[str] = set()
         self.folders: set[str] = set()
         self.looked: set[str] = set()
+        # when the recording began (ns since the epoch, the clock files' modification times use): a
+        # file or folder changed after it may have been read before the change (`snapshot`)
+        self.since: int = time.time_ns()
 
     def update(self, other: Noted | dict) -> None:
         if isinstance(other, dict):
             self.files.update(other.get("files", ())), self.folders.update(other.get("folders", ()))
             self.looked.update(other.get("looked", ()))
+            self.since = min(self.since, other.get("since", self.since))
             return
         self.files |= other.files
         self.folders |= other.folders
         self.looked |= other.looked
+        self.since = min(self.since, other.since)
 
     def plain(self) -> dict:
         """A picklable, JSON-able form (a worker hands its reads back to the build)."""
-        return {"files": sorted(self.files), "folders": sorted(self.folders), "looked": sorted(self.looked)}
+        return {
+            "files": sorted(self.files),
+            "folders": sorted(self.folders),
+            "looked": sorted(self.looked),
+            "since": self.since,
+        }
 
 
 def _skip_prefixes() -> list[str]:
@@ -213,17 +224,31 @@ def folder_digest(path: str) -> str:
         return "<missing>"
 
 
+CHANGED = "<changed while it was read>"  # matches no digest: the next run reads it again
+
+
 def snapshot(noted: Noted, skip: tuple[str, ...] = ()) -> dict:
     """What `noted` read, by content now: {"files": {path: sha256}, "folders": {path: names' digest},
-    "looked": {path: exists}}; paths inside a folder of `skip` (the output folder) left out."""
+    "looked": {path: exists}}; paths inside a folder of `skip` (the output folder) left out.
+
+    The content is taken when the step has ended, so a file saved while the step ran (an editor's save
+    during a build) may have been read before the save: a file or folder modified since the recording
+    began is recorded as CHANGED, which no later content matches, and the next run does the step again
+    rather than keep what was made from the older bytes."""
     skip = tuple(os.path.join(os.path.abspath(s), "") for s in skip)
 
     def kept(path: str) -> bool:
         return not path.startswith(skip) and path.rstrip("/") + "/" not in skip
 
+    def settled(path: str, digest) -> str:
+        try:
+            return CHANGED if os.stat(path).st_mtime_ns >= noted.since else digest(path)
+        except OSError:
+            return digest(path)
+
     return {
-        "files": {p: file_digest(p) for p in sorted(noted.files) if kept(p)},
-        "folders": {p: folder_digest(p) for p in sorted(noted.folders) if kept(p)},
+        "files": {p: settled(p, file_digest) for p in sorted(noted.files) if kept(p)},
+        "folders": {p: settled(p, folder_digest) for p in sorted(noted.folders) if kept(p)},
         "looked": {p: os.path.exists(p) for p in sorted(noted.looked) if kept(p)},
     }
 
