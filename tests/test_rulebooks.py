@@ -203,7 +203,7 @@ def test_rynek_r19_review_wording(books):
     game, _, reader, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))  # no-break spaces, line ends, broken words
     assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
-    assert "Od sumy wpływów za" in text  # "wszyst-kie": hyphenated on the page
+    assert "Od sumy wpływów odejmuje się karę" in text
     assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
     assert "sprzedaż 4 szt. każdego produktu" in text
     # r23 review F1: the small-demand advice holds on both cards it names, after the fee, production and raw materials
@@ -223,7 +223,12 @@ def test_rynek_r19_review_wording(books):
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
-    assert body.count("nie jest ofertą") == 1 and "(co jest ofertą, mówi następny krok)" in text
+    # r39 major 1: said once, in the box on filling the boxes, which the sale's step 2 points to
+    assert (
+        body.count("Rubryka z obiema kratkami pustymi to brak wpisu") == 1
+        and "(co jest ofertą, mówi następny krok)" in text
+    )
+    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in body
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
@@ -268,7 +273,11 @@ def test_rynek_r20_review_wording(books):
     orders = next(i for i, page in enumerate(reader.pages, 1) if "Zamówienia i przydział" in page.extract_text())
     assert f"odkrywa naraz jak przy zakupie (s. {orders})" in text
     # r21 review (F9): one statement of how a payment to the bank is settled, not a pointer at every payment
-    assert "Reszta –" not in text and "Wydawanie reszty" not in text and text.count("Każdą zapłatę bankowi") == 1
+    assert (
+        "Reszta –" not in text
+        and "Wydawanie reszty" not in text
+        and text.count("Bankowi płaci się dokładnie, jeśli się da") == 1
+    )
     assert "w polu „Pierwszy gracz”" in text and "Potem bankier oddaje pionki właścicielom." in text
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     # r27 F1, F2, F7, F9: no „Przypadek rzadki” boxes left for a first reading to skip; each rule stands in its step

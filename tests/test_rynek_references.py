@@ -356,7 +356,9 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     headings, pages = laid_out
     guide = " ".join(book[:2]).replace("\u00a0", " ")
     guide = guide[guide.index("„Rynek” to trudna gra") :]
-    guide = guide[: guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("– w czasie gry.")]
+    guide = guide[
+        : guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("oraz spis kart (s.") + 30
+    ]
 
     def ends(following: str) -> int:
         page = headings[following]
@@ -371,7 +373,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
         "„Przygotowanie gry” i „Przebieg gry”": ("O grze", "Bank i braki"),
         "bankier – także „Bank i braki”": ("Bank i braki", "Odpadanie i koniec gry"),
-        "słowniczek, pytania i spis kart": ("Ruch i pola w skrócie", "Co ustaliła ta edycja"),
+        "pytania i odpowiedzi oraz spis kart": ("Ruch i pola w skrócie", "Co ustaliła ta edycja"),
     }
     for words, (first, following) in groups.items():
         found = re.search(re.escape(words) + r"[^(]*\(s\. (\d+)(?:–(\d+))?\)", guide)
