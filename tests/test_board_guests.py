@@ -94,17 +94,18 @@ def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path
     from generator.validate.loading import load_project
 
     _pawns_below_the_board(components)
-    pawns = components / "kolekcjonerzy" / "pionki.yaml"  # names find the strips (r19: none on the bundled pawns)
+    pawns = components / "kolekcjonerzy" / "pionki.yaml"  # names find the strips (r19: none on the bundled pawns;
+    # r39: short ones, the dark ring 3 mm in leaves a name 7.6 mm)
     replace_in(pawns, "names_on_panels: false", "names_on_panels: true")  # r38: the bundled panels print none
     replace_in(
         pawns,
         '{mark: "1", color: "#c62828", pattern: stripes}',
-        '{mark: "1", color: "#c62828", pattern: stripes, name: CZERWONY}',
+        '{mark: "1", color: "#c62828", pattern: stripes, name: RUDY}',
     )
     replace_in(
         pawns,
         '{mark: "12", color: "#00a3a3", pattern: checks}',
-        '{mark: "12", color: "#00a3a3", pattern: checks, name: TURKUSOWY}',
+        '{mark: "12", color: "#00a3a3", pattern: checks, name: SINY}',
     )
     assert [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f or "[guests." in f] == []
     project = load_project(components, ["kolekcjonerzy"], Findings())
@@ -112,7 +113,7 @@ def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path
     path = tmp_path / "plansza-a4.pdf"
     path.write_bytes(tiled.data)
     texts = page_texts(path)
-    lower = [i for i, text in enumerate(texts) if "CZERWONY" in text or "TURKUSOWY" in text]
+    lower = [i for i, text in enumerate(texts) if "RUDY" in text or "SINY" in text]
     assert len(lower) == 2 and all("KLEJ" in texts[i] or "odetnij" in texts[i] for i in lower)
 
 

@@ -40,12 +40,13 @@ def copy_of(tmp_path: Path, game: str) -> Path:
         ),
         (  # r17: POMARAŃCZOWY 0.8 mm from its panel frame; r19: names at 7 pt, none on the bundled pawns;
             # r29: the pawns 18 mm wide, a longer name no longer fits at all (text.does-not-fit); r32: the one pawn
-            # template's name box is 11 mm wide, POMARAŃCZ no longer fits it; MORWOWY fits, 0.8 mm from its frame
+            # template's name box is 11 mm wide, POMARAŃCZ no longer fits it; r39: the dark ring 3 mm inside the cut
+            # leaves the name 7.6 mm, KARMIN fits it 0.8 mm from its frame
             "kolekcjonerzy",
             "pionki.yaml",
             '{mark: "1", color: "#c62828", pattern: stripes}',
-            '{mark: "1", color: "#c62828", pattern: stripes, name: MORWOWY}',
-            "error: the name „MORWOWY” comes 0.8 mm from its outline; expected at least 1 mm [text.crowded]",
+            '{mark: "1", color: "#c62828", pattern: stripes, name: KARMIN}',
+            "error: the name „KARMIN” comes 0.8 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
         (  # r17: the Pejzaż row 0.9 mm from the museum board's inner frame line
             "art-society",

@@ -138,17 +138,32 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
     assert checked == 3  # Kolekcjonerzy, Przekręt, Rynek: tiled boards; Art Society's lie on one sheet each
 
 
+def _heading_foot(chars, page: int, heading: str) -> float:
+    """The baseline's height of `heading` on `page` (0 where the page has none)."""
+    line = [(ch, box) for i, ch, _, _, box in chars if i == page and ch.strip()]
+    text = "".join(ch for ch, _ in line)
+    at = text.find(heading.replace(" ", ""))
+    return line[at][1][1] if at >= 0 else 0.0
+
+
 def test_guide_details_are_set_at_full_size_where_the_page_has_room(bundled_kit):
     """Kolekcjonerzy (r19): the pawn job's assembly bullets were set at 7.2 pt with the page's foot
     empty. The cover's text goes on beside the square, so no cover's words are below 8.5 pt (the
     square's and the cross's own labels are 7.5 pt) unless the page is full: a cover set smaller to fit
-    its page (Art Society's job 2, at 0.91 of full size since r31) runs to within 35 mm of its foot."""
+    its page (Art Society's job 2, at 0.91 of full size since r31) runs to within 35 mm of its foot. An
+    assembly figure's pieces are drawn as printed (r39: a pawn's number at 8.2 pt in Kolekcjonerzy's), not
+    the cover's words: only the text above the figure's heading counts."""
     for game in GAMES:
         path = next(bundled_kit / e["path"] for e in job_entries(bundled_kit, game) if e["stock"] == "paper")
         covers = [i for i, text in enumerate(page_texts(path)) if "Do druku:" in _flat(text)[:80]]
         chars = printed_text(path)
+        figure = {i: _heading_foot(chars, i, "Jak złożyć") for i in covers}
         # (the job's page number at the foot, 8 pt as the rulebook's folio: no cover's text; r30 K minor 3)
-        small = {i for i, _, size, _, box in chars if i in covers and size < 8.4 and size != 7.5 and box[1] > mm(12)}
+        small = {
+            i
+            for i, _, size, _, box in chars
+            if i in covers and size < 8.4 and size != 7.5 and box[1] > max(mm(12), figure[i])
+        }
         for page in small:
             lowest = min(box[1] for i, _, _, _, box in chars if i == page and box[1] > mm(12))
             assert lowest < mm(35), (game, page + 1, round(lowest / mm(1)))

@@ -34,7 +34,8 @@ def _tied_plainly(text: str) -> str:
     text = polish._ARROW.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._NAMED_NUMERAL.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._EM_DASH.sub(lambda m: m.group(1) + "–", text)
-    return polish._DASH_SPACE.sub(lambda m: nbsp + m.group(1), text)
+    text = polish._DASH_SPACE.sub(lambda m: nbsp + m.group(1), text)
+    return polish._DASH_REF.sub(lambda m: m.group(1) + nbsp, text)
 
 
 def test_tied_words_worked_out_once_are_the_tied_words():

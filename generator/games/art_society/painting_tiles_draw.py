@@ -73,7 +73,8 @@ BACK_STAR = mm(3)  # the start's star on the back (radius), on the number's disc
 # a light field BACK_WHITE inside the cut, the white band round it what a hand-fed duplex drift may show,
 # and a thin frame line BACK_FRAME inside the cut
 BACK_WHITE, BACK_FRAME = mm(1.5), mm(3)
-BACK_FIELD = colors.HexColor("#f4eee0")
+BACK_FIELD_HEX = "#f9f5eb"  # light enough that a back sheet takes under a tenth of its ink (test_card_text)
+BACK_FIELD = colors.HexColor(BACK_FIELD_HEX)
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 
 
@@ -81,11 +82,11 @@ def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
     return spec.back_colors.get(tile.painting.theme, "#555555")
 
 
-def theme_ink(spec: PaintingTiles, tile: Tile) -> str:
-    """The theme's colour as its icon and name print on the paper and the plaque: toned to body-text
-    contrast where the colour is lighter (the themes spread in lightness, r30 AS minor 4: Martwa natura's
-    ochre reads 3.2 : 1 on white, its name 4.5 : 1 in a deeper ochre)."""
-    return toned(theme_colour(spec, tile), "#ffffff", CONTRAST["body"])
+def theme_ink(spec: PaintingTiles, tile: Tile, ground: str = "#ffffff") -> str:
+    """The theme's colour as its icon and name print on `ground` (the plaque's white, the back's field):
+    toned to body-text contrast where the colour is lighter (the themes spread in lightness, r30 AS minor 4:
+    Martwa natura's ochre reads 3.2 : 1 on white, its name 4.5 : 1 in a deeper ochre)."""
+    return toned(theme_colour(spec, tile), ground, CONTRAST["body"])
 
 
 def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> None:
@@ -291,7 +292,7 @@ def _back(spec: PaintingTiles, tile: Tile):
         if reads_otherwise_turned(str(tile.painting.size)):  # 6 and 9 swap upside down: underline them
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
-        ink = colors.HexColor(theme_ink(spec, tile))
+        ink = colors.HexColor(theme_ink(spec, tile, BACK_FIELD_HEX))
         _theme_group(c, spec, layout.group_x, layout.group_y, tile.painting.theme, ground, ink)
         star = star_spot(tile, layout, w)
         if star:
