@@ -363,6 +363,9 @@ def test_a_player_who_says_he_cannot_pay_for_his_field_is_counted(game):
     assert settle(table, 0, 7, 3, "kolekcjonerzy.claim-checked") == 3
     assert table.used["kolekcjonerzy.claim-checked"] == 1
     assert settle(table, 2, 2, 3, "kolekcjonerzy.claim-checked") is None
+    # r39 finding 1: handing the arbiter fewer than the price, saying nothing, is the same claim
+    assert settle(table, 1, 7, 3, "kolekcjonerzy.claim-checked") == 3
+    assert table.used["kolekcjonerzy.claim-checked"] == 3
     state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset())
     state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 4}), total_blots=0)
     wanted = make_move(evolve(state, plans=({4}, *state.plans[1:])), 0, Move(cell(0, 3), 3, "exhibit", ()), table, None)

@@ -404,7 +404,7 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
             # the fields by their icons (r29 K major 1), the prices in the tiles' colours
             # the price badges at the line's end, not inside the sentence (r34 K minor 8)
-            "Eksponat – musisz go kupić: płacisz bankowi cenę z płytki 4 3 2 1",
+            "Eksponat – musisz go kupić: płacisz bankowi cenę 4 3 2 1",
             # a blot goes onto an unmarked field only, never an empty circle: the aid said „puste pole” and
             # „puste kółko” in one block and a player moved a blot onto a circle (r31 K argument 1)
             "Kleks – płacisz 1 żeton i przekładasz go na puste pole bez oznaczeń, nikogo nie blokując.",
@@ -426,15 +426,17 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # the auction in short: it is in most turns (r34 K major 4)
             # r35: the seller's own limits in its brackets, the seller's not bidding left to the book (BOOK_HOLDS)
             # r36 F1: „raz w turze” read as one auction a turn; each exhibit at most once, as the book says
-            "Licytacja twojego eksponatu (każdego najwyżej raz w turze, cena wywoławcza od 1): głos od następnego "
-            "numeru; każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy kolejno spasują, sprzedajesz jej "
+            "Licytacja twojego eksponatu (każdego raz na turę, cena wywoławcza od 1): głos od następnego "
+            "numeru; każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy spasują, sprzedajesz jej "
             "autorowi.",
             "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
             # who may ask a check and until when (r35 F16), the window closed by the arbiter's „dalej” (r35 F2)
             # r36 F2, F7: the word the book names („wystarczy powiedzieć „sprawdzam””), at the arbiter's
             # „sprawdzenie?” before „dalej”; an open proposal's only (none in a secret deal)
             # r37 argument 1: „każdy, raz” was read as one check per player: once per side and per bid
-            "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji i raz na ofertę, na „sprawdzenie?”.",
+            # r39 F10: and the third case, the payer's check of a payee who says he has no change
+            "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”) i na odbiorcę "
+            "bez reszty.",
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",

@@ -610,8 +610,9 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     text = text.replace("\u00a0", " ")  # „nie doszło”, „NIE MA” are kept on one line by a no-break space
     for phrase in (
         # r37 argument 3: a player, like the bank, is paid with any tokens, exact change or not
-        "Reszta między graczami. Innemu graczowi – po przyjętej propozycji albo po licytacji – płaci się, jak "
-        "bankowi, dowolnymi żetonami – nawet gdy ma się odliczoną kwotę",  # r38 F8: no dangling participle
+        # r38 F8: no dangling participle; r39 F5: no three dashes in one sentence
+        "Reszta między graczami. Po przyjętej propozycji albo po licytacji innemu graczowi płaci się, jak "
+        "bankowi, dowolnymi żetonami, nawet gdy ma się odliczoną kwotę",
         "Brak drobnych to nie brak pokrycia",
         # r21 F3: which tokens the sender hands over again, said in sentences of their own
         "Nadawca podaje tym razem tylko żetony, które oferuje, a nie wszystkie jak przy sprawdzeniu. "

@@ -79,8 +79,9 @@ def make_move(state: State, player: int, move: Move, table: Table, choose_blot_f
     if move.kind == "exhibit":
         table.rule("kolekcjonerzy.exhibit-purchase")
         exhibit = state.tiles[move.to]
-        # a player forced onto an exhibit outside his plan says „nie stać mnie” and hands nothing: the
-        # arbiter counts him (with his recorded change) and, the move being allowed, he holds the price
+        # a player forced onto an exhibit outside his plan says „nie stać mnie” and hands nothing (handing
+        # fewer than the price unasked is the same claim): the arbiter counts him (with his recorded
+        # change) and, the move being allowed, he holds the price
         handed = 0 if exhibit not in state.plans[player] else move.cost
         if settle(table, handed, state.tokens[player], move.cost, "kolekcjonerzy.claim-checked") is None:
             raise AssertionError("an allowed move onto a field its player cannot pay for")

@@ -33,9 +33,10 @@ RULES = {
     "kolekcjonerzy.no-blocking": "a move or a blot that would leave any pawn with no blot-free neighbour is not "
     "allowed",
     "kolekcjonerzy.no-legal-move": "a pawn with no allowed move stays where it is; its player may still trade",
-    "kolekcjonerzy.claim-checked": "a player who says he cannot pay for the field his pawn stopped on (or has no "
-    "move for want of tokens) is counted by the arbiter with his recorded change: holding the amount, he pays and "
-    "the move stands; only one truly short takes the move back",
+    "kolekcjonerzy.claim-checked": "a player who says he cannot pay for the field his pawn stopped on, or says "
+    "nothing and hands the arbiter fewer tokens than it costs (or has no move for want of tokens), is counted by the "
+    "arbiter with his recorded change: holding the amount, he pays and the move stands; only one truly short takes "
+    "the move back",
     # fields
     "kolekcjonerzy.exhibit-purchase": "a pawn that stops on an exhibit buys it at its price, paid to the bank",
     "kolekcjonerzy.blot-knocked": "a pawn that stops on a blot pays the penalty and its player moves the blot to "
