@@ -193,6 +193,8 @@ class _Canvas(Canvas):
         self.job_sheets: dict[int, list] = {}  # note_job_sheet: page (1-based) → [x, y, angle, size]
         self.folio_places: dict[int, str | None] = {}  # note_folio_place: page (1-based) → labels.folio_place
         self.seams = False  # note_seams: a page prints butted pieces' faint cut lines (sheets.draw_seams)
+        self.front_trims: dict[int, list] = {}  # note_front: page (1-based) → trim boxes of the fronts laid on it
+        self.seam_marks: dict[int, list] = {}  # note_seams: page (1-based) → the faint cut lines drawn on it
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -279,11 +281,22 @@ def note_piece(canvas: Canvas, piece, turns: int | None = None) -> None:
             canvas.piece_turns.setdefault(key, turns % 4)
 
 
-def note_seams(canvas: Canvas) -> None:
+def note_seams(canvas: Canvas, lines=(), order: bool = True) -> None:
     """Remember that the file prints butted pieces with their cuts drawn on them (sheets.draw_seams): its print
-    job's cutting step states the order of the cuts (kit review r38, K major 1)."""
+    job's cutting step states the order of the cuts (kit review r38, K major 1); `lines`: the cuts drawn on the
+    current page (Marks), which every butted edge of the fronts noted there (note_front) must be among; without
+    `order`, the lines only (the kind's own words give the order of its cuts)."""
     if isinstance(canvas, _Canvas):
-        canvas.seams = True
+        canvas.seams = canvas.seams or order
+        canvas.seam_marks.setdefault(canvas.getPageNumber(), []).extend(lines)
+
+
+def note_front(canvas: Canvas, x: float, y: float, width: float, height: float) -> None:
+    """Remember a front's trim box (pt, on the page) on the canvas's current page, for a piece cut on its box (not
+    along its outline): where two such boxes share an edge, the page must draw that cut (sheets.draw_seams; kit
+    review r39, P minor 1)."""
+    if isinstance(canvas, _Canvas):
+        canvas.front_trims.setdefault(canvas.getPageNumber(), []).append((x, y, width, height))
 
 
 def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, short: bool = False) -> None:

@@ -29,6 +29,7 @@ from generator.draw.pdf import (
     MARK_WIDTH,
     PdfDocument,
     note_folio_place,
+    note_front,
     note_piece,
     note_seams,
 )
@@ -117,13 +118,14 @@ def seam_lines(slots: Sequence[Slot]) -> list[Mark]:
     return marks
 
 
-def draw_seams(canvas: Canvas, slots: Sequence[Slot]) -> None:
+def draw_seams(canvas: Canvas, slots: Sequence[Slot], order: bool = True) -> None:
     """The faint cut lines of the butted pieces among `slots` (`seam_lines`), on a front: a back shifted by
-    the duplex's play would show them off the cut."""
+    the duplex's play would show them off the cut. `order`: the job's cutting step gives the order of the
+    cuts (Output.butted); False for a sheet whose kind says its own order (Art Society's paintings in two bands)."""
     lines = seam_lines(slots)
     if not lines:
         return
-    note_seams(canvas)
+    note_seams(canvas, lines, order)
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setStrokeAlpha(SEAM_SHADE)
@@ -146,6 +148,8 @@ def place(
     """Draw one side with its bleed clipped, rotating the piece when the slot is rotated; `later`:
     the page sides of the neighbours drawn after it (the next column's, the next row's)."""
     note_piece(canvas, piece, None if mirrored else piece.turns + (1 if slot.rotated else 0))
+    if draw is piece.front and not (mirrored or piece.outline_cut):
+        note_front(canvas, x, y, slot.width, slot.height)
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
     left, right, bottom, top = seam_overlaps(left, right, slot.bleed_bottom, slot.bleed_top, later)

@@ -14,7 +14,7 @@ from generator.draw.labels import (
     line_margin,
     reaches_job_mark,
 )
-from generator.draw.pdf import INK, MARK_WIDTH, note_piece, piece_kind
+from generator.draw.pdf import INK, MARK_WIDTH, note_front, note_piece, piece_kind
 from generator.draw.sheets import Piece, draw_seams, seam_overlaps
 from generator.draw.text import fit, text_width
 from generator.draw.ticket_room import clear_of_labels, draw_ticket
@@ -62,6 +62,8 @@ def _ink_box(slot: Slot) -> tuple[float, float, float, float]:
 
 def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("right", "bottom")) -> None:
     note_piece(c, piece, piece.turns if draw is piece.front else None)
+    if draw is piece.front and not piece.outline_cut:
+        note_front(c, slot.x, slot.y, slot.width, slot.height)
     c.saveState()
     left, right, bottom, top = seam_overlaps(
         slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top, later

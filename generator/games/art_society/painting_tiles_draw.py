@@ -16,7 +16,7 @@ from generator.draw.labels import ticket_words
 from generator.draw.look import part_guide
 from generator.draw.pdf import INK as MARK_INK
 from generator.draw.pdf import INNER_MARK_WIDTH, new_document
-from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
+from generator.draw.sheets import Piece, draw_mark_list, draw_seams, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, bands, seams, sheet_counts
 from generator.games.art_society.painting_tiles import (
@@ -312,6 +312,9 @@ def _impose(
         label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
+        # the cuts the butted paintings share, faint as on every sheet of butted pieces (kit review r39, P minor 1's
+        # class); the order of the cuts is this sheet's own (cut_words), not the generic one
+        draw_seams(canvas, slots, order=False)
         draw_mark_list(
             canvas, seam_ticks(placed, slots, cell), spec, "", (0, 0), INNER_MARK_WIDTH, color=SEAM_TICK_COLOR
         )

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
-from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
-from generator.draw.sheets import DrawFn, Piece
+from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument, note_front
+from generator.draw.sheets import DrawFn, Piece, draw_seams
 from generator.draw.text import fit
 from generator.draw.ticket_room import clear_of_labels, draw_ticket
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
@@ -163,6 +163,11 @@ def front_page(
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
+        if not piece.outline_cut:
+            note_front(canvas, slot.x, slot.y, slot.width, slot.height)
+    # the cuts the butted cards share, faint on the fronts as on every sheet of the kit (kit review r39,
+    # P minor 1: the Dzierżawa cards touched on one striped ground with no line on their cuts)
+    draw_seams(canvas, [s for s, p in zip(grid.slots, pieces) if not p.outline_cut])
     used = grid.slots[: len(pieces)]
     art = (
         min(s.x for s in used) - spec.bleed,
