@@ -5,11 +5,15 @@ one-piece board's guide page (board/assembly.py) show real components through it
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from generator.draw.fonts import SANS
 
 MIN_TEXT_PT = 6.0  # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
+# a numeral a piece prints (a token's value, a tile's price): not a word to drop where it still reads, a blank disc
+# in its place says nothing (r39 K kit minor 5: the title art's „1” tokens printed blank under its 8.5 pt floor)
+NUMERAL = re.compile(r"[+\-−]?[0-9]+")
 
 
 class FigureUnavailable(Exception):
@@ -67,9 +71,12 @@ class CroppedCanvas:
         *,
         cuts: bool = True,
         least: float = MIN_TEXT_PT,
+        numerals: float | None = None,
     ):
         self._canvas = canvas
         self._least = least  # the smallest size a word is printed at (a cover's thumbnail asks for more)
+        # the smallest size a numeral is printed at, where a caller's floor for words is above it (never under 6 pt)
+        self._numerals = max(numerals, MIN_TEXT_PT) if numerals is not None else least
         self.dropped = dropped if dropped is not None else []
         self._cuts = cuts  # record text cut by the crop (a piece's own edge cuts what the piece cuts)
         self._box = (min(left, right) - 0.5, min(bottom, top) - 0.5, max(left, right) + 0.5, max(bottom, top) + 0.5)
@@ -135,7 +142,8 @@ class CroppedCanvas:
             return False  # wholly outside the crop: not part of what the figure shows
         printed = size * abs(a * d - b * c) ** 0.5
         cut = not all(x0 <= px <= x1 and y0 <= py <= y1 for px, py in corners)
-        if cut or printed < self._least - 1e-6:  # half a word, or too small to read: not printed at all
+        least = self._numerals if NUMERAL.fullmatch(text.strip()) else self._least
+        if cut or printed < least - 1e-6:  # half a word, or too small to read: not printed at all
             if self._cuts or not cut:
                 self.dropped.append(Dropped(text, printed, cut))
             return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -378,6 +378,51 @@ def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
     return tuple(slots)
 
 
+# a row note keeps its letters this far from every crop tick (r39 K kit minor 8: „≥ 2 mm from the ticks”)
+ROW_NOTE_CLEAR = mm(2)
+
+
+def row_notes(canvas: Canvas, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece], notes: Mapping[str, str]) -> None:
+    """Beside each row of the sheet whose pieces are all of a deck `notes` names, that note turned on its side in the
+    right margin, between the row's crop ticks (ROW_NOTE_CLEAR from each) and inside `line_margin` of the paper's
+    edge, at the largest size of LABEL_SIZE that fits (r39 K kit minor 8: the spare tiles' row, set apart before the
+    tiles are cut, for after cutting they look like the others); none where the margin holds none at 6 pt."""
+    if not notes:
+        return
+    rows: dict[int, list[Piece]] = {}
+    for slot, piece in zip(grid.slots, sheet):
+        rows.setdefault(slot.row, []).append(piece)
+    marks = crop_marks(grid, spec, len(sheet))
+    outer = spec.paper.width - line_margin(spec.margin)  # the letters' outer limit
+    for row, pieces in rows.items():
+        decks = {p.deck for p in pieces}
+        if len(decks) != 1 or (text := notes.get(decks.pop(), "")) == "" or len(pieces) < grid.cols:
+            continue
+        slots = [s for s in grid.slots if s.row == row]
+        low, high = min(s.y for s in slots), max(s.y + s.height for s in slots)
+        centre = (low + high) / 2
+        for size in (LABEL_SIZE[0] + 0.5 * k for k in range(0, -3, -1)):
+            height = size * 1.02  # the line's ink across the margin, as the side label counts it
+            x = outer - height
+            if x < grid.right + spec.bleed + ROW_NOTE_CLEAR:
+                continue  # the margin is too narrow at this size
+            # the ticks this band crosses: the note stays ROW_NOTE_CLEAR from each
+            ys = [m.y1 for m in marks if min(m.x1, m.x2) < outer and max(m.x1, m.x2) > x and abs(m.y1 - m.y2) < 1e-6]
+            below = max([y for y in ys if y <= centre] or [low])
+            above = min([y for y in ys if y > centre] or [high])
+            room = above - below - 2 * ROW_NOTE_CLEAR
+            if text_width(text, SANS, size) > room:
+                continue
+            canvas.saveState()
+            canvas.setFont(SANS, size)
+            canvas.setFillColor(INK)
+            canvas.translate(x + size * 0.8, (below + above) / 2)
+            canvas.rotate(90)  # turned a quarter left, read upwards as the side label is
+            canvas.drawCentredString(0, 0, text)
+            canvas.restoreState()
+            break
+
+
 def sheet_name(title: str, number: int, total: int, side: str = "") -> str:
     """A card sheet's label, one pattern on every sheet of the kit: „Losy · arkusz 2/4 · przód”; a part
     on one sheet without the count („Płytki · przód”: „1/1” says nothing, kit review r15); the part
@@ -399,10 +444,12 @@ def impose(
     first: int = 1,
     total: int | None = None,
     ticket: str = "",
+    deck_notes: Mapping[str, str] | None = None,
 ) -> Grid:
     """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
     come after all fronts (none). The sheets are labelled `first`, … of `total` (the part's sheets,
-    when it has more than these), each label followed by the `ticket` (ticket_words) where one is given.
+    when it has more than these), each label followed by the `ticket` (ticket_words) where one is given; a
+    full row of pieces of one deck `deck_notes` names carries that note in the front's margin (`row_notes`).
     Returns the grid used."""
     grid = plan_grid(spec)
     if grid.per_sheet == 0:
@@ -428,6 +475,7 @@ def impose(
             canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet), ticket=ticket, boxes=boxes
         )
         draw_marks(canvas, grid, spec, False, (0, 0), len(sheet), boxes)
+        row_notes(canvas, grid, spec, sheet, deck_notes or {})
         doc.show_page()
         if not has_backs:
             continue

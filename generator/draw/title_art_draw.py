@@ -1,6 +1,6 @@
 """Drawing a game's title illustration (title_art.TitleArt) into a box: the design scaled to fit and centred,
 each piece drawn by its kind's own side (`Piece.front`, `back`) through a CroppedCanvas, so that no word of a
-piece shrunk below 8.5 pt (LEAST_WORD) is printed, clipped to the piece's trim and outlined as the rulebook's figures outline
+piece shrunk below 8.5 pt (LEAST_WORD) is printed, its numerals down to 6 pt (LEAST_NUMERAL), clipped to the piece's trim and outlined as the rulebook's figures outline
 theirs. The box on a print job's cover and on zestaw.pdf's first page (guide.draw_guide), beside the rulebook's
 title (rulebook/builder.title_block)."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import HexColor
 
-from generator.draw.cropped import CroppedCanvas
+from generator.draw.cropped import MIN_TEXT_PT, CroppedCanvas
 from generator.draw.kinds import KINDS
 from generator.draw.piece import Piece, flatten
 from generator.draw.title_art import TitleArt, art_for
@@ -16,8 +16,11 @@ from generator.model.core import Game
 from generator.model.units import mm
 
 # the smallest word the illustration keeps: a cover's smallest text (its details, 8.5 pt), so the picture adds no
-# small print to the page (a piece's own words shrink with it; its numerals and „?” stay)
+# small print to the page (a piece's own words shrink with it)
 LEAST_WORD = 8.5
+# a piece's numerals stay down to the 6 pt every text keeps (cropped.MIN_TEXT_PT): a token's „1” is what the piece
+# is, not small print, and a blank disc beside a „5” reads as a mistake (r39 K kit minor 5)
+LEAST_NUMERAL = MIN_TEXT_PT
 OUTLINE = HexColor("#9a958c")  # a piece's edge, as the rulebook's figures draw it (rulebook/drawings.OUTLINE)
 
 
@@ -56,8 +59,8 @@ def draw_art(
     scale, w, h = fitted(art, width, height)
     pieces: dict[str, list[Piece]] = {}
     # every stroke through one cropped canvas that knows the whole transformation: a word a piece prints is
-    # kept only where it prints at LEAST_WORD or more, inside the box
-    c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False, least=LEAST_WORD)
+    # kept only where it prints at LEAST_WORD or more (a numeral: LEAST_NUMERAL), inside the box
+    c = CroppedCanvas(c, x, y, x + width, y + height, cuts=False, least=LEAST_WORD, numerals=LEAST_NUMERAL)
     c.saveState()
     c.translate(x + (width - w) / (1 if align == "right" else 2), y)
     c.scale(scale, scale)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from generator.draw.guide import STOCK_TEXT, draw_guide
@@ -40,10 +40,12 @@ def render_sheet_pdf(
     ends_apart: bool = False,
     full_bleed: bool = False,
     small: tuple = (),
+    deck_notes: Mapping[str, str] | None = None,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
+    # `deck_notes`: a note in the margin beside a full row of one deck's pieces (sheets.row_notes)
     # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
     # `full_bleed`: their colour runs to every cut (`sheet_spec`); each margin keeps a ticket line at
     # TICKET_LEAST and its ruler beyond the bleed, INK_SAFETY inside the printer margin (r18: 6.5 pt where
@@ -77,7 +79,16 @@ def render_sheet_pdf(
             ),
         )
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")
-    grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title, ticket=ticket)
+    grid = impose(
+        doc,
+        pieces,
+        spec,
+        duplex=options.duplex,
+        back_offset=options.back_offset,
+        title=title,
+        ticket=ticket,
+        deck_notes=deck_notes,
+    )
     data = doc.finish()
     return Output(
         game=game.id,

@@ -12,11 +12,12 @@ from pydantic import Field, field_validator
 from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_BOLD, missing_glyphs
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.kinds.sheet_fits import check_fits
+from generator.draw.kinds.sheet_fits import check_fits, sheet_spec
 from generator.draw.piece import Piece
 from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
+from generator.layout.imposition import Grid, free_slots, plan_grid, sheets_needed
 from generator.model.base import Model
-from generator.model.core import Component, Game, inside, unusable_path
+from generator.model.core import BuildOptions, Component, Game, inside, unusable_path
 from generator.model.findings import Findings, shown_path
 from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm
@@ -228,17 +229,21 @@ def pieces(component, game) -> list[Piece]:
     return out
 
 
+SPARE_DECK = "zapas"  # the spares' pile (Piece.deck): the sheet marks their row by it (exhibit_tiles_draw)
+
+
 def spare_split(free: int) -> tuple[int, int]:
     """(spare blots, blank spare exhibits) for `free` empty slots: half each, the odd one a blot."""
     return free - free // 2, free // 2
 
 
-def spare_place(free: int, cols: int, sheets: int = 1) -> str:
+def spare_place(free: int, cols: int, sheets: int = 1, of: str = "") -> str:
     """Where the `free` spares lie on the last of `sheets` sheets of a grid `cols` wide, in the
-    guide's words: they take its last slots in reading order (blots first, then blank exhibits)."""
+    guide's words: they take its last slots in reading order (blots first, then blank exhibits);
+    `of`: the sheet's name after „arkusza” („płytek”, where the text has not named it)."""
     if free <= 0 or cols <= 0:
         return ""
-    sheet = "arkusza" if sheets == 1 else "ostatniego arkusza"
+    sheet = ("arkusza" if sheets == 1 else "ostatniego arkusza") + (f" {of}" if of else "")
     rows, rest = divmod(free, cols)
     if not rest:
         return (
@@ -248,6 +253,32 @@ def spare_place(free: int, cols: int, sheets: int = 1) -> str:
         )
     last = "ostatnie pole" if free == 1 else "ostatnie " + counted(free, "pole", "pola", "pól")
     return f"{last} {sheet}" + (", w dolnym rzędzie od prawej" if free < cols else "")
+
+
+@dataclass(frozen=True)
+class Spares:
+    """The tile sheets' spares as a build lays them out: `blots` spare blots and `blanks` blank exhibits in the
+    last sheet's `free` slots of a `grid`, the last of `sheets`, where `place(of)` says they lie."""
+
+    blots: int
+    blanks: int
+    free: int
+    grid: Grid
+    sheets: int
+
+    def place(self, of: str = "") -> str:
+        return spare_place(self.free, self.grid.cols, self.sheets, of)
+
+
+def spares(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> Spares:
+    """How many spares the tile sheets of this build print, and where (the sheets' renderer, the rulebook and the
+    print guide read the same layout: r39 K rulebook finding 9, the book named no count)."""
+    spec = component.spec
+    count = len(pieces(component, game))
+    grid = plan_grid(sheet_spec(spec.size, spec.size, spec.bleed, 0.0, options))
+    free = free_slots(count, grid.per_sheet) if spec.blots.spares else 0
+    blots, blanks = spare_split(free) if free else (0, 0)
+    return Spares(blots, blanks, free, grid, sheets_needed(count + free, grid) if grid.per_sheet else 0)
 
 
 def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
@@ -262,7 +293,7 @@ def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
             Drawn("exhibit-tiles", "_blot_front", spec, spec.blots.count + i + 1),  # drawn as the game's own
             Drawn("exhibit-tiles", "_back", spec),
             f"kleks zapasowy {i + 1}",
-            "zapas",
+            SPARE_DECK,
         )
         for i in range(blots)
     ] + [
@@ -272,7 +303,7 @@ def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
             Drawn("exhibit-tiles", "_spare_exhibit_front", spec),
             Drawn("exhibit-tiles", "_back", spec),
             f"eksponat zapasowy {i + 1}",
-            "zapas",
+            SPARE_DECK,
         )
         for i in range(blanks)
     ]

@@ -12,7 +12,7 @@ from reportlab.lib.utils import ImageReader
 from generator.draw.art.pictograms import draw_blot, draw_pictogram
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
-from generator.draw.kinds.piece_sheets import render_sheet_pdf, sheet_spec
+from generator.draw.kinds.piece_sheets import render_sheet_pdf
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
     BACK_TITLE,
@@ -23,22 +23,24 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     FRAME_LINE,
     LEADING,
     NAME_FONT,
+    SPARE_DECK,
     SPARE_NAME_LINE,
     TIER_COLORS,
     Exhibit,
     ExhibitTiles,
     pieces,
     spare_pieces,
-    spare_place,
-    spare_split,
     tile_layout,
 )
-from generator.layout.imposition import free_slots, plan_grid, sheets_needed
+from generator.games.kolekcjonerzy.exhibit_tiles import spares as spares_of
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
+# the spares' row marked in the sheet's margin, so it is cut off and set aside before the tiles are cut apart
+# (r39 K kit minor 8: after cutting a spare looks like the tiles in play), by their deck (SPARE_DECK)
+SPARE_NOTE = "zapas – odłóż"
 PRICE_SIZE = 9.5  # pt, the price in its badge
 BACK_TINT = 0.93  # the shared back's ground: its colour this far towards white
 
@@ -150,19 +152,18 @@ def side_words(tile: float, field: float | None) -> str:
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     game_pieces = pieces(component, game)
-    grid = plan_grid(sheet_spec(spec.size, spec.size, spec.bleed, 0.0, options))
-    free = free_slots(len(game_pieces), grid.per_sheet)
-    spares = spare_pieces(spec, free)
+    spare = spares_of(component, game, options)
+    spares = spare_pieces(spec, spare.free)
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
         f"bok {side_words(spec.size, game.spec.dimensions.get('field'))}",
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]
-    blots, blanks = spare_split(len(spares))
+    blots, blanks = spare.blots, spare.blanks
     if spares:
         contents.append(
-            f"Płytki zapasowe to {spare_place(free, grid.cols, sheets_needed(len(game_pieces) + len(spares), grid))}: "
+            f"Płytki zapasowe to {spare.place()}: "
             + counted(blots, "kleks", "kleksy", "kleksów")
             + (
                 f", a za nimi {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}"
@@ -171,8 +172,17 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
             )
             # why there is no word on them, then what to do (kit review r30, K minor 9: „by zastępca wyglądał
             # jak płytka, którą zastępuje” read as a non sequitur)
-            + ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: od razu odłóż je "
-            "osobno. Kleks zapasowy zastąpi kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę "
+            + (
+                ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: zanim potniesz arkusz, "
+                + ("odetnij rząd" if spare.free == spare.grid.cols else "odetnij rzędy")
+                + f" z napisem „{SPARE_NOTE}” na marginesie i odłóż "
+                + ("go" if spare.free == spare.grid.cols else "je")
+                + " osobno. Kleks zapasowy"
+                if spare.free % spare.grid.cols == 0  # whole rows: the sheet marks them (sheets.row_notes)
+                else ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: od razu odłóż je "
+                "osobno. Kleks zapasowy"
+            )
+            + " zastąpi kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę "
             "i cenę zgubionego eksponatu."
         )
     return [
@@ -187,6 +197,7 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
                 bleed=spec.bleed,
                 title="Płytki: eksponaty i kleksy",
                 contents=contents,
+                deck_notes={SPARE_DECK: SPARE_NOTE},
             ),
             spares=len(spares),  # the checklist counts them apart (r23 K minor 3)
         )

@@ -7,9 +7,9 @@ from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
 from generator.games.kolekcjonerzy import facts
-from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS, spares
 from generator.games.kolekcjonerzy.sheets import ROUND_BOXES, SLIP_COLUMNS, SLIP_ROWS
-from generator.model.core import Game
+from generator.model.core import BuildOptions, Game
 from generator.model.polish import NBSP, plural
 from generator.rulebook.extras import plain, register_extras
 
@@ -22,8 +22,18 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
     def band_value(table: dict, players: int) -> int | None:
         return facts.band_value(dict(table), players)
 
+    def spare_tiles(options: BuildOptions) -> dict[str, Any]:
+        """The tile sheets' spares in this build (`rules.spare_tiles(kit.options)`): `blots`, `blanks` and
+        `place`, where they lie („dolny rząd arkusza płytek”), as the sheets print them."""
+        tiles = game.one("exhibit-tiles")
+        if tiles is None:
+            return {"blots": 0, "blanks": 0, "place": ""}
+        laid = spares(tiles, game, options)
+        return {"blots": laid.blots, "blanks": laid.blanks, "place": laid.place("płytek")}
+
     return {
         "point_value": plain(point_value),
+        "spare_tiles": plain(spare_tiles),
         "band_value": plain(band_value),
         "starts": _start_sides(game),
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
