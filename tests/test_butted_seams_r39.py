@@ -49,16 +49,22 @@ def _unmarked(canvas) -> list[str]:
     return missing
 
 
-@pytest.mark.parametrize("game_id", ["art-society", "kolekcjonerzy", "przekret", "rynek"])
-def test_every_bundled_sheet_draws_the_cuts_its_butted_pieces_share(game_id, monkeypatch):
-    canvases = []
+@pytest.fixture
+def canvases(monkeypatch) -> list:
+    """Every canvas our PDF module makes while the test runs (their notes of fronts and seams)."""
+    made_canvases = []
     made = pdf_module._Canvas.__init__
 
     def keep(self, *args, **kwargs):
         made(self, *args, **kwargs)
-        canvases.append(self)
+        made_canvases.append(self)
 
     monkeypatch.setattr(pdf_module._Canvas, "__init__", keep)
+    return made_canvases
+
+
+@pytest.mark.parametrize("game_id", ["art-society", "kolekcjonerzy", "przekret", "rynek"])
+def test_every_bundled_sheet_draws_the_cuts_its_butted_pieces_share(game_id, canvases):
     game = validated_game(game_id)
     sheets = [n for n, c in game.components.items() if KINDS[c.kind].category in SHEETS]
     assert sheets
@@ -73,16 +79,8 @@ def test_every_bundled_sheet_draws_the_cuts_its_butted_pieces_share(game_id, mon
     assert butted  # every bundled game lays some pieces butted: the check above had something to check
 
 
-def test_the_dzierzawa_sheet_notes_its_cards_and_draws_every_cut_they_share(monkeypatch):
+def test_the_dzierzawa_sheet_notes_its_cards_and_draws_every_cut_they_share(canvases):
     """The sheet the review found: 24 cards, 3 × 8, butted; every inner cut drawn (before r39: none)."""
-    canvases = []
-    made = pdf_module._Canvas.__init__
-
-    def keep(self, *args, **kwargs):
-        made(self, *args, **kwargs)
-        canvases.append(self)
-
-    monkeypatch.setattr(pdf_module._Canvas, "__init__", keep)
     (output,), _ = render_component(validated_game("przekret"), "dzierzawy", BuildOptions())
     (canvas,) = canvases
     (boxes,) = canvas.front_trims.values()
