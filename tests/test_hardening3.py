@@ -144,6 +144,23 @@ def test_a_template_running_past_its_time_is_stopped_in_any_thread(tmp_path, mon
     )
 
 
+def test_a_render_slowed_by_a_busy_machine_is_not_stopped(tmp_path, monkeypatch):
+    """The limit is the render's own work (its thread's processor time), not the wall clock: a render that waits
+    longer than the limit while doing little is no runaway template (a build at the lowest priority beside the
+    test suite reported the print chapter as „too much work”)."""
+    from generator.rulebook import limits
+    from generator.rulebook.template import render_template
+
+    monkeypatch.setattr(limits, "MAX_SECONDS", 1)
+    (tmp_path / "wait.md.j2").write_text("{{ wait() }}, done", encoding="utf-8")
+
+    def wait() -> str:  # the machine's other work, as the render sees it: time passes, none of it the render's
+        time.sleep(1.5)
+        return "waited"
+
+    assert render_template(tmp_path, "wait.md.j2", {"wait": wait}).strip() == "waited, done"
+
+
 def test_a_real_rulebook_stays_far_within_the_limits(components, in_tmp):
     result = run("validate", "--components", str(components))
     assert result.exit_code == 0, result.output
