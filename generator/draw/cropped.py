@@ -85,6 +85,14 @@ class CroppedCanvas:
         self._saved: list[tuple] = []
         canvas.setFont(SANS, 10)
 
+    @classmethod
+    def wordless(cls, canvas) -> CroppedCanvas:
+        """A canvas that draws everything but words: its crop has no area, so every word lies outside
+        it or is cut by it. A board's seam strips redraw the board along each cut from it (board/strips.py):
+        their lines and colours again, its words printed once (kit review r40: every word near a seam
+        stood twice in the sheet's text, half a letter apart)."""
+        return cls(canvas, 0.0, 0.0, 0.0, 0.0, cuts=False)
+
     def __getattr__(self, name):
         return getattr(self._canvas, name)
 

@@ -9,6 +9,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw.kinds.board.form import wordless
 from generator.draw.pdf import INK
 from generator.layout.strip_labels import blocked_along, free_stretches, label_spot, least_covered_spot
 from generator.layout.tiling import Tile, TilePlan
@@ -340,5 +341,5 @@ def seam_line(c: Canvas, plan: TilePlan, tile: Tile, form: str, axis: str, side:
     c.clipPath(p, stroke=0, fill=0)
     ox, oy = plan.page_point(tile, 0, plan.board_height)
     c.translate(ox + dx, oy + dy)
-    c.doForm(form)
+    c.doForm(wordless(form))  # the board's words stand once on the sheet: the strip shows its lines
     c.restoreState()
