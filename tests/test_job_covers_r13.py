@@ -5,6 +5,7 @@ double-sided cover, token sizes as the sheet draws them, no leftover guest line,
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from generator.draw.craft_text import part_step
 from generator.draw.guide import REFEED, aids_cut_text
@@ -37,7 +38,7 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             cover = _cover(path)
             covers += 1
             # the order checked on the sheets after the calibration sheet (r23 K minor 6)
-            order = "Na odwrocie strony 5: w punkcie e) zaznacz „Odwróć kolejność”"
+            order = "Jeśli strona 4 jest na odwrocie strony 5, w punkcie e) zaznacz „Odwróć kolejność”"
             assert (order in cover) != card, path
             if card:
                 stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card
@@ -123,6 +124,14 @@ def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_p
         assert "folder" not in bare and "plik" not in bare.lower().replace("pliki", ""), game
         # a copy to read: no print job's headings, no calibration square to measure
         assert "Co jest w tym przeglądzie" in first and "Jak z niego korzystać" in first, game
+        # where the jobs' descriptions are, as the manifest places the covers (r41 P minor 4: „każdy z opisem na
+        # początku” was untrue of every card job, whose cover job 1 carries)
+        jobs = job_entries(bundled_kit, game)
+        carried = sorted(int(Path(p["cover_of"]).name.split("-")[0]) for p in jobs[0]["parts"] if p.get("cover_of"))
+        assert carried == list(range(2, len(jobs) + 1)), (game, carried)
+        which = "2 i 3" if len(jobs) == 3 else f"2–{len(jobs)}"  # a run of two said as two
+        assert f"opisy wydruków {which} są na początku wydruku 1." in first, game
+        assert "każdy z opisem na początku" not in first, game
         assert "Zawartość wydruku" not in first and "50 mm" not in first, game
         # the jobs, one after another to the end (since r35 the kit is the print jobs: AS minor 2, P minor 10)
         ranges = [(int(a), int(b or a)) for a, b in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: Wydruk", first)]

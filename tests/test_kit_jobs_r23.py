@@ -55,7 +55,7 @@ def test_the_manual_duplex_order_test_is_on_the_first_sheets_after_the_calibrati
             assert "(strony 1–4)" not in cover, job["path"]
             assert (
                 "b) test kolejności: wydrukuj tylko strony 3 i 5, włóż kartki jak w punkcie d) i "
-                "wydrukuj strony 4 i 6. Strona 4 na odwrocie strony 3:" in cover
+                "wydrukuj strony 4 i 6. Jeśli strona 4 jest na odwrocie strony 3, zachowaj obie kartki" in cover
             ), job["path"]
 
 

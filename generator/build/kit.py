@@ -35,7 +35,7 @@ from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import pages_text, with_names
+from generator.model.polish import join_list, pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
 
@@ -66,6 +66,23 @@ def kit_map(jobs: list[Job], first: int) -> list[str]:
             lines.append(f"– {pages_text(page + at - 1, page + end - 1)}: {title}")
         page += job.pages
     return lines
+
+
+def where_described(jobs: list[Job]) -> str:
+    """Where the jobs' descriptions are, as the kit's first page says it: „; opisy wydruków 2–5 są na początku
+    wydruku 1”. A card job's cover is carried by a plain job (printplan._carry_card_covers): „each with its
+    description at its start” was untrue of every card job (r41 P kit minor 4)."""
+    numbers = {j.filename: j.number for j in jobs}
+    said = []
+    for host in jobs:
+        carried = sorted({numbers[p.cover_of] for p in host.parts if p.cover_of in numbers})
+        if len(carried) == 1:
+            said.append(f"opis wydruku {carried[0]} jest na początku wydruku {host.number}")
+        elif carried:
+            run = len(carried) > 2 and carried == list(range(carried[0], carried[-1] + 1))
+            which = f"{carried[0]}–{carried[-1]}" if run else join_list([str(n) for n in carried])
+            said.append(f"opisy wydruków {which} są na początku wydruku {host.number}")
+    return "; " + "; ".join(said) if said else ", każdy z opisem na początku"
 
 
 def job_name(job: Job) -> str:
@@ -183,7 +200,7 @@ def kit_cover(
             art=title_drawing(game),  # the kit's face, as on the first print job's cover
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
-                "zestawu, strona w stronę, każdy z opisem na początku, na różnym papierze, jedno- i dwustronnie.",
+                f"zestawu, strona w stronę, na różnym papierze, jedno- i dwustronnie{where_described(list(planned))}.",
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
                 "elementów. Strony, które gracze zachowują w całości (choćby zasady gry), numeru wydruku nie mają: ich "
                 "strony w wydruku podają opis wydruku i lista elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "

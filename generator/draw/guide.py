@@ -269,7 +269,8 @@ def manual_duplex(
     `first`, by hand (`calibration`: its driver's offset does nothing for a sheet fed by hand, the shift is put
     right at the feed guide, as on card: r38 R major 1); where the steps print two sheets or more, the sheet
     order tested on the first two (some printers give the stack back reversed; r36 AS kit minor 8), those two
-    sheets kept and left out of the run (r38 R major 1, K minor 3, P minor 1: the run reprinted them); then odd
+    sheets kept and left out of the run (r38 R major 1, K minor 3, P minor 1: the run reprinted them; each outcome
+    as its own „Jeśli …” with its subject, r41 P major 1: „Na odwrocie strony 5:” read as a heading); then odd
     pages, the stack turned which way, even pages, of the pages the main steps print (`runs`: (first, last)
     page runs, first..last by default, the whole file where `last` is unknown: 0; `skip`: what a smaller table
     leaves out, as the main step says it)."""
@@ -297,9 +298,10 @@ def manual_duplex(
         a, b = first, first + 2
         steps.append(
             f"test kolejności: wydrukuj tylko strony {a} i {b}, włóż kartki jak w punkcie "
-            f"{L['turn']} i wydrukuj strony {a + 1} i {b + 1}. Strona {a + 1} na odwrocie strony {a}: "
-            f"zachowaj kartki, to strony {a}–{a + 3}. Na odwrocie strony {b}: w punkcie "
-            f"{L['even']} zaznacz „Odwróć kolejność”, a w {L['odd']} i {L['even']} drukuj też strony {a}–{a + 3}"
+            f"{L['turn']} i wydrukuj strony {a + 1} i {b + 1}. Jeśli strona {a + 1} jest na odwrocie strony {a}, "
+            f"zachowaj obie kartki (to strony {a}–{a + 3}). Jeśli strona {a + 1} jest na odwrocie strony {b}, "
+            f"w punkcie {L['even']} zaznacz „Odwróć kolejność”, a w {L['odd']} i {L['even']} drukuj też strony "
+            f"{a}–{a + 3}"
         )
     steps += [
         f"wydrukuj same strony nieparzyste{within}",
