@@ -40,7 +40,7 @@ BACK_TINT = 0.92  # the back's ground: the deck's colour this far towards white
 NOTE_INK = colors.HexColor("#3f382f")  # the rule reminder: darker than the muted captions (a rule, not decoration)
 
 
-STAMP_TEXT, STAMP_CAP = "10\u00a0%", 0.7  # the lease icon's text; cap height per size
+STAMP_TEXT, STAMP_CAP = "10%", 0.7  # the lease icon's text; cap height per size
 
 
 def percent_stamp(r: float) -> tuple[float, float]:
@@ -83,7 +83,7 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.rect(cx - s * 0.45, cy - s * 0.45, s * 0.9, s * 0.9, stroke=1, fill=0)
         c.line(cx - s * 1.35, cy + s * 0.72, cx - s * 0.2, cy + s * 0.72)
         c.line(cx - s * 0.2, cy + s * 0.72, cx - s * 0.2, cy + s * 0.05)
-    elif key == "lease_card":  # a stamp: "10 %" wholly inside its ring (r13: the text ran through a 7 mm ring)
+    elif key == "lease_card":  # a stamp: "10%" wholly inside its ring (r13: the text ran through a 7 mm ring)
         size, ring = percent_stamp(r)
         c.setLineWidth(r * 0.1)
         c.circle(cx, cy, ring, stroke=1, fill=0)
