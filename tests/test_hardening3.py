@@ -363,6 +363,7 @@ KINDS_WITH_FACTS = [
     ),
     ("przekret", "dzierzawy", _raise_lease, "20%"),
     ("przekret", "posesje", _raise_lease, "20% wartości"),
+    ("przekret", "losy", _raise_lease, "20%"),  # the stamp of the Losy that give a Dzierżawa card
     ("przekret", "losy", _start_bonus, "4\u00a0500"),
 ]
 

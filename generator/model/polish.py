@@ -49,7 +49,9 @@ _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(
 _PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a)[ \t]+(?=\d)")
 # „nr 5”, „zob. s. 4”, „np. gracz”, „m.in. karty”: an abbreviation never ends a line but goes down with the word
 # after it, as a one-letter word does
-_ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.|[Nn]p\.|[Tt]zn\.|[Tt]j\.|[Mm]\.in\.)[ \t]+(?=\S)")
+_ABBREV = re.compile(
+    r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.|[Nn]p\.|[Tt]zn\.|[Tt]j\.|[Mm]\.in\.)[ \t]+(?=\S)"
+)
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 # a dash before a page reference or a street („rezygnacja – s. 12”, „5 – ul. Lichwiarska”, r39 P minor 6):
 # the pair's value stays on the dash's line, as the dash stays on its key's

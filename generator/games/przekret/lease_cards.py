@@ -28,9 +28,9 @@ from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
 from generator.games.przekret.words import typeset
+from generator.model import polish
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game, Plan
-from generator.model import polish
 from generator.model.findings import Findings
 from generator.model.units import Length, mm, to_mm
 

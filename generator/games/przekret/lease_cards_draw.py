@@ -38,8 +38,8 @@ from generator.games.przekret.lease_cards import (
     text_width,
 )
 from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model import polish
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
 VOUCHER = colors.HexColor("#e6ecdf")

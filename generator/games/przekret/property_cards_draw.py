@@ -41,8 +41,8 @@ from generator.games.przekret.property_cards import (
     upgrade_lines,
 )
 from generator.games.przekret.style import INK, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model import polish
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
