@@ -188,6 +188,6 @@ def test_the_map_of_a_board_with_owners_speaks_of_every_sheet(bundled_kit):
     """Four owners' boards on four sheets: the map page asks for all of them (it said „Wydrukuj
     arkusz”, one sheet, of a file of four)."""
     text = " ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "plansza-kolekcji-a4.pdf")[0].split())
-    assert "Wydrukuj wszystkie 4 arkusze w skali 100 %" in text
+    assert "Wydrukuj wszystkie 4 arkusze w skali 100%" in text
     assert "Na każdym arkuszu obetnij planszę po liniach między znacznikami w narożnikach" in text
     assert "Wydrukuj arkusz " not in text

@@ -197,7 +197,7 @@ def test_every_double_sided_card_sheet_shows_which_edge_goes_in_first(bundled_ki
             # a sheet whose upright margins its ticket fills, the arrow after the ticket's last „ · ” (its words
             # are never set on the sheet's side, r29 R minor 3: test_kit_r29_rynek)
             if not ({"górna", "krawędź", "pierwsza"} <= set(text.split()) or "drukarki" in text):
-                if kinds[index] != "player-aid" and not re.search(r"skala 100 % · 50 mm", text):
+                if kinds[index] != "player-aid" and not re.search(r"skala 100% · 50 mm", text):
                     wrong.append((job.name, index + 1, "no feed words"))
                 continue
             width, height = (v / 25.4 * 72 for v in sizes[index])

@@ -126,11 +126,11 @@ def test_a_pawn_sheet_says_the_cut_once_and_no_cut_line_it_lacks(bundled_kit):
 
 def test_every_sheet_ticket_is_set_at_7_pt(bundled_kit):
     """R minor 9: the SPRZEDAŻ fronts set their sheet footer at 6.5 pt, the ZAKUP sheets at 7: one footer style
-    at 7 pt on every sheet of every job (its „skala 100 %”, as the ticket sets it, in whatever margin)."""
+    at 7 pt on every sheet of every job (its „skala 100%”, as the ticket sets it, in whatever margin)."""
     sizes = []
     for game in GAMES:
         for entry in job_entries(bundled_kit, game):
-            for index, (_, _, size, _, _) in _found(bundled_kit / entry["path"], "skala 100 %"):
+            for index, (_, _, size, _, _) in _found(bundled_kit / entry["path"], "skala 100%"):
                 if size < 7.5:  # a sheet's ticket, not a cover's text
                     sizes.append((round(size, 2), game, entry["path"], index + 1))
     assert len(sizes) >= 100

@@ -361,8 +361,9 @@ KINDS_WITH_FACTS = [
         lambda c: add_house_rule(c, "rynek", "{fact: machine-price, value: 3100, reason: próba}"),
         "Maszyna kosztuje 3\u00a0100",
     ),
-    ("przekret", "dzierzawy", _raise_lease, "20\u00a0%"),
-    ("przekret", "posesje", _raise_lease, "20\u00a0% wartości"),
+    ("przekret", "dzierzawy", _raise_lease, "20%"),
+    ("przekret", "posesje", _raise_lease, "20% wartości"),
+    ("przekret", "losy", _raise_lease, "20%"),  # the stamp of the Losy that give a Dzierżawa card
     ("przekret", "losy", _start_bonus, "4\u00a0500"),
 ]
 

@@ -441,7 +441,7 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     from generator.model.units import mm
 
     labels = set(
-        "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
+        "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100%) krzyżyk kalibracji druku dwustronnego".split()
     )
     plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
     for path in plain:  # the card jobs' covers are printed here too
@@ -486,7 +486,7 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     from generator.model.units import mm
 
     labels = set(
-        "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
+        "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100%) krzyżyk kalibracji druku dwustronnego".split()
     )
     from generator.draw.guide_frame import GUTTER
 

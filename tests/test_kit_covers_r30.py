@@ -130,7 +130,7 @@ def test_every_form_page_in_a_plain_job_has_its_foot_line(bundled_kit):
         assert forms, game
         for form in forms:
             for n, text in enumerate(map(_flat, page_texts(bundled_kit / form["path"])), start=1):
-                assert not any(w in text for w in ("skala 100 %", "50 mm", "g/m²")), (game, form["path"], n)
+                assert not any(w in text for w in ("skala 100%", "50 mm", "g/m²")), (game, form["path"], n)
 
 
 def _accent_rgb(accent: str) -> tuple[int, int, int]:

@@ -69,7 +69,7 @@ def test_art_society_s_seam_ticks_are_inked_half_a_point_and_3_mm_long(bundled_k
 def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled_kit):
     """R minor 1: the SPRZEDAŻ fronts set „Talia SPRZEDAŻ · arkusz n/4 · przód · karton 250–300 g/m²” at the
     head and the rest of their ticket at the foot, pushing the feed arrow to mid-page. Every sheet of the card
-    job, front and back, sets its name („· arkusz”) and its stock („g/m²”) on one line, „skala 100 %” with its
+    job, front and back, sets its name („· arkusz”) and its stock („g/m²”) on one line, „skala 100%” with its
     ruler, and the arrow at the head's left."""
     path = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
     height = pdfcheck.page_sizes_mm(path)[0][1]
@@ -131,7 +131,7 @@ def test_a_ticket_turns_on_a_side_only_on_a_sheet_full_to_its_marks(bundled_kit)
 
 
 def _scales(path) -> list[tuple[int, bool]]:
-    """Each „skala 100 %” a page prints at under 7.5 pt (a sheet's ticket): (page index, whether it runs on its
+    """Each „skala 100%” a page prints at under 7.5 pt (a sheet's ticket): (page index, whether it runs on its
     side: its letters one above another)."""
     chars = pdfcheck.printed_text(path)
     out = []

@@ -272,7 +272,7 @@ def test_a_play_form_s_foot_says_the_game_and_the_form_alone(bundled_kit):
         for name in names:
             for n, text in enumerate(page_texts(Path(bundled_kit) / game / name)):
                 flat = " ".join(text.split())
-                for jargon in ("g/m²", "skala 100 %", "50 mm", "dwustronnie", "jednostronnie"):
+                for jargon in ("g/m²", "skala 100%", "50 mm", "dwustronnie", "jednostronnie"):
                     assert jargon not in flat, (name, n + 1, jargon)
                 assert f"{titles[game]} · " in flat, (name, n + 1)
 

@@ -49,7 +49,7 @@ def test_the_whole_board_for_a_print_shop_keeps_its_boxes(tmp_path_factory):
 
 def _ticket_boxes(page) -> list[tuple[float, float, float, float]]:
     """The boxes (page points: left, bottom, right, top) of the sheet ticket's characters on a page: its
-    label's sheet and part („· arkusz”, „· część”), its printing words („skala 100 %”) and its ruler's „50 mm”."""
+    label's sheet and part („· arkusz”, „· część”), its printing words („skala 100%”) and its ruler's „50 mm”."""
     text = page.get_textpage()
     try:
         boxes = []
@@ -130,7 +130,7 @@ def test_every_kept_sheet_s_foot_line_is_grey(bundled_kit):
             for n in range(len(pdf)):
                 page = pdf[n]
                 text = page.get_textpage()
-                # the foot line, „Rynek · Rejestr fabryki” since r35 (R minor 10: no more „… skala 100 %” and its
+                # the foot line, „Rynek · Rejestr fabryki” since r35 (R minor 10: no more „… skala 100%” and its
                 # ruler on a sheet kept at the table): its game's name and separator
                 boxes = []
                 for title in ("Art Society · ", "Kolekcjonerzy · ", "Przekręt · ", "Rynek · "):

@@ -106,9 +106,7 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
     assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
-    assert (
-        "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
-    )
+    assert "co najmniej 30% eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     # a five counts as five, and the change the bank owes counts too (r12 findings 2, 8); the cap is a value (r25 F3)
     assert "żetony warte najwyżej 10 (piątka liczy się jak 5; wlicza się też reszta zapisana przez arbitra)." in first
     assert text.count("Plan zakupów") == 12

@@ -161,7 +161,7 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     assert pattern.search("kolory w CMYK, 300 dpi")
     assert pattern.search("Czas policzyliśmy z liczby tur typowej partii (symulacja komputerowa)")
     assert pattern.search("czas partii policzonej w symulacji komputerowej")
-    assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; zanieś ten wydruk do drukarni")
+    assert not pattern.search("Drukuj w skali 100% – bez dopasowania; zanieś ten wydruk do drukarni")
     assert not pattern.search("Zawartość wydruku: arkusze 3–10, ta część na karton")
 
 

@@ -365,7 +365,7 @@ def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     assert ".pdf" not in summary and "arkusze 1" not in summary and "Numer arkusza" not in summary
     # no 50 mm at all: no square, and since r35 (R minor 10) a play form's foot prints no ruler nor scale, only
     # what the form is (r30 K minor 2), on each of its two pages
-    assert "50 mm" not in summary and "skala 100 %" not in summary
+    assert "50 mm" not in summary and "skala 100%" not in summary
     assert summary.count("Przekręt · Pieniądze – arkusz bankiera") == 2
     assert "Banknotów w zestawie wystarczy na całą partię" in summary and "dodrukować" not in summary
     assert "100 zł 84 4 63 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21; 63 at 2–4 players

@@ -76,7 +76,7 @@ def test_the_aid_keeps_the_books_deadlines_and_swaps(texts):
     _, aid = texts
     assert "Płaci, kto dostaje kartę; Dzierżawy w obie strony się znoszą" in aid
     assert "gdy potem karty idą w obie strony, dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
-    assert "za 10 % i kartę Dzierżawy – decyzja do końca tury." in aid
+    assert "za 10% i kartę Dzierżawy – decyzja do końca tury." in aid
     assert "decydujesz od razu po zatrzymaniu się (przed ulepszeniami)" in aid
     assert "graczom ich należności (gdy nie starcza – w proporcji do nich), reszta – bankowi" in aid
 

@@ -763,5 +763,5 @@ def test_przekret_turn_summary_sends_each_rule_to_the_page_it_stands_on(books):
     pages = result.headings
     assert pages["Czynsz"] != pages["Posesje i dzierżawa"]  # else the finding could not show
     assert f"na cudzej od razu płacisz czynsz (s. {pages['Czynsz']})" in text
-    assert f"10 % wartości (s. {pages['Posesje i dzierżawa']}); na cudzej" in text
+    assert f"10% wartości (s. {pages['Posesje i dzierżawa']}); na cudzej" in text
     assert f"inne należności (o zapomnianych – s. {pages['Czynsz']})" in text

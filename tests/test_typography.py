@@ -79,6 +79,14 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("wydruk 1 · s. 31", f"wydruk{NB}1{NB}· s.{NB}31"),
         ("wzór 8 = 6 − 7a + 7b.", f"wzór 8{NB}={NB}6{NB}−{NB}7a{NB}+{NB}7b."),
         ("eksponat za 1 żeton, Za 5 jedynek", f"eksponat za{NB}1{NB}żeton, Za{NB}5{NB}jedynek"),
+        # the percent sign set close up to its number, however it was spaced („30 %”, „10 %” with a no-break space)
+        ("co najmniej 30 % planu", "co najmniej 30% planu"),
+        (f"za 10{NB}% wartości, 10–16 % arkusza", f"za{NB}10% wartości, 10–16% arkusza"),
+        ("skala 100%", "skala 100%"),
+        # an abbreviation goes down with the word after it, as a one-letter word does
+        ("gracz, np. pierwszy", f"gracz, np.{NB}pierwszy"),
+        ("Np. gracz tzn. ten, tj. drugi", f"Np.{NB}gracz tzn.{NB}ten, tj.{NB}drugi"),
+        ("karty, m.in. Losy", f"karty, m.in.{NB}Losy"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
@@ -87,6 +95,7 @@ def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
 
 def test_one_helper_formats_money_and_plurals():
     assert polish.money(12000) == f"12{NB}000{NB}zł"
+    assert (polish.percent(30), polish.percent(10.0), polish.percent(12.5)) == ("30%", "10%", "12,5%")
     assert polish.counted(22, "żeton", "żetony", "żetonów") == f"22{NB}żetony"
 
 
@@ -329,6 +338,23 @@ def books(bundled_kit):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_number_breaks_from_its_group_or_unit_in_a_rulebook(books, game_id):
     assert split_numbers(books[game_id]) == []
+
+
+def test_no_percent_sign_stands_apart_from_its_number_anywhere_in_the_kit(bundled_kit):
+    """„30%”, never „30 %” (a space of any kind, or a line break, before the sign): on every page of every file
+    of the kit – rulebooks and aids through the typesetter, sheets, cards, boards and guides as drawn."""
+    from .pdfcheck import page_texts
+
+    spaced = re.compile(r"\d[ \t\r\n\u00a0\u202f]+%")
+    files = sorted(bundled_kit.rglob("*.pdf"))
+    assert len({f.parent for f in files}) >= len(GAMES)
+    found = [
+        (str(f.relative_to(bundled_kit)), n + 1, hit.group())
+        for f in files
+        for n, text in enumerate(page_texts(f))
+        for hit in spaced.finditer(text)
+    ]
+    assert found == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)

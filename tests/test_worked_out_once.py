@@ -21,6 +21,7 @@ def _tied_plainly(text: str) -> str:
     text = polish._ONE_LETTER.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._ONE_LETTER.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", nbsp, m.group(2)), text)
+    text = polish._PERCENT.sub("", text)
     text = polish._NUMBER_UNIT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._NUMBER_NEXT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._ORDINAL_NEXT.sub(lambda m: m.group(1) + nbsp, text)
@@ -71,6 +72,8 @@ def test_tied_words_worked_out_once_are_the_tied_words():
         "%",
         "1,5",
         "ul.",
+        "np.",
+        "m.in.",
         "=",
         "+",
     ]

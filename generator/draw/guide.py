@@ -411,7 +411,7 @@ def draw_blank(canvas, width: float, height: float, foot: float = 0.0) -> None:
     canvas.restoreState()
 
 
-SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
+SCALE_TEXT = "Drukuj w skali 100% („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
 # where pieces butt (their cuts drawn faint on them, sheets.draw_seams), the order of the cuts, said after CUT_TEXT:
 # each line keeps its marks until it is cut (kit review r38, K major 1: the first strip cut off took the other

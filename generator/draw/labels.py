@@ -162,13 +162,13 @@ def foot_room(margin: float) -> float:
     return foot_base(margin) + 0.8 * FOLIO_SIZE + mm(1.5)
 
 
-SCALE_WORDS = "skala 100 %"
+SCALE_WORDS = "skala 100%"
 
 
 def ticket_words(stock: str, sides: str) -> str:
     """What a sheet says of its printing after its label, in the print plan's words (guide.STOCK_TEXT,
     BOARD_STOCK_TEXT, SIDES_TEXT): „karton 250–300 g/m² · dwustronnie, obracanie wzdłuż dłuższej
-    krawędzi · skala 100 %”. A card job is printed in a print dialog of its own, so each of its sheets
+    krawędzi · skala 100%”. A card job is printed in a print dialog of its own, so each of its sheets
     says what to load, how to turn it and at what scale, and carries a 50 mm ruler (kit review r17);
     `sides` "one", "long", "short" or "none" (backs printed after the fronts: one side at a time)."""
     return TICKET_SEP.join([stock, SIDES_TEXT.get(sides, SIDES_TEXT["one"]), SCALE_WORDS])
@@ -288,7 +288,7 @@ def _plan_ticket(
             return shared[0]
         if shared:  # the ruler in a stretch the phrases left free: after the last of them, else in any margin
             placed, taken = shared
-            last = max(taken)  # the band of the phrases' last run: the ruler follows „skala 100 %” there
+            last = max(taken)  # the band of the phrases' last run: the ruler follows „skala 100%” there
             for j in [last, *(k for k in range(len(bands)) if k != last)]:
                 other, ruler_base, ruler_stretches = bands[j]
                 free = [st for st in ruler_stretches if st not in taken.get(j, ())]
@@ -531,7 +531,7 @@ def draw_form_foot(canvas: Canvas, width: float, margin: float, game: str, name:
     end is the print job's identifier's (`job_mark_slot`). What the sheet is printed on, its scale and the
     50 mm ruler are the job cover's to say: a card sheet's ticket falls in the waste, a play sheet's would stay
     on the table (kit review r35, R minor 10: „zwykły papier 80–120 g/m² · dwustronnie, dł. krawędź · skala
-    100 %” and the ruler at the foot of every register). False where the line has no room."""
+    100%” and the ruler at the foot of every register). False where the line has no room."""
     left = line_margin(margin) + INK_SAFETY
     room = job_mark_slot(width)[0] - left
     text = TICKET_SEP.join(filter(None, [game, name]))

@@ -444,7 +444,7 @@ def new_document(
 
 
 CALIBRATION_TICK = mm(4)  # the longest of the 50 mm square's ticks along its bottom and left edges
-CALIBRATION_WORDS = ("zmierz: bok musi mieć", "dokładnie 50 mm", "(drukuj w skali 100 %)")
+CALIBRATION_WORDS = ("zmierz: bok musi mieć", "dokładnie 50 mm", "(drukuj w skali 100%)")
 CALIBRATION_SIZE = 7.5
 
 

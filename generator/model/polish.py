@@ -16,7 +16,10 @@ THIN_NBSP = "\u202f"  # narrow no-break space (not used: not every face has it)
 # One-letter words (prepositions and conjunctions) must not end a line in Polish typesetting;
 # neither should a number be separated from its unit.
 _ONE_LETTER = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ])[ \t]+(?=\S)")
-_NUMBER_UNIT = re.compile(r"(\d)[ \t]+(?=(mm|cm|m|g/m²|g|%|zł|pkt|min|r\.|s\.|str\.)(?![\w]))")
+_NUMBER_UNIT = re.compile(r"(\d)[ \t]+(?=(mm|cm|m|g/m²|g|zł|pkt|min|r\.|s\.|str\.)(?![\w]))")
+# „30%”, „10–16%”: Polish sets the percent sign close up to its number, with no space at all (a space, even a
+# no-break one, is the English habit); `percent` writes a figure so, and this rule mends a written „30 %”
+_PERCENT = re.compile(r"(?<=\d)[ \t\u00a0\u202f]+(?=%)")
 _NUMBER_WORD = re.compile(r"(\d)[ \t]+(?=[–—-])")
 # "1 000", "200 000": a space between digit groups is a thousands separator, never a break
 _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
@@ -44,7 +47,11 @@ _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(
 # „za 4”: a price's „za” never ends a line before its sum (K review r31 minor 10: „a za ↵ 4”; ragged columns
 # since r36 break there more often)
 _PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a)[ \t]+(?=\d)")
-_ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
+# „nr 5”, „zob. s. 4”, „np. gracz”, „m.in. karty”: an abbreviation never ends a line but goes down with the word
+# after it, as a one-letter word does
+_ABBREV = re.compile(
+    r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.|[Nn]p\.|[Tt]zn\.|[Tt]j\.|[Mm]\.in\.)[ \t]+(?=\S)"
+)
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 # a dash before a page reference or a street („rezygnacja – s. 12”, „5 – ul. Lichwiarska”, r39 P minor 6):
 # the pair's value stays on the dash's line, as the dash stays on its key's
@@ -86,6 +93,7 @@ def tie_short_words(text: str) -> str:
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)  # "i w domu": overlapping matches
     if _DIGIT.search(text):
         text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
+        text = _PERCENT.sub("", text)
         text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
@@ -140,6 +148,11 @@ def plural(count: int, one: str, few: str, many: str) -> str:
     if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
         return few
     return many
+
+
+def percent(value: int | float) -> str:
+    """30 → '30%', 12.5 → '12,5%': the sign set close up to its number, as Polish does."""
+    return f"{number(value)}%"
 
 
 def money(value: int | float, unit: str = "zł") -> str:

@@ -2,4 +2,4 @@
 
 from __future__ import annotations
 
-from generator.model.polish import NBSP, THIN_NBSP, counted, join_list, money, number, plural, tie_short_words  # noqa: F401  (re-exported)
+from generator.model.polish import NBSP, THIN_NBSP, counted, join_list, money, number, percent, plural, tie_short_words  # noqa: F401  (re-exported)

@@ -52,7 +52,7 @@ from generator.games.kolekcjonerzy.price_list import (
 )
 from generator.games.kolekcjonerzy.rules import Plans, PointRow, normalise
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import NBSP
+from generator.model.polish import NBSP, percent
 from generator.model.units import mm
 
 
@@ -206,7 +206,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     minimum = plan_minimum(facts, players)
     info = (
         f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
-        f"ma co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego planu i żetony warte "
+        f"ma co najmniej {percent(facts['planned-owned-percent'])} eksponatów ze swojego planu i żetony warte "
         f"najwyżej {facts['max-tokens-to-win']}. Plan w tej rozgrywce: co najmniej "
         f"{minimum} pozycji."
     )
@@ -257,7 +257,7 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
     top = paragraph(
         c,
         f"Przy ogłoszeniu wygranej sprawdź, czy gracz ma co najmniej tyle eksponatów ze swojego "
-        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']}{NBSP}% planu, zaokrąglone "
+        f"planu, ile podaje kolumna „musi mieć” ({percent(facts['planned-owned-percent'])} planu, zaokrąglone "
         f"w górę).",
         x,
         top - mm(2),

@@ -41,7 +41,7 @@ from generator.games.kolekcjonerzy.sheets import (
 )
 from generator.games.kolekcjonerzy.slips_draw import draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import NBSP
+from generator.model.polish import NBSP, percent
 from generator.model.units import mm
 
 
@@ -104,7 +104,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         top,
         w,
         2,
-        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
+        f"co najmniej {percent(facts['planned-owned-percent'])} eksponatów ze swojego "
         f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     big = coins(game)["big"]

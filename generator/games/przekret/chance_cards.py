@@ -35,12 +35,14 @@ from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem
+from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize, all_properties, card_title
 from generator.games.przekret.words import NBSP, typeset, zl
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import percent
 from generator.model.units import Length, mm, to_mm
 from generator.model.vocab import Color, plural
 
@@ -244,12 +246,13 @@ def _start_bonus(game) -> int:
 
 def pieces(spec: ChanceCards, game) -> list[Piece]:
     names = field_names(game)
+    stamp = percent(lease_percent(game))  # the lease icon's figure: the lease card's own (house rules applied)
     back = Drawn("chance-cards", "_back", spec, back_caption(spec, game))
     return [
         Piece(
             spec.size.width,
             spec.size.height,
-            Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), corner_label(game, i, spec)),
+            Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), corner_label(game, i, spec), stamp),
             back,
             card.title,
         )

@@ -40,19 +40,19 @@ BACK_TINT = 0.92  # the back's ground: the deck's colour this far towards white
 NOTE_INK = colors.HexColor("#3f382f")  # the rule reminder: darker than the muted captions (a rule, not decoration)
 
 
-STAMP_TEXT, STAMP_CAP = "10\u00a0%", 0.7  # the lease icon's text; cap height per size
+STAMP_TEXT, STAMP_CAP = "10%", 0.7  # the lease icon's text as the bundled game prints it; cap height per size
 
 
-def percent_stamp(r: float) -> tuple[float, float]:
+def percent_stamp(r: float, text: str = STAMP_TEXT) -> tuple[float, float]:
     """(type size, ring radius) of the lease icon on a disc of radius `r`: the ring well inside the
     disc, the text's box (width × cap height) inside the ring's inner edge with 0.3 mm to spare."""
     ring = r * 0.78
     inner = ring - r * 0.05 - mm(0.3)
-    k = text_width(STAMP_TEXT, SERIF_BOLD, 1)
+    k = text_width(text, SERIF_BOLD, 1)
     return inner / math.hypot(k / 2, STAMP_CAP / 2), ring
 
 
-def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
+def _icon(c, key: str, cx: float, cy: float, r: float, color, stamp: str = STAMP_TEXT) -> None:
     c.saveState()
     c.setFillColor(color)
     c.setStrokeColor(color)
@@ -83,12 +83,12 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.rect(cx - s * 0.45, cy - s * 0.45, s * 0.9, s * 0.9, stroke=1, fill=0)
         c.line(cx - s * 1.35, cy + s * 0.72, cx - s * 0.2, cy + s * 0.72)
         c.line(cx - s * 0.2, cy + s * 0.72, cx - s * 0.2, cy + s * 0.05)
-    elif key == "lease_card":  # a stamp: "10 %" wholly inside its ring (r13: the text ran through a 7 mm ring)
-        size, ring = percent_stamp(r)
+    elif key == "lease_card":  # a stamp: "10%" wholly inside its ring (r13: the text ran through a 7 mm ring)
+        size, ring = percent_stamp(r, stamp)
         c.setLineWidth(r * 0.1)
         c.circle(cx, cy, ring, stroke=1, fill=0)
         c.setFont(SERIF_BOLD, size)
-        c.drawCentredString(cx, cy - size * STAMP_CAP / 2, STAMP_TEXT)
+        c.drawCentredString(cx, cy - size * STAMP_CAP / 2, stamp)
     else:  # money: a coin marked "zł" and a plus or a minus in front of it
         each = key.endswith("_each")  # between players: the coin rises over two heads (r14: bank and
         # players had one icon)
@@ -115,7 +115,9 @@ ICON_RADIUS = mm(9.5)  # the effect's icon on a front: 19 mm across where the te
 ICON_LEAST = mm(6.2)
 
 
-def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, corner: str):
+def _front(
+    spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, corner: str, stamp: str = STAMP_TEXT
+):
     effect_color = colors.HexColor(EFFECT_COLORS[card.effect.key])
     band = colors.HexColor(spec.back.color)
     accent = colors.HexColor(spec.back.accent)
@@ -166,7 +168,7 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         floor = chip_y + chip_h  # the strip's top
         least_gap = mm(2.4)
         r = min(ICON_RADIUS, max(ICON_LEAST, (y - floor - block - 2 * least_gap) / 2))
-        _icon(c, card.effect.key, w / 2, y - r, r, effect_color)
+        _icon(c, card.effect.key, w / 2, y - r, r, effect_color, stamp)
         y -= 2 * r
         gap = max(least_gap, (y - floor - block) / 2)
         c.setFillColor(INK)

@@ -130,7 +130,7 @@ def draw_calibration_bar(canvas, x: float, y: float) -> None:
     canvas.setFont(SANS_BOLD, 6)
     canvas.drawString(x + BAR + mm(1), y + mm(0.3), "50 mm")
     canvas.setFont(SANS, 6)
-    canvas.drawCentredString(x + BAR / 2, y + mm(2.9), "zmierz przed cięciem: skala 100 %")
+    canvas.drawCentredString(x + BAR / 2, y + mm(2.9), "zmierz przed cięciem: skala 100%")
     canvas.restoreState()
 
 

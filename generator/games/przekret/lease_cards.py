@@ -28,6 +28,7 @@ from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
 from generator.games.przekret.words import typeset
+from generator.model import polish
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
@@ -152,7 +153,7 @@ def deck_size(spec: LeaseCards) -> int:
 
 
 def card_text(spec: LeaseCards, percent: float) -> str:
-    return typeset(spec.text.replace("{percent}", f"{percent:g}\u00a0%"))
+    return typeset(spec.text.replace("{percent}", polish.percent(percent)))
 
 
 def text_width(spec: LeaseCards) -> float:

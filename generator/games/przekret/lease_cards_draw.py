@@ -38,6 +38,7 @@ from generator.games.przekret.lease_cards import (
     text_width,
 )
 from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
+from generator.model import polish
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -73,10 +74,10 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setLineWidth(INNER_LINE)
     c.circle(0, 0, inner, stroke=1, fill=0)
     c.rotate(-12)  # the words and the figure stand askew, as a hand stamps them; the circles need no turn
-    figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=CARD_TEXT)
+    figure = fit(polish.percent(percent), SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=CARD_TEXT)
     if figure:
         c.setFont(SERIF_BOLD, figure.size)
-        c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}\u00a0%")
+        c.drawCentredString(0, -figure.size * 0.33, polish.percent(percent))
     c.setFont(STAMP_FONT, STAMP_WORD_SIZE)
     _arc_text(c, STAMP_WORDS[0], top, top=True)
     _arc_text(c, STAMP_WORDS[1], bottom, top=False)

@@ -41,6 +41,7 @@ from generator.games.przekret.property_cards import (
     upgrade_lines,
 )
 from generator.games.przekret.style import INK, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
+from generator.model import polish
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 from generator.validate.colour_check import best_ink
@@ -77,7 +78,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
         c.drawString(left, top - mm(5), zl(prop.value))
         c.setFont(SANS, CAPTION)
         c.drawString(left, top - mm(10.8), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(14.0), f"(karta + {percent:g}\u00a0% wartości)")
+        c.drawString(left, top - mm(14.0), f"(karta + {polish.percent(percent)} wartości)")
         c.setFont(SANS_BOLD, RENT_SIZE)
         c.drawString(left, top - mm(18.6), zl(prop.lease))
         c.setStrokeColor(RULE)

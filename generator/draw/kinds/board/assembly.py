@@ -324,13 +324,13 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
     size = "gotowa plansza ma " + " × ".join(f"{to_mm(v):.0f}" for v in (plan.board_width, plan.board_height)) + " mm"
     if plan.pieces == 1 and copies > 1:
         return [
-            f"Wydrukuj wszystkie {copies} arkusze w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do "
+            f"Wydrukuj wszystkie {copies} arkusze w skali 100% („Rzeczywisty rozmiar”, bez dopasowania do "
             "strony) i zmierz kwadrat: bok musi mieć 50 mm.",
             f"Na każdym arkuszu obetnij planszę {TRIM_WORDS}: {size}.",
         ]
     if plan.pieces == 1:
         return [
-            "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
+            "Wydrukuj arkusz w skali 100% („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
             "kwadrat: bok musi mieć 50 mm.",
             f"Obetnij planszę {TRIM_WORDS}: {size}.",
         ]
@@ -342,7 +342,7 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         for sheet in shared
     ]
     return [
-        f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
+        f"Drukuj w skali 100% („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         *split,
         f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej "
         "linijce); odcięty szary pasek ODPAD wyrzuć."

@@ -199,7 +199,7 @@ def render_full(component: Component, game: Game) -> Output:
             PAGE_MARGIN + mm(8),
             mm(3.5),
             f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
-            f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach",
+            f"spad {to_mm(b):.0f} mm · drukuj w skali 100% i przytnij po znacznikach",
         )
         doc.show_page()
     return Output(
