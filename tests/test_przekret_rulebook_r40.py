@@ -33,7 +33,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
-    assert "Należność każdego płacącego zaczyna się dopiero w jego kolejce, więc do tej chwili może on kupować" in body
+    assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
     assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
     assert "zmieniona oferta to nowa oferta: zastępuje poprzednią także w granicy gotówki, trzeba ją przyjąć" in body
     assert "gdy nikt nie składa już nowej oferty (zmieniona oferta też jest nowa)" in body
