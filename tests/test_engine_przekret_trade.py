@@ -295,6 +295,24 @@ def test_payers_of_take_from_every_player_pay_in_turn_order_from_the_takers_left
     assert table.used["przekret.payers-in-turn-order"] == 1
 
 
+def test_a_later_payer_of_take_from_every_player_owes_nothing_yet_so_he_may_buy_from_an_earlier_one(data):
+    """„Pobieranie od każdego gracza” (r40, a paper playtest's argument): a payer's debt begins at his own turn
+    to pay. Seat 1 takes 300 zł from every player; seat 2 pays first with no cash and one property, and seat 0,
+    who pays after him, is not a debtor yet: he buys that property, so seat 2 stays in, and then pays his own
+    300 zł. Seat 1, the taker, has no cash to buy with: seat 0 is the only buyer."""
+    value = data.props["p10"].value
+    state = own(fresh(data), 2, "p10")
+    state = money(money(money(state, 2, cash=0, leases=0), 1, cash=0, leases=0), 0, cash=value + 300, leases=0)
+    table = Scripted(answer=True)
+    after = effect(state, table, 1, "receive_each", 300, los=True)
+    assert not after.player(2).out and after.owner[data.index("p10")] == 0
+    price = after.player(2).cash + 300  # what seat 2 got for the card, his 300 zł paid from it
+    assert data.props["p10"].lease <= price <= value
+    assert not after.player(0).out and after.player(0).cash == value + 300 - price - 300
+    assert after.player(1).cash == 600
+    assert invariants(after) == []
+
+
 def test_the_round_closer_bankrupt_in_his_own_turn_ends_that_round(data):
     """Seat 0 began, so seat 2 closes the round; out in his own turn, the round still ends with that
     turn, and from the next round seat 1 (the nearest before him still in) closes it."""

@@ -113,7 +113,8 @@ RULES = {
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
     "given nor lent, and the cash is paid by the one who takes the card (no card comes with cash)",
     "przekret.payers-in-turn-order": "'take from every player': the payers pay one by one in turn order from the "
-    "taker's left, each finishing his sales and payment before the next begins",
+    "taker's left, each finishing his sales and payment before the next begins; a payer's debt begins at his own "
+    "turn to pay, so a later payer may still buy from an earlier one",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",

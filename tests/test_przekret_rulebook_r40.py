@@ -1,0 +1,79 @@
+"""Przekręt's rulebook and player aid after the blind review r40 (its files lost; what is known of it:
+docs/reviews/README.md): two arguments of a paper playtest settled where they arise and in the appendix, the
+pay-first rule stated once, „Karta za kartę” as steps, the banker's part marked as rarely needed, the quick
+start's one pointer, the aid's back with the two trade limits (the engine's side:
+test_engine_przekret_trade.py, a later payer buying from an earlier one)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.build.write import BuildResult, write
+
+from .conftest import COMPONENTS
+from .test_przekret_rulebook_r37 import GAME, _flat
+
+
+@pytest.fixture(scope="module")
+def texts(tmp_path_factory) -> tuple[str, str, int]:
+    from pypdf import PdfReader
+
+    out = tmp_path_factory.mktemp("rulebook-r40")
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    write(render(project, BuildOptions(), ["zasady", "pomoc"]), out, BuildResult())
+    book = out / GAME / "zasady.pdf"
+    return _flat(book), _flat(out / GAME / "pomoc.pdf"), len(PdfReader(str(book)).pages)
+
+
+def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_and_the_appendix(texts):
+    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
+    book, _, _ = texts
+    body, appendix = book.split("Źródło zasad.")
+    assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
+    assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
+    assert "zmieniona oferta to nowa oferta: zastępuje poprzednią także w granicy gotówki, trzeba ją przyjąć" in body
+    assert "gdy nikt nie składa już nowej oferty (zmieniona oferta też jest nowa)" in body
+    assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
+
+
+def test_the_pay_first_rule_is_stated_once_and_pointed_to(texts):
+    """Item 3: „niczego nie kupuje(sz)” stood in five places; now once, under „Najpierw zapłata”, the quick start,
+    Handel, the sale before a bankruptcy and the glossary naming it with a page."""
+    book, _, _ = texts
+    body = book.split("Źródło zasad.")[0]
+    assert len(re.findall(r"nie zapłac\w*, [^.]{0,20}niczego nie kupuj", body)) == 1
+    for copy in (
+        "do tego czasu niczego nie kupuje",
+        "jej nie zapłaci, niczego nie kupuje",
+        "nie kupuje kart ani ulepszeń",
+    ):
+        assert copy not in body, copy
+    assert re.search(r"Kto ma należność do zapłacenia, najpierw płaci \(s\. \d+\)", body)
+    assert re.search(r"Dłużnik i posesja z niezapłaconym czynszem – zob\. „Najpierw zapłata” \(s\. \d+\)", body)
+    assert re.search(r"Dłużnik – gracz, który ma należność do zapłacenia \(s\. \d+\)\.", body)
+    # glossary entries a definition and a page, not a second copy of the rule
+    assert re.search(r"Rezygnacja – odejście od stołu przed końcem gry \(s\. \d+\)\.", body)
+    assert re.search(r"Wyjście – ostatnie pole toru wewnętrznego \(s\. \d+\)\.", body)
+
+
+def test_card_for_card_is_steps_the_banker_may_be_skipped_and_the_quick_start_points_once(texts):
+    """Items 2, 4, 5; the book stays at 21 pages at most."""
+    book, _, pages = texts
+    steps = book.split("Karta za kartę. ")[1]
+    assert steps.startswith("Gdy w jednej wymianie karty idą w obie strony, rozliczacie je tak: 1. Karty Dzierżawy")
+    assert "2. Gdy pozostałe karty idą tylko w jedną stronę" in steps and "3. Gdy idą w obie strony" in steps
+    assert "Dla bankiera (rzadko potrzebne) Tę część musi znać tylko bankier" in book
+    first = book.split("Pierwsza gra.")[1].split("Przygotowanie")[0]
+    assert len(re.findall(r"\(s\. \d+|– s\. \d+", first)) == 0 and first.count("„") == 1, first
+    assert pages <= 21
+
+
+def test_the_aids_back_keeps_the_two_trade_limits(texts):
+    """Item 6: the debtor buys nothing and nobody sells a property whose rent is unpaid, in the back's „Handel”."""
+    _, aid, _ = texts
+    trade = aid.split("Handel")[1].split("Brak gotówki")[0]
+    assert "dłużnik nic nie kupuje, a posesji z niezapłaconym czynszem nikt nie sprzedaje" in trade
