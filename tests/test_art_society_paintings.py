@@ -349,7 +349,7 @@ def test_every_back_of_every_size_carries_its_badge_and_nothing_else(game, tmp_p
             for py in range(int((h - name_top) * dpi / 72), int((h - layout.group_y) * dpi / 72))
         ]
         deepest = max(name, key=lambda pixel: max(abs(a - b) for a, b in zip(pixel, field)))
-        ratio = contrast_ratio("#%02x%02x%02x" % deepest, BACK_FIELD_HEX)
+        ratio = contrast_ratio("#" + "".join(f"{v:02x}" for v in deepest), BACK_FIELD_HEX)
         assert ratio >= 4.5, (tile.painting.theme, deepest, ratio)
     assert {(2, 2), (3, 1), (4, 2), (7, 1)} <= {k[:2] for k in seen}
 
