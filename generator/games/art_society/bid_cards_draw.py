@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
+from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, contour_words, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide, separate
 from generator.draw.kinds.reuse import draw_once
@@ -41,7 +41,9 @@ from generator.model.units import mm, to_mm
 CREAM = colors.HexColor("#fbf6ea")
 
 
-INK = colors.HexColor("#1e1b24")
+INK_HEX = "#1e1b24"
+INK = colors.HexColor(INK_HEX)
+CUT_WORDS = contour_words(INK_HEX)  # the contours' line (draw_cut in INK), as the guides and the route name it
 
 
 def _lollipop_path(c, w: float, h: float, spec: BidCards, grow: float = 0.0):
@@ -396,7 +398,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     straight = {"square": "kwadratowe", "bar": "prostokątne", "tent": "prostokątne"}.get(shape or "")
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
-        f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
+        f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami {CUT_WORDS} na przodzie"
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''} (te arkusze nie mają "
         "znaczników cięcia na marginesach)."
         # the candies-only route a box of its own where its file exists (candies_route), else a word here
@@ -473,7 +475,7 @@ def candies_route(spec: BidCards, candies: Output, sheets: int) -> str:
         f"Same cukierki, bez patyków: 1. pomiń {PAGES} ({counted(sheets, 'arkusz', 'arkusze', 'arkuszy')} "
         f"z lizakami); 2. zamiast nich weź {separate(candies.title)} i wydrukuj jego {own} "
         f"({counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu, tak samo jak te arkusze); "
-        f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami po konturze. "
+        f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami {CUT_WORDS}. "
         "Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."
     )
 
@@ -526,7 +528,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
             duplex=options.duplex,
             notes=[
                 f"Cukierki wybij dziurkaczem ozdobnym {SOLD_PUNCHES[punch]} ({f'{punch:g}'.replace('.', ',')} mm) albo"
-                " wytnij nożyczkami po ciemnym konturze; znaczniki prestiżu i młotek wytnij jak na arkuszach z lizakami."
+                f" wytnij nożyczkami {CUT_WORDS}; znaczniki prestiżu i młotek wytnij jak na arkuszach z lizakami."
                 + " Tył sprawdź na pierwszym wyciętym cukierku: jasna kropka na rewersie ma leżeć na jego środku."
             ],
             sheets=len(pages),
