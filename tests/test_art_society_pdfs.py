@@ -70,8 +70,9 @@ def _pages(path: Path) -> list[str]:
 def test_files_pages_and_fonts(built):
     game, out, outputs = built
     assert sorted(outputs) == [
+        # the candies-only sheet beside the kit, for punch users (r36 AS minor 1), named after what it prints (r40)
+        "cukierki-znaczniki-prestizu-i-mlotek.pdf",
         "karta-podliczenia.pdf",
-        "lizaki-cukierki.pdf",  # the candies-only sheet beside the kit, for punch users (r36 AS minor 1)
         "lizaki.pdf",
         "obrazy.pdf",
         "plansza-kolekcji-a4.pdf",  # whole on one sheet each: no full-size file for a shop (r21 AS major 1)

@@ -499,6 +499,12 @@ def _sheets(doc, pages: list[list[Spot]], title: str, options: BuildOptions) -> 
             _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin, made)
 
 
+# the candies-only file: its title, and its file named after what it prints, the title's words in plain letters
+# (kit review r40: „lizaki-cukierki.pdf” named it after the lollipops it replaces, and it holds the markers too)
+CANDIES_TITLE = "Cukierki, znaczniki prestiżu i młotek"
+CANDIES_FILE = "cukierki-znaczniki-prestizu-i-mlotek.pdf"
+
+
 def _candies(component: Component[BidCards], game: Game, options: BuildOptions, sheets: int) -> Output | None:
     """The candies-only file (bid_cards.candy_rows; kit review r36 AS minor 1): beside the kit, not in it,
     where it takes fewer sheets than the lollipops (None where it does not, or where no punch cuts the candy)."""
@@ -510,7 +516,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
     pages = layout(candy_rows(spec, paper.width, options.margin), paper.width, paper.height, options.margin)
     if len(pages) >= sheets:
         return None
-    title = "Cukierki, znaczniki prestiżu i młotek"
+    title = CANDIES_TITLE
     doc = new_document(paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     count = sum(len(numbers_of(spec, p)) for p in spec.players)
     size = f"{round(to_mm(spec.candy), 1):g}".replace(".", ",")
@@ -540,7 +546,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
         game=game.id,
         component=component.name,
         kind=component.kind,
-        filename=f"{component.name}-cukierki.pdf",
+        filename=CANDIES_FILE,
         **doc.described(game.spec.title),
         data=doc.finish(),
         pages=doc.pages,
