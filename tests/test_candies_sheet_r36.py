@@ -1,7 +1,7 @@
 """r36 kit review, AS minor 1: the two lollipop card sheets are ≈ 36 % inked, and the guide itself tells
 builders to punch the candies and leave out the sticks. An optional candies-only layout (bid_cards.candy_rows):
 the 32 candies without sticks and the markers' strip and gavel on one A4 card sheet, in a file beside the kit
-(lizaki-cukierki.pdf, not in zestaw.pdf), named in the lollipops' step of the card job's guide. The kit keeps
+(cukierki-znaczniki-prestizu-i-mlotek.pdf, named after what it prints since r40, not in zestaw.pdf), named in the lollipops' step of the card job's guide. The kit keeps
 its two lollipop sheets (the sticks are the game's lollipops; a punch is not in every home)."""
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ def test_the_candies_and_the_markers_fit_one_a4_sheet_the_lollipops_two():
 
 
 def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(tmp_path):
+    from generator.export import slug
     from generator.games.art_society.bid_cards_draw import render
 
     from . import pdfcheck
@@ -35,7 +36,9 @@ def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(
     game = validated_game("art-society")
     main, candies = render(game.components["lizaki"], game, BuildOptions())
     assert (main.kit, main.sheets, candies.kit, candies.sheets) == (True, 2, False, 1)
-    assert candies.filename == "lizaki-cukierki.pdf"
+    # named after what it prints, its title's words (r40: „lizaki-cukierki.pdf” named the lollipops it replaces)
+    assert candies.title == "Cukierki, znaczniki prestiżu i młotek"
+    assert candies.filename == f"{slug(candies.title)}.pdf" == "cukierki-znaczniki-prestizu-i-mlotek.pdf"
     # a route of its own, as a box on the cover of the job printing the lollipops (r38 AS minors 3 and 7): the
     # lollipops' pages there skipped (PAGES, filled by the cover), the file named as a print by its title, no file
     # name on paper (r38 AS minor 2), its sheet's pages behind its guide and calibration page, the spares it has not

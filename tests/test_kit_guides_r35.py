@@ -83,7 +83,10 @@ def test_no_cover_says_the_margin_marks_of_pages_without_them(bundled_build):
             assert CUT_TEXT not in cover, (game.id, job.filename)
             if any(p.contour for p in job.parts):
                 contour += 1
-                assert "nożyczkami po ciemnym konturze" in cover and "Tył sprawdź na pierwszym wyciętym lizaku" in cover
+                assert (
+                    "nożyczkami po cienkiej czarnej linii" in cover
+                    and "Tył sprawdź na pierwszym wyciętym lizaku" in cover
+                )
     assert ranged >= 3 and contour == 1, (ranged, contour)
 
 

@@ -6,6 +6,7 @@ card check pierces with, the punches a shop sells."""
 from __future__ import annotations
 
 from generator.draw.registration import BACK_TOLERANCE
+from generator.model.colour_words import colour_word
 
 # the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
 # or a die's guide): pdf.draw_fold draws a valley dash-dot and a ridge dash-dot-dot, every cut is a solid or a
@@ -21,6 +22,14 @@ def lines_text(pieces) -> str:
     if any(p.outline_cut for p in pieces):
         return LINES_TEXT
     return f"{FOLD_WORDS[:1].upper()}{FOLD_WORDS[1:]} to zgięcie."
+
+
+def contour_words(ink: str) -> str:
+    """Where a piece cut along its own outline is cut, as every guide, cover and route says it: on the line
+    pdf.draw_cut draws (CUT_LINE, 1 pt in `ink` over a light band), named by its colour: „po cienkiej czarnej
+    linii” (kit review r40: the lollipops' guide said „po ciemnym konturze”, the candies' route „po konturze”,
+    the die's guide „po ciągłej linii” – one line named three ways)."""
+    return f"po cienkiej {colour_word(ink, 'ej')} linii"
 
 
 # how folds on thick card are prepared: on a pawn's or a die's guide and the cover (why: the print guide)
@@ -40,7 +49,7 @@ BUILD_MARKS = (
     "potnij arkusz na kwadraty",
     "pomoce po znacznikach cięcia",
     "w osobnych pasach",
-    "nożyczkami po ciemnym konturze",
+    "nożyczkami po cienkiej",  # a contour's line (contour_words)
     "dzielą linie cięcia",
     "zegnij pod kątem prostym",
     "przetnij każdy arkusz na pół",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.draw.craft_text import SCORE_TEXT
+from generator.draw.craft_text import SCORE_TEXT, contour_words
 from generator.draw.fold_figure import RIDGE, FoldMark, FoldPlan
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
 from generator.draw.kinds.piece_sheets import render_sheet_pdf
@@ -138,7 +138,7 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
         f"{to_mm(spec.face):g} mm); siatka {to_mm(w):.0f} × {to_mm(h):.0f} mm.",
     ]
     notes = [
-        "Wytnij siatkę po ciągłej linii, razem z szarymi zakładkami.",
+        f"Wytnij siatkę {contour_words(spec.pips)}, razem z szarymi zakładkami.",
         "Zegnij każdą linię kreska-dwie kropki (— · · —) do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
         "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
         SCORE_TEXT,

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, sold_punch
+from generator.draw.craft_text import SCORE_TEXT, SOLD_PUNCHES, contour_words, sold_punch
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, draw_guide, separate
 from generator.draw.kinds.reuse import draw_once
@@ -41,7 +41,9 @@ from generator.model.units import mm, to_mm
 CREAM = colors.HexColor("#fbf6ea")
 
 
-INK = colors.HexColor("#1e1b24")
+INK_HEX = "#1e1b24"
+INK = colors.HexColor(INK_HEX)
+CUT_WORDS = contour_words(INK_HEX)  # the contours' line (draw_cut in INK), as the guides and the route name it
 
 
 def _lollipop_path(c, w: float, h: float, spec: BidCards, grow: float = 0.0):
@@ -396,7 +398,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     straight = {"square": "kwadratowe", "bar": "prostokątne", "tent": "prostokątne"}.get(shape or "")
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
-        f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
+        f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami {CUT_WORDS} na przodzie"
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''} (te arkusze nie mają "
         "znaczników cięcia na marginesach)."
         # the candies-only route a box of its own where its file exists (candies_route), else a word here
@@ -473,7 +475,7 @@ def candies_route(spec: BidCards, candies: Output, sheets: int) -> str:
         f"Same cukierki, bez patyków: 1. pomiń {PAGES} ({counted(sheets, 'arkusz', 'arkusze', 'arkuszy')} "
         f"z lizakami); 2. zamiast nich weź {separate(candies.title)} i wydrukuj jego {own} "
         f"({counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu, tak samo jak te arkusze); "
-        f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami po konturze. "
+        f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami {CUT_WORDS}. "
         "Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."
     )
 
@@ -497,6 +499,12 @@ def _sheets(doc, pages: list[list[Spot]], title: str, options: BuildOptions) -> 
             _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin, made)
 
 
+# the candies-only file: its title, and its file named after what it prints, the title's words in plain letters
+# (kit review r40: „lizaki-cukierki.pdf” named it after the lollipops it replaces, and it holds the markers too)
+CANDIES_TITLE = "Cukierki, znaczniki prestiżu i młotek"
+CANDIES_FILE = "cukierki-znaczniki-prestizu-i-mlotek.pdf"
+
+
 def _candies(component: Component[BidCards], game: Game, options: BuildOptions, sheets: int) -> Output | None:
     """The candies-only file (bid_cards.candy_rows; kit review r36 AS minor 1): beside the kit, not in it,
     where it takes fewer sheets than the lollipops (None where it does not, or where no punch cuts the candy)."""
@@ -508,7 +516,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
     pages = layout(candy_rows(spec, paper.width, options.margin), paper.width, paper.height, options.margin)
     if len(pages) >= sheets:
         return None
-    title = "Cukierki, znaczniki prestiżu i młotek"
+    title = CANDIES_TITLE
     doc = new_document(paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     count = sum(len(numbers_of(spec, p)) for p in spec.players)
     size = f"{round(to_mm(spec.candy), 1):g}".replace(".", ",")
@@ -526,7 +534,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
             duplex=options.duplex,
             notes=[
                 f"Cukierki wybij dziurkaczem ozdobnym {SOLD_PUNCHES[punch]} ({f'{punch:g}'.replace('.', ',')} mm) albo"
-                " wytnij nożyczkami po ciemnym konturze; znaczniki prestiżu i młotek wytnij jak na arkuszach z lizakami."
+                f" wytnij nożyczkami {CUT_WORDS}; znaczniki prestiżu i młotek wytnij jak na arkuszach z lizakami."
                 + " Tył sprawdź na pierwszym wyciętym cukierku: jasna kropka na rewersie ma leżeć na jego środku."
             ],
             sheets=len(pages),
@@ -538,7 +546,7 @@ def _candies(component: Component[BidCards], game: Game, options: BuildOptions, 
         game=game.id,
         component=component.name,
         kind=component.kind,
-        filename=f"{component.name}-cukierki.pdf",
+        filename=CANDIES_FILE,
         **doc.described(game.spec.title),
         data=doc.finish(),
         pages=doc.pages,

@@ -21,8 +21,8 @@ starting:                        # the starting paintings (printed with a star)
 
 Sheets: each one a grid of columns and rows on the cell grid (packing.py), so every cut runs from
 edge to edge of the printed block and the crop marks in the margins are the only marks, the same
-(mirrored) on the backs; every mat and back rim has one colour, so a cut or duplex shift of a
-millimetre never shows a neighbour's colour.
+(mirrored) on the backs; every mat and every back's field has one colour and runs past the cut, so a
+cut or duplex shift of a millimetre never shows a neighbour's colour or white.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (9.0, 9.0)  # points of the theme name on backs: read across the table (r15: 7 pt could not be)
 BACK_ICON = mm(8)  # the theme icon above the number on every back (r15: 3.6 to 5 mm could not be read)
-BACK_RIM = mm(3.8)  # what a back prints keeps inside its frame line (3 mm inside the cut, r39 AS minor 3)
+BACK_RIM = mm(3.8)  # a back's badge keeps this far inside the cut: a duplex drift of 1.5 mm leaves it whole
 # a hand-cut piece comes out up to this much larger than its trim (kit review r17: 0.3–0.5 mm; seven
 # one-cell paintings cut to the 25 mm board cell overflowed a 7-cell row by 2–3.5 mm)
 CUT_ALLOWANCE = mm(0.5)

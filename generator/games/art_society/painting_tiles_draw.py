@@ -69,12 +69,13 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(3)  # the start's star on the back (radius), on the number's disc's lower left rim
-# the back's designed ground (kit review r39 AS minor 3: plain white backs looked unfinished beside the fronts):
-# a light field BACK_WHITE inside the cut, the white band round it what a hand-fed duplex drift may show,
-# and a thin frame line BACK_FRAME inside the cut
-BACK_WHITE, BACK_FRAME = mm(1.5), mm(3)
+# the back's ground (kit review r39 AS minor 3: plain white backs looked unfinished beside the fronts; r40: a
+# white band and a frame line along each cut showed a hand-fed duplex drift of 1–1.5 mm as bands of unequal
+# width): one light field over the whole back and PAST_CUT past every cut, as the fronts' mat, so the backs
+# of a sheet print as one field through every cut and nothing on them runs along a cut
 BACK_FIELD_HEX = "#f9f5eb"  # light enough that a back sheet takes under a tenth of its ink (test_card_text)
 BACK_FIELD = colors.HexColor(BACK_FIELD_HEX)
+PAST_CUT = mm(4)  # how far a side's ground reaches past its cut (the sheet's bleed clips it: place)
 NAME_GAP = mm(1.4)  # the theme's icon to its name
 
 
@@ -153,7 +154,7 @@ def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
 def _front(spec: PaintingTiles, tile: Tile):
     def draw(c, w, h):
         c.setFillColor(MAT)
-        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        c.rect(-PAST_CUT, -PAST_CUT, w + 2 * PAST_CUT, h + 2 * PAST_CUT, stroke=0, fill=1)
         m = spec.mat
         t = spec.frame_width * frame_style(tile.painting.frame).width_factor
         inner = m + t - 0.3
@@ -252,35 +253,24 @@ def star_spot(tile: Tile, layout: BackLayout, w: float) -> tuple[float, float] |
 
 
 def _back(spec: PaintingTiles, tile: Tile):
-    """A painting's back, light on ink (as the banknotes' backs): the paper itself, no ground, no cell
-    outlines and no pattern (one rule for every size: kit review r36 AS minor 2, the pale theme icons tiled
-    into the cells the badge left free put none on the 2 × 2 backs, two on some 4 × 2 and one side only on
-    others, so the piles read as two print runs); the size in white on a solid disc of the theme's colour, the theme's
-    icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
-    start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
-    tiles had them turned a quarter). Every back of the painting job is printed:
-    solid backs cost a sheet of ink per sheet and show bands."""
+    """A painting's back, light on ink (as the banknotes' backs): one light field (BACK_FIELD) over the whole
+    back and PAST_CUT past it, no white band, no frame line, no cell outlines and no pattern (one rule for
+    every size: kit review r36 AS minor 2, the pale theme icons tiled into the cells the badge left free put
+    none on the 2 × 2 backs, two on some 4 × 2 and one side only on others, so the piles read as two print
+    runs); the size in white on a solid disc of the theme's colour, the theme's icon (8 mm) and name (9 pt)
+    in that colour, toned to body-text contrast on the field, right above it (beside it on a tile one cell
+    high), the start's star on the disc's rim. Number, icon and name read as the front does, on every tile
+    (r17: lying tiles had them turned a quarter). Every back of the painting job is printed: solid backs
+    cost a sheet of ink per sheet and show bands."""
 
     def draw(c, w, h):
         base = colors.HexColor(theme_colour(spec, tile))
-        ground = colors.white
-        # no ground: the paper runs through every cut, alike on every back, so a duplex drift shows neither
-        # a neighbour's tint (kit review r25 AS minor 5: a sliver of the next card's theme colour along an
-        # edge) nor a white rim of uneven width round a tinted panel (r27 AS minor 1: a panel 2.2 mm inside
-        # the cut became 0.7 mm on one side and 3.7 mm on the other at a 1.5 mm drift). The butted backs
-        # leave no room for a gutter without a sheet more, and a ground past the cut would be a
-        # neighbour's: the theme reads from the solid disc, the icon (8 mm, its shape) and the name
-        # no cell outlines either (kit review r29 AS minor 4: a rounded outline 3.4 mm inside each cut became
-        # 1.9 mm of white on one side and 4.9 mm on the other at a 1.5 mm drift): nothing on a back runs
-        # along a cut, so nothing measures a drift against it
-        # r39 AS minor 3: the white band, the light field and its frame line (the field is the design's: the
-        # band round it takes what a hand-fed duplex drift shows, up to BACK_WHITE)
-        c.setFillColor(BACK_FIELD)
-        c.rect(BACK_WHITE, BACK_WHITE, w - 2 * BACK_WHITE, h - 2 * BACK_WHITE, stroke=0, fill=1)
-        c.setStrokeColor(base)
-        c.setLineWidth(0.5)
-        c.rect(BACK_FRAME, BACK_FRAME, w - 2 * BACK_FRAME, h - 2 * BACK_FRAME, stroke=1, fill=0)
+        # one light field, no white band and no frame line (r40): a band or line near a cut shows a duplex
+        # drift as its width changing from side to side (r27 AS minor 1, r29 AS minor 4, r40), and the
+        # field of every back is one colour, so a back shifted over its neighbour's cut shows the same field
         ground = BACK_FIELD
+        c.setFillColor(ground)
+        c.rect(-PAST_CUT, -PAST_CUT, w + 2 * PAST_CUT, h + 2 * PAST_CUT, stroke=0, fill=1)
         layout = back_layout(spec, w, h, tile.painting.theme)
         cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
         c.setFillColor(base)
