@@ -719,9 +719,9 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     said = unhyphenated(said)
     assert "trzyma jeden obraz na którąś z następnych rund" in said and "dalszej fazie" not in said
     # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
-    assert (  # r39 F4: two paintings in one phase, in turn
-        "Zajęty: powieś nowy (możesz też jego obraz: po kolei, drugiemu wystarczy styk z pierwszym) albo powieś jego "
-        "obraz i oddaj mu nowy." in said
+    assert (  # r39 F4: two paintings in one phase, one after the other (r40: „po kolei” is the hanging order's word)
+        "Zajęty: powieś nowy (możesz też jego obraz: jeden po drugim, drugiemu wystarczy styk z pierwszym) albo powieś "
+        "jego obraz i oddaj mu nowy." in said
     )
     assert "Nowego obrazu nie da się powiesić (brak wolnego prostokąta jego kształtu)" in said  # r30 F10: one term
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said
