@@ -894,6 +894,7 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assistant = next(plain(b.markup) for b in back if isinstance(b, md.Para))
     assert assistant.startswith("Asystent trzyma"), assistant
     paras.append(assistant)
+
     def markups(items) -> list[str]:  # every paragraph of a list's items, into the lists they hold (r40: bullets)
         return [
             m

@@ -75,19 +75,20 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # the rules only until the next auction (r39 F2: until scoring in the last round); r40: the whole move goes back
     assert (
         "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży. Jeśli jednak któryś obraz gracza "
-        "leży wbrew zasadom (np. styka się z innym tylko rogiem), a ktoś to zauważy przed następną aukcją (w ostatniej "
-        "rundzie – przed podliczeniem punktów), gracz cofa cały swój ruch w tej fazie i wykonuje go od nowa" in book
+        "leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy przed następną aukcją (w ostatniej "
+        "rundzie – przed podliczeniem punktów), gracz cofa cały ruch i zaczyna go od nowa, może inaczej." in book
     )
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
-    assert "Ruch (w fazie wieszania) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom gracz cofa w całości" in book
+    assert (
+        "Ruch (w fazie wieszania) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom gracz cofa w całości"
+        in book
+    )
     assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
     glossary = "naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego"
     assert glossary in book
     # the aid: the same three things as three bullets in one register (r40)
-    assert (
-        "zażądaj kolejki (od prowadzącego w lewo), zanim ktoś puści obraz, albo wieszaj naraz lub poczekaj;" in aid
-    )
+    assert "zażądaj kolejki (od prowadzącego w lewo), zanim ktoś puści obraz, albo wieszaj naraz lub poczekaj;" in aid
     assert "gdy przed następną aukcją ktoś zauważy go wbrew zasadom, cofnij cały ruch." in aid
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
