@@ -894,10 +894,16 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     assistant = next(plain(b.markup) for b in back if isinstance(b, md.Para))
     assert assistant.startswith("Asystent trzyma"), assistant
     paras.append(assistant)
-    words = [
-        len(plain(md_text).split())
-        for md_text in (" ".join(b.markup for item in lists[0].items for b in item if isinstance(b, md.Para)), *paras)
-    ]
+
+    def markups(items) -> list[str]:  # every paragraph of a list's items, into the lists they hold (r40: bullets)
+        return [
+            m
+            for item in items
+            for b in item
+            for m in ([b.markup] if isinstance(b, md.Para) else markups(b.items) if isinstance(b, md.ListBlock) else [])
+        ]
+
+    words = [len(plain(md_text).split()) for md_text in (" ".join(markups(lists[0].items)), *paras)]
     # r23 F2/F3: the prestige, hanging and assistant lines as full sentences; r27: „obok planszy do końca gry,
     # −10 pkt” for an oversize painting, the one rule the playtest looked up in the book (7 words); r33 F1: the
     # hanging phase says its order („naraz; na prośbę po kolei”, 4 words; 2 cut from the bidding step); r34 F1: when
@@ -905,7 +911,8 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     # assistant block says a free one may take a painting that fits (the hanging step's „albo oddaj” cut) and its −5 (+11)
     # r39 (the rulebook review's playtest questions): a tie counts clockwise from the auctioneer, he first; a
     # painting let go stays, one laid against the rules is laid again if seen before the next auction (207 words;
-    # the front at 9 pt still ends above its frame)
+    # the front at 9 pt still ends above its frame); r40: the hanging step as three bullets, counted with the
+    # list's other items (199 words)
     assert sum(words) <= 207, words
 
 
@@ -938,6 +945,34 @@ def test_the_aids_hanging_and_prestige_steps_open_with_neither_a_frame_nor_a_the
     canvas = Canvas(io.BytesIO())
     for name in ("hang", "prestige"):
         SYMBOLS[name](canvas, 20, 20, 12, colors.black, colors.white)
+
+
+def test_the_aids_hanging_step_is_three_bullets_in_one_register():
+    """r40: the aid's „Wieszanie” as three bullets – the order (po kolei on demand before anyone lets a painting go,
+    else at once or wait), where a new painting hangs, and the whole move taken back – each told to the player in
+    the imperative (before: one run-on step mixing „powieś” with „zostaje” and „ruch od nowa”)."""
+    import re
+
+    from generator.draw.kinds import player_aid
+    from generator.rulebook import markup as md
+
+    from .conftest import validated_game
+
+    game = validated_game("art-society")
+    aid = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, problems = player_aid._text(aid, game, BuildOptions()).sides()
+    assert not problems
+    (steps,) = [b for b in front if isinstance(b, md.ListBlock)]
+    hang = steps.items[2]
+    assert re.sub(r"<[^>]+>", "", hang[0].markup).strip().endswith("Wieszanie:"), hang[0].markup
+    (bullets,) = [b for b in hang if isinstance(b, md.ListBlock)]
+    texts = [" ".join(b.markup for b in item if isinstance(b, md.Para)) for item in bullets.items]
+    assert not bullets.ordered and len(texts) == 3, texts
+    imperative = re.compile(r"\b(zażądaj|wieszaj|poczekaj|powieś|oddaj|ruszaj|cofnij)\b")
+    descriptive = re.compile(r"\b(wiesza|wieszają|zostaje|cofa|powtarza|oddaje|czeka)\b")
+    assert all(imperative.search(t) and not descriptive.search(t) for t in texts), texts
+    assert "kolejki" in texts[0] and "zanim ktoś puści obraz" in texts[0] and "poczekaj" in texts[0]
+    assert "cofnij cały ruch" in texts[2]
 
 
 def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components, tmp_path):

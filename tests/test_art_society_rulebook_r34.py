@@ -55,41 +55,43 @@ def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(sa
 def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(said):
     """r34 F1: when „po kolei” may be asked for and which way it goes (r35 F1: until anyone lays a painting, on
     the grid or with the assistant; the phase opens once everyone has one); F3: the appendix says the round a
-    full board ends is the last, not that the game stops at once."""
+    full board ends is the last, not that the game stops at once. r40: one procedure – anyone may answer „po
+    kolei”, a forgotten question is made up until a painting is let go, at once a player may wait and watch, and a
+    painting against the rules takes the whole move back – said in the body, the glossary, the appendix and the aid."""
     book, aid = said
-    # r36 F1, r37 F1: nobody holds a painting back to watch the others; r38 F3: the turn order is asked for at one
-    # fixed moment (the auctioneer's question), not in a race before anyone lets a painting go, and its purpose is
-    # not given (it fails when the asker is the auctioneer); r38 F1: „nie patrząc” contradicted the open boards
+    # r38 F3: the turn order is asked for at one fixed moment (the auctioneer's question), not in a race; r38 F1:
+    # „nie patrząc” contradicted the open boards; r40: a forgotten question may still be answered before anyone lets
+    # a painting go, and hanging at once no longer forbids waiting (r36 F1, r37 F1 forbade it: the editor found the
+    # rule unenforceable and the appendix contradicting it)
     assert (
-        "Najpierw prowadzący pyta: „Wieszamy naraz?”. Jeśli nikt nie odpowie „po kolei”, wszyscy wieszają naraz, "
-        "nie czekając na innych; jeśli ktoś tak odpowie – po kolei od prowadzącego, zgodnie z ruchem wskazówek "
-        "zegara." in book
+        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei” (albo – gdy prowadzący zapomni zapytać – "
+        "zażąda tego, zanim ktokolwiek puści obraz), gracze wieszają po kolei od prowadzącego, zgodnie z ruchem "
+        "wskazówek zegara; inaczej – naraz, a kto woli, może poczekać i popatrzeć na innych." in book
     )
-    assert "nie patrząc na plansze" not in book and "Kto woli zobaczyć" not in book
+    assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
-    # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary
-    # r38 F2: … unless it lies against the hanging rules, and only until the next auction
+    # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary; r38 F2: a painting against
+    # the rules only until the next auction (r39 F2: until scoring in the last round); r40: the whole move goes back
     assert (
-        "Obraz, który gracz puścił (położył i wypuścił z ręki) na siatce albo u asystenta, zostaje tam, gdzie leży – "
-        "chyba że leży wbrew zasadom wieszania (np. styka się z innym tylko rogiem), a ktoś to zauważy przed następną "
-        "aukcją (w ostatniej rundzie – przed podliczeniem punktów): wtedy gracz go podnosi i powtarza ruch według "
-        "kroków „Wieszanie z asystentem”" in book
-    )  # r39 F1, F2: the whole move again (a free assistant may take it), and until scoring in the last round
-    assert "gracz go przekłada" not in book
-    assert (
-        "Obraz puszczony wbrew zasadom wieszania gracz podnosi i powtarza ruch, jeśli ktoś to zauważy przed następną "
-        "aukcją (w ostatniej rundzie – przed podliczeniem punktów" in book
-    )  # the glossary
-    assert "(w ostatniej rundzie – do podliczenia punktów)" in book  # the decision
-    assert "położony wbrew zasadom" not in aid and "leżący wbrew zasadom – ruch od nowa" in aid
-    assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book
-    glossary = "(naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego)"
-    assert glossary in book
-    assert (
-        "(naraz, nikt nie czeka; gdy na pytanie prowadzącego ktoś odpowie „po kolei” – od prowadzącego w lewo)" in aid
+        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży. Jeśli jednak któryś obraz gracza "
+        "leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy przed następną aukcją (w ostatniej "
+        "rundzie – przed podliczeniem punktów), gracz cofa cały ruch i zaczyna go od nowa, może inaczej." in book
     )
-    assert "i nikt nie czeka: kto wstrzymuje obraz, widzi ruchy innych" in book  # the decision
+    assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
+    assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
+    assert (
+        "Ruch (w fazie wieszania) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom gracz cofa w całości"
+        in book
+    )
+    assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
+    glossary = "naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego"
+    assert glossary in book
+    # the aid: the same three things as three bullets in one register (r40)
+    assert "zażądaj kolejki (od prowadzącego w lewo), zanim ktoś puści obraz, albo wieszaj naraz lub poczekaj;" in aid
+    assert "gdy przed następną aukcją ktoś zauważy go wbrew zasadom, cofnij cały ruch." in aid
+    assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
+    assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
@@ -140,4 +142,4 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
         book,
     )
     # r39 F8: one subject through the pad's sentence
-    assert "wpisujcie wyniki ołówkiem – po wymazaniu karty posłużą do kolejnych gier" in book
+    assert "wpisujcie wyniki ołówkiem: po wymazaniu karty posłużą do kolejnych gier" in book

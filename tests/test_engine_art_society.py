@@ -475,6 +475,44 @@ def test_a_painting_let_go_against_the_rules_is_taken_back_and_the_move_made_aga
         assert after.hung[-1].mask in [m for m, _ in spots(config, player_with(start), new)]
 
 
+class Scripted(Fixed):
+    """A table whose player lets go on the scripted cells in turn (None: the first legal option) and answers
+    each whim `probability` from its own list of answers (then False); it records the whims asked."""
+
+    def __init__(self, picks: list[int | None], answers: dict[float, list[bool]]):
+        super().__init__()
+        self.picks, self.answers, self.asked = list(picks), answers, []
+
+    def choose(self, options):
+        cells = self.picks.pop(0) if self.picks else None
+        return options[0] if cells is None else (cells, 0)
+
+    def chance(self, probability: float) -> bool:
+        self.asked.append(probability)
+        answers = self.answers.get(probability, [])
+        return answers.pop(0) if answers else False
+
+
+@pytest.mark.parametrize("wrong", ["new", "held"])
+def test_a_painting_let_go_against_the_rules_takes_the_whole_move_back(config, wrong):
+    """r40: the player's whole placing phase starts again from the board as it began, not only the wrong painting.
+    The assistant's landscape is hung first; then the new painting (or the landscape itself) is let go against the
+    rules: the landscape goes back to the assistant, and this time the player keeps it there."""
+    start = (painting(100, 3), rect(2, 4, 3, 1))  # C5–E5
+    held = painting(2, 3, "pejzaz")  # 3 × 1
+    new = painting(1, 4, "martwa-natura")  # 2 × 2
+    if wrong == "new":  # the landscape on a legal place, the still life on A3–B4: B4 meets C5 by a corner only
+        picks = [None, rect(0, 2, 2, 2)]
+    else:  # the landscape on A1–C1: touches nothing
+        picks = [rect(0, 0, 3, 1)]
+    table = Scripted(picks, {BEFORE: [True, False]})
+    after = place(config, player_with(start, assistant=[held]), new, table)
+    assert table.used["art-society.release-moved"] == 1
+    assert table.asked.count(BEFORE) == 2  # the choice to hang the assistant's painting first is open again
+    assert after.assistant == (held,) and [h.painting.id for h in after.hung] == [100, 1]
+    assert after.hung[-1].mask in [m for m, _ in spots(config, player_with(start), new)]
+
+
 def test_the_players_hang_one_by_one_clockwise_from_the_auctioneer_whoever_asked(config, monkeypatch):
     """r38 F3: the order the auctioneer's question sets: from the auctioneer clockwise, not the choosing order."""
     assert hanging_order(4, 2) == (2, 3, 0, 1) and hanging_order(3, 0) == (0, 1, 2)

@@ -410,7 +410,7 @@ def test_art_society_r18_quick_start_and_wording(books):
     assert "kolekcja jest na koniec gry warta" not in text
     assert "da się przesunąć po wolnych polach" not in text and "dosunąć" not in text
     assert (
-        # named once, by the rule that sends a wrongly laid painting back through its steps (r39 F1)
+        # named once, by the hanging step that sends every move through its steps (r39 F1; r40: the whole move)
         text.count("„Wieszanie z asystentem”") == 1
         and "według kroków „Wieszanie z asystentem” (s. " in text
         and "Wieszanie z asystentem – krok po kroku W fazie wieszania" in text
@@ -719,9 +719,9 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
     said = unhyphenated(said)
     assert "trzyma jeden obraz na którąś z następnych rund" in said and "dalszej fazie" not in said
     # r26 F7: a busy assistant allows hanging both; F6: the free-rectangle test; kit r26 minor 2: the frame key
-    assert (  # r39 F4: two paintings in one phase, in turn
-        "Zajęty: powieś nowy (możesz też jego obraz: po kolei, drugiemu wystarczy styk z pierwszym) albo powieś jego "
-        "obraz i oddaj mu nowy." in said
+    assert (  # r39 F4: two paintings in one phase, one after the other (r40: „po kolei” is the hanging order's word)
+        "Zajęty: powieś nowy (możesz też jego obraz: jeden po drugim, drugiemu wystarczy styk z pierwszym) albo powieś "
+        "jego obraz i oddaj mu nowy." in said
     )
     assert "Nowego obrazu nie da się powiesić (brak wolnego prostokąta jego kształtu)" in said  # r30 F10: one term
     assert "(Z – złota, S – srebrna, D – drewniana, C – czarna)" in said

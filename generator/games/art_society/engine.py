@@ -42,12 +42,14 @@ RULES = {
     "or after the new painting",
     "art-society.hang-in-turn": "two paintings hung in one placing phase are laid one after the other: the "
     "second may touch only the first (a faux pas if their themes match)",
-    "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one', "
-    "they hang in turn clockwise from the auctioneer, whoever asked (the engine lays them in that order, which "
-    "also serves hanging at once: no player's choice reads another's board)",
-    "art-society.release-moved": "a painting let go against the hanging rules does not stand: the player takes "
-    "it back and makes the move again by the placing steps (hang it legally, give it to a free assistant, or steps "
-    "3-4 when it cannot hang), if noticed before the next auction (in the last round: before scoring)",
+    "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one' (or "
+    "asks for it, the question forgotten, before any painting is let go), they hang in turn clockwise from the "
+    "auctioneer, whoever asked; at once, a player may wait and watch the others (the engine lays them in turn "
+    "order, which also serves hanging at once: no player's choice reads another's board)",
+    "art-society.release-moved": "a painting let go against the hanging rules takes the player's whole move back, "
+    "if noticed before the next auction (in the last round: before scoring): every painting laid in that placing "
+    "phase returns (the assistant's to the assistant) and the phase starts again from where it began, every choice "
+    "open (hang legally, give to a free assistant, or steps 3-4 when the new painting cannot hang)",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",

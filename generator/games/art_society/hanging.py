@@ -14,6 +14,10 @@ placing phase of one player (game.yaml and zasady.yaml decisions):
    can be hung, it must be (which frees the assistant); only when neither helps is the new painting
    oversized: it lies beside the board for a penalty, to the end of the game (never hung nor given
    to the assistant later, even when room appears).
+
+A painting let go against the hanging rules takes the whole move back: every painting laid in the phase
+returns (the assistant's to the assistant, the new one to the hand) and the phase starts again from the
+board as it began, every choice open (zasady „Fazy rundy”, step 3; r40).
 """
 
 from __future__ import annotations
@@ -55,8 +59,7 @@ def release(
 ) -> Player | None:
     """`painting` let go on the grid cells `cells`: it stays there, hung, if the place is legal (`spots`). One let
     go against the hanging rules (touching by a corner or nothing, off the grid, on hung cells) does not stand:
-    None, and the player takes it back and makes the move again by the steps of `place` (zasady „Wieszanie”, the
-    release exception: a new painting may then go to a free assistant instead)."""
+    None, and `place` takes the player's whole move back and starts the phase again."""
     for spot in spots(config, player, painting):
         if spot[0] == cells:
             return hang(player, painting, spot)
@@ -65,11 +68,16 @@ def release(
     return None
 
 
+class _TakenBack(Exception):
+    """A painting of this phase was let go against the rules: the whole move is taken back (`place`)."""
+
+
 def _lay(config: Config, player: Player, painting: Painting, options: list[Spot], pick, table: Table) -> Player:
-    """The player lets the painting go where they pick; one let go against the rules is laid again, on one of
-    the legal `options` (the engine's invariants check every hung painting)."""
+    """The player lets the painting go where they pick; one let go against the rules takes the move back."""
     laid = release(config, player, painting, pick(player, painting, options)[0], table)
-    return laid if laid is not None else hang(player, painting, pick(player, painting, options))
+    if laid is None:
+        raise _TakenBack
+    return laid
 
 
 def _pick(player: Player, painting: Painting, options: list[Spot], table: Table) -> Spot:
@@ -102,7 +110,18 @@ def _hang_held(config: Config, player: Player, table: Table, probability: float,
 
 def place(config: Config, player: Player, new: Painting, table: Table, careful=None) -> Player:
     """One player's placing phase with the painting `new` just won. `careful(player, painting,
-    options, rng)` is a strategy's choice of place (strategies.py); without it the choices are random."""
+    options, rng)` is a strategy's choice of place (strategies.py); without it the choices are random.
+    A painting let go against the rules takes the whole move back: the phase again from `player`, the
+    board and the assistant as they were when it began."""
+    while True:
+        try:
+            return _move(config, player, new, table, careful)
+        except _TakenBack:
+            continue
+
+
+def _move(config: Config, player: Player, new: Painting, table: Table, careful) -> Player:
+    """One try at the placing phase (`place`); raises `_TakenBack` when a painting is let go against the rules."""
 
     def pick(player: Player, painting: Painting, options: list[Spot]) -> Spot:
         if careful is None:
@@ -127,10 +146,7 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             table.rule("art-society.hang-or-assistant")
             table.count("given to the assistant by choice")
             return replace(player, assistant=player.assistant + (new,))
-        laid = release(config, player, new, pick(player, new, options)[0], table)
-        if laid is None:  # let go against the rules: taken back, the move made again by these steps, every choice open
-            return place(config, player, new, table, careful)
-        player = laid
+        player = _lay(config, player, new, options, pick, table)
         table.count("paintings hung")
         player = _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
         if len(player.hung) - before > 1:  # the second was laid by the first: `spots` counts it as hung
