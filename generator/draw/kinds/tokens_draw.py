@@ -160,7 +160,7 @@ def _face_drawer(
                 face.label,
                 SERIF_BOLD,
                 side * LABEL_WIDTH,
-                max_size=label_size(face, shape, side, number is not None) * (LIGHT_SCALE if light else 1),
+                max_size=label_size(face, shape, side, number is not None, lift) * (LIGHT_SCALE if light else 1),
                 min_size=MIN_LABEL,
             )
             if fitted:
