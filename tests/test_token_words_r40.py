@@ -2,7 +2,7 @@
 (APARTAMENT kept 1.0 mm, SZPITAL printed at 6 pt, 1.1 mm from its 11.3 mm disc's cut). Measured on the sheet as
 built: every word's characters (pdfium's glyph boxes and sizes) against the cutting circle it lies in, found among
 the sheet's strokes and checked against the circle the layout cuts (tokens.cut_across). A word that cannot keep
-both is a finding, so the hospital token shows its red cross alone."""
+both is a finding, so the hospital token shows its red cross alone (test_token_clearance)."""
 
 from __future__ import annotations
 
@@ -78,12 +78,3 @@ def test_every_token_word_prints_at_6_5_pt_and_1_5_mm_inside_its_cut(sheet):
         assert size >= 6.5 and clear >= 1.5, (word, size, round(clear, 2))
         found[word] = found.get(word, 0) + 1
     assert found == expected  # every word of every chit measured, none left out by the search
-
-
-def test_the_hospital_token_shows_its_sign_alone():
-    spec = validated_game("przekret").components["zetony"].spec
-    [hospital] = [v for v in spec.variants if v.face.symbol == "hospital"]
-    assert hospital.face.caption is None
-    shape, side = tokens.resolved(spec, hospital)
-    # SZPITAL in its 11.3 mm disc cannot keep both: the checker says so, rather than printing it smaller
-    assert tokens.caption_fit(hospital.face.model_copy(update={"caption": "SZPITAL"}), shape, side) is None
