@@ -10,13 +10,13 @@ import math
 import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 import pytest
-from reportlab.pdfgen import canvas
 
 from generator.draw.kinds.standees import backgrounds, grounds
 from generator.draw.kinds.standees_draw import pieces
 from generator.draw.layout_fonts import register_fonts
 
 from .conftest import validated_game
+from .pdfcheck import front_pdf
 
 GAMES = ["kolekcjonerzy", "przekret", "rynek"]
 
@@ -51,11 +51,7 @@ def test_every_pawn_numeral_stands_upright_towards_its_ridge(game_id, tmp_path):
     strips = pieces(spec, grounds(game), backgrounds(game))
     assert len(strips) == sum(p.copies for p in spec.pawns)
     for number, strip in enumerate(strips):
-        path = tmp_path / f"{number}.pdf"
-        page = canvas.Canvas(str(path), pagesize=(strip.width, strip.height))
-        strip.front(page, strip.width, strip.height)
-        page.showPage()
-        page.save()
+        path = front_pdf(strip, tmp_path / f"{number}.pdf")
         assert abs(strip.height - 2 * ridge) < 0.01
         printed = numerals(path)
         mark = strip.label.removeprefix("pionek ")
