@@ -28,7 +28,7 @@ variants:
       color: "#e2b84a"         # background
       ink: "#3b2a0c"           # text, symbol and outline
       label: "1"               # big text in the middle (optional)
-      caption: ŻETON           # small text under it (optional)
+      caption: ŻETON           # small text under it (optional; 6.5 pt or more, 1.5 mm inside the cut, or a finding)
       symbol: star             # geometric symbol (circle square diamond triangle star cross hexagon)
       picture: moneta          # or a pictogram from generator/draw/art/pictograms/
       border: true             # decorative inner line
