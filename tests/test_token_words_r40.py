@@ -2,7 +2,8 @@
 (APARTAMENT kept 1.0 mm, SZPITAL printed at 6 pt, 1.1 mm from its 11.3 mm disc's cut). Measured on the sheet as
 built: every word's characters (pdfium's glyph boxes and sizes) against the cutting circle it lies in, found among
 the sheet's strokes and checked against the circle the layout cuts (tokens.cut_across). A word that cannot keep
-both is a finding, so the hospital token shows its red cross alone (test_token_clearance)."""
+both is a finding, so the hospital token shows its red cross alone (test_token_clearance). The letter above a
+word keeps 1 mm from its tallest capital (POKÓJ's accent stood 0.6 mm under the P)."""
 
 from __future__ import annotations
 
@@ -78,3 +79,24 @@ def test_every_token_word_prints_at_6_5_pt_and_1_5_mm_inside_its_cut(sheet):
         assert size >= 6.5 and clear >= 1.5, (word, size, round(clear, 2))
         found[word] = found.get(word, 0) + 1
     assert found == expected  # every word of every chit measured, none left out by the search
+
+
+def test_a_chit_s_letter_stands_1_mm_above_its_word(sheet):
+    gaps = {}
+    for page in sorted({page for page, *_ in _words(sheet)}):
+        circles = _circles(sheet, page)
+        marks: dict[tuple, list] = {}
+        for _, word, _, boxes in (w for w in _words(sheet) if w[0] == page):
+            middle = ((boxes[0][0] + boxes[-1][2]) / 2, (boxes[0][1] + boxes[0][3]) / 2)
+            inside = [c for c in circles if math.hypot(middle[0] - c[0], middle[1] - c[1]) < c[2]]
+            if inside:
+                marks.setdefault(min(inside, key=lambda c: c[2]), []).append((word, boxes))
+        for found in marks.values():
+            letters = [boxes for word, boxes in found if len(word) == 1]
+            words = [(word, boxes) for word, boxes in found if len(word) > 1]
+            if letters and words:
+                [(word, boxes)] = words
+                gap = to_mm(min(b[1] for b in letters[0]) - max(b[3] for b in boxes))
+                gaps[word] = min(gaps.get(word, gap), gap)
+    assert set(gaps) == {"POKÓJ", "APARTAMENT"}
+    assert all(gap >= 1.0 for gap in gaps.values()), gaps

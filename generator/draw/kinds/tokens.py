@@ -103,6 +103,7 @@ CAPTION_READ = 7.0  # pt: a caption's size where the chit holds it
 MIN_CAPTION = 6.5
 CAPTION_CLEAR_MM = 1.5
 CAPTION_PAD = mm(CAPTION_CLEAR_MM)
+CAPTION_GAP = mm(1.0)  # between a caption's tallest capital and the label's foot above it
 # a caption's capitals in Source Sans Pro Semibold, shares of the size, as a PDF's glyph boxes read them (pdfium's
 # char boxes at 100 pt): 0.654 high, O and S 0.666 and 0.011 under the baseline, Ć Ń Ó Ś Ź 0.881 (Ż 0.838), an
 # ogonek 0.217 under it (text.DESCENT); a letter's box reaches past its advance by 0.028 at most (Ą's ogonek)
@@ -249,7 +250,7 @@ def face_layout(face: Face) -> tuple:
 
 
 def label_size(face: Face, shape: str, side: float, numbered: bool = False, lift: float = 0.0) -> float:
-    """The label's size by the layout; raised `lift` with its caption (caption_fit), no larger than keeps its
+    """The label's size by the layout; raised `lift` with its caption (above_lift), no larger than keeps its
     box CLEARANCE_MM inside the outline (r40: APARTAMENT and POKÓJ raised to keep 1.5 mm from the cut took their
     A and P to 0.7 mm of it)."""
     layout = face_layout(face)
@@ -263,6 +264,21 @@ def label_size(face: Face, shape: str, side: float, numbered: bool = False, lift
     while size > MIN_LABEL and text_width(face.label, SERIF_BOLD, size) > _room(shape, radius, base + high * size):
         size -= 0.25
     return size
+
+
+def above_lift(face: Face, shape: str, side: float, numbered: bool, caption) -> float:
+    """How far the symbol and the label above a caption rise: with the caption (caption_fit's lift), and further
+    where its capitals' tops would come nearer than CAPTION_GAP to the label's foot (r40: POKÓJ's accent stood
+    0.6 mm under the P)."""
+    if caption is None:
+        return 0.0
+    fitted, lift = caption
+    layout = face_layout(face)
+    if not face.label or layout[3] is None:
+        return lift
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    top = (ACCENT_TOP if set(face.caption) & ACCENTED else PLAIN_TOP) * fitted.size
+    return lift + max(0.0, CAPTION_GAP - ((layout[3] - layout[4]) * side * k - top))
 
 
 def caption_size(shape: str, side: float, numbered: bool = False) -> float:
