@@ -379,3 +379,14 @@ def book_pages_said(text: str) -> tuple[int, int, int] | None:
     if first != rules + 1 or last != pages or not first <= printing <= last:
         return None
     return rules, printing - first, pages - printing + 1
+
+
+def front_pdf(piece, path: Path) -> Path:
+    """`piece`'s front drawn alone on a page of its own size (as a sheet draws it, without bleed), at `path`."""
+    from reportlab.pdfgen import canvas
+
+    page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
+    piece.front(page, piece.width, piece.height)
+    page.showPage()
+    page.save()
+    return path

@@ -345,7 +345,6 @@ def test_every_pawn_parts_from_its_board_by_3_to_1_at_its_edge_and_feet(game_id,
 def test_rynek_s_pale_factories_part_their_header_from_the_board_s_cream(tmp_path):
     """r30 R minor 3: the factories 1 and 5 (sand, white) too: a pale header band has a dark edge in the
     shade its pawn's band takes, so every factory's header parts from its cream body by 3 : 1 at its foot."""
-    from reportlab.pdfgen import canvas
 
     from generator.games.rynek.factory_boards import HEADER
     from generator.games.rynek.factory_boards_draw import PAPER_HEX, pieces
@@ -357,11 +356,7 @@ def test_rynek_s_pale_factories_part_their_header_from_the_board_s_cream(tmp_pat
     spec = game.one("factory-boards").spec
     boards, _, _ = pieces(spec, game)
     for number, piece in enumerate(boards):
-        path = tmp_path / f"{number}.pdf"
-        page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
-        piece.front(page, piece.width, piece.height)
-        page.showPage()
-        page.save()
+        path = pdfcheck.front_pdf(piece, tmp_path / f"{number}.pdf")
         colour = _pixel(path, piece.width / 2, piece.height - HEADER + mm(0.6))
         assert contrast_ratio(colour, PAPER_HEX) >= 3.0, (number + 1, colour)
 

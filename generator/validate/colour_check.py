@@ -23,6 +23,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from generator.draw.kinds import KINDS
+from generator.draw.text import fit
 from generator.model.findings import Findings, Location
 from generator.model.units import to_mm
 from generator.validate import colour_math
@@ -344,7 +345,7 @@ def _token_cues(component, game, keypath):
     side = getattr(variant, "size", None) or spec.size
     cues = []
     if face.label:
-        fitted = k.fit(
+        fitted = fit(
             face.label,
             k.SERIF_BOLD,
             side * k.LABEL_WIDTH,

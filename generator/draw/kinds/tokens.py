@@ -28,7 +28,7 @@ variants:
       color: "#e2b84a"         # background
       ink: "#3b2a0c"           # text, symbol and outline
       label: "1"               # big text in the middle (optional)
-      caption: ŻETON           # small text under it (optional)
+      caption: ŻETON           # small text under it (optional; 6.5 pt or more, 1.5 mm inside the cut, or a finding)
       symbol: star             # geometric symbol (circle square diamond triangle star cross hexagon)
       picture: moneta          # or a pictogram from generator/draw/art/pictograms/
       border: true             # decorative inner line
@@ -47,12 +47,12 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from generator.draw.art.pictogram_names import PICTOGRAMS
-from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds.guest_pieces import check_guests
 from generator.draw.kinds.piece_symbols import SYMBOLS
 from generator.draw.kinds.sheet_fits import check_fits
-from generator.draw.text import CLEARANCE_MM, fit, missing_glyphs, text_problem
+from generator.draw.text import CLEARANCE_MM, DESCENT, Fitted, missing_glyphs, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -94,16 +94,24 @@ def cut_across(shape: str, size: float) -> float:
 
 
 LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
-CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
-CAPTION_READ = 7.0  # pt: a caption's size where the chit holds it; smaller only down to MIN_CAPTION (r15: 6.0)
-CAPTION_PAD = mm(CLEARANCE_MM)  # clear space between the caption and the inner outline, every way
-# ... and the most room up to 1.5 mm a caption is given where the chit allows it at COMFORT_CAPTION or
-# more, before the rule's 1 mm at any size: a disc cut by hand nicks a word 1 mm inside (kit review r22,
-# P minor 2), and a word under 6.5 pt where more fits reads small (r15, P minor 12)
-CAPTION_COMFORT = tuple(mm(CLEARANCE_MM + k / 10) for k in range(5, 0, -1))
-COMFORT_CAPTION = 6.5
-ACCENT_TOP, PLAIN_TOP, DESCENT = 0.93, 0.72, 0.22  # caption glyph box above/below the baseline, shares of the size
-CAPTION_LIFT = (0.01, 10)  # raise the caption by shares of the side, at most this often
+CAPTION_SIZE = 0.115  # share of the side
+CAPTION_READ = 7.0  # pt: a caption's size where the chit holds it
+# ... and never under MIN_CAPTION, nor nearer than CAPTION_CLEAR_MM to the line it sits in (the cut's or the
+# ring's inner edge), its glyphs' corners included: a word under 6.5 pt reads small (r15, P minor 12), a disc
+# cut by hand nicks a word nearer (r22, P minor 2; r38, P minor 3: SZPITAL at 6 pt kept 1.1 mm, APARTAMENT 1.0).
+# A word that cannot keep both does not print: the checker asks for a shorter one or a larger chit (r40).
+MIN_CAPTION = 6.5
+CAPTION_CLEAR_MM = 1.5
+CAPTION_PAD = mm(CAPTION_CLEAR_MM)
+CAPTION_GAP = mm(1.0)  # between a caption's tallest capital and the label's foot above it
+# a caption's capitals in Source Sans Pro Semibold, shares of the size, as a PDF's glyph boxes read them (pdfium's
+# char boxes at 100 pt): 0.654 high, O and S 0.666 and 0.011 under the baseline, Ć Ń Ó Ś Ź 0.881 (Ż 0.838), an
+# ogonek 0.217 under it (text.DESCENT); a letter's box reaches past its advance by 0.028 at most (Ą's ogonek)
+ACCENT_TOP, PLAIN_TOP, FOOT, OVERHANG = 0.89, 0.67, 0.015, 0.03
+ACCENTED = set("ĆŃÓŚŹŻ")  # capitals whose box reaches ACCENT_TOP
+# a label's capitals in Source Serif Pro Bold, measured alike: 0.658 high (C 0.676), Ż 0.868
+LABEL_TOP, LABEL_ACCENT = 0.68, 0.87
+CAPTION_LIFT = (0.01, 20)  # raise the caption by shares of the side, at most this often
 NUMBER_SIZE, NUMBER_Y = 0.1, 0.24  # running number: size and baseline, shares of the side
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
@@ -241,9 +249,36 @@ def face_layout(face: Face) -> tuple:
     return LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
 
 
-def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> float:
+def label_size(face: Face, shape: str, side: float, numbered: bool = False, lift: float = 0.0) -> float:
+    """The label's size by the layout; raised `lift` with its caption (above_lift), no larger than keeps its
+    box CLEARANCE_MM inside the outline (r40: APARTAMENT and POKÓJ raised to keep 1.5 mm from the cut took their
+    A and P to 0.7 mm of it)."""
     layout = face_layout(face)
-    return layout[2] * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    size = layout[2] * side * k
+    if not lift or layout[3] is None:
+        return size
+    base = (-NUMBERED_SHIFT * side if numbered else 0.0) + layout[3] * side * k + lift
+    radius = _inset(shape, _inner_radius(shape, side, face.border), mm(CLEARANCE_MM))
+    high = LABEL_ACCENT if set(face.label) & ACCENTED else LABEL_TOP
+    while size > MIN_LABEL and text_width(face.label, SERIF_BOLD, size) > _room(shape, radius, base + high * size):
+        size -= 0.25
+    return size
+
+
+def above_lift(face: Face, shape: str, side: float, numbered: bool, caption) -> float:
+    """How far the symbol and the label above a caption rise: with the caption (caption_fit's lift), and further
+    where its capitals' tops would come nearer than CAPTION_GAP to the label's foot (r40: POKÓJ's accent stood
+    0.6 mm under the P)."""
+    if caption is None:
+        return 0.0
+    fitted, lift = caption
+    layout = face_layout(face)
+    if not face.label or layout[3] is None:
+        return lift
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    top = (ACCENT_TOP if set(face.caption) & ACCENTED else PLAIN_TOP) * fitted.size
+    return lift + max(0.0, CAPTION_GAP - ((layout[3] - layout[4]) * side * k - top))
 
 
 def caption_size(shape: str, side: float, numbered: bool = False) -> float:
@@ -256,8 +291,8 @@ def ring_radius(shape: str, side: float) -> float:
 
 
 def _inner_radius(shape: str, side: float, border: bool = True) -> float:
-    """The outline text sits in: the decorative ring's inner edge, or the cutting line without one."""
-    return ring_radius(shape, side) - RING_LINE / 2 if border else side / 2 - CUT_INSET
+    """The outline text sits in: the decorative ring's inner edge, or the cutting line's without one."""
+    return ring_radius(shape, side) - RING_LINE / 2 if border else side / 2 - CUT_INSET - CUT_LINE / 2
 
 
 def _inset(shape: str, radius: float, pad: float) -> float:
@@ -279,44 +314,42 @@ def _room(shape: str, radius: float, y: float) -> float:
 
 
 def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
-    """(Fitted caption, lift in points) or None: the caption at its size, or as near it as the chit
-    allows (down to MIN_CAPTION), at the layout's place or raised towards the centre (everything above
-    it rising alike) until it fits inside the inner outline. Small chits have little room near their
-    rim: a larger caption raised beats a smaller one in place, and raising beats shrinking the text.
-    The most of CAPTION_COMFORT from the outline at COMFORT_CAPTION or more, else CLEARANCE_MM (the rule) where
-    that holds it at COMFORT_CAPTION or more; a caption smaller than that anyway takes the most of CAPTION_COMFORT
-    it has room for at MIN_CAPTION or more (kit review r38, P minor 3: SZPITAL at 6.25 pt kept only the rule's
-    1 mm from a disc's cut, its corners read as 0.85 mm from the line; at 6 pt it keeps 1.1 mm)."""
-    for pad in CAPTION_COMFORT:
-        found = _caption_fit(face, shape, side, numbered, pad, COMFORT_CAPTION)
-        if found:
-            return found
-    bare = _caption_fit(face, shape, side, numbered, CAPTION_PAD, MIN_CAPTION)
-    if bare is None or bare[0].size >= COMFORT_CAPTION:
-        return bare
-    roomy = (_caption_fit(face, shape, side, numbered, pad, MIN_CAPTION) for pad in CAPTION_COMFORT)
-    return next((found for found in roomy if found), bare)
-
-
-def _caption_fit(face: Face, shape: str, side: float, numbered: bool, pad: float, least: float):
+    """(Fitted caption, lift in points) or None: the caption at MIN_CAPTION or more with CAPTION_PAD to the
+    inner outline every way, at the layout's place or raised towards the centre (everything above it rising
+    alike) as little as that takes, at the largest size up to its own that fits there: small chits have little
+    room near their rim, and a caption raised further pushes the label above it towards the rim (r40: POKÓJ at
+    7 pt raised 2 mm left its P 0.5 mm from the cut)."""
     k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
     layout = face_layout(face)
     centre = -NUMBERED_SHIFT * side if numbered else 0.0
-    radius = _inset(shape, _inner_radius(shape, side, face.border), pad)  # every point inside is clear
-    top = ACCENT_TOP if set(face.caption) & set("ĄĆĘŁŃÓŚŹŻ") else PLAIN_TOP
-    bottom = DESCENT if set(face.caption) & set("ĄĘ") else 0.0
+    radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD)  # every point inside is clear
     step, steps = CAPTION_LIFT
-    size = caption_size(shape, side, numbered)
-    while size >= least - 1e-9:
-        for i in range(steps + 1):
-            lift = i * step * side
-            base = centre + layout[4] * side * k + lift
-            width = min(_room(shape, radius, base - size * bottom), _room(shape, radius, base + size * top))
-            fitted = fit(face.caption, SANS_SEMIBOLD, width, max_size=size, min_size=size)
-            if fitted:
-                return fitted, lift
-        size -= 0.25
+    largest = caption_size(shape, side, numbered)
+    for i in range(steps + 1):
+        lift = i * step * side
+        base = centre + layout[4] * side * k + lift
+        size = largest
+        while size >= MIN_CAPTION - 1e-9:
+            if _word_inside(face.caption, size, base, shape, radius):
+                return Fitted(size, (face.caption,)), lift
+            size -= 0.25
     return None
+
+
+def _word_inside(word: str, size: float, base: float, shape: str, radius: float) -> bool:
+    """Whether `word`, centred at `size` on the baseline `base`, has every glyph's box inside the outline of
+    `radius`: each letter's own height (an accent's only where it is, „POKÓJ”'s in the middle, where a disc
+    is wider), from its advance's edge farther from the middle and OVERHANG past it."""
+    left = -text_width(word, SANS_SEMIBOLD, size) / 2
+    for char in word:
+        right = left + text_width(char, SANS_SEMIBOLD, size)
+        top = base + size * (ACCENT_TOP if char in ACCENTED else PLAIN_TOP)
+        bottom = base - size * (DESCENT if char in "ĄĘ" else FOOT)
+        room = min(_room(shape, radius, top), _room(shape, radius, bottom))
+        if 2 * (max(abs(left), abs(right)) + OVERHANG * size) > room:
+            return False
+        left = right
+    return True
 
 
 def resolved(spec: Tokens, variant: Variant) -> tuple[str, float]:
@@ -343,7 +376,7 @@ def side_colours(variant: Variant) -> tuple[str, str]:
 def describe(spec: Tokens, variant: Variant) -> str:
     shape, size = resolved(spec, variant)
     sides = "dwustronne" if variant.back is not None else "jednostronne"
-    what = variant.face.label or variant.face.caption or variant.face.symbol or variant.face.picture or ""
+    what = variant.face.label or variant.face.caption or ""  # words the face prints (a symbol's id is no word of ours)
     # the label once: a name that already shows it („surowiec żółty „5””) is not followed by it again
     shown = f" „{what}”" if what and what != variant.name and f"„{what}”" not in variant.name else ""
     # the sizes as printed: the square the crop marks give, the shape inside it by its cutting line
@@ -423,7 +456,7 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
         elif caption_fit(face, shape, size) is None:
             problem = (
                 f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
-                f"{MIN_CAPTION:g} pt or more with {CLEARANCE_MM:g} mm to its outline; expected a shorter "
+                f"{MIN_CAPTION:g} pt or more with {CAPTION_CLEAR_MM:g} mm to its outline; expected a shorter "
                 "caption or a larger token"
             )
         if problem:

@@ -49,6 +49,7 @@ from generator.draw.kinds.tokens import (
     Face,
     Tokens,
     Variant,
+    above_lift,
     caption_fit,
     colour_letter,
     cut_across,
@@ -138,6 +139,7 @@ def _face_drawer(
         sym_r, sym_y, _, lab_y, cap_y = face_layout(face)
         caption = caption_fit(face, shape, side, number is not None) if face.caption else None
         lift = caption[1] if caption else 0.0
+        raised = above_lift(face, shape, side, number is not None, caption)  # the symbol and label above it
         shift = 0.0
         if number is not None:  # the running number takes the top: everything else shrinks and moves down
             k *= NUMBERED_SCALE
@@ -145,7 +147,7 @@ def _face_drawer(
             cy += shift
         c.setFillColor(ink)
         if has_symbol:
-            sr, sy = sym_r * side * k, cy + sym_y * side * k + lift
+            sr, sy = sym_r * side * k, cy + sym_y * side * k + raised
             if face.symbol:
                 draw_symbol(c, face.symbol, cx, sy, sr, ink)
             else:  # pictograms are drawn in dark ink with tints, so they sit on a light medallion
@@ -160,12 +162,12 @@ def _face_drawer(
                 face.label,
                 SERIF_BOLD,
                 side * LABEL_WIDTH,
-                max_size=label_size(face, shape, side, number is not None) * (LIGHT_SCALE if light else 1),
+                max_size=label_size(face, shape, side, number is not None, raised) * (LIGHT_SCALE if light else 1),
                 min_size=MIN_LABEL,
             )
             if fitted:
                 # optical centre of capitals and figures: 0.35 of the size above the baseline
-                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k + lift
+                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k + raised
                 c.setFont(SERIF_BOLD, fitted.size)
                 c.drawCentredString(cx, base, face.label)
         if caption:
