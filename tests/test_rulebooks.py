@@ -651,7 +651,7 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         # r38 F2: the same rule in sentences of its own
         # r40 item 1: the once is the players' demands'; the arbiter's own checks are not limited
         "Kto może zażądać sprawdzenia. Wystarczy powiedzieć „sprawdzam”. Na żądanie graczy każdą stronę transakcji "
-        "i każdą ofertę sprawdza się tylko raz, bez względu na to, kto żąda. Ten limit nie dotyczy sprawdzeń, które "
+        "i każdą ofertę sprawdza się tylko raz, bez względu na to, kto żąda. Nie dotyczy to sprawdzeń, które "
         "arbiter robi sam",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "Może kupować od innych graczy, sprzedawać im, zamieniać się z nimi eksponatami",  # r35 F9: no „kupno z graczami”
