@@ -26,8 +26,8 @@ from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
 from generator.rulebook import APPENDIX, LaidOutRefs, PageRefs, anchor, produce
-from generator.rulebook.deferred import NEAR_MARK, Layout, Seen
 from generator.rulebook import markup as md
+from generator.rulebook.deferred import NEAR_MARK, Layout, Seen
 from generator.rulebook.figures import caption_markup, with_actual_size
 from generator.rulebook.look import Look, TitleInfo
 from generator.rulebook.schematic import NAME_SIZE, fit_name

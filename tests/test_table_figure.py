@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import io
 
+import pypdfium2
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.pdf import register_fonts
 from generator.games import apply_house_rules
+from generator.games.kolekcjonerzy.exhibit_tiles import BADGE_CENTRE, TIER_COLORS
 from generator.games.registry import load_all
 from generator.model.findings import Findings
 from generator.model.units import mm
 from generator.rulebook.drawings import FigureUnavailable, unreadable
-from generator.rulebook.table import TableDrawing
+from generator.rulebook.table import TILE_SIDE, TableDrawing
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
@@ -66,11 +68,6 @@ def test_the_set_up_shows_a_tile_with_its_price_badge_on_each_of_the_36_circles(
     badge, in the colour of its price group (the figure drew plain squares). The figure is printed on a page of its
     own size and the badge's spot of every field is read: a badge on each of the 36 circles, none elsewhere, and
     their colours are the 36 exhibits' price groups (1 × 4, 10 × 3, 16 × 2, 9 × 1 token)."""
-    import pypdfium2
-
-    from generator.games.kolekcjonerzy.exhibit_tiles import BADGE_CENTRE, TIER_COLORS
-    from generator.rulebook.table import TILE_SIDE
-
     table = game.components["zasady"].spec.figures["table"].table
     register_fonts()
     drawing = TableDrawing(game.components["plansza"], game, table)

@@ -15,10 +15,10 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds.board import layout, resolved
+from generator.draw.piece import Piece
 from generator.draw.text import text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
-from generator.draw.piece import Piece
 from generator.rulebook.drawings import CroppedCanvas, Dropped, FigureUnavailable, pieces_of
 from generator.rulebook.overlay import pawn_disc
 from generator.rulebook.schematic import NAME_SIZE, PAD, SMALLEST, fit_name
@@ -81,7 +81,9 @@ class TableDrawing:
         owner = game.components.get(self.table.tiles_of)
         if owner is None:
             raise FigureUnavailable(f"the table lays the tiles of '{self.table.tiles_of}', which this game lacks")
-        fields = sorted((cell for cell, f in self.cells.items() if f.type == self.table.tiles_on), key=lambda c: c[::-1])
+        fields = sorted(
+            (cell for cell, f in self.cells.items() if f.type == self.table.tiles_on), key=lambda c: c[::-1]
+        )
         pieces = pieces_of(owner, game)[: len(fields)]
         if len(pieces) < len(fields):
             raise FigureUnavailable(
