@@ -131,6 +131,14 @@ def test_references_land_on_the_rule_not_its_section(said):
     )
     # r37 F9: the payer's check of a payee without change points to its sentence, not the section's start
     assert ref("nie ma czym wydać reszty") == page_of(pages, "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank")
+    # r40 item 3: the summary's checks point to both rules, the players' demand and the arbiter's own checks
+    found = re.search(r"sam, za to zawsze \(s\. (\d+)(?: i (\d+))?\)", book)
+    assert found, "the summary's reference to the checks"
+    printed = {int(n) for n in found.groups() if n}
+    assert printed == {
+        page_of(pages, "Kto może zażądać sprawdzenia. Wystarczy powiedzieć"),
+        page_of(pages, "Kiedy arbiter sprawdza sam. Bez żądania"),
+    }
     assert re.search(r"arbiter – osoba, która nie gra, tylko prowadzi rozgrywkę i bank \(s\. 1[ ,i]", book)
 
 
@@ -139,6 +147,10 @@ def test_the_summary_says_what_the_body_says(said):
     pages, _ = said
     book = " ".join(pages)
     assert "Pole B daje żetony warte 10, najwyżej tyle, ile ma bank" in book  # r39 F8: shorter, no widow
-    assert "Sprawdza to po cichu arbiter: na żądanie gracza, a w czterech sytuacjach sam" in book
+    # r40 items 1 and 3: a player's demand once a side or bid, the arbiter's own checks always
+    assert (
+        "Sprawdza to po cichu arbiter: na żądanie gracza – raz na stronę i ofertę – a w czterech sytuacjach sam, "
+        "za to zawsze (s. " in book
+    )
     assert "arbiter pokazuje wszystkim plany" not in book
     assert book.count("gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył") == 2

@@ -25,13 +25,15 @@ from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
-from generator.rulebook import APPENDIX, anchor, produce
+from generator.rulebook import APPENDIX, LaidOutRefs, PageRefs, anchor, produce
 from generator.rulebook import markup as md
+from generator.rulebook.deferred import NEAR_MARK, Layout, Seen
 from generator.rulebook.figures import caption_markup, with_actual_size
 from generator.rulebook.look import Look, TitleInfo
 from generator.rulebook.schematic import NAME_SIZE, fit_name
 from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import typeset
+from generator.rulebook.views import lookup
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS, replace_in
@@ -170,14 +172,33 @@ def test_a_reference_says_above_or_below_only_of_a_target_on_its_own_page(books,
         if said in ("wyżej", "niżej"):
             assert where[heading] == page, f"„{said}” on page {page} of '{heading}', which is on page {where[heading]}"
             assert said in texts[page - 1]
-        else:
-            assert said == f"na s.\u00a0{where[heading]}", (heading, said)
+        else:  # („(s. N)” where the reference opens a parenthesis: the house form since r30)
+            assert said in (f"na s.\u00a0{where[heading]}", f"s.\u00a0{where[heading]}"), (heading, said)
+            assert said.startswith("na") or f"({said}".replace("\u00a0", " ") in texts[page - 1], (heading, said)
             assert where[heading] != page, f"'{heading}' is on page {page}, where its reference names the page"
             if page is not None:  # (None: a paragraph split across pages names the page from either)
                 assert said.replace("\u00a0", " ") in texts[page - 1]
     if game_id == "kolekcjonerzy":  # the book that uses it: the test sees both kinds printed
         kinds = {said in ("wyżej", "niżej") for _, said, _ in result.nearby}
         assert kinds == {True, False}, result.nearby
+
+
+def test_a_near_reference_that_opens_a_parenthesis_names_the_bare_page():
+    """r40 K item 6 (house rule since r30): a reference in parentheses reads „(s. 11)”, never „(na s. 11)” – the
+    typesetter drops the „na” of a `page.near` that opens a parenthesis and keeps it after a name („„Ruch” na s. 7”),
+    in the one layout (deferred tokens) and the old one (known pages); „(niżej)” on the target's own page."""
+    layout = Layout(lookup)
+    refs = LaidOutRefs(layout)
+    text = refs.opened(f"sam ({refs.near('Cel')}); „Cel” {refs.near('Cel')}")
+    elsewhere = layout.fill(text, 12, Seen({"Cel": 11}, 9))
+    assert elsewhere.replace("\u00a0", " ") == "sam (s. 11); „Cel” na s. 11"
+    assert [said for _, said, _ in refs.nearby] == ["s.\u00a011", "na s.\u00a011"]
+    here = layout.fill(text, 12, Seen({"Cel": 9}, 9))
+    assert here == "sam (niżej); „Cel” niżej"
+    old_way = PageRefs({"Cel": 11})
+    shown = NEAR_MARK.sub("", old_way.opened(f"sam ({old_way.near('Cel')}); „Cel” {old_way.near('Cel')}"))
+    assert shown.replace("\u00a0", " ") == "sam (s. 11); „Cel” na s. 11"
+    assert old_way.settled({"Cel": 11}, {})
 
 
 POLISH_ORDER = "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż"

@@ -553,7 +553,9 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "Tą samą drogą dostaje z banku wymienione żetony, resztę, wypłatę na polu B i spłatę zapisanej reszty.",
         "oraz pudełko albo nieprzezroczysty woreczek na bank",
         "Sprawdzenie żetonów: gracz podaje arbitrowi wszystkie żetony pod stołem albo w zamkniętej dłoni",
-        "Kiedy arbiter sprawdza sam. Bez żądania sprawdza tylko w czterech sytuacjach: • przy ogłoszeniu zwycięstwa;",
+        # r40 item 1: the arbiter's own checks have no limit
+        "Kiedy arbiter sprawdza sam. Bez żądania sprawdza tylko w czterech sytuacjach, za to zawsze: • przy ogłoszeniu "
+        "zwycięstwa;",
         "mówi to arbitrowi po cichu, zanim strony cokolwiek położą",
         # r38 F3: the board's legend (and the table from it) no longer suggests the change is deducted
         "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest. Zapisanej reszty nie potrąca się z wypłaty.",
@@ -647,8 +649,10 @@ def test_kolekcjonerzy_r30_arguments_settled_in_the_body(books):
         # r31 K major 4, r32 K minor 14: the scope of „raz”; r36 F7: the word the aid prints
         # r37 argument 1: once per side and per bid, whoever asks
         # r38 F2: the same rule in sentences of its own
-        "Kto może zażądać sprawdzenia. Wystarczy powiedzieć „sprawdzam”. Każdą stronę transakcji i każdą ofertę "
-        "sprawdza się tylko raz, bez względu na to, kto żąda. W tajnej transakcji sprawdza tylko arbiter.",
+        # r40 item 1: the once is the players' demands'; the arbiter's own checks are not limited
+        "Kto może zażądać sprawdzenia. Wystarczy powiedzieć „sprawdzam”. Na żądanie graczy każdą stronę transakcji "
+        "i każdą ofertę sprawdza się tylko raz, bez względu na to, kto żąda. Nie dotyczy to sprawdzeń, które "
+        "arbiter robi sam",
         "O swoim planie i żetonach wolno mówić wszystko, także nieprawdę, ale nie wolno ich pokazywać.",
         "Może kupować od innych graczy, sprzedawać im, zamieniać się z nimi eksponatami",  # r35 F9: no „kupno z graczami”
         "niż opłata za kleks",

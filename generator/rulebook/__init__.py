@@ -68,6 +68,7 @@ class PageRefs:
         self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
         self.nearby: list[tuple[str, str, int | None]] = []  # (heading, what `near` printed, its page)
         self.near_made: list[tuple[str, str]] = []  # (heading, words) of each `near`, in the order made
+        self.bare: set[int] = set()  # the `near`s that open a parenthesis: „(s. N)”, not „(na s. N)” (opened)
 
     def __call__(self, *headings: str):
         """„s. N”; with several headings „s. 4 i 7” (pages_text): one reference to them all."""
@@ -100,21 +101,35 @@ class PageRefs:
         self.near_made.append((heading, words))
         return Markdown(words + near_mark(index))
 
+    def opened(self, markdown: str) -> str:
+        """The rendered text with every `near` that opens a parenthesis in its bare form: a reference in
+        parentheses reads „(s. N)”, never „(na s. N)” (the house form since r30; „(wyżej)” stays)."""
+        for index, (heading, words) in enumerate(self.near_made):
+            placed = f"({words}{near_mark(index)}"
+            if placed in markdown:
+                self.bare.add(index)
+                bare = near_words(heading, self.seen.get(index), self.known, bare=True)
+                self.near_made[index] = (heading, bare)
+                markdown = markdown.replace(placed, f"({bare}{near_mark(index)}")
+        return markdown
+
     def settled(self, headings: dict[str, int], seen: dict[int, tuple[int, frozenset]]) -> bool:
         """Whether every `near` printed what a layout with these pages would print."""
-        return all(near_words(h, seen.get(i), headings) == w for i, (h, w) in enumerate(self.near_made))
+        return all(
+            near_words(h, seen.get(i), headings, bare=i in self.bare) == w for i, (h, w) in enumerate(self.near_made)
+        )
 
     def printed(self, seen: dict[int, tuple[int, frozenset]]) -> list[tuple[str, str, int | None]]:
         """(heading, words, the reference's page) of every `near`, as this layout printed them."""
         return [(h, w, seen[i][0] if i in seen else None) for i, (h, w) in enumerate(self.near_made)]
 
 
-def near_words(heading: str, where: tuple[int, frozenset] | None, headings: dict[str, int]) -> str:
+def near_words(heading: str, where: tuple[int, frozenset] | None, headings: dict[str, int], bare: bool = False) -> str:
     """„wyżej”/„niżej” of a target on the reference's page (`where`: its page and the headings drawn
-    before it), else „na s. N”."""
+    before it), else „na s. N” (`bare`, a reference that opens a parenthesis: „s. N”)."""
     if where is not None and headings.get(heading) == where[0]:
         return "wyżej" if heading in where[1] else "niżej"
-    return f"na {_listed((heading,), headings)}"
+    return f"{'' if bare else 'na '}{_listed((heading,), headings)}"
 
 
 class LaidOutRefs(PageRefs):
@@ -125,6 +140,7 @@ class LaidOutRefs(PageRefs):
         super().__init__({})
         self.layout = layout
         self.tokens: list[tuple] = []  # what each token stands for, in order (the printed digest)
+        self.near_tokens: list[str] = []  # each `near`'s token, in the order made
 
     def __call__(self, *headings: str):
         names = tuple(dict.fromkeys(str(h) for h in headings))
@@ -155,13 +171,20 @@ class LaidOutRefs(PageRefs):
         self.asked.add(heading)
         self.made.append((heading,))
         self.tokens.append(("near", heading))
-        return Markdown(str(self.layout.text(lambda pages, found: self._near(heading, found))))
+        index = len(self.near_tokens)
+        token = str(self.layout.text(lambda pages, found: self._near(heading, found, index in self.bare)))
+        self.near_tokens.append(token)
+        return Markdown(token)
 
-    def _near(self, heading: str, found) -> str:
+    def opened(self, markdown: str) -> str:
+        self.bare.update(i for i, token in enumerate(self.near_tokens) if f"({token}" in markdown)
+        return markdown
+
+    def _near(self, heading: str, found, bare: bool = False) -> str:
         """found: the headings' pages as the reference sees them (deferred.Seen: its page, the headings
-        drawn before it), or as guessed while laying out."""
+        drawn before it), or as guessed while laying out; `bare`: the reference opens a parenthesis."""
         here = getattr(found, "page", None)
-        said = near_words(heading, None if here is None else (here, found.before), found)
+        said = near_words(heading, None if here is None else (here, found.before), found, bare)
         if isinstance(found, Seen):  # the text printed, after the last page
             self.nearby.append((heading, said, here))
         return said
@@ -344,7 +367,7 @@ def _once(
     try:
         context = build_context(game, component, options, kit, rulebook, refs, layout, plan=plan)
         context["page"], context["anchor"], context["appendix"] = refs, anchor, appendix
-        result.markdown = render_template(root, spec.template, context)
+        result.markdown = refs.opened(render_template(root, spec.template, context))
     except TemplateProblem as problem:
         if layout is None or not layout.misused:  # (misused: more deferred values than tokens)
             result.problems.append(Problem(problem.location, problem.message, problem.rule))

@@ -16,7 +16,7 @@
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
 | `boards`     | each board with the facts written into its texts (`boards.plansza`)     |
-| `page`       | `page("Ruch")` → „s. N”, the page of that heading; `page.near("Ruch")` → „wyżej”/„niżej” on its page, else „na s. N” |
+| `page`       | `page("Ruch")` → „s. N”, the page of that heading; `page.near("Ruch")` → „wyżej”/„niżej” on its page, else „na s. N” („(s. N)” where it opens a parenthesis) |
 | `inks`       | colours drawn by code: a figure's moves (`allowed`, `forbidden`: the rulebook's `figure_inks`, else the shared style's), a board grid's edge (`grid_edge`), for `colour_pl` |
 """
 

@@ -1,6 +1,7 @@
 """The table ready to play, for a rulebook figure (a board figure's `table:`; r38 K minor 17: the book had no
 picture of the whole set-up). The board's first grid as a plan, its fields in the board's colours with the pieces
-set out on them – a tile on every field of one type, the blots on the fields the figure names, the pawns on their
+set out on them – a tile on every field of one type (the pieces of `tiles_of` drawn by their kind, shrunk: each
+exhibit with its frame and its price badge in its group's colour), the blots on the fields the figure names, the pawns on their
 start fields – and round it, at the sides the figure names, boxes for what else lies on the table, each named at
 6.5 pt and never below 6 pt (schematic.fit_name; a name that does not fit is recorded in `dropped` and the figure
 is refused, drawings.unreadable). A blot off the fields blots may lie on, or a pawn without its start field, is
@@ -8,14 +9,17 @@ refused as FigureUnavailable: the picture shows a legal set-up or none."""
 
 from __future__ import annotations
 
+import random
+
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds.board import layout, resolved
+from generator.draw.piece import Piece
 from generator.draw.text import text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Dropped, FigureUnavailable
+from generator.rulebook.drawings import CroppedCanvas, Dropped, FigureUnavailable, pieces_of
 from generator.rulebook.overlay import pawn_disc
 from generator.rulebook.schematic import NAME_SIZE, PAD, SMALLEST, fit_name
 
@@ -24,6 +28,7 @@ BAND = mm(9)  # the height of the boxes above and below the board
 INK = "#1e1e1e"
 BLOT = "#1e1e1e"
 TILE = "#fffaf0"
+TILE_SIDE = 0.84  # of a field: a tile on its field, a gap round it so neighbouring tiles read apart
 
 
 class TableDrawing:
@@ -46,6 +51,7 @@ class TableDrawing:
             if found is None or (found.type or found.look) != table.blot_on:
                 raise FigureUnavailable(f"a blot at row {r}, column {c} lies off the '{table.blot_on}' fields")
         self.pawns = self._pawns(game)
+        self.tiles = self._tiles(game)
         self.dropped: list[Dropped] = []
         self.scale = 1.0
         self.width = self.height = 0.0
@@ -65,6 +71,26 @@ class TableDrawing:
                 raise FigureUnavailable(f"pawn {pawn.mark} has no start field '{self.table.start}{pawn.mark}'")
             placed[starts[pawn.mark]] = (pawn.mark, pawn.color)
         return placed
+
+    def _tiles(self, game: Game) -> dict[tuple[int, int], Piece]:
+        """cell → the piece of `tiles_of` that lies on that field of `tiles_on` at the start: the component's
+        first pieces (Kolekcjonerzy's exhibits, before its blots), shuffled as the arbiter shuffles them – with
+        a fixed seed, so every build draws the same table. Empty without `tiles_of` (plain tiles)."""
+        if not self.table.tiles_of:
+            return {}
+        owner = game.components.get(self.table.tiles_of)
+        if owner is None:
+            raise FigureUnavailable(f"the table lays the tiles of '{self.table.tiles_of}', which this game lacks")
+        fields = sorted(
+            (cell for cell, f in self.cells.items() if f.type == self.table.tiles_on), key=lambda c: c[::-1]
+        )
+        pieces = pieces_of(owner, game)[: len(fields)]
+        if len(pieces) < len(fields):
+            raise FigureUnavailable(
+                f"'{owner.name}' has {len(pieces)} piece(s) for the {len(fields)} '{self.table.tiles_on}' fields"
+            )
+        random.Random(len(fields)).shuffle(pieces)
+        return dict(zip(fields, pieces))
 
     def seat_colour(self, pawn: str) -> str:
         return next((colour for mark, colour in self.pawns.values() if mark == pawn), INK)
@@ -118,10 +144,14 @@ class TableDrawing:
                 mark, colour = self.pawns[(col, row)]
                 pawn_disc(c, colors, *middle, mark, colour, radius=cell * 0.44, size=self._mark_size(mark, cell))
             elif placed.type and placed.type == self.table.tiles_on:
-                c.setFillColor(colors.HexColor(TILE))
-                c.setStrokeColor(colors.HexColor(getattr(look, "stroke", None) or INK))
-                c.setLineWidth(0.4)
-                c.rect(x + cell * 0.12, y + cell * 0.12, cell * 0.76, cell * 0.76, stroke=1, fill=1)
+                inset = cell * (1 - TILE_SIDE) / 2
+                if (col, row) in self.tiles:
+                    self._tile(c, self.tiles[(col, row)], x + inset, y + inset, cell * TILE_SIDE)
+                else:
+                    c.setFillColor(colors.HexColor(TILE))
+                    c.setStrokeColor(colors.HexColor(getattr(look, "stroke", None) or INK))
+                    c.setLineWidth(0.4)
+                    c.rect(x + inset, y + inset, cell * TILE_SIDE, cell * TILE_SIDE, stroke=1, fill=1)
             elif (col, row) in self.blots:
                 c.setFillColor(colors.HexColor(BLOT))
                 c.circle(*middle, cell * 0.36, stroke=0, fill=1)
@@ -136,6 +166,22 @@ class TableDrawing:
                     c.setFont(SANS_BOLD, size)
                     c.drawCentredString(middle[0], middle[1] - size * 0.35, said)
         c.restoreState()
+
+    @staticmethod
+    def _tile(c, piece: Piece, x: float, y: float, side: float) -> None:
+        """`piece`'s front drawn by its kind, shrunk into the square at (x, y): its frame, picture and price badge
+        as a player sees them across the table. Its words and numerals would print far below 6 pt there: they are
+        left out (the canvas of every scaled figure, cropped.CroppedCanvas) – the plan shows where the tiles lie
+        and their price groups, not what they say."""
+        shrunk = CroppedCanvas(c, x, y, x + side, y + side, [], cuts=False)
+        shrunk.saveState()
+        shrunk.translate(x, y)
+        shrunk.scale(side / piece.width, side / piece.height)
+        trim = shrunk.beginPath()
+        trim.rect(0, 0, piece.width, piece.height)
+        shrunk.clipPath(trim, stroke=0, fill=0)
+        piece.front(shrunk, piece.width, piece.height)
+        shrunk.restoreState()
 
     def _mark_size(self, mark: str, cell: float) -> float:
         """A mark's size in a field `cell` wide: 6.5 pt, less where it would not fit, recorded below 6 pt."""

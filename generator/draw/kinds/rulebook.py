@@ -102,6 +102,9 @@ class FigureTable(Model):
 
     board: PositiveLength = Field(default=46 * 72 / 25.4)  # the board's side on the page
     tiles_on: str = ""  # the field type that holds a tile at the start (Kolekcjonerzy's circles)
+    # the component whose first pieces lie on those fields, drawn by their kind (shrunk: frame and price badge);
+    # empty: a plain tile
+    tiles_of: str = ""
     blots: list[Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)]] = []
     blot_on: str = ""  # the field type blots may lie on (a blot elsewhere is refused)
     pawns_of: str = ""  # the component whose `pawns` give the marks and colours

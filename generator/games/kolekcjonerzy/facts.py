@@ -141,6 +141,11 @@ FACTS = {
 # A test replays a sample.
 MEDIAN_TURNS = {4: 92, 5: 101, 6: 111, 7: 116, 8: 128, 9: 123, 10: 145, 11: 155, 12: 158}
 MINUTES_PER_TURN = (1, 2)
+# The set-up before the first turn (the rulebook's „Ile to trwa”), this edition's estimate – the seed gives no
+# time: choosing the arbiter and drawing the order, each plan written in secret (a few minutes, the longest
+# part), the blots laid one by one, the point table worked out and copied twice, the tiles shuffled and laid
+# on the 36 circles, the tokens dealt. Shortest with few players and short plans, longest at a full table.
+SETUP_MINUTES = (15, 30)
 
 
 def playing_hours(players: int) -> tuple[float, float]:

@@ -45,6 +45,8 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         # (first, last player count, shortest, longest hours) of a game by the threshold's bands, from the
         # measured turns (facts.playing_spans)
         "playing_spans": facts.playing_spans(game.facts, game.spec.players.min, game.spec.players.max),
+        # (shortest, longest) minutes of the set-up before the first turn (facts.SETUP_MINUTES)
+        "setup_minutes": facts.SETUP_MINUTES,
     }
 
 

@@ -53,8 +53,9 @@ RULES = {
     "proposals in a turn to all players together, an auction counting as one",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
     "kolekcjonerzy.trade-settled-by-value": "a payment between players is settled at its value: change comes from "
-    "the payee or the bank, which records what it cannot give; a lack of small tokens never voids an offer that the "
-    "payer's tokens cover",
+    "the payee or the bank, which records what it cannot give; a payment the bank settles for an open deal or an "
+    "auction is open, before everyone (only a secret deal's goes quietly through the arbiter); a lack of small "
+    "tokens never voids an offer that the payer's tokens cover",
     "kolekcjonerzy.acceptance-binds": "an accepted proposal and a winning bid bind a party that holds the tokens: "
     "one who hands fewer is counted whole by the arbiter and pays the due amount, what his tokens lack taken from his "
     "recorded change unasked (an agreed exhibit, being open, the arbiter moves himself); only "
