@@ -67,7 +67,7 @@ RULE_WORDS = {
     # r40 review, 3: the order of payouts, the penalty's loan, the purchase's and the sale's ban on passing money and
     # the gifts outside the settlements – four places
     "Kolejność wypłat przy przetargu": (
-        "Potem rozlicza ich po kolei",
+        "Potem bankier rozlicza uczestników po kolei",
         "Pożyczkę na karę od innego gracza",
         "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy",
         "byle nie w czasie rozliczeń z bankiem przy zakupie i przy przetargu",
@@ -94,7 +94,7 @@ ANSWER_WORDS = {
     "Czy gracz na polu zakupu kupuje przed innymi?": ("przy równych zamówieniach – zgodnie z ruchem wskazówek zegara",),
     "Co liczy się na koniec gry: tylko gotówka?": ("Liczy się tylko gotówka (razem z zapisem bankiera",),
     "Przy przetargu bankowi zabrakło banknotów.": ("dostają je uczestnicy w kolejności wypłat",),
-    "Sprzedaję dwa produkty za połowę ceny.": ("kwotę za każdy produkt osobno",),
+    "Czy bank zaokrągla sumę wpływów z kilku produktów?": ("kwotę za każdy produkt osobno",),
     "Kupuję surowce w ruchu innego gracza.": ("Zakupy i sprzedaże, w których gracz bierze udział w ruchach",),
     "Wpisałem zamówienia za więcej, niż mam.": ("gdy dłużnik dostał pieniądze przed odkryciem",),
     "Wpisałem liczbę sztuk, ale zapomniałem o cenie.": (
@@ -553,4 +553,4 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
     answers = text[text.index("Pytania i odpowiedzi Czy") : text.index("Spis kart Karty ZAKUP")]
     addendum = text[text.index("Co ustaliła ta edycja Źródło zasad") :]
     assert same in answers and same in addendum
-    assert "Kwoty nie do wypłacenia. " in addendum and "kwotę za każdy produkt osobno" in addendum
+    assert "Kwoty nie do wypłacenia. " in addendum and "kwotę za każdy produkt, zanim doda się kwoty" in addendum
