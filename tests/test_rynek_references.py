@@ -28,7 +28,9 @@ RULE_WORDS = {
         "Opłata za wejście do przetargu przechodzi od gracza do gracza",
     ),
     "Kwoty nie do wypłacenia": ("bank zaokrągla w dół do pełnych dziesiątek kwotę za każdy produkt osobno",),
-    "Nazwy talii": ("Na karcie ZAKUP każdy wiersz to jeden kolor",),  # the cards' figure (r20: „Spis kart” shares the chapter's page)
+    "Nazwy talii": (
+        "Na karcie ZAKUP każdy wiersz to jeden kolor",
+    ),  # the cards' figure (r20: „Spis kart” shares the chapter's page)
     "Zamówienia wszystkich naraz": ("Zamówienia – wszyscy naraz",),
     "Wejście do przetargu": ("jest odtąd uczestnikiem przetargu",),
     "Tylko to, co się ma": ("suma przekracza jego gotówkę", "więcej sztuk któregoś produktu, niż gracz ma w magazynie"),
@@ -48,7 +50,10 @@ RULE_WORDS = {
         "gdy dłużnik dostał pieniądze przed odkryciem",
         "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy",
     ),
-    "Rejestr fabryki": ("Na przedniej stronie rejestru fabryki", "pusta albo źle policzona kratka nie jest błędnym wpisem"),
+    "Rejestr fabryki": (
+        "Na przedniej stronie rejestru fabryki",
+        "pusta albo źle policzona kratka nie jest błędnym wpisem",
+    ),
     "Brak pieniędzy na utrzymanie": ("nawet po pożyczce od innego gracza", "Pożyczkę na karę od innego gracza"),
     "Kiedy mur odcina gracza": ("Mur nie może odciąć żadnego pola",),
     "Ostatni gracz w grze": ("wygrywa on od razu",),
@@ -537,15 +542,17 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
     product = {label.replace("-", ""): key for key, label in PRODUCT_LABELS.items()}
     a, b = product[label_a.replace("-", "")], product[label_b.replace("-", "")]
     cards = validated_game("rynek").one("rynek-cards").spec.sale.types
-    rows = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in next(
-        t for t in cards if t.type == card_type
-    ).rows]
+    rows = [
+        engine.SaleRow(r.product, r.demand, r.market_price, r.max_price)
+        for r in next(t for t in cards if t.type == card_type).rows
+    ]
     offers = {"A": {a: (int(units_a), int(price_a.replace(" ", ""))), b: (int(units_b), int(price_b.replace(" ", "")))}}
     seller = engine.settle_sale(rows, offers, ["A"], "A")["A"]
     assert [seller.sales[p].unit_price for p in (a, b)] == [half_a, half_b]
     assert [seller.sales[p].sold * seller.sales[p].unit_price for p in (a, b)] == [exact_a, exact_b]
     assert [seller.sales[p].revenue for p in (a, b)] == [paid_a, paid_b]
     assert seller.revenue == total and exact_a + exact_b == exact_total != total  # the example shows the difference
+
     def num(value: int) -> str:
         return f"{value:,}".replace(",", " ")
 
