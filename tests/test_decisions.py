@@ -142,14 +142,15 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     (its reason a player's, the measurement in docs/simulation.md): both follow banknoty.yaml."""
     shipped = decisions_page(components, "rynek")
     assert "10 100 1 000 100 70 7 000 500 40 20 000" in shipped and "razem 270 308 000" in shipped
-    # r21 review (F7): the reason says the small notes suffice for change at six players
+    # r21 review (F7): the reason says the small notes suffice for change at six players (r40 review, 4: the notes
+    # „drobniejsze” and „grubsze” throughout)
     assert (
         "pieniądze w banku 1 200 000 308 000 Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, "
-        "a drobnych na resztę jest dość"
+        "a drobniejszych banknotów na resztę jest dość"
     ) in shipped
     assert (
-        "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
-        "za 12 brakujących sztuk Ż-C)"
+        "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140: 50 140 minus 6 000 kary "
+        "za 12 brakujących sztuk Ż-C"
     ) in shipped
     money = components / "rynek" / "banknoty.yaml"
     replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
@@ -166,8 +167,8 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (
-        "gracz 1 otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a gracz 4 otrzymuje 42 940 (50 140 minus 7 200 kary "
-        "za 12 brakujących sztuk Ż-C)"
+        "gracz 1 otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a gracz 4 otrzymuje 42 940: 50 140 minus 7 200 kary "
+        "za 12 brakujących sztuk Ż-C"
     ) in page
 
 

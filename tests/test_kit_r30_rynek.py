@@ -118,10 +118,11 @@ def test_rynek_s_aid_is_a_glance_card_of_900_characters_a_side_at_9_5_pt_or_more
     each side of a card holds 900 characters or fewer (spaces counted), none smaller than 9.5 pt. r37 review,
     major 3: the back's purchase had only its wrong entry, a third of the card left empty – the purchase's
     settlement (one bidder, several, equal prices) came back to it, so the back holds 1 250 or fewer, still
-    a card at the front's size, not a rulebook."""
+    a card at the front's size, not a rulebook. r40 review, 1, 2: the sale's row rounds each product's amount and
+    charges the penalty on the valid offer – 1 350 or fewer, its type size unchanged."""
     path, _, _ = rynek_aid
     pages = pdfcheck.page_count(path)
-    for page, most in ((pages - 2, 900), (pages - 1, 1_250)):  # the last sheet's front and back
+    for page, most in ((pages - 2, 900), (pages - 1, 1_350)):  # the last sheet's front and back
         chars = _card_chars(path, page)
         text = pdfcheck.page_texts(path)[page]
         title = chars[0][1]  # the card's first character opens its title
@@ -175,7 +176,10 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     assert "gdy zamówienia przekraczają gotówkę albo wpis jest błędny" in text
     assert "poniżej ceny minimalnej, ponad maksymalną" in text and "poza ceną z karty" not in text
     assert "remis – po równo, resztę od gracza na polu" in text
-    assert "pół swojej ceny, kwota w dół do dziesiątek" in text  # the amount for a product, as the book rounds it
+    # r40 review, 1, 2: the amount for each product rounded, as the book and settle_sale round it; the penalty on
+    # what one's valid offer lacks (a void offer counts as none, as the book's check says)
+    assert "pół swojej ceny; kwota za każdy produkt w dół do dziesiątek" in text
+    assert "500 × (popyt − twoja ważna oferta), każdy uczestnik" in text
     assert (
         "kto ma produkt i 1 500, płaci je graczowi na polu. Gracz na polu nie płaci" in text
         and "płaci mu je" not in text

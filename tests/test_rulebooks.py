@@ -294,7 +294,7 @@ def test_rynek_r21_review_wording(books):
     _, _, _, text = books["rynek"]
     text = unhyphenated(" ".join(text.replace("\u00a0", " ").split()))
     # r27pre review F8: the bank's change is no setup step read aloud – „Zmiany w zestawie” argues it once
-    assert "w banku zostaje na resztę" not in text and "drobnych na resztę jest dość" in text
+    assert "w banku zostaje na resztę" not in text and "drobniejszych banknotów na resztę jest dość" in text
     assert "Przetarg krok po kroku 1. Wejście do przetargu." in text and "Oferty 1." not in text
     assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text

@@ -22,9 +22,9 @@ from .conftest import COMPONENTS, keep, line_of, replace_in, validated_game
 
 CARDS = "components/rynek/karty.yaml"
 NOTICES = [
-    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 308000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:144:12: notice: house rule: bank-total is 308000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, a drobnych na resztę jest dość: po rozdaniu "
+    "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu, a drobniejszych banknotów na resztę jest dość: po rozdaniu "
     "pieniędzy na start nawet sześciu graczom w banku zostaje więcej setek, niż dostali gracze, i wszystkie dziesiątki. "
     "Gdy mimo to bankowi zabraknie banknotów, bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to normalna "
     "sytuacja w grze, a nie błąd. [rynek.house-rule]",

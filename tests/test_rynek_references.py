@@ -13,34 +13,99 @@ from generator.games.rynek.simulation import ENGINE
 from .conftest import COMPONENTS, validated_game
 from .test_rulebook_pages import page_texts, produced, unhyphenated
 
-# decision topic → words of the rule itself, as the rulebook's body states it
+# decision topic → words of the rule itself, as the rulebook's body states it: one phrase for each place where the
+# body says the rule (r40 review, 3: a decision names every such place, and every page it names shows one of them)
 RULE_WORDS = {
-    "Kto płaci jaką cenę przy zakupie": "płaci cenę minimalną",
-    "Remis cen przy zakupie": "proporcjonalnie do wpisanych zamówień",
-    "Nadwyżka podaży przy sprzedaży": "dzielą to, co zostało, po równo",
-    "Niedobór podaży przy sprzedaży": "za każdą sztukę, której brakuje jego ofercie",
-    "Opłata za wejście do przetargu": "graczowi, który stoi na tym polu",
-    "Kwoty nie do wypłacenia": "bank zaokrągla w dół do pełnych dziesiątek",
-    "Nazwy talii": "Na karcie ZAKUP każdy wiersz to jeden kolor",  # the cards' figure (r20: „Spis kart” shares the chapter's page)
-    "Zamówienia wszystkich naraz": "wszyscy naraz",
-    "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
-    "Wejście do przetargu": "jest odtąd uczestnikiem przetargu",
-    "Tylko to, co się ma": "suma przekracza jego gotówkę",
-    "Nieważne wpisy się nie liczą": "gdy jeden chętny został po skreśleniu nieważnych zamówień",
-    "Zużyte karty": "pod spód talii",
-    "Mur na linii": "Mur kładzie się bez opłaty wzdłuż jednej linii",
-    "Pierwsze postawienie pionka": "W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu",
-    "Utrzymanie w rejestrze fabryki": "Na początku każdego swojego ruchu",
-    "Jawne i tajne": "trzyma jawnie przed sobą",
-    "Pożyczka przed odkryciem wpisów": "gdy dłużnik dostał pieniądze przed odkryciem",
-    "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
-    "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
-    "Kiedy mur odcina gracza": "Mur nie może odciąć żadnego pola",
-    "Ostatni gracz w grze": "wygrywa on od razu",
-    "Czas gry w rundach": "rozgrywa się ją do końca",
-    "Bankier i kolory": "zostaje nim najstarszy gracz",
-    "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle sztuk, ile ma bank",
-    "Błędny wpis": "gdy którykolwiek jego wpis jest błędny",
+    "Kto płaci jaką cenę przy zakupie": ("płaci cenę minimalną", "Każdy płaci swoją cenę, a surowiec rozdziela się"),
+    "Remis cen przy zakupie": ("proporcjonalnie do wpisanych zamówień",),
+    "Nadwyżka podaży przy sprzedaży": (
+        "dzielą to, co zostało, po równo",
+        "Sztuki, które zostały po podziale, dostają remisujący po jednej",
+    ),
+    "Niedobór podaży przy sprzedaży": ("za każdą sztukę, której brakuje jego ofercie", "Skąd kary:"),
+    "Opłata za wejście do przetargu": (
+        "graczowi, który stoi na tym polu",
+        "Opłata za wejście do przetargu przechodzi od gracza do gracza",
+    ),
+    "Kwoty nie do wypłacenia": ("bank zaokrągla w dół do pełnych dziesiątek kwotę za każdy produkt osobno",),
+    "Nazwy talii": (
+        "Na karcie ZAKUP każdy wiersz to jeden kolor",
+    ),  # the cards' figure (r20: „Spis kart” shares the chapter's page)
+    "Zamówienia wszystkich naraz": ("Zamówienia – wszyscy naraz",),
+    "Wejście do przetargu": ("jest odtąd uczestnikiem przetargu",),
+    "Tylko to, co się ma": ("suma przekracza jego gotówkę", "więcej sztuk któregoś produktu, niż gracz ma w magazynie"),
+    "Nieważne wpisy się nie liczą": (
+        "gdy jeden chętny został po skreśleniu nieważnych zamówień",
+        "Nieważne oferty skreśla się i nie wlicza do sumy ofert",
+    ),
+    "Zużyte karty": ("bankier wsuwa kartę ZAKUP pod spód talii", "bankier wsuwa kartę SPRZEDAŻ pod spód talii"),
+    "Mur na linii": ("Mur kładzie się bez opłaty wzdłuż jednej linii",),
+    "Pierwsze postawienie pionka": ("W pierwszym ruchu gracz stawia pionek na dowolnym wolnym polu",),
+    "Utrzymanie w rejestrze fabryki": (
+        "Na początku każdego swojego ruchu",
+        "Utrzymanie maszyn, zapłacone na początku ruchu, wpisuje się w tym samym wierszu",
+    ),
+    "Jawne i tajne": ("trzyma jawnie przed sobą", "suma przekracza jego gotówkę"),
+    "Pożyczka przed odkryciem wpisów": (
+        "gdy dłużnik dostał pieniądze przed odkryciem",
+        "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy",
+    ),
+    "Rejestr fabryki": (
+        "Na przedniej stronie rejestru fabryki",
+        "pusta albo źle policzona kratka nie jest błędnym wpisem",
+    ),
+    "Brak pieniędzy na utrzymanie": ("nawet po pożyczce od innego gracza", "Pożyczkę na karę od innego gracza"),
+    "Kiedy mur odcina gracza": ("Mur nie może odciąć żadnego pola",),
+    "Ostatni gracz w grze": ("wygrywa on od razu",),
+    "Czas gry w rundach": ("rozgrywa się ją do końca",),
+    "Bankier i kolory": ("zostaje nim najstarszy gracz",),
+    "Gdy w banku czegoś brakuje": (
+        "na rynku jest tylko tyle sztuk, ile ma bank",
+        "Kto płaci bankowi, a może złożyć dokładną kwotę",
+        "Zapis dostaje się tylko na tę część",
+        "brakującą część bankier wpisuje jako zapis bankiera",
+    ),
+    "Błędny wpis": (
+        "Wszystkie zamówienia gracza z tej karty są nieważne",
+        "Wszystkie oferty gracza z tej karty są nieważne",
+    ),
+    # r40 review, 3: the order of payouts, the penalty's loan, the purchase's and the sale's ban on passing money and
+    # the gifts outside the settlements – four places
+    "Kolejność wypłat przy przetargu": (
+        "Potem bankier rozlicza uczestników po kolei",
+        "Pożyczkę na karę od innego gracza",
+        "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy",
+        "byle nie w czasie rozliczeń z bankiem przy zakupie i przy przetargu",
+    ),
+    "Umowy między graczami": (
+        "Z rąk do rąk przechodzą tylko pieniądze",
+        "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy",
+        "Od odkrycia ofert do końca wypłat gracze nie przekazują sobie pieniędzy",
+    ),
+    "Remisy w kolejności": (
+        "przy równych zamówieniach – zgodnie z ruchem wskazówek zegara od gracza na polu zakupu",
+        "kolejno zgodnie z ruchem wskazówek zegara od gracza na polu sprzedaży",
+        "zgodnie z ruchem wskazówek zegara, zaczynając od bankiera",
+    ),
+    "Rozmiana banknotów": ("Rozmiana banknotów. Na prośbę każdego gracza",),
+    "Produkt na stałe": ("Produktu nie można już rozłożyć na surowce",),
+    "Produkty gracza, który odpada": ("bankier rozkłada je na surowce, jak sprzedane",),
+    "Obowiązkowe przesunięcie pionka": ("Przesunięcie pionka jest obowiązkowe",),
+    "Mur na własnej drodze": ("Mur wolno położyć także na linii, którą gracz sam musiałby przejść",),
+}
+
+# a question of „Pytania i odpowiedzi” → words of the rule its answer's pages must show, one phrase a place
+ANSWER_WORDS = {
+    "Czy gracz na polu zakupu kupuje przed innymi?": ("przy równych zamówieniach – zgodnie z ruchem wskazówek zegara",),
+    "Co liczy się na koniec gry: tylko gotówka?": ("Liczy się tylko gotówka (razem z zapisem bankiera",),
+    "Przy przetargu bankowi zabrakło banknotów.": ("dostają je uczestnicy w kolejności wypłat",),
+    "Czy bank zaokrągla sumę wpływów z kilku produktów?": ("kwotę za każdy produkt osobno",),
+    "Kupuję surowce w ruchu innego gracza.": ("Zakupy i sprzedaże, w których gracz bierze udział w ruchach",),
+    "Wpisałem zamówienia za więcej, niż mam.": ("gdy dłużnik dostał pieniądze przed odkryciem",),
+    "Wpisałem liczbę sztuk, ale zapomniałem o cenie.": (
+        "Wszystkie zamówienia gracza z tej karty są nieważne",
+        "Wszystkie oferty gracza z tej karty są nieważne",
+    ),
 }
 
 
@@ -63,13 +128,40 @@ def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     return found
 
 
-def test_every_decision_that_names_a_page_names_the_page_of_its_rule(book):
+def misplaced(pages: list[str], named: dict[str, tuple[int, ...]], words: dict[str, tuple[str, ...]]) -> dict:
+    """What a reference gets wrong: a page it names that shows none of its rule's places, or a place of the rule
+    on no page it names. The places of a rule are `words[key]`, phrases of the body (a phrase may recur later, in
+    the summary or the glossary: any page of it that the reference names will do)."""
+    flat = [" ".join(page.split()) for page in pages]
+    wrong = {}
+    for key, numbers in named.items():
+        bare = [n for n in numbers if not any(w in flat[n - 1] for w in words[key])]
+        unnamed = [w for w in words[key] if not any(w in flat[n - 1] for n in numbers)]
+        if bare or unnamed:
+            wrong[key] = {"pages without the rule": bare, "places not named": unnamed}
+    return wrong
+
+
+def test_every_decision_names_every_page_where_its_rule_stands_and_no_other(book):
+    """r40 review, 3: a decision's „(zob. s. …)” names each place the body says its rule – the payouts' order at
+    the payout, the penalty's box, the purchase and the agreements (four) – and every page it names shows the
+    rule's words, not only the section the rule belongs to (an anchor can sit a page before its rule)."""
     pages = referenced(book)
-    assert len(pages) >= len(RULE_WORDS) - 3, sorted(set(RULE_WORDS) - set(pages))
-    missing = {
-        topic: numbers for topic, numbers in pages.items() if not any(RULE_WORDS[topic] in book[n - 1] for n in numbers)
-    }
-    assert missing == {}
+    assert sorted(set(RULE_WORDS) - set(pages)) == []
+    assert misplaced(book, pages, RULE_WORDS) == {}
+
+
+def test_every_answer_names_the_page_where_its_rule_stands(book):
+    """r40 review, 3: the Q&A on a sale that runs out of banknotes sent the reader to the payout's step (p. 9);
+    who gets the notes and who the banker's slip stands in the box „Brak banknotów i kara” (p. 10)."""
+    text = " ".join(" ".join(page.split()) for page in book)
+    answers = text[text.index("Pytania i odpowiedzi Czy") : text.index("Spis kart Karty ZAKUP")]
+    named = {}
+    for question in ANSWER_WORDS:
+        match = re.search(re.escape(question) + r".*?\(s\. (\d+(?:, \d+)*(?: i \d+)?)\)", answers)
+        assert match, question
+        named[question] = tuple(int(n) for n in re.findall(r"\d+", match.group(1)))
+    assert misplaced(book, named, ANSWER_WORDS) == {}
 
 
 def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
@@ -427,3 +519,45 @@ def test_r39_the_summary_the_terms_and_the_aid_say_what_the_body_says(book):
     assert "zaczynając od bankiera" in text and "zaczynając od siebie" not in text
     assert "wypada" not in text and "Zanim wejdziesz" not in text
     assert all(f"• {term} – " in text for term in ("maszyna", "żeton", "wpływy", "remis"))
+
+
+def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(book):
+    """r40 review, 1: the sale's step 5 rounds the amount for each product down, shown on two products whose half
+    prices end in a 5 (4 480 + 2 950 = 7 430, not 7 440 from the sum); its numbers are settle_sale's for the kit's
+    card and offers the sentence names, and the Q&A and the addendum give the same sum."""
+    from generator.games.rynek import engine
+    from generator.games.rynek.facts import PRODUCT_LABELS
+
+    text = " ".join(" ".join(page.split()) for page in book)
+    n = r"(\d{1,3}(?: \d{3})*)"
+    found = re.search(
+        rf"Na przykład przy niedoborze na karcie typu (\w+) gracz oferuje (\d+) szt\. (\S+) za {n} i (\d+) szt\. (\S+) "
+        rf"za {n}, więc dostaje za sztukę {n} i {n}\. Za \S+ wychodzi {n}, a za \S+ {n}; bank wypłaca {n} \+ {n} = {n}, "
+        rf"a nie {n}, czyli sumę kwot przed zaokrągleniem\.",
+        text,
+    )
+    assert found, "the payout's two-product example"
+    card_type, units_a, label_a, price_a, units_b, label_b, price_b, *printed = found.groups()
+    half_a, half_b, exact_a, exact_b, paid_a, paid_b, total, exact_total = (int(v.replace(" ", "")) for v in printed)
+    product = {label.replace("-", ""): key for key, label in PRODUCT_LABELS.items()}
+    a, b = product[label_a.replace("-", "")], product[label_b.replace("-", "")]
+    cards = validated_game("rynek").one("rynek-cards").spec.sale.types
+    rows = [
+        engine.SaleRow(r.product, r.demand, r.market_price, r.max_price)
+        for r in next(t for t in cards if t.type == card_type).rows
+    ]
+    offers = {"A": {a: (int(units_a), int(price_a.replace(" ", ""))), b: (int(units_b), int(price_b.replace(" ", "")))}}
+    seller = engine.settle_sale(rows, offers, ["A"], "A")["A"]
+    assert [seller.sales[p].unit_price for p in (a, b)] == [half_a, half_b]
+    assert [seller.sales[p].sold * seller.sales[p].unit_price for p in (a, b)] == [exact_a, exact_b]
+    assert [seller.sales[p].revenue for p in (a, b)] == [paid_a, paid_b]
+    assert seller.revenue == total and exact_a + exact_b == exact_total != total  # the example shows the difference
+
+    def num(value: int) -> str:
+        return f"{value:,}".replace(",", " ")
+
+    same = f"{num(paid_a)} + {num(paid_b)} = {num(total)}, a nie {num(exact_total)}"
+    answers = text[text.index("Pytania i odpowiedzi Czy") : text.index("Spis kart Karty ZAKUP")]
+    addendum = text[text.index("Co ustaliła ta edycja Źródło zasad") :]
+    assert same in answers and same in addendum
+    assert "Kwoty nie do wypłacenia. " in addendum and "kwotę za każdy produkt, zanim doda się kwoty" in addendum

@@ -458,8 +458,11 @@ def test_player_aid_numbers_come_from_the_facts(aids):
     costs = (game.facts[k] for k in ("machine-upkeep", "wall-crossing", "sale-entry"))
     assert {f"{c:,}".replace(",", " ") for c in costs} <= big, big
     text = " ".join(l.text for l in found).replace(NB, " ")
-    # r38 review 1: the penalty as a sum, one's own offer against the demand, not „za brakującą sztukę”
-    assert f"{game.facts['undersupply-penalty']} × (popyt − twoja oferta)" in text
+    # r38 review 1: the penalty as a sum, one's own offer against the demand, not „za brakującą sztukę”; r40 review,
+    # 2: the valid offer, as the book's check of the offers says (a void one counts as none); the table's cell may
+    # wrap, read in its own order (the lines above come sorted by their place on the page)
+    cells = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(output.data)).pages)
+    assert f"{game.facts['undersupply-penalty']} × (popyt − twoja ważna oferta)" in cells.replace(NB, " ")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -106,6 +106,46 @@ def overpay_case(game: Game, due: int = OVERPAY_DUE) -> dict[str, Any] | None:
     return {"due": due, "paid": least_over(due, held), "largest": max(held)}
 
 
+# The rulebook's short case of the payout's rounding („Wypłaty i zapłaty”, r40 review, 1): one seller alone offers
+# this many units, at the card's maximum price, of each of the first two products whose half price ends in a 5,
+# on the first SPRZEDAŻ card that has two such rows; the bank rounds the amount for each product down on its own.
+ROUNDING_UNITS = 3
+
+
+def rounding_case(game: Game, units: int = ROUNDING_UNITS) -> dict[str, Any] | None:
+    """The two products' amounts as `settle_sale` pays them (each rounded down to the smallest note), their total,
+    and the sum of the unrounded amounts a reader might round instead."""
+    cards = game.one("rynek-cards")
+    if cards is None:
+        return None
+    note = engine.SMALLEST_NOTE
+    for card in cards.spec.sale.types:
+        odd = [r for r in card.rows if units * (r.max_price // 2) % note and units < r.demand][:2]  # undersupplied
+        if len(odd) == 2:
+            break
+    else:
+        return None
+    rows = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in card.rows]
+    seller = engine.settle_sale(rows, {"A": {r.product: (units, r.max_price) for r in odd}}, ["A"], "A")["A"]
+    lines = [
+        {
+            "product": r.product,
+            "price": r.max_price,
+            "unit_price": seller.sales[r.product].unit_price,
+            "exact": units * seller.sales[r.product].unit_price,
+            "paid": seller.sales[r.product].revenue,
+        }
+        for r in odd
+    ]
+    return {
+        "type": card.type,
+        "units": units,
+        "lines": lines,
+        "total": seller.revenue,
+        "exact_total": sum(line["exact"] for line in lines),
+    }
+
+
 def _rynek(game: Game) -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
 
@@ -118,6 +158,7 @@ def _rynek(game: Game) -> dict[str, Any]:
         "tie_case": tie_case(),
         "sale_tie_case": sale_tie_case(),
         "overpay_case": overpay_case(game),
+        "rounding_case": rounding_case(game),
     }
     found = game.of_kind("rynek-examples")
     if not found:
