@@ -146,13 +146,14 @@ def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(
 
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
     """One sentence, from one place (guide.aids_cut_text, by the aids on a sheet: Art Society's four, the
-    others' two), for the cuts of an aid sheet: no „między znacznikami na marginesach” the sheet does
-    not have (K r14 #4, AS #6); said once: in the print chapter, the cover a checklist at the printer (r32 AS
-    major 1; before, r21: on the cover alone)."""
+    others' two), for the cuts of an aid sheet, naming the marks the sheet has: in r14 corner ticks (K #4, AS #6:
+    „między znacznikami na marginesach” named marks it lacked), since then marks on its margins only (r41 AS kit
+    minor 1, K minor 8: „w ich narożnikach” named ticks no sheet carries); said once: in the print chapter, the
+    cover a checklist at the printer (r32 AS major 1; before, r21: on the cover alone)."""
     for game in GAMES:
         book = _book(bundled_kit, game)
         said = aids_cut_text(4 if game == "art-society" else 2)
-        assert "między znacznikami na marginesach" not in book, game
+        assert "w ich narożnikach" not in book and "znacznikami cięcia na marginesach" in said, game
         assert (said in book) == (game != "art-society"), game  # r36 AS kit minor 5: the cover's alone
         aids = job_path(bundled_kit, game, "card" if game == "art-society" else "light", "long")  # r17, r22 AS major 1
         # and on the cover of the job that prints them (r34 P major 1), after the part's name (r35 R minor 11)

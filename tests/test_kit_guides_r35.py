@@ -138,7 +138,9 @@ def test_the_token_cutting_words_say_each_line_and_ring_as_drawn(bundled_kit):
 
 def test_a_parts_step_reads_on_after_its_name():
     """Pure: the part's name, a colon, its step in lower case; an all-capital word keeps its case."""
-    assert part_step("Pomoc gracza", aids_cut_text(2)).startswith("Pomoc gracza: wytnij obie pomoce po znacznikach")
+    assert part_step("Pomoc gracza", aids_cut_text(2)).startswith(
+        "Pomoc gracza: wytnij obie pomoce po liniach między znacznikami"
+    )
     assert part_step("Karty", "ZAKUP leży osobno.") == "Karty: ZAKUP leży osobno."
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
+from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
 from generator.model.polish import counted, join_list, pages_text
 
@@ -37,7 +37,7 @@ def job_sides(output: Output) -> Sides:
 
 # a detail that counts pieces starts with their number, or names the spares a sheet prints besides them
 # (JobPart.counts; kit review r35, AS minor 1, K minor 1, R minor 12: the covers' lists left the spares out)
-COUNT = re.compile(r"\d|.*zapasow", re.IGNORECASE)
+COUNT = re.compile(rf"\d|.*zapasow|{re.escape(EMPTY_ROOM_LEAD)}", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ class JobPart:
     @property
     def counts(self) -> tuple[str, ...]:
         """What the job's cover says of it: the details that count its pieces („32 lizaki: …”, „60 × jedynka
-        …”) and its spares („Zapasowe, poza grą: …”), what the job holds (kit review r32, AS major 1: the cover a checklist at the printer); a board's
+        …”), its spares („Zapasowe, poza grą: …”) and its sheets' empty room (EMPTY_ROOM_LEAD), what the job holds (kit review r32, AS major 1: the cover a checklist at the printer); a board's
         all (its sheets and their assembly are its covers' and its map's, r21)."""
         return self.details if self.trim else tuple(d for d in self.details if COUNT.match(d))
 

@@ -45,9 +45,12 @@ SCORE_TEXT = (
 # slips); a print job's cover says them with its cutting, on the page a buyer has to read (kit reviews r34, P major
 # 1; r35 AS major 1: said only in the appendix the cover lets the reader skip); the rulebook's appendix may say
 # more, never alone
+# how a sheet of player aids is cut (guide.aids_cut_text): along the margins' marks, the only ones such a sheet
+# has (r41 AS kit minor 1, K minor 8: „po znacznikach cięcia w ich narożnikach” named ticks no sheet carries)
+AIDS_CUT = "pomoce po liniach między znacznikami cięcia na marginesach"
 BUILD_MARKS = (
     "potnij arkusz na kwadraty",
-    "pomoce po znacznikach cięcia",
+    AIDS_CUT,
     "w osobnych pasach",
     "nożyczkami po cienkiej",  # a contour's line (contour_words)
     "dzielą linie cięcia",

@@ -14,7 +14,7 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 
 from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
-from generator.draw.craft_text import CARD_REGISTRATION
+from generator.draw.craft_text import AIDS_CUT, CARD_REGISTRATION
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
@@ -73,15 +73,17 @@ class GuideInfo:
 # sheet's ticket and ruler) are waste (kit review r19)
 def aids_cut_text(per_sheet: int = 2) -> str:
     """How a sheet of `per_sheet` player aids is cut (2 or 4): said alike on their job's cover and in the
-    rulebook's print guide, a step that reads on after the part's name (craft_text.part_step)."""
+    rulebook's print guide, a step that reads on after the part's name (craft_text.part_step, AIDS_CUT)."""
     count, between = {2: ("obie", "pasek między nimi"), 4: ("wszystkie cztery", "paski między nimi")}[per_sheet]
-    return (
-        f"Wytnij {count} pomoce po znacznikach cięcia w ich narożnikach; "
-        f"{between} i marginesy (z opisem arkusza i linijką) to odpad."
-    )
+    return f"Wytnij {count} {AIDS_CUT}; {between} i marginesy (z opisem arkusza i linijką) to odpad."
 
 
 HALVE_TEXT = aids_cut_text(2)
+
+# how a part's guide opens the line that says its sheets' empty room is waste, nothing missing (AS's paintings:
+# painting_tiles.free_room_line): a line its job's cover carries with the counts (Job.counts), since a buyer holding
+# a sheet with an empty corner thinks a piece is missing (r41 AS kit minor 2: said on obrazy.pdf's own page only)
+EMPTY_ROOM_LEAD = "Puste miejsce na"
 
 # what a print job and every sheet of it (labels.ticket_words) say of its stock and its flip: the
 # print plan (build/printplan.py) names its jobs with these words

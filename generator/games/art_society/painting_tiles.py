@@ -35,6 +35,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.draw.fonts import SANS_BOLD
+from generator.draw.guide import EMPTY_ROOM_LEAD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import DrawFn, Piece
 from generator.draw.text import text_problem
@@ -334,7 +335,7 @@ def free_room_line(spec: PaintingTiles, sheet: SheetSpec, all_tiles: list[Tile],
         return ""
     where = f"arkuszu {free[0]}" if len(free) == 1 else f"arkuszach {', '.join(map(str, free[:-1]))} i {free[-1]}"
     return (
-        f"Puste miejsce na {where} to odpad, niczego tam nie brakuje: obrazy zajmują razem {counted(needed, 'pole', 'pola', 'pól')}, "
+        f"{EMPTY_ROOM_LEAD} {where} to odpad, niczego tam nie brakuje: obrazy zajmują razem {counted(needed, 'pole', 'pola', 'pól')}, "
         f"a arkusz mieści {cols * rows}, więc mniej niż {counted(len(sheets), 'arkusz', 'arkusze', 'arkuszy')} nie wystarczy."
     )
 
