@@ -128,13 +128,11 @@ BOARD_PAPER = (
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
 
 
-def separate(title: str, filename: str) -> str:
+def separate(title: str) -> str:
     """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
-    zestaw.pdf's screen list give it, and the file a buyer holding the paper looks for in the kit's folder. r38
-    (K minor 9, AS minor 2, P minor 9) took the file's name off paper as file talk; r40 (K, P) and r41 (P minor 2,
-    K minor 5) found the title alone does not lead to the file beside a folder of numbered prints: the one file
-    name printed is the one a buyer has to find, exactly as it is (pdfcheck.without_named_files)."""
-    return f"osobny wydruk „{title}” (w zestawie obok ponumerowanych wydruków, w pliku „{filename}”)"
+    zestaw.pdf's screen list give it, never by its file's name (kit review r38, K minor 9, AS minor 2, P minor 9:
+    „w pliku „plansza.pdf”” on a printed page; zestaw.pdf, on screen, pairs the title with the file)."""
+    return f"osobny wydruk „{title}” (w zestawie, obok ponumerowanych wydruków)"
 
 
 CALIBRATION_X = mm(20)
