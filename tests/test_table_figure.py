@@ -68,7 +68,8 @@ def test_the_set_up_shows_a_tile_with_its_price_badge_on_each_of_the_36_circles(
     badge, in the colour of its price group (the figure drew plain squares). The figure is printed on a page of its
     own size and the badge's spot of every field is read: a badge on each of the 36 circles, none elsewhere, and
     their colours are the 36 exhibits' price groups (1 × 4, 10 × 3, 16 × 2, 9 × 1 token)."""
-    table = game.components["zasady"].spec.figures["table"].table
+    # the bundled book lays plain tiles (zasady.yaml); the figure's `tiles_of` draws each exhibit by its kind
+    table = game.components["zasady"].spec.figures["table"].table.model_copy(update={"tiles_of": "plytki"})
     register_fonts()
     drawing = TableDrawing(game.components["plansza"], game, table)
     width, height = drawing.wrap(mm(170), mm(1000))
