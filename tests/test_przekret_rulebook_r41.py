@@ -53,7 +53,7 @@ def test_a_bankrupt_round_ender_is_replaced_where_the_bankruptcy_is_told(texts):
     bankruptcy = book.split("Bankructwo. Bankrut odpada z gry.")[1].split("Przykład: bankructwo.")[0]
     assert re.search(r"jeśli kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
                      r"na arkuszu \(s\. \d+\)", bankruptcy)
-    quick = book.split("Szybki start")[1].split("Tura w skrócie")[0]
+    quick = book.split("Pierwsza gra.")[1].split("Tura w skrócie")[0]
     assert "odchodzi od stołu" not in quick and "gdy bankier odchodzi" in quick
     assert "Bank po bankierze, który nie gra, przejmuje gracz, na którego się umówicie" in book.split("Rezygnacja. ")[1]
     assert re.search(r"4\. Umówcie się.*5\. Rzućcie kostką.*6\. Bankier wpisuje", quick)
