@@ -80,7 +80,7 @@ def test_the_wording_fixes_hold_in_the_book_and_the_aid(texts):
     assert "gracz zatrzymany na jego posesji" in book
     assert re.search(r"Opłata \(za wejście na tor\) – [^.]*nie jest należnością[^.]*\(s\. \d+\)\.", book)
     assert "z wydrukowanym poleceniem; ma je też pierwsze pole toru" in book
-    assert "z rzędu – szpital na 3 tury (nie idziesz o oczka)" in aid
+    assert "z rzędu – szpital na 3 tury." in aid
 
 
 def test_a_worked_rescue_shows_the_creditors_price_on_account(texts):
