@@ -63,7 +63,7 @@ def test_a_sole_survivor_ends_any_game_in_the_book_and_the_aid(texts):
     """Finding 4: only the last-player game said it ended with one player left."""
     book, aid, _ = texts
     assert "gra – także na czas – kończy się od razu, a on wygrywa" in book
-    assert "Kto jako jedyny zostanie w grze, wygrywa od razu (także w grze na czas)" in aid
+    assert "Kto zostanie sam w grze, wygrywa od razu (też na czas)" in aid
 
 
 def test_the_wording_fixes_hold_in_the_book_and_the_aid(texts):
@@ -72,7 +72,7 @@ def test_the_wording_fixes_hold_in_the_book_and_the_aid(texts):
     assert "wcześniej możesz tylko handlować" not in book
     assert book.count("Przed decyzją możesz tylko handlować") == 2  # the table of fields and „Wejście na tor”
     assert "karty Dzierżawy na kartę Dzierżawy nie wymienia się" in book and "Dzierżawy na Dzierżawę" not in book
-    assert "karty Dzierżawy idące w obie strony się znoszą" in aid
+    assert "karty Dzierżawy w obie strony się znoszą" in aid
     assert re.search(r"jak działają Losy – s\. (\d+)–(\d+)\.", book)
     assert "w potrzebie" not in book and "Resztę czytajcie w razie potrzeby" in book
     assert "w proporcji do" not in book + aid and "proporcjonalnie do należności" in book
