@@ -327,6 +327,29 @@ def test_the_round_closer_bankrupt_in_his_own_turn_ends_that_round(data):
     assert end_of_turn(after, Scripted(), 1).rounds == 7  # seat 1 now closes the round
 
 
+def test_another_player_out_in_his_own_turn_leaves_the_round_to_its_closer(data):
+    """r41 argument 1: only the round-ender's own-turn dropout ends the round. Seat 0 began and seat 2 closes;
+    seat 1 goes out in his own turn: the round goes on to seat 2, whose turn still ends it."""
+    state = replace(fresh(data), rounds=5)
+    gone = replace(state, players=tuple(replace(p, out=True) if p.seat == 1 else p for p in state.players))
+    table = Scripted()
+    after = end_of_turn(gone, table, 1)
+    assert after.rounds == 5 and after.current == 2 and not after.over
+    assert "przekret.round-closer-out" not in table.used
+    assert end_of_turn(after, Scripted(), 2).rounds == 6
+
+
+def test_a_sole_survivor_ends_the_timed_game_at_once(data):
+    """r41 finding 4: the timed game (no long limit) ends, too, when one player is left, mid-round."""
+    state = replace(fresh(data), rounds=3)
+    assert not state.long_limit
+    alone = replace(state, players=tuple(replace(p, out=True) if p.seat != 0 else p for p in state.players))
+    table = Scripted()
+    after = end_of_turn(alone, table, 1)
+    assert after.over and after.ended_by == "last-standing" and list(after.winners) == [0]
+    assert table.used["przekret.last-standing"] == 1
+
+
 def test_tokens_on_a_street_no_longer_whole_keep_their_rent_and_block_the_apartment(data):
     """The rooms stay and count for rent after the street breaks up; turning them into an apartment is
     an upgrade, so it needs the whole street."""

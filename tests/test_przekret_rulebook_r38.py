@@ -49,7 +49,8 @@ def test_the_lease_is_tied_to_this_turns_stop_on_the_card_and_in_the_glossary(te
 def test_the_track_fee_is_no_debt_and_the_aid_says_where_pawns_go(texts):
     """Findings 5, 13: the voluntary fee read as a należność; „zgodnie z ruchem wskazówek zegara” on tracks."""
     book, aid, _ = texts
-    assert "Opłata za wejście na tor nie jest należnością" in book
+    assert "Opłata (za wejście na tor) – kwota dla banku za wejście na tor wewnętrzny; nie jest należnością" in book
+    assert "Należność – kwota, którą gracz musi zapłacić" in book and "Nie jest nią opłata." in book
     assert "Opłata nie jest należnością: kto nie ma na nią gotówki" in book
     assert "opłata albo kara z pola" not in book
     assert "idź zgodnie z ruchem wskazówek zegara (tor: do Wyjścia)" in aid

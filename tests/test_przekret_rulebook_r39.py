@@ -40,7 +40,8 @@ def test_every_counted_offer_is_accepted_aloud_in_the_rule_and_the_example(texts
 def test_who_takes_over_the_bank_is_said_once_and_the_appendix_points(texts):
     """Finding 2: p. 3 and the appendix gave two versions of who takes the bank when the banker leaves."""
     book = texts["zasady"]
-    assert "a bez umowy – gracz zaczynający albo, gdy już odpadł, najbliższy w grze po jego lewej" in book
+    # r41 finding 11: said once, under „Rezygnacja” (the quick start points there)
+    assert book.count("bez umowy – zaczynający, a gdy odpadł – najbliższy w grze po jego lewej") == 1
     appendix = book.split("Bankier i handel.")[1].split("Gotówka bez karty.")[0]
     assert re.search(
         r"kto go przejmuje, gdy bankier odchodzi od stołu \(zob\. s\. \d+\) albo odpada z gry \(zob", appendix
@@ -70,7 +71,7 @@ def test_small_fixes_of_the_minor_findings(texts):
     the Sekretariat, „tabela czynszu” beside „cennik” for upgrades, the two-player answer."""
     book, cards = texts["zasady"], texts["losy"]
     assert "Gdy pozostałe karty idą tylko w jedną stronę, płaci wyłącznie ten, kto je dostaje" in book
-    assert "chyba że wcześniej gra dojdzie do limitu rund" in book and "dobiegnie końca" not in book
+    assert "jeśli nie dojdzie do limitu rund" in book and "dobiegnie końca" not in book
     assert "Weź z banku 1 kartę „Dzierżawa po znajomości”, jeśli jakaś została." in cards
     assert "Weź z banku 2 karty „Dzierżawa po znajomości”, jeśli zostały" in cards
     assert "obok tabeli czynszu" in book and "cennika czynszu" not in book and "z kółka" not in book

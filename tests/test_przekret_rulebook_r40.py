@@ -36,7 +36,9 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
     assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
     assert "zmieniona oferta to nowa oferta: zastępuje poprzednią także w granicy gotówki, trzeba ją przyjąć" in body
-    assert "gdy nikt nie składa już nowej oferty (zmieniona oferta też jest nowa)" in body
+    # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
+    assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
+    assert "oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie od nowa" in body
     assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 
