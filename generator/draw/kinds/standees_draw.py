@@ -230,8 +230,9 @@ def fold_inks(pawn: Pawn, outline: bool) -> tuple[str, ...]:
     return tuple(best_ink(OUTLINE[1] if outline and kind == RIDGE else pawn.color, FOLD_GREYS) for kind in FOLDS)
 
 
-# the rings stop this far short of the feet's folds: a keyline along the pawn's sides, never a rule from crop to
-# crop that reads as a cut line 3 mm inside the strip's edge (r41 K minor 1: a builder cut 11.2 mm pawns)
+# the rings stop this far short of the feet's folds and the strip's ends: a keyline along the pawn's sides and feet,
+# never a rule from crop to crop that reads as a cut line 3 mm inside the strip's edge (r41 K minor 1: a builder cut
+# 11.2 mm pawns)
 OUTLINE_SHORT = mm(2.0)
 TRIM_LINE = 0.3  # pt: the strip's cut line along its long sides, a hairline as a token's is (r41 K minor 1)
 
@@ -267,8 +268,11 @@ def strip_drawer(
             rings = ((OUTLINE[1], OUTLINE_CLEAR, dark),) + (() if wide else ((OUTLINE[0], dark, EDGE_BAND),))
             for colour, low, high in rings:
                 c.setFillColor(colors.HexColor(colour))
-                for x in (low, w - high):  # OUTLINE_SHORT short of the feet's folds: no rule from crop to crop
-                    c.rect(x, t + OUTLINE_SHORT, high - low, 2 * (h - OUTLINE_SHORT), stroke=0, fill=1)
+                # on each foot and along the panels, each OUTLINE_SHORT short of the feet's folds and the strip's
+                # ends: the feet keep their edge on the board (r30 R minor 3), no rule runs from crop to crop
+                for x in (low, w - high):
+                    for y0, y1 in ((0, t), (t, t + 2 * h), (t + 2 * h, total)):
+                        c.rect(x, y0 + OUTLINE_SHORT, high - low, y1 - y0 - 2 * OUTLINE_SHORT, stroke=0, fill=1)
             # never across a fold in light: the pawn's colour runs on over its feet's folds, so the folded pawn
             # shows no light strip along its ridge or above its feet (r35 R minor 5: the rings centred on each
             # fold left a 1.8 mm light band across it, a 0.9 mm white strip on the standing pawn); its ridge, the
