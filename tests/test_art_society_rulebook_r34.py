@@ -63,21 +63,26 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # „nie patrząc” contradicted the open boards; r40: a forgotten question may still be answered before anyone lets
     # a painting go, and hanging at once no longer forbids waiting (r36 F1, r37 F1 forbade it: the editor found the
     # rule unenforceable and the appendix contradicting it)
+    # r41 F1: one rule in one place – any player's „po kolei” after the question, a late demand only when the
+    # question was forgotten, and when everyone left waits they hang on in turn (the deadlock the editor met)
     assert (
-        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei” (albo – gdy prowadzący zapomni zapytać – "
-        "zażąda tego, zanim ktokolwiek puści obraz), gracze wieszają po kolei od prowadzącego, zgodnie z ruchem "
-        "wskazówek zegara; inaczej – naraz, a kto woli, może poczekać i popatrzeć na innych." in book
+        "prowadzący pyta: „Wieszamy naraz?”. Jeśli choć jeden gracz odpowie „po kolei”, wszyscy wieszają po kolei "
+        "od prowadzącego, zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać "
+        "każdy, dopóki nikt nie puścił obrazu. Przy wieszaniu naraz kto woli, może poczekać i popatrzeć na innych; "
+        "gdy jednak czekają już wszyscy, którzy jeszcze nie wieszali, wieszają dalej po kolei od prowadzącego." in book
     )
     assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
-    assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
+    assert "Kiedy: gdy każdy ma już obraz z aukcji, nie wcześniej." in book  # r41 F3: step 3 in bullets
     # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary; r38 F2: a painting against
     # the rules only until the next auction (r39 F2: until scoring in the last round); r40: the whole move goes back
-    assert (
-        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży. Jeśli jednak któryś obraz gracza "
-        "leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy przed następną aukcją (w ostatniej "
-        "rundzie – przed podliczeniem punktów), gracz cofa cały ruch i zaczyna go od nowa, może inaczej." in book
+    assert (  # r41 F3: „może inaczej” was colloquial and read as „maybe”
+        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży." in book
+        and "Błąd: jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
+        "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch i wykonuje "
+        "go od nowa; każdą decyzję tego ruchu może przy tym podjąć inaczej." in book
     )
+    assert "może inaczej." not in book
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
     assert (
@@ -85,13 +90,24 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         in book
     )
     assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
-    glossary = "naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego"
+    glossary = (
+        "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego – po kolei od prowadzącego; gdy przy "
+        "wieszaniu naraz czekają wszyscy, którzy jeszcze nie wieszali, też po kolei"
+    )
     assert glossary in book
-    # the aid: the same three things as three bullets in one register (r40)
-    assert "zażądaj kolejki (od prowadzącego w lewo), zanim ktoś puści obraz, albo wieszaj naraz lub poczekaj;" in aid
-    assert "gdy przed następną aukcją ktoś zauważy go wbrew zasadom, cofnij cały ruch." in aid
+    # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
+    assert (
+        "Wieszanie: naraz; po kolei od prowadzącego w lewo, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo "
+        "wszyscy czekają;" in aid
+    )
+    assert "zanim ktoś puści obraz" not in aid
+    assert (
+        "puszczonego nie ruszaj; błąd zauważony do następnej aukcji (w ostatniej rundzie – do podliczenia) cofa "
+        "cały ruch." in aid
+    )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
+    assert "Gdy przy wieszaniu naraz czekają wszyscy, którzy jeszcze nie wieszali, żaden nie chce ruszyć" in book
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
