@@ -91,8 +91,8 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     )
     assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
     glossary = (
-        "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego – po kolei od prowadzącego; gdy przy "
-        "wieszaniu naraz czekają wszyscy, którzy jeszcze nie wieszali, też po kolei"
+        "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego albo gdy czekają wszyscy – po kolei od "
+        "prowadzącego"
     )
     assert glossary in book
     # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
@@ -107,7 +107,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
-    assert "Gdy przy wieszaniu naraz czekają wszyscy, którzy jeszcze nie wieszali, żaden nie chce ruszyć" in book
+    assert "Gdy przy wieszaniu naraz czekają wszyscy, kolejka rozstrzyga, kto zaczyna." in book
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
