@@ -46,9 +46,11 @@ def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(sa
     body = book.split("nikt nie może spasować", 1)[-1]
     assert rule in body  # r38: the body says it in the summary's words
     assert "a po nim pozostali" not in book
-    # r39 F10: the aid in the body's words: clockwise, and the auctioneer first when tied
-    assert "(remis: od prowadzącego zgodnie z ruchem wskazówek zegara, on sam pierwszy)" in aid
-    assert "kolejni w lewo" not in aid and "od prowadzącego w lewo)" not in aid.split("Wieszanie")[0]
+    # r39 F10: the aid in the body's words: clockwise, and the auctioneer first when tied; r41 F12: first only
+    # when he is tied himself („on sam pierwszy” read as always)
+    assert "(remis: od prowadzącego w lewo; jeśli remisuje, on pierwszy)" in aid
+    assert "on sam pierwszy" not in aid
+    assert "kolejni w lewo" not in aid
     assert "Młotek przechodzi do gracza po lewej (zgodnie z ruchem wskazówek zegara)." in book
 
 
@@ -151,7 +153,10 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
     """r39 F9: the kit has a candies-only sheet beside it; the book said only „lizaki”. The component list says the
     candies exist and sends to the print chapter; that chapter says which sheet replaces which pages of which job."""
     book, _ = said
-    assert re.search(r"z liczbami od 1 do 8 \(albo okrągłe cukierki bez patyków, s\. \d+\);", book)
+    # r41 F6: the alternative in the genitive of „8 lizaków”
+    assert re.search(r"z liczbami od 1 do 8 \(albo 8 okrągłych cukierków bez patyków, s\. \d+\);", book)
+    # r41 F7: the candies' sheet has no spare set
+    assert "jeden komplet jest zapasowy (arkusz z cukierkami bez patyków ma tylko jeden komplet);" in book
     assert re.search(
         r"nie drukuj jej zamiast wydruków, z jednym wyjątkiem: arkusz „Cukierki, znaczniki prestiżu i młotek” "
         r"\(cukierki bez patyków; jak – mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
