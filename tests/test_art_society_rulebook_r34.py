@@ -68,21 +68,21 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # r41 F1: one rule in one place – any player's „po kolei” after the question, a late demand only when the
     # question was forgotten, and when everyone left waits they hang on in turn (the deadlock the editor met)
     assert (
-        "prowadzący pyta: „Wieszamy naraz?”. Jeśli choć jeden gracz odpowie „po kolei”, wszyscy wieszają po kolei "
-        "od prowadzącego, zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać "
-        "każdy, dopóki nikt nie puścił obrazu. Przy wieszaniu naraz kto woli, może poczekać i popatrzeć na innych; "
-        "gdy jednak czekają już wszyscy, którzy jeszcze nie wieszali, wieszają dalej po kolei od prowadzącego." in book
+        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei”, wieszają po kolei od prowadzącego, "
+        "zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać każdy, dopóki nikt "
+        "nie puścił obrazu. Przy wieszaniu naraz można poczekać i popatrzeć; gdy czekają wszyscy, którzy jeszcze nie "
+        "wieszali, obowiązuje kolejka." in book
     )
     assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
-    assert "Kiedy: gdy każdy ma już obraz z aukcji, nie wcześniej." in book  # r41 F3: step 3 in bullets
-    # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary; r38 F2: a painting against
-    # the rules only until the next auction (r39 F2: until scoring in the last round); r40: the whole move goes back
-    assert (  # r41 F3: „może inaczej” was colloquial and read as „maybe”
-        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży." in book
-        and "Błąd: jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
-        "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch i wykonuje "
-        "go od nowa; każdą decyzję tego ruchu może przy tym podjąć inaczej." in book
+    assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
+    # r41 F3: step 3 as a lead and two bullets; the undo rule stands under „Zasady wieszania” („może inaczej” was
+    # colloquial and read as „maybe”)
+    assert "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży, chyba że to błąd (s. " in book
+    assert (
+        "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
+        "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch z tej fazy "
+        "wieszania i wykonuje go od nowa, także inaczej." in book
     )
     assert "może inaczej." not in book
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
