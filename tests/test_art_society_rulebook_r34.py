@@ -109,7 +109,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
-    assert "Gdy przy wieszaniu naraz czekają wszyscy, kolejka rozstrzyga, kto zaczyna." in book
+    assert "i kolejka, gdy czekają wszyscy: inaczej nikt by nie zaczął." in book  # r41 F1: the deadlock
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
