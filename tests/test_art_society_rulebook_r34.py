@@ -46,9 +46,11 @@ def test_a_tie_counts_from_the_auctioneer_in_the_summary_the_body_and_the_aid(sa
     body = book.split("nikt nie może spasować", 1)[-1]
     assert rule in body  # r38: the body says it in the summary's words
     assert "a po nim pozostali" not in book
-    # r39 F10: the aid in the body's words: clockwise, and the auctioneer first when tied
-    assert "(remis: od prowadzącego zgodnie z ruchem wskazówek zegara, on sam pierwszy)" in aid
-    assert "kolejni w lewo" not in aid and "od prowadzącego w lewo)" not in aid.split("Wieszanie")[0]
+    # r39 F10: the aid in the body's words: clockwise, and the auctioneer first when tied; r41 F12: first only
+    # when he is tied himself („on sam pierwszy” read as always)
+    assert "(remis: od prowadzącego w lewo; jeśli remisuje, on pierwszy)" in aid
+    assert "on sam pierwszy" not in aid
+    assert "kolejni w lewo" not in aid
     assert "Młotek przechodzi do gracza po lewej (zgodnie z ruchem wskazówek zegara)." in book
 
 
@@ -63,21 +65,26 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # „nie patrząc” contradicted the open boards; r40: a forgotten question may still be answered before anyone lets
     # a painting go, and hanging at once no longer forbids waiting (r36 F1, r37 F1 forbade it: the editor found the
     # rule unenforceable and the appendix contradicting it)
+    # r41 F1: one rule in one place – any player's „po kolei” after the question, a late demand only when the
+    # question was forgotten, and when everyone left waits they hang on in turn (the deadlock the editor met)
     assert (
-        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei” (albo – gdy prowadzący zapomni zapytać – "
-        "zażąda tego, zanim ktokolwiek puści obraz), gracze wieszają po kolei od prowadzącego, zgodnie z ruchem "
-        "wskazówek zegara; inaczej – naraz, a kto woli, może poczekać i popatrzeć na innych." in book
+        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei”, wieszają po kolei od prowadzącego, "
+        "zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać każdy, dopóki nikt "
+        "nie puścił obrazu. Przy wieszaniu naraz można poczekać i popatrzeć; gdy czekają wszyscy, którzy jeszcze nie "
+        "wieszali, obowiązuje kolejka." in book
     )
     assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
-    # r35 F2, r36 F10: „puścić” said in plain words where it rules, and in the glossary; r38 F2: a painting against
-    # the rules only until the next auction (r39 F2: until scoring in the last round); r40: the whole move goes back
+    # r41 F3: step 3 as a lead and two bullets; the undo rule stands under „Zasady wieszania” („może inaczej” was
+    # colloquial and read as „maybe”)
+    assert "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży, chyba że to błąd (s. " in book
     assert (
-        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży. Jeśli jednak któryś obraz gracza "
-        "leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy przed następną aukcją (w ostatniej "
-        "rundzie – przed podliczeniem punktów), gracz cofa cały ruch i zaczyna go od nowa, może inaczej." in book
+        "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
+        "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch z tej fazy "
+        "wieszania i wykonuje go od nowa, także inaczej." in book
     )
+    assert "może inaczej." not in book
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
     assert (
@@ -85,13 +92,24 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         in book
     )
     assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
-    glossary = "naraz albo – gdy ktoś tego zażąda – po kolei od prowadzącego"
+    glossary = (
+        "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego albo gdy czekają wszyscy – po kolei od "
+        "prowadzącego"
+    )
     assert glossary in book
-    # the aid: the same three things as three bullets in one register (r40)
-    assert "zażądaj kolejki (od prowadzącego w lewo), zanim ktoś puści obraz, albo wieszaj naraz lub poczekaj;" in aid
-    assert "gdy przed następną aukcją ktoś zauważy go wbrew zasadom, cofnij cały ruch." in aid
+    # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
+    assert (
+        "Wieszanie: naraz; po kolei od prowadzącego w lewo, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo "
+        "wszyscy czekają;" in aid
+    )
+    assert "zanim ktoś puści obraz" not in aid
+    assert (
+        "puszczonego nie ruszaj; błąd zauważony do następnej aukcji (w ostatniej rundzie – do podliczenia) cofa "
+        "cały ruch." in aid
+    )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
+    assert "i kolejka, gdy czekają wszyscy: inaczej nikt by nie zaczął." in book  # r41 F1: the deadlock
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
     assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
@@ -135,7 +153,10 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
     """r39 F9: the kit has a candies-only sheet beside it; the book said only „lizaki”. The component list says the
     candies exist and sends to the print chapter; that chapter says which sheet replaces which pages of which job."""
     book, _ = said
-    assert re.search(r"z liczbami od 1 do 8 \(albo okrągłe cukierki bez patyków, s\. \d+\);", book)
+    # r41 F6: the alternative in the genitive of „8 lizaków”
+    assert re.search(r"z liczbami od 1 do 8 \(albo 8 okrągłych cukierków bez patyków, s\. \d+\);", book)
+    # r41 F7: the candies' sheet has no spare set
+    assert "jeden komplet jest zapasowy (arkusz z cukierkami bez patyków ma tylko jeden komplet);" in book
     assert re.search(
         r"nie drukuj jej zamiast wydruków, z jednym wyjątkiem: arkusz „Cukierki, znaczniki prestiżu i młotek” "
         r"\(cukierki bez patyków; jak – mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",

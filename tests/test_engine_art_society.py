@@ -534,6 +534,14 @@ def test_the_players_hang_one_by_one_clockwise_from_the_auctioneer_whoever_asked
     assert seen == [2, 3, 0, 1] and table.used["art-society.hang-order"] == 1
 
 
+def test_when_everyone_left_waits_they_hang_on_in_turn_from_the_auctioneer():
+    """r41 AS finding 1: hanging at once, who waits goes after the others; once only waiting players are left,
+    they hang in turn clockwise from the auctioneer, never in the seats' order nor the bidding order."""
+    assert hanging_order(4, 2, waiting={0, 3}) == (2, 1, 3, 0)
+    assert hanging_order(3, 1, waiting={0, 1, 2}) == hanging_order(3, 1) == (1, 2, 0)
+    assert hanging_order(4, 0, waiting={0}) == (1, 2, 3, 0)  # the auctioneer waits: the others first
+
+
 def test_a_voluntary_swap_hangs_the_assistant_painting_then_gives_it_the_new_one(config):
     start = (painting(100, 3), rect(2, 4, 3, 1))
     player = player_with(start, assistant=[painting(2, 3, "pejzaz")])

@@ -411,8 +411,9 @@ def test_art_society_r18_quick_start_and_wording(books):
     assert "da się przesunąć po wolnych polach" not in text and "dosunąć" not in text
     assert (
         # named once, by the hanging step that sends every move through its steps (r39 F1; r40: the whole move)
-        text.count("„Wieszanie z asystentem”") == 1
-        and "według kroków „Wieszanie z asystentem” (s. " in text
+        # r41 F4: by the heading's whole name
+        text.count("„Wieszanie z asystentem – krok po kroku”") == 1
+        and "według punktu „Wieszanie z asystentem – krok po kroku” (s. " in text
         and "Wieszanie z asystentem – krok po kroku W fazie wieszania" in text
     )
 

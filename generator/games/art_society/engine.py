@@ -9,6 +9,7 @@ each settles, and the rulebook prints each one (zasady.yaml `rules:` and the dec
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from generator.games import register_engine
@@ -44,8 +45,9 @@ RULES = {
     "second may touch only the first (a faux pas if their themes match)",
     "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one' (or "
     "asks for it, the question forgotten, before any painting is let go), they hang in turn clockwise from the "
-    "auctioneer, whoever asked; at once, a player may wait and watch the others (the engine lays them in turn "
-    "order, which also serves hanging at once: no player's choice reads another's board)",
+    "auctioneer, whoever asked; at once, a player may wait and watch the others, and once every player who has "
+    "not hung yet waits, they hang on in turn clockwise from the auctioneer (hanging_order's `waiting`; the engine "
+    "lays the others in turn order too, which serves hanging at once: no player's choice reads another's board)",
     "art-society.release-moved": "a painting let go against the hanging rules takes the player's whole move back, "
     "if noticed before the next auction (in the last round: before scoring): every painting laid in that placing "
     "phase returns (the assistant's to the assistant) and the phase starts again from where it began, every choice "
@@ -163,9 +165,13 @@ def bidding_order(
     return tuple(sorted(range(n), key=lambda seat: (-bids[seat], (seat - gavel) % n)))
 
 
-def hanging_order(players: int, gavel: int) -> tuple[int, ...]:
-    """Phase 3 in turn: seats clockwise from the auctioneer, whoever asked for the turn order."""
-    return tuple((gavel + k) % players for k in range(players))
+def hanging_order(players: int, gavel: int, waiting: Iterable[int] = ()) -> tuple[int, ...]:
+    """Phase 3: seats clockwise from the auctioneer, whoever asked for the turn order. Hanging at once, the
+    seats in `waiting` (who chose to wait and watch) come after the others; once only waiting players are
+    left, they hang on in turn clockwise from the auctioneer (r41 AS finding 1: no one had to go first)."""
+    clockwise = tuple((gavel + k) % players for k in range(players))
+    held = set(waiting)
+    return tuple(s for s in clockwise if s not in held) + tuple(s for s in clockwise if s in held)
 
 
 def _choose_painting(
