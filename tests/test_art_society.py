@@ -948,9 +948,11 @@ def test_the_aids_hanging_and_prestige_steps_open_with_neither_a_frame_nor_a_the
 
 
 def test_the_aids_hanging_step_is_three_bullets_in_one_register():
-    """r40: the aid's „Wieszanie” as three bullets – the order (po kolei on demand before anyone lets a painting go,
-    else at once or wait), where a new painting hangs, and the whole move taken back – each told to the player in
-    the imperative (before: one run-on step mixing „powieś” with „zostaje” and „ruch od nowa”)."""
+    """r40: the aid's „Wieszanie” as three parts – the order, where a new painting hangs, and the whole move taken
+    back – the two a player does told in the imperative (before: one run-on step mixing „powieś” with „zostaje” and
+    „ruch od nowa”). r41 F1: the order is one rule in the book, the glossary and the aid – at once, in turn from the
+    auctioneer when anyone answers „po kolei” to his question or when everyone waits – said on the step's own line
+    (a third bullet did not fit the card)."""
     import re
 
     from generator.draw.kinds import player_aid
@@ -964,15 +966,16 @@ def test_the_aids_hanging_step_is_three_bullets_in_one_register():
     assert not problems
     (steps,) = [b for b in front if isinstance(b, md.ListBlock)]
     hang = steps.items[2]
-    assert re.sub(r"<[^>]+>", "", hang[0].markup).strip().endswith("Wieszanie:"), hang[0].markup
+    lead = re.sub(r"<[^>]+>", "", hang[0].markup).replace("\xa0", " ")
+    assert "Wieszanie: naraz; po kolei od prowadzącego w lewo, gdy ktoś odpowie „po kolei”" in lead, lead
+    assert "albo wszyscy czekają" in lead, lead
     (bullets,) = [b for b in hang if isinstance(b, md.ListBlock)]
     texts = [" ".join(b.markup for b in item if isinstance(b, md.Para)) for item in bullets.items]
-    assert not bullets.ordered and len(texts) == 3, texts
+    assert not bullets.ordered and len(texts) == 2, texts
     imperative = re.compile(r"\b(zażądaj|wieszaj|poczekaj|powieś|oddaj|ruszaj|cofnij)\b")
     descriptive = re.compile(r"\b(wiesza|wieszają|zostaje|cofa|powtarza|oddaje|czeka)\b")
     assert all(imperative.search(t) and not descriptive.search(t) for t in texts), texts
-    assert "kolejki" in texts[0] and "zanim ktoś puści obraz" in texts[0] and "poczekaj" in texts[0]
-    assert "cofnij cały ruch" in texts[2]
+    assert "powieś nowy obraz" in texts[0] and "cofnij cały ruch" in texts[1] and "do podliczenia" in texts[1]
 
 
 def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components, tmp_path):

@@ -42,8 +42,13 @@ def test_sprawdzam_and_the_leasing_decision_close_by_a_count_a_withdrawal_restar
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
     assert "nikt nie składa już nowej oferty" not in body
-    assert "liczysz wtedy głośno do trzech, a oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie" in body
-    assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam” \(s\. \d+\)", body)
+    assert (
+        "liczysz wtedy głośno do trzech, a oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie"
+        in body
+    )
+    assert re.search(
+        r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam” \(s\. \d+\)", body
+    )
     assert "zmieniona albo wycofana oferta zaczyna liczenie od nowa" in appendix.split("Zmieniona oferta.")[1]
 
 
@@ -51,8 +56,11 @@ def test_a_bankrupt_round_ender_is_replaced_where_the_bankruptcy_is_told(texts):
     """Finding 3; finding 11: the non-playing banker's replacement left the quick start for „Rezygnacja”."""
     book, _, _ = texts
     bankruptcy = book.split("Bankructwo. Bankrut odpada z gry.")[1].split("Przykład: bankructwo.")[0]
-    assert re.search(r"jeśli kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
-                     r"na arkuszu \(s\. \d+\)", bankruptcy)
+    assert re.search(
+        r"jeśli kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
+        r"na arkuszu \(s\. \d+\)",
+        bankruptcy,
+    )
     quick = book.split("Pierwsza gra.")[1].split("Tura w skrócie")[0]
     assert "odchodzi od stołu" not in quick and "gdy bankier odchodzi" in quick
     assert "Bank po bankierze, który nie gra, przejmuje gracz, na którego się umówicie" in book.split("Rezygnacja. ")[1]
