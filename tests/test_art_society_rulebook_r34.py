@@ -104,8 +104,8 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     )
     assert "zanim ktoś puści obraz" not in aid
     assert (
-        "puszczonego nie ruszaj; błąd zauważony do następnej aukcji (w ostatniej rundzie – do podliczenia) cofa "
-        "cały ruch." in aid
+        "puszczonego nie ruszaj; za błąd zauważony do następnej aukcji (w ostatniej rundzie – do podliczenia) "
+        "cofnij cały ruch." in aid
     )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
     assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
