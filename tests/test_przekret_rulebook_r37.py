@@ -18,6 +18,15 @@ from .conftest import COMPONENTS
 GAME = "przekret"
 
 
+def book_and_aid(tmp_path_factory, name: str) -> tuple[str, str, int]:
+    """The rulebook's and the aid's text (flattened) and the book's page count, built into a folder `name`."""
+    out = tmp_path_factory.mktemp(name)
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    write(render(project, BuildOptions(), ["zasady", "pomoc"]), out, BuildResult())
+    book = out / GAME / "zasady.pdf"
+    return _flat(book), _flat(out / GAME / "pomoc.pdf"), len(PdfReader(str(book)).pages)
+
+
 def _flat(path: Path) -> str:
     joined = " ".join((p.extract_text() or "").replace("\u00a0", " ") for p in PdfReader(str(path)).pages)
     return re.sub(r"(\w)- (\w)", r"\1\2", " ".join(joined.split()))

@@ -10,23 +10,12 @@ import re
 
 import pytest
 
-from generator.build.recipe import BuildOptions, load_and_validate
-from generator.build.render import render
-from generator.build.write import BuildResult, write
-
-from .conftest import COMPONENTS
-from .test_przekret_rulebook_r37 import GAME, _flat
+from .test_przekret_rulebook_r37 import book_and_aid
 
 
 @pytest.fixture(scope="module")
 def texts(tmp_path_factory) -> tuple[str, str, int]:
-    from pypdf import PdfReader
-
-    out = tmp_path_factory.mktemp("rulebook-r41")
-    project, _ = load_and_validate(COMPONENTS, [GAME])
-    write(render(project, BuildOptions(), ["zasady", "pomoc"]), out, BuildResult())
-    book = out / GAME / "zasady.pdf"
-    return _flat(book), _flat(out / GAME / "pomoc.pdf"), len(PdfReader(str(book)).pages)
+    return book_and_aid(tmp_path_factory, "rulebook-r41")
 
 
 def test_only_the_round_enders_own_turn_dropout_ends_the_round(texts):
