@@ -1,0 +1,104 @@
+"""Rynek's kit review r41 (docs/reviews/r41/rynek-kit.md): the minors on its pieces, read on the pieces drawn."""
+
+from __future__ import annotations
+
+from generator.model.units import mm
+
+from . import pdfcheck
+from .conftest import validated_game
+
+
+def _pixel(image, x: float, y: float, dpi: int) -> tuple[int, int, int]:
+    return image.getpixel((round(x * dpi / 72), round(image.height - y * dpi / 72)))
+
+
+def _image(path, dpi: int):
+    import pypdfium2
+
+    return pypdfium2.PdfDocument(str(path))[0].render(scale=dpi / 72).to_pil().convert("RGB")
+
+
+# --------------------------------------------------------------------------------------------- minor 4
+
+
+def test_every_factory_s_badge_stands_inside_its_header_s_frame(tmp_path):
+    """r41 R minor 4: factory 5's number badge (the white one, a 1.5 mm black frame round its header) broke
+    through the frame's top bar. On every factory with a framed header (a pale owner's), down through the badge's
+    centre from the cut to the badge: the frame's top bar as dark and as deep as beside the badge."""
+    from generator.games.rynek.factory_boards import HEADER
+    from generator.games.rynek.factory_boards_draw import BADGE, BAND_FRAME_INSET, badge, pieces
+
+    game = validated_game("rynek")
+    spec = game.one("factory-boards").spec
+    boards, _, _ = pieces(spec, game)
+    dpi = 400
+    framed = 0
+    for number, piece in enumerate(boards):
+        image = _image(pdfcheck.front_pdf(piece, tmp_path / f"{number}.pdf"), dpi)
+        w, h = piece.width, piece.height
+        cx, _, _ = badge(w, h)
+        beside = cx - HEADER * BADGE - mm(1)  # clear of the badge as r40 drew it, and of the owner's name
+        column = [h - mm(d / 20) for d in range(2, 100)]  # 0.1 to 5 mm under the cut
+        bar = [y for y in column if max(_pixel(image, beside, y, dpi)) < 100]
+        if not bar or min(bar) < h - BAND_FRAME_INSET - mm(2.5):
+            continue  # no frame: a plain band
+        framed += 1
+        broken = [round((h - y) / mm(1), 2) for y in bar if max(_pixel(image, cx, y, dpi)) >= 100]
+        assert broken == [], (piece.label, broken)  # mm under the cut where the badge breaks the bar
+    assert framed >= 1  # the white factory at least
+
+
+# --------------------------------------------------------------------------------------------- minor 8
+
+
+def _chars(path) -> list[tuple[str, float, str, int]]:
+    """(character, its box's right edge, its fill colour as #rrggbb, its font's weight) of a one-page PDF."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    pdf = pdfium.PdfDocument(str(path))
+    textpage = pdf[0].get_textpage()
+    out = []
+    for i in range(textpage.count_chars()):
+        char = chr(raw.FPDFText_GetUnicode(textpage, i))
+        if char.isspace():
+            continue
+        r, g, b, a = (raw.c_uint() for _ in range(4))
+        raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
+        left, right, bottom, top = (raw.c_double() for _ in range(4))
+        raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
+        weight = raw.FPDFText_GetFontWeight(textpage, i)
+        out.append((char, right.value, f"#{r.value:02x}{g.value:02x}{b.value:02x}", weight))
+    textpage.close()
+    pdf.close()
+    return out
+
+
+def test_a_sale_card_s_cap_price_reads_at_7_to_1_set_apart_by_weight(tmp_path):
+    """r41 R minor 8: „cena maks.” printed grey, 4.7 : 1 on the striped rows, beside the market price at 14 : 1;
+    the cap is the number every bidder checks. On every SPRZEDAŻ type: each digit of the cap column 7 : 1 or more
+    on the rows' tint and on the card, in a lighter weight than the market price's digits."""
+    from generator.games.rynek.cards import deck_pieces
+    from generator.games.rynek.cards_draw import PAPER, ROW_TINT
+    from generator.validate.colour_check import contrast_ratio
+
+    game = validated_game("rynek")
+    spec = game.one("rynek-cards").spec
+    _, sale = deck_pieces(spec, game)
+    grounds = [
+        f"#{round(c.red * 255):02x}{round(c.green * 255):02x}{round(c.blue * 255):02x}" for c in (PAPER, ROW_TINT)
+    ]
+    seen = set()
+    for number, piece in enumerate(sale):
+        if piece.label in seen:
+            continue
+        seen.add(piece.label)
+        chars = _chars(pdfcheck.front_pdf(piece, tmp_path / f"{number}.pdf"))
+        right = piece.width - mm(4.5)
+        cap = [c for c in chars if c[0].isdigit() and abs(c[1] - right) < mm(3)]
+        market = [c for c in chars if c[0].isdigit() and abs(c[1] - piece.width * 0.72) < mm(3)]
+        assert cap and market, piece.label
+        faint = [(c[0], c[2]) for c in cap if min(contrast_ratio(c[2], g) for g in grounds) < 7.0]
+        assert faint == [], (piece.label, faint)
+        assert max(c[3] for c in cap) < min(c[3] for c in market), (piece.label, cap[:2], market[:2])
+    assert len(seen) == len(spec.sale.types)
