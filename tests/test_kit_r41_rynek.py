@@ -102,3 +102,81 @@ def test_a_sale_card_s_cap_price_reads_at_7_to_1_set_apart_by_weight(tmp_path):
         assert faint == [], (piece.label, faint)
         assert max(c[3] for c in cap) < min(c[3] for c in market), (piece.label, cap[:2], market[:2])
     assert len(seen) == len(spec.sale.types)
+
+
+# --------------------------------------------------------------------------------------------- minor 5
+
+
+def test_a_resource_chit_cut_square_or_punched_is_finished_on_its_back(tmp_path):
+    """r41 R minor 5: the backs were white with a ring sized for the disc, so a chit cut as its 15.2 mm square (as
+    the guide allows, and most builders of 372 chits do) had a white back with coloured corners. Every resource
+    chit's back: the face's colour at each corner of its square and 1 mm past its cut, and all round the edge of a
+    1/2-inch punch (12.7 mm) centred on the front's line, with the back up to 1.5 mm off its front any way; its
+    letter and shape in the middle."""
+    import math
+
+    from generator.draw.kinds.tokens_draw import pieces_of
+
+    spec = validated_game("rynek").components["zetony"].spec
+    dpi = 200
+    for variant in spec.variants:
+        piece = pieces_of(spec, variant)[0]
+        path = tmp_path / "back.pdf"
+        from reportlab.pdfgen import canvas
+
+        page = canvas.Canvas(str(path), pagesize=(piece.width + mm(4), piece.height + mm(4)))
+        page.translate(mm(2), mm(2))
+        piece.back(page, piece.width, piece.height)
+        page.showPage()
+        page.save()
+        image = _image(path, dpi)
+        colour = tuple(int(variant.face.color[i : i + 2], 16) for i in (1, 3, 5))
+        w = piece.width
+
+        def at(x, y):
+            return _pixel(image, x + mm(2), y + mm(2), dpi)
+
+        points = [(x, y) for x in (mm(0.5), w - mm(0.5), -mm(1), w + mm(1)) for y in (mm(0.5), w - mm(0.5))]
+        for k in range(8):  # the punch's edge, its centre 1.5 mm off the back's any of 8 ways
+            sx, sy = mm(1.5) * math.cos(k * math.pi / 4), mm(1.5) * math.sin(k * math.pi / 4)
+            points += [
+                (w / 2 + sx + mm(6.35) * math.cos(j * math.pi / 12), w / 2 + sy + mm(6.35) * math.sin(j * math.pi / 12))
+                for j in range(24)
+            ]
+        ink = tuple(int(variant.face.ink[i : i + 2], 16) for i in (1, 3, 5))
+
+        def blend(pixel) -> bool:
+            """The colour, the sign's ink or the edge between them (a back 1.5 mm off brings the letter's accent
+            to the punch's edge): never the paper under neither."""
+            t = max(
+                0.0,
+                min(
+                    1.0,
+                    sum((p - c) * (i - c) for p, c, i in zip(pixel, colour, ink))
+                    / max(1, sum((i - c) ** 2 for c, i in zip(colour, ink))),
+                ),
+            )
+            return max(abs(p - (c + t * (i - c))) for p, c, i in zip(pixel, colour, ink)) <= 12
+
+        corners = [max(abs(a - b) for a, b in zip(at(x, y), colour)) > 8 for x, y in points[:8]]
+        off = [
+            (round(x / mm(1), 1), round(y / mm(1), 1))
+            for i, (x, y) in enumerate(points)
+            if (corners[i] if i < 8 else not blend(at(x, y)))
+        ]
+        assert off == [], (variant.name, off[:6], [at(x * mm(1), y * mm(1)) for x, y in off[:3]])
+        middle = [at(w / 2 + mm(d / 2), w / 2 + mm(e / 2)) for d in range(-5, 6) for e in range(-5, 6)]
+        assert any(max(abs(a - b) for a, b in zip(p, colour)) > 100 for p in middle), variant.name  # the sign
+
+
+def test_the_resource_chits_guide_names_the_half_inch_punch():
+    """r41 R minor 5: no advice for 360 discs; the 12.48 mm line is cut by a 1/2-inch craft punch just outside it."""
+    from generator.draw.craft_text import materials_text
+    from generator.draw.kinds import KINDS
+    from generator.model.core import BuildOptions
+
+    game = validated_game("rynek")
+    component = game.components["zetony"]
+    [output] = KINDS["tokens"].render(component, game, BuildOptions())
+    assert "dziurkacz:12,7" in output.needs
+    assert "dziurkacz ozdobny 1/2 cala (12,7 mm)" in materials_text(output.needs)
