@@ -180,3 +180,59 @@ def test_the_resource_chits_guide_names_the_half_inch_punch():
     [output] = KINDS["tokens"].render(component, game, BuildOptions())
     assert "dziurkacz:12,7" in output.needs
     assert "dziurkacz ozdobny 1/2 cala (12,7 mm)" in materials_text(output.needs)
+
+
+# --------------------------------------------------------------------------------------------- minor 9
+
+
+def test_the_aid_s_field_labels_stand_centred_on_their_tiles_of_11_mm_or_more(tmp_path):
+    """r41 R minor 9: on the aid's front the field labels („I – Inwestycje” …) stood top-aligned with their 9 mm
+    tiles, each line on the tile's upper half, the tiles' numerals small. On the upper card: each field's tile,
+    measured down a column just inside its right edge (its fill, against the card's ground), is 11 mm tall or
+    more, and its label's capitals centred on it within 0.6 mm."""
+    from generator.draw.kinds import player_aid
+    from generator.model.core import BuildOptions
+    from generator.rulebook.symbols import BESIDE
+
+    game = validated_game("rynek")
+    component = next(c for c in game.components.values() if c.kind == "player-aid")
+    [output] = player_aid.render(component, game, BuildOptions())
+    path = tmp_path / "pomoc.pdf"
+    path.write_bytes(output.data)
+    page = pdfcheck.page_count(path) - 2  # the last sheet's front
+    dpi = 300
+    import pypdfium2
+
+    image = pypdfium2.PdfDocument(str(path))[page].render(scale=dpi / 72).to_pil().convert("RGB")
+    chars = [c for c in pdfcheck.printed_text(path) if c[0] == page]
+    text = "".join(c[1] for c in chars)
+    ground = tuple(int(component.spec.ground[i : i + 2], 16) for i in (1, 3, 5))
+    ft = game.components["plansza"].spec.field_types
+    seen = 0
+    for numeral in ("I", "II", "III", "IV"):
+        name = "".join(ft[numeral].name.split())  # „I – Inwestycje”, as printed (no spaces)
+        at = text.index(name)  # the upper card's label
+        label = [c for c in chars[at : at + len(name)] if c[1].isupper()]
+        middle = sum((c[4][1] + c[4][3]) / 2 for c in label) / len(label)
+
+        def is_ground(x, y):
+            return max(abs(a - b) for a, b in zip(_pixel(image, x, y, dpi), ground)) <= 6
+
+        x = label[0][4][0]  # left along the label's middle: past its coloured box, the gap (BESIDE), to the tile
+        while not is_ground(x, middle) and x > 0:
+            x -= 0.25
+        gap = x
+        while is_ground(x, middle) and x > 0:
+            x -= 0.25
+        assert gap - x <= BESIDE + mm(0.5), (numeral, gap - x)  # the tile beside its label
+        x -= mm(1)  # a column just inside the tile's right edge
+
+        top = bottom = middle
+        while not is_ground(x, top) and top - middle < mm(20):
+            top += 0.25
+        while not is_ground(x, bottom) and middle - bottom < mm(20):
+            bottom -= 0.25
+        assert top - bottom >= mm(11), (numeral, round((top - bottom) / mm(1), 2))
+        assert abs((top + bottom) / 2 - middle) <= mm(0.6), (numeral, round(((top + bottom) / 2 - middle) / mm(1), 2))
+        seen += 1
+    assert seen == 4
