@@ -34,7 +34,7 @@ CAPTION = 7.5  # pt: a step's caption (nothing on a cover under 7 pt)
 NUMBER = 7.5  # pt: a fold's number in its disc
 HEIGHT = mm(40)  # the tallest view drawn, where the page has room
 LEAST = mm(14)  # the least: a shorter figure is left out (its cover says the folds in words)
-FLAT_WIDE = mm(38)  # the widest the flat piece is drawn (a pawn strip lying across its sheet)
+FLAT_WIDE = mm(56)  # the widest the flat piece is drawn (a pawn strip lying across its sheet)
 STEP_GAP = mm(8)  # between two views (an arrow between them)
 FIGURE_TOP = mm(10)  # the figure's title and, under it, what its fold words mean, above its views (and a number
 # disc by the top of a side view)
