@@ -559,13 +559,16 @@ def test_kolekcjonerzy_settles_the_r31_items_where_they_arise(books):
         "zwycięstwa;",
         "mówi to arbitrowi po cichu, zanim strony cokolwiek położą",
         # r38 F3: the board's legend (and the table from it) no longer suggests the change is deducted
-        "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest. Zapisanej reszty nie potrąca się z wypłaty.",
+        # (r41 minor: the legend drops the not-yet-defined term; the repayment rule says it)
+        "dostaje od arbitra żetony warte 10; gdy w banku jest mniej – tyle, ile jest.",
+        "więc z wypłaty nic się nie potrąca",
         "transakcja – propozycja albo licytacja; dochodzi do skutku przyjęciem albo sprzedażą",
         "Przyjęcie i oferta wiążą. Oryginał nie mówi",
         "piątka jest warta tyle co 5 jedynek",
         "(gdy gracz straci eksponat, ściera znak)",
-        # r38 F1: and an incomplete one is not counted either
-        "a każde inne pytanie czy uwaga – rozmową handlową, by nie było sporu o limit. Niepełnej arbiter nie liczy",  # r32 K argument 2, r34 K minor 7
+        # r38 F1: and an incomplete one is not counted either (r41: the decision said in fewer lines)
+        "z numerem albo kartka, reszta jest rozmową handlową. Niepełnej arbiter nie liczy i nie można jej przyjąć "
+        "– by nie spierać się o limit",  # r32 K argument 2, r34 K minor 7
     ):
         assert phrase in text, phrase
     for gone in ("do stołu", "tyle, co", "eksponat odejdzie", "Wpisy nie mniejsze niż", "Przyjęcie wiąże."):
@@ -590,7 +593,8 @@ def test_kolekcjonerzy_settles_the_r34_arguments_where_they_arise(books):
         "o zwycięstwie decyduje suma punktów; warunków zwycięstwa dotyczących planu i żetonów się nie sprawdza "
         "(plan liczy się tylko przy remisie)",
         "Transakcja to propozycja albo licytacja. Propozycja ma dwie strony",
-        "Czy po udanym ogłoszeniu zwycięstwa gracze dogrywają kolejkę? Nie: gra kończy się od razu",
+        # r41: the Q&A item gone (the rule above says it); the arbiter's duty says it again
+        "ogłoszenie zwycięstwa – sprawdza je; po udanym kończy grę i pokazuje arkusz z planami",
         "limit propozycji – najwyżej 2 propozycje do jednego gracza w turze",
         "nadmiar żetonów – żetony warte ponad 10",
         "reszta – żetony, które płacącemu oddaje odbiorca (bank albo gracz)",
