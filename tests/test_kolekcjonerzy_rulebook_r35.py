@@ -214,6 +214,7 @@ def test_the_player_count_is_the_starting_one_and_an_end_date_survives_its_pawn(
     assert "najkrótszy plan" not in book  # r41 minor 6
     assert "Liczba graczy to zawsze ta z początku gry, także gdy ktoś odejdzie" in aid
     assert "gra kończy się po turze najbliższego grającego przed nim" in book
+    assert "(gdy X odszedł – po turze najbliższego grającego przed nim)" in aid
     assert "od najniższego do najwyższego numeru pionka spośród tych, które są w grze" in book
     assert "do gracza z najwyższym numerem" not in book
     # r41 minor 10: the rule and its table name the pawn, as the arbiter's announcement and sheet do
