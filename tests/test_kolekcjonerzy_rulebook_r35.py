@@ -247,9 +247,7 @@ def test_no_paragraph_of_the_change_rule_ends_in_a_lone_word(built):
     """r41 minor 13: the paragraph on change between players ended in the line „sam.” alone."""
     book, _ = built
     lines = [
-        line.strip()
-        for page in PdfReader(io.BytesIO(book)).pages
-        for line in (page.extract_text() or "").splitlines()
+        line.strip() for page in PdfReader(io.BytesIO(book)).pages for line in (page.extract_text() or "").splitlines()
     ]
     start = next(k for k, line in enumerate(lines) if line.startswith("Jeśli odbiorca nie ma czym wydać"))
     end = next(k for k in range(start, len(lines)) if lines[k].endswith("wydaje sam."))
@@ -279,6 +277,8 @@ def test_the_set_up_figure_draws_the_bank_beside_the_arbiter(built):
         assert (bank[0] < middle) == (arbiter[0] < middle), (bank, arbiter)  # on the arbiter's side
         assert abs(bank[1] - arbiter[1]) < abs(player1[1] - arbiter[1])  # next to him, not across the side
         caption = " ".join(textpage.get_text_range().split())
-        assert re.search(r"Plansza jest pomniejszona – jej pola i płytki z bliska pokazują rysunki s\. \d+ i \d+", caption)
+        assert re.search(
+            r"Plansza jest pomniejszona – jej pola i płytki z bliska pokazują rysunki s\. \d+ i \d+", caption
+        )
     finally:
         pdf.close()
