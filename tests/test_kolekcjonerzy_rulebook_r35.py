@@ -250,7 +250,7 @@ def test_no_paragraph_of_the_change_rule_ends_in_a_lone_word(built):
         line.strip() for page in PdfReader(io.BytesIO(book)).pages for line in (page.extract_text() or "").splitlines()
     ]
     start = next(k for k, line in enumerate(lines) if line.startswith("Jeśli odbiorca nie ma czym wydać"))
-    end = next(k for k in range(start, len(lines)) if lines[k].endswith("wydaje sam."))
+    end = next(k for k in range(start, len(lines)) if lines[k].endswith("sam."))  # the paragraph's last line
     assert len(lines[end].split()) >= 2, lines[start : end + 1]
 
 
