@@ -125,14 +125,20 @@ BOARD_PAPER = (
 # zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
 # kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
 # buyer sees plansza.pdf)
+# the folder of the print jobs in output/<game>/ (build/job.Job.filename): a file no job prints lies beside it
+JOBS_FOLDER = "druk"
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
 
 
-def separate(title: str) -> str:
+def separate(title: str, filename: str) -> str:
     """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
-    zestaw.pdf's screen list give it, never by its file's name (kit review r38, K minor 9, AS minor 2, P minor 9:
-    „w pliku „plansza.pdf”” on a printed page; zestaw.pdf, on screen, pairs the title with the file)."""
-    return f"osobny wydruk „{title}” (w zestawie, obok ponumerowanych wydruków)"
+    zestaw.pdf's screen list give it, and the file a buyer holding the paper looks for in the kit's folder. r38
+    (K minor 9, AS minor 2, P minor 9) took the file's name off paper as file talk; r40 (K, P) and r41 (P minor 2,
+    K minor 5) found the title alone does not lead to the file beside a folder of numbered prints: the one file
+    name printed is the one a buyer has to find, exactly as it is (pdfcheck.without_named_files), with where it
+    lies: beside the folder of the numbered prints (JOBS_FOLDER; r41 K minor 5: „obok ponumerowanych wydruków”
+    sent a buyer who had downloaded only that folder looking inside it)."""
+    return f"osobny wydruk „{title}” (w pliku „{filename}” obok folderu „{JOBS_FOLDER}”)"
 
 
 CALIBRATION_X = mm(20)
