@@ -62,6 +62,10 @@ class GuideInfo:
     # its pieces are cut along their own contour, its sheets have no crop marks on their margins (Art Society's
     # lollipops): no step of the margin marks (CUT_TEXT), nor their needle's check, is said of them (r35 AS major 1)
     contour: bool = False
+    # a part file whose one card sheet its pieces leave mostly bare (a guest's own file, for reprints: Rynek's six
+    # pawns on about a sixth of the sheet): its steps say how to print them on an offcut (OFFCUT_TEXT; r41 R kit
+    # minor 11: a whole card sheet for six strips)
+    offcut: bool = False
     # the game's title illustration (title_art_draw.title_drawing: canvas, x, y, width, height), drawn under the
     # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
     # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
@@ -452,6 +456,13 @@ def by_hand(info: GuideInfo) -> bool:
     return info.duplex in ("long", "short") and info.stock.startswith("karton")
 
 
+# a sheet its pieces leave mostly bare, printed on an offcut of card instead of a whole sheet (GuideInfo.offcut)
+OFFCUT_TEXT = (
+    "Elementy zajmują mały skrawek arkusza, więc zamiast całego arkusza kartonu wystarczy ścinek: wydrukuj tę "
+    "stronę najpierw na zwykłym papierze, przyklej na wydrukowane elementy taśmą malarską ścinek kartonu, który "
+    "przykryje je razem ze znacznikami cięcia, i wydrukuj tę samą stronę jeszcze raz na tej kartce, podając ją "
+    "jak karton."
+)
 # a part file's cover on card printed apart, on plain paper (a one-sided one: no calibration page behind it)
 GUIDE_ON_PAPER = "Tę stronę (instrukcję) drukuj na zwykłym papierze."
 
@@ -464,6 +475,8 @@ def part_howto(info: GuideInfo) -> list[str]:
     if info.sheets:
         grade = "kartonu" if info.stock.startswith("karton") else "papieru"
         howto.append(f"Elementy zajmują {sheet_count(info.sheets)} {grade}, poza tą kartką opisu.")
+        if info.offcut and info.stock.startswith("karton"):
+            howto.append(OFFCUT_TEXT)
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
