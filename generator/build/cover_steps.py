@@ -7,7 +7,7 @@ contents is cover_contents.py; the cover as a page, covers.py.
 from __future__ import annotations
 
 from generator.build.cover_contents import own_pages, sheet_count
-from generator.build.job import Job, JobPart, plain_sheets, sheets_of
+from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.printtotals import totals
 from generator.draw.craft_text import CARD_REGISTRATION, CARD_SHIFT, SCORE_TEXT, build_steps, materials_text, part_step
 from generator.draw.guide import (
@@ -17,7 +17,6 @@ from generator.draw.guide import (
     DASHED_TEXT,
     DUPLEX_SETTING,
     FEED_QUOTE,
-    FLIP,
     MAP_TEXT,
     SCALE_TEXT,
     TRIM_TEXT,
@@ -29,7 +28,7 @@ from generator.draw.guide import (
     paper_line,
 )
 from generator.model.core import BuildOptions
-from generator.model.polish import join_list, pages_text
+from generator.model.polish import pages_text
 
 # the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
 APPENDIX_STEP = "Nieobowiązkowy dodatek"
@@ -224,50 +223,10 @@ def _card_steps_short(job: Job, info: GuideInfo, jobs: tuple[Job, ...]) -> list[
     ]
 
 
-# the box at the head of the kit's first cover (r41 K kit minor 7: four guide pages of about 500 words, the order,
-# the paper, the scale and the flip said in three places): what every job shares, once, before any job's steps
-QUICK_HEAD = "Szybki start"
-
-
-# the first job's printer settings where its quick start says them (its step 3): pointed to, not said again
-QUICK_SETTINGS = "Druk dwustronny i skalę ustaw jak w szybkim starcie."
-
-
-def quick_start(job: Job, jobs: tuple[Job, ...]) -> str:
-    """„Szybki start: 1. drukuj wydruki po kolei: 1, 2, …; 2. papier: wydruk 1 – 25 arkuszy zwykłego papieru …;
-    3. zawsze skala 100%…; druk dwustronny: …”: the print order, each stock with its jobs and the sheets the kit
-    takes of it (the rulebook's „Razem:”, printtotals), the scale and the flip of every double-sided job, as a
-    box (guide_set.Steps) on the first job's cover, said there once (order_line then says neither the order nor
-    the totals); "" on any other cover, or a kit of one job."""
-    if job.number != 1 or len(jobs) < 2:
-        return ""
-    numbered = [j for j in jobs if j.number]
-    sums = dict(totals(jobs).weights)
-    by_weight: dict[str, list[int]] = {}
-    for j in numbered:
-        by_weight.setdefault(j.weight, []).append(j.number)
-    papers = ", ".join(
-        f"{'wydruk' if len(n) == 1 else 'wydruki'} {join_list([str(k) for k in n])} – {sheets_of(sums[w], w)}"
-        for w, n in by_weight.items()
-        if w in sums
-    )
-    one = totals(jobs).one_card_text
-    flips = dict.fromkeys(j.sides for j in numbered if j.sides != "one")
-    flip = " albo ".join(f"{FLIP[f]} krawędzi" for f in flips)
-    # (where each job's steps are, the contents under the box say: „Strona 3: opis wydruku …”)
-    flipped = f", dwustronne z obracaniem wzdłuż {flip}" if flip else ""
-    return (
-        f"{QUICK_HEAD}: drukuj wydruki po kolei ({join_list([str(j.number) for j in numbered])}), zawsze w skali "
-        f"100% („Rzeczywisty rozmiar”){flipped}. Papier: {papers}" + (f" ({one})" if one else "") + "."
-    )
-
-
-def order_line(job: Job, jobs: tuple[Job, ...], quick: bool = False) -> str:
+def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
-        if quick:  # the order and the totals: its quick start's box says them (quick_start)
-            return f"{job.order_text}."
         sums = totals(jobs)
         one = f" ({sums.one_card_text})" if sums.one_card_text else ""
         whole = f" Cały zestaw to {sums.weights_text}{one}." if len(jobs) > 1 else ""
@@ -332,8 +291,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     ranges, double-sided by hand one sheet at a time unless the printer takes card in its duplex unit; a
     plain job whole, at once, its calibration sheet first. Why (a stock, a bleed, a check) is the
     rulebook's print chapter's, not the cover's."""
-    quick = bool(info.quick)  # its cover's quick start says the order, the totals, the scale and the flip
-    intro = [order_line(job, jobs, quick)] if job.number else []
+    intro = [order_line(job, jobs)] if job.number else []
     settings = f"{paper_line(info)} {SCALE_TEXT}"
     after: list[str] = []
     if job.stock == "card":
@@ -360,8 +318,6 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         ranges = _without(first, job.pages, skipped)
         if job.sides != "one":  # the box's odd and even pages are those the steps print (r35 R minor 3)
             settings = f"{paper_line(info)} {DUPLEX_SETTING[job.sides]} {SCALE_TEXT}"
-            if quick:  # the scale and the flip said once, in the box above (r41 K minor 7)
-                settings = f"{paper_line(info)} {QUICK_SETTINGS}"
             runs = _runs(first, job.pages, skipped)
             after.append(manual_duplex(job.sides, first, job.pages, runs, first == 3, small_skip(job)))
         if first == 1 and not skipped:  # the square on its own cover (a carried cover has none: job 1's served)

@@ -6,8 +6,6 @@ cover is jobs.py.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from generator.build.cover_contents import (
     CALIBRATION_LINE,
     cards_elsewhere,
@@ -18,11 +16,11 @@ from generator.build.cover_contents import (
     pieces_line,
 )
 from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, figures_floor, fold_plans
-from generator.build.cover_steps import job_howto, quick_start
+from generator.build.cover_steps import job_howto
 from generator.build.job import Job
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, fits_page, room_for_art, separate
+from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art, separate
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.look import game_accent
@@ -113,13 +111,7 @@ def cover_info(
         # the kit's face: the game's title illustration on the first print job's cover, under its band
         art=title_drawing(game) if job.number == 1 else None,
     )
-    # the quick start where the page holds it with the steps it shortens (r41 K minor 7): else the steps say all
-    info.quick = quick_start(job, jobs)
     info.howto = job_howto(job, options, info, jobs)
-    # (without the title illustration: page_info keeps that only where the text leaves room for it)
-    if info.quick and not fits_page(replace(info, art=None)):
-        info.quick = ""
-        info.howto = job_howto(job, options, info, jobs)
     return info
 
 

@@ -17,7 +17,7 @@ from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
 from generator.draw.craft_text import AIDS_CUT, CARD_REGISTRATION
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
-from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections, wide_box
+from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import BACK_TOLERANCE, draw_target_back, draw_target_front, target
 from generator.layout.imposition import Paper
@@ -66,9 +66,6 @@ class GuideInfo:
     # pawns on about a sixth of the sheet): its steps say how to print them on an offcut (OFFCUT_TEXT; r41 R kit
     # minor 11: a whole card sheet for six strips)
     offcut: bool = False
-    # a box at the head of the text (the kit's first cover's „Szybki start”: cover_steps.quick_start), as
-    # guide_set.Steps sets it; "": none
-    quick: str = ""
     # the game's title illustration (title_art_draw.title_drawing: canvas, x, y, width, height), drawn under the
     # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
     # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
@@ -199,15 +196,7 @@ def text_frame(info: GuideInfo) -> tuple[Frame, list]:
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
     sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    if info.quick:  # a box across both columns above them (draw_guide), its few lines read first
-        top = wide_box(None, mm(20), top, width, info.quick)
     return Frame(mm(20), top, width, floors(info)), sections
-
-
-def fits_page(info: GuideInfo) -> bool:
-    """Whether a guide's text fits its page's columns at the least scale (least_scale) or more."""
-    frame, sections = text_frame(info)
-    return frame.fits(set_sections(None, frame, sections, least_scale(info.paper)))
 
 
 def own_scale(info: GuideInfo) -> float:
@@ -249,8 +238,6 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
-    if info.quick:  # above the columns, which text_frame starts below it
-        wide_box(c, left, h - mm(25) - mm(16) - drop(info), w - 2 * left, info.quick)
     frame, sections, scale = text_layout(info)
     end = set_sections(c, frame, sections, scale)
     if info.below is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from generator.draw.fonts import SANS, SANS_BOLD, text_width
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.pdf import INK
 from generator.draw.text import wrap
@@ -122,36 +122,6 @@ def section(
                 y -= mm(4.2) * scale
         y -= mm(1) * scale
     return y - mm(4) * scale
-
-
-def wide_box(c, left: float, top: float, width: float, text: str) -> float:
-    """A short paragraph in a thin frame across `width` from `left`, its first baseline at `top`, at the body's full
-    size, above a page's columns, its words up to the first colon in bold (the kit's first cover's „Szybki start”:
-    GuideInfo.quick); `c` None: only measured. Returns the baseline where the columns start below it."""
-    size, step, pad = BODY_SIZE, mm(4.6), mm(1.5)
-    head, _, _ = text.partition(": ")
-    lines = _wrap(text, SANS, size, width - mm(4) - (text_width(head, SANS_BOLD, size) - text_width(head, SANS, size)))
-    box_top = top + size * 0.7
-    y = box_top - pad - size * 0.8
-    if c is not None:
-        for n, line in enumerate(lines):
-            x = left + mm(2)
-            if n == 0 and line.startswith(head):  # the lead in bold, the line going on after it
-                c.setFont(SANS_BOLD, size)
-                c.drawString(x, y, head)
-                x += text_width(head, SANS_BOLD, size)
-                line = line[len(head) :]
-            c.setFont(SANS, size)
-            c.drawString(x, y, line)
-            y -= step
-    else:
-        y -= step * len(lines)
-    bottom = y + step - size * 0.3 - pad
-    if c is not None:
-        c.setLineWidth(0.7)
-        c.setStrokeColor(INK)
-        c.rect(left, bottom, width, box_top - bottom, stroke=1, fill=0)
-    return bottom - size - mm(3)
 
 
 def _keep(frame: Frame, y: float, height: float) -> float:
