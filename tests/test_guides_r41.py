@@ -1,8 +1,8 @@
 """The r41 blind kit reviews of the print jobs' guides and covers (fixer „guides”): a file a guide sends the buyer to
 is named on paper with where it lies (K minor 5, P minor 2: the lead's decision, names in the guides, not titles);
 the checklist's piles read as counts (R minor 2); a card job's first page says where its description is (P minor
-5); the kit's first cover opens with a quick start where its page holds it (K minor 7); a reprint file whose pieces
-leave its sheet bare says how to use an offcut (R minor 11); the calibration page starts at the top (AS minor 9)."""
+5); a reprint file whose pieces leave its sheet bare says how to use an offcut (R minor 11); the calibration page
+starts at the top (AS minor 9)."""
 
 from __future__ import annotations
 
@@ -82,27 +82,6 @@ def test_a_card_jobs_first_page_says_where_its_description_is(bundled_kit):
             assert f"Do druku: {number}. " in cover, (game, number, host, page)
             pointed += 1
     assert pointed >= 7, pointed  # the first pages whose foot line has room (not K job 5, R job 4, the boards)
-
-
-def test_the_kits_first_cover_opens_with_a_quick_start_where_its_page_holds_it(bundled_kit):
-    """A „Szybki start” box at the head of job 1's cover (r41 K minor 7): the print order, the scale, the flip and
-    each stock's jobs with the sheets the kit takes of it – the figures of the rulebook's „Razem:”."""
-    boxed = []
-    for game in GAMES:
-        cover = _flat(cover_texts(bundled_kit / game / FIRST)[0])
-        if "Szybki start" not in cover:
-            continue
-        boxed.append(game)
-        numbers = [str(n) for n in range(1, len(job_entries(bundled_kit, game)) + 1)]
-        order = ", ".join(numbers[:-1]) + " i " + numbers[-1]
-        assert f"Szybki start: drukuj wydruki po kolei ({order}), zawsze w skali 100%" in cover, (game, cover[:300])
-        assert cover.index("Szybki start") < cover.index("Zawartość wydruku"), game
-        box = cover.split("Szybki start", 1)[1].split("Zawartość wydruku", 1)[0]
-        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
-        total = re.search(r"Razem: ([^.]+)\.", book).group(1)
-        said = [m for m in re.findall(r"(\d+) arkusz\w* (\w+)", box) if m[1] != "jednego"]  # (albo … jednego kartonu)
-        assert sorted(said) == sorted(re.findall(r"(\d+) arkusz\w* (\w+)", total)), (game, box, total)
-    assert {"kolekcjonerzy", "art-society"} <= set(boxed), boxed
 
 
 def test_a_reprint_file_that_leaves_its_sheet_bare_says_how_to_print_on_an_offcut(bundled_kit):
