@@ -12,7 +12,7 @@ from pathlib import Path
 from generator.build.checklist import CHECKLIST_TITLE, pile_text
 from generator.draw.guide import JOBS_FOLDER
 
-from .pdfcheck import cover_texts, job_entries, page_texts, printed_text
+from .pdfcheck import job_entries, page_texts, printed_text
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 FIRST = "druk/1-papier-80-120-dwustronnie-dluga-krawedz.pdf"
