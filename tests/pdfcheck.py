@@ -80,7 +80,8 @@ def without_folio(text: str) -> str:
 # a file the buyer must open himself (one no print job prints: the print shop's one-piece board, Przekręt's
 # re-feed Losy), named on paper by the file's exact name (r35 K minor 10, R minor 13, P minor 5: by its title, the
 # buyer could not find it) – the one kind of file talk paper has (guide.SEPARATE, przekret's refeed_note)
-NAMED_FILE = re.compile(r"(?:[wz] pliku|otwórz plik) „([^„”]+\.pdf)”")
+# a file named with where it lies, beside the jobs' folder (guide.separate: r41 K minor 5)
+NAMED_FILE = re.compile(r"(?:[wz] pliku|otwórz plik) „([^„”]+\.pdf)”(?: obok folderu „druk”)?")
 
 
 def without_named_files(text: str, folder: Path) -> str:

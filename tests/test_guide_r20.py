@@ -114,11 +114,16 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
-        # paper names the one-piece board as a print by its title (r38 K minor 9), the screen pairs it with its
-        # file, one that is there (r35 K minor 10, R minor 13)
+        # paper names the one-piece board as a print by its title and its file (r38 K minor 9 took the file off
+        # paper, r41 K minor 5 found the buyer could not find it), the screen pairs the same two, a file that is there
+        # (r35 K minor 10, R minor 13)
         if offered:
-            named = re.search(r"To osobny wydruk „([^”]+)” \(w zestawie, obok ponumerowanych wydruków\)\.", paper)
+            named = re.search(
+                r"To osobny wydruk „([^”]+)” \(w pliku „([^”]+\.pdf)” obok folderu „druk”\)\.",
+                paper,
+            )
             assert named and named.group(1) in screen, game
+            assert (bundled_kit / game / named.group(2)).is_file(), game
             file = re.search(rf"{re.escape(named.group(1))} do druku w punkcie ksero.*?w pliku „([^”]+\.pdf)”", screen)
             assert file and (bundled_kit / game / file.group(1)).exists(), game
         for shop in (e for e in boards if e["path"] not in in_jobs):

@@ -68,8 +68,15 @@ def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
     expected = {
         "art-society": ["64 × Obrazy", "4 × Pomoc gracza", "4 × Plansza kolekcji", "1 × Plansza muzeum"],
         "kolekcjonerzy": ["12 × Pionki graczy", "84 × Żetony", "12 × Pomoc gracza", "20 × Kartki tajnych propozycji"],
-        "przekret": ["294 × Pieniądze", "100 zł – 84 szt.", "6 × Pionki", "2 × Kostka", "36 × Los", "48 × Dzierżawa"],
-        "rynek": ["270 × Pieniądze", "64 × Karty: zakup i sprzedaż", "ZAKUP – 32 szt.", "360 × Żetony surowców"],
+        "przekret": [
+            "294 × Pieniądze",
+            "banknot 100 zł: 84 szt.",
+            "6 × Pionki",
+            "2 × Kostka",
+            "36 × Los",
+            "48 × Dzierżawa",
+        ],
+        "rynek": ["270 × Pieniądze", "64 × Karty: zakup i sprzedaż", "ZAKUP: 32 szt.", "360 × Żetony surowców"],
     }
     for game in GAMES:
         found = []

@@ -194,22 +194,22 @@ def test_checklist_rows_count_each_kind_of_piece_apart(bundled_kit):
     """r22 R minor 4 (AS minor 3 in part): a component of several kinds of piece gets a sub-count per kind,
     from the pieces' names, so a buyer finds which one is missing; sub-counts add up to the row."""
     rynek = _checklist(bundled_kit, "rynek")
-    for row in ("42 × Fabryki, maszyny i mury fabryka – 6 szt. maszyna – 18 szt. mur – 18 szt.",):
+    for row in ("42 × Fabryki, maszyny i mury fabryka: 6 szt. maszyna: 18 szt. mur: 18 szt.",):
         assert row in rynek, rynek
-    assert "jedynka – 60 szt. piątka – 24 szt." in _checklist(bundled_kit, "kolekcjonerzy")
+    assert "jedynka: 60 szt. piątka: 24 szt." in _checklist(bundled_kit, "kolekcjonerzy")
     # the tiles a game uses, and the sheet's spares under them (r23 K minor 3: 48, not 54)
     assert f"48 × Płytki: eksponaty i kleksy 6 × {SPARES_LINE}" in _checklist(bundled_kit, "kolekcjonerzy")
-    assert "pokój – 48 szt. apartament – 24 szt. szpital – 18 szt." in _checklist(bundled_kit, "przekret")
-    lollipops = "Wiśnia – 8 szt. Cytryna – 8 szt. Mięta – 8 szt. Jagoda – 8 szt. prestiż – 4 szt. młotek – 1 szt."
+    assert "pokój: 48 szt. apartament: 24 szt. szpital: 18 szt." in _checklist(bundled_kit, "przekret")
+    lollipops = "Wiśnia: 8 szt. Cytryna: 8 szt. Mięta: 8 szt. Jagoda: 8 szt. prestiż: 4 szt. młotek: 1 szt."
     assert lollipops in _checklist(bundled_kit, "art-society")
     for game in GAMES:
         text = _checklist(bundled_kit, game)
-        rows = re.findall(r"(\d+) × [^\d–]+?((?: [^×]+? – \d+ szt\.)+)", text)
+        rows = re.findall(r"(\d+) × [^\d–]+?((?: [^×:]+?: \d+ szt\.)+)", text)
         assert rows, (game, text)  # every game has a row with sub-counts (asserted above): none found is a miss
         for total, body in rows:
             # spares are a row of their own, no pile of another's (r23 K minor 3, r25 AS minor 2)
             assert SPARES_LINE not in body, (game, body)
-            assert sum(int(n) for n in re.findall(r"– (\d+) szt\.", body)) == int(total), (game, total, body)
+            assert sum(int(n) for n in re.findall(r": (\d+) szt\.", body)) == int(total), (game, total, body)
 
 
 def test_the_contents_set_the_optional_appendix_apart(bundled_kit):

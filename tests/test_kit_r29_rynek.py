@@ -18,7 +18,7 @@ from generator.draw.labels import FEED_PHRASES
 from .pdfcheck import job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
-PILE = re.compile(r"^\s+(\S.*?) – (\d+) szt\.\s+wydruk (\d+) · s\.\s*(\S.*?)\s*$")
+PILE = re.compile(r"^\s+(\S.*?): (\d+) szt\.\s+wydruk (\d+) · s\.\s*(\S.*?)\s*$")
 ROW = re.compile(r"^\s+(\d+) × (.+?)\s{2,}wydruk (\d+) · s\.\s*([\d–, ]+?)(?: \(.*\))?\s*$")
 
 
@@ -61,7 +61,7 @@ def test_every_pile_of_a_token_or_banknote_row_names_its_own_pages_inside_its_ro
                 assert row_pages and pile[3] == row_pages[0], line
                 assert _pages(pile[4]) <= row_pages[1], line
                 piles += 1
-            elif re.match(r"^\s+\S.* – \d+ szt\.\s*$", line) and game == "rynek":
+            elif re.match(r"^\s+\S.*: \d+ szt\.\s*$", line) and game == "rynek":
                 raise AssertionError(f"{game}: a pile without its pages: {line!r}")
         assert piles >= 10, (game, piles)
 

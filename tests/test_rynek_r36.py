@@ -39,7 +39,9 @@ def test_the_banker_slips_back_has_its_own_heading_not_the_front_s_cutting_line(
     path.write_bytes(output.data)
     front, back = (" ".join(t.split()) for t in pdfcheck.page_texts(path)[-2:])
     assert spec.subtitle in front and spec.subtitle not in back
-    assert "Zapisy bankiera · tył" in back and "Zapisy bankiera · tył" not in front
+    # its heading in players' words, no production word on a sheet players keep (r41 kit minor 6: „· tył”)
+    assert "Zapisy bankiera – ciąg dalszy" in back and "Zapisy bankiera – ciąg dalszy" not in front
+    assert "tył" not in back
 
 
 def test_the_zakup_card_foot_gives_the_whole_allocation_at_7_pt():

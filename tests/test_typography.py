@@ -65,6 +65,10 @@ def pdf_of(text: str, figure=lambda ref, width, paragraph: []) -> bytes:
         ("proponuje graczowi 1 eksponat", f"proponuje graczowi{NB}1{NB}eksponat"),
         ("po turze pionka 4 w kolejce 14", f"po turze pionka{NB}4{NB}w{NB}kolejce{NB}14"),
         ("zwykły papier 80–120 g/m²", f"zwykły papier{NB}80–120{NB}g/m²"),
+        # a weight in running text may go down without its noun, the weight and unit together (r41 AS kit minor 9:
+        # the group „kartonu 250–300 g/m²” went down whole, leaving a line 60% full)
+        ("i 13 arkuszy kartonu 250–300 g/m²", f"i{NB}13{NB}arkuszy kartonu 250–300{NB}g/m²"),
+        ("25 arkuszy zwykłego papieru 80–120 g/m²", f"25{NB}arkuszy zwykłego papieru 80–120{NB}g/m²"),
         # a Roman numeral naming a type, or a digit named as one, stays with its word (blind review r23 F5)
         ("na karcie typu I gracz", f"na karcie typu{NB}I{NB}gracz"),
         ("typ VIII i typ V", f"typ{NB}VIII i{NB}typ{NB}V"),

@@ -38,6 +38,15 @@ APPENDIX_WORD = "dodatek"  # a rulebook's optional appendix, as its cover begins
 # kit minor 2: „37 ×” over piles of 42, the spares' line inside the group); its pages say where they are, the words
 # no sheet (r38 AS rulebook 11: „z tych samych arkuszy” under piles on pp. 13–14 for spares on pp. 11–12)
 SPARES_LINE = "zapasowe, poza grą"
+# a pile of notes named by its value alone („10”, a game whose notes print no currency) is named as a note: „10 – 100
+# szt.” read as a range (r41 R kit minor 2); every pile's count follows a colon, never a dash („banknot 10: 100 szt.”)
+PILE_NOUN = {"banknote": "banknot"}
+
+
+def pile_text(pile: str, count: int, category: str = "") -> str:
+    """„banknot 10: 100 szt.”, „jedynka: 60 szt.”: a pile's line under its row, as the checklist prints it."""
+    noun = PILE_NOUN.get(category, "")
+    return f"{noun} {pile}: {count} szt." if noun else f"{pile}: {count} szt."
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,7 @@ class Row:
     where: str = ""  # „wydruk 5 · s. 3–4”: the job and its pages that print the row's pieces (r26 R minor 9)
     # each pile's job and pages, as `where` (r29 R minor 1: a lost 500 note meant hunting through 10 sheets)
     pile_where: tuple[str, ...] = ()
+    category: str = ""  # the kind's category (KindInfo.category): how its piles are named (pile_text)
 
 
 def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
@@ -153,7 +163,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 )
             )
             where = part_where(job, part, guest=name != part.component)
-            rows[name] = Row(title, count, tuple(piles.items()), where, pile_where if any(pile_where) else ())
+            rows[name] = Row(
+                title, count, tuple(piles.items()), where, pile_where if any(pile_where) else (), kind.category
+            )
             if spare:
                 # which spares and where: the file's printed kinds that are none of the game's pieces
                 ours = {key for p, n in zip(pieces, names) for key in ((p.deck, piece_kind(p.label)), (p.deck, n))}
@@ -172,6 +184,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                     spare_piles if len(spare_piles) > 1 else (),
                     _pages_where(job, part, extra),
                     tuple(_pages_where(job, part, [e]) for e in extra) if len(spare_piles) > 1 else (),
+                    kind.category,
                 )
     numbered = {job.filename: job for job in jobs}
     for side, sheet in filled_sides(jobs, outputs).items():  # slips on blank sides: as many as those sides hold
@@ -360,7 +373,7 @@ def draw_checklist(c, rows: list[Row], width: float, y: float) -> None:
         for i, (pile, count) in enumerate(row.piles):
             c.rect(x + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
             c.setFont(SANS, 9.5)
-            c.drawString(x + mm(25), y, f"{pile} – {count} szt.")
+            c.drawString(x + mm(25), y, pile_text(pile, count, row.category))
             if i < len(row.pile_where) and row.pile_where[i]:  # each pile's own pages (r29 R minor 1)
                 c.setFont(SANS, 9)
                 c.setFillColor(BLANK_GREY)

@@ -36,7 +36,9 @@ from generator.model.polish import pages_text
 # title zestaw.pdf's overview and the file itself give it, so a buyer finds it from paper)
 # where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
 SHOP_NOTE = (
-    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. To " + separate("{title}") + "."
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. To "
+    + separate("{title}", "{filename}")
+    + "."
 )
 
 
@@ -50,7 +52,7 @@ def cover_info(
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
     every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
-    print-shop file (`shops`: the component → that file) gets SHOP_NOTE, the file itself offered on screen only."""
+    print-shop file (`shops`: the component → that file) gets SHOP_NOTE: the file by its title and its name."""
     notes = cards_elsewhere(game, job, jobs)
     # a part's pieces also laid out another way, in a file beside the jobs (Output.alternative): named here,
     # with how it is printed, as a numbered box where its words number steps (r32 P minor 5)
@@ -63,7 +65,8 @@ def cover_info(
     for part in (p for p in job.parts if p.trim == "tiled" and p.component in (shops or {})):
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
-            notes.append(SHOP_NOTE.format(spec=spec, title=shops[part.component].title))
+            shop = shops[part.component]
+            notes.append(SHOP_NOTE.format(spec=spec, title=shop.title, filename=shop.filename))
     papers = other_papers(job)
     if papers:
         notes.append(

@@ -22,15 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from reportlab.pdfbase import pdfmetrics
+
 from generator.build.job import Job
+from generator.draw import pdfium as pdfium_lock
 from generator.draw.fonts import SANS
 from generator.draw.guide import BLANK_GREY
-from generator.draw.labels import FOLIO_RIGHT, folio_line
+from generator.draw.labels import FOLIO_RIGHT, FOLIO_WIDTH, LABEL_CLEAR, folio_line
 from generator.draw.pdf import INK, new_document
 from generator.draw.ticket_items import job_sheet_words
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 from generator.model.polish import NBSP
+from generator.model.units import mm
 
 # (x, y, size) of the identifier's baseline's right end on its page and its size; None: no number there
 Place = tuple[float, float, float] | None
@@ -42,6 +46,46 @@ def folio_text(job: Job, pages: int | str) -> str:
     """„wydruk 1 · s. 24”: the job's number and its page (or pages: „31–38”, „29–34, 53–54”), the words every
     page carries and the covers and the checklist cite (checklist.where_text)."""
     return f"wydruk {job.number} · s.{NBSP}{pages}"
+
+
+def description_words(job: Job, jobs: tuple[Job, ...]) -> str:
+    """„opis: wydruk 1, s. 3”: where the description of a job whose cover another job prints is, in the words its
+    first page's identifier carries before its own (folio_pages), so a print shop handed the card file alone
+    finds its steps (r41 P kit minor 5: the card jobs carried no pointer to their description); "" for a job that
+    prints its own cover."""
+    for host in jobs:
+        for part in host.parts:
+            if part.cover_of == job.filename and host.number:
+                return f"opis: wydruk {host.number}, s.{NBSP}{part.start}"
+    return ""
+
+
+def pointer_fits(job: Job, outputs: dict[str, Output], data: bytes, margin: float, described: str) -> bool:
+    """Whether the job's first page (`data`: its part's file, the page its first shown part starts with) leaves the
+    stretch of its foot line left of the identifier's slot blank where `described` goes before the number
+    (folio_pages): a sheet whose ticket or ruler reaches the slot (K job 5, R job 4) takes none rather than one
+    printed over them. Read off the page as drawn (pypdfium2, a strip at 144 dpi)."""
+    import pypdfium2 as pdfium  # here: only a job whose description another job prints asks
+
+    part = next(p for p in job.parts if not p.under)
+    with pdfium_lock.held():
+        pdf = pdfium.PdfDocument(data)
+        try:
+            page = pdf[part.first - 1]
+            width, height = page.get_width(), page.get_height()
+            (place,) = folio_places(job, outputs, [(width, height)], margin)
+            if place is None:
+                return False
+            x, y, size = place
+            words = f"{described} · {folio_text(job, 1)}"
+            left = x - pdfmetrics.stringWidth(words, SANS, size) - LABEL_CLEAR
+            right = width - FOLIO_RIGHT - FOLIO_WIDTH
+            box = (left, y - 0.25 * size, right, y + 0.8 * size + mm(0.5))
+            strip = page.render(scale=2, crop=(box[0], box[1], width - box[2], height - box[3])).to_pil()
+            page.close()
+        finally:
+            pdf.close()
+    return strip.convert("L").getextrema()[0] >= 245
 
 
 def folio_places(
@@ -101,11 +145,16 @@ def sheet_places(job: Job, outputs: dict[str, Output], pages: int) -> list[Sheet
 
 
 def folio_pages(
-    job: Job, sizes: list[tuple[float, float]], places: list[Place], sheets: list[SheetPlace] | None = None
+    job: Job,
+    sizes: list[tuple[float, float]],
+    places: list[Place],
+    sheets: list[SheetPlace] | None = None,
+    described: str = "",
 ) -> tuple[bytes, list[int]]:
     """The job's numbers as a PDF of one page per numbered page, each the size of the page it goes on as
     that page is drawn (`sizes`), the number where `places` puts it, the sheet's place in the job where `sheets`
-    puts it (`sheet_places`); and the job's pages (0-based) they go on, in order."""
+    puts it (`sheet_places`), the first page's number after where the job's description is (`described`:
+    description_words); and the job's pages (0-based) they go on, in order."""
     sheets = sheets or [None] * len(sizes)
     marked = [n for n, (place, sheet) in enumerate(zip(places, sheets)) if place is not None or sheet is not None]
     first = sizes[marked[0]] if marked else (1.0, 1.0)
@@ -126,6 +175,7 @@ def folio_pages(
             x, y, size = places[n]
             c.setFillColor(BLANK_GREY)
             c.setFont(SANS, size)
-            c.drawRightString(x, y, folio_text(job, n + 1))
+            words = folio_text(job, n + 1)
+            c.drawRightString(x, y, f"{described} · {words}" if described and n == 0 else words)
         doc.show_page()
     return doc.finish(), marked

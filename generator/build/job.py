@@ -8,11 +8,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, SIDES_TEXT
+from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, JOBS_FOLDER, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
 from generator.model.polish import counted, join_list, pages_text
 
-JOB_FOLDER = "druk"
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
 # what a job is printed on: one stock per job, one name per stock (kit review r17: a shop given one file
 # prints it on one stock). „light” is the 160–200 g/m² card of a tiled board's sheets (the overlap of two
@@ -301,7 +300,7 @@ class Job:
     def filename(self) -> str:
         """„druk/1-papier-80-120-dwustronnie-dluga-krawedz.pdf”: its place in the print order, its stock, its sides."""
         lead = f"{self.number}-" if self.number else ""
-        return f"{JOB_FOLDER}/{lead}{GRADE_WORDS[self.weight]}-{SIDES_WORDS[self.sides]}.pdf"
+        return f"{JOBS_FOLDER}/{lead}{GRADE_WORDS[self.weight]}-{SIDES_WORDS[self.sides]}.pdf"
 
     @property
     def order_text(self) -> str:

@@ -124,7 +124,7 @@ def job_contents(job: Job, jobs: list[Job], spot=None) -> list[tuple[str, int, i
 
 
 def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> list[str]:
-    """The files no print job holds, named here, on screen, and never on paper (kit review r21: the
+    """The files no print job holds, named here, on screen (paper names the one a print sends to: guide.separate; r21: the
     covers and the rulebook offer no file): the one-piece board for a print shop (a page larger than the
     paper, with what to ask the shop for: shop_spec, as its job's cover says it; r22 R minor 6), a part laid out
     another way (Output.alternative: its job's cover says how; r32 P minor 5), then where a lost guest's piece is

@@ -62,6 +62,10 @@ class GuideInfo:
     # its pieces are cut along their own contour, its sheets have no crop marks on their margins (Art Society's
     # lollipops): no step of the margin marks (CUT_TEXT), nor their needle's check, is said of them (r35 AS major 1)
     contour: bool = False
+    # a part file whose one card sheet its pieces leave mostly bare (a guest's own file, for reprints: Rynek's six
+    # pawns on about a sixth of the sheet): its steps say how to print them on an offcut (OFFCUT_TEXT; r41 R kit
+    # minor 11: a whole card sheet for six strips)
+    offcut: bool = False
     # the game's title illustration (title_art_draw.title_drawing: canvas, x, y, width, height), drawn under the
     # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
     # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
@@ -125,14 +129,20 @@ BOARD_PAPER = (
 # zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
 # kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
 # buyer sees plansza.pdf)
+# the folder of the print jobs in output/<game>/ (build/job.Job.filename): a file no job prints lies beside it
+JOBS_FOLDER = "druk"
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
 
 
-def separate(title: str) -> str:
+def separate(title: str, filename: str) -> str:
     """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
-    zestaw.pdf's screen list give it, never by its file's name (kit review r38, K minor 9, AS minor 2, P minor 9:
-    „w pliku „plansza.pdf”” on a printed page; zestaw.pdf, on screen, pairs the title with the file)."""
-    return f"osobny wydruk „{title}” (w zestawie, obok ponumerowanych wydruków)"
+    zestaw.pdf's screen list give it, and the file a buyer holding the paper looks for in the kit's folder. r38
+    (K minor 9, AS minor 2, P minor 9) took the file's name off paper as file talk; r40 (K, P) and r41 (P minor 2,
+    K minor 5) found the title alone does not lead to the file beside a folder of numbered prints: the one file
+    name printed is the one a buyer has to find, exactly as it is (pdfcheck.without_named_files), with where it
+    lies: beside the folder of the numbered prints (JOBS_FOLDER; r41 K minor 5: „obok ponumerowanych wydruków”
+    sent a buyer who had downloaded only that folder looking inside it)."""
+    return f"osobny wydruk „{title}” (w pliku „{filename}” obok folderu „{JOBS_FOLDER}”)"
 
 
 CALIBRATION_X = mm(20)
@@ -446,6 +456,13 @@ def by_hand(info: GuideInfo) -> bool:
     return info.duplex in ("long", "short") and info.stock.startswith("karton")
 
 
+# a sheet its pieces leave mostly bare, printed on an offcut of card instead of a whole sheet (GuideInfo.offcut)
+OFFCUT_TEXT = (
+    "Elementy zajmują mały skrawek arkusza, więc zamiast całego arkusza kartonu wystarczy ścinek: wydrukuj tę "
+    "stronę najpierw na zwykłym papierze, przyklej na wydrukowane elementy taśmą malarską ścinek kartonu, który "
+    "przykryje je razem ze znacznikami cięcia, i wydrukuj tę samą stronę jeszcze raz na tej kartce, podając ją "
+    "jak karton."
+)
 # a part file's cover on card printed apart, on plain paper (a one-sided one: no calibration page behind it)
 GUIDE_ON_PAPER = "Tę stronę (instrukcję) drukuj na zwykłym papierze."
 
@@ -458,6 +475,8 @@ def part_howto(info: GuideInfo) -> list[str]:
     if info.sheets:
         grade = "kartonu" if info.stock.startswith("karton") else "papieru"
         howto.append(f"Elementy zajmują {sheet_count(info.sheets)} {grade}, poza tą kartką opisu.")
+        if info.offcut and info.stock.startswith("karton"):
+            howto.append(OFFCUT_TEXT)
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle

@@ -78,6 +78,8 @@ REGISTRATION_TEXT = (
 )
 
 LABEL_SIZE = 9  # the scales' numbers
+# the calibration steps' heading from the page's top edge: a guide page's title's baseline (guide.draw_guide)
+CALIBRATION_HEAD = mm(29)
 STEPS_MEASURE = mm(120)  # the steps' lines, 11 pt: about 70 characters
 TICKS = (2.0, 3.5)  # mm each side of the axis: the millimetre ticks, every fifth one
 LABEL_GAP = 1.5  # mm from a tick's end to its number
@@ -146,8 +148,9 @@ def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str) -> None:
     c.drawString(x - mm(SIDE), y + mm(UP + 7), "patrz na tę stronę pod światło")
     c.setFont(SANS_BOLD, 14)
     # the steps in a measure of at most ~70 characters (kit review r32, R minor 7: guide lines of 111–132),
-    # from higher up, so their extra lines keep clear of the scales
-    top = min(h - mm(30), mm(215))
+    # from the top, where a guide page's title stands (r41 AS kit minor 9: 78 mm left blank above them), so
+    # their extra lines keep clear of the scales
+    top = h - CALIBRATION_HEAD
     c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
     top -= mm(10)
     for n, paragraph in enumerate(REGISTRATION_TEXT, start=1):

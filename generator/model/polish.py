@@ -35,11 +35,14 @@ _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
 # (a number with a rubric's letter too: „8 = 1 − … − 7a + 7b”, the factory register's formula)
 _OPERATOR = re.compile(r"(?:(?<=\d)|(?<=\d[a-z]))[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
-# "gracz 1", "pionka 12", "w kolejce 14", "papier 80–120 g/m²": a number that names a player, a pawn,
-# a round, a step or a printout (or the paper it needs) stays on the line of the word it names (blind
-# review r19: "gracz | 1" split across lines)
+# "gracz 1", "pionka 12", "w kolejce 14", "karton 250–300 g/m²": a number that names a player, a pawn, a
+# round, a step or a printout (or a print job's paper, as its title names it) stays on the line of the word it
+# names (blind review r19: "gracz | 1" split across lines); a weight in running text, after the noun in another
+# case („13 arkuszy kartonu | 250–300 g/m²”), may go down without it (r41 AS kit minor 9: the group went down
+# whole and left a line 60% full), the weight and its unit still one
 _NAMED_NUMBER = re.compile(
-    r"(?<![\w\-])((?:[Gg]racz|[Pp]ion(?:ek|k)|[Kk]olej(?:k|ce)|[Ww]ydruk|[Kk]rok|[Pp]apier|[Kk]arton)[^\W\d_]*)[ \t]+(?=\d)"
+    r"(?<![\w\-])((?:[Gg]racz|[Pp]ion(?:ek|k)|[Kk]olej(?:k|ce)|[Ww]ydruk|[Kk]rok)[^\W\d_]*|[Pp]apier|[Kk]arton)"
+    r"[ \t]+(?=\d)"
 )
 # "typu I", "typ VIII", "cyfrę 5": a numeral that names a type or a digit stays with its word – a Roman "I" at
 # a line start reads as the conjunction „I” (blind review r23, Rynek rulebook F5)

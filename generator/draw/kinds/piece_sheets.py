@@ -16,6 +16,8 @@ from generator.model.core import BuildOptions, Component, Game, Output, Stock
 
 # what the guide page says to print on (Polish)
 STOCK_LABELS: dict[str, str] = STOCK_TEXT  # the print plan's words (draw/guide.py)
+# the most of a sheet's area a reprint file's pieces may cover for an offcut to serve instead (GuideInfo.offcut)
+OFFCUT_SHARE = 1 / 3
 
 
 def render_sheet_pdf(
@@ -41,6 +43,7 @@ def render_sheet_pdf(
     full_bleed: bool = False,
     small: tuple = (),
     deck_notes: Mapping[str, str] | None = None,
+    reprint: bool = False,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -64,6 +67,13 @@ def render_sheet_pdf(
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
     sheets = sheets_needed(len(pieces), plan_grid(spec))  # the grid impose lays them on
+    # `reprint`: a file only reprints take (a guest's own: its pieces print on its host's sheets); where its pieces
+    # cover at most OFFCUT_SHARE of its one sheet, its guide says how to print them on an offcut (r41 R minor 11)
+    bare = (
+        reprint
+        and sheets == 1
+        and len(pieces) * width * height <= OFFCUT_SHARE * options.paper.width * options.paper.height
+    )
     if guide:
         draw_guide(
             doc,
@@ -76,6 +86,7 @@ def render_sheet_pdf(
                 stock=stock_label or STOCK_LABELS[stock],
                 notes=list(notes),
                 sheets=sheets,
+                offcut=bare,
             ),
         )
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")

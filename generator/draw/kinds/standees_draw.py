@@ -9,6 +9,7 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.craft_text import SCORE_TEXT, lines_text
 from generator.draw.fold_figure import RIDGE, VALLEY, FoldPlan
 from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.kinds.piece_sheets import render_sheet_pdf
 from generator.draw.kinds.piece_symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -413,6 +414,8 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             notes=notes,
             even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
             needs=["klej:pionków", "bigowanie"],
+            # a guest's own file is for reprints: its pieces print on the host's sheets (guest_pieces)
+            reprint=component.name in guests_of(game),
         )
     ]
 
