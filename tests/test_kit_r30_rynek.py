@@ -148,7 +148,7 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     for step in ("1. Utrzymanie maszyn", "2. Mur (jeśli chcesz)", "3. Przesunięcie pionka", "4. Pole"):
         assert step in text, step
     # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
-    assert "byle jej pola łączyła inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    assert "na linii bez muru, gdy jej pola łączy inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
     assert "Koniec: po umówionych rundach albo po umówionym czasie" in text
     # r37 review 6: the first move onto a free field; the last player left wins at once
     assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni w grze – od razu" in text
@@ -187,9 +187,10 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     # r38 review 17: any entry of the field player's, a faulty one too, makes him a participant who pays penalties
     assert "Gracz na polu nie płaci; gdy wpisze ofertę, choćby błędną, uczestniczy i płaci kary." in text
     # r37 review 1, 6: a loan counts once its money has passed, before the reveal; „nie może zapłacić”
+    # r41 review 3, 12: the sale's money freeze in the book's one wording, with the penalty loan's deadline
     assert (
-        "Pożyczka liczy się, gdy dłużnik dostał pieniądze przed odkryciem; potem do końca rozliczenia – tylko "
-        "pożyczka na karę." in text
+        "Pożyczka liczy się, gdy dłużnik dostał pieniądze przed odkryciem. Od odkrycia ofert do końca wypłat i zapłat "
+        "gracze nie przekazują sobie pieniędzy – poza pożyczką na karę przed pierwszą wypłatą." in text
     )
     assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())

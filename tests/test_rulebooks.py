@@ -223,10 +223,12 @@ def test_rynek_r19_review_wording(books):
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
-    # r39 major 1: said once, in the box on filling the boxes, which the sale's step 2 points to
+    # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
+    # to, says what counts as an offer
     assert (
-        body.count("Rubryka z obiema kratkami pustymi to brak wpisu") == 1
+        body.count("obie puste (zero i kreska liczą się jak pusta kratka) to brak wpisu") == 1
         and "(co jest ofertą, mówi następny krok)" in text
+        and "wiersz z samym typem karty albo z samymi pustymi kratkami, zerami czy kreskami nie jest ofertą" in body
     )
     assert "Kratki wypełnia się tak jak przy zamówieniach (s." in body
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
