@@ -301,11 +301,14 @@ def test_rynek_r21_review_wording(books):
     assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
-    # r22 review (F6): the columns carry the sheet's short names, not bare numbers
-    assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
+    # r22 review (F6): the columns carry the sheet's names, not bare numbers; r41 minor 8: each caption whole, as
+    # the sheet prints it over its boxes (not „4.” „Zakup” „surowców” box by box), read from the register's data
+    captions = [c.title for c in books["rynek"][0].components["rejestr-fabryki"].spec.pages[0].sections[0].columns]
+    assert "Ruch " + " ".join(captions[:5]) + " Ż Z C koszt Ż-Z Ż-C Z-C koszt" in text
+    assert "4. Zakup surowców: sztuki, koszt 5. Produkcja: sztuki, koszt" in text
     assert (
-        "6. Sprzedaż 7. Koszty specjalne i umowy 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 7a wydane 7b otrzymane 2 2 6 12 270 5 000 1 500 27 770"
-        in text
+        " ".join(captions[5:]) + " Ż-Z Ż-C Z-C wpływy 7a wydane 7b otrzymane 2 2 6 12 270 5 000 1 500 27 770" in text
+        and "6. Sprzedaż: sztuki, wpływy przed karą 7. Koszty specjalne i umowy 8. Stan gotówki" in text
     )
     # r36 kit minor 8: two unsigned boxes for what a player pays and gets, no sign to get wrong
     assert "Karę (5 000) gracz wpisuje w kratce „7a wydane”" in text and "wydane, − otrzymane" not in text
