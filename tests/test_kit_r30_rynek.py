@@ -148,7 +148,9 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     for step in ("1. Utrzymanie maszyn", "2. Mur (jeśli chcesz)", "3. Przesunięcie pionka", "4. Pole"):
         assert step in text, step
     # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
-    assert "na linii bez muru, gdy jej pola łączy inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    assert (
+        "na linii bez muru, gdy jej pola łączy inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    )
     assert "Koniec: po umówionych rundach albo po umówionym czasie" in text
     # r37 review 6: the first move onto a free field; the last player left wins at once
     assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni w grze – od razu" in text

@@ -248,7 +248,8 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert (
         "Przed pierwszą partią wystarczy przeczytać rozdziały „O grze”, „Przygotowanie gry” i „Przebieg gry” (s."
         in start
-        and "bez ramek z nagłówkiem „Szczegóły:” (ramki z przykładami warto przeczytać), a potem „Pierwszą rundę krok po kroku” (s." in start
+        and "bez ramek z nagłówkiem „Szczegóły:” (ramki z przykładami warto przeczytać), a potem „Pierwszą rundę krok po kroku” (s."
+        in start
         and "bankier – także „Bank i braki” (s." in start
         and "czyta się, gdy dana sytuacja zajdzie" in start
     )

@@ -44,7 +44,7 @@ from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its 
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, RULE, TINT, Styles
 from generator.rulebook.symbols import Beside, Symbols
-from generator.rulebook.tables import JOINED, column_widths, fits_column, header_spans, headed, table_run
+from generator.rulebook.tables import JOINED, column_widths, fits_column, headed, header_spans, table_run
 
 # --- blocks to flowables -------------------------------------------------------------------------
 
