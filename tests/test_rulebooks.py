@@ -245,7 +245,9 @@ def test_rynek_r19_review_wording(books):
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
-        "Pożyczkodawca może pożyczyć tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy" in text
+        re.search(
+            r"Pożyczkodawca pożycza na karę \(s\. \d+\) tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy", text
+        )
         and "pożyczający" not in text
     )
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2

@@ -442,8 +442,7 @@ def _once(
     try:
         # the kit's checklist on the page the book leaves blank before its appendix is a section of the book,
         # under its running head (r32 K rulebook minor 8, R kit minor 5); the contents list it where the book
-        # says so (`checklist_in_contents`, r41 R minor 7): the page is known only once the book is laid out, and
-        # the line moves the layout, so a book that asks for it and no longer holds the checklist is a finding
+        # says so (`checklist_in_contents`, r41 R minor 7): the page is known only once the book is laid out
         # (docs/print-decisions.md)
         held = CHECKLIST_TITLE if kit.outputs else ""
         data, count, chapters = laid_out(held, [])
@@ -459,15 +458,6 @@ def _once(
         )
         result.problems, result.markdown = problems, ""
         return result
-    if held and spec.checklist_in_contents and held not in found:
-        problems.append(
-            Problem(
-                component.where("checklist_in_contents"),
-                "the contents list the kit's checklist, but the print plan no longer puts it in the book (no page "
-                "is left blank before the appendix): its line would have no page number",
-                "rulebook.checklist-contents",
-            )
-        )
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.references = list(refs.made)
     result.nearby, result.near_seen = refs.printed(near_seen), near_seen
