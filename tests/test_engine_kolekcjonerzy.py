@@ -17,11 +17,12 @@ from generator.games import (
     registry,  # noqa: F401  (declares every game's package: engine_for finds it)
 )
 from generator.games.kolekcjonerzy.engine import ENGINE, move_and_field
-from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
+from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out, skip_gone
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
-from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, OFF, RULES, evolve, playing, points
 from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, bidding, settle, transactions, transfer
+from generator.games.kolekcjonerzy.facts import win_points
 from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, validated_game
@@ -37,6 +38,7 @@ RARE = {
     "kolekcjonerzy.auction-no-bid",
     "kolekcjonerzy.auction-void-bid",
     "kolekcjonerzy.end-tie",
+    "kolekcjonerzy.player-leaves",
 }
 
 
@@ -654,6 +656,74 @@ def test_with_no_purchase_since_the_start_the_game_ends_after_the_whole_closing_
         state = end_of_turn(state, True, table)
         assert not state.ended
     assert end_of_turn(state, True, table).ended == "closing"
+
+
+def test_a_player_who_leaves_takes_his_pawn_off_and_returns_his_tokens_and_exhibits(game):
+    """The rulebook's „Gracz odchodzi z gry” (r41 blind review, stuck point 1): the pawn comes off the
+    board and frees its circle, the tokens go to the bank, the exhibits back onto free circles (not a
+    purchase: the count „Nikt nie kupuje” runs on), and the turn order skips the player."""
+    state, table = fresh(game, players=8)
+    circle = state.board.circles[0]
+    owned = frozenset(sorted(e for e in range(36) if e != state.tiles[circle])[:2]) | {state.tiles[circle]}
+    tiles = tuple(NO_TILE if t in owned or c == circle else t for c, t in enumerate(state.tiles))
+    pos = list(state.pos)
+    pos[5] = circle  # player 6 stands on an empty circle
+    state = evolve(state, tiles=tiles, pos=tuple(pos), owned=state.owned[:5] + (owned,) + state.owned[6:])
+    state = with_tokens(state, 5, 7)
+    bank, dry = state.bank, state.dry_turns
+    left = ENGINE.leave(state, 5, table)
+    assert left.gone == {5} and left.pos[5] == OFF and left.tokens[5] == 0 and left.owned[5] == frozenset()
+    assert left.bank == bank + 7
+    assert owned <= set(left.tiles) and not left.waiting  # back on the board, his circle free for one of them
+    assert left.dry_turns == dry and not left.ended  # no purchase, no end
+    assert ENGINE.invariants(left) == []
+    assert playing(left) == [0, 1, 2, 3, 4, 6, 7]
+    left = evolve(left, current=4)
+    after = ENGINE.turn(left, Table(RULES, 11))
+    assert after.current == 6  # pawn 6 is skipped
+    assert table.used["kolekcjonerzy.player-leaves"] == 1
+
+
+@pytest.mark.parametrize("players", [8, 9])
+def test_the_threshold_and_the_turn_limit_stay_those_of_the_starting_player_count(game, players):
+    """„Liczba graczy” is the count at the start of the game (r41 argument 2): 8 → 7 keeps the threshold
+    of 8 players, 9 → 8 keeps the busy table's limit of proposals in a turn."""
+    state, table = fresh(game, players=players)
+    rules = state.rules
+    left = ENGINE.leave(state, players - 1, table)
+    assert left.rules == rules and len(playing(left)) == players - 1
+    if players == 8:
+        assert win_points(game.facts, 7) != win_points(game.facts, 8) == left.rules.threshold
+    else:
+        assert players - 1 < game.facts["busy-table"] and left.rules.turn_proposals == game.facts["proposals-per-turn"]
+
+
+def test_an_end_date_naming_a_departed_pawn_falls_after_the_nearest_playing_pawn_before_it(game):
+    """r41 argument 3: the end date keeps its place in the round. An event in pawn 3's turn, then
+    player 3 leaves: the game ends right after pawn 2's turn so many rounds later, not a turn later."""
+    state, table = fresh(game, players=4)
+    state = end_of_turn(state, True, table, bought=True)  # pawn 3 buys from the board …
+    state = ENGINE.leave(evolve(state, current=3), 2, table)  # … and leaves after his turn
+    turns, player = 0, None
+    while not state.ended:  # the turns of pawns 4, 1, 2, 4, 1, 2, … with no event
+        player = state.current
+        state = end_of_turn(state, False, table)
+        turns += 1
+        if not state.ended:
+            state, nxt = skip_gone(state, player, table)
+            state = evolve(state, current=nxt)
+    assert state.ended == "closing"
+    assert player == 1  # pawn 2 played the last turn
+    assert turns == 3 * state.rules.closing_rounds  # pawns 4, 1, 2 in each of the rounds; pawn 3's turns skipped
+
+
+def test_who_left_does_not_win_and_one_player_left_wins_at_once(game):
+    state, table = fresh(game, players=4)
+    state = _holding(state, (0, 29, 31, 32))  # pawn 1 holds nothing: closest under the threshold were he there
+    state = ENGINE.leave(state, 0, table)
+    assert closest(state, table).winners == (1,)
+    state = ENGINE.leave(ENGINE.leave(state, 1, table), 2, table)
+    assert state.ended == "alone" and state.winners == (3,)
 
 
 def _holding(state, values_by_player, planned_by_player=(0, 0, 0, 0)):

@@ -140,3 +140,28 @@ def test_each_fold_legend_is_under_its_own_heading(bundled_kit):
                         assert lines[n + 1].startswith(("grzbiet (", "dolina (")), (game, lines[n : n + 2])
                         assert not lines[n - 1].startswith(("grzbiet (", "dolina (")), (game, lines[n - 1 : n + 1])
     assert seen >= 5
+
+
+def test_every_assembly_figure_prints_its_words_at_full_size_and_6_pt(bundled_kit):
+    """r41 K minor 6: the pawn figure drew its strip with the strip's own numbers at 0.43 of their size (a 3.3 pt
+    wide digit beside the fold numbers, 4.4 and 5.8 pt as the review measured them); the guide's size tests left
+    every figure out (its pieces „drawn as printed”). Every character under a „Jak złożyć” heading of every job of
+    every game – pawns, walls, dice – is printed at its own size, never scaled down with a drawn piece, and at
+    6 pt or more."""
+    seen = 0
+    for game in (*PAWNS, "art-society"):
+        for entry in job_entries(bundled_kit, game):
+            path = bundled_kit / entry["path"]
+            pages = {i for i, text in enumerate(page_texts(path)) if "Jak złożyć: " in text}
+            if not pages:
+                continue
+            chars = printed_text(path)
+            for page in pages:
+                line = [c for c in chars if c[0] == page and c[1].strip()]
+                text = "".join(c[1] for c in line)
+                top = line[text.index("Jakzłożyć:")][4][3]  # the first figure's heading: the figures under it
+                under = [c for c in line if c[4][3] <= top + 0.5]
+                seen += text.count("Jakzłożyć:")
+                small = [(c[1], c[2], c[3]) for c in under if c[3] < 0.99 or c[2] < 6.0]
+                assert not small, (game, path.name, page + 1, small[:6])
+    assert seen >= 5, seen  # K's pawns, P's pawns and die, R's pawns and walls

@@ -151,8 +151,8 @@ def test_guide_details_are_set_at_full_size_where_the_page_has_room(bundled_kit)
     empty. The cover's text goes on beside the square, so no cover's words are below 8.5 pt (the
     square's and the cross's own labels are 7.5 pt) unless the page is full: a cover set smaller to fit
     its page (Art Society's job 2, at 0.91 of full size since r31) runs to within 35 mm of its foot. An
-    assembly figure's pieces are drawn as printed (r39: a pawn's number at 8.2 pt in Kolekcjonerzy's), not
-    the cover's words: only the text above the figure's heading counts."""
+    assembly figure's captions (7.5 pt) are no cover's words: only the text above the figure's heading counts
+    (the figures' own floor, every character at full size and 6 pt or more: test_fold_figures_r30, r41)."""
     for game in GAMES:
         path = next(bundled_kit / e["path"] for e in job_entries(bundled_kit, game) if e["stock"] == "paper")
         covers = [i for i, text in enumerate(page_texts(path)) if "Do druku:" in _flat(text)[:80]]

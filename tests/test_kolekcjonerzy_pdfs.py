@@ -155,9 +155,10 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     last purchase from the board (an exhibit may be bought twice after a mistake) and one for the
     last event on an empty board, both read the same way: after that pawn's turn so many rounds on."""
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    # past the last box the count goes on from box 1 (r16 finding 17)
+    # past the last box the count goes on from box 1 (r16 finding 17); r41 argument 3: a round runs over the pawns
+    # still in the game, as the book's „Kolejka”
     assert (
-        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer i termin końca, "
+        "Kolejki kolejka: tury od najniższego do najwyższego numeru pionka w grze; na jej początku ogłoś jej numer i termin końca, "
         "po ostatniej turze skreśl numer; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
     )
     # the round and each new end are announced: they are public (blind review r19 finding 1), the end at the
@@ -180,6 +181,16 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Dopóki nikt niczego nie kupił z planszy: koniec po całej kolejce 5. Gdy nadejdzie termin bez nowego "
         "zdarzenia – zakończ grę zaraz po turze tego pionka i podlicz sumy." in text
     )
+
+
+def test_arbiter_sheet_records_the_players_who_left(pdfs):
+    """r41 K stuck point 1: the rulebook's „Gracz odchodzi z gry” has the arbiter write the pawn's number in
+    the field „Odeszli z gry”; the sheet has it, with what the leaving changes and what it does not."""
+    text = words(pdfs["arbiter"]).replace("\u00a0", " ")
+    assert "Odeszli z gry numery pionków:" in text
+    assert "eksponaty na planszę jak po pomyłce (to nie zakup)" in text
+    assert "Liczba graczy, próg, limity i tabela punktów bez zmian." in text
+    assert "termin z jego numerem – po turze najbliższego grającego przed nim" in text
 
 
 def test_the_sheets_read_at_the_table_print_nothing_under_7_pt(pdfs):

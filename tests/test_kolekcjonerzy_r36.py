@@ -23,7 +23,7 @@ from generator.build.render import render
 from . import pdfcheck
 from .test_aid_r32 import MM, aids, upper_card  # noqa: F401  (the aids: a fixture)
 from .test_kolekcjonerzy_pdfs import GAME, lean  # noqa: F401  (the lean data: a fixture)
-from .test_kolekcjonerzy_rulebook_r35 import said  # noqa: F401  (the book's pages and the aid's text: a fixture)
+from .test_kolekcjonerzy_rulebook_r35 import built, said  # noqa: F401  (the book's and the aid's PDFs, their text: fixtures)
 
 
 def body(pages: list[str]) -> str:

@@ -25,7 +25,8 @@ from .test_rulebooks import flat
 
 
 @pytest.fixture(scope="module")
-def said():
+def built():
+    """The rulebook's and the aid's PDF bytes, laid out once for the module."""
     load_all()
     findings = Findings()
     game = load_project(COMPONENTS, ["kolekcjonerzy"], findings).games["kolekcjonerzy"]
@@ -34,8 +35,14 @@ def said():
     book = produce(game.components["zasady"], game, BuildOptions())
     assert book.problems == [] and book.data
     (aid,) = player_aid.render(game.components["pomoc"], game, BuildOptions())
-    pages = [unhyphenated(flat(page.extract_text() or "")) for page in PdfReader(io.BytesIO(book.data)).pages]
-    aid_text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid.data)).pages)
+    return book.data, aid.data
+
+
+@pytest.fixture(scope="module")
+def said(built):
+    book, aid = built
+    pages = [unhyphenated(flat(page.extract_text() or "")) for page in PdfReader(io.BytesIO(book)).pages]
+    aid_text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(aid)).pages)
     return pages, unhyphenated(flat(aid_text))
 
 
@@ -104,7 +111,8 @@ def test_the_arbiters_duties_run_in_the_turns_order_and_miss_none(said):
             "skutek pola",
             "transakcje",
             "ogłoszenie zwycięstwa",
-            "koniec tury gracza z terminu",
+            "odejście gracza",  # r41 stuck point 1
+            "koniec tury pionka z terminu",  # r41 minor 10: the end date names a pawn, as the table and the sheet
         )
     ]
     assert order == sorted(order), order
@@ -132,7 +140,7 @@ def test_references_land_on_the_rule_not_its_section(said):
     # r37 F9: the payer's check of a payee without change points to its sentence, not the section's start
     assert ref("nie ma czym wydać reszty") == page_of(pages, "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank")
     # r40 item 3: the summary's checks point to both rules, the players' demand and the arbiter's own checks
-    found = re.search(r"sam, za to zawsze \(s\. (\d+)(?: i (\d+))?\)", book)
+    found = re.search(r"sam i zawsze \(s\. (\d+)(?: i (\d+))?\)", book)  # r41 minor 8: the once spelled out
     assert found, "the summary's reference to the checks"
     printed = {int(n) for n in found.groups() if n}
     assert printed == {
@@ -148,9 +156,129 @@ def test_the_summary_says_what_the_body_says(said):
     book = " ".join(pages)
     assert "Pole B daje żetony warte 10, najwyżej tyle, ile ma bank" in book  # r39 F8: shorter, no widow
     # r40 items 1 and 3: a player's demand once a side or bid, the arbiter's own checks always
+    # (r41 minor 8: „raz na stronę i ofertę” spelled out)
     assert (
-        "Sprawdza to po cichu arbiter: na żądanie gracza – raz na stronę i ofertę – a w czterech sytuacjach sam, "
-        "za to zawsze (s. " in book
+        "Sprawdza to po cichu arbiter: na żądanie gracza (każdą stronę transakcji i każdą ofertę w licytacji "
+        "najwyżej raz), a w czterech sytuacjach – sam i zawsze (s. " in book
     )
     assert "arbiter pokazuje wszystkim plany" not in book
-    assert book.count("gracze odkrywają swoje plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył") == 2
+    # r41 minor 14: said once, for every end (the win and both ends without a claim)
+    assert book.count("gracze odkrywają plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył") == 1
+    assert "Po każdym końcu gry gracze odkrywają plany zakupów" in book
+
+
+def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
+    """r41 stuck point 1: no rule for a player who leaves mid-game (his pawn, tokens, exhibits, the change the
+    bank owes him, the circle his pawn stood on). The rule in „Sytuacje szczególne”, pointed to from the
+    round's definition, the arbiter's duties, the glossary and the aid."""
+    pages, aid = said
+    book = " ".join(pages)
+    rule = book.split("Gracz odchodzi z gry Kto musi odejść", 1)[1].split("Eksponaty czekające na kółko", 1)[0]
+    for phrase in (
+        "odchodzi po trwającej turze",
+        "Arbiter zdejmuje jego pionek z planszy i wpisuje jego numer w polu „Odeszli z gry” arkusza",
+        "jeśli pionek stał na kółku, a czekają eksponaty, kładzie tam eksponat z wierzchu stosu",
+        "Dobytek odchodzącego przepada jak po pomyłce",
+        "arbiter ściera jego wpis w polu „Bank winien”, żetony zabiera do banku",
+        "To nie jest zakup ani inne zdarzenie.",
+        "Tabela punktów, próg zwycięstwa i limity propozycji się nie zmieniają.",
+        "Numer odchodzącego pomija się w kolejności tur i licytacji",
+        "Gdy zostanie jeden gracz, wygrywa on i gra się kończy.",
+    ):
+        assert phrase in rule, phrase
+    here = page_of(pages, "Gracz odchodzi z gry Kto musi odejść")
+    pointing = (
+        "spośród tych, które są w grze (gdy ktoś odejdzie – s. ",  # the round's definition
+        "odejście gracza – zdejmuje pionek, zwraca dobytek do banku i na planszę, zapisuje numer (s. ",  # duties
+        "odejście z gry – gracz kończy grę przed czasem; liczba graczy się przez to nie zmienia (s. ",  # glossary
+        "nie zmienia się, gdy ktoś odejdzie (s. ",  # the player count in the set-up
+        "Gdy gracz z pionkiem X odszedł (s. ",  # the end date
+    )
+    for before in pointing:
+        assert int(re.search(re.escape(before) + r"(\d+)\)", book).group(1)) == here, before
+    assert "Gdy u arbitra czekają eksponaty (po pomyłce albo odejściu gracza)" in book
+    assert "Eksponaty bez wolnego kółka po pomyłce lub odejściu gracza leżą u arbitra" in book
+    assert "(zasady: „Gracz odchodzi z gry”)" in aid
+
+
+def test_the_player_count_is_the_starting_one_and_an_end_date_survives_its_pawn(said):
+    """r41 arguments 2 and 3: after 8 → 7 players, 40 or 37? after 9 → 8, the turn's limit or not? An end date
+    that names a pawn gone: after his predecessor, at the round's end, or never?"""
+    pages, aid = said
+    book = " ".join(pages)
+    assert (
+        "Liczba graczy to w tych zasadach zawsze liczba graczy na początku gry – nie zmienia się, gdy ktoś "
+        "odejdzie" in book
+    )
+    assert "Od niej zależą liczba kleksów, najmniejsza liczba pozycji w planie zakupów i próg zwycięstwa:" in book
+    assert "najkrótszy plan" not in book  # r41 minor 6
+    assert "Liczba graczy to zawsze ta z początku gry, także gdy ktoś odejdzie" in aid
+    assert "gra kończy się po turze najbliższego grającego przed nim" in book
+    assert "(gdy X odszedł – po turze najbliższego grającego przed nim)" in aid
+    assert "od najniższego do najwyższego numeru pionka spośród tych, które są w grze" in book
+    assert "do gracza z najwyższym numerem" not in book
+    # r41 minor 10: the rule and its table name the pawn, as the arbiter's announcement and sheet do
+    assert "jeśli zaszło ono w turze pionka X, gra kończy się po turze tego samego pionka" in book
+    assert "Koniec gry po turze pionka X" in book and "turze gracza X" not in book
+
+
+def test_the_r41_wording_minors(said):
+    """r41 minors 5, 7, 9, 11 and 12: „składa się” a proposal, the plan's „each at most once” said once, the B
+    field's legend without a term not yet defined, the glossary's auction that may sell nothing and its
+    missing words, the NIE MA slip that reaches the addressee like any other."""
+    pages, _ = said
+    book = " ".join(pages)
+    assert "Jawną propozycję składa się na głos" in book and "propozycję mówi się" not in book
+    assert "eksponaty, które chce zdobyć – każdy najwyżej raz" in book and "różne eksponaty" not in book
+    assert "Zapisanej reszty nie potrąca się z wypłaty" not in book
+    glossary = book.split("Słowniczek • adresat", 1)[1].split("Pytania i odpowiedzi", 1)[0]
+    for entry in (
+        "licytacja – wystawienie eksponatu; kupuje go najwyższa oferta (co najmniej cena wywoławcza), bez oferty – nikt",
+        "niepełna – słowo arbitra: wypowiedź bez pełnych warunków nie jest propozycją",
+        "odbiorca, płacący – strona, której należy się zapłata, i ta, która płaci",
+        "czekający eksponat – eksponat, dla którego zabrakło wolnego kółka",
+    ):
+        assert entry in glossary, entry
+    assert "Zakreśla na kartce MA albo NIE MA i zawsze podaje ją adresatowi" in book
+    assert "Przy MA arbiter podaje kartkę adresatowi" not in book
+
+
+def test_no_paragraph_of_the_change_rule_ends_in_a_lone_word(built):
+    """r41 minor 13: the paragraph on change between players ended in the line „sam.” alone."""
+    book, _ = built
+    lines = [
+        line.strip() for page in PdfReader(io.BytesIO(book)).pages for line in (page.extract_text() or "").splitlines()
+    ]
+    start = next(k for k, line in enumerate(lines) if line.startswith("Jeśli odbiorca nie ma czym wydać"))
+    end = next(k for k in range(start, len(lines)) if lines[k].endswith("sam."))  # the paragraph's last line
+    assert len(lines[end].split()) >= 2, lines[start : end + 1]
+
+
+def test_the_set_up_figure_draws_the_bank_beside_the_arbiter(built):
+    """r41 minor 4: the figure drew „bank (zakryty, u arbitra)” in the corner across the board from the
+    arbiter's sheet, against its own label; its caption now says the board is shrunk and where it is shown
+    at full size."""
+    import pypdfium2 as pdfium
+
+    book, _ = built
+    pdf = pdfium.PdfDocument(book)
+    try:
+        (page,) = [pdf[k] for k in range(len(pdf)) if "Stół gotowy do gry" in pdf[k].get_textpage().get_text_range()]
+        textpage = page.get_textpage()
+
+        def centre(words: str) -> tuple[float, float]:
+            found = textpage.search(words).get_next()
+            assert found, words
+            boxes = [textpage.get_charbox(k) for k in range(found[0], found[0] + found[1])]
+            return (min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2, (min(b[1] for b in boxes))
+
+        middle = page.get_width() / 2
+        bank, arbiter, player1 = centre("bank (zakryty"), centre("arbiter: arkusz arbitra"), centre("gracz 1:")
+        assert (bank[0] < middle) == (arbiter[0] < middle), (bank, arbiter)  # on the arbiter's side
+        assert abs(bank[1] - arbiter[1]) < abs(player1[1] - arbiter[1])  # next to him, not across the side
+        caption = " ".join(textpage.get_text_range().split())
+        assert re.search(
+            r"Plansza jest pomniejszona – jej pola i płytki z bliska pokazują rysunki s\. \d+ i \d+", caption
+        )
+    finally:
+        pdf.close()

@@ -3,7 +3,9 @@ CMY a side, the dearest and curliest card sheets of the kit). A light back (`bac
 colour only in a ring along the cutting line (2 mm inside it, 0.5 mm past it) and the letter and symbol inside.
 Measured on the backs as drawn: about half the front's ink or less, the ring whole round the cut (so a back 1.5 mm off
 its front, the calibration page's tolerance, keeps the ring on the chit with at most 1 mm of white outside
-it), paper beyond it, and the resource's letter and symbol in the middle."""
+it), paper beyond it, and the resource's letter and symbol in the middle.
+r41 (R minor 5): Rynek's own backs are the face again (a square cut chit finished on both sides,
+test_kit_r41_rynek); the light back stays the kind's ink-saving option, measured here on Rynek's chits made light."""
 
 from __future__ import annotations
 
@@ -34,11 +36,12 @@ def _ink(image) -> float:
     return sum(3 - sum(v) / 255 for v in values) / len(values)
 
 
-def test_rynek_s_token_backs_are_light_keep_their_colour_at_the_cut_and_their_sign(tmp_path):
+def test_light_token_backs_keep_their_colour_at_the_cut_and_their_sign(tmp_path):
     from generator.draw.kinds.tokens import cut_across
     from generator.draw.kinds.tokens_draw import pieces_of
 
     spec = validated_game("rynek").components["zetony"].spec
+    spec = spec.model_copy(update={"variants": [v.model_copy(update={"back": "light"}) for v in spec.variants]})
     assert {v.back for v in spec.variants} == {"light"}
     for variant in spec.variants:
         piece = pieces_of(spec, variant)[0]

@@ -421,7 +421,7 @@ def test_tokens_count_and_colour(rynek):
 
 def test_one_variant_per_colour_and_value(rynek):
     tokens = rynek / "zetony.yaml"
-    green = '    face: {color: "#2f8a4c", ink: "#ffffff", label: Z, symbol: triangle, border: false}\n    back: light\n'
+    green = '    face: {color: "#2f8a4c", ink: "#ffffff", label: Z, symbol: triangle, border: false}\n    back: same\n'
     replace_in(tokens, green, green + "  - name: surowiec zielony drugi\n    count: 5\n" + green)
     assert [f for f in errors(rynek.parent) if "two token variants" in f] == [
         f"{at(tokens, '  - name: surowiec zielony drugi', 'name')}: error: two token variants are green; expected one per raw "

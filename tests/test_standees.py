@@ -283,9 +283,12 @@ def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
     print(dark)  # the plain pawn: its mark, folds and frame only
 
 
-def test_the_colour_runs_past_the_cut_with_no_line_on_it(tmp_path):
-    """A strip is cut by the crop marks outside it: no dark line sits on the trim, so a cut a little off
-    leaves no black rim on some pawns and none on others; the colour runs into the bleed."""
+def test_the_colour_runs_past_the_cut_under_a_hairline(tmp_path):
+    """A strip's colour runs on into the bleed, no dark band on the trim, so a cut a little off leaves no
+    black rim on some pawns and none on others; its long sides carry a grey hairline on the trim (TRIM_LINE),
+    from end to end, the strip's one line that reads as a cut (r41 K minor 1: the rings inside read as one)."""
+    from generator.draw.kinds.standees_draw import FOLD_GREYS, TRIM_LINE
+
     [output] = render(load_and_validate(project(tmp_path), ["proba"])[0], BuildOptions())
     path = tmp_path / "pionki.pdf"
     path.write_bytes(output.data)
@@ -300,6 +303,15 @@ def test_the_colour_runs_past_the_cut_with_no_line_on_it(tmp_path):
     for offset_mm in (-1.5, -0.8, -0.3, 0.3, 0.8):  # outside the trim (bleed) and inside it
         r, g, b = image.getpixel((int(left + offset_mm * per_mm), y))
         assert r > 200 and g < 60 and b < 60, (offset_mm, (r, g, b))  # the red pawn's colour, no dark band
+    greys = {tuple(round(int(c[i : i + 2], 16) / 255, 3) for i in (1, 3, 5)) for c in FOLD_GREYS}
+    hairs = [
+        line
+        for stroke in pdfcheck.strokes(path, 1)
+        if not stroke.dash and stroke.colour in greys and abs(stroke.width - TRIM_LINE) < 0.01
+        for line in stroke.polylines
+        if abs(line[0][0] - line[-1][0]) < 0.01 and abs(line[-1][1] - line[0][1]) > mm(80)  # up a whole strip
+    ]
+    assert len(hairs) >= 2, hairs  # both long sides of a strip at least
 
 
 @pytest.mark.parametrize("game", ["kolekcjonerzy", "rynek", "przekret"])

@@ -125,11 +125,15 @@ def materials_tools(needs) -> list[str]:
 # number in one glyph, joined to its unit (r35 AS rulebook F12: „1 1/4 cala”)
 SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1¼ cala"}
 PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
+# mm: ... or this much wider, cutting just outside the line: the disc keeps its whole line and a hair of the face's
+# colour past it, the punch well inside the chit's square (a 1.3 mm clear band, tokens.CUT_CLEAR) – r41 R minor 5:
+# Rynek's 12.48 mm line, 0.22 mm under a 1/2-inch punch, got no punch in its guide
+PUNCH_OVER = 0.3
 
 
 def sold_punch(cut_mm: float) -> float | None:
     """The sold punch size (mm) that cuts a circle drawn `cut_mm` across, or None: no shop sells one."""
-    return next((size for size in SOLD_PUNCHES if abs(size - cut_mm) <= PUNCH_FIT), None)
+    return next((size for size in SOLD_PUNCHES if -PUNCH_FIT <= size - cut_mm <= max(PUNCH_FIT, PUNCH_OVER)), None)
 
 
 def materials_text(needs, scoring: bool = False) -> str:

@@ -20,7 +20,7 @@ from string import Formatter
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, text_width
-from generator.draw.pdf import INK
+from generator.draw.pdf import INK, draw_fold
 from generator.draw.piece import Piece, turned, turned_point
 from generator.model.units import mm
 
@@ -34,7 +34,7 @@ CAPTION = 7.5  # pt: a step's caption (nothing on a cover under 7 pt)
 NUMBER = 7.5  # pt: a fold's number in its disc
 HEIGHT = mm(40)  # the tallest view drawn, where the page has room
 LEAST = mm(14)  # the least: a shorter figure is left out (its cover says the folds in words)
-FLAT_WIDE = mm(38)  # the widest the flat piece is drawn (a pawn strip lying across its sheet)
+FLAT_WIDE = mm(56)  # the widest the flat piece is drawn (a pawn strip lying across its sheet)
 STEP_GAP = mm(8)  # between two views (an arrow between them)
 FIGURE_TOP = mm(10)  # the figure's title and, under it, what its fold words mean, above its views (and a number
 # disc by the top of a side view)
@@ -85,6 +85,13 @@ class FoldPlan:
     # a net that closes into a box (a die): its last step drawn as the closed cube, isometric, its edge the
     # first panel's length, not as the side view of a ring (r35 P minor 8: a square on a line read as a flat box)
     solid: bool = False
+    # a strip whose print holds words or lines the figure's scale would shrink (a pawn: its numbers, its folds'
+    # dashes): `sketch` the piece as the figure draws it, its colours and frames without its words and folds, and
+    # `fold_inks` each joint's fold ink as its sheet prints it, in strip order; the figure draws those folds
+    # over the sketch in the sheet's own lines at full size (r41 K minor 6: the miniature's numbers at 0.43 of
+    # their size beside the fold numbers, its ridge and valleys three alike thin dashes)
+    sketch: Piece | None = None
+    fold_inks: tuple[str, ...] = ()
 
 
 def laid(plan: FoldPlan) -> Piece:
@@ -284,7 +291,7 @@ def draw_flat(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
     """The flat piece as its sheet lays it, its lower left corner at (x0, y0), `scale` of its size: the
     piece's own front, then each fold's number on its line beyond the piece's outline, a hairline from the
     line's end to it."""
-    piece = laid(plan)
+    piece = laid(replace(plan, piece=plan.sketch) if plan.sketch else plan)
     c.saveState()
     c.translate(x0, y0)
     c.scale(scale, scale)
@@ -293,6 +300,7 @@ def draw_flat(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
     c.clipPath(path, stroke=0, fill=0)  # the piece to its trim, as it is cut out (its bleed left off)
     piece.front(c, piece.width, piece.height)
     c.restoreState()
+    _sheet_folds(c, plan, x0, y0, scale)
     for mark in fold_marks(plan):
         (ax, ay), (ox, oy) = mark.at, mark.out
         start = (x0 + ax * scale, y0 + ay * scale)
@@ -308,6 +316,20 @@ def draw_flat(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
             c.circle(*start, LEADER_DOT, stroke=1, fill=1)
         c.restoreState()
         _disc(c, *centre, mark.number)
+
+
+def _sheet_folds(c, plan: FoldPlan, x0: float, y0: float, scale: float) -> None:
+    """A sketched strip's folds (FoldPlan.fold_inks) across it at each joint, in the lines its sheet prints
+    (pdf.draw_fold: a ridge's dash-dot-dot, a valley's dash-dot) at their full size, not the figure's scale."""
+    if not plan.fold_inks:
+        return
+    piece = laid(plan)
+    for mark, ink in zip(fold_marks(plan), plan.fold_inks):
+        (ax, ay), (ox, oy) = mark.at, mark.out
+        across = piece.width if abs(ox) > 0.5 else piece.height  # the strip's breadth, the way its fold runs
+        start = (x0 + ax * scale, y0 + ay * scale)
+        end = (start[0] - ox * across * scale, start[1] - oy * across * scale)
+        draw_fold(c, *start, *end, colors.HexColor(ink), halo=False, ridge=mark.kind == RIDGE)
 
 
 def draw_fold_figure(c, plan: FoldPlan, left: float, top: float, most: float = HEIGHT) -> float:

@@ -54,9 +54,9 @@ class Beside(Flowable):
     """Symbols left of a paragraph, their top on the text's first line; the paragraph takes the width
     they leave. Kept whole (a card's cell or list item, never split across frames)."""
 
-    def __init__(self, symbols: Symbols, text: Flowable):
+    def __init__(self, symbols: Symbols, text: Flowable, centred: bool = False):
         super().__init__()
-        self.symbols, self.text = symbols, text
+        self.symbols, self.text, self.centred = symbols, text, centred
         # what a table's column widths read (tables.column_widths) and the aid's label check walks into
         self.symbols_width, self.words, self.content = symbols.width + BESIDE, text, text
         style = getattr(text, "style", None)
@@ -78,5 +78,11 @@ class Beside(Flowable):
         style = getattr(self.text, "style", None)
         if style is not None and style.alignment == TA_RIGHT and hasattr(self.text, "getActualLineWidths0"):
             x = max(0.0, self.width - max(self.text.getActualLineWidths0()) - BESIDE - self.symbols.width)
-        self.symbols.drawOn(self.canv, x, self.height - max(self.lead, 0.0) - self.symbols.height)
-        self.text.drawOn(self.canv, self.symbols.width + BESIDE, self.height - self.text_h)
+        low = self.height - max(self.lead, 0.0) - self.symbols.height
+        self.symbols.drawOn(self.canv, x, low)
+        # `centred`: text shorter than its symbols stands on their middle (an aid's field label beside its tile, r41
+        # R minor 9: top-aligned, each line sat on the tile's upper half); taller text keeps its top on theirs
+        top = self.height - self.text_h
+        if self.centred and self.text_h < self.symbols.height:
+            top = low + (self.symbols.height - self.text_h) / 2
+        self.text.drawOn(self.canv, self.symbols.width + BESIDE, top)

@@ -146,10 +146,10 @@ ICON = mm(7)
 def icon_row(drawing, text, width: float, size: float = ICON):
     """The icon (a drawing of drawings.py, laid out ICON wide) left of its text, its top on the text's first
     line: the one placement of an icon beside words (rulebook/symbols.Beside, as a symbol's on the Art Society
-    aid), whatever draws the icon."""
+    aid), whatever draws the icon; text shorter than the icon centred on it (r41 R minor 9)."""
     icon = Figure(drawing)
     icon.wrap(size, width)
-    return Beside(icon, text)
+    return Beside(icon, text, centred=True)
 
 
 # between the columns of a side set in two (PlayerAid.columns): a 193 mm card's 185 mm of text in two columns of

@@ -118,10 +118,13 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
     c.restoreState()
 
 
-def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None) -> None:
+def _panel(
+    c, pawn: Pawn, w: float, h: float, size: float | None = None, name: str | None = None, words: bool = True
+) -> None:
     """One upright panel in the box (0, 0, w, h); `name`: the caption under the mark (none: no
     caption), at `size`, the names' common size. Every pawn's panel has the same frame at INSET, in its
-    ink, a pale pawn's edge band (strip_drawer) outside it (r32, P minor 3: one template for all)."""
+    ink, a pale pawn's edge band (strip_drawer) outside it (r32, P minor 3: one template for all).
+    Without `words`: its disc without the mark in it, no name (the fold figure's sketch of the strip)."""
     ink = colors.HexColor(pawn.ink_color)
     inset = INSET
     c.setStrokeColor(ink)
@@ -149,14 +152,14 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None, name: s
     c.setStrokeColor(_shade(pawn.color, -0.25))
     c.setLineWidth(0.8)
     c.circle(w / 2, disc_y, r, stroke=1, fill=0)
-    fitted = fit(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
+    fitted = fit(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6) if words else None
     if fitted:
         c.setFillColor(colors.HexColor(pawn.mark_color))
         c.setFont(MARK_FONT, fitted.size)
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
         _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
     name_y = inset + mm(2.2)
-    if name:
+    if name and words:
         fitted = fit(name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
         if fitted:
             c.setFillColor(ink)
@@ -221,18 +224,49 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
         c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
-def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline: bool = False, wide: bool = False):
+def fold_inks(pawn: Pawn, outline: bool) -> tuple[str, ...]:
+    """Each fold's ink on `pawn`'s strip, from its foot (FOLDS): the grey that reads on what the fold lies on,
+    the pawn's own colour or, on an outlined strip, the ridge's dark ring."""
+    return tuple(best_ink(OUTLINE[1] if outline and kind == RIDGE else pawn.color, FOLD_GREYS) for kind in FOLDS)
+
+
+# the rings stop this far short of the feet's folds and the strip's ends: a keyline along the pawn's sides and feet,
+# never a rule from crop to crop that reads as a cut line 3 mm inside the strip's edge (r41 K minor 1: a builder cut
+# 11.2 mm pawns)
+OUTLINE_SHORT = mm(2.0)
+TRIM_LINE = 0.3  # pt: the strip's cut line along its long sides, a hairline as a token's is (r41 K minor 1)
+# each fold's number as the assembly figure says it, from the strip's foot: the figure numbers a strip's folds in
+# reading order as its sheet lays it, upright or turned a quarter by its slot (fold_figure.fold_marks), so the head's
+# fold reads first; printed small beside each fold's end, in the clear band inside the cut, so the strip itself says
+# which fold is the ridge (r41 P minor 3: the valleys and the ridge told apart only by the dash's dots)
+FOLD_TAGS = (3, 2, 1)
+FOLD_TAG_SIZE = 6.5  # pt: a build aid, never under 6 pt (SANS_BOLD)
+FOLD_TAG_IN = OUTLINE_CLEAR / 2  # the digit's centre from the cut: clear of the cut and of the rings or the frame
+FOLD_TAG_GAP = mm(0.7)  # between the fold line and the digit beside it
+
+
+def strip_drawer(
+    spec: Standees,
+    pawn: Pawn,
+    size: float | None = None,
+    outline: bool = False,
+    wide: bool = False,
+    sketch: bool = False,
+):
     """The strip of `pawn`, one template for every pawn of every game (kit review r32, P minor 3, R minor 4):
     panels and feet in the pawn's own colour, the same frame on every panel, the folds in one grey;
     `outline`: the light and dark rings round it (standees.outlined: on every pawn of the game, or on none);
-    `wide`: a pale pawn's (standees.pale), its dark ring reaching in to the panel's frame (PALE_BAND)."""
+    `wide`: a pale pawn's (standees.pale), its dark ring reaching in to the panel's frame (PALE_BAND).
+    `sketch`: as the fold figure draws it small, without its marks, its folds and its cut line (the figure
+    draws its folds at full size: fold_figure.FoldPlan.sketch)."""
+    words = not sketch
 
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
         if outline:
-            # along the strip's long sides, from end to end: the pawn's keyline against the board, the dark ring
+            # along the strip's long sides, over its panels: the pawn's keyline against the board, the dark ring
             # and the light one inside it, OUTLINE_CLEAR (3 mm) of the pawn's colour between them and the cut, which
             # runs on into the bleed (r39 R minor 3, P minor 2: at 0.6 mm the rings showed any cutting error; r36: no
             # paper rim and no ring at the cut); none across the feet's ends, where their marks stand as large as
@@ -242,8 +276,11 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
             rings = ((OUTLINE[1], OUTLINE_CLEAR, dark),) + (() if wide else ((OUTLINE[0], dark, EDGE_BAND),))
             for colour, low, high in rings:
                 c.setFillColor(colors.HexColor(colour))
+                # on each foot and along the panels, each OUTLINE_SHORT short of the feet's folds and the strip's
+                # ends: the feet keep their edge on the board (r30 R minor 3), no rule runs from crop to crop
                 for x in (low, w - high):
-                    c.rect(x, 0, high - low, total, stroke=0, fill=1)
+                    for y0, y1 in ((0, t), (t, t + 2 * h), (t + 2 * h, total)):
+                        c.rect(x, y0 + OUTLINE_SHORT, high - low, y1 - y0 - 2 * OUTLINE_SHORT, stroke=0, fill=1)
             # never across a fold in light: the pawn's colour runs on over its feet's folds, so the folded pawn
             # shows no light strip along its ridge or above its feet (r35 R minor 5: the rings centred on each
             # fold left a 1.8 mm light band across it, a 0.9 mm white strip on the standing pawn); its ridge, the
@@ -253,17 +290,20 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
             c.rect(OUTLINE_CLEAR, t + h - ridge, w - 2 * OUTLINE_CLEAR, 2 * ridge, stroke=0, fill=1)
         # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
         # panel, so its mark reads upright for a player in front of the pawn
-        _tab(c, pawn, w, t)
+        if words:
+            _tab(c, pawn, w, t)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn), words)
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h, size, spec.panel_name(pawn))
+        _panel(c, pawn, w, h, size, spec.panel_name(pawn), words)
         c.restoreState()
+        if sketch:
+            return
         c.saveState()
         c.translate(w, total)
         c.rotate(180)
@@ -272,14 +312,37 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None, outline:
         # the folds stay on the finished pawn (its ridge and the feet's edges): a dash-dot in a neutral
         # grey, not black on a light band across every face (kit review r22, K minor 8; r26, K minor 5),
         # the grey that reads on what the fold lies on: the pawn's own colour, an outlined ridge's dark ring
-        for y, kind in zip((t, t + h, t + 2 * h), FOLDS):
-            tone = fold_tone(OUTLINE[1] if outline and y == t + h else pawn.color)
+        for y, kind, tone in zip((t, t + h, t + 2 * h), FOLDS, fold_inks(pawn, outline)):
             # from trim to trim: never on into the bleed and the gaps between strips (r36 P minor 8, K minor 4)
-            draw_fold(c, 0, y, w, y, tone, halo=False, ridge=kind == RIDGE)
-        # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
-        # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
+            draw_fold(c, 0, y, w, y, colors.HexColor(tone), halo=False, ridge=kind == RIDGE)
+        _fold_tags(c, pawn, (t, t + h, t + 2 * h))
+        # the cut along the long sides: a hairline on the trim, the strip's one line that reads as a cut (r41 K
+        # minor 1: the rings 3 mm inside read as one; tokens and tiles print theirs), in the feet's folds' grey,
+        # so a cut a little off leaves a hair of it, no dark rim; the colour runs on into the bleed under it
+        c.setStrokeColor(colors.HexColor(fold_inks(pawn, False)[0]))
+        c.setLineWidth(TRIM_LINE)
+        for x in (0, w):
+            c.line(x, 0, x, total)
 
     return draw
+
+
+def _fold_tags(c, pawn: Pawn, folds: tuple[float, ...]) -> None:
+    """Each fold's number (FOLD_TAGS, `folds` from the foot) by its end on the strip's left, FOLD_TAG_IN inside
+    the cut: each foot's on that foot, the ridge's under it on the front panel; in the foot mark's ink (white on
+    a dark pawn, dark on a light one); the head foot's turned as that foot's mark is, its top towards the ridge."""
+    cap = FOLD_TAG_SIZE * 0.66  # a digit's height
+    for i, (y, number) in enumerate(zip(folds, FOLD_TAGS)):
+        c.saveState()
+        c.setFillColor(colors.HexColor(tab_ink(pawn)))
+        c.setFont(SANS_BOLD, FOLD_TAG_SIZE)
+        if i == len(folds) - 1:  # the head's foot, beyond its fold, drawn turned
+            c.translate(FOLD_TAG_IN, y + FOLD_TAG_GAP + cap)
+            c.rotate(180)
+            c.drawCentredString(0, 0, str(number))
+        else:
+            c.drawCentredString(FOLD_TAG_IN, y - FOLD_TAG_GAP - cap, str(number))
+        c.restoreState()
 
 
 def pieces(spec: Standees, ground: list[str] = (), backdrop: list[str] = ()) -> list[Piece]:
@@ -365,10 +428,17 @@ def fold_plans(component: Component[Standees], game: Game) -> list:
     in opposite directions; the folds' numbers are the figure's ({0}…: by joint, foot first)."""
     spec: Standees = component.spec
     t, h = spec.base, spec.height
+    ground, backdrop = grounds(game), backgrounds(game)
+    rings = outlined(spec, list(ground))
+    pawn = spec.pawns[0]
+    wide = rings and pale(pawn.color, list(backdrop))
     return [
         FoldPlan(
             title=spec.title.lower() if spec.title.isupper() else spec.title,
-            piece=pieces(spec)[0],
+            piece=pieces(spec, ground, backdrop)[0],
+            # the strip as its sheet prints it, drawn small without its numbers, its folds at full size over it
+            sketch=Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, None, rings, wide, sketch=True)),
+            fold_inks=fold_inks(pawn, rings),
             panels=(t, h, h, t),
             kinds=FOLDS,
             steps=(

@@ -314,9 +314,14 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             if len(by_size) > 1
             else "Najpierw potnij arkusz na kwadraty po znacznikach"
         )
+        # a square is a finished chit where its back is coloured to the cut as well (r41 R minor 5: a light back)
+        finished = (
+            ""
+            if any(v.back == "light" for v in spec.variants)
+            else " (kwadrat w kolorze żetonu też jest gotowym żetonem)"
+        )
         notes.append(
-            f"{first} (kwadrat w kolorze żetonu też jest "
-            f"gotowym żetonem), {'a na koniec' if len(by_size) > 1 else 'potem'} – jeśli chcesz – wytnij {named} po "
+            f"{first}{finished}, {'a na koniec' if len(by_size) > 1 else 'potem'} – jeśli chcesz – wytnij {named} po "
             "cienkiej linii"
             + " na brzegu"
             + (" albo wybij je dziurkaczem ozdobnym." if punches(spec) else ".")

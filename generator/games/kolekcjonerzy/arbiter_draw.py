@@ -112,7 +112,16 @@ def draw_arbiter_play(c, box, spec: KolekcjonerzySheet, game, said: dict) -> Non
     # three fields a pawn (kit review r39 K minor 3: the page was 66 % empty below its 12 fields): the arbiter
     # copies the open entries back to field 1 a third as often
     top = bank_owes(c, x, top - mm(3), w, OWED_PER_PAWN * facts["players-max"], said)
-    paragraph(c, said["win_note"], x, top - mm(3), w, size=NOTE_SIZE, leading=1.25)
+    top = paragraph(c, said["win_note"], x, top - mm(3), w, size=NOTE_SIZE, leading=1.25)
+    gone_players(c, x, top - mm(4), w, said)
+
+
+def gone_players(c, x: float, top: float, w: float, said: dict) -> None:
+    """The players who left the game (the rulebook's „Gracz odchodzi z gry”, r41 K stuck point 1): the
+    pawns' numbers written in on one line, then what their leaving changes for the arbiter."""
+    section(c, x, top, w, said["gone"])
+    write_in(c, x, top - mm(10), said["gone_fields"], w, size=8)
+    paragraph(c, said["gone_note"], x, top - mm(12.5), w, size=NOTE_SIZE, leading=1.25, color=MUTED)
 
 
 def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, boxes: int = ROUND_BOXES) -> float:

@@ -71,6 +71,9 @@ ARBITER = {
     "points": (),
     "points_note": ("one", "none", "start", "kept", "refill", "blot"),
     "win_note": ("percent", "owned", "max_tokens"),
+    "gone": (),  # bold, the players who left the game
+    "gone_fields": (),  # before the line their pawns' numbers are written on
+    "gone_note": (),
 }
 WORDS = {"slips": SLIPS, "arbiter": ARBITER}
 

@@ -43,7 +43,10 @@ PAPER = colors.HexColor("#fbf8f1")
 INK = colors.HexColor("#1d1d1b")
 
 
-MUTED = colors.HexColor("#6b665d")
+# a sale card's cap price: as dark as a caption on the cream (≥ 7 : 1 on the striped rows, 8.0 : 1), set apart
+# from the market price beside it by a lighter weight, not a lighter tone (r41 R minor 8: #6b665d, 4.7 : 1)
+CAP_INK = "#48443d"
+CAP_FONT = SANS
 BACK_TINT = 0.92  # a back's ground: the deck's colour this far towards white
 RULE_INK = colors.HexColor("#3f3a33")  # the rule reminder at a card's foot: 10:1 on the card's cream
 
@@ -258,8 +261,8 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
             c.drawRightString(demand_x, y + row_h / 2 - 7, str(row.demand))
             c.setFont(SANS_BOLD, 17)
             c.drawRightString(market_x, y + row_h / 2 - 6, amount(row.market_price))
-            c.setFillColor(MUTED)
-            c.setFont(SANS_SEMIBOLD, 14)
+            c.setFillColor(colors.HexColor(CAP_INK))
+            c.setFont(CAP_FONT, 14)
             c.drawRightString(max_x, y + row_h / 2 - 5, amount(row.max_price))
         _footer(c, w, sale_footer(penalty))
 

@@ -144,6 +144,24 @@ def header_inks(owner: Owner) -> dict[str, tuple[str, str]]:
     return {"text": (text, owner.color), "mark": (mark, "#ffffff")}
 
 
+# the owner's number badge in the header: BADGE of the header's depth across its radius, centred on the band; in a
+# framed header (a pale owner's), inside the frame's inner edge by BADGE_CLEAR at the least (r41 R minor 4: factory
+# 5's 10 mm badge broke the top bar of its black frame, 0.3 mm above the bar's outer edge)
+BADGE = 0.36
+BADGE_CLEAR = mm(0.6)
+
+
+def badge(w: float, h: float, frame: float | None = None) -> tuple[float, float, float]:
+    """(centre x, centre y, radius) of the number badge on a factory `w` × `h`; `frame`: the header frame's line
+    width where it has one (`_board`), the badge then centred in the frame's inner box and kept inside it."""
+    r, cy = HEADER * BADGE, h - HEADER / 2
+    if frame is not None:
+        top = h - BAND_FRAME_INSET - frame  # the frame's inner edge, at the top and at its foot
+        foot = h - HEADER + EDGE_BAND / 2 + frame / 2
+        cy, r = (top + foot) / 2, min(r, (top - foot) / 2 - BADGE_CLEAR)
+    return w - mm(6) - HEADER * BADGE, cy, r
+
+
 def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: list[str] = ()):
     """A factory in `owner`'s colour; `ground`: the colours its header band must part from beside the
     factory's own cream (the boards' backgrounds, beside which it lies: standees.edge_colour)."""
@@ -160,6 +178,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
         ink = _hex(inks["text"][0])
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
+        frame = None
         if edge:  # a pale header (white, sand, sky blue) reads as a band by its dark edge, as the pawn of its
             # colour does (r30, R minor 3: the white and sand factories 1.1 and 1.9 : 1 against the cream),
             # and by a frame of that edge round it, inside the cut as a pawn panel's frame (r35 R minor 6: the
@@ -172,20 +191,20 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             c.setLineWidth(line)
             inset = BAND_FRAME_INSET + line / 2
             c.rect(inset, h - HEADER + EDGE_BAND / 2, w - 2 * inset, HEADER - EDGE_BAND / 2 - inset, stroke=1, fill=0)
+            frame = line
         c.setFillColor(ink)
         c.setFont(SERIF_BOLD, 20)
         c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")
         fitted = fit(owner.name, SANS_BOLD, w * OWNER_BOX[0], max_size=OWNER_BOX[1], min_size=OWNER_BOX[2])
         size = fitted.size if fitted else OWNER_BOX[2]
-        r = HEADER * 0.36
-        cx = w - mm(6) - r
+        cx, cy, r = badge(w, h, frame)
         c.setFillColor(colors.white)
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
-        c.circle(cx, h - HEADER / 2, r, stroke=1 if is_light(owner.color) else 0, fill=1)
+        c.circle(cx, cy, r, stroke=1 if is_light(owner.color) else 0, fill=1)
         c.setFillColor(_hex(inks["mark"][0]))
         c.setFont(SERIF_BOLD, r * 1.2)
-        c.drawCentredString(cx, h - HEADER / 2 - r * 0.42, owner.mark)
+        c.drawCentredString(cx, cy - r * 0.42, owner.mark)
         c.setFillColor(ink)
         c.setFont(SANS_BOLD, size)
         c.drawRightString(cx - r - mm(3), h - HEADER / 2 - size * 0.35, owner.name)

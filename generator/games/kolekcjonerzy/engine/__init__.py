@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from generator.games import register_engine
 from generator.games.kolekcjonerzy.engine import strategies
-from generator.games.kolekcjonerzy.engine.end import claim, claim_holds, end_of_turn, lay_out, wants_to_claim
+from generator.games.kolekcjonerzy.engine.end import (
+    claim,
+    claim_holds,
+    end_of_turn,
+    lay_out,
+    leave,
+    skip_gone,
+    wants_to_claim,
+)
 from generator.games.kolekcjonerzy.engine.moves import legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.players import choose_move
 from generator.games.kolekcjonerzy.engine.setup import setup as _setup
-from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve, points
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, OFF, RULES, State, evolve, playing, points
 from generator.games.kolekcjonerzy.engine.strategies import SMART, STRATEGIES
 from generator.games.kolekcjonerzy.engine.trade import transactions
 from generator.games.table import RANDOM, Table
@@ -57,7 +65,16 @@ class KolekcjonerzyEngine:
             state = claim(state, player, table)
         if not state.ended:
             state = end_of_turn(state, traded or claimed, table, bought)
-        return evolve(state, current=(player + 1) % state.rules.players)
+        state, nxt = skip_gone(state, player, table)
+        return evolve(state, current=nxt)
+
+    def leave(self, state: State, player: int, table: Table) -> State:
+        """`player` leaves the game after the turn in play (end.leave); the turn order skips him."""
+        state = leave(state, player, table)
+        if state.current == player and not state.ended:
+            state, nxt = skip_gone(state, player, table)
+            state = evolve(state, current=nxt)
+        return state
 
     def over(self, state: State) -> bool:
         return bool(state.ended)
@@ -82,11 +99,14 @@ class KolekcjonerzyEngine:
             )
         if any(b not in state.board.plain for b in state.blots):
             out.append("a blot lies on a marked field")
-        if len(set(state.pos)) != len(state.pos):
+        on_board = [state.pos[p] for p in playing(state)]
+        if len(set(on_board)) != len(on_board):
             out.append("two pawns share a field")
-        if set(state.pos) & state.blots:
+        if set(on_board) & state.blots:
             out.append("a pawn stands on a blot")
-        if any(state.tiles[p] != NO_TILE for p in state.pos):
+        if any(state.pos[p] != OFF or state.tokens[p] or state.owned[p] for p in state.gone):
+            out.append("a player who left keeps a pawn on the board, tokens or exhibits")
+        if any(state.tiles[p] != NO_TILE for p in on_board):
             out.append("a pawn stands on an exhibit it did not buy")
         return out
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 from generator.games.kolekcjonerzy.engine.setup import reachable
 from generator.games.kolekcjonerzy.engine.state import (
     NO_TILE,
+    OFF,
     State,
     evolve,
     exhibits_on_board,
     planned_owned,
+    playing,
     points,
     share_needed,
     with_player,
@@ -67,6 +69,35 @@ def forfeit(state: State, player: int, table: Table) -> State:
     return lay_out(evolve(state, waiting=state.waiting + tuple(returned)), table)
 
 
+def leave(state: State, player: int, table: Table) -> State:
+    """A player leaves the game after the turn in play (the rulebook's „Gracz odchodzi z gry”): his pawn
+    comes off the board, freeing its field, his tokens go to the bank and his exhibits back onto free
+    circles as after a wrong claim – not a purchase, not an event. The point values and `state.rules`
+    (the threshold, the limits: the starting player count) do not change. One player left wins at once."""
+    table.rule("kolekcjonerzy.player-leaves")
+    table.count("players who left")
+    state = evolve(state, bank=state.bank + state.tokens[player], gone=state.gone | {player})
+    returned = table.shuffled(sorted(state.owned[player]))
+    state = with_player(state, player, pos=OFF, tokens=0, owned=frozenset())
+    state = lay_out(evolve(state, waiting=state.waiting + tuple(returned)), table)
+    left = playing(state)
+    if len(left) == 1:
+        return evolve(state, winners=tuple(left), ended="alone")
+    return state
+
+
+def skip_gone(state: State, player: int, table: Table) -> tuple[State, int]:
+    """The next player after `player` in turn order, skipping those who left. Each skipped place counts
+    as a turn without any event, so an end date is kept where it stood in the round: one that names a
+    departed pawn falls right after the turn of the nearest playing pawn before it."""
+    n = state.rules.players
+    nxt = (player + 1) % n
+    while nxt in state.gone and not state.ended:
+        state = end_of_turn(state, False, table)
+        nxt = (nxt + 1) % n
+    return state, nxt
+
+
 def lay_out(state: State, table: Table) -> State:
     """The arbiter puts waiting exhibits on free circles (random ones); those without a circle wait. After
     the forfeit itself at most one circle frees in a turn (the one the moving pawn leaves), and the top of
@@ -116,20 +147,21 @@ def closest(state: State, table: Table) -> State:
     the smallest sum); then more planned exhibits; then a shared victory."""
     rules = state.rules
     table.rule("kolekcjonerzy.end-closest")
-    for p in range(rules.players):
+    left = playing(state)  # who left the game does not win
+    for p in left:
         own = tuple(state.values[e] if e in state.owned[p] else 0 for e in range(len(state.values)))
         if reachable(own, state.plans[p] & state.owned[p], rules.threshold, share_needed(state, p)):
             table.count("players at a closing end holding a subset worth exactly the threshold")
-    table.count("players at a closing end", rules.players)
-    sums = [points(state, p) for p in range(rules.players)]
-    under = [p for p in range(rules.players) if sums[p] <= rules.threshold]
+    table.count("players at a closing end", len(left))
+    sums = {p: points(state, p) for p in left}
+    under = [p for p in left if sums[p] <= rules.threshold]
     if not under:
         table.rule("kolekcjonerzy.end-all-over")
         table.count("games where every sum was over the threshold")
-        best = min(sums)
+        best = min(sums.values())
     else:
         best = max(sums[p] for p in under)
-    leaders = [p for p in range(rules.players) if sums[p] == best]
+    leaders = [p for p in left if sums[p] == best]
     if best == rules.threshold:
         table.count("games ended without a claim but with someone on the exact sum")
     if len(leaders) > 1:

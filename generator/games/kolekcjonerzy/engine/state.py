@@ -76,6 +76,11 @@ RULES = {
     "kolekcjonerzy.win-token-cap": "a winner holds no more than the token cap",
     "kolekcjonerzy.false-claim": "a wrong claim forfeits all tokens to the bank and all exhibits back onto free "
     "circles pointed to by the next pawn number, face down (for the engine: random ones); the player plays on",
+    "kolekcjonerzy.player-leaves": "a player who leaves does so after the turn in play: his pawn comes off the "
+    "board, his tokens go to the bank, his exhibits back onto free circles as after a wrong claim (not a purchase, "
+    "not an event); the point values, the threshold and the limits stay those of the starting player count; his "
+    "turns are skipped, an end date naming his pawn falls after the nearest playing pawn before it; one player "
+    "left wins at once",
     "kolekcjonerzy.false-claim-no-circle": "exhibits with no free circle wait with the arbiter and go onto the "
     "first circles freed, at the end of a turn; a later forfeit's exhibits, shuffled apart, wait under those "
     "already waiting",
@@ -91,6 +96,7 @@ RULES = {
 
 DIRECTIONS = ((0, -1), (0, 1), (-1, 0), (1, 0))
 NO_TILE = -1
+OFF = -1  # the position of a pawn taken off the board (its player has left the game)
 
 
 @dataclass(frozen=True)
@@ -144,7 +150,8 @@ class State:
     dry_turns: int = 0  # turns in a row in which nobody bought an exhibit from the board
     quiet_turns: int = 0  # of those, turns in a row with no transaction and no claim
     winners: tuple[int, ...] = ()
-    ended: str = ""  # "" while playing; "win", "quiet" or "closing"
+    ended: str = ""  # "" while playing; "win", "quiet", "closing" or "alone"
+    gone: frozenset[int] = frozenset()  # players who have left the game (their pawns OFF the board)
 
 
 def board_of(game: Game) -> Board:
@@ -181,6 +188,11 @@ def board_of(game: Game) -> Board:
 
 def points(state: State, player: int) -> int:
     return sum(state.values[e] for e in state.owned[player])
+
+
+def playing(state: State) -> list[int]:
+    """The players still in the game, in turn order."""
+    return [p for p in range(state.rules.players) if p not in state.gone]
 
 
 def planned_owned(state: State, player: int) -> int:

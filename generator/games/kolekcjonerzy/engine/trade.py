@@ -8,7 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.games.kolekcjonerzy.engine.players import distance
-from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, settle, share_needed
+from generator.games.kolekcjonerzy.engine.state import (
+    State,
+    evolve,
+    planned_owned,
+    playing,
+    points,
+    settle,
+    share_needed,
+)
 from generator.games.table import Table
 
 TRY_WHEN_AWAY = 0.6  # chance that a player who cannot claim yet tries a deal
@@ -81,7 +89,7 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
         table.rule("kolekcjonerzy.turn-proposals")
     table.rule("kolekcjonerzy.trade-active-party")
     gap = rules.threshold - points(state, player)
-    others = [q for q in range(rules.players) if q != player]
+    others = [q for q in playing(state) if q != player]
     mine = sorted(state.owned[player])
     if gap < 0 and mine:
         fits = [e for e in mine if 0 < state.values[e] <= -gap] or [e for e in mine if state.values[e] > 0] or mine
@@ -167,7 +175,7 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
     opening = table.rng.randint(1, max(1, state.prices[exhibit]))
     gain = frozenset({exhibit})
     limits = {}
-    order = [(seller + k) % rules.players for k in range(1, rules.players)]
+    order = [q for q in ((seller + k) % rules.players for k in range(1, rules.players)) if q not in state.gone]
     for q in order:
         helps = _after(state, q, gain, frozenset(), 0) < distance(state, q)
         limits[q] = _pay(
