@@ -71,6 +71,14 @@ FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydru
 JOB_SHEET = re.compile(r"[ \t]*\b(?:arkusz|ark\.) \d+ z \d+\b")
 
 
+def holds_checklist(text: str) -> bool:
+    """Whether a page's text is the kit's checklist: its title, not the line of a book's contents that names it
+    (a book lists the checklist it holds, r41 R rulebook minor 7: Rynek's contents, „Spis treści”)."""
+    from generator.build.checklist import CHECKLIST_TITLE
+
+    return CHECKLIST_TITLE in text and "Spis treści" not in text
+
+
 def without_folio(text: str) -> str:
     """A job page's text without the job's own numbers (its page number, a card sheet's place in the job): what
     the part's own page says."""

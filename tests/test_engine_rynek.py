@@ -14,6 +14,7 @@ from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
     SaleRow,
+    enters_sale,
     sale_participants,
     void_wrong_bids,
     void_wrong_offers,
@@ -505,6 +506,15 @@ def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():
     assert sale_participants(["D", "C"], kept) == ["C"]
 
 
+def test_a_word_to_enter_a_sale_without_a_product_or_the_fee_in_hand_is_void():
+    """The rulebook („Wejście do przetargu”, r41 review, 17): a guest who says „wchodzę” with no product, or with
+    less than the fee in cash, does not enter."""
+    fee = engine.DOCUMENTED.sale_entry_fee
+    assert enters_sale(1, fee)
+    assert not enters_sale(0, 50_000)
+    assert not enters_sale(3, fee - 10)
+
+
 def test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes():
     """The rulebook („Zapis bankiera”, r16 review, 2): the bank has no 10s; C owes 2 950 and holds six
     10s, so he must pay exactly – handing over 3 000 for a 50 IOU is not allowed. One who holds no
@@ -567,6 +577,19 @@ def test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker():
     }
     with pytest.raises(engine.RuleViolation):
         pay_in_turn([("host", -10)], bank)
+
+
+def test_a_bank_with_only_large_notes_pays_the_largest_sum_not_above_the_debt_and_writes_the_rest():
+    """The rulebook („Zapis bankiera”, r41 review, 4): the bank owes 7 270 and holds only 10 000s and five 10s.
+    It pays in notes the largest sum not above what it owes – the five 10s, never a 10 000 with change asked
+    back – and the banker writes the other 7 220 as the player's IOU; once the bank has notes again, the IOU
+    turns back into them."""
+    bank = {10_000: 3, 10: 5}
+    assert pay_in_turn([("seller", 7_270)], bank) == {"seller": ({10: 5}, 7_220)}
+    assert redeem_iou(7_220, {10_000: 3, 5_000: 1, 1_000: 2, 100: 2, 10: 2}) == (
+        {5_000: 1, 1_000: 2, 100: 2, 10: 2},
+        0,
+    )
 
 
 def test_notes_of_a_player_who_cannot_pay_a_penalty_go_to_the_bank_in_his_turn():

@@ -17,6 +17,7 @@ from .pdfcheck import (
     FOLIO,
     cover_pages,
     cover_texts,
+    holds_checklist,
     job_entries,
     job_entry,
     job_path,
@@ -197,7 +198,7 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     # after its cover (1–2) and the card jobs' covers it carries, a page each, padded to a whole sheet (r18)
     carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
     first = 3 + carried + carried % 2
-    if CHECKLIST_TITLE in page_texts(path)[first - 1]:  # a sheet of its own for the checklist (r24)
+    if holds_checklist(page_texts(path)[first - 1]):  # a sheet of its own for the checklist (r24)
         first += 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     # the play pages, then the optional appendix on sheets of its own (r21), both on A4
@@ -222,7 +223,7 @@ def _carried_end(path) -> int:
         while index < len(texts) and "mapa składania" in texts[index] and "Do druku" not in texts[index]:
             index += 1
     end = index + (index - start) % 2 if index > start else index
-    if index > start and end == index and end < len(texts) and CHECKLIST_TITLE in texts[end]:
+    if index > start and end == index and end < len(texts) and holds_checklist(texts[end]):
         end += 2  # a sheet of its own for the checklist where no job leaves a blank side (r24)
     return end
 
@@ -481,7 +482,6 @@ def test_every_line_of_a_cover_keeps_the_bodys_left_edge(bundled_kit):
     the cross's labels stand where they are."""
     import pypdfium2 as pdfium
 
-    from generator.build.checklist import CHECKLIST_TITLE
     from generator.layout.imposition import PAPERS
     from generator.model.units import mm
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 
-from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE
+from generator.build.checklist import CHECKLIST_LINE
 from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT, manual_duplex
 from generator.draw.guide_set import Steps
 
-from .pdfcheck import cover_texts, job_entries, page_texts
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -83,7 +83,7 @@ def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
         for job in job_entries(bundled_kit, game):
             path = bundled_kit / job["path"]
             for index, text in enumerate(page_texts(path)):
-                if CHECKLIST_TITLE in text:
+                if holds_checklist(text):
                     found.append((path, index + 1, _flat(text)))
         assert len(found) == 1, (game, [(p.name, i) for p, i, _ in found])
         path, page, text = found[0]

@@ -3,7 +3,7 @@ P minor 3, 4, 6; R minor 4, 5, 8, 9; AS minor 1, 4, 7; AS minor 7 again in r29).
 
 from __future__ import annotations
 
-from .pdfcheck import cover_texts, job_entries, page_texts
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -46,7 +46,7 @@ def test_every_checklist_row_says_which_job_and_pages_print_it(bundled_kit):
         jobs = job_entries(bundled_kit, game)
         texts = [_flat(t) for j in jobs if "papier" in j["path"] for t in page_texts(bundled_kit / j["path"])]
         # on a page of its own or under a short cover's text (r26 AS minor 1): the page from its title on
-        (page,) = [t[t.index(CHECKLIST_TITLE) :] for t in texts if CHECKLIST_TITLE in t]
+        (page,) = [t[t.index(CHECKLIST_TITLE) :] for t in texts if holds_checklist(t)]
         rows = re.findall(r"(\d+) × ([^×]+?) wydruk (\d) · s\. (\d+)(?:–(\d+))?(?: \(([^)]*)\))?", page)
         # the spares' row names its pages where the file tells its spares apart by name (r29 R minor 11), after
         # what a separate print lacks of them (r38 AS minor 3)

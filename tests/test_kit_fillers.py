@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import re
 
-from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.draw.guide import BLANK_TEXT
 
-from .pdfcheck import cover_texts, job_entries, page_texts, strokes
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts, strokes
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 SLIPS = "Zapisy bankiera"
@@ -72,7 +71,7 @@ def test_rynek_prints_its_banker_slips_where_its_cover_names_them(bundled_kit):
 
 
 def test_the_checklist_counts_the_slips(bundled_kit):
-    text = next(_flat(t) for job in _plain_jobs(bundled_kit, "rynek") for t in page_texts(job) if CHECKLIST_TITLE in t)
+    text = next(_flat(t) for job in _plain_jobs(bundled_kit, "rynek") for t in page_texts(job) if holds_checklist(t))
     assert f"6 × {SLIPS}" in text, text
 
 

@@ -10,7 +10,7 @@ import re
 
 from click.testing import CliRunner
 
-from generator.build.checklist import CHECKLIST_TITLE, SPARES_LINE
+from generator.build.checklist import SPARES_LINE
 from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.build.recipe import BuildOptions
 from generator.cli import cli
@@ -22,7 +22,7 @@ from generator.model.units import mm
 from generator.rulebook import produce
 from generator.validate.loading import load_project
 
-from .pdfcheck import cover_texts, job_entries, page_texts, printed_text, without_folio
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts, printed_text, without_folio
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -47,13 +47,13 @@ def test_skipping_the_appendix_skips_whole_sheets_and_keeps_the_checklist(bundle
         assert first % 2 == 1 and last % 2 == 0 and (last - first + 1) // 2 == sheets, (game, first, last)
         # what the range skips is the appendix and blank sides, never a page a player uses
         for page in range(first, last + 1):
-            assert CHECKLIST_TITLE not in texts[page - 1], (game, page)
+            assert not holds_checklist(texts[page - 1]), (game, page)
         # the checklist prints either way, in some plain job
         found = [
             (j["path"], i + 1)
             for j in job_entries(bundled_kit, game)
             for i, t in enumerate(page_texts(bundled_kit / j["path"]))
-            if CHECKLIST_TITLE in t
+            if holds_checklist(t)
         ]
         assert len(found) == 1, (game, found)
 
@@ -68,14 +68,14 @@ def _checklists_on_blank_backs(kit, games) -> int:
         texts = page_texts(path)
         # the book's file carries the checklist on the same side as its print job does (r26 K F1, r27 K F2:
         # the book sends its reader to the back of its page 15, where the file alone had a blank page)
-        blanks = [i + 1 for i, t in enumerate(book) if CHECKLIST_TITLE in t]
+        blanks = [i + 1 for i, t in enumerate(book) if holds_checklist(t)]
         if not blanks:  # its play part ends on a back: no side of the book is left blank
             assert not [t for t in book if BLANK_TEXT in t], game
             continue
         cover = _flat(cover_texts(path)[0])
         start = int(re.search(r"Strony (\d+)–\d+: Zasady gry", cover).group(1))
         page = start + blanks[0] - 1
-        assert CHECKLIST_TITLE in texts[page - 1], (game, page)
+        assert holds_checklist(texts[page - 1]), (game, page)
         assert f"na stronie {page} lista elementów" in cover, game
         assert _flat(book[blanks[0] - 1]) == _flat(without_folio(texts[page - 1])), (game, page)
         placed += 1
@@ -185,7 +185,7 @@ def _checklist(kit, game):
     for job in job_entries(kit, game):
         for text in page_texts(kit / job["path"]):
             # the rows' counts, where each row (r26 R minor 9) and each pile (r29 R minor 1) is printed left out
-            if CHECKLIST_TITLE in text:
+            if holds_checklist(text):
                 return re.sub(r" wydruk \d · s\. [\d–]+(?:, [\d–]+)*(?: \([^)]*\))?", "", _flat(text))
     raise AssertionError(game)
 

@@ -8,7 +8,7 @@ import re
 from generator.build.cover_contents import APPENDIX_SKIP, APPENDIX_TEXT
 from generator.build.cover_steps import APPENDIX_STEP, FIRST_SHEET
 
-from .pdfcheck import cover_texts, job_entries, page_texts
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -79,7 +79,7 @@ def test_the_checklist_on_a_rulebook_page_carries_that_pages_number(blank_back_k
     bundled book leaves a blank back since r32: the Kolekcjonerzy whose questions run a page longer)."""
     path = next(p for p in sorted((blank_back_kit / "kolekcjonerzy" / "druk").glob("1-*.pdf")))
     texts = page_texts(path)
-    (at,) = [n for n, t in enumerate(texts) if "Lista elementów do odhaczenia" in t and "Do druku:" not in t]
+    (at,) = [n for n, t in enumerate(texts) if holds_checklist(t) and "Do druku:" not in t]
     before, here = ([line.strip() for line in t.splitlines() if line.strip().isdigit()] for t in texts[at - 1 : at + 1])
     assert len(here) == 1 and str(int(here[0]) - 1) in before, (before, here)
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import re
 
-from generator.build.checklist import CHECKLIST_TITLE
-
-from .pdfcheck import cover_texts, job_entries, page_texts
+from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
@@ -22,7 +20,7 @@ def _checklists(kit, game):
         (j, i + 1)
         for j in job_entries(kit, game)
         for i, t in enumerate(page_texts(kit / j["path"]))
-        if CHECKLIST_TITLE in t
+        if holds_checklist(t)
     ]
 
 

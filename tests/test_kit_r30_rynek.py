@@ -148,10 +148,14 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     for step in ("1. Utrzymanie maszyn", "2. Mur (jeśli chcesz)", "3. Przesunięcie pionka", "4. Pole"):
         assert step in text, step
     # r34 minors 7–9: the wall's one condition, who takes part in a sale, the game's end
-    assert "byle jej pola łączyła inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    assert (
+        "na linii bez muru, gdy jej pola łączy inna droga bez murów" in text and "ty i chętni: karta SPRZEDAŻ" in text
+    )
     assert "Koniec: po umówionych rundach albo po umówionym czasie" in text
     # r37 review 6: the first move onto a free field; the last player left wins at once
     assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni w grze – od razu" in text
+    # r41 review 11: all who drop out at once win together, said in the line's „wygrywa …” (not „razem”, „remis”)
+    assert "wygrywa największa gotówka" in text and "gdy odpadną naraz wszyscy – wszyscy." in text
 
 
 def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
@@ -173,7 +177,7 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     # overspending apart from a wrong entry, the minimum and the maximum price each by name
     assert "jeden chętny – ile zamówił, po cenie minimalnej; kilku – od najwyższej ceny, każdy swoją" in text
     assert "równe ceny – proporcjonalnie w dół, resztę po sztuce: od największego zamówienia" in text
-    assert "gdy zamówienia przekraczają gotówkę albo wpis jest błędny" in text
+    assert "gdy zamówienia przekraczają gotówkę (" in text and ") albo wpis jest błędny: ponad magazyn" in text
     assert "poniżej ceny minimalnej, ponad maksymalną" in text and "poza ceną z karty" not in text
     assert "remis – po równo, resztę od gracza na polu" in text
     # r40 review, 1, 2: the amount for each product rounded, as the book and settle_sale round it; the penalty on
@@ -186,10 +190,13 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     )
     # r38 review 17: any entry of the field player's, a faulty one too, makes him a participant who pays penalties
     assert "Gracz na polu nie płaci; gdy wpisze ofertę, choćby błędną, uczestniczy i płaci kary." in text
-    # r37 review 1, 6: a loan counts once its money has passed, before the reveal; „nie może zapłacić”
+    # r37 review 1, 6: a loan counts once its money has passed, before the reveal (r41: said where orders meet
+    # cash); „nie może zapłacić”
+    assert "gdy zamówienia przekraczają gotówkę (pożyczka liczy się, gdy dłużnik dostał ją przed odkryciem)" in text
+    # r41 review 3, 12: the sale's money freeze in the book's one wording, with the penalty loan's deadline
     assert (
-        "Pożyczka liczy się, gdy dłużnik dostał pieniądze przed odkryciem; potem do końca rozliczenia – tylko "
-        "pożyczka na karę." in text
+        "Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy – poza pożyczką na karę "
+        "przed pierwszą wypłatą." in text
     )
     assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())

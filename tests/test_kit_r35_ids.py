@@ -33,7 +33,7 @@ from generator.draw.ticket_items import run_extent
 from generator.layout.imposition import PAPERS, Mark, Paper
 from generator.model.units import mm
 
-from .pdfcheck import job_entries, page_texts
+from .pdfcheck import holds_checklist, job_entries, page_texts
 
 KEPT = ("rulebook", "form")  # the categories of the parts a player keeps as printed (the kinds' own)
 
@@ -192,7 +192,7 @@ def test_every_page_cut_up_or_a_guide_carries_its_identifier_and_no_kept_page_do
         number = int(path.name.split("-")[0])
         texts = page_texts(path)
         # the kit's checklist on a book's own blank page is a guide page for all that: it keeps its number
-        kept = {n for n in _kept_pages(bundled_kit, entry) if CHECKLIST_TITLE not in texts[n - 1]}
+        kept = {n for n in _kept_pages(bundled_kit, entry) if not holds_checklist(texts[n - 1])}
         sizes = [p.get_size() for p in pdfium.PdfDocument(str(path))]
         lines = {}  # page (1-based) → 0 on the foot line, 1 lower
         for index, said in enumerate(_identifiers(path)):

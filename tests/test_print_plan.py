@@ -5,14 +5,22 @@ from __future__ import annotations
 import json
 import re
 
-from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.recipe import BuildOptions
 from generator.draw.guide import BLANK_TEXT
 from generator.layout.tiling import cut_range, sheets_along
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
-from .pdfcheck import cover_pages, cover_texts, job_entries, job_path, page_texts, printed_text, without_folio
+from .pdfcheck import (
+    cover_pages,
+    cover_texts,
+    holds_checklist,
+    job_entries,
+    job_path,
+    page_texts,
+    printed_text,
+    without_folio,
+)
 
 
 def _landscape(path) -> bool:
@@ -50,7 +58,7 @@ def jobs_of(manifest, game):
 def _padding(text: str, slips: tuple[str, ...] = ()) -> bool:
     """A padding page: blank, „Strona celowo pusta”, the kit's one checklist (r21 kit reviews), or the
     page of a game's sheet of slips (`slips`: the texts of files that fill blank sides, kit-jobs2)."""
-    return text.strip() in ("", BLANK_TEXT) or CHECKLIST_TITLE in text or text in slips
+    return text.strip() in ("", BLANK_TEXT) or holds_checklist(text) or text in slips
 
 
 def test_the_bundled_kit_stays_within_its_card_sheets_per_weight(bundled_build):
@@ -141,7 +149,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                 page += n
             block = page - cover
             pad = block % 2
-            if not pad and job["sides"] != "one" and CHECKLIST_TITLE in texts[page]:
+            if not pad and job["sides"] != "one" and holds_checklist(texts[page]):
                 pad = 2  # a sheet of its own for the checklist where no job leaves a blank side (r24)
             assert all(_padding(t, slips) for t in texts[page : page + pad]), job["path"]
             page += pad
@@ -163,7 +171,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                         ], (job["path"], part)
                     else:  # a page the part leaves blank may carry the kit's checklist (r22 K minor 1)
                         got, want = texts[page : page + n], own[part["first"] - 1 : part["last"]]
-                        got = [w if BLANK_TEXT in w and CHECKLIST_TITLE in g else g for g, w in zip(got, want)]
+                        got = [w if BLANK_TEXT in w and holds_checklist(g) else g for g, w in zip(got, want)]
                         # the same words: the job's sheet mark (stripped) may join its ticket's line to the one
                         # above it as pdfium reads it (r32, folios.py)
                         words = [[sorted(w for w in t.split() if w != "·") for t in ts] for ts in (got, want)]
@@ -439,7 +447,7 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
             start = texts.index(own[0])
             after = texts[start + len(own)]
             # (or the kit's one checklist, on the first such side: r21 K minor 3)
-            assert (after.strip() == BLANK_TEXT or CHECKLIST_TITLE in after) == (len(own) % 2 == 1), (
+            assert (after.strip() == BLANK_TEXT or holds_checklist(after)) == (len(own) % 2 == 1), (
                 game,
                 start + len(own) + 1,
             )

@@ -223,10 +223,12 @@ def test_rynek_r19_review_wording(books):
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
-    # r39 major 1: said once, in the box on filling the boxes, which the sale's step 2 points to
+    # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
+    # to, says what counts as an offer
     assert (
-        body.count("Rubryka z obiema kratkami pustymi to brak wpisu") == 1
+        body.count("obie puste (zero i kreska liczą się jak pusta kratka) to brak wpisu") == 1
         and "(co jest ofertą, mówi następny krok)" in text
+        and "wiersz z samym typem karty albo z samymi pustymi kratkami, zerami czy kreskami nie jest ofertą" in body
     )
     assert "Kratki wypełnia się tak jak przy zamówieniach (s." in body
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
@@ -243,7 +245,9 @@ def test_rynek_r19_review_wording(books):
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
-        "Pożyczkodawca może pożyczyć tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy" in text
+        re.search(
+            r"Pożyczkodawca pożycza na karę \(s\. \d+\) tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy", text
+        )
         and "pożyczający" not in text
     )
     assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
@@ -299,11 +303,14 @@ def test_rynek_r21_review_wording(books):
     assert "Pierwsza partia 60 95 120 145 180" in text
     assert "(w drugim rzędzie planszy, między polami PRODUKCJA i SPRZEDAŻ" in text and "dolny rząd" not in text
     assert not re.search(r"\. \(zob\. s\.", text)
-    # r22 review (F6): the columns carry the sheet's short names, not bare numbers
-    assert "1. Stan gotówki 2. Utrzymanie maszyn 3. Inwestycje 4. Zakup surowców 5. Produkcja Ż Z C koszt" in text
+    # r22 review (F6): the columns carry the sheet's names, not bare numbers; r41 minor 8: each caption whole, as
+    # the sheet prints it over its boxes (not „4.” „Zakup” „surowców” box by box), read from the register's data
+    captions = [c.title for c in books["rynek"][0].components["rejestr-fabryki"].spec.pages[0].sections[0].columns]
+    assert "Ruch " + " ".join(captions[:5]) + " Ż Z C koszt Ż-Z Ż-C Z-C koszt" in text
+    assert "4. Zakup surowców: sztuki, koszt 5. Produkcja: sztuki, koszt" in text
     assert (
-        "6. Sprzedaż 7. Koszty specjalne i umowy 8. Stan gotówki Ż-Z Ż-C Z-C wpływy 7a wydane 7b otrzymane 2 2 6 12 270 5 000 1 500 27 770"
-        in text
+        " ".join(captions[5:]) + " Ż-Z Ż-C Z-C wpływy 7a wydane 7b otrzymane 2 2 6 12 270 5 000 1 500 27 770" in text
+        and "6. Sprzedaż: sztuki, wpływy przed karą 7. Koszty specjalne i umowy 8. Stan gotówki" in text
     )
     # r36 kit minor 8: two unsigned boxes for what a player pays and gets, no sign to get wrong
     assert "Karę (5 000) gracz wpisuje w kratce „7a wydane”" in text and "wydane, − otrzymane" not in text

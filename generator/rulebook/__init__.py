@@ -436,14 +436,16 @@ def _once(
             blank_sides=sides,
             held=held,
             held_at=at,
-            listed=False,
+            listed=spec.checklist_in_contents,
         )
 
     try:
         # the kit's checklist on the page the book leaves blank before its appendix is a section of the book,
-        # under its running head (r32 K rulebook minor 8, R kit minor 5); the contents do not list it yet: the
-        # page is known only once the book is laid out (docs/print-decisions.md)
-        data, count, chapters = laid_out(CHECKLIST_TITLE if kit.outputs else "", [])
+        # under its running head (r32 K rulebook minor 8, R kit minor 5); the contents list it where the book
+        # says so (`checklist_in_contents`, r41 R minor 7): the page is known only once the book is laid out
+        # (docs/print-decisions.md)
+        held = CHECKLIST_TITLE if kit.outputs else ""
+        data, count, chapters = laid_out(held, [])
     except Unsettled:
         raise
     except Exception as exc:  # a layout that cannot be made is a finding, not a traceback

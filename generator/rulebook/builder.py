@@ -44,7 +44,7 @@ from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its 
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, RULE, TINT, Styles
 from generator.rulebook.symbols import Beside, Symbols
-from generator.rulebook.tables import column_widths, fits_column, headed, table_run
+from generator.rulebook.tables import JOINED, column_widths, fits_column, headed, header_spans, table_run
 
 # --- blocks to flowables -------------------------------------------------------------------------
 
@@ -241,7 +241,12 @@ class Builder:
                 )
             return self.paragraph(text, style)
 
-        data = [[cell(t, i, True) for i, t in enumerate(block.header)]] if headed(block) else []
+        spans = header_spans(block)
+        plain = block.plain_header or block.header
+        head = [cell("" if plain[i].strip() == JOINED else t, i, True) for i, t in enumerate(block.header)]
+        for i, count in spans.items():
+            head[i].columns_spanned = count  # (table() joins the cells; column_widths skips the caption)
+        data = [head] if headed(block) else []
         for row in block.rows:
             padded = list(row) + [""] * (cols - len(row))
             data.append([cell(t, i, False) for i, t in enumerate(padded[:cols])])
@@ -269,6 +274,12 @@ class Builder:
                 ("BACKGROUND", (0, 0), (-1, 0), TINT),
                 ("LINEABOVE", (0, 0), (-1, 0), 0.8, self.look.accent),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.5, self.look.accent),
+            ]
+        if header:
+            style += [
+                ("SPAN", (i, 0), (i + getattr(c, "columns_spanned", 1) - 1, 0))
+                for i, c in enumerate(data[0])
+                if getattr(c, "columns_spanned", 1) > 1
             ]
         for r in range(first + 1, len(data), 2):
             style.append(("BACKGROUND", (0, r), (-1, r), colors.HexColor("#faf8f4")))

@@ -19,6 +19,24 @@ def headed(block: md.TableBlock) -> bool:
     return any(cell.strip() for cell in block.plain_header or block.header) or not block.rows
 
 
+# a header cell that holds only this joins the cell on its left: one caption over several columns, as a form
+# prints a rubric over its boxes (r41 R rulebook minor 8: the register row's captions fell apart word by word)
+JOINED = "<<"
+
+
+def header_spans(block: md.TableBlock) -> dict[int, int]:
+    """Column → how many columns its header cell covers, for each header cell the cells after it join (JOINED)."""
+    plain = block.plain_header or block.header
+    spans: dict[int, int] = {}
+    first = None
+    for i, text in enumerate(plain):
+        if text.strip() == JOINED and first is not None:
+            spans[first] = spans.get(first, 1) + 1
+        else:
+            first = i
+    return spans
+
+
 def table_run(blocks: Sequence[md.Block], index: int) -> list[md.TableBlock]:
     """The tables that stand one after another round blocks[index] with as many columns as it has:
     they share their column widths, so one table's columns sit under the other's (kit review r14:
@@ -79,6 +97,8 @@ def _natural_and_minimum(data: list[list[Flowable]]) -> tuple[list[float], list[
     minimum = [0.0] * cols
     for row in data:
         for i, cell in enumerate(row):
+            # a caption over several columns (tables.JOINED) asks each of them for an equal share of its widths
+            count = getattr(cell, "columns_spanned", 1)
             # a cell opened by symbols (symbols.Beside, symbols.Symbols): their width and its words
             pad = 8.5 + getattr(cell, "symbols_width", 0.0)
             para = getattr(cell, "words", cell)
@@ -89,7 +109,10 @@ def _natural_and_minimum(data: list[list[Flowable]]) -> tuple[list[float], list[
             font, size = para.style.fontName, para.style.fontSize
             if "<b>" in para.text:
                 font = SANS_BOLD
-            natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
             words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
-            minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
+            line = stringWidth(text, font, size) + pad
+            word = max(stringWidth(w, font, size) for w in words) + pad
+            for j in range(i, i + count):
+                natural[j] = max(natural[j], line / count)
+                minimum[j] = max(minimum[j], word / count)
     return natural, minimum

@@ -160,6 +160,10 @@ class Rulebook(Model):
     title: str = "Zasady gry"
     accent: Color = "#6b2d2a"
     toc_levels: Annotated[int, Field(ge=1, le=2)] = 1
+    # the contents list the kit's checklist, which the print plan puts on the page the book leaves blank before
+    # its appendix (r41 R rulebook minor 7): a line more in the contents, so a book turns it on only where its
+    # layout still leaves that page (docs/print-decisions.md, „The checklist in the book is a section of it”)
+    checklist_in_contents: bool = False
     figures: dict[str, FigureSpec] = {}
     figure_inks: FigureInks = FigureInks()  # the figures' arrows (kit brief s9 item 3: rulebook.figure-ink)
     printing: dict[str, PrintNote] = {}

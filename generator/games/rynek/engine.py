@@ -468,6 +468,13 @@ def void_wrong_offers(
     return {player: ({} if player in wrong else dict(by_product)) for player, by_product in offers.items()}
 
 
+def enters_sale(products: int, cash: int, costs: Costs = DOCUMENTED) -> bool:
+    """Whether a guest's „wchodzę” counts (this edition's ruling, r41 review, 17): only one who holds a product
+    and the entry fee in cash (money lent to him counts once it is in his hand) enters; the word of one
+    without either is void – he does not enter, pays nothing and is no participant."""
+    return products > 0 and cash >= costs.sale_entry_fee
+
+
 def sale_participants(order: Sequence[str], written: Mapping[str, Mapping[str, tuple[int, int]]]) -> list[str]:
     """Who takes part in a sale, in `order` (from the player on the field): everyone who wrote an offer,
     a void one too (`void_wrong_offers` leaves them with none). This edition's ruling holds for the

@@ -17,6 +17,7 @@ from generator.games.rynek.engine import (
     Bid,
     Market,
     PurchaseRow,
+    enters_sale,
     machine_purchase_cost,
     production_cost,
     sale_participants,
@@ -180,13 +181,12 @@ def produce(state: State, table: Table, seat: int) -> State:
 
 def _offers(state: State, table: Table, host: int, card) -> dict[str, dict[str, tuple[int, int]]]:
     """Who enters the sale, and their sealed offers (only products in their store, at most the card's price)."""
-    fee = state.static.costs.sale_entry_fee
     offers: dict[str, dict[str, tuple[int, int]]] = {}
     for seat in state.seats_from(host):
         player = state.player(seat)
         held = [row for row in card.rows if player.products[PRODUCT_INDEX[row.product]] > 0]
-        if not held or (seat != host and player.cash < fee):  # a guest enters by paying the fee first
-            continue
+        if not held or (seat != host and not enters_sale(sum(player.products), player.cash, state.static.costs)):
+            continue  # a guest enters by paying the fee first
         if table.plays(seat) != RANDOM:
             if seat == host:
                 table.rule("rynek.sale-host")
