@@ -19,7 +19,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import Padding, checklist_page, checklist_rows, draw_checklist, shared_top
 from generator.build.covers import cover_pdf
-from generator.build.folios import folio_pages, folio_places, sheet_places
+from generator.build.folios import folio_pages, folio_places, room_places
 from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
@@ -249,8 +249,8 @@ def _number_pages(merger: Merger, job: Job, by_file: dict[str, Output], margin: 
     """The job's identifier over every page that takes one and has room for it (folios.py), at its foot, right."""
     sizes = [merger.page_size(kid) for kid in merger.kids]
     guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    sheets = sheet_places(job, by_file, len(sizes))
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides), sheets)
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
     for n, form in zip(marked, merger.add_forms(data) if marked else []):
         merger.overlay(merger.kids[n], form)
 
@@ -321,8 +321,8 @@ def _merged_by_pypdf(
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
     guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    sheets = sheet_places(job, by_file, len(sizes))
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides), sheets)
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
         writer.pages[n].merge_page(folio)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
