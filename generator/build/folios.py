@@ -24,7 +24,6 @@ from generator.draw.fonts import SANS
 from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import FOLIO_RIGHT, KEPT_FOLIO_SIZE, folio_line
 from generator.draw.pdf import new_document
-from generator.draw.ticket_items import ROOM_SHORT_SIZE
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 from generator.model.polish import NBSP
@@ -99,7 +98,7 @@ def room_places(job: Job, outputs: dict[str, Output], pages: int, places: list[P
         rooms += (one + [None] * part.blank) * part.copies
     rooms = rooms[:pages] + [None] * (pages - len(rooms))
     return [
-        (room[0], room[1], room[2], ROOM_SHORT_SIZE if room[4] else room[3], folio_text(job, n + 1))
+        (room[0], room[1], room[2], room[3], folio_text(job, n + 1))
         if room and job.number and (n >= len(places) or places[n] is None)
         else None
         for n, room in enumerate(rooms)
