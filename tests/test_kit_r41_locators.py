@@ -111,7 +111,11 @@ def test_every_locator_is_grey_readable_and_off_the_edge_and_a_kept_page_s_small
                 if words != f"wydruk{number}·s.{page + 1}":
                     continue  # a guide's citation of another page
                 edge = min(x0, y0, w - x1, h - y1)
-                if size < 6.0 - 1e-6 or edge < mm(5) or any(max(abs(a - b) for a, b in zip(ink, GREY)) > 2 for ink in inks):
+                if (
+                    size < 6.0 - 1e-6
+                    or edge < mm(5)
+                    or any(max(abs(a - b) for a, b in zip(ink, GREY)) > 2 for ink in inks)
+                ):
                     wrong.append((path.name, page + 1, round(size, 2), round(edge / mm(1), 2), inks))
                 if page + 1 in kept:
                     kept_seen += 1

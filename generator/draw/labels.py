@@ -233,7 +233,7 @@ def _draw_turned(
 
 
 def ticket_forms(text: str, ticket: str) -> list[list[str]]:
-    """The ticket's phrases („Losy · arkusz 2/4 · przód”, the stock, the flip, the scale), fullest
+    """The ticket's phrases („Losy 2/4 · przód”, the stock, the flip, the scale), fullest
     first: the flip always in its short words (guide.SIDES_SHORT; the job's cover says it in full), so
     every sheet of every part says it alike (kit review r26, P minor 9: money backs said „obracanie
     wzdłuż dłuższej krawędzi” up to sheet 9, „dł. krawędź” from sheet 10 on, the fronts always the
