@@ -69,7 +69,8 @@ FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydru
 
 # the job's identifier in the room a sheet's ticket leaves, after its ruler, where the foot has no place for it (r41,
 # build/folios.room_places; r36's „arkusz 3 z 10” stood there)
-JOB_SHEET = re.compile(r"(?<=50 mm)[ \t]+wydruk \d+ · s\.\s\d+\b")
+# (or opening a board's band line, before the sheet's label on the same band)
+JOB_SHEET = re.compile(r"(?<=50 mm)[ \t]+wydruk \d+ · s\.\s\d+\b|(?m:^)wydruk \d+ · s\.\s\d+[ \t]+(?=\S)")
 
 
 def without_folio(text: str) -> str:

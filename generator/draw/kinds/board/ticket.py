@@ -28,6 +28,7 @@ from generator.draw.kinds.board.strips import (
     notches_along,
 )
 from generator.draw.labels import (
+    TICKET_LEAST,
     Rect,
     TicketPlan,
     draw_ticket_plan,
@@ -189,7 +190,10 @@ def _bands(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str):
 def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
     """The ticket on the first band of the sheet that holds it: waste before glue, across the board
     before down it; all in one run, else the words in one stretch and the ruler in another, else the
-    phrases shared out (`ticket_runs`); None where no band holds it."""
+    phrases shared out (`ticket_runs`); the first band that holds it at TICKET_LEAST or more before any at 6 pt
+    (r41: Przekręt's board label, shorter by its counter, went to 6 pt on the glue strip at the foot where the
+    side's strip held it at 7); None where no band holds it."""
+    found_on = []
     for tile, axis, span, avoid in _bands(plan, sheet, printed, label):
         free = free_stretches(along_range(plan, tile, axis), avoid)
         found = ticket_runs(sorted(_on_page(plan, tile, axis, a, b) for a, b in free), label, ticket)
@@ -197,8 +201,10 @@ def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, t
             continue
         runs, size = found
         taken = [_on_board(plan, tile, axis, *run_extent(run, size)) for run in runs]
-        return OnBand(tile, axis, (span[0] + span[1]) / 2, runs, size, taken)
-    return None
+        found_on.append(OnBand(tile, axis, (span[0] + span[1]) / 2, runs, size, taken))
+        if size >= TICKET_LEAST - 1e-9:
+            return found_on[-1]
+    return found_on[0] if found_on else None
 
 
 def band_room(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: OnBand) -> OnBand | None:
