@@ -96,8 +96,9 @@ def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled
         sheets += 1
         # r35 (R major 1): the foot's right end is the job's identifier's; the name and the stock still share one
         # line (the head's, after the arrow, where the foot no longer holds the whole ticket), the scale its ruler's
-        lines = {round(y) for word in ("arkusz", "g/m²") for _, y in found[word]}
-        assert len(lines) == 1 and found["skala100%"], (index + 1, found)
+        # (one line: the counter's digits and „g/m²” top within a millimetre of each other, as their glyphs differ)
+        tops = [y for word in ("arkusz", "g/m²") for _, y in found[word]]
+        assert max(tops) - min(tops) < 1.0 and found["skala100%"], (index + 1, found)
         assert [x < 60 and y < 12 for x, y in found["drukarki"]] == [True], (index + 1, found["drukarki"])
     assert sheets >= 16, sheets
 
