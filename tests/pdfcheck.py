@@ -67,8 +67,10 @@ def text(path: Path) -> str:
 FOLIO = re.compile(r"(?m)^[ \t]*wydruk \d+ · s\.\s\d+[ \t]*(?:\r?\n|$)|\s*wydruk \d+ · s\.\s\d+\s*\Z")
 
 
-# a card sheet's place in its print job, in the room its ticket leaves (r36, build/folios.sheet_places)
-JOB_SHEET = re.compile(r"[ \t]*\b(?:arkusz|ark\.) \d+ z \d+\b")
+# the job's identifier in the room a sheet's ticket leaves, after its ruler, where the foot has no place for it (r41,
+# build/folios.room_places; r36's „arkusz 3 z 10” stood there)
+# (or opening a board's band line, before the sheet's label on the same band)
+JOB_SHEET = re.compile(r"(?<=50 mm)[ \t]+wydruk \d+ · s\.\s\d+\b|(?m:^)wydruk \d+ · s\.\s\d+[ \t]+(?=\S)")
 
 
 def holds_checklist(text: str) -> bool:
@@ -80,8 +82,8 @@ def holds_checklist(text: str) -> bool:
 
 
 def without_folio(text: str) -> str:
-    """A job page's text without the job's own numbers (its page number, a card sheet's place in the job): what
-    the part's own page says."""
+    """A job page's text without the job's own number (at its foot or in its ticket's room): what the part's own
+    page says."""
     return JOB_SHEET.sub("", FOLIO.sub("", text))
 
 

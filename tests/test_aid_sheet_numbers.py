@@ -1,4 +1,4 @@
-"""A player aid's sheets are numbered as every multi-sheet part of the kit is („arkusz 2/3 · tył”,
+"""A player aid's sheets are numbered as every multi-sheet part of the kit is („Pomoc gracza 2/3 · tył” since r41,
 sheets.sheet_name), though their cards are the same (kit review r20, Rynek minor 5: three identical
 sheets carried no number, so a printed stack could not be checked for completeness)."""
 
@@ -21,7 +21,7 @@ def test_an_aids_sheets_are_numbered_front_and_back(bundled_kit, game):
         for index, text, _, _ in tickets(job):
             if (job, index) not in pages:  # another part's sheet in the aid's job (Art Society's lollipops)
                 continue
-            found = re.search(r"arkusz(\d+)/(\d+)·(przód|tył)", text.replace(" ", ""))
+            found = re.search(r"(\d+)/(\d+)·(przód|tył)", text.replace(" ", ""))
             if found:
                 said[job, index] = (int(found.group(1)), int(found.group(2)), found.group(3))
             side = re.search(r"·(przód|tył)·", text.replace(" ", ""))

@@ -277,15 +277,19 @@ def test_lollipops_carry_every_number_of_every_player(built):
     pages = _pages(out / "lizaki.pdf")[2:]
     # the feed arrow's „↑ do drukarki” at the head's left, read in the line of the label since the label moved to
     # the head (r35 ids: the foot's right end is the job's „wydruk N · s. P”; labels._arrow_room)
-    labels = [[_without_feed_words(line).strip() for line in page.splitlines() if "· arkusz" in line] for page in pages]
+    title = game.one("bid-cards").spec.title
+
+    def labelled(line: str) -> bool:  # the sheet's label: its part's name and counter („Lizaki, … 1/2 · przód”)
+        return re.search(rf"{re.escape(title)} \d+/\d+ · ", line) is not None
+
+    labels = [[_without_feed_words(line).strip() for line in page.splitlines() if labelled(line)] for page in pages]
     sides = ["przód", "tył"] * (len(pages) // 2)
     # each sheet's label, its ticket after it in the same line (its words: test_card_tickets)
     assert [[line.split(TICKET_SEP + STOCK_TEXT["card"])[0] for line in page] for page in labels] == [
-        [f"{game.one('bid-cards').spec.title} · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"]
-        for i in range(len(pages))
+        [f"{title} {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"] for i in range(len(pages))
     ]
     # the margin's lines (the label and ticket; the feed arrow's „↑ górna krawędź pierwsza do drukarki …”) apart
-    pages = [" ".join(line for line in page.splitlines() if "· arkusz" not in line).split() for page in pages]
+    pages = [" ".join(line for line in page.splitlines() if not labelled(line)).split() for page in pages]
     pages = [_without_feed_words(" ".join(page)) for page in pages]
     fronts = " ".join(pages[0::2]).split()
     numbers = Counter(int(word) for word in fronts if word.isdigit())
@@ -356,9 +360,9 @@ def test_each_sheet_says_what_it_holds_front_and_back(built):
             assert shapes and all(shape in book for shape in shapes), said
             assert sum(int(n) for n in re.findall(r"(\d+) obraz", said)) == len(placed), said
             for page in (front, back):
-                assert f"rkusz {number + 1}/{len(sheets)}: {said}" in " ".join(
+                assert f" {number + 1}/{len(sheets)}: {said}" in " ".join(
                     _pages_of(page).split()
-                )  # [Aa]rkusz: full or short form
+                )  # „Obrazy 2/5: …” (r41: the part's counter in one format), or the short „Arkusz 2/5: …”
     finally:
         pdf.close()
 

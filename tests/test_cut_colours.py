@@ -7,6 +7,8 @@ cuts. Rendered at 200 dpi."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -18,12 +20,14 @@ OFF = 1.3  # mm either side of a cut: a cut this far off the line shows what lie
 SAFE = 3.0  # mm: the text of a card stays this far inside its trim
 
 # (game, the label of the fronts' sheets): the card fronts of each game's double-sided card job
-# Rynek's sheets named by their deck alone since r32 (margins: „SPRZEDAŻ · arkusz 1/4 · przód”), both decks
-DECKS = (("przekret", "Losy · arkusz"), ("rynek", "ZAKUP · arkusz"), ("rynek", "SPRZEDAŻ · arkusz"))
+# Rynek's sheets named by their deck alone since r32 (margins: „SPRZEDAŻ 1/4 · przód” since r41), both decks
+DECKS = (("przekret", "Losy"), ("rynek", "ZAKUP"), ("rynek", "SPRZEDAŻ"))
 
 
 def _front_pages(job, label: str) -> list[int]:
-    return [i for i, text in enumerate(pdfcheck.page_texts(job)) if label in text and "przód" in text]
+    """The pages whose ticket names the deck's sheet and its front („Losy 2/4 · przód”)."""
+    named = re.compile(rf"{label} \d+/\d+ · przód")
+    return [i for i, text in enumerate(pdfcheck.page_texts(job)) if named.search(" ".join(text.split()))]
 
 
 def _cuts(job, index: int) -> tuple[list[float], list[float]]:

@@ -64,26 +64,6 @@ def test_a_pile_of_the_checklist_reads_as_a_count_never_as_a_range(bundled_kit):
                 assert re.search(rf"banknot {value}: \d+ szt\.", text), value
 
 
-def test_a_card_jobs_first_page_says_where_its_description_is(bundled_kit):
-    """„opis: wydruk 1, s. 3 · wydruk 2 · s. 1” (r41 P minor 5: a print shop handed the card file alone had no pointer
-    to its steps): the page named is that job's cover („Do druku: 2. …”) in the job named."""
-    pointed = 0
-    for game in GAMES:
-        entries = job_entries(bundled_kit, game)
-        for entry in entries[1:]:
-            first = _flat(page_texts(bundled_kit / entry["path"])[0])
-            said = re.search(r"opis: wydruk (\d+), s\. (\d+) · wydruk (\d+) · s\. 1\b", first)
-            if not said:
-                continue
-            host, page, own = (int(g) for g in said.groups())
-            number = int(Path(entry["path"]).name.split("-")[0])
-            assert own == number, (game, entry["path"])
-            cover = _flat(page_texts(bundled_kit / entries[host - 1]["path"])[page - 1])
-            assert f"Do druku: {number}. " in cover, (game, number, host, page)
-            pointed += 1
-    assert pointed >= 7, pointed  # the first pages whose foot line has room (not K job 5, R job 4, the boards)
-
-
 def test_a_reprint_file_that_leaves_its_sheet_bare_says_how_to_print_on_an_offcut(bundled_kit):
     """A guest's own file, for reprints (the pawns: Rynek's six strips on a sixth of a card sheet, r41 R minor 11),
     tells how to print its pieces on an offcut; a part's file that fills its sheets does not."""

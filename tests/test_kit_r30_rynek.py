@@ -66,7 +66,7 @@ def test_rynek_s_glue_strip_carries_its_label_alone_and_each_sheet_its_ticket_of
     assert on_strip.replace(" ", "") == "A1KLEJ·tuprzyłóżkrawędźczęściA2", on_strip
     for number in (page, page + 1):
         sheet = "".join(c[1] for c in chars if c[0] == number)
-        assert f"arkusz{number}/2" in sheet and "skala100%" in sheet, sheet[:80]
+        assert f"Plansza{number}/2" in sheet and "skala100%" in sheet, sheet[:80]
 
 
 def test_a_sheet_s_ticket_goes_on_its_waste_strip_before_its_glue_strip():
@@ -74,7 +74,7 @@ def test_a_sheet_s_ticket_goes_on_its_waste_strip_before_its_glue_strip():
     part of a board three sheets tall has both, and its ticket takes the waste strip (cut away)."""
     plan = plan_tiles(mm(280), mm(560), PAPERS["a4"], margin=mm(5.5), overlap=mm(11), orientation="landscape")
     middle = next(t for t in plan.tiles if t.y.waste and t.y.glue)
-    band = on_band(plan, [middle], [], "Plansza · arkusz 2/3", ticket_words("karton 160–200 g/m²", "one"))
+    band = on_band(plan, [middle], [], "Plansza 2/3", ticket_words("karton 160–200 g/m²", "one"))
     assert band is not None and band.axis == "y"
     assert middle.y.waste[0] <= band.middle <= middle.y.waste[1]
 

@@ -265,7 +265,7 @@ def test_machines_and_walls_share_one_sheet(bundled_kit):
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "fabryki.pdf")).pages]
     shared = [t for t in pages if "MASZYNA" in t]  # the pawns fill it (no room left for the sheet's label)
     assert len(shared) == 1 and "MURY · 18 SZT." in shared[0] and "PIONKI GRACZY · 6 SZT." in shared[0]
-    assert not any("Mury · arkusz" in t for t in pages)
+    assert not any(re.search(r"Mury \d+/\d+", t) for t in pages)
 
 
 def words_of_board(path, height):
@@ -453,11 +453,14 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
             )
 
 
+COUNTED = re.compile(r"\w \d+/\d+( ·|:|$)")  # a part's counter after its name („Losy 2/4 ·”, „Obrazy 2/5: …”)
+
+
 def test_card_sheet_labels_follow_one_pattern(bundled_kit):
-    """Kit review r15 (K minor 6, R minor 6): a card sheet's label is „<part> · arkusz n/N · przód|tył”,
-    without the count on a one-sheet part („1/1” says nothing; Kolekcjonerzy said „1/1 · przód”, none,
-    „Żetony · arkusz 1/1 · tył”), at 7 pt, and a part's sheets are numbered together under the name its
-    job's cover gives it (Rynek: „Fabryki · arkusz 1/3 … 3/3” on a part of four sheets)."""
+    """Kit review r15 (K minor 6, R minor 6): a card sheet's label is „<part> n/N · przód|tył” (r41 P minor 1,
+    R minor 7: the part's counter in one format, „· arkusz n/N” before), without the count on a one-sheet part
+    („1/1” says nothing; Kolekcjonerzy said „1/1 · przód”, none, „Żetony · arkusz 1/1 · tył”), at 7 pt, and a
+    part's sheets are numbered together under the name its job's cover gives it (Rynek: „Fabryki … 1/4 … 3/4”)."""
     import re
 
     import pypdfium2 as pdfium
@@ -467,8 +470,8 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     from generator.draw.sheets import sheet_name
 
     assert sheet_name("Płytki: eksponaty i kleksy", 1, 1, "przód") == "Płytki · przód"
-    assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
-    assert sheet_name("Posesje", 1, 3) == "Posesje · arkusz 1/3"
+    assert sheet_name("Losy", 2, 4, "tył") == "Losy 2/4 · tył"
+    assert sheet_name("Posesje", 1, 3) == "Posesje 1/3"
     labels = []
     for path in [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "card"]:
         for text in page_texts(path):
@@ -485,10 +488,12 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             # r20: a board sheet's ticket set on a band shares the band's line with the band's own label
             band = r"[A-Z]+\d+ (KLEJ|ODPAD) · [^\n]*? części [A-Z]+\d+"
             text = "\n".join(
-                re.sub(rf"^{band} | {band}(?= )", "", line) if "· arkusz" in line else line
+                re.sub(rf"^{band} | {band}(?= )", "", line) if COUNTED.search(line) else line
                 for line in text.splitlines()
             )
-            labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
+            labels += [
+                line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$", line) or COUNTED.search(line)
+            ]
     assert labels and not [label for label in labels if "1/1" in label]
     # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (labels.ticket_words) and the 50 mm ruler
     stocks = "|".join(re.escape(s) for s in {*STOCK_TEXT.values(), BOARD_STOCK_TEXT})
@@ -510,15 +515,15 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     games = "|".join(re.escape(validated_game(g).spec.title) for g in GAMES)
     for label in labels:
         assert re.fullmatch(
-            rf"[^·]+( · ({games}))?( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket,
+            rf"[^·]+?( · ({games}))?( (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket,
             label,
         ), label
-    factories = [t for t in page_texts(job_path(bundled_kit, "rynek", "card", "one")) if "arkusz" in t]
+    factories = [" ".join(t.split()) for t in page_texts(job_path(bundled_kit, "rynek", "card", "one"))]
     cover = " ".join(cover_texts(job_path(bundled_kit, "rynek", "card", "one"))[0].split())
     name = "Fabryki, maszyny, mury i pionki graczy"
     assert name in cover
     for n in (1, 2, 3):
-        assert any(f"{name} · arkusz {n}/4" in t for t in factories), n
+        assert any(f"{name} {n}/4" in t for t in factories), n
     # every label found is set at 7 pt where its line fits: the sheets' and the band sheets' alike
     import pypdfium2.raw as raw
 
@@ -529,7 +534,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             for i in range(len(pdf)):
                 page = pdf[i].get_textpage()
                 text = page.get_text_range()
-                for match in re.finditer(r"· (przód|tył)\b|· arkusz \d", text):
+                for match in re.finditer(r"· (przód|tył)\b|(?<=\w) \d+/\d+ · ", text):
                     sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
         finally:
             pdf.close()

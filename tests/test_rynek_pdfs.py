@@ -238,7 +238,7 @@ def test_every_money_sheet_says_what_it_is(out):
     assert len(sheets) == 20
     for number, text in enumerate(sheets):
         side = "przód" if number % 2 == 0 else "tył"
-        assert f"Pieniądze · arkusz {number // 2 + 1}/10 · {side}" in text
+        assert f"Pieniądze {number // 2 + 1}/10 · {side}" in text
 
 
 def test_tokens_and_pawns(out):

@@ -163,7 +163,7 @@ def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
     """Kit review r23, Rynek minor 6: a deck sheet's ticket said its flip and scale at the head and its
     name and stock at the foot, so it read back to front. The words and the ruler now share out over the
     stretches of one margin in reading order before they take two: every run of a card sheet's ticket
-    lies on one line, and its first run starts with the sheet's name („… arkusz 1/4 …”); where a sheet's
+    lies on one line, and its first run starts with the sheet's name („… 1/4 …”); where a sheet's
     margins hold it at 7 pt in two lines only (r30, Rynek minor 9: one size on every sheet; Rynek's SPRZEDAŻ
     fronts), they read down the sheet: the name opens the head's line, the flip and scale the foot's."""
     split = []
@@ -175,9 +175,8 @@ def test_a_sheets_ticket_reads_in_one_margin_its_name_first(bundled_kit, game):
         for index, runs in pages.items():
             across = min(b[3] for _, b in runs) > max(b[1] for _, b in runs)  # one horizontal line
             down = min(b[2] for _, b in runs) > max(b[0] for _, b in runs)  # or one turned on its side
-            # the sheet's name says its count („arkusz1/4”); the job's „arkusz 5 z 5” (r36, folios.sheet_places) is
-            # the job's, after the ticket
-            named = [t for t, _ in runs if re.search(r"arkusz\d+/\d+", t)]
+            # the sheet's name says its count („ZAKUP1/4·”, r41: the part's counter in one format)
+            named = [t for t, _ in runs if re.search(r"\D\d+/\d+[·:]", t)]
             first = runs[0][0]
             if not (across or down):  # lines across the sheet, read top first (PDF y upwards), left first
                 upright = all(b[2] - b[0] > b[3] - b[1] for _, b in runs)

@@ -19,7 +19,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import Padding, checklist_page, checklist_rows, draw_checklist, shared_top
 from generator.build.covers import cover_pdf
-from generator.build.folios import description_words, folio_pages, folio_places, pointer_fits, sheet_places
+from generator.build.folios import folio_pages, folio_places, room_places
 from generator.build.job import Job, JobPart, plain_sheets
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
@@ -174,27 +174,7 @@ def _merge(
     if blank is not None and spot is not None and spot.job == job.filename and not spot.under:
         blank = replace(blank, checklist=spot.page)
     try:
-        # where its description is, before the first page's number where its foot line leaves room (r41 P minor 5)
-        described = description_words(job, jobs)
-        first = next((p for p in job.parts if not p.under), None)
-        if described and (
-            first is None
-            or not pointer_fits(job, by_file, _part_data(first, by_file, out_dir, covers), options.margin, described)
-        ):
-            described = ""
-        args = (
-            game,
-            job,
-            cover,
-            by_file,
-            out_dir,
-            title,
-            prefs,
-            covers,
-            blank,
-            options.margin,
-            described,
-        )
+        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
         data, pages = _merged(*args)
     except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(*args)
@@ -230,7 +210,6 @@ def _merged(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
-    described: str = "",
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
@@ -261,20 +240,17 @@ def _merged(
     for kid in merger.kids:  # turned first: a guide page's number then stands upright at its foot, as on every other
         if _turned(job, merger.page_size(kid)):
             merger.turn(kid)
-    _number_pages(merger, job, by_file, margin, blank, described)
+    _number_pages(merger, job, by_file, margin, blank)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
     return data, merger.page_count
 
 
-def _number_pages(
-    merger: Merger, job: Job, by_file: dict[str, Output], margin: float, blank: Padding | None, described: str = ""
-) -> None:
-    """The job's identifier over every page that takes one and has room for it (folios.py), at its foot, right;
-    the first page's after where the job's description is (`described`: folios.description_words)."""
+def _number_pages(merger: Merger, job: Job, by_file: dict[str, Output], margin: float, blank: Padding | None) -> None:
+    """The job's identifier over every page that takes one and has room for it (folios.py), at its foot, right."""
     sizes = [merger.page_size(kid) for kid in merger.kids]
     guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    sheets = sheet_places(job, by_file, len(sizes))
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides), sheets, described)
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
     for n, form in zip(marked, merger.add_forms(data) if marked else []):
         merger.overlay(merger.kids[n], form)
 
@@ -305,7 +281,6 @@ def _merged_by_pypdf(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
-    described: str = "",
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter, Transformation  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject, RectangleObject
@@ -346,8 +321,8 @@ def _merged_by_pypdf(
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
     sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
     guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    sheets = sheet_places(job, by_file, len(sizes))
-    data, marked = folio_pages(job, sizes, folio_places(job, by_file, sizes, margin, guides), sheets, described)
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
         writer.pages[n].merge_page(folio)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})

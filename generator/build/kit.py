@@ -201,10 +201,12 @@ def kit_cover(
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
                 f"zestawu, strona w stronę, na różnym papierze, jedno- i dwustronnie{where_described(list(planned))}.",
+                # every page of every job carries it (build/folios.py; r41 R minor 10: this said the kept pages had none)
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                "elementów. Strony, które gracze zachowują w całości (choćby zasady gry), numeru wydruku nie mają: ich "
-                "strony w wydruku podają opis wydruku i lista elementów. Lista powyżej podaje, od której strony przeglądu zaczyna się każdy wydruk i każda jego "
-                "część, a zakładki przeglądu do nich prowadzą.",
+                "elementów. Ma go każda strona każdego wydruku, także zasady gry i formularze (tam mały, obok ich "
+                "własnego numeru strony), więc zgubioną kartkę dodrukujesz po tym numerze. Lista powyżej podaje, od "
+                "której strony przeglądu zaczyna się każdy wydruk i każda jego część, a zakładki przeglądu do nich "
+                "prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "

@@ -98,6 +98,9 @@ def reaches_job_mark(box: tuple[float, float, float, float], width: float, margi
 # backs' cut, in their bleed), and INK_SAFETY of white from every piece's bleed (the number over no ink).
 JOB_MARK_TRIM = mm(3)
 LOW_FOLIO_SIZE = TICKET_LEAST  # its capitals at 0.8 of it: 1.8 mm, 3.1 mm under a cut 10.5 mm over the foot
+# on a page a player keeps (a rulebook's, a form's: build/folios.py) the identifier stands in its place smaller, the
+# book's own folio the page's number a reader looks for (r41 AS minor 8: „wydruk 1 · s. 9” beside the rules' „5”)
+KEPT_FOLIO_SIZE = TICKET_LEAST
 
 
 def folio_line(margin: float, low: bool = False) -> tuple[float, float]:
@@ -230,7 +233,7 @@ def _draw_turned(
 
 
 def ticket_forms(text: str, ticket: str) -> list[list[str]]:
-    """The ticket's phrases („Losy · arkusz 2/4 · przód”, the stock, the flip, the scale), fullest
+    """The ticket's phrases („Losy 2/4 · przód”, the stock, the flip, the scale), fullest
     first: the flip always in its short words (guide.SIDES_SHORT; the job's cover says it in full), so
     every sheet of every part says it alike (kit review r26, P minor 9: money backs said „obracanie
     wzdłuż dłuższej krawędzi” up to sheet 9, „dł. krawędź” from sheet 10 on, the fronts always the

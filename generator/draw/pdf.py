@@ -300,9 +300,9 @@ def note_front(canvas: Canvas, x: float, y: float, width: float, height: float) 
 
 
 def note_job_sheet(canvas: Canvas, x: float, y: float, angle: int, size: float, short: bool = False) -> None:
-    """Remember where the canvas's current page leaves room for its place in its print job („arkusz 3 z 10”,
+    """Remember where the canvas's current page leaves room for its print job's identifier („wydruk 3 · s. 1”,
     ticket_room.plan_job_room): the left end of the words' baseline at (`x`, `y`), turned `angle` degrees, `size` pt,
-    `short`: room for the short words only („ark. 3 z 10”); the job draws them there (Output.job_sheets,
+    `short`: room for them at ticket_items.ROOM_SHORT_SIZE only; the job draws them there (Output.job_sheets,
     build/folios.py)."""
     if isinstance(canvas, _Canvas):
         canvas.job_sheets[canvas.getPageNumber()] = [round(x, 3), round(y, 3), angle, size, short]
@@ -338,11 +338,17 @@ class PdfDocument:
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
     unnumbered: set = field(default_factory=set)  # pages (1-based) with no room for a print job's number
+    lowered: set = field(default_factory=set)  # pages (1-based) with room for it in the printer's margin only
 
     def no_room_for_number(self, page: int | None = None) -> None:
         """The page being drawn (or `page`, 1-based) has ink where a print job sets its identifier (the foot's
         right end, labels.job_mark_slot): the job prints none there (Output.unnumbered, build/folios.py)."""
         self.unnumbered.add(page if page is not None else self.pages + 1)
+
+    def low_number(self, page: int | None = None) -> None:
+        """The page being drawn (or `page`, 1-based) has room for its print job's identifier in the printer's margin
+        only, under its ink (FOLIO_LOW, labels.folio_line): a form whose table comes near the foot line."""
+        self.lowered.add(page if page is not None else self.pages + 1)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -394,7 +400,7 @@ class PdfDocument:
             # its covers' fold figures
             "unnumbered": sorted(self.unnumbered | {n for n, p in places.items() if p is None}) or None,
             # pages whose pieces leave room for the print job's identifier only lower, in the printer's margin
-            "folio_low": sorted(n for n, p in places.items() if p == FOLIO_LOW) or None,
+            "folio_low": sorted(self.lowered | {n for n, p in places.items() if p == FOLIO_LOW}) or None,
             # where each page leaves room for its place in its print job (note_job_sheet), None for a page without
             "job_sheets": [sheets.get(n) for n in range(1, self.pages + 1)] if (sheets := self._job_sheets()) else None,
             "piece_pages": [

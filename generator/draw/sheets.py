@@ -424,13 +424,15 @@ def row_notes(canvas: Canvas, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece
 
 
 def sheet_name(title: str, number: int, total: int, side: str = "") -> str:
-    """A card sheet's label, one pattern on every sheet of the kit: „Losy · arkusz 2/4 · przód”; a part
+    """A card sheet's label, one pattern on every sheet of the kit: „Losy 2/4 · przód”, the part's own counter
+    beside its name, in the one format every sheet's part counter takes (r41 P minor 1, R minor 7, AS minor 3: „Losy ·
+    arkusz 2/4” beside the job's „arkusz 5 z 10” and „wydruk 4 · s. 3”, three unnamed counters); a part
     on one sheet without the count („Płytki · przód”: „1/1” says nothing, kit review r15); the part
     named by its title's head („Płytki: eksponaty i kleksy” → „Płytki”), so a front and its back take
     the same words at the same size; `side` „przód”/„tył” where the sheet has backs."""
     head = title.split(":")[0]
-    count = [f"arkusz {number}/{total}"] if total > 1 else []
-    return " · ".join([*filter(None, [head]), *count, *filter(None, [side])])
+    named = " ".join([*filter(None, [head]), *([f"{number}/{total}"] if total > 1 else [])])
+    return " · ".join(filter(None, [named, side]))
 
 
 def impose(

@@ -67,16 +67,18 @@ RULER_GAP = mm(1.5)  # between the words and the ruler's zero
 # the feed arrow's place among its words, pointing (in the line's own frame) up, forward or back
 ARROWS = {"\x00up": (0, 1), "\x00fwd": (1, 0), "\x00back": (-1, 0)}
 ARROW_UP = "\x00up"
-# the room of the sheet's place in its print job („arkusz 3 z 10”, ticket_room.plan_job_room): drawn by the job, not here
-# and its short form where a full sheet's margins hold only that („ark. 3 z 10”, the printers' short word)
+# the room of the sheet's print job identifier („wydruk 5 · s. 4”, ticket_room.plan_job_room) on a page whose foot has
+# no place for it (a board's art, a band of pawns): drawn by the job (build/folios.room_places), not here; at the
+# ticket's size, or at ROOM_SHORT_SIZE where a full sheet's margins hold only that
 JOB_SHEET_ITEM, JOB_SHEET_SHORT = "\x00job", "\x00job-short"
-JOB_SHEET_WORDS = {JOB_SHEET_ITEM: "arkusz", JOB_SHEET_SHORT: "ark."}
-JOB_SHEET_WIDEST = "88 z 88"  # the numbers' longest words: no job prints a hundred sheets
+JOB_SHEET_WORDS = {JOB_SHEET_ITEM: "wydruk", JOB_SHEET_SHORT: "wydruk"}
+JOB_SHEET_WIDEST = "wydruk 9 · s. 188"  # the longest identifier: no job prints two hundred pages
+ROOM_SHORT_SIZE = 6.0  # pt: never below 6
 
 
-def job_sheet_words(sheet: int, sheets: int, short: bool = False) -> str:
-    """„arkusz 3 z 10” (`short`: „ark. 3 z 10”): a sheet's place in its print job of `sheets` sheets."""
-    return f"{JOB_SHEET_WORDS[JOB_SHEET_SHORT if short else JOB_SHEET_ITEM]} {sheet} z {sheets}"
+def room_size(item: str, size: float) -> float:
+    """The size the job sets its identifier at in a room `item` planned at `size`."""
+    return ROOM_SHORT_SIZE if item == JOB_SHEET_SHORT else size
 
 
 def item_width(item: str, size: float) -> float:
@@ -85,7 +87,7 @@ def item_width(item: str, size: float) -> float:
     if item in ARROWS:
         return size * 0.8
     if item in JOB_SHEET_WORDS:
-        return text_width(f"{JOB_SHEET_WORDS[item]} {JOB_SHEET_WIDEST}", SANS, size)
+        return text_width(JOB_SHEET_WIDEST, SANS, room_size(item, size))
     return text_width(item, SANS, size)
 
 

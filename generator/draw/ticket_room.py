@@ -30,9 +30,10 @@ from generator.draw.ticket_items import (
     LABEL_CLEAR,
     RULER_TICKS,
     item_width,
+    room_size,
     run_extent,
 )
-from generator.layout.imposition import MARK_MIN, Mark, Paper
+from generator.layout.imposition import INK_SAFETY, MARK_MIN, Mark, Paper
 from generator.model.units import mm
 
 # every word a sheet prints in its margins (its label and ticket, the 50 mm ruler, the feed arrow, a band's name)
@@ -159,12 +160,11 @@ def draw_ticket(
     return plan is not None
 
 
-# the sheet's place in its print job („arkusz 3 z 10”: build/folios.py draws it, a part's file knowing nothing of its
-# job), in a stretch of the ticket's margins the ticket and the feed arrow leave free, at the ticket's 7 pt: a
-# hand-feeder sees how far through the job he is where the part's own „arkusz 1/4” counts its part's sheets (kit
-# review r36, R minor 2: „ZAKUP · arkusz 1/4”, „SPRZEDAŻ · arkusz 1/4” in a job of 10 sheets); room for the
-# longest such words (JOB_SHEET_WIDEST) LABEL_CLEAR clear of the ticket's runs, never in the ticket's own run (r36:
-# „· ark. a/b” in the job's identifier's slot set tickets below their 7 pt)
+# the room for the print job's identifier („wydruk 5 · s. 4”: build/folios.room_places draws it, a part's file knowing
+# nothing of its job) where the sheet's pieces take its place at the foot (a board's art, a band of pawns: r41 K minor
+# 3, R minor 1), in a stretch of the ticket's margins the ticket and the feed arrow leave free, at the ticket's 7 pt
+# (6 pt where only that fits): room for the longest identifier (JOB_SHEET_WIDEST) LABEL_CLEAR clear of the ticket's
+# runs, never in the ticket's own run, on white paper (r36: „· ark. a/b” in the ticket's run set it below its 7 pt)
 JOB_SHEET_SIZE = LABEL_SIZE[0]
 
 
@@ -177,10 +177,11 @@ def plan_job_room(
     feed: TicketPlan | None = None,
     names: Sequence[Rect] = (),
 ) -> TicketPlan | None:
-    """Where the sheet's place in its job goes (JOB_SHEET_ITEM, drawn by the job): in the first stretch of the
-    sheet's margins that holds it at JOB_SHEET_SIZE outside the art (`art`), LABEL_CLEAR clear of the ticket
+    """Where the print job's identifier goes on a sheet whose foot has no place for it (JOB_SHEET_ITEM, drawn by the
+    job): in the first stretch of the sheet's margins that holds it at JOB_SHEET_SIZE outside the art (`art`) with
+    INK_SAFETY of white round it, LABEL_CLEAR clear of the ticket
     (`plan`), the feed arrow (`feed`) and the words the sheet sets in its margins (`names`), at the stretch's left
-    end, in its full words before its short ones (ticket_items.JOB_SHEET_WORDS): after the last words of the
+    end, at its full size before ticket_items.ROOM_SHORT_SIZE: after the last words of the
     ticket on their line where it has room (read in order), else on another upright line (the foot's left of the
     job's identifier, which ends it; the head's, or raised over its marks as the feed arrow's: `_feed_bands`), else
     up or down a side; in `line_margin` first, as the ticket. None where no margin has room."""
@@ -207,12 +208,14 @@ def plan_job_room(
         if same_line((turn, base)) and used:  # after the ticket's last words first
             end = max(x1 for _, x1 in used)
             free.sort(key=lambda piece: piece[0] < end)
-        need = item_width(item, size)
+        at = room_size(item, size)
+        need = item_width(item, at)
         for x0, x1 in free:
-            room = [(turn, base, [(x0, x0 + need, [item])], size)]
+            room = [(turn, base, [(x0, x0 + need, [item])], at)]
             box = ticket_boxes(room, paper)[0]
-            if x1 - x0 >= need and not any(_overlap(box, name) for name in grown):
-                return room
+            white = (box[0] - INK_SAFETY, box[1] - INK_SAFETY, box[2] + INK_SAFETY, box[3] + INK_SAFETY)
+            if x1 - x0 >= need and not any(_overlap(box, name) for name in grown) and not _overlap(white, art):
+                return room  # on white paper, INK_SAFETY off the pieces' ink (test_folio_white_r36)
     return None
 
 

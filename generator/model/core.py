@@ -126,15 +126,16 @@ class Output:
     # None: every page at its foot, right (labels.FOLIO_RIGHT, labels.foot_base)
     folios: list | None = None
     # pages of the file (1-based) with no room at the foot's right end for the print job's identifier (a board's
-    # art, forms turned two to a sheet: pdf.PdfDocument.no_room_for_number): the job prints none there
+    # art, a band of pawns: pdf.PdfDocument.no_room_for_number): the job prints it in their ticket's room (`job_sheets`)
     unnumbered: list | None = None
     # pages of the file (1-based) whose pieces come near the foot line's identifier: the print job sets it lower, in
-    # the printer's margin, on every page of the part (labels.folio_place, build/folios.py; r38 P major 1)
+    # the printer's margin, on every page of the part (labels.folio_place, pdf.PdfDocument.low_number,
+    # build/folios.py; r38 P major 1)
     folio_low: list | None = None
-    # where on each page (1-based, in order) a print job sets the sheet's place in the job („arkusz 3 z 10”,
-    # build/folios.py): [x, y, angle, size, short], the left end of the words' baseline, their turn in degrees, their
-    # size and whether the room holds only their short form, a room the sheet's ticket leaves free
-    # (ticket_room.plan_job_room); None: no such room on the page
+    # where on each page (1-based, in order) a print job sets its identifier when the page's foot has no place for
+    # it (`unnumbered`; build/folios.room_places): [x, y, angle, size, short], the left end of the words' baseline,
+    # their turn in degrees, their size and whether the room holds them only at 6 pt, a room the sheet's ticket
+    # leaves free (ticket_room.plan_job_room, board/ticket.band_room); None: no such room on the page
     job_sheets: list | None = None
 
     @property

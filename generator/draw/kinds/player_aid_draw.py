@@ -101,7 +101,7 @@ def draw(
     """(the Output fields describing the file, its bytes, its pages): `sheets` sheets on `stock` (its
     ticket's words: player_aid.aid_grade), each with
     `spec.per_sheet` aids, the fronts on one side and the backs on the other (`icon`: player_aid.icons). Every sheet's cards are the same, drawn
-    once a side (draw_once) and shown on each sheet above its own ticket: „arkusz 2/3”, as every sheet
+    once a side (draw_once) and shown on each sheet above its own ticket: „Pomoc gracza 2/3”, as every sheet
     of the kit numbers itself (sheets.sheet_name; kit review r20, Rynek minor 5: three identical
     sheets carried no number, so a stack could not be checked). The file opens with its guide page
     and the registration target behind it, as every part file on card does (guide.draw_guide: what is

@@ -16,7 +16,7 @@ from generator.draw.labels import ticket_words
 from generator.draw.look import part_guide
 from generator.draw.pdf import INK as MARK_INK
 from generator.draw.pdf import INNER_MARK_WIDTH, new_document
-from generator.draw.sheets import Piece, draw_mark_list, draw_seams, place, sheet_label
+from generator.draw.sheets import Piece, draw_mark_list, draw_seams, place, sheet_label, sheet_name
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, bands, seams, sheet_counts
 from generator.games.art_society.painting_tiles import (
@@ -299,7 +299,7 @@ def _impose(
     ticket = ticket_words(STOCK_TEXT["card"], options.duplex)
     for number, placed in enumerate(sheets, start=1):
         grid, slots = sheet_slots(placed, cell, spec)
-        label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
+        label = f"{sheet_name(title, number, len(sheets))}: {contents_label(placed)}"
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         # the cuts the butted paintings share, faint as on every sheet of butted pieces (kit review r39, P minor 1's
@@ -348,7 +348,7 @@ def _impose(
             spec,
             "none",
             options.back_offset,
-            f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
+            f"{sheet_name(title, number, len(sheets))}: {contents_label(placed)} · tył",
             f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
             ticket,
         )
@@ -466,7 +466,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         # the label's own words say where it is: sheet_label sets it at the foot, the head or turned in a
         # side margin, as the crop marks leave room (kit review r19: „Pod arkuszem” for a label on the left)
         cut_words(sheets),
-        f"Na marginesie arkusza, w jego opisie („{title} · arkusz 1/{len(sheets)}: …”): ile obrazów jakiego "
+        f"Na marginesie arkusza, w jego opisie („{sheet_name(title, 1, len(sheets))}: …”): ile obrazów jakiego "
         "kształtu na nim jest (dłuższy bok × krótszy bok w polach).",
     ]
     notes += [line for line in [free_room_line(spec, sheet, all_tiles, sheets)] if line]

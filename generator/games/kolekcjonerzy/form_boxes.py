@@ -26,13 +26,19 @@ def head_fit(text: str, width: float, size: float) -> Fitted | None:
 Box = tuple[float, float, float, float]
 
 
-def halves(page_w: float, page_h: float, margin: float, gutter: float) -> tuple[Box, Box]:
-    """Two portrait forms side by side on a landscape sheet: each keeps `margin` from the paper edge
-    and `gutter` from the cut line in the middle."""
+# what two forms turned on a portrait sheet keep more at the sheet's foot and head (their outer ends), over their
+# margin: the print job's identifier stands under them in the printer's margin, with INK_SAFETY and more of white
+# paper above it (r41 K minor 4: the plans and price lists carried no page number, their tables 8 mm from the foot)
+OUTER_ROOM = mm(1.5)
+
+
+def halves(page_w: float, page_h: float, margin: float, gutter: float, outer: float = 0.0) -> tuple[Box, Box]:
+    """Two portrait forms side by side on a landscape sheet: each keeps `margin` from the paper edge (`outer` more
+    at the sheet's two ends) and `gutter` from the cut line in the middle."""
     half = page_w / 2
-    w = half - margin - gutter
+    w = half - margin - outer - gutter
     h = page_h - 2 * margin
-    return (margin, margin, w, h), (half + gutter, margin, w, h)
+    return (margin + outer, margin, w, h), (half + gutter, margin, w, h)
 
 
 def back_boxes(boxes: tuple[Box, Box]) -> tuple[Box, Box]:

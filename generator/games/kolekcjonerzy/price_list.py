@@ -22,7 +22,7 @@ from pydantic import Field
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.text import Fitted, fit, text_problem
-from generator.games.kolekcjonerzy.form_boxes import CELL_PAD, MIN_SIZE, halves
+from generator.games.kolekcjonerzy.form_boxes import CELL_PAD, MIN_SIZE, OUTER_ROOM, halves
 from generator.games.kolekcjonerzy.rules import Plans, normalise
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
@@ -38,8 +38,9 @@ MAX_ROW = mm(8.5)
 
 
 def copy_boxes(paper, margin: float):
-    """The two copies on a landscape sheet of `paper`."""
-    return halves(paper.height, paper.width, margin + INSET, GUTTER)
+    """The two copies on a landscape sheet of `paper`, OUTER_ROOM more at its ends: room for the print job's
+    identifier under them where the sheet lies turned in its job (sheets_draw: the plans' backs)."""
+    return halves(paper.height, paper.width, margin + INSET, GUTTER, OUTER_ROOM)
 
 
 def column_width(box_width: float) -> float:

@@ -4,10 +4,9 @@
 stock, the scale and the ruler are the job cover's, not the play sheet's). Two sheets have no foot line
 (UNFOOTED): the arbiter's, whose grid was set to fill its page down to the printer's margin (since r35 on two
 pages, 6 mm a row, the job's number beside it), and the plan's, two forms turned on each side of a sheet cut in
-half, 8 mm from the sheet's foot where the line takes 11.5 mm (both halves and the price lists behind them would
-lose 3.5 mm of their width): its pages carry no job number either (pdf.PdfDocument.no_room_for_number; r36, K
-major: the number printed over the plans' tables), nor does the point table, which comes within a millimetre of
-the number's place."""
+half, whose outer ends keep form_boxes.OUTER_ROOM more: the job's number stands under them in the printer's margin
+(pdf.PdfDocument.low_number), as on the point table, whose table comes within 2 mm of the foot line (r41 K minor 4:
+the plans, price lists and point table printed no number, the guide citing their pages)."""
 
 from __future__ import annotations
 

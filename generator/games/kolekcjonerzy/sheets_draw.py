@@ -10,7 +10,7 @@ from generator.draw.labels import foot_room
 from generator.draw.pdf import INK, new_document
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.arbiter_draw import ARBITER_INSET, ARBITER_PAGES, draw_arbiter, draw_arbiter_play
-from generator.games.kolekcjonerzy.form_boxes import back_boxes
+from generator.games.kolekcjonerzy.form_boxes import OUTER_ROOM, back_boxes
 from generator.games.kolekcjonerzy.forms import (
     HALVES_GUIDE,
     MUTED,
@@ -232,7 +232,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
                 doc.canvas.translate(paper.width, 0)
                 doc.canvas.rotate(90)
 
-        boxes = halves(page_w, page_h, options.margin + INSET, GUTTER)
+        boxes = halves(page_w, page_h, options.margin + INSET, GUTTER, OUTER_ROOM)
 
         def sheet(count: int) -> None:
             turn()
@@ -255,10 +255,12 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
-            doc.no_room_for_number()  # two forms turned on the sheet, its foot theirs (sheet_foot.UNFOOTED)
+            # two forms turned on the sheet, its foot line theirs (sheet_foot.UNFOOTED): the job's identifier under
+            # them, in the printer's margin (OUTER_ROOM)
+            doc.low_number()
             doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
             if backs:
-                doc.no_room_for_number()
+                doc.low_number()
                 doc.page(("back", count), lambda: back(count))
     elif spec.sheet == "public":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
@@ -268,7 +270,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         upright = max(margin, foot_room(options.margin))
         box = (margin, upright, paper.height - 2 * margin, paper.width - 2 * upright)
         for _ in range(spec.copies):
-            doc.no_room_for_number()  # the table, centred across the sheet, comes within a millimetre of its place
+            doc.low_number()  # the table, centred across the sheet, comes within 2 mm of the foot line: lower
             doc.page(
                 "public",
                 footed(doc, paper.height, options, game.spec.title, spec, draw_public, doc.canvas, box, spec, game),

@@ -10,6 +10,7 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT
 from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
+from generator.draw.sheets import sheet_name
 from generator.draw.text import fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
@@ -135,7 +136,7 @@ def render(component: Component[PropertyCards], game: Game, options: BuildOption
             sheet,
             grid,
             page,
-            f"Posesje · arkusz {n}/{len(pages)}",  # the label every sheet of the kit carries
+            sheet_name("Posesje", n, len(pages)),  # the label every sheet of the kit carries (sheets.sheet_name)
             f"{n}/{len(pages)}",
             ticket=ticket_words(STOCK_TEXT["card"], "one"),
         )

@@ -353,7 +353,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
             sheets=sheets_needed(len(supply), plan_grid(s)) + sheets_needed(len(sale), plan_grid(s)),
         ),
     )
-    # each sheet named by its deck alone („SPRZEDAŻ · arkusz 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'
+    # each sheet named by its deck alone („SPRZEDAŻ 1/4 · przód”): with „Talia” the SPRZEDAŻ fronts'
     # label, stock and flip took 87 mm, 3 mm more than the stretch between the foot's marks, and the label
     # went to the head, apart from its ticket (kit review r32, R minor 1); so every sheet of both decks
     # carries its whole ticket at the foot, as the ZAKUP sheets did

@@ -31,8 +31,8 @@ from generator.draw.kinds.board.plan import (  # noqa: F401  (tests and figures 
 )
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.kinds.board.ticket import draw_sheet_ticket, sheet_ticket
-from generator.draw.labels import Rect, reaches_job_mark, ticket_words
-from generator.draw.pdf import INK, MARK_WIDTH, new_document
+from generator.draw.labels import Rect, folio_place, reaches_job_mark, ticket_words
+from generator.draw.pdf import INK, MARK_WIDTH, new_document, note_folio_place
 from generator.draw.sheets import sheet_name
 from generator.layout.board_foot import foot_room
 from generator.layout.board_marks import bleed_rects, corner_arms, edge_bleeds, outer_bleed, seam_ticks
@@ -273,8 +273,10 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         if plan.pieces == 1:
             number += 1
             art = draw_single(c, plan, spec.bleed, form)
-            if reaches_job_mark(_inked(plan, art), doc.page_size[0], options.margin):
-                doc.no_room_for_number()
+            # the job's identifier at the foot line, else lower in the printer's margin on white paper under the
+            # board's edge (its cut), else none (r41 AS minor 3: AS job 3 printed none, its board 8.5 mm from the foot)
+            inked = _inked(plan, art)
+            note_folio_place(c, folio_place([(inked, inked)], doc.page_size[0], options.margin))
             name = sheet_name(str(spec.title), number, total)
             draw_sheet_ticket(c, plan, sheet_ticket(plan, art, art, name, ticket, options.margin))
             # one piece on the page: a print shop's trim and bleed are the board's (r34, AS minor 8)

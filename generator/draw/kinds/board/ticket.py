@@ -28,13 +28,15 @@ from generator.draw.kinds.board.strips import (
     notches_along,
 )
 from generator.draw.labels import (
+    TICKET_LEAST,
     Rect,
     TicketPlan,
     draw_ticket_plan,
     plan_ticket,
     ticket_runs,
 )
-from generator.draw.ticket_items import RULER_TICKS, Run, draw_ticket_runs, run_extent
+from generator.draw.pdf import note_job_sheet
+from generator.draw.ticket_items import JOB_SHEET_ITEM, RULER_TICKS, Run, draw_ticket_runs, item_width, run_extent
 from generator.draw.ticket_room import leave_job_room, plan_job_room
 from generator.layout.imposition import Mark, Paper
 from generator.layout.strip_labels import Box, blocked_along, free_stretches
@@ -71,7 +73,8 @@ class SheetTicket:
     margins: TicketPlan | None = None
     band: OnBand | None = None
     ground: float = 0.0  # the margins' ticket laid over the board's bleed: on a white ground this far round it
-    job: TicketPlan | None = None  # the room for the sheet's place in its print job (ticket_room.plan_job_room)
+    job: TicketPlan | None = None  # the room for the print job's identifier (ticket_room.plan_job_room)
+    room: OnBand | None = None  # that room on a band, the ticket being on one (`band_room`)
 
     def reserved(self, tile: Tile) -> list[tuple[str, tuple[float, float]]]:
         """(axis, stretch along it) of the tile's bands that the ticket takes: its scissors keep off."""
@@ -133,7 +136,7 @@ def sheet_ticket(
     else:
         band = on_band(plan, sheet, printed, label, ticket) if sheet else None
         if band:
-            placed = SheetTicket(page, band=band)
+            placed = SheetTicket(page, band=band, room=band_room(plan, sheet, printed, label, band))
         else:
             found = plan_ticket(marks, page, margin, label, ticket, art)
             placed = SheetTicket(
@@ -161,10 +164,10 @@ def _reaches(found: TicketPlan, page: Paper, bled: Rect) -> bool:
     return False
 
 
-def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
-    """The ticket on the first band of the sheet that holds it: waste before glue, across the board
-    before down it; all in one run, else the words in one stretch and the ruler in another, else the
-    phrases shared out (`ticket_runs`); None where no band holds it."""
+def _bands(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str):
+    """Each band of the sheet's tiles a ticket may take – waste before glue, across the board before down it – as
+    (tile, axis, span, its page stretches free of the band's own label, the crossing bands, notches and seam ticks
+    in reading order, and its board stretches)."""
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     for kind, axis, tile in [(k, a, t) for k in ("waste", "glue") for a in ("y", "x") for t in sheet]:
         span = getattr(getattr(tile, axis), kind)
@@ -181,13 +184,43 @@ def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, t
         avoid += [(e - TRIM_CLEAR, e + TRIM_CLEAR) for e in edges]  # the seam ticks on the board's edges
         if place:
             avoid.append((place[1] - MARK_CLEARANCE, place[2] + MARK_CLEARANCE))
+        yield tile, axis, span, avoid
+
+
+def on_band(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: str) -> OnBand | None:
+    """The ticket on the first band of the sheet that holds it: waste before glue, across the board
+    before down it; all in one run, else the words in one stretch and the ruler in another, else the
+    phrases shared out (`ticket_runs`); the first band that holds it at TICKET_LEAST or more before any at 6 pt
+    (r41: Przekręt's board label, shorter by its counter, went to 6 pt on the glue strip at the foot where the
+    side's strip held it at 7); None where no band holds it."""
+    found_on = []
+    for tile, axis, span, avoid in _bands(plan, sheet, printed, label):
         free = free_stretches(along_range(plan, tile, axis), avoid)
         found = ticket_runs(sorted(_on_page(plan, tile, axis, a, b) for a, b in free), label, ticket)
         if found is None:
             continue
         runs, size = found
         taken = [_on_board(plan, tile, axis, *run_extent(run, size)) for run in runs]
-        return OnBand(tile, axis, (span[0] + span[1]) / 2, runs, size, taken)
+        found_on.append(OnBand(tile, axis, (span[0] + span[1]) / 2, runs, size, taken))
+        if size >= TICKET_LEAST - 1e-9:
+            return found_on[-1]
+    return found_on[0] if found_on else None
+
+
+def band_room(plan: TilePlan, sheet: list[Tile], printed: list[Box], label: str, ticket: OnBand) -> OnBand | None:
+    """The room for the print job's identifier on a sheet whose ticket stands on a band (`ticket`, `on_band`): on
+    the first band of the sheet with a stretch the ticket leaves free that holds it at the ticket's size, at the
+    stretch's start; the job draws the words there (build/folios.room_places: r41 P job 3 pp. 1–2, a board's sheets
+    said nothing of their job). None where no band has room."""
+    need = item_width(JOB_SHEET_ITEM, ticket.size)
+    for tile, axis, span, avoid in _bands(plan, sheet, printed, label):
+        if (tile.col, tile.row, axis) == (ticket.tile.col, ticket.tile.row, ticket.axis):
+            avoid = [*avoid, *ticket.taken]
+        free = free_stretches(along_range(plan, tile, axis), avoid)
+        for a, b in sorted(_on_page(plan, tile, axis, a, b) for a, b in free):
+            if b - a >= need + mm(2):  # its white ground 1 mm past each end
+                run = (a + mm(1), a + mm(1) + need, [JOB_SHEET_ITEM])
+                return OnBand(tile, axis, (span[0] + span[1]) / 2, [run], ticket.size)
     return None
 
 
@@ -213,16 +246,25 @@ def draw_sheet_ticket(c: Canvas, plan: TilePlan, placed: SheetTicket) -> None:
         draw_ticket_plan(c, placed.paper, placed.margins, placed.ground)
     if placed.job:
         leave_job_room(c, placed.paper, placed.job)
-    band = placed.band
-    if band is None:
-        return
+    for band in (placed.band, placed.room):
+        if band is not None:
+            _draw_on_band(c, plan, band, placed.paper)
+
+
+def _draw_on_band(c: Canvas, plan: TilePlan, band: OnBand, paper: Paper) -> None:
+    """A ticket's runs on its band, each on a white ground; a room for the job's identifier noted where it lies."""
     rise = max(band.size * 0.7, RULER_TICKS[2])
     c.saveState()
     if band.axis == "x":  # down the board: turned to read upwards, its tops towards the board's left
-        c.translate(plan.page_point(band.tile, band.middle, 0.0)[0], 0.0)
+        across = plan.page_point(band.tile, band.middle, 0.0)[0]
+        c.translate(across, 0.0)
         c.rotate(90)
         base = -(rise - band.size * 0.2) / 2
     else:
         base = plan.page_point(band.tile, 0.0, band.middle)[1] - (rise - band.size * 0.2) / 2
     draw_ticket_runs(c, band.runs, base, band.size, ground=BAND_GROUND)
     c.restoreState()
+    for x0, _x1, items in band.runs:
+        if items == [JOB_SHEET_ITEM]:  # the page's point of its baseline's left end, turned as the band reads
+            point = (across - base, x0) if band.axis == "x" else (x0, base)
+            note_job_sheet(c, *point, 90 if band.axis == "x" else 0, band.size, False)
