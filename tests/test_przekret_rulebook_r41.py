@@ -105,6 +105,6 @@ def test_the_print_chapter_names_every_file_beside_the_print_jobs(bundled_kit):
     chapter = " ".join(text[text.rindex("Wydruk i składanie") :].replace("\u00a0", " ").split())
     chapter = re.sub(r"(\w)- (\w)", r"\1\2", chapter)
     for name in beside + ["zestaw.pdf"]:
-        assert f"w pliku „{name}”" in chapter, name
-    assert "gdy któryś z nich się zgubi albo zniszczy, wydrukuj go osobno, a nie stronę" in chapter
+        assert f"„{name}”" in chapter, name
+    assert "wydrukuj jego osobny plik, a nie stronę" in chapter
     assert "dodrukuj stronę" not in chapter  # the host's page of 90 tokens is no longer the way to a lost die

@@ -10,7 +10,6 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from generator.build.kit import KIT_FILE
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
@@ -24,7 +23,7 @@ from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
-from .pdfcheck import NAMED_FILE, book_pages_said
+from .pdfcheck import book_pages_said
 from .test_rulebook_pages import unhyphenated
 
 GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
@@ -120,10 +119,7 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
     every part of the kit is there, and no file name reaches the paper (kit reviews r19 minor 4; r20:
     „(plik plansza.pdf)” and „część” on paper). A board's print-shop version is a file handed over, which
     only the screen can name: zestaw.pdf's first page offers it, the paper does not (r22 R minor 6, r23 R
-    major: a one-piece board offered on paper but in no numbered job). Since r41 (P rulebook F18) a book may name
-    the files beside its print jobs, each by its exact name in the form the paper uses for a file the buyer opens
-    („w pliku „plansza.pdf””, pdfcheck.NAMED_FILE, as the covers do since r35), each a file the build writes: no
-    other file talk."""
+    major: a one-piece board offered on paper but in no numbered job)."""
     game, result, _, text = books[game_id]
     assert len(result.kit) >= 3
     guide = text[text.index("Zestaw do druku w domu to") :]  # the chapter's opening words, to the book's end
@@ -139,12 +135,9 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
     # a board whole on one home sheet has no shop version (r21 AS major 1): Art Society's boards
     assert bool(shop) == (game_id != "art-society"), [f.title for f in shop]
     assert "zanieść" not in said and "w jednym kawałku" not in said, [f.title for f in shop]
-    outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
-    named = NAMED_FILE.findall(said)
-    assert set(named) <= set(outputs) | {KIT_FILE}, named
-    rest = NAMED_FILE.sub("", said)
-    assert ".pdf" not in rest and "druk/" not in rest and "plik" not in rest
+    assert ".pdf" not in said and "druk/" not in said and "plik" not in said
     assert not re.search(r"[.;:]-\s", guide), "a list item ran into the one before it (a lost line break)"
+    outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
     assert {f.file for f in result.kit} == set(outputs)
     assert all(outputs[f.file].pages == f.pages for f in result.kit)
 
