@@ -86,25 +86,3 @@ def test_a_worked_rescue_shows_the_creditors_price_on_account(texts):
     rescue = book.split("Przykład: udany ratunek.")[1].split("Bankructwo i rezygnacja")[0]
     assert "na poczet należności" in rescue and "1 500 + 2 500 = 4 000 zł" in rescue and "gra dalej" in rescue
     assert pages <= 21
-
-
-def test_the_print_chapter_names_every_file_beside_the_print_jobs(bundled_kit):
-    """Finding 18: the buyer's folder holds files no print job prints (the print shop's board, the re-feed Losy,
-    the pawns' and the die's own files, zestaw.pdf); the print chapter names each by its file's name, as the build
-    wrote it (the manifest), and a lost pawn or die is printed from its own file, not with its host's page."""
-    import json
-    import subprocess
-
-    manifest = json.loads((bundled_kit / "manifest.json").read_text())
-    ours = [e for e in manifest if e["game"] == "przekret"]
-    printed = {p["path"] for e in ours if e["kind"] == "print-job" for p in e["parts"]}
-    beside = sorted(e["path"].split("/")[-1] for e in ours if e["kind"] != "print-job" and e["path"] not in printed)
-    assert {"plansza.pdf", "losy-ponowne-podanie.pdf", "pionki.pdf", "kostka.pdf"} <= set(beside)
-    data = (bundled_kit / "przekret" / "zasady.pdf").read_bytes()
-    text = subprocess.run(["pdftotext", "-", "-"], input=data, capture_output=True, check=True).stdout.decode()
-    chapter = " ".join(text[text.rindex("Wydruk i składanie") :].replace("\u00a0", " ").split())
-    chapter = re.sub(r"(\w)- (\w)", r"\1\2", chapter)
-    for name in beside + ["zestaw.pdf"]:
-        assert f"„{name}”" in chapter, name
-    assert "wydrukuj jego osobny plik, a nie stronę" in chapter
-    assert "dodrukuj stronę" not in chapter  # the host's page of 90 tokens is no longer the way to a lost die

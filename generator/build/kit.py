@@ -38,7 +38,6 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import join_list, pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
-KIT_TITLE = "Cały zestaw do przeglądania"  # zestaw.pdf's first page, its title
 
 
 def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
@@ -150,27 +149,6 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
     return lines + reprint_lines(game, planned)
 
 
-def separate_files(game: Game, outputs: list[Output]) -> list[dict[str, str]]:
-    """The kit's files beside the print jobs, by the names the build gives them (`file`, its title and `use`), for a
-    rulebook's print chapter (r41 P rulebook F18: a buyer holding the book did not know what plansza.pdf or
-    kostka.pdf were for): the print shop's board („shop”), a part laid out another way („alternative”: as
-    other_files, which names them on screen), a guest's own file, its pieces alone („spare”: a lost die is printed
-    from it, not with its host's page), and zestaw.pdf („screen”)."""
-    guests = guests_of(game)
-    found = []
-    for o in outputs:
-        if shop_worth(o):
-            use = "shop"
-        elif not o.kit and o.fits_paper and o.component not in guests:
-            use = "alternative"
-        elif o.component in guests and o.fits_paper:
-            use = "spare"
-        else:
-            continue
-        found.append({"file": o.filename, "title": o.title, "use": use, "component": o.component})
-    return found + [{"file": KIT_FILE, "title": KIT_TITLE, "use": "screen", "component": ""}]
-
-
 def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
     """What to reprint when a guest's piece is lost: its host's sheet, the one the rulebook's print chapter and
     checklist name, one instruction (kit review r32, P minor 4, R minor 11: the guests' own files offered here
@@ -211,7 +189,7 @@ def kit_cover(
     draw_guide(
         doc,
         GuideInfo(
-            title=KIT_TITLE,
+            title="Cały zestaw do przeglądania",
             game_title=game.spec.title,
             contents=kit_map(list(planned), cover_pages + 1),
             paper=options.paper,

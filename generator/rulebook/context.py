@@ -29,7 +29,6 @@ from typing import Any
 
 from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist
 from generator.build.job import Job, JobPart, Listed
-from generator.build.kit import separate_files
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
@@ -182,8 +181,6 @@ def build_context(
         "house_rules": wrap(_house_rules(game), "house_rules"),
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
-        # the files beside the print jobs, by their names (build/kit.separate_files; r41 P rulebook F18)
-        "separate": wrap(separate_files(game, list(kit.outputs)), "separate"),
         "inks": wrap({"allowed": allowed, "forbidden": forbidden, "grid_edge": DARK}, "inks"),
         # what building the kit takes: tools, glue, an optional punch, scoring folds (craft_text.materials_text)
         "materials": materials_text(_kit_needs(game, kit), scoring=True),
