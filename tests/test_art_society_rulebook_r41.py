@@ -97,9 +97,10 @@ def test_the_print_table_names_the_books_job_in_its_own_pages(bundled_kit):
     score = next(p for p in job["parts"] if p["path"].endswith("karta-podliczenia.pdf"))
     covers = [p for p in job["parts"] if p.get("cover_of")]
     row = text[text.index("Co zawiera (strony wydruku)") : text.index("Razem:")]
-    assert f"Opis tego wydruku i kalibracja (strony 1–{covers[0]['start'] - 1})" in row
-    assert f"opisy wydruków 2 i 3 (strony {covers[0]['start']}–{covers[-1]['end']})" in row
-    assert f"Zasady gry – ta instrukcja (strony {book['start']}–{book['end']})" in row
-    assert f"Karta podliczenia punktów (strony {score['start']}–{score['end']})" in row
-    assert "na stronach" not in row and "ta instrukcja," not in row  # the book's own numbering is not in the row
-    assert re.search(r"Ta instrukcja ma 12 stron: zasady na stronach 1–\d+, nieobowiązkowy dodatek", text)
+    said, own = row.split(". Ta instrukcja ma ")
+    assert f"Opis tego wydruku i kalibracja druku dwustronnego (1–{covers[0]['start'] - 1})" in said
+    assert f"opisy wydruków 2 i 3 ({covers[0]['start']}–{covers[-1]['end']})" in said
+    assert f"Zasady gry – ta instrukcja ({book['start']}–{book['end']})" in said
+    assert f"Karta podliczenia punktów ({score['start']}–{score['end']})" in said
+    assert "stron" not in said  # the job's pages alone, bare, under the column's head
+    assert re.match(r"12 stron: zasady na stronach 1–\d+, dodatek na", own)  # the book's own, a sentence apart
