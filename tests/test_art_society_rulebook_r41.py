@@ -96,7 +96,7 @@ def test_the_print_table_names_the_books_job_in_its_own_pages(bundled_kit):
     book = next(p for p in job["parts"] if p["path"].endswith("zasady.pdf"))
     score = next(p for p in job["parts"] if p["path"].endswith("karta-podliczenia.pdf"))
     covers = [p for p in job["parts"] if p.get("cover_of")]
-    row = text[text.index("Co zawiera (strony wydruku)") : text.index("Razem:")]
+    row = text[text.index("Co zawiera (strony wydruku)") + len("Co zawiera (strony wydruku)") : text.index("Razem:")]
     said, own = row.split(". Ta instrukcja ma ")
     assert f"Opis tego wydruku i kalibracja druku dwustronnego (1–{covers[0]['start'] - 1})" in said
     assert f"opisy wydruków 2 i 3 ({covers[0]['start']}–{covers[-1]['end']})" in said
