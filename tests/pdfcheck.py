@@ -370,12 +370,13 @@ def crop_marks_mm(
     return [m for m in found if not scale_tick(m)]
 
 
-# the print guide's job table names the book's own pages: its rules, the optional appendix and the print
-# chapter inside it (r25 P kit minor 8, r27 P rulebook F4, r29 R rulebook F16): „Zasady gry (ta instrukcja,
-# 21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20 o wydruku)”
+# the print guide names the book's own pages: its rules, the optional appendix and the print chapter inside it
+# (r25 P kit minor 8, r27 P rulebook F4, r29 R rulebook F16), in a sentence of their own after the job's pages in
+# its row (r41 AS F11: the two numberings in one sentence): „Ta instrukcja ma 21 stron: zasady na stronach 1–16,
+# dodatek na stronach 17–21 (od strony 20 o wydruku).”
 BOOK_PAGES_SAID = re.compile(
-    r"Zasady gry \(ta instrukcja, (\d+) stron\w*: zasady na stronach 1–(\d+), nieobowiązkowy dodatek na"
-    r" stron(?:ach (\d+)–|ie )(\d+), w nim od strony (\d+) o wydruku\)"
+    r"Ta instrukcja ma (\d+) stron\w*: zasady na stronach 1–(\d+), dodatek na"
+    r" stron(?:ach (\d+)–|ie )(\d+) \(od strony (\d+) o wydruku\)\."
 )
 
 

@@ -78,7 +78,11 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
     # r41 F3: step 3 as a lead and two bullets; the undo rule stands under „Zasady wieszania” („może inaczej” was
     # colloquial and read as „maybe”)
-    assert "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży, chyba że to błąd (s. " in book
+    # (since r41 F10 the rule and „Błąd” share a page: the pointer says „niżej”, the undo rule follows in the text)
+    assert (
+        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży, chyba że to błąd (punkt „Błąd” niżej)"
+        in book
+    )
     assert (
         "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
         "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch z tej fazy "

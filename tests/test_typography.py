@@ -317,6 +317,19 @@ def test_a_word_starting_with_a_capital_is_not_hyphenated():
     assert hyphenate("produkcja") and hyphenate("Produkcja") == [] and hyphenate("„SPRZEDAŻY”") == []
 
 
+def test_a_compound_written_with_a_hyphen_is_never_broken_inside():
+    """r41 P F16: „Linia kre-/ska-kropka” read „ska-kropka” as a compound of its own. A paragraph of such
+    compounds and plain words of the same parts: the plain words are hyphenated, no compound is broken
+    (neither inside a part nor at its own hyphen), it goes to the next line whole."""
+    hyphenate = hyphenation("pl_PL")
+    assert hyphenate("kreska") and hyphenate("kreska-kropka") == [] and hyphenate("biało-czerwony") == []
+    text = "# Rozdział\n\n" + "Linia kreska-kropka albo kreska-dwie kropki oznacza kreska zgięcie " * 60 + "Koniec."
+    extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
+    assert re.search(r"kre-\nska\b", extracted)  # the plain word is broken somewhere: the test can see a break
+    assert not re.search(r"-\n(?:ska-|kropka|dwie kropki|ska-dwie)", extracted), re.findall(r"\w+-\n\w+", extracted)
+    assert extracted.count("kreska-kropka") == 60 and extracted.count("kreska-dwie") == 60
+
+
 def test_a_table_longer_than_a_page_repeats_its_header():
     reader = PdfReader(io.BytesIO(pdf_of("# Rozdział\n\n" + _table(120))))
     pages = [p.extract_text() for p in reader.pages]

@@ -271,9 +271,10 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„21 stron: zasady na stronach 1–16, nieobowiązkowy dodatek na stronach 17–21, w nim od strony 20
-    o wydruku”: the book's pages as its job's cover lists them, the optional appendix (from its page
-    `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
+    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (od strony 20 o wydruku)”: the book's pages
+    as its job's cover lists them (since r41 AS F11 a sentence of its own in the print table's row, after the job's
+    pages; „nieobowiązkowy” is the table of contents' word, left out to keep the row as long as it was: Przekręt's
+    book keeps its 21 pages), the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
     print chapter (from its page `printing`) named inside it (r27 P rulebook F4: the appendix the book's first
     page announces is „Co ustaliła ta edycja”). Pages, not counts: the print chapter starts on the page the
     edition notes end on, so „3 strony dodatku i 2 strony o wydruku” added up to the book but not to where
@@ -285,9 +286,9 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
     def on(first: int, last: int) -> str:
         return f"stronie{NBSP}{first}" if first == last else f"stronach{NBSP}{first}–{last}"
 
-    said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, nieobowiązkowy dodatek na {on(appendix, pages)}"
+    said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, dodatek na {on(appendix, pages)}"
     if appendix <= printing <= pages:
-        said += f", w nim od strony{NBSP}{printing} o wydruku"
+        said += f" (od strony{NBSP}{printing} o wydruku)"
     return said
 
 

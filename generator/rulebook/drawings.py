@@ -22,9 +22,16 @@ from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.owners_draw import draw_owner
 from generator.draw.piece import Piece
 from generator.model.core import Component, Game
-from generator.model.units import mm
+from generator.model.units import mm, to_mm
 from generator.rulebook.look import Look
-from generator.rulebook.overlay import ALLOWED, FORBIDDEN, draw_overlay, figure_inks
+from generator.rulebook.overlay import (
+    ALLOWED,
+    FORBIDDEN,
+    draw_measure,
+    draw_overlay,
+    figure_inks,
+    measure_words,
+)
 
 OUTLINE = "#9a958c"
 
@@ -159,8 +166,20 @@ def fit_scale(avail_width: float, width: float, height: float, max_height: float
     return min(scale, max_height / height) if max_height else scale
 
 
+@dataclass(frozen=True)
+class Measure:
+    """A distance a board figure draws, from one point of the board to another (y down from its top-left
+    corner), with its words."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    words: str
+
+
 class BoardDrawing:
-    """A board, or a window of it (x, y, w, h in points on the board), scaled into the column."""
+    """A board, or a window of it (x, y, w, h in points on the board), scaled into the column. A `sketch`
+    leaves out the words it would print below 6 pt (not refused: its caption and `measures`, set at 6.5 pt,
+    say what the reader needs); words cut by the region's edge are refused either way."""
 
     def __init__(
         self,
@@ -169,11 +188,15 @@ class BoardDrawing:
         draw: Callable,
         region: tuple | None,
         max_height: float | None = None,
+        sketch: bool = False,
+        measures: Sequence[Measure] = (),
     ):
         self.board = (board_width, board_height)
         self.draw_board = draw
         self.region = region or (0.0, 0.0, board_width, board_height)
         self.max_height = max_height
+        self.sketch = sketch
+        self.measures = list(measures)
         self.scale = 1.0
         self.dropped: list[Dropped] = []  # the words the last draw left out
         self.width = self.height = 0.0
@@ -200,6 +223,14 @@ class BoardDrawing:
         cropped.translate(-x0, -y0)
         self.draw_board(cropped)
         c.restoreState()
+        if self.sketch:  # the words too small to read are left out on purpose; a word cut in half is not
+            self.dropped = [d for d in self.dropped if d.cut]
+
+        def page(x: float, y_top: float) -> tuple[float, float]:
+            return left + (x - x0) * self.scale, (self.board[1] - y_top - y0) * self.scale
+
+        for measure in self.measures:
+            draw_measure(c, colors, page(*measure.start), page(*measure.end), measure.words)
         c.saveState()
         c.setStrokeColor(_outline())
         c.setLineWidth(0.3)
@@ -312,7 +343,20 @@ def _drawing(declared, component, game, width: float, inks=(ALLOWED, FORBIDDEN))
             region = (x, board_h - y_top - h, w, h)
         if declared.place or declared.arrows or declared.outlines:
             draw = _with_overlay(draw, overlay(declared, game, board_h, inks))
-        figure = BoardDrawing(board_w, board_h, draw, region, max_height=declared.max_height)
+        measures = [
+            Measure(tuple(a), tuple(b), measure_words(m.text, to_mm(math.dist(a, b))))
+            for m in declared.measures
+            for a, b in [m.points]
+        ]
+        figure = BoardDrawing(
+            board_w,
+            board_h,
+            draw,
+            region,
+            max_height=declared.max_height,
+            sketch=declared.sketch,
+            measures=measures,
+        )
         w = region[2] if region else board_w
         return figure, w <= width and not declared.max_height
     shown = _shown(component, game, declared.pieces, declared.side)

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import math
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.model.units import mm
 
 PAWN_RADIUS = mm(8.5)
 PAWN_MARK_PT = 13.0
 LABEL_PT = 9.0
+WORDS_PT = 6.5  # the words a shrunk figure sets itself (a sketch's grid captions, a measure): above the 6 pt floor
+MEASURE_INK = "#1e1e1e"
 # the shared figure style's arrows: a legal move (solid, with a head; also an arrow that only points) and a
 # forbidden one (dashed, ending in a cross); a game whose colours give one of them a meaning sets its own
 # (the rulebook's `figure_inks`, checked against its colours.yaml: rulebook.figure-ink)
@@ -144,4 +146,24 @@ def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: s
         c.setFillColor(ink)
         c.setFont(SANS_BOLD, LABEL_PT)
         c.drawCentredString(x, y - LABEL_PT * 0.35, label)
+    c.restoreState()
+
+
+def measure_words(text: str, length_mm: float) -> str:
+    """A measure's words, its `{cm}` the length in whole centimetres („ok. {cm} cm” → „ok. 10 cm”)."""
+    return text.replace("{cm}", str(round(length_mm / 10)))
+
+
+def draw_measure(c, colors, start: tuple[float, float], end: tuple[float, float], words: str) -> None:
+    """A distance on a shrunk figure, in the page's coordinates: a thin line with a head at each end and its
+    words centred above it, at WORDS_PT."""
+    c.saveState()
+    c.setStrokeColor(colors.HexColor(MEASURE_INK))
+    c.setFillColor(colors.HexColor(MEASURE_INK))
+    c.setLineWidth(0.6)
+    c.line(*start, *end)
+    arrow_tip(c, end, start, mm(1.8), 0.45)
+    arrow_tip(c, start, end, mm(1.8), 0.45)
+    c.setFont(SANS, WORDS_PT)
+    c.drawCentredString((start[0] + end[0]) / 2, (start[1] + end[1]) / 2 + mm(1.2), words)
     c.restoreState()

@@ -13,7 +13,8 @@ A `split` (which may change the words the lines are made of) forgets the last br
 where reportlab, given the language's name, makes a new Pyphen at every line breaking; a word is
 broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never), and a
 word that starts with a capital letter is not broken at all: a name (a field „Produkcja”, a deck
-ZAKUP, a game's title) stays whole; nor is a personal ending of the past tense split off
+ZAKUP, a game's title) stays whole; nor a compound written with a hyphen („kreska-kropka”: a break inside
+one part reads the rest as a new compound, „kre-/ska-kropka”; r41 P F16), nor is a personal ending of the past tense split off
 („wypełnili-śmy”: PERSONAL_ENDINGS), the negation prefix („nie-oficjalna”: NEGATION), nor a short last part
 with the bracket it carries („pierw-szy)”: MARKED_TAIL).
 
@@ -132,18 +133,18 @@ class Hyphenation:
             self._iterate = pyphen.Pyphen(lang=self.lang, left=MIN_PART, right=MIN_PART).iterate
 
     def __call__(self, word):
-        """The word's hyphenation points, each with MIN_PART letters or more on both sides within
-        the part it splits: a compound written with a hyphen ("faux-pas") is measured per part. None
-        in a word whose first letter is a capital (a name: „Pro-dukcja (7)” never), and none before a
-        personal ending („wypełnili-śmy” never)."""
+        """The word's hyphenation points, each with MIN_PART letters or more on both sides. None in a
+        word whose first letter is a capital (a name: „Pro-dukcja (7)” never), none in a compound written
+        with a hyphen (r41 P F16: „kre-/ska-kropka” read „ska-kropka” as a compound of its own; the style's
+        `embeddedHyphenation=0` breaks none at its hyphen either, so it goes to the next line whole), and
+        none before a personal ending („wypełnili-śmy” never)."""
         self.load()
-        if next((ch for ch in word if ch.isalpha()), "").isupper():
+        if next((ch for ch in word if ch.isalpha()), "").isupper() or "-" in word:
             return []
         return [
             (head, tail)
             for head, tail in self._iterate(word)
-            if len(head.rsplit("-", 1)[-1]) >= MIN_PART
-            and _letters(tail.split("-", 1)[0]) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
+            if _letters(tail) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
             and not (tail.lower() in PERSONAL_ENDINGS and head.lower().endswith(ENDING_STEMS))
             and head.lower() != NEGATION
         ]
@@ -164,7 +165,7 @@ def _letters(part: str) -> int:
 
 def _marked(tail: str) -> bool:
     """Whether a word's last part carries a closing bracket with it („szy)” alone on a line's start)."""
-    return "-" not in tail and ")" in tail
+    return ")" in tail
 
 
 @cache

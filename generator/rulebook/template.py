@@ -280,6 +280,13 @@ def _page_range(first: Any, last: Any) -> Markdown:
     return Markdown(f"strony{polish.NBSP}{first}–{last}")
 
 
+def _pages(first: Any, last: Any) -> Markdown:
+    """'5–16' or '8': a range under a heading that names its pages' numbering (the print table's „Co zawiera
+    (strony wydruku)”), without the word."""
+    first, last = unwrap(first), unwrap(last)
+    return Markdown(str(first) if first >= last else f"{first}–{last}")
+
+
 def page_span(start: Any, offset: Any, count: Any) -> Markdown:
     """`count` pages from `offset` pages after page `start` (the first page of a part in a print job,
     known only after layout): 'strony 19–26'. The sum is made here, on the real number, so the
@@ -357,6 +364,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
             "min": min,
             "max": max,
             "page_range": deferring(_page_range),
+            "pages": deferring(_pages),
             "page_span": deferring(page_span),
             "namespace": jinja2.utils.Namespace,
         }

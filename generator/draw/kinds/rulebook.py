@@ -86,6 +86,16 @@ class FigureOutline(Model):
     fill: Color | None = None
 
 
+class FigureMeasure(Model):
+    """A distance drawn on a board figure: a thin line with a head at each end, from `points[0]` to `points[1]`
+    (from the board's top-left corner; a point may lie past the board's edge, on the table a region shows), and
+    above it `text` set at 6.5 pt whatever the figure's scale, its `{cm}` the line's own length in whole
+    centimetres (so the words never disagree with the drawing)."""
+
+    points: Annotated[list[Point], Field(min_length=2, max_length=2)]
+    text: str = Field(default="{cm} cm", min_length=1)
+
+
 class FigureSeat(Model):
     """A table figure's box beside the board: what lies there (its words, at 6.5 pt), at which side."""
 
@@ -125,6 +135,11 @@ class FigureSpec(Model):
     also: list[FigurePart] = []  # pieces of other components in the same row
     scale: Annotated[float, Field(gt=0.05, le=2)] | None = None  # None: actual size when it fits
     board: bool = False  # the whole board (board kinds)
+    # board figures: the board shrunk to show where its parts lie (r41 AS F10: the whole board and the table beside
+    # it): the words it would print below 6 pt are left out, not refused (the figure's caption and measures say what
+    # the reader needs); words cut by the region's edge are still refused
+    sketch: bool = False
+    measures: list[FigureMeasure] = []  # board figures: distances with their length in words
     schematic: bool = False  # the whole board as a plan: every field outlined and named at ≥ 6 pt
     min_text: Annotated[float, Field(ge=6, le=10)] | None = (
         None  # a plan's smallest name (pt): it grows into the margins
