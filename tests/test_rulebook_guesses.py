@@ -55,7 +55,8 @@ def _overlapping_words(data: bytes) -> list[tuple[int, str, str]]:
     return found
 
 
-def test_a_list_item_whose_guess_grows_after_the_list_was_measured_is_not_drawn_over_what_follows():
+@pytest.mark.parametrize("columns", [1, 2])
+def test_a_list_item_whose_guess_grows_after_the_list_was_measured_is_not_drawn_over_what_follows(columns):
     """A bullet with a reference to a heading far ahead, then a paragraph: the book's start is measured
     (typeset.reach) before any target is known, so the list is first measured with „s. 1”, and laid out
     where the guess has two digits („s. 14”); a bullet one line longer at that guess must take its line in the list's
@@ -76,7 +77,8 @@ def test_a_list_item_whose_guess_grows_after_the_list_was_measured_is_not_drawn_
     assert not problems
     info = TitleInfo(game="Gra", subtitle="", title="Zasady gry", facts_line="", running="Gra · zasady gry")
     try:
-        data, _, _ = typeset(blocks, info, Look(accent=HexColor("#336699")), PAPERS["a4"], lambda *a: [], layout=layout)
+        look = Look(accent=HexColor("#336699"), columns=columns)
+        data, _, _ = typeset(blocks, info, look, PAPERS["a4"], lambda *a: [], layout=layout)
     except Unsettled:
         return  # the real numbers do not fit the room laid out: the book is laid out again, the old way
     assert _overlapping_words(data) == []
