@@ -59,11 +59,26 @@ class CellTable(Table):
 
 
 class ItemList(ListFlowable):
-    """reportlab's ListFlowable that keeps each item's flowables as given (`items`), for the same checks."""
+    """reportlab's ListFlowable that keeps each item's flowables as given (`items`), for the same checks, and
+    measures them at every wrap. reportlab keeps a list's first size at a width and draws its items at their
+    sizes of the moment; an item with numbers only the layout decides (forms.Placeholder) takes the room of
+    what it may print where it is laid out, not where it was measured first (the book's start, typeset.reach,
+    before any target is placed): a bullet measured at two lines with „(s. 1)” and drawn at three with
+    „(s. 14)” printed its last line over the paragraph after the list (K's „Czekający eksponat”)."""
 
     def __init__(self, items: list[list[Flowable]], **kwargs):
-        super().__init__([ListItem(flow if len(flow) > 1 else flow[0]) for flow in items], **kwargs)
-        self.items = items
+        super().__init__(_list_items(items), **kwargs)
+        self.items, self.options = items, kwargs
+
+    def wrap(self, availWidth, availHeight):
+        # a list of the same items, measured now (reportlab's own measure of a list, which this one's kept)
+        fresh = ListFlowable(_list_items(self.items), **self.options)
+        self.width, self.height = fresh.wrapOn(getattr(self, "canv", None), availWidth, availHeight)
+        return self.width, self.height
+
+
+def _list_items(items: list[list[Flowable]]) -> list[ListItem]:
+    return [ListItem(flow if len(flow) > 1 else flow[0]) for flow in items]
 
 
 @dataclass

@@ -7,6 +7,10 @@ forms. A paragraph whose real text would need another height (one line more or l
 fit what was laid out, nor does a split paragraph whose reference names a heading on one of its
 parts' pages (only the old way knows which part holds it): the forms are not made and the caller
 lays the rulebook out again.
+
+The room is the placeholder's height where it is drawn, which follows the page it lands on; a container
+must measure it there too, not keep an earlier measure (builder.ItemList: reportlab's lists keep their
+first size at a width, and a bullet a line longer at its page printed that line over the next paragraph).
 """
 
 from __future__ import annotations
