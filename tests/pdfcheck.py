@@ -7,6 +7,7 @@ import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pypdfium2 as pdfium
 from PIL import Image
@@ -148,16 +149,23 @@ def runs(values: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
-def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, float, float, float]]]:
-    """Every printed character: (page index, character, size in pt as printed, scale, (left, bottom,
-    right, top) of its glyph box in pt).
+class Printed(NamedTuple):
+    """One printed character (printed_characters)."""
+
+    page: int  # 0-based
+    char: str
+    size: float  # pt as printed: the font size times the vertical scale of the character's matrix
+    scale: float  # that vertical scale alone (below 1: drawn reduced, as in a figure of a piece)
+    box: tuple[float, float, float, float]  # (left, bottom, right, top) of its glyph box, pt
+    fill: tuple[int, int, int]  # its fill colour, 0–255
+
+
+def printed_characters(path: Path) -> list[Printed]:
+    """Every printed character of the file, spaces and characters the text layer made up left out.
 
     The size is the font size times the vertical scale of the character's matrix (text matrix and
-    every transformation around it, forms included), i.e. the height on paper of the font's em;
-    `scale` is that vertical scale alone (below 1: drawn reduced, as in a figure of a piece).
+    every transformation around it, forms included), i.e. the height on paper of the font's em.
     """
-    import math
-
     import pypdfium2.raw as raw
 
     out = []
@@ -176,14 +184,21 @@ def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, 
                 size = raw.FPDFText_GetFontSize(textpage, i) * scale
                 left, right, bottom, top = (raw.c_double() for _ in range(4))
                 raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
-                out.append(
-                    (index, char, round(size, 2), round(scale, 3), (left.value, bottom.value, right.value, top.value))
-                )
+                r, g, b, a = (raw.c_uint() for _ in range(4))
+                raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
+                box = (left.value, bottom.value, right.value, top.value)
+                out.append(Printed(index, char, round(size, 2), round(scale, 3), box, (r.value, g.value, b.value)))
             textpage.close()
             page.close()
     finally:
         pdf.close()
     return out
+
+
+def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, float, float, float]]]:
+    """Every printed character: (page index, character, size in pt as printed, scale, (left, bottom,
+    right, top) of its glyph box in pt) – printed_characters without the colour."""
+    return [(c.page, c.char, c.size, c.scale, c.box) for c in printed_characters(path)]
 
 
 def small_text(path: Path, below: float) -> list[tuple[int, str, float]]:

@@ -18,7 +18,7 @@ from generator.draw.guide import BLANK_GREY
 from generator.draw.labels import KEPT_FOLIO_SIZE
 from generator.model.units import mm
 
-from .pdfcheck import job_entries, page_texts
+from .pdfcheck import job_entries, page_sizes_mm, page_texts, printed_characters
 from .test_kit_r35_ids import CHECKLIST_TITLE, _kept_pages
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
@@ -54,40 +54,19 @@ def test_every_page_of_every_job_carries_its_locator_once(bundled_kit, game):
 def _locators(path: Path) -> dict[int, list[tuple[str, float, tuple[float, float, float, float], tuple, tuple]]]:
     """Each page's (0-based) printed „wydruk N · s. X”: (its words without spaces, its smallest size in pt, its box
     (left, bottom, right, top in pt), the page's size, its characters' fill colours)."""
-    import math
-
-    import pypdfium2 as pdfium
-    import pypdfium2.raw as raw
-
+    sizes = [(mm(w), mm(h)) for w, h in page_sizes_mm(path)]
+    by_page: dict[int, list] = {index: [] for index in range(len(sizes))}
+    for char in printed_characters(path):
+        by_page[char.page].append(char)
     out: dict[int, list] = {}
-    pdf = pdfium.PdfDocument(str(path))
-    try:
-        for index in range(len(pdf)):
-            page = pdf[index]
-            textpage = page.get_textpage()
-            matrix = raw.FS_MATRIX()
-            chars = []
-            for i in range(textpage.count_chars()):
-                char = chr(raw.FPDFText_GetUnicode(textpage, i))
-                if char.isspace() or raw.FPDFText_IsGenerated(textpage, i) == 1:
-                    continue
-                raw.FPDFText_GetMatrix(textpage, i, matrix)
-                size = raw.FPDFText_GetFontSize(textpage, i) * math.hypot(matrix.c, matrix.d)
-                left, right, bottom, top = (raw.c_double() for _ in range(4))
-                raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
-                r, g, b, a = (raw.c_uint() for _ in range(4))
-                raw.FPDFText_GetFillColor(textpage, i, r, g, b, a)
-                box = (left.value, bottom.value, right.value, top.value)
-                chars.append((char, size, box, (r.value, g.value, b.value)))
-            joined = "".join(c[0] for c in chars)
-            found = []
-            for m in re.finditer(r"wydruk(\d+)·s\.(\d+)(?![\d–])", joined):
-                run = chars[m.start() : m.end()]
-                box = tuple(f(c[2][k] for c in run) for k, f in enumerate((min, min, max, max)))
-                found.append((m.group(0), min(c[1] for c in run), box, page.get_size(), {c[3] for c in run}))
-            out[index] = found
-    finally:
-        pdf.close()
+    for index, chars in by_page.items():
+        joined = "".join(c.char for c in chars)
+        found = []
+        for m in re.finditer(r"wydruk(\d+)·s\.(\d+)(?![\d–])", joined):
+            run = chars[m.start() : m.end()]
+            box = tuple(f(c.box[k] for c in run) for k, f in enumerate((min, min, max, max)))
+            found.append((m.group(0), min(c.size for c in run), box, sizes[index], {c.fill for c in run}))
+        out[index] = found
     return out
 
 
