@@ -222,7 +222,8 @@ def _label_box(data: bytes, page: int) -> tuple[float, float, float, float]:
     try:
         text = doc[page].get_textpage()
         # pdfium may break the small label into lines of its own (its line breaks carry no box)
-        found = re.search(r"Plansza\s*· arkusz", text.get_text_range())
+        # „Plansza 2/3 · część B1 …” (r41 slugs: the part's counter beside its name; was „Plansza · arkusz 2/3”)
+        found = re.search(r"Plansza\s*\d+/\d+\s*·", text.get_text_range())
         assert found
         boxes = [text.get_charbox(i) for i in range(found.start(), found.start() + 20)]
         boxes = [b for b in boxes if b[2] > b[0]]

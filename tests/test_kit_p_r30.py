@@ -402,7 +402,9 @@ def test_a_board_sheets_line_over_the_bleed_stands_on_white(bundled_kit):
         width, height = image.size
         on_page = [c for c in chars if c[0] == page]
         text = "".join(c[1] for c in on_page)
-        first = text.index("Plansza·arkusz")  # the sheet's line, drawn after the board's parts
+        # the sheet's line, drawn after the board's parts: „Plansza 2/3 · część B1 …” (r41 slugs: the part's
+        # counter beside its name, sheets.sheet_name; was „Plansza · arkusz 2/3”)
+        first = re.search(r"Plansza\d+/\d+·", text).start()
         for _, ch, _size, _, (left, bottom, right, top) in on_page[first : text.index("50mm", first) + 4]:
             if not ch.isalnum():
                 continue

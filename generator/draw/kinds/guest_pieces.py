@@ -34,9 +34,14 @@ from generator.model.units import mm, to_mm
 
 
 def guests_of(game: Game) -> dict[str, str]:
-    """Guest component → its host, for every host of the game."""
+    """Guest component → its host, for every host of the game. Only the data of a component whose kind takes
+    `guests:` is read: a renderer asking (pionki: is it a guest?) depends on the hosts' files, not on every sibling's
+    (the build cache records each sibling whose spec a renderer reads: an edited exhibit tile drew K's pawns again)."""
     found: dict[str, str] = {}
     for name, component in game.components.items():
+        kind = KINDS[component.kind] if component.kind in KINDS else None
+        if kind is not None and "guests" not in getattr(kind.model, "model_fields", {"guests": None}):
+            continue
         for guest in getattr(component.spec, "guests", None) or []:
             found.setdefault(guest, name)
     return found
