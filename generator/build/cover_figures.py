@@ -11,7 +11,6 @@ from generator.build.job import Job
 from generator.draw.fold_figure import (
     CAPTION,
     FIGURE_FOOT,
-    FIGURE_TOP,
     HEIGHT,
     LEAST,
     draw_fold_figure,
@@ -97,22 +96,33 @@ def figures_floor(plans: list, width: float) -> float:
     return BESIDE_FLOOR - FIGURE_BASE + figures_room(plans, width) if plans else BESIDE_FLOOR
 
 
+def fitting_view(plans: list, width: float, room: float) -> float:
+    """The tallest view (HEIGHT at the most) at which every row of `plans` (figure_rows) stands in `room`, rows
+    mm(4) apart (a die set beside pawns at 24 mm takes a row of its own at 40: the rows are laid at the height
+    they are drawn at); fold_figure.LEAST where none does (the rows that fit are drawn, the rest left out)."""
+    for step in range(round((HEIGHT - LEAST) / mm(0.25)) + 1):
+        most = HEIGHT - step * mm(0.25)
+        rows = figure_rows(plans, width, most)
+        if sum(max(figure_height(p, most) for p in row) for row in rows) + mm(4) * (len(rows) - 1) <= room + 0.01:
+            return most
+    return LEAST
+
+
 def draw_fold_figures(c, plans: list, top: float, width: float, floor: float) -> float:
     """The fold figures from under the text (`top`) down, side by side while the measure holds them, each
     row only where it stays above `floor`, its views as tall as the room lets them (fold_figure.LEAST at
     the least); the baseline below them."""
     left, gap = mm(20), mm(8)
-    room = top - mm(2) - floor - FIGURE_TOP - FIGURE_FOOT
-    most = max(LEAST, min(HEIGHT, room))  # a row's figures as tall as the first row's room lets them
+    most = fitting_view(plans, width, top - mm(2) - floor)  # every row as tall as the room lets them all stand
     rows = figure_rows(plans, width, most)
     y = top - mm(2)
     for row in rows:
-        most = min(HEIGHT, y - floor - FIGURE_TOP - FIGURE_FOOT)  # as tall as the room lets them
-        if most < LEAST or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
-            break
+        tall = max(figure_height(plan, most) for plan in row)
+        if y - tall < floor - 0.01 or left + sum(figure_width(p, most) + gap for p in row) - gap > width - left:
+            break  # no room left for this row (fitting_view: only where none fits at LEAST)
         x = left
         for plan in row:
             draw_fold_figure(c, plan, x, y, most)
             x += figure_width(plan, most) + gap
-        y -= max(figure_height(plan, most) for plan in row) + mm(4)
+        y -= tall + mm(4)
     return y

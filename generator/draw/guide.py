@@ -456,11 +456,12 @@ def by_hand(info: GuideInfo) -> bool:
     return info.duplex in ("long", "short") and info.stock.startswith("karton")
 
 
-# a sheet its pieces leave mostly bare, printed on an offcut of card instead of a whole sheet (GuideInfo.offcut)
+# a sheet its pieces leave mostly bare, printed on an offcut of card instead of a whole sheet (GuideInfo.offcut);
+# the marks it covers are named without the cut, which the guide's cutting step says once (P minor 9)
 OFFCUT_TEXT = (
     "Elementy zajmują mały skrawek arkusza, więc zamiast całego arkusza kartonu wystarczy ścinek: wydrukuj tę "
     "stronę najpierw na zwykłym papierze, przyklej na wydrukowane elementy taśmą malarską ścinek kartonu, który "
-    "przykryje je razem ze znacznikami cięcia, i wydrukuj tę samą stronę jeszcze raz na tej kartce, podając ją "
+    "przykryje je razem z ich znacznikami na marginesach, i wydrukuj tę samą stronę jeszcze raz na tej kartce, podając ją "
     "jak karton."
 )
 # a part file's cover on card printed apart, on plain paper (a one-sided one: no calibration page behind it)

@@ -241,7 +241,7 @@ TRIM_LINE = 0.3  # pt: the strip's cut line along its long sides, a hairline as 
 # fold reads first; printed small beside each fold's end, in the clear band inside the cut, so the strip itself says
 # which fold is the ridge (r41 P minor 3: the valleys and the ridge told apart only by the dash's dots)
 FOLD_TAGS = (3, 2, 1)
-FOLD_TAG_SIZE = 6.5  # pt: a build aid, never under 6 pt (SANS_BOLD)
+FOLD_TAG_SIZE = 7.0  # pt: a build aid, set as play text is (r41: 6.5 on a token sheet read at the table), SANS_BOLD
 FOLD_TAG_IN = OUTLINE_CLEAR / 2  # the digit's centre from the cut: clear of the cut and of the rings or the frame
 FOLD_TAG_GAP = mm(0.7)  # between the fold line and the digit beside it
 
