@@ -80,7 +80,7 @@ def test_rynek_s_card_sheets_carry_their_whole_ticket_on_the_foot_s_line(bundled
         joined = "".join(c[1] for c in page)
         # r32 (folios): the job's sheet mark („wydruk 4 · arkusz 1/8”) goes where the ticket and the arrow leave
         # room, the head's right on these sheets: its „arkusz” is the job's, not the sheet's name
-        # r36 (R minor 2): the sheet's place in its job („arkusz 3 z 10”, folios.sheet_places) is the job's too
+        # r36 (R minor 2): the sheet's place in its job („arkusz 3 z 10”) was the job's too (dropped in r41)
         # r41: the job's identifier („wydruk 4 · s. 3”) is the job's; the sheet's counter „ZAKUP 1/4 ·” its name's
         marks = [m.span() for m in re.finditer(r"wydruk\d+·s\.\d+", joined)]
         for word, pattern in (("arkusz", r"\d+/\d+·"), *((w, re.escape(w)) for w in ("g/m²", "skala100%", "drukarki"))):
