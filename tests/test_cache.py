@@ -263,3 +263,22 @@ def test_an_edit_saved_while_a_build_runs_is_built_by_the_next_one(kit):
     fresh = drukarnia(*build, "--out", str(kit / "fresh"), "--no-cache", cache=kit / "unused")
     assert fresh.returncode == 0, fresh.stderr
     assert files(out) == files(kit / "fresh")
+
+
+def test_a_sibling_whose_kind_changed_is_not_a_fresh_record():
+    """A renderer picks siblings by their kind (pionki asks which components take guests) without that
+    counting as reading their data: a component whose kind changed makes every record of its game stale."""
+    from dataclasses import replace
+
+    from generator.build.cache.outputs import component_key
+    from generator.model.core import BuildOptions
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
+    game = load_project(COMPONENTS, [GAME], Findings()).games[GAME]
+    options = BuildOptions()
+    before = component_key(game, "pionki", options, [])
+    changed = dict(game.components)
+    changed["zetony"] = replace(changed["zetony"], kind="exhibit-tiles")
+    assert component_key(replace(game, components=changed), "pionki", options, []) != before
+    assert component_key(replace(game, components=dict(game.components)), "pionki", options, []) == before

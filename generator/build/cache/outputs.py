@@ -160,8 +160,11 @@ def component_files(game: Game, names: list[str]) -> list[str]:
 
 
 def component_key(game: Game, name: str, options: BuildOptions, deps: list[str]) -> str:
+    # every component's name and kind: a renderer picks siblings by kind (TrackedComponents does not
+    # count reading a kind as reading a sibling's data), so a kind changed anywhere draws the game again
+    kinds = sorted((n, c.kind) for n, c in dict.items(game.components))
     digest = hashlib.sha256()
-    digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
+    digest.update(f"{FORMAT}|{code_version()}|{options!r}|{kinds}".encode())
     digest.update(_parsed_bytes(game.doc))
     for dep in [name] + sorted(set(deps) - {name}):
         component = dict.get(game.components, dep)
