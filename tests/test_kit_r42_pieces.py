@@ -1,0 +1,63 @@
+"""The pieces of Rynek and Art Society after the kit reviews r42 (docs/reviews/r42/rynek-kit.md and
+art-society-kit.md): read on the pieces drawn (the layout's arithmetic: tests/test_rynek_data.py)."""
+
+from __future__ import annotations
+
+import re
+
+from . import pdfcheck
+from .conftest import validated_game
+
+
+def _both_sides_pdf(piece, path):
+    """`piece`'s front and back, each on a page of its own size."""
+    from reportlab.pdfgen import canvas
+
+    page = canvas.Canvas(str(path), pagesize=(piece.width, piece.height))
+    for side in (piece.front, piece.back):
+        side(page, piece.width, piece.height)
+        page.showPage()
+    page.save()
+    return path
+
+
+# ------------------------------------------------------------------------------------------ Rynek major 1
+
+
+def test_every_factory_prints_ten_numbered_spots_a_product_and_piles_of_ten_a_raw_colour(tmp_path):
+    """r42 R major 1: a factory's store boxes held three tokens flat each. Each factory as printed: the
+    numbers 1–10 once in each of its three product boxes, „10” on the four pile spots of each raw colour,
+    „stosy po 10” at each raw colour, and no production panel (its recipe is the product boxes' chips)."""
+    from generator.games.rynek.factory_boards import reminder_of
+    from generator.games.rynek.factory_boards_draw import pieces
+
+    game = validated_game("rynek")
+    boards, _, _ = pieces(game.one("factory-boards").spec, game)
+    assert len(boards) == 6
+    for number, piece in enumerate(boards):
+        words = pdfcheck.text(pdfcheck.front_pdf(piece, tmp_path / f"{number}.pdf")).split()
+        for n in range(1, 10):
+            assert words.count(str(n)) >= 3, (piece.label, n)
+        reminder = reminder_of(game).split().count("10")  # „do 10 produktów”
+        assert words.count("10") == 3 + 3 * 4 + 3 + reminder, piece.label  # the products' tenth, the piles, „po 10”
+        assert words.count("stosy") == 3 and "PRODUKCJA" not in words
+        assert words.count("SUROWCÓW") == words.count("PRODUKTÓW") == 1
+
+
+# ------------------------------------------------------------------------------------------ Rynek minor 3
+
+
+def test_a_spare_chit_says_zapas_on_both_faces_and_no_game_chit_does(tmp_path):
+    """r42 R minor 3: cut out, the spare resource chits (ZAPASOWE, POZA GRĄ) looked like the bank's. Each spare
+    carries „zapas” on its front and its back; the bank's chits carry no such word."""
+    from generator.draw.kinds.tokens_draw import SPARE_MARK, pieces_of, spares_of
+
+    spec = validated_game("rynek").components["zetony"].spec
+    assert spec.spares
+    for variant in spec.variants:
+        spare = spares_of(spec, variant, 1)[0]
+        pages = pdfcheck.page_texts(_both_sides_pdf(spare, tmp_path / "spare.pdf"))
+        assert [SPARE_MARK in re.split(r"\s+", page) for page in pages] == [True, True], (variant.name, pages)
+        chit = pieces_of(spec, variant)[0]
+        pages = pdfcheck.page_texts(_both_sides_pdf(chit, tmp_path / "chit.pdf"))
+        assert not any(SPARE_MARK in page for page in pages), variant.name
