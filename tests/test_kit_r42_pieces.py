@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from generator.model.units import mm
+
 from . import pdfcheck
 from .conftest import validated_game
 
@@ -61,3 +63,39 @@ def test_a_spare_chit_says_zapas_on_both_faces_and_no_game_chit_does(tmp_path):
         chit = pieces_of(spec, variant)[0]
         pages = pdfcheck.page_texts(_both_sides_pdf(chit, tmp_path / "chit.pdf"))
         assert not any(SPARE_MARK in page for page in pages), variant.name
+
+
+# ------------------------------------------------------------------------------------------ Art Society minor 1
+
+
+def _fills(path) -> set[tuple[float, float, float]]:
+    """The RGB fill colours a one-page PDF sets (its content's `r g b rg` operators), rounded to 3 places."""
+    from pypdf import PdfReader
+
+    content = PdfReader(str(path)).pages[0].get_contents().get_data().decode("latin-1")
+    return {tuple(round(float(v), 3) for v in m) for m in re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) rg", content)}
+
+
+def test_the_gallery_banner_hangs_its_paintings_without_blank_plaques(tmp_path):
+    """r42 AS minor 1: at the banner's scale a painting's plaque lost its words (below the 8.5 pt the picture keeps)
+    and stood as a blank placeholder. The banner draws the paintings in their frames without the plaque (none of
+    its fill); a tile as printed keeps its plaque."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.title_art_draw import title_drawing
+    from generator.games.art_society.painting_tiles_draw import PLAQUE
+
+    game = validated_game("art-society")
+    plaque = (round(PLAQUE.red, 3), round(PLAQUE.green, 3), round(PLAQUE.blue, 3))
+    path = tmp_path / "banner.pdf"
+    page = canvas.Canvas(str(path), pagesize=(mm(130), mm(40)))
+    title_drawing(game)(page, mm(5), mm(4), mm(120), mm(32))
+    page.showPage()
+    page.save()
+    assert plaque not in _fills(path)
+    from generator.draw.kinds import KINDS
+    from generator.draw.piece import flatten
+
+    tiles = game.components["obrazy"]
+    tile = flatten(KINDS[tiles.kind].pieces(tiles, game))[0]
+    assert plaque in _fills(pdfcheck.front_pdf(tile, tmp_path / "tile.pdf"))

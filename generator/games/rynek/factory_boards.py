@@ -56,7 +56,8 @@ FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, 
     "red": ("C", "czerwony", "#c7362f", "#ffffff", "square"),
 }
 PRODUCTS = (("yellow", "green"), ("yellow", "red"), ("green", "red"))
-HEADER = mm(11)  # the header band (r42 R major 1: 14 mm, its room went to the stores)
+HEADER = mm(11.5)  # the header band (r42 R major 1: 14 mm, its room went to the stores; a framed header keeps its
+# badge's numeral at 7.5 pt or more in its frame)
 FACTORY_GUTTER = mm(13)  # between two boards on a sheet: both 3 mm bleeds and 3.5 mm (a 3 mm crop mark) for both edges
 OWNER_BOX = (0.45, 13.0, 9.0)
 
@@ -173,7 +174,7 @@ def slot_size(spec: FactoryBoards) -> float:
 # of PILE_SPOTS piles of PILE tokens; spots SPOT_PITCH apart, a token (15.2 mm) fits each, touching its neighbours.
 BOARD_SIDE = mm(6)  # the stores from the board's left edge (as the header's words and the reminder)
 SLOTS_SIDE = mm(5)  # the slots' column from the board's right edge
-SLOTS_GAP = mm(1.5)  # between two slots, and between the header band and the first
+SLOTS_GAP = mm(1.25)  # between two slots, and between the header band and the first
 SLOTS_APART = mm(3)  # between the stores and the slots' column
 STORE_TITLE = mm(4.5)  # a store's title line above its boxes
 STORES_APART = mm(3)  # between the raw-material store and the product store
