@@ -133,3 +133,44 @@ def test_every_painting_tile_keeps_a_2_5_mm_border_inside_its_cut(tmp_path):
             if max(abs(a - b) for a, b in zip(pixel, cream)) > 10:
                 off.append((round(x / mm(1), 1), round(y / mm(1), 1)))
         assert off == [], (piece.label, off[:4])
+
+
+# ------------------------------------------------------------------------------------------ Art Society minor 6
+
+
+def test_the_boards_print_no_frame_line_within_5_mm_of_their_cut(tmp_path):
+    """r42 AS minor 6: the boards' 1.2 mm frame line ran 3.1 mm inside the 275 mm cut, so a cut's skew showed as a
+    tapering margin. Each Art Society board (on A4, 11 mm from every paper edge to its cut), down the middle of each
+    side from 0.3 mm to 5 mm inside the cut: the board's ground alone; its thin frame line further in."""
+    from generator.draw.kinds import KINDS
+    from generator.model.core import BuildOptions
+
+    game = validated_game("art-society")
+    dpi = 200
+    for name in ("plansza-kolekcji", "plansza-muzeum"):
+        component = game.components[name]
+        ground = tuple(int(component.spec.background[i : i + 2], 16) for i in (1, 3, 5))
+        out = KINDS[component.kind].render(component, game, BuildOptions())[0]
+        path = tmp_path / f"{name}.pdf"
+        path.write_bytes(out.data)
+        index = pdfcheck.page_count(path) - 1  # the board's sheet, after the part's cover
+        image = pdfcheck.render(path, index, dpi, "RGB")
+        pw, ph = image.width * 72 / dpi, image.height * 72 / dpi
+        w, h = component.spec.size.width, component.spec.size.height
+        left, bottom = (pw - w) / 2, (ph - h) / 2
+        assert abs(left - mm(11)) < mm(0.5) and abs(bottom - mm(11)) < mm(0.5)
+
+        def at(x, y):
+            return image.getpixel((round((left + x) * dpi / 72), round((ph - bottom - y) * dpi / 72)))
+
+        steps = [mm(d / 10) for d in range(3, 51)]
+        points = [(s, h / 3) for s in steps] + [(w - s, h / 3) for s in steps]
+        points += [(w / 3, s) for s in steps] + [(w / 3, h - s) for s in steps]
+        off = [
+            (round(x / mm(1), 1), round(y / mm(1), 1))
+            for x, y in points
+            if max(abs(a - b) for a, b in zip(at(x, y), ground)) > 12
+        ]
+        assert off == [], (name, off[:4])
+        deeper = [at(s, h / 3) for s in (mm(d / 10) for d in range(51, 80))]
+        assert any(max(abs(a - b) for a, b in zip(p, ground)) > 40 for p in deeper), name  # the frame's line
