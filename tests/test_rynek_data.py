@@ -613,16 +613,21 @@ def test_player_marks_never_read_as_a_raw_material():
     assert not {p["mark"] for p in pawns} & materials
 
 
-def test_every_store_box_holds_three_tokens_flat():
-    """r15 (Rynek minor 9): a factory's store boxes were 25 x 37.6 mm and held two 16 mm tokens flat.
-    On the same board (two to an A4 sheet) each box of both stores now takes three of the game's
-    tokens side by side in a column, and the boxes stay clear of each other, of the slots' row above
-    and of the reminder line at the board's foot."""
+def test_every_store_box_holds_a_real_stock_on_counted_spots():
+    """r42 (Rynek major 1): the six store boxes were 27 x 50 mm and held three tokens flat each, a tenth of
+    what one purchase (24 a colour) or one production (30 products) gives. Now each product box has ten
+    numbered spots (products lie one by one), each raw box four spots for piles of ten, every spot a token
+    wide apart from the next, inside its box; the machine slots stand in one column at the right, clear of
+    the stores, the header band and the reminder under the stores; every box stays on the board."""
     from generator.games.rynek.factory_boards import (
+        HEADER,
+        PILE,
         REMINDER_BOX,
-        STORE_FOOT,
-        STORE_TITLE,
-        slots_bottom,
+        SPOT,
+        SPOT_PITCH,
+        slot_places,
+        slot_size,
+        spots,
         store_boxes,
     )
     from generator.model.units import mm
@@ -632,13 +637,28 @@ def test_every_store_box_holds_three_tokens_flat():
     game = validated_game("rynek")
     spec = game.one("factory-boards").spec
     token = game.one("tokens").spec.size
-    boxes = [box for store in store_boxes(spec) for box in store]
-    assert len(boxes) == 6
-    reminder_top = mm(5) + 0.75 * REMINDER_BOX[0]  # the reminder's baseline at 5 mm, its capitals above
-    for x, y, w, h in boxes:
-        assert w >= token + mm(4) and h >= 3 * token + mm(1), (w / mm(1), h / mm(1))
-        assert x >= mm(5) and x + w <= spec.factories.width - mm(5)
-        assert y >= reminder_top + mm(1.5) and y == STORE_FOOT
-        assert y + h + STORE_TITLE <= slots_bottom(spec)
-    for (x0, _, w0, _), (x1, _, _, _) in zip(boxes, boxes[1:]):
-        assert x0 + w0 + mm(1.5) <= x1  # apart
+    raw, products = store_boxes(spec)
+    assert len(raw) == len(products) == 3 and PILE == 10
+    reminder_top = mm(5) + 1.15 * REMINDER_BOX[0] + 0.75 * REMINDER_BOX[0]  # two lines, the last at 5 mm
+    for kind, boxes, count in (("raw", raw, 4), ("product", products, 10)):
+        for x, y, w, h in boxes:
+            assert x >= mm(5) and y >= reminder_top + mm(1.5) and y + h <= spec.factories.height - HEADER
+            centres = spots((x, y, w, h), kind)
+            assert len(centres) == count
+            for cx, cy in centres:  # a printed spot inside its box
+                assert x + SPOT / 2 < cx < x + w - SPOT / 2 and y + SPOT / 2 < cy < y + h - SPOT / 2
+            for i, (ax, ay) in enumerate(centres):  # a token (15.2 mm) on each: neighbours a token apart, or nearly
+                for bx, by in centres[i + 1 :]:
+                    assert max(abs(ax - bx), abs(ay - by)) >= min(SPOT_PITCH, token) - mm(0.3)
+    for (x0, _, w0, _), (x1, _, _, _) in zip(raw, products):
+        assert x0 + w0 + mm(1.5) <= x1  # the two stores apart
+    slot = slot_size(spec)
+    places = slot_places(spec)
+    assert len({x for x, _ in places}) == 1  # one column
+    right = max(x + w for x, _, w, _ in products)
+    for x, y in places:
+        assert x >= right + mm(2) and x + slot <= spec.factories.width - mm(5)
+        assert y >= mm(5) and y + slot <= spec.factories.height - HEADER
+    assert slot >= spec.machines.size  # a machine fits its slot
+    for (_, a), (_, b) in zip(places, places[1:]):
+        assert a - (b + slot) >= mm(1)

@@ -162,8 +162,11 @@ def test_factory_captions_read_across_the_table(out):
 def test_factory_headers_bleed_3_mm_past_the_cut(out):
     """Kit review r19, R minor 3: the owner's colour band ran 1.5–1.7 mm past the crop line; a print
     shop's guillotine expects 3 mm, as the cards have. Down the middle of the orange board (the second
-    on the first sheet) the band is its 14 mm header and 3 mm of bleed; across, the 186 mm board and
-    3 mm either side."""
+    on the first sheet) the band is its header (factory_boards.HEADER: 14 mm until r42, 11.5 mm since) and 3 mm of
+    bleed; across, the 186 mm board and 3 mm either side."""
+    from generator.games.rynek.factory_boards import HEADER
+    from generator.model.units import to_mm
+
     dpi = 100
     doc = pdfium.PdfDocument(str(out / "fabryki.pdf"))
     image = doc[1].render(scale=dpi / 72).to_pil().convert("RGB")
@@ -185,7 +188,7 @@ def test_factory_headers_bleed_3_mm_past_the_cut(out):
     assert ys
     down = run(inside(image.width // 3, y) for y in range(image.height))
     across = run(inside(x, ys[2]) for x in range(image.width))  # in the bleed above the board
-    assert down == pytest.approx(14 + 3, abs=0.4)
+    assert down == pytest.approx(to_mm(HEADER) + 3, abs=0.4)
     assert across == pytest.approx(186 + 2 * 3, abs=0.4)
 
 

@@ -51,9 +51,10 @@ def test_a_card_reminder_that_does_not_fit_stops_the_build(rynek):  # noqa: F811
 def test_a_factory_board_reminder_that_does_not_fit_is_an_error_at_the_house_rule(rynek):  # noqa: F811  (the fixture)
     """The line at a factory board's foot prints the machine's price, upkeep and production cost (house
     rules applied); when it does not fit at 6 pt it used to print at 5.5 pt: now a finding, at the
-    house rule when the documented figures would fit, else at the board's width."""
+    house rule when the documented figures would fit, else at the board's width. Since r42 it runs in
+    two lines under the stores, the machines' column beside it (the board's width less 49.5 mm)."""
     factories, game = rynek / "fabryki.yaml", rynek / "game.yaml"
-    replace_in(factories, "  width: 186mm", "  width: 144mm")
+    replace_in(factories, "  width: 186mm", "  width: 118mm")
     replace_in(
         game,
         "house_rules:\n",
@@ -61,14 +62,14 @@ def test_a_factory_board_reminder_that_does_not_fit_is_an_error_at_the_house_rul
     )
     line = (
         "'Maszyna kosztuje 2 600 000, wytwarza do 10 produktów naraz, a jej utrzymanie to 500 na początku każdego "
-        "ruchu właściciela. Produkcja: 250 za sztukę.' does not fit its box (132.0 mm wide, 1 line(s), font Sans at "
+        "ruchu właściciela. Produkcja: 250 za sztukę.' does not fit its box (68.5 mm wide, 2 line(s), font Sans at "
         "6.0 pt or more) [text.does-not-fit]"
     )
     assert [f for f in errors(rynek.parent) if "board's foot" in f] == [
         f"{at(game, 'value: 2600000', '2600000')}: error: the reminder at the board's foot: {line}"
     ]
-    replace_in(factories, "  width: 144mm", "  width: 130mm")
+    replace_in(factories, "  width: 118mm", "  width: 110mm")
     assert [f for f in errors(rynek.parent) if "board's foot" in f] == [
-        f"{at(factories, 'width: 130mm', '130mm')}: error: the reminder at the board's foot: "
-        + line.replace("132.0 mm", "118.0 mm")
+        f"{at(factories, 'width: 110mm', '110mm')}: error: the reminder at the board's foot: "
+        + line.replace("68.5 mm", "60.5 mm")
     ]

@@ -9,7 +9,7 @@ Plain data, no PDF library: the registry declares the games' modules here withou
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +47,10 @@ class TitleArt:
     placed: tuple[Placed, ...]
     under: Decor | None = None
     over: Decor | None = None
+    # the pieces of a component (its name, the game) the illustration draws, where they are not its kind's as
+    # printed: a piece whose words the picture's scale drops (draw/title_art_draw.LEAST_WORD) drawn without the
+    # plate that would stand empty (r42 AS minor 1); None: the kind's pieces
+    pieces: Callable[[str, Game], Sequence[Any]] | None = None
 
 
 # game id → "module:function" making its TitleArt from the game (the registry declares them)

@@ -69,7 +69,10 @@ def draw_art(
     for placed in art.placed:
         if placed.component not in pieces:
             component = game.components[placed.component]
-            pieces[placed.component] = flatten(KINDS[component.kind].pieces(component, game))
+            own = art.pieces(placed.component, game) if art.pieces is not None else None
+            pieces[placed.component] = (
+                list(own) if own is not None else flatten(KINDS[component.kind].pieces(component, game))
+            )
         piece = pieces[placed.component][placed.index]
         draw_piece(c, piece, placed, scale)
     if art.over is not None:

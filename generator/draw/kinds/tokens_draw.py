@@ -232,28 +232,42 @@ def _once(draw, key: str, bleed: float):
 
 SPARE = "zapasowy"  # a spare chit's name after its variant's („surowiec żółty zapasowy 3”)
 SPARE_HEAD = "ZAPASOWE, POZA GRĄ"  # the spares' band's name before its counts
+# a spare chit's caption on both faces, where its face has none: cut out, a spare showed nothing of the band it
+# came from and passed for one of the bank's (kit review r42, R minor 3)
+SPARE_MARK = "zapas"
 
 
 def spares_of(spec: Tokens, variant: Variant, count: int) -> list[Piece]:
-    """`count` spare chits of `variant`: its pieces, named as spares (no part of the game's count)."""
-    return [replace(p, label=f"{variant.name} {SPARE} {i + 1}") for i, p in enumerate(pieces_of(spec, variant)[:count])]
+    """`count` spare chits of `variant`: its pieces, named as spares (no part of the game's count), each side
+    marked SPARE_MARK."""
+    return [
+        replace(p, label=f"{variant.name} {SPARE} {i + 1}")
+        for i, p in enumerate(pieces_of(spec, variant, spare=True)[:count])
+    ]
 
 
-def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
+def _marked(face: Face) -> Face:
+    """A spare's side: its face with SPARE_MARK for its caption (a face with a caption keeps its own)."""
+    return face if face.caption else face.model_copy(update={"caption": SPARE_MARK})
+
+
+def pieces_of(spec: Tokens, variant: Variant, spare: bool = False) -> list[Piece]:
     shape, size = resolved(spec, variant)
     index = next(i for i, v in enumerate(spec.variants) if v is variant)  # not ==: a model compares field by field
     letter = colour_letter(spec, variant)
     out = []
+    face = _marked(variant.face) if spare else variant.face
     for i in range(variant.count):
         number = i + 1 if variant.numbered else None
-        tag = f"tok-{index}-{number or 0}"
-        front = _once(_face_drawer(variant.face, shape, number, letter=letter), f"{tag}-front", FACE_BLEED)
+        tag = f"tok-{index}-{number or 0}" + ("-spare" if spare else "")
+        front = _once(_face_drawer(face, shape, number, letter=letter), f"{tag}-front", FACE_BLEED)
         back = None
         if variant.back in ("same", "light"):
             light = variant.back == "light"
-            back = _once(_face_drawer(variant.face, shape, number, True, letter, light), f"{tag}-back", FACE_BLEED)
+            back = _once(_face_drawer(face, shape, number, True, letter, light), f"{tag}-back", FACE_BLEED)
         elif isinstance(variant.back, Face):
-            back = _once(_face_drawer(variant.back, shape, number, back=True), f"{tag}-back", FACE_BLEED)
+            own = _marked(variant.back) if spare else variant.back
+            back = _once(_face_drawer(own, shape, number, back=True), f"{tag}-back", FACE_BLEED)
         out.append(Piece(size, size, front, back, f"{variant.name} {i + 1}"))
     return out
 

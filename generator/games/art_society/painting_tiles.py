@@ -312,6 +312,16 @@ def pieces(spec: PaintingTiles) -> list[Piece]:
     return out
 
 
+def bare_pieces(spec: PaintingTiles) -> list[Piece]:
+    """The tiles as `pieces` gives them, each front without its plaque and no back: paintings drawn too small to
+    keep the plaque's words (the title illustration: a plaque without them read as a blank placeholder, r42 AS
+    minor 1)."""
+    return [
+        Piece(t.cols * spec.cell, t.rows * spec.cell, Drawn("painting-tiles", "_front", spec, t, False), None, t.label)
+        for t in tiles(spec)
+    ]
+
+
 def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list[Placed]]]:
     sheet = fit_bleed(
         SheetSpec(

@@ -151,7 +151,10 @@ def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
     c.drawPath(p, stroke=1 if stroke is not None else 0, fill=1)
 
 
-def _front(spec: PaintingTiles, tile: Tile):
+def _front(spec: PaintingTiles, tile: Tile, plaque: bool = True):
+    """A tile's face; `plaque` False: the painting in its frame alone (a picture too small to keep the plaque's
+    words: the title illustration, r42 AS minor 1)."""
+
     def draw(c, w, h):
         c.setFillColor(MAT)
         c.rect(-PAST_CUT, -PAST_CUT, w + 2 * PAST_CUT, h + 2 * PAST_CUT, stroke=0, fill=1)
@@ -160,6 +163,8 @@ def _front(spec: PaintingTiles, tile: Tile):
         inner = m + t - 0.3
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
+        if not plaque:
+            return
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
         _plaque(c, spec, plaque_left(spec, tile) + layout.width / 2, plaque_bottom(spec), tile, layout)
 

@@ -8,6 +8,7 @@ from reportlab.lib.colors import HexColor
 from generator.draw.kinds import KINDS
 from generator.draw.piece import flatten
 from generator.draw.title_art import Placed, TitleArt
+from generator.games.art_society.painting_tiles import bare_pieces
 from generator.model.core import Game
 from generator.model.units import mm
 
@@ -54,4 +55,13 @@ def art(game: Game) -> TitleArt:
         HEIGHT,
         tuple(Placed("obrazy", index, x, TOP - height / 2, height) for index, x, height in HUNG),
         under=wall,
+        pieces=_bare,
     )
+
+
+def _bare(component: str, game: Game):
+    """The paintings without their plaques: at the illustration's scale a plaque's words drop (below 8.5 pt), and
+    the plaque stood as a blank placeholder (r42 AS minor 1); other components as the kind draws them (None)."""
+    if game.components[component].kind != "painting-tiles":
+        return None
+    return bare_pieces(game.components[component].spec)

@@ -56,9 +56,10 @@ FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, 
     "red": ("C", "czerwony", "#c7362f", "#ffffff", "square"),
 }
 PRODUCTS = (("yellow", "green"), ("yellow", "red"), ("green", "red"))
-HEADER = mm(14)
+HEADER = mm(11.5)  # the header band (r42 R major 1: 14 mm, its room went to the stores; a framed header keeps its
+# badge's numeral at 7.5 pt or more in its frame)
 FACTORY_GUTTER = mm(13)  # between two boards on a sheet: both 3 mm bleeds and 3.5 mm (a 3 mm crop mark) for both edges
-OWNER_BOX = (0.45, 16.0, 9.0)
+OWNER_BOX = (0.45, 13.0, 9.0)
 
 
 class Owner(Model):
@@ -115,19 +116,23 @@ def palette_of(game) -> dict[str, tuple[str, str, str, str, str | None]]:
 
 
 REMINDER_FACTS = ("machine-price", "machine-upkeep", "products-per-machine", "production-cost")
-REMINDER_BOX = (7.5, 6.0)  # the reminder line at a board's foot: max and min size, one line
+REMINDER_BOX = (7.5, 6.0)  # the reminder at a board's foot, under the stores: max and min size
+REMINDER_LINES = 2
 REMINDER_SIDE = mm(6)
+REMINDER_BASE = mm(5)  # the reminder's last baseline above the board's bottom edge
+REMINDER_LEADING = 1.15
 
 
-def reminder_fit(reminder: str, board_width: float) -> Fitted | None:
+def reminder_fit(reminder: str, width: float) -> Fitted | None:
+    """The reminder under the stores, `width` (`stores_width`) wide: the machines stand beside it."""
     high, low = REMINDER_BOX
-    return fit(reminder, SANS, board_width - 2 * REMINDER_SIDE, max_size=high, min_size=low)
+    return fit(reminder, SANS, width, max_size=high, min_size=low, max_lines=REMINDER_LINES)
 
 
 def _check_reminder(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     """The reminder line prints the game's machine figures (house rules applied): when the documented
     figures would fit, a too long line is reported at the first house rule that changes one."""
-    width = component.spec.factories.width
+    width = stores_width(component.spec)
     reminder = reminder_of(game)
     if reminder_fit(reminder, width) is not None:
         return
@@ -136,7 +141,7 @@ def _check_reminder(component: Component[FactoryBoards], game: Game, findings: F
         changed = [i for i, house in enumerate(game.spec.house_rules) if house.fact in REMINDER_FACTS]
         where = game.doc.where(("house_rules", changed[0], "value")) if changed else where
     high, low = REMINDER_BOX
-    problem = text_problem(reminder, SANS, width - 2 * REMINDER_SIDE, max_size=high, min_size=low)
+    problem = text_problem(reminder, SANS, width, max_size=high, min_size=low, max_lines=REMINDER_LINES)
     findings.error(where, f"the reminder at the board's foot: {problem.replace(NBSP, ' ')}", "text.does-not-fit")
 
 
@@ -161,44 +166,100 @@ def slot_size(spec: FactoryBoards) -> float:
     return spec.machines.size + spec.machines.clearance
 
 
-# A board's rows, top to bottom: the header band, the machine slots under their title (the production
-# panel beside them), the two stores side by side, the reminder line at the foot. The stores are
-# rows of open boxes under a title, no frame round them (r15, R minor 9: framed, a box was
-# 25 x 37.6 mm and held two 16 mm tokens flat; unframed, on the same board, 27.7 x 49.5 mm holds three)
-BOARD_SIDE = mm(6)  # the slots and the stores from the board's left and right edges (as the header and the reminder)
-BELOW_HEADER = mm(3)  # the slots' title under the header band
-SLOTS_TITLE = mm(5.5)
-STORES_BELOW_SLOTS = mm(3)
-STORE_TITLE = mm(5)  # a store's title line above its boxes
-STORES_APART = mm(4)  # between the raw-material store and the product store
-BOX_GAP = mm(2)  # between the boxes of a store
-STORE_FOOT = mm(9)  # the boxes' bottom: clear above the reminder's capitals (7.5 pt at 5 mm)
+# A board (kit review r42, R major 1: the six store boxes were 27 x 50 mm and held 3 tokens flat each, a tenth
+# of a factory's stock, under a row of slots and a production panel): the header band, under it the machine
+# slots in one column at the right, down to the board's foot; left of them the two stores side by side, three
+# rows of boxes (one row a raw colour and a product), under them the reminder. A product box has a numbered
+# spot for each of PRODUCT_SPOTS products (they lie one by one: the rules stack none), a raw box a spot for each
+# of PILE_SPOTS piles of PILE tokens; spots SPOT_PITCH apart, a token (15.2 mm) fits each, touching its neighbours.
+BOARD_SIDE = mm(6)  # the stores from the board's left edge (as the header's words and the reminder)
+SLOTS_SIDE = mm(5)  # the slots' column from the board's right edge
+SLOTS_GAP = mm(1.25)  # between two slots, and between the header band and the first
+SLOTS_APART = mm(3)  # between the stores and the slots' column
+STORE_TITLE = mm(4.5)  # a store's title line above its boxes
+STORES_APART = mm(3)  # between the raw-material store and the product store
+BOX_GAP = mm(1.5)  # between the rows of boxes
 STORE_BOXES = 3  # a store's boxes: three raw colours, three products
-STORE_MIN = mm(30)  # the least height of a store's boxes (the check asks the board for it)
+SPOT_PITCH = mm(15)  # the spots' centres apart
+SPOT = mm(13)  # a spot's printed circle
+SPOT_PAD = mm(0.75)  # the spot grid from a box's edge, at the least
+LABEL = {"raw": mm(10), "product": mm(14)}  # a box's label column: the raw chip, the two chips of a product
+PRODUCT_SPOTS = (5, 2)  # columns x rows of numbered spots in a product box: ten products of a kind
+PILE_SPOTS = (2, 2)  # columns x rows of pile spots in a raw box: four piles
+PILE = 10  # tokens in a pile of raw materials („stosy po 10”)
+STORE_FOOT = (
+    REMINDER_BASE + (REMINDER_LINES - 1) * REMINDER_LEADING * REMINDER_BOX[0] + 0.75 * REMINDER_BOX[0] + mm(1.5)
+)
 
 
-def slots_top(spec: FactoryBoards) -> float:
-    """The slots' title line's top, from the board's bottom edge."""
-    return spec.factories.height - HEADER - BELOW_HEADER
+def _box_width(kind: str) -> float:
+    cols = (PRODUCT_SPOTS if kind == "product" else PILE_SPOTS)[0]
+    return LABEL[kind] + cols * SPOT_PITCH + 2 * SPOT_PAD
 
 
-def slots_bottom(spec: FactoryBoards) -> float:
-    return slots_top(spec) - SLOTS_TITLE - slot_size(spec)
+def slot_places(spec: FactoryBoards) -> list[tuple[float, float]]:
+    """The slots' bottom-left corners, top to bottom, in points from the board's bottom-left corner."""
+    slot = slot_size(spec)
+    x = spec.factories.width - SLOTS_SIDE - slot
+    top = spec.factories.height - HEADER - SLOTS_GAP
+    return [(x, top - (i + 1) * slot - i * SLOTS_GAP) for i in range(spec.factories.slots)]
+
+
+def stores_right(spec: FactoryBoards) -> float:
+    """The stores' right edge (the slots' column beyond it)."""
+    return spec.factories.width - SLOTS_SIDE - slot_size(spec) - SLOTS_APART
+
+
+def stores_width(spec: FactoryBoards) -> float:
+    """The stores' column, and the reminder's under them."""
+    return stores_right(spec) - BOARD_SIDE
 
 
 def store_boxes(spec: FactoryBoards) -> list[list[tuple[float, float, float, float]]]:
     """The boxes of the raw-material store, then of the product store: (x, y, width, height) each, in
-    points from the board's bottom-left corner."""
-    half = (spec.factories.width - 2 * BOARD_SIDE - STORES_APART) / 2
-    width = (half - BOX_GAP * (STORE_BOXES - 1)) / STORE_BOXES
-    top = slots_bottom(spec) - STORES_BELOW_SLOTS - STORE_TITLE
+    points from the board's bottom-left corner; the raw boxes take what the product boxes leave."""
+    top = spec.factories.height - HEADER - SLOTS_GAP - STORE_TITLE
+    h = (top - STORE_FOOT - BOX_GAP * (STORE_BOXES - 1)) / STORE_BOXES
+    product = _box_width("product")
+    raw = stores_width(spec) - STORES_APART - product
+    rows = [top - (i + 1) * h - i * BOX_GAP for i in range(STORE_BOXES)]
     return [
-        [
-            (BOARD_SIDE + k * (half + STORES_APART) + i * (width + BOX_GAP), STORE_FOOT, width, top - STORE_FOOT)
-            for i in range(STORE_BOXES)
-        ]
-        for k in range(2)
+        [(BOARD_SIDE, y, raw, h) for y in rows],
+        [(stores_right(spec) - product, y, product, h) for y in rows],
     ]
+
+
+def spots(box: tuple[float, float, float, float], kind: str) -> list[tuple[float, float]]:
+    """The spots' centres in a store box, row by row from the top, left to right (a product box's numbering
+    order), right of the box's label column, the grid centred in the room left."""
+    x, y, w, h = box
+    cols, rows = PRODUCT_SPOTS if kind == "product" else PILE_SPOTS
+    left = x + LABEL[kind] + (w - LABEL[kind] - cols * SPOT_PITCH) / 2
+    bottom = y + (h - rows * SPOT_PITCH) / 2
+    return [
+        (left + (i + 0.5) * SPOT_PITCH, bottom + (rows - 1 - j + 0.5) * SPOT_PITCH)
+        for j in range(rows)
+        for i in range(cols)
+    ]
+
+
+def layout_problem(spec: FactoryBoards) -> str | None:
+    """Why the board's slots and stores do not fit it, or None."""
+    f = spec.factories
+    slot = slot_size(spec)
+    lowest = slot_places(spec)[-1][1]
+    raw, products = store_boxes(spec)
+    room = raw[0][2] - _box_width("raw")
+    tall = min(PRODUCT_SPOTS[1], PILE_SPOTS[1]) * SPOT_PITCH + 2 * SPOT_PAD
+    if lowest < mm(5) - 0.01 or room < -0.01 or raw[0][3] < tall - 0.01:
+        need_h = HEADER + f.slots * (slot + SLOTS_GAP) + mm(5)
+        need_w = f.width - room if room < 0 else f.width
+        return (
+            f"{f.slots} machine slots of {to_mm(slot):.1f} mm in a column and the stores (rows of "
+            f"{to_mm(tall):.0f} mm) need a board of at least {to_mm(need_w):.0f} x {to_mm(max(need_h, f.height)):.0f} "
+            f"mm; the board is {to_mm(f.width):.0f} x {to_mm(f.height):.0f} mm"
+        )
+    return None
 
 
 def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
@@ -236,18 +297,9 @@ def check(component: Component[FactoryBoards], game: Game, findings: Findings) -
         findings,
         "factory-boards.too-big",
     )
-    slot = slot_size(spec)
-    need_w = 2 * BOARD_SIDE + f.slots * slot + (f.slots - 1) * mm(4)
-    # a store's boxes at least STORE_MIN high
-    need_h = HEADER + BELOW_HEADER + SLOTS_TITLE + slot + STORES_BELOW_SLOTS + STORE_TITLE + STORE_MIN + STORE_FOOT
-    if need_w > f.width + 0.01 or need_h > f.height + 0.01:
-        findings.error(
-            component.where("machines", "size"),
-            f"{f.slots} machine slots of {to_mm(slot):.0f} mm and "
-            f"the stores need a board of at least {to_mm(need_w):.0f} x {to_mm(need_h):.0f} mm; the board "
-            f"is {to_mm(f.width):.0f} x {to_mm(f.height):.0f} mm",
-            "factory-boards.slots-do-not-fit",
-        )
+    problem = layout_problem(spec)
+    if problem:
+        findings.error(component.where("machines", "size"), problem, "factory-boards.slots-do-not-fit")
     if len(f.owners) != f.count:
         findings.error(
             component.where("factories", "owners"),

@@ -36,18 +36,23 @@ from generator.games.rynek.factory_boards import (
     BOARD_SIDE,
     FACTORY_GUTTER,
     HEADER,
+    LABEL,
     OWNER_BOX,
+    PILE,
     PRODUCTS,
-    REMINDER_SIDE,
+    REMINDER_BASE,
+    REMINDER_LEADING,
+    SPOT,
     FactoryBoards,
     Owner,
     palette_of,
     reminder_fit,
     reminder_of,
+    slot_places,
     slot_size,
-    slots_bottom,
-    slots_top,
+    spots,
     store_boxes,
+    stores_width,
 )
 from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
@@ -63,10 +68,10 @@ PAPER = colors.HexColor(PAPER_HEX)
 MUTED = colors.HexColor("#6b665d")  # the dotted slots' outline
 # a caption on the cream board (the production line, the slots, the stores' names, the reminder):
 # CAPTION_SIZE pt or more at 70 % black or darker, read across the table (kit review r19, R minor 2:
-# 6.8 pt light grey read as a footnote); the production panel's mini-tokens PRODUCTION_CHIP across
+# 6.8 pt light grey read as a footnote)
 CAPTION = colors.HexColor("#48443d")
 CAPTION_SIZE = 7.5
-PRODUCTION_CHIP = mm(7)
+SPOT_NUMBER = 8.0  # a spot's number, read when no token lies on it
 # a pale header's frame (`_board`): its line, and its inset from the cut (2.2 mm, a pawn panel's until r39, when
 # the pawns' keylines moved 3 mm in: the header's frame is a band's, not a cut piece's edge), a pale header's
 # edge band EDGE_BAND deep at the top, and its frame PALE_LINE wide (the pale pawn's dark ring until r39)
@@ -132,6 +137,7 @@ def _chip(c, x, y, size, letter, fill, ink, symbol=None) -> None:
 
 
 INK_HEX = "#1d1d1b"  # pdf.INK
+FABRYKA_SIZE = 16.0  # „FABRYKA” in the header band (20 pt in the 14 mm band before r42)
 
 
 def header_inks(owner: Owner) -> dict[str, tuple[str, str]]:
@@ -192,12 +198,13 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             inset = BAND_FRAME_INSET + line / 2
             c.rect(inset, h - HEADER + EDGE_BAND / 2, w - 2 * inset, HEADER - EDGE_BAND / 2 - inset, stroke=1, fill=0)
             frame = line
+        # the words centred on the badge's line: in a framed header, its frame's inner box
+        cx, cy, r = badge(w, h, frame)
         c.setFillColor(ink)
-        c.setFont(SERIF_BOLD, 20)
-        c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")
+        c.setFont(SERIF_BOLD, FABRYKA_SIZE)
+        c.drawString(mm(6), cy - FABRYKA_SIZE * 0.35, "FABRYKA")
         fitted = fit(owner.name, SANS_BOLD, w * OWNER_BOX[0], max_size=OWNER_BOX[1], min_size=OWNER_BOX[2])
         size = fitted.size if fitted else OWNER_BOX[2]
-        cx, cy, r = badge(w, h, frame)
         c.setFillColor(colors.white)
         c.setStrokeColor(INK)
         c.setLineWidth(0.6)
@@ -207,16 +214,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
         c.drawCentredString(cx, cy - r * 0.42, owner.mark)
         c.setFillColor(ink)
         c.setFont(SANS_BOLD, size)
-        c.drawRightString(cx - r - mm(3), h - HEADER / 2 - size * 0.35, owner.name)
-        # machines row
+        c.drawRightString(cx - r - mm(3), cy - size * 0.35, owner.name)
+        # the machine slots, one column at the right (kit review r42, R major 1)
         slot = slot_size(spec)
-        top = slots_top(spec)
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 9.5)
-        c.drawString(BOARD_SIDE, top - mm(3.5), f"MASZYNY (najwyżej {spec.factories.slots})")
-        sy = slots_bottom(spec)
-        for i in range(spec.factories.slots):
-            sx = BOARD_SIDE + i * (slot + mm(4))
+        for i, (sx, sy) in enumerate(slot_places(spec)):
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setStrokeColor(MUTED)
             c.setLineWidth(0.8)
@@ -229,99 +230,91 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str, ground: li
             c.setFillColor(CAPTION)
             c.setFont(SANS, CAPTION_SIZE)
             c.drawCentredString(sx + slot / 2, sy + mm(3), f"miejsce na maszynę {i + 1}")
-        # production diagram to the right of the slots
-        px = BOARD_SIDE + spec.factories.slots * (slot + mm(4)) + mm(2)
-        pw = w - px - BOARD_SIDE
-        if pw > mm(30):
-            _production_box(c, px, sy, pw, slot + mm(5.5) - mm(1), palette)
-        # stores: a title over a row of open boxes each
+        # stores: a title over a column of boxes each, one row a raw colour and a product
         raw, products = store_boxes(spec)
-        _store(
-            c,
-            raw,
-            "MAGAZYN SUROWCÓW",
-            [
-                ((palette[col][2],), (palette[col][0], palette[col][4]), palette[col][1])
-                for col in ("yellow", "green", "red")
-            ],
-        )
-        _store(
-            c,
-            products,
-            "MAGAZYN PRODUKTÓW",
-            [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
-            inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
-            letters=[((palette[a][0], palette[a][4]), (palette[b][0], palette[b][4])) for a, b in PRODUCTS],
-        )
+        _title(c, raw[0], "MAGAZYN SUROWCÓW", "")
+        _title(c, products[0], "MAGAZYN PRODUKTÓW", "żeton na żetonie, każdy osobno")
+        for box, colour in zip(raw, ("yellow", "green", "red")):
+            _raw_box(c, box, palette[colour])
+        for box, (a, b) in zip(products, PRODUCTS):
+            _product_box(c, box, palette[a], palette[b])
         c.setFillColor(CAPTION)
-        fitted = reminder_fit(reminder, w)
+        fitted = reminder_fit(reminder, stores_width(spec))
         if fitted is None:
             raise AssertionError(f"the reminder '{reminder}' does not fit: the check should have reported it")
         c.setFont(SANS, fitted.size)
-        c.drawString(REMINDER_SIDE, mm(5), reminder)
+        for k, line in enumerate(reversed(fitted.lines)):
+            c.drawString(BOARD_SIDE, REMINDER_BASE + k * REMINDER_LEADING * fitted.size, line)
 
     return draw
 
 
-def _production_box(c, x, y, w, h, palette) -> None:
-    _zone(c, x, y, w, h, colors.Color(1, 1, 1, alpha=0.6), colors.HexColor("#c9c2b2"))
-    c.setFillColor(INK)
-    c.setFont(SANS_BOLD, 8.5)
-    c.drawString(x + mm(3), y + h - mm(4.5), "PRODUKCJA")
-    c.setFont(SANS, CAPTION_SIZE)
-    c.setFillColor(CAPTION)
-    c.drawString(x + mm(3), y + h - mm(8), "połóż żeton na żetonie:")
-    chip = PRODUCTION_CHIP
-    rows = len(PRODUCTS)
-    step = (h - mm(11)) / rows
-    for i, (a, b) in enumerate(PRODUCTS):
-        ry = y + h - mm(10) - (i + 1) * step + (step - chip) / 2
-        cx = x + mm(3)
-        _chip(c, cx, ry, chip, palette[a][0], palette[a][2], palette[a][3], palette[a][4])
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 9)
-        c.drawCentredString(cx + chip + mm(2), ry + chip / 2 - 3, "+")
-        _chip(c, cx + chip + mm(4), ry, chip, palette[b][0], palette[b][2], palette[b][3], palette[b][4])
-        c.setFillColor(INK)
-        c.drawString(cx + 2 * chip + mm(6), ry + chip / 2 - 3, f"→  {palette[a][0]}-{palette[b][0]}")
-
-
-def _store(c, boxes, title, zones, inks=None, letters=None) -> None:
-    """A store: its title over its boxes (factory_boards.store_boxes), one box a colour or product."""
-    x, y, _, h = boxes[0]
+def _title(c, box, title: str, note: str) -> None:
+    """A store's title over its first box, its note (how tokens lie there) after it."""
+    x, y, _, h = box
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 9.5)
     c.drawString(x, y + h + mm(1.5), title)
-    for i, (fills, label, name) in enumerate(zones):
-        zx, zy, zw, zh = boxes[i]
-        tint = _tint(fills[0], 0.78) if len(fills) == 1 else colors.HexColor("#f7f3ea")
-        _zone(c, zx, zy, zw, zh, tint, _hex(fills[0]))
-        chip = mm(10) if len(fills) == 1 else mm(8.5)  # large enough for the letter over its shape
-        if len(fills) == 1:
-            _chip(
-                c,
-                zx + (zw - chip) / 2,
-                zy + zh - chip - mm(2),  # 2 mm under the box top
-                chip,
-                label[0],
-                fills[0],
-                "#1d1d1b" if is_light(fills[0]) else "#ffffff",
-                label[1],
-            )
-            c.setFillColor(CAPTION)
-            c.setFont(SANS_SEMIBOLD, CAPTION_SIZE)
-            c.drawCentredString(zx + zw / 2, zy + mm(2.5), name)
-        else:
-            # two stacked chips: a product is one token lying on another
-            cx = zx + zw / 2
-            cy = zy + zh - chip - mm(2)  # 2 mm under the box top
-            a_ink, b_ink = inks[i]
-            a_letter, b_letter = letters[i]
-            _chip(c, cx - chip * 1.05, cy + mm(0.8), chip, a_letter[0], fills[0], a_ink, a_letter[1])
-            _chip(c, cx - chip * 0.05, cy - mm(0.8), chip, b_letter[0], fills[1], b_ink, b_letter[1])
-            c.setFillColor(INK)
-            c.setFont(SANS_BOLD, 9)
-            c.drawCentredString(zx + zw / 2, zy + mm(2.5), label)
+    c.setFillColor(CAPTION)
+    c.setFont(SANS, CAPTION_SIZE)
+    c.drawString(x + c.stringWidth(title, SANS_BOLD, 9.5) + mm(2), y + h + mm(1.5), note)
+
+
+def _spot(c, cx, cy, number: str) -> None:
+    """A dotted circle where a token (a product, a pile) lies, its number in the middle."""
+    c.setFillColor(colors.Color(1, 1, 1, alpha=0.75))
+    c.setStrokeColor(MUTED)
+    c.setLineWidth(0.7)
+    c.setLineCap(1)
+    c.setDash(0.1, 2.0)
+    c.circle(cx, cy, SPOT / 2, stroke=1, fill=1)
+    c.setLineCap(0)
+    c.setDash()
+    c.setFillColor(CAPTION)
+    c.setFont(SANS_SEMIBOLD, SPOT_NUMBER)
+    c.drawCentredString(cx, cy - SPOT_NUMBER * 0.35, number)
+
+
+def _raw_box(c, box, colour) -> None:
+    """A raw colour's box: its chip (letter and shape) over „po 10” in the label column, a spot for each pile."""
+    letter, _, fill, _, symbol = colour
+    x, y, w, h = box
+    _zone(c, x, y, w, h, _tint(fill, 0.78), _hex(fill))
+    chip = mm(8.5)
+    label = LABEL["raw"]
+    _chip(
+        c,
+        x + (label - chip) / 2 + mm(0.5),
+        y + h - chip - mm(2),
+        chip,
+        letter,
+        fill,
+        "#1d1d1b" if is_light(fill) else "#ffffff",
+        symbol,
+    )
+    c.setFillColor(CAPTION)
+    c.setFont(SANS_SEMIBOLD, CAPTION_SIZE)
+    c.drawCentredString(x + label / 2 + mm(0.5), y + mm(2.5) + CAPTION_SIZE * 1.15, "stosy")
+    c.drawCentredString(x + label / 2 + mm(0.5), y + mm(2.5), f"po {PILE}")
+    for cx, cy in spots(box, "raw"):
+        _spot(c, cx, cy, f"{PILE}")
+
+
+def _product_box(c, box, a, b) -> None:
+    """A product's box: its two chips, one on the other, over its name in the label column, then its
+    numbered spots, one product on each."""
+    x, y, w, h = box
+    _zone(c, x, y, w, h, colors.HexColor("#f7f3ea"), _hex(a[2]))
+    chip = mm(7)
+    cx = x + LABEL["product"] / 2 + mm(0.5)
+    cy = y + h - chip - mm(3)
+    _chip(c, cx - chip * 0.95, cy + mm(0.8), chip, a[0], a[2], a[3], a[4])
+    _chip(c, cx - chip * 0.05, cy - mm(0.8), chip, b[0], b[2], b[3], b[4])
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 9)
+    c.drawCentredString(cx, y + mm(2.5), f"{a[0]}-{b[0]}")
+    for n, (sx, sy) in enumerate(spots(box, "product"), start=1):
+        _spot(c, sx, sy, str(n))
 
 
 def _machine(spec: FactoryBoards):

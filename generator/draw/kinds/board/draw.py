@@ -560,13 +560,14 @@ def draw_legend(c: Canvas, legend: Legend, board: Board, height: float) -> None:
 
 
 def draw_frame(c: Canvas, board: Board, color: str) -> None:
-    """The board's frame (a line and a thinner one inside it) in `color`: its own, or a copy's
-    owner's (owners_draw.py)."""
+    """The board's frame (a line and a thinner one inside it; the thin one alone without `outer`) in `color`: its
+    own, or a copy's owner's (owners_draw.py)."""
     f, w, h = board.frame, board.size.width, board.size.height
     c.saveState()
     c.setStrokeColor(HEX(color))
-    c.setLineWidth(f.width)
-    c.rect(f.inset, f.inset, w - 2 * f.inset, h - 2 * f.inset, stroke=1, fill=0)
+    if f.outer:
+        c.setLineWidth(f.width)
+        c.rect(f.inset, f.inset, w - 2 * f.inset, h - 2 * f.inset, stroke=1, fill=0)
     c.setLineWidth(f.width * 0.35)
     inner = frame_inner(f)
     c.rect(inner, inner, w - 2 * inner, h - 2 * inner, stroke=1, fill=0)

@@ -18,6 +18,7 @@ trim along.
     copies: 1                          # boards a full table needs: a number, or per-player (one each)
     background: "#f3ead7"              # board colour (default), printed 3 mm beyond the trim (bleed)
     frame: {color: "#3b2a20", width: 1.2mm, inset: 5mm}   # optional border line inside the edge
+                                       # (outer: false – its thin inner line alone)
     sheet_margin: 6mm                  # optional: the tiles' ink keeps this far from the paper edge
                                        # (when more than the build's --margin)
     field_types:                       # id → look; ids are [A-Za-z0-9-], e.g. start, exhibit, I, II
@@ -194,6 +195,9 @@ class Frame(Model):
     color: Color = "#2b2623"
     width: PositiveLength = mm(1)
     inset: Length = mm(5)
+    # the outer (`width` wide) line at `inset`; False: the thin inner line alone, where a line `inset` from the
+    # cut would show a hand cut's skew as a tapering margin (r42 AS minor 6: 3.1 mm inside a 275 mm cut)
+    outer: bool = True
 
 
 class FieldType(Model):
