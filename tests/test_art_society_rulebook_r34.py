@@ -111,7 +111,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
     assert (
         "Wieszanie: naraz; po kolei, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo wszyscy czekają: od "
-        "prowadzącego w lewo (jeśli już powiesił – od najbliższego czekającego);" in aid
+        "prowadzącego w lewo (jeśli powiesił – od najbliższego czekającego);" in aid
     )
     assert "zanim ktoś puści obraz" not in aid
     assert (

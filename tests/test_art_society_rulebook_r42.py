@@ -110,7 +110,7 @@ def test_the_book_and_the_aid_settle_the_three_arguments(printed):
     assert "a jeśli prowadzący już powiesił, zaczyna ją najbliższy czekający na lewo od niego" in book
     assert "a jeśli on już powiesił – od najbliższego czekającego na lewo od niego" in book
     assert "najbliższy czekający po jego lewej" in book
-    assert "(jeśli już powiesił – od najbliższego czekającego)" in aid
+    assert "(jeśli powiesił – od najbliższego czekającego)" in aid
 
 
 def test_the_eraser_and_the_wording_nits(printed):
