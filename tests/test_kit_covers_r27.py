@@ -97,7 +97,6 @@ def test_every_rulebooks_print_table_names_its_page_on_printing(bundled_kit):
 
     for game in GAMES:
         book = _flat(text(bundled_kit / game / "zasady.pdf"))
-        said = book_pages_said(
-            book
-        )  # „…(część „Wydruk i składanie” od strony 12)”: the print chapter inside the appendix
+        # „…(część „Wydruk i składanie” od strony 12)”: the print chapter inside the appendix
+        said = book_pages_said(book)
         assert said and said[2] >= 1 and sum(said) == page_count(bundled_kit / game / "zasady.pdf"), game
