@@ -271,7 +271,7 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (część „Wydruk i składanie” od strony 20)”:
+    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (część o druku od strony 20)”:
     the book's pages as its job's cover lists them (since r41 AS F11 a sentence of its own in the print table's row, after the job's
     pages; „nieobowiązkowy” is the table of contents' word, left out to keep the row as long as it was: Przekręt's
     book keeps its 21 pages), the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
@@ -288,8 +288,9 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
 
     said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, dodatek na {on(appendix, pages)}"
     if appendix <= printing <= pages:
-        # the print chapter by its title (r42 AS F8: „(od strony 12 o wydruku)” read as „from the print's page 12”)
-        said += f" (część „{PRINT_CHAPTER}” od strony{NBSP}{printing})"
+        # r42 AS F8: „(od strony 12 o wydruku)” read as „from the print's page 12”; the chapter's title did not fit
+        # Przekręt's row (its book grew a page): „część o druku” is as short
+        said += f" (część o druku od strony{NBSP}{printing})"
     return said
 
 
