@@ -388,10 +388,10 @@ def crop_marks_mm(
 # the print guide names the book's own pages: its rules, the optional appendix and the print chapter inside it
 # (r25 P kit minor 8, r27 P rulebook F4, r29 R rulebook F16), in a sentence of their own after the job's pages in
 # its row (r41 AS F11: the two numberings in one sentence): „Ta instrukcja ma 21 stron: zasady na stronach 1–16,
-# dodatek na stronach 17–21 (od strony 20 o wydruku).”
+# dodatek na stronach 17–21 (część o druku od strony 20).”
 BOOK_PAGES_SAID = re.compile(
     r"Ta instrukcja ma (\d+) stron\w*: zasady na stronach 1–(\d+), dodatek na"
-    r" stron(?:ach (\d+)–|ie )(\d+) \(od strony (\d+) o wydruku\)\."
+    r" stron(?:ach (\d+)–|ie )(\d+) \(część o druku od strony (\d+)\)\."
 )
 
 

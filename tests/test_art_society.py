@@ -912,7 +912,8 @@ def test_the_aid_is_a_reference_card_that_says_the_leader_chooses_the_stacks():
     # r39 (the rulebook review's playtest questions): a tie counts clockwise from the auctioneer, he first; a
     # painting let go stays, one laid against the rules is laid again if seen before the next auction (207 words;
     # the front at 9 pt still ends above its frame); r40: the hanging step as three bullets, counted with the
-    # list's other items (199 words)
+    # list's other items (199 words); r42: where the waiting players' queue starts and that a late-noticed error
+    # stays (207 words, the front at 9 pt)
     assert sum(words) <= 207, words
 
 
@@ -967,15 +968,17 @@ def test_the_aids_hanging_step_is_three_bullets_in_one_register():
     (steps,) = [b for b in front if isinstance(b, md.ListBlock)]
     hang = steps.items[2]
     lead = re.sub(r"<[^>]+>", "", hang[0].markup).replace("\xa0", " ")
-    assert "Wieszanie: naraz; po kolei od prowadzącego w lewo, gdy ktoś odpowie „po kolei”" in lead, lead
-    assert "albo wszyscy czekają" in lead, lead
+    assert "Wieszanie: naraz; po kolei, gdy ktoś odpowie „po kolei”" in lead, lead
+    # r42 F3: where the queue starts, on the step's line – the auctioneer, or the nearest waiting player after them
+    assert "albo wszyscy czekają: od prowadzącego w lewo (jeśli powiesił – od najbliższego czekającego)" in lead, lead
     (bullets,) = [b for b in hang if isinstance(b, md.ListBlock)]
     texts = [" ".join(b.markup for b in item if isinstance(b, md.Para)) for item in bullets.items]
     assert not bullets.ordered and len(texts) == 2, texts
     imperative = re.compile(r"\b(zażądaj|wieszaj|poczekaj|powieś|oddaj|ruszaj|cofnij)\b")
     descriptive = re.compile(r"\b(wiesza|wieszają|zostaje|cofa|powtarza|oddaje|czeka)\b")
     assert all(imperative.search(t) and not descriptive.search(t) for t in texts), texts
-    assert "powieś nowy obraz" in texts[0] and "cofnij cały ruch" in texts[1] and "do podliczenia" in texts[1]
+    assert "powieś nowy obraz" in texts[0] and "cofnij cały ruch" in texts[1] and "albo podliczenia" in texts[1]
+    assert "zauważony później zostaw" in texts[1]  # r42 F1: a late-noticed error stays
 
 
 def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components, tmp_path):

@@ -71,48 +71,56 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei”, wieszają po kolei od prowadzącego, "
         "zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać każdy, dopóki nikt "
         "nie puścił obrazu. Przy wieszaniu naraz można poczekać i popatrzeć; gdy czekają wszyscy, którzy jeszcze nie "
-        "wieszali, obowiązuje kolejka." in book
+        "wieszali, też obowiązuje kolejka, a jeśli prowadzący już powiesił, zaczyna ją najbliższy czekający na lewo "
+        "od niego." in book  # r42 F3: where that queue starts once the auctioneer has hung
     )
     assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
     # r41 F3: step 3 as a lead and two bullets; the undo rule stands under „Zasady wieszania” („może inaczej” was
     # colloquial and read as „maybe”)
-    # (since r41 F10 the rule and „Błąd” share a page: the pointer says „niżej”, the undo rule follows in the text)
-    assert (
-        "Puszczony obraz (położony i wypuszczony z ręki) zostaje tam, gdzie leży, chyba że to błąd (punkt „Błąd” niżej)"
-        in book
+    # (since r41 F10 the rule and „Błąd” shared a page; r42: the pointer is the layout's own, „niżej” or the page)
+    assert re.search(
+        r"Puszczony obraz \(położony i wypuszczony z ręki\) zostaje tam, gdzie leży, chyba że to błąd "
+        r"\((niżej|s\. \d+)\)\.",
+        book,
     )
     assert (
         "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
         "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch z tej fazy "
-        "wieszania i wykonuje go od nowa, także inaczej." in book
+        "wieszania i wykonuje go od nowa, także inaczej. Błąd zauważony później zostaje: obraz leży dalej tam, "
+        "gdzie leży, i liczy się normalnie." in book  # r42 F1: what a late-noticed error does
     )
     assert "może inaczej." not in book
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
-    assert (
-        "Ruch (w fazie wieszania) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom gracz cofa w całości"
-        in book
+    assert re.search(
+        r"Ruch \(w fazie wieszania\) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom, zauważony przed "
+        r"następną aukcją albo podliczeniem, gracz cofa w całości i wykonuje od nowa \(s\. (\d+)\)",
+        book,
     )
-    assert "(w ostatniej rundzie – do podliczenia punktów)" in book and "Ruch wbrew zasadom cofa się cały" in book
+    # r42 F2: the glossary allows a take-back for an error only, and points at „Błąd” (F5: its page, not the phase's)
+    assert re.search(r"chyba że ruch był błędny i gracz musi go cofnąć w całości \(punkt „Błąd”, s\. \d+\)", book)
+    assert "chyba że gracz cofa cały ruch" not in book
+    assert "Błędny ruch cofa się cały" in book and "później zostaje, by nie cofać ruchów opartych na nim" in book
     glossary = (
         "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego albo gdy czekają wszyscy – po kolei od "
-        "prowadzącego"
+        "prowadzącego, a jeśli on już powiesił – od najbliższego czekającego na lewo od niego"
     )
     assert glossary in book
     # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
     assert (
-        "Wieszanie: naraz; po kolei od prowadzącego w lewo, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo "
-        "wszyscy czekają;" in aid
+        "Wieszanie: naraz; po kolei, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo wszyscy czekają: od "
+        "prowadzącego w lewo (jeśli powiesił – od najbliższego czekającego);" in aid
     )
     assert "zanim ktoś puści obraz" not in aid
     assert (
-        "puszczonego nie ruszaj; za błąd zauważony do następnej aukcji (w ostatniej rundzie – do podliczenia) "
-        "cofnij cały ruch." in aid
+        "puszczonego nie ruszaj; za błąd zauważony do następnej aukcji albo podliczenia cofnij cały ruch, zauważony "
+        "później zostaw." in aid
     )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
-    assert "tak jest szybciej, a kto chce widzieć ruchy innych, może poczekać" in book  # the decision
+    assert "tak jest szybciej, a kto chce widzieć ruchy innych, poczeka" in book  # the decision
+    assert "Zaczyna ją prowadzący albo, gdy już powiesił, najbliższy czekający po jego lewej (jak przy remisie)" in book
     assert "i kolejka, gdy czekają wszyscy: inaczej nikt by nie zaczął." in book  # r41 F1: the deadlock
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
@@ -167,4 +175,4 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
         book,
     )
     # r39 F8: one subject through the pad's sentence
-    assert "wpisujcie wyniki ołówkiem: po wymazaniu karty posłużą do kolejnych gier" in book
+    assert "wpisujcie wyniki ołówkiem: po wymazaniu karty posłużą znowu" in book

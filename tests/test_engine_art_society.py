@@ -542,6 +542,34 @@ def test_when_everyone_left_waits_they_hang_on_in_turn_from_the_auctioneer():
     assert hanging_order(4, 0, waiting={0}) == (1, 2, 3, 0)  # the auctioneer waits: the others first
 
 
+def test_when_the_auctioneer_has_hung_the_queue_of_waiting_players_starts_at_the_nearest_on_their_left():
+    """r42 AS finding 3: with three or four players the book said only „obowiązuje kolejka” once everyone left
+    waits; the edition's choice (zasady, Fazy rundy; Co ustaliła ta edycja): from the auctioneer, and if the
+    auctioneer has hung, from the nearest waiting player on the auctioneer's left – never the seat order, nor
+    whoever waited longest."""
+    # seat 2 leads; 2 and 0 hang at once, 3 and 1 wait: the queue opens with 3, the nearest on 2's left
+    assert hanging_order(4, 2, waiting={1, 3}) == (2, 0, 3, 1)
+    # seat 3 leads and hangs, 0 hangs, 1 and 2 wait: 1 first, though 2 sits nearer the auctioneer's right
+    assert hanging_order(4, 3, waiting={1, 2}) == (3, 0, 1, 2)
+    # seat 1 leads and hangs; the nearest on its left (2) has hung, so the queue opens with 0, two seats on
+    assert hanging_order(3, 1, waiting={0}) == (1, 2, 0)
+    assert hanging_order(4, 1, waiting={0, 3}) == (1, 2, 3, 0)
+
+
+def test_a_painting_let_go_against_the_rules_and_noticed_too_late_stays_and_scores_as_it_lies(config):
+    """r42 AS finding 1: an error noticed after the next auction (in the last round: after scoring began) is not
+    taken back; the painting lies on and scores as any other – touching by a corner only, it is still worth its
+    theme's value, in the direct view twice, and its cells count to the tie."""
+    start = (painting(100, 3, "pejzaz", "srebrna"), rect(2, 4, 3, 1))  # C5–E5
+    wrong = (painting(1, 4, "martwa-natura", "zlota"), rect(0, 2, 2, 2))  # A3–B4: meets C5 by a corner only
+    player = player_with(start, wrong)
+    assert release(config, player_with(start), wrong[0], wrong[1], Fixed()) is None  # noticed in time: taken back
+    markers = {"portret": 0, "pejzaz": 7, "zycie-miejskie": 0, "martwa-natura": 9}
+    result = score(config, markers, player)
+    assert wrong[1] & config.view and not start[1] & config.view  # B3 is a direct-view cell, row 5 is not
+    assert (result.themes, result.view, result.cells) == (7 + 9, 9, 3 + 4)
+
+
 def test_a_voluntary_swap_hangs_the_assistant_painting_then_gives_it_the_new_one(config):
     start = (painting(100, 3), rect(2, 4, 3, 1))
     player = player_with(start, assistant=[painting(2, 3, "pejzaz")])

@@ -420,7 +420,7 @@ def test_art_society_r18_quick_start_and_wording(books):
         # named once, by the hanging step that sends every move through its steps (r39 F1; r40: the whole move)
         # r41 F4: by the heading's whole name
         text.count("„Wieszanie z asystentem – krok po kroku”") == 1
-        and "według punktu „Wieszanie z asystentem – krok po kroku” (s. " in text
+        and "według części „Wieszanie z asystentem – krok po kroku” (s. " in text  # r42 F9: a subsection is a „część”
         and "Wieszanie z asystentem – krok po kroku W fazie wieszania" in text
     )
 

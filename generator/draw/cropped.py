@@ -160,6 +160,12 @@ class CroppedCanvas:
     def _width(self, text: str) -> float:
         return self._canvas.stringWidth(text, *self._font)
 
+    def prints_words(self, size: float) -> bool:
+        """Whether a word set at `size` here (in the current transformation) prints: at or above the
+        smallest size this canvas prints words at."""
+        a, b, c, d, _, _ = self._matrix
+        return size * abs(a * d - b * c) ** 0.5 >= self._least - 1e-6
+
     def drawString(self, x, y, text, *args, **kwargs):
         if self._inside(x, y, self._width(text), text):
             self._canvas.drawString(x, y, text, *args, **kwargs)
@@ -178,3 +184,11 @@ class CroppedCanvas:
 
     def drawText(self, textobject):
         raise FigureUnavailable("a figure cannot crop a text object; draw strings instead")
+
+
+def prints_words(canvas, size: float) -> bool:
+    """Whether `canvas` prints a word set at `size` in its current transformation: a figure's CroppedCanvas
+    leaves out the words it would shrink below its smallest size, any other canvas prints them all. What
+    only carries a word (a label's tab, a legend's swatch) is drawn where its word is, never blank (r42 AS
+    rulebook F6: the sketch of the collection board showed empty label tabs and legend squares)."""
+    return canvas.prints_words(size) if isinstance(canvas, CroppedCanvas) else True

@@ -271,8 +271,8 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (od strony 20 o wydruku)”: the book's pages
-    as its job's cover lists them (since r41 AS F11 a sentence of its own in the print table's row, after the job's
+    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (część o druku od strony 20)”:
+    the book's pages as its job's cover lists them (since r41 AS F11 a sentence of its own in the print table's row, after the job's
     pages; „nieobowiązkowy” is the table of contents' word, left out to keep the row as long as it was: Przekręt's
     book keeps its 21 pages), the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
     print chapter (from its page `printing`) named inside it (r27 P rulebook F4: the appendix the book's first
@@ -288,7 +288,9 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
 
     said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, dodatek na {on(appendix, pages)}"
     if appendix <= printing <= pages:
-        said += f" (od strony{NBSP}{printing} o wydruku)"
+        # r42 AS F8: „(od strony 12 o wydruku)” read as „from the print's page 12”; the chapter's title did not fit
+        # Przekręt's row (its book grew a page): „część o druku” is as short
+        said += f" (część o druku od strony{NBSP}{printing})"
     return said
 
 

@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw.band_mark import draw_band_mark
+from generator.draw.cropped import prints_words
 from generator.draw.kinds.board.content import (
     DARK,
     MIN_TEXT,
@@ -218,7 +219,7 @@ class Painter:
             fitted = area_label_fit(area.label, g.cell, c0, c1)
             if fitted is None:
                 raise AssertionError(f"area label '{area.label}' does not fit: the check should have reported it")
-            if fitted:
+            if fitted and prints_words(c, fitted.size):  # the tab carries the word: none where it is left out
                 width = fonts.text_width(area.label, fonts.SANS_BOLD, fitted.size) + mm(3)
                 c.setFillColor(color)
                 c.roundRect(
@@ -230,6 +231,7 @@ class Painter:
                     stroke=0,
                     fill=1,
                 )
+            if fitted:  # drawn either way: a figure that must show it records the word it leaves out
                 c.setFillColor(HEX(readable_on(area.color)))
                 c.setFont(fonts.SANS_BOLD, fitted.size)
                 c.drawString(x0 + mm(3), self._y(y0 + mm(1.2)) - fitted.size * 1.02, area.label)
@@ -520,7 +522,10 @@ def draw_legend(c: Canvas, legend: Legend, board: Board, height: float) -> None:
     items = legend_items(legend, board)
     x0, y = legend.at
     ink = HEX(legend.color)
-    if legend.title:
+    # the title and the swatches explain the entries' words: left out with them (a figure too small to print
+    # them; the words are still drawn, so a figure that must show them records what it leaves out)
+    swatches = prints_words(c, legend.size)
+    if legend.title and swatches:
         c.setFillColor(ink)
         c.setFont(fonts.SERIF_BOLD, legend.size * 1.6)
         c.drawString(x0, height - y - legend.size * 1.5, legend.title)
@@ -542,11 +547,12 @@ def draw_legend(c: Canvas, legend: Legend, board: Board, height: float) -> None:
                 symbol=style.symbol,
                 glyph=style.text if style.symbol == "none" else "",
             )
-            plan, _ = plan_field(content, LEGEND_SAMPLE, LEGEND_SAMPLE)
-            c.saveState()
-            c.translate(x, height - y - LEGEND_SAMPLE)
-            draw_field_body(c, content, plan, LEGEND_SAMPLE, LEGEND_SAMPLE)
-            c.restoreState()
+            if swatches:
+                plan, _ = plan_field(content, LEGEND_SAMPLE, LEGEND_SAMPLE)
+                c.saveState()
+                c.translate(x, height - y - LEGEND_SAMPLE)
+                draw_field_body(c, content, plan, LEGEND_SAMPLE, LEGEND_SAMPLE)
+                c.restoreState()
             tx = x + LEGEND_SAMPLE + mm(2.5)
             c.setFillColor(ink)
             c.setFont(fonts.SANS_BOLD, legend.size * 1.05)
