@@ -416,6 +416,9 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             width=spec.width,
             height=spec.strip_height,
             bleed=spec.bleed,
+            # every strip in a colour of its own: each keeps its whole bleed, a gutter between them, as on the
+            # token sheet that prints them (r42 K minor 13: butted, a 0.5 mm miscut showed the neighbour's colour)
+            gutter=2 * spec.bleed,
             title=spec.title,
             contents=contents,
             notes=notes,
