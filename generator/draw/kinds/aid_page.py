@@ -57,21 +57,11 @@ HEAD = SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # the game's colour along the card's head, from its bleed to this far inside the trim (player_aid_draw._panel): a
 # cut or a back a little off only makes it a little deeper or shallower, never a rim of uneven width. On a card of
-# half or a third of a sheet 6 mm, the card's title in it (band_title; 3.5 mm until r42: a 1 mm miscut changed it
-# by 30 %, K minor 3, and it carried no word, P minor 3: it looked like a label gone missing); a quarter sheet's
-# card (about A6) keeps 3.5 mm and no title: its text has no 2.5 mm to give on Letter (Art Society's back)
-BAND_DEPTHS = {2: mm(6), 3: mm(6), 4: mm(3.5)}
-BAND_TITLE_MIN = mm(5.5)  # the least band that carries the title
-BAND_TITLE_SIZE = 7.0  # pt, SANS_SEMIBOLD, in white or dark ink, whichever reads on the game's colour
-BAND_TITLE_BASE = mm(4.3)  # its baseline under the trim: the capitals 2.6 mm inside the cut, 1.2 mm over the band foot
-BAND_TITLE_INKS = ("#ffffff", "#1f1b17")
-
-
-def band_title(game_title: str, aid_title: str) -> str:
-    """The words in a card's head band: „PRZEKRĘT · pomoc gracza”, the game's name as the guides' bands carry it."""
-    return f"{game_title.upper()} · {aid_title[:1].lower()}{aid_title[1:]}"
-
-
+# half or a third of a sheet 4 mm, 3 mm of it left after a 1 mm miscut (3.5 mm until r42, K minor 3: a 1 mm miscut
+# changed it by 30 %); a quarter sheet's card (about A6) keeps 3.5 mm: its text has no 0.5 mm to give on Letter
+# (Art Society's back). Deeper, it would carry the card's title (r42 P minor 3), but 6 mm took Przekręt's aid a
+# size step down (9.24 pt, under r32's 9.5 pt) and Kolekcjonerzy's: left
+BAND_DEPTHS = {2: mm(4), 3: mm(4), 4: mm(3.5)}
 # the text's safe area: this far inside the side cuts (kit review r34: at least 3.5 mm; 4.5 mm, where it stood
 # 1.1 mm inside a frame 3.4 mm in), and at the head TEXT_CLEAR under the band's foot
 MARGIN = mm(4.5)
@@ -86,11 +76,6 @@ def band_depth(per_sheet: int) -> float:
 def text_head(per_sheet: int) -> float:
     """Where the text begins under the card's top trim: the band and TEXT_CLEAR under it."""
     return band_depth(per_sheet) + TEXT_CLEAR
-
-
-def titled(per_sheet: int) -> bool:
-    """Whether the head band carries the card's title (band_title)."""
-    return band_depth(per_sheet) >= BAND_TITLE_MIN - 1e-6
 
 
 # the text's last line this far above the card's foot cut, on both sides (aid_layout.spread sets both faces down
