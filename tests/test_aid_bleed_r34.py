@@ -96,7 +96,7 @@ def test_no_rim_or_outline_near_an_aids_cut_its_colour_runs_into_the_bleed(aids,
         for share in (0.2, 0.5, 0.8):  # along the foot cut
             cx = x + share * slot.width
             assert even([(cx, foot - d) for d in depths]), (page + 1, "foot", share)
-            band = [(cx, top + d) for d in depths if d < aid_page.BAND_DEPTH - 0.5 * MM]
+            band = [(cx, top + d) for d in depths if d < aid_page.band_depth(spec.per_sheet) - 0.5 * MM]
             assert even(band), (page + 1, "head", share)
             accent = tuple(int(spec.accent[i : i + 2], 16) for i in (1, 3, 5))
             assert max(abs(a - b) for a, b in zip(colour(*band[0]), accent)) <= 12, (page + 1, colour(*band[0]))
@@ -121,7 +121,7 @@ def test_an_aids_text_keeps_its_safe_area(aids, game_id):
         left = min(c[4][0] for c in on_card) - x
         right = x + slot.width - max(c[4][2] for c in on_card)
         low = min(c[4][1] for c in on_card) - y
-        head = y + slot.height - aid_page.BAND_DEPTH - max(c[4][3] for c in on_card)
+        head = y + slot.height - aid_page.band_depth(spec.per_sheet) - max(c[4][3] for c in on_card)
         assert min(left, right, low) >= 3.5 * MM, (page + 1, [round(v / MM, 2) for v in (left, right, low)])
         assert head >= 2.5 * MM - 0.05, (page + 1, round(head / MM, 2))
 

@@ -439,3 +439,34 @@ def _ring(box, near: float, far: float, px: float, height: int) -> list[tuple[in
             (x0 - near) * px <= x <= (x1 + near) * px and height - (y1 + near) * px <= y <= height - (y0 - near) * px
         )
     ]
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret"])
+def test_the_back_s_currency_reads_at_7_pt_inside_its_white_disc(game, tmp_path):
+    """Kit review r42, P minor 9: the „zł” under a back's central value was 6.0 pt, the smallest type of the
+    kit: 7 pt or more now, every letter inside the white disc round the value (h × 0.25)."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.banknotes_draw import pieces
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).one("banknotes").spec
+    if not spec.currency:
+        pytest.skip("no currency printed")
+    for d in spec.denominations:
+        piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
+        path = tmp_path / f"{d.value}.pdf"
+        page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
+        piece.back(page, spec.width, spec.height)
+        page.showPage()
+        page.save()
+        chars = pdfcheck.printed_text(path)
+        r, cx, cy = spec.height * 0.25, spec.width / 2, spec.height / 2
+        unit = [c for c in chars if c[1] in spec.currency and abs((c[4][0] + c[4][2]) / 2 - cx) < mm(4)]
+        unit = [c for c in unit if c[4][3] < cy]  # under the value
+        assert len(unit) == len(spec.currency), (d.value, unit)
+        assert min(size for _, _, size, *_ in unit) >= 7 - 0.05, d.value
+        for *_, (x0, y0, x1, y1) in unit:
+            far = max(math.hypot(x - cx, y - cy) for x in (x0, x1) for y in (y0, y1))
+            assert far <= r, (d.value, to_mm(far), to_mm(r))

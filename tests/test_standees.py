@@ -271,12 +271,15 @@ def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
     per_mm = dpi / 25.4
     w, h = image.size
     # the first pawn's left edge: the leftmost of the hairline crop marks above the strips (the highest
-    # ink on the sheet), the second pawn 20 mm to the right of it
+    # ink on the sheet), the second pawn's the last mark up to 6 mm past the first's 20 mm (its right cut, or
+    # beyond a gutter the second's left: r42, strips of two colours lie apart)
     top = next(y for y in range(h) if any(image.getpixel((x, y)) < 160 for x in range(w)))
-    left = min(x for x in range(w) if image.getpixel((x, top + 2)) < 160)  # the first strip's left trim
+    marks = [x for x in range(w) if image.getpixel((x, top + 2)) < 160]
+    left = min(marks)  # the first strip's left trim
+    second = max(x for x in marks if x <= left + 26 * per_mm)
     dark = []  # mm² of ink 40 levels or more under the body's (#f4f1ea: 242) in a 14 mm column down each strip
-    for pawn in range(2):
-        x0 = int(left + (pawn * 20 + 3) * per_mm)
+    for start in (left, second):
+        x0 = int(start + 3 * per_mm)
         column = range(x0, x0 + int(14 * per_mm))
         dark.append(sum(1 for x in column for y in range(h) if image.getpixel((x, y)) < 202) / per_mm**2)
     assert dark[1] > dark[0] + 60, dark

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.layout.imposition import (
     BLEED_MIN,
@@ -239,6 +239,21 @@ def place_bands(
         if shortest_mark(placed, paper, margin, bleed) < shortest_mark(without, paper, margin, bleed) - EPS:
             return without
     return placed
+
+
+def lift_last(placed: list[PlacedBand], floor: float, clear: float) -> list[PlacedBand]:
+    """`placed` with its last band raised until its pieces' lowest edge stands at `floor` or more over the paper's
+    foot, its top edge `clear` or more under the band's upper bound (`high`, where the marks of the band above
+    end): for a band without crop marks and without bleed (nets cut along their outline), whose room under it
+    no mark takes."""
+    last = placed[-1]
+    low = min(s.y for s in last.slots)
+    top = max(s.y + s.height for s in last.slots)
+    by = max(0.0, min(floor - low, last.high - clear - top))
+    if by <= EPS:
+        return placed
+    slots = tuple(replace(s, y=s.y + by) for s in last.slots)
+    return placed[:-1] + [PlacedBand(last.band, slots, last.low + by, last.high)]
 
 
 def shortest_mark(placed: list[PlacedBand], paper: Paper, margin: float, bleed: float) -> float:

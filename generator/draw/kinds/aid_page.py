@@ -56,13 +56,28 @@ HEAD = SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # (sheets.sheet_label): the line on its side SIDE_INSET inside the printer margin, and CUT_CLEAR to the cut
 SIDE = SIDE_INSET + SIDE_ROOM * LABEL_SIZE[0] / LABEL_SIZE[1] + CUT_CLEAR
 # the game's colour along the card's head, from its bleed to this far inside the trim (player_aid_draw._panel): a
-# cut or a back a little off only makes it a little deeper or shallower, never a rim of uneven width
-BAND_DEPTH = mm(3.5)
+# cut or a back a little off only makes it a little deeper or shallower, never a rim of uneven width. On a card of
+# half or a third of a sheet 4 mm, 3 mm of it left after a 1 mm miscut (3.5 mm until r42, K minor 3: a 1 mm miscut
+# changed it by 30 %); a quarter sheet's card (about A6) keeps 3.5 mm: its text has no 0.5 mm to give on Letter
+# (Art Society's back). Deeper, it would carry the card's title (r42 P minor 3), but 6 mm took Przekręt's aid a
+# size step down (9.24 pt, under r32's 9.5 pt) and Kolekcjonerzy's: left
+BAND_DEPTHS = {2: mm(4), 3: mm(4), 4: mm(3.5)}
 # the text's safe area: this far inside the side cuts (kit review r34: at least 3.5 mm; 4.5 mm, where it stood
 # 1.1 mm inside a frame 3.4 mm in), and at the head TEXT_CLEAR under the band's foot
 MARGIN = mm(4.5)
 TEXT_CLEAR = mm(2.5)  # the least room between any text and the band's edge (kit review r34)
-TEXT_HEAD = BAND_DEPTH + TEXT_CLEAR
+
+
+def band_depth(per_sheet: int) -> float:
+    """How far the head band reaches inside the trim of a card of a sheet of `per_sheet` (BAND_DEPTHS)."""
+    return BAND_DEPTHS[per_sheet]
+
+
+def text_head(per_sheet: int) -> float:
+    """Where the text begins under the card's top trim: the band and TEXT_CLEAR under it."""
+    return band_depth(per_sheet) + TEXT_CLEAR
+
+
 # the text's last line this far above the card's foot cut, on both sides (aid_layout.spread sets both faces down
 # to it: kit review r29, Art Society major 1, a face ended 12 mm short of its foot); 5 mm (8 before r34, 6.5 before
 # r36), still past the 3.5 mm safe area r34 asked for: the bleed's gutters and the outer 3 mm bleed (r36) took
@@ -108,7 +123,7 @@ def card(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tu
 
 
 def half(paper: Paper, margin: float = PRINTER_MARGIN, per_sheet: int = 2) -> tuple[float, float]:
-    """Width and height of the text area of one aid (its card, less MARGIN at the sides, TEXT_HEAD at the head
+    """Width and height of the text area of one aid (its card, less MARGIN at the sides, text_head at the head
     and TEXT_FOOT at the foot)."""
     width, height = card(paper, margin, per_sheet)
-    return width - 2 * MARGIN, height - TEXT_HEAD - TEXT_FOOT
+    return width - 2 * MARGIN, height - text_head(per_sheet) - TEXT_FOOT

@@ -68,6 +68,10 @@ ISSUER_BOX = (0.70, 6.8, 6.0)
 # P minor 3: 6.0 pt and 1 mm from the inner frame filled in on an inkjet at 80 g)
 BACK_ISSUER_BOX = (0.55, 7.0, 6.5)
 WORDS_BOX = (0.56, 7.5, 6.0)
+# the currency under the back's central value, inside its white disc: 7.5 pt (r42 P minor 9: 6.0 pt, the smallest
+# type of the kit), its baseline BACK_UNIT_DROP under the value's
+BACK_UNIT_SIZE = 7.5
+BACK_UNIT_DROP = mm(3.3)
 CORNER_BOX = (0.30, 10.0, 6.0)
 
 

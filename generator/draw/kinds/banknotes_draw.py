@@ -10,6 +10,8 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds.banknotes import (
     BACK_ISSUER_BOX,
+    BACK_UNIT_DROP,
+    BACK_UNIT_SIZE,
     CORNER_BOX,
     FRAME_INSET,
     FRAME_LINE,
@@ -306,8 +308,8 @@ def _back(spec: Banknotes, d: Denomination):
         c.setFont(SERIF_BOLD, size)
         c.drawCentredString(w / 2, h / 2 - size * 0.33, amount(d.value))
         if spec.currency:
-            c.setFont(SANS_SEMIBOLD, 6)
-            c.drawCentredString(w / 2, h / 2 - size * 0.33 - mm(3), spec.currency)
+            c.setFont(SANS_SEMIBOLD, BACK_UNIT_SIZE)
+            c.drawCentredString(w / 2, h / 2 - size * 0.33 - BACK_UNIT_DROP, spec.currency)
         corner = fitted_size(text, SANS_BOLD, w, CORNER_BOX)
         c.setFont(SANS_BOLD, corner)
         c.drawString(BACK_CORNER_AT, h - BACK_CORNER_AT - corner * 0.75, text)

@@ -30,6 +30,7 @@ def render_sheet_pdf(
     height: float,
     bleed: float,
     gap: float = 0.0,
+    gutter: float = 0.0,
     title: str,
     contents: list[str],
     stock: Stock = "card",
@@ -60,6 +61,8 @@ def render_sheet_pdf(
         bleed,
         gap,
         options,
+        gutter=gutter,  # pieces of different colours apart, each with its own bleed (sheet_fits.with_gutter)
+        count=len(pieces) if gutter else None,
         ends_apart=(len(pieces),) if ends_apart else (),
         full_bleed=full_bleed,
         keep=max(SIDE_ROOM * TICKET_LEAST / LABEL_SIZE[1] + INK_SAFETY, low_folio_room()),

@@ -8,7 +8,7 @@ from reportlab.platypus import Frame
 
 from generator.draw.guide import draw_guide
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
-from generator.draw.kinds.aid_page import BAND_DEPTH, CUT_CLEAR, MARGIN, TEXT_FOOT, half, sheet_spec
+from generator.draw.kinds.aid_page import CUT_CLEAR, MARGIN, TEXT_FOOT, band_depth, half, sheet_spec
 from generator.draw.kinds.reuse import draw_once
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.look import part_guide
@@ -21,7 +21,7 @@ def _panel(canvas, spec, slot, x: float, y: float) -> None:
     """The card's face, drawn as every card piece's into its bleed (the slot's, BLEED past the trim, the gutter's
     middle between two cards): the game's ground where the aid has one (`spec.ground`, its board's: kit review
     r32, Rynek minor 8), else white paper, and a band of the game's colour along the card's head from its bleed
-    to BAND_DEPTH inside the trim, the same on both sides. No frame or rim near a cut (kit review r34, all four
+    to band_depth inside the trim, the same on both sides. No frame or rim near a cut (kit review r34, all four
     games: a hairline 3.4 mm inside the cut showed a 0.5 mm cut and a back 1.5 mm off as a white border of 1.9
     against 4.9 mm); the text keeps MARGIN from the side cuts and TEXT_CLEAR from the band (aid_page). (x, y):
     the trim's lower left corner on this side; on a back the slot's left and right bleeds change places."""
@@ -34,7 +34,7 @@ def _panel(canvas, spec, slot, x: float, y: float) -> None:
         canvas.setFillColor(colors.HexColor(spec.ground))
         canvas.rect(x0, y - slot.bleed_bottom, x1 - x0, top - (y - slot.bleed_bottom), stroke=0, fill=1)
     canvas.setFillColor(colors.HexColor(spec.accent))
-    foot = y + slot.height - BAND_DEPTH
+    foot = y + slot.height - band_depth(spec.per_sheet)
     canvas.rect(x0, foot, x1 - x0, top - foot, stroke=0, fill=1)
     canvas.restoreState()
 

@@ -31,12 +31,14 @@ def sheet_spec(
     ends_apart: Sequence[int] = (),
     full_bleed: bool = False,
     keep: float = 0.0,
+    count: int | None = None,
 ) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
     its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
     bleed gives way where the margin beside the block is narrow, so every crop mark keeps MARK_MIN.
     `gutter`: pieces of different colours (Rynek's factories) lie that far apart, each with its own
-    bleed, where the sheet holds as many of them so (`with_gutter`). `ends_apart`: the pieces' head
+    bleed, where the sheet holds as many of them so (`with_gutter`; `count`: where the sheets hold that many
+    pieces so, a set printed alone). `ends_apart`: the pieces' head
     and foot differ in colour, and these are the counts of the sets printed on sheets of their own
     (Rynek's two decks): the pieces lie apart across their heads and feet where that takes no sheet
     more for them (`with_ends_apart`). `full_bleed`: the pieces' colour runs to every cut, so the outer
@@ -49,7 +51,7 @@ def sheet_spec(
     spec = SheetSpec(
         piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
     )
-    spec = with_gutter(spec, gutter)
+    spec = with_gutter(spec, gutter, count)
     spec = with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
     return fit_full_bleed(fit_head_bleed(spec, bleed, keep), bleed, keep) if full_bleed else spec
 
@@ -81,13 +83,17 @@ def with_ends_apart(
     return fitted
 
 
-def with_gutter(spec: SheetSpec, gutter: float) -> SheetSpec:
+def with_gutter(spec: SheetSpec, gutter: float, count: int | None = None) -> SheetSpec:
     """`spec` with its pieces `gutter` apart (crop marks for both edges inside the gap when it holds
     them), or as far apart as keeps every piece's own bleed (twice the bleed), whichever first holds
-    as many pieces per sheet as `spec`: a gutter never costs a sheet (kit review r14, R major 1)."""
+    as many pieces per sheet as `spec`: a gutter never costs a sheet (kit review r14, R major 1). With
+    `count`, the pieces of a set printed alone (a part's pawns): as many as the set needs, on as few sheets
+    (r42 K minor 13: twelve pawns butted on a sheet that held 30 of them)."""
     if gutter <= spec.gap:
         return spec
     per_sheet = plan_grid(spec).per_sheet
+    if count is not None and per_sheet:
+        per_sheet = min(per_sheet, count if count <= per_sheet else per_sheet)
     # each piece's own bleed matters more than its width: where the sheet holds no gap of twice the
     # bleed, the bleed steps down towards BLEED_MIN before the pieces butt (Rynek's factories on Letter)
     bleeds = [spec.bleed] + [b for b in (mm(2.5), mm(2), BLEED_MIN) if b < spec.bleed - 1e-6]

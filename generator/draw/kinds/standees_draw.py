@@ -40,7 +40,7 @@ from generator.draw.kinds.standees import (
 )
 from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
-from generator.draw.text import fit, reads_otherwise_turned
+from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm, to_mm
@@ -195,10 +195,17 @@ def fold_tone(hex_color: str) -> colors.Color:
     return colors.HexColor(best_ink(hex_color, FOLD_GREYS))
 
 
+def tab_mark_width(w: float) -> float:
+    """The width box of the mark on a base tab `w` wide: TAB_MARK_WIDTH of it, and never nearer than
+    text.CLEARANCE_MM to the rings along the foot's sides (their inner edge at EDGE_BAND, a pale pawn's dark one at
+    PALE_BAND; r42 K minor 4: the two-digit marks 10–12 touched them, 0 mm, the „12” over its bar)."""
+    return min(w * TAB_MARK_WIDTH, w - 2 * (max(EDGE_BAND, PALE_BAND) + mm(CLEARANCE_MM)))
+
+
 def tab_mark(pawn: Pawn, w: float, t: float):
     """The mark on a base tab `w` wide and `t` deep, as large as the tab allows: read from above at arm's
     length (r15: 11.5 pt on a 9 mm tab was a 3 mm digit)."""
-    return fit(pawn.mark, SANS_BOLD, w * TAB_MARK_WIDTH, max_size=t * TAB_MARK, min_size=6)
+    return fit(pawn.mark, SANS_BOLD, tab_mark_width(w), max_size=t * TAB_MARK, min_size=6)
 
 
 def _tab(c, pawn: Pawn, w: float, t: float) -> None:
@@ -409,6 +416,9 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             width=spec.width,
             height=spec.strip_height,
             bleed=spec.bleed,
+            # every strip in a colour of its own: each keeps its whole bleed, a gutter between them, as on the
+            # token sheet that prints them (r42 K minor 13: butted, a 0.5 mm miscut showed the neighbour's colour)
+            gutter=2 * spec.bleed,
             title=spec.title,
             contents=contents,
             notes=notes,

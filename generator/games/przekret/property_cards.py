@@ -34,7 +34,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.draw.band_mark import mark_fits
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, missing_glyphs, text_width
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
@@ -122,14 +122,18 @@ RENT_LABELS = {
     "three_rooms": "3 pokoje",
     "apartment": "apartament",
 }
-HEADER = mm(17)
+# the header band: the kicker over the address, the street's mark at its right end; 12 mm (17 mm until r42, when
+# the card gained its token bay: P major 1, the rule's tokens „na karcie Posesji” had nowhere to lie)
+HEADER = mm(12)
+KICKER_Y = mm(4.2)  # the kicker's baseline, from the card's top trim
+TITLE_Y = mm(10.0)  # the address's baseline, from the card's top trim
 TITLE_BOX = (
     0.74,
-    15.0,
+    14.0,
     9.0,
     1,
 )  # share of the card width, max/min size, lines: "ul. Ciemna 3" (the street's mark right of it)
-MARK = mm(10)  # the street's mark (band_mark.py) in the header's right end: its numeral 19.8 pt
+MARK = mm(9)  # the street's mark (band_mark.py) in the header's right end: its numeral 17.9 pt
 TITLE_FONT = SERIF_BOLD
 
 
@@ -137,7 +141,6 @@ def card_title(street: Street, prop: Property) -> str:
     return f"{street.name}\u00a0{prop.number_text}"
 
 
-UPGRADE_WIDTH = mm(34)  # the left column, up to the rent table
 TEXT_INKS = ("#1f1b17", "#ffffff")  # the header's text on a street's colour: dark ink (style.INK) or white
 SMALL = 7.0  # pt: the header's kicker, never smaller
 # the card's body reads at arm's length across the table, in the dark ink (r36 P minor 7: rents 7.6 pt bold,
@@ -146,7 +149,7 @@ SMALL = 7.0  # pt: the header's kicker, never smaller
 # apartament 1 000 zł”, 36.2 mm at 8 pt) whole in its column
 RENT_SIZE = 10.0
 CAPTION = 8.0
-UPGRADE_SIZE = 7.5
+UPGRADE_SIZE = 7.0  # the upgrade prices: a footnote under the rent table, right of the token bay (r42)
 # the rent table's columns: its left edge, each row's token icons from ICON_X, its label right of the widest icon
 # (three rooms overlapping like a stack of coins, each letter whole), its amount flush right at TABLE_RIGHT from
 # the card's right trim
@@ -159,6 +162,63 @@ ICON_GAP = mm(2.5)  # between the widest icon (three rooms) and the labels (r30 
 # every row's label in one column, right of the widest icon; the first row („bez ulepszeń”) leaves its icon
 # cell blank (r30 P minor 6: its label stood 10 mm left of the others)
 LABEL_X = ICON_X + 2 * ROOM_STEP + ROOM_R + ICON_GAP
+BODY_Y = HEADER + mm(3.6)  # the first baseline under the header: „Wartość” and „Czynsz”, from the top trim
+ROW_H = mm(5.3)  # a rent row's height (6.6 mm until r42): the five rows end above the token bay
+ROW_BELOW = mm(1.6)  # a row's tinted band below its baseline (the rest above it)
+FIRST_ROW = BODY_Y + mm(4.6)  # the first rent row's baseline, from the top trim
+
+# the token bay (r42 P major 1): a marked place bottom-left where the upgrade tokens lie, three 14 mm room
+# tokens side by side or the 20 mm apartment token (its rim past the bay's top and bottom, off the text),
+# clear of the value, the lease price and the rent table; its name printed at its top-left corner
+BAY_NAME = "ulepszenia"
+BAY_W = mm(46)
+BAY_H = mm(16)
+BAY_X = mm(3.5)  # from the card's left trim
+BAY_BOTTOM = mm(2.5)  # from the card's bottom trim
+BAY_NAME_SIZE = 7.0
+BAY_MIN = (mm(46), mm(16))  # the least bay: three 14 mm room tokens side by side with 1 mm round them
+FOOT_GAP = mm(2.0)  # between the bay and the upgrade prices right of it
+
+
+# the left column's baselines under BODY_Y (the value's caption): the value, the lease caption's two lines, the
+# lease price; LEFT_DEPTH reaches the lease price's descenders
+LEFT_LINES = (0.0, mm(5.0), mm(10.4), mm(13.6), mm(18.2))
+LEFT_DEPTH = mm(19.0)
+
+
+def rent_table_bottom() -> float:
+    """The lowest point of the rent table (its last row's band), from the card's top trim."""
+    return FIRST_ROW + (len(RENT_STEPS) - 1) * ROW_H + ROW_BELOW
+
+
+def bay_box(spec) -> tuple[float, float, float, float]:
+    """The token bay's (x, y, width, height) in the card's coordinates (y up from the bottom trim)."""
+    return BAY_X, BAY_BOTTOM, BAY_W, BAY_H
+
+
+def bay_clearances(spec) -> dict[str, float]:
+    """How far (pt) the token bay keeps from its neighbours: the rent table above it (its columns run over the
+    bay's right end), the left column above it, the card's bottom and left trim; each at least
+    text.CLEARANCE_MM, checked with the card's data."""
+    x, y, w, h = bay_box(spec)
+    top = spec.size.height - (y + h)  # the bay's top, from the card's top trim
+    return {
+        "rent table": top - rent_table_bottom() if x + w > TABLE_X - mm(1) else float("inf"),
+        "left column": top - (BODY_Y + LEFT_DEPTH),
+        "bottom trim": y,
+        "left trim": x,
+        "upgrade prices": FOOT_GAP,
+    }
+
+
+def upgrade_x(spec) -> float:
+    """The upgrade prices' left edge: right of the bay."""
+    return BAY_X + BAY_W + FOOT_GAP
+
+
+def upgrade_width(spec) -> float:
+    """The upgrade prices' column: from right of the bay to the rent table's right edge."""
+    return spec.size.width - TABLE_RIGHT - upgrade_x(spec)
 
 
 def rent_row_room(spec: PropertyCards, step: str, amount: int) -> float:
@@ -168,7 +228,16 @@ def rent_row_room(spec: PropertyCards, step: str, amount: int) -> float:
     return amount_start - label_end
 
 
-UPGRADE_HEADING = "Ulepszenia (cała ulica twoja):"
+# the upgrade prices' heading, two lines right of the bay (its first words as on the banker's sheet)
+UPGRADE_HEADING = ("Ceny ulepszeń", "(gdy cała ulica jest twoja):")
+UPGRADE_LEADING = mm(3.1)  # between the footnote's lines
+
+
+def upgrade_footnote(street) -> list[tuple[str, str]]:
+    """The footnote right of the bay, line by line with its font: the heading, then the prices."""
+    return [(UPGRADE_HEADING[0], SANS_SEMIBOLD), (UPGRADE_HEADING[1], SANS)] + [
+        (line, SANS) for line in upgrade_lines(street)
+    ]
 
 
 def upgrade_lines(street) -> list[str]:
@@ -244,6 +313,22 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
             "the cards",
             "property-cards.no-calibration-room",
         )
+    x, y, w, h = bay_box(spec)
+    if w < BAY_MIN[0] - 1e-6 or h < BAY_MIN[1] - 1e-6:
+        findings.error(
+            component.where("size"),
+            f"the token bay of a Posesja card is {to_mm(w):.1f} x {to_mm(h):.1f} mm; expected at least "
+            f"{to_mm(BAY_MIN[0]):g} x {to_mm(BAY_MIN[1]):g} mm (three room tokens side by side)",
+            "property-cards.token-bay",
+        )
+    for name, room in bay_clearances(spec).items():
+        if room < mm(CLEARANCE_MM) - 1e-6:
+            findings.error(
+                component.where("size"),
+                f"the token bay of a Posesja card comes {to_mm(room):.1f} mm from its {name}; expected at "
+                f"least {CLEARANCE_MM:g} mm",
+                "property-cards.token-bay",
+            )
     seen_streets: dict[str, int] = {}
     seen: dict[str, tuple[int, int]] = {}
     addresses: dict[str, tuple[int, int]] = {}
@@ -302,8 +387,8 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
                         f"label '{RENT_LABELS[step]}'; expected at least {CLEARANCE_MM:g} mm",
                         CLEARANCE_RULE,
                     )
-        for line in upgrade_lines(street):
-            problem = text_problem(line, SANS, UPGRADE_WIDTH, max_size=UPGRADE_SIZE, min_size=UPGRADE_SIZE)
+        for line, font in upgrade_footnote(street):
+            problem = text_problem(line, font, upgrade_width(spec), max_size=UPGRADE_SIZE, min_size=UPGRADE_SIZE)
             if problem:
                 findings.error(
                     component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "), "text.does-not-fit"

@@ -15,31 +15,42 @@ from generator.draw.text import fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.property_cards import (
+    BAY_NAME,
+    BAY_NAME_SIZE,
+    BODY_Y,
     CAPTION,
+    FIRST_ROW,
     HEADER,
     ICON_X,
+    KICKER_Y,
     LABEL_X,
+    LEFT_LINES,
     MARK,
     RENT_LABELS,
     RENT_SIZE,
     ROOM_R,
     ROOM_STEP,
+    ROW_BELOW,
+    ROW_H,
     SMALL,
     TABLE_RIGHT,
     TABLE_X,
     TEXT_INKS,
     TITLE_BOX,
     TITLE_FONT,
-    UPGRADE_HEADING,
+    TITLE_Y,
+    UPGRADE_LEADING,
     UPGRADE_SIZE,
     Property,
     PropertyCards,
     Street,
+    bay_box,
     card_title,
     kicker,
     pieces,
     token_faces,
-    upgrade_lines,
+    upgrade_footnote,
+    upgrade_x,
 )
 from generator.games.przekret.style import INK, PAPER, RULE, fill_bleed, large_token, small_token, token_face, zl
 from generator.model import polish
@@ -48,6 +59,30 @@ from generator.model.units import mm
 from generator.validate.colour_check import best_ink
 
 APARTMENT_R = ROOM_R  # the apartment's icon: a token as large as a room's
+
+
+def _bay(c, spec: PropertyCards) -> None:
+    """The token bay: a tinted, dashed box bottom-left where the upgrade tokens lie, three faint rings the size
+    of the room tokens in it, its name on its top edge."""
+    x, y, w, h = bay_box(spec)
+    c.saveState()
+    c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.8)
+    c.setDash(2.5, 1.8)
+    c.roundRect(x, y, w, h, mm(2), stroke=1, fill=1)
+    c.setDash()
+    c.setLineWidth(0.5)
+    r = mm(6.6)
+    for k in range(3):
+        c.circle(x + w / 2 + (k - 1) * mm(14.4), y + h / 2, r, stroke=1, fill=0)
+    c.setFont(SANS_SEMIBOLD, BAY_NAME_SIZE)
+    name_w = c.stringWidth(BAY_NAME, SANS_SEMIBOLD, BAY_NAME_SIZE)
+    c.setFillColor(PAPER)
+    c.rect(x + mm(2.2), y + h - mm(1.2), name_w + mm(1.6), mm(2.4), stroke=0, fill=1)
+    c.setFillColor(INK)
+    c.drawString(x + mm(3.0), y + h - mm(0.85), BAY_NAME)
+    c.restoreState()
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
@@ -60,47 +95,49 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
         # header: kicker line and the address
         c.setFillColor(text_on_band)
         c.setFont(SANS_SEMIBOLD, SMALL)
-        c.drawString(mm(4), h - mm(5.4), kicker(spec, street, prop))
+        c.drawString(mm(4), h - KICKER_Y, kicker(spec, street, prop))
         fitted = fit(
             card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
         )
         if fitted:
             c.setFont(TITLE_FONT, fitted.size)
-            c.drawString(mm(4), h - HEADER + mm(3.4), fitted.lines[0])
+            c.drawString(mm(4), h - TITLE_Y, fitted.lines[0])
         if street.mark is not None:  # the street's index: the colour's second cue, as on its board fields
             draw_band_mark(c, w - mm(4) - MARK / 2, h - HEADER / 2, MARK, street.mark)
-        # left column: value, lease price, upgrade prices
+        # left column: value, lease price
         # every caption in the dark ink at CAPTION (r36 P minor 7: 7.0 pt grey)
-        left, top = mm(4), h - HEADER - mm(5)
+        left, top = mm(4), h - BODY_Y
+        value_y, lease_y, lease2_y, price_y = (top - d for d in LEFT_LINES[1:])
         c.setFillColor(INK)
         c.setFont(SANS, CAPTION)
         c.drawString(left, top, "Wartość")
         c.setFont(SERIF_BOLD, 13)
-        c.drawString(left, top - mm(5), zl(prop.value))
+        c.drawString(left, value_y, zl(prop.value))
         c.setFont(SANS, CAPTION)
-        c.drawString(left, top - mm(10.8), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(14.0), f"(karta + {polish.percent(percent)} wartości)")
+        c.drawString(left, lease_y, "Dzierżawa po znajomości")
+        c.drawString(left, lease2_y, f"(karta + {polish.percent(percent)} wartości)")
         c.setFont(SANS_BOLD, RENT_SIZE)
-        c.drawString(left, top - mm(18.6), zl(prop.lease))
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.5)
-        c.line(left, mm(15.2), mm(38), mm(15.2))
-        c.setFont(SANS_SEMIBOLD, UPGRADE_SIZE)
-        c.drawString(left, mm(11.6), UPGRADE_HEADING)  # ends before the rent table
-        c.setFont(SANS, UPGRADE_SIZE)
-        for i, line in enumerate(upgrade_lines(street)):
-            c.drawString(left, mm(8.2) - i * mm(3.2), line)
+        c.drawString(left, price_y, zl(prop.lease))
+        _bay(c, spec)
+        # the upgrade prices: a footnote under the rent table, right of the bay
+        bx, by, bw, bh = bay_box(spec)
+        y = by + bh - mm(2.4)
+        c.setFillColor(INK)
+        for line, font in upgrade_footnote(street):
+            c.setFont(font, UPGRADE_SIZE)
+            c.drawString(upgrade_x(spec), y, line)
+            y -= UPGRADE_LEADING
         # right column: rent table
         x0, x1 = TABLE_X, w - TABLE_RIGHT
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, CAPTION)
         c.drawString(x0, top, "Czynsz")
-        row_h = mm(6.6)
-        y = top - mm(5.2)
+        row_h = ROW_H
+        y = h - FIRST_ROW
         for i, (name, amount) in enumerate(prop.rent.steps()):
             if i % 2 == 0:
                 c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
-                c.rect(x0 - mm(1), y - mm(2.2), x1 - x0 + mm(2), row_h, stroke=0, fill=1)
+                c.rect(x0 - mm(1), y - ROW_BELOW, x1 - x0 + mm(2), row_h, stroke=0, fill=1)
             icon_x = x0 + ICON_X
             rooms = ("one_room", "two_rooms", "three_rooms")
             if name in rooms and faces:
