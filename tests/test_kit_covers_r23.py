@@ -87,7 +87,10 @@ def test_the_why_is_in_the_print_chapter(bundled_kit):
         chapter = book[book.index("Wydruk i składanie") :].replace("\ufffe", "")
         # it says whose steps it explains, and explains the needle test in words (r25 P rulebook F8)
         assert "Opisy wydruków dopuszczają przesunięcie tyłu do 1,5 mm:" in chapter, game
-        assert "opis każe przekłuć igłą koniec znacznika cięcia" in chapter, game
+        assert (
+            "opis każe sprawdzić igłą pierwszy arkusz: ukłucie w znacznik cięcia przodu ma trafić w znacznik tyłu"
+            in chapter
+        ), game
         assert "bigowan" not in chapter.split("Skąd takie kroki")[1], game
         assert "na kartonie, bo przez całą grę jest w rękach graczy" in chapter, game  # r30 AS F9: no double „przez”
 

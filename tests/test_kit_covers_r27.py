@@ -79,13 +79,13 @@ def test_the_print_table_counts_the_edition_notes_and_the_print_chapter_apart():
     from generator.rulebook.context import book_pages
 
     assert _flat(book_pages(20, 17, 20)) == (
-        "20 stron: zasady na stronach 1–16, dodatek na stronach 17–20 (od strony 20 o wydruku)"
+        "20 stron: zasady na stronach 1–16, dodatek na stronach 17–20 (o wydruku – od strony 20)"
     )
     assert _flat(book_pages(21, 17, 20)) == (
-        "21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (od strony 20 o wydruku)"
+        "21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (o wydruku – od strony 20)"
     )
     assert _flat(book_pages(12, 12, 12)) == (
-        "12 stron: zasady na stronach 1–11, dodatek na stronie 12 (od strony 12 o wydruku)"
+        "12 stron: zasady na stronach 1–11, dodatek na stronie 12 (o wydruku – od strony 12)"
     )
     assert _flat(book_pages(20, 17)) == "20 stron: zasady na stronach 1–16, dodatek na stronach 17–20"
     assert _flat(book_pages(20, 0)) == "20 stron"

@@ -17,7 +17,7 @@ from generator.build.job import Job, JobPart
 from generator.build.sides import filled_sides
 from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
-from generator.draw.guide import BLANK_GREY
+from generator.draw.guide import BLANK_GREY, separate
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.look import game_accent
@@ -163,6 +163,10 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 )
             )
             where = part_where(job, part, guest=name != part.component)
+            if name != part.component and any(o.component == name and not o.kit for o in outputs):
+                # a guest with a file of its own: the cheaper reprint of one piece (r42 P minor 8: a whole card
+                # sheet for a lost pawn, where the pawns' own print goes on an offcut)
+                where = f"{where}; albo {separate(titles.get(name, title))}"
             rows[name] = Row(
                 title, count, tuple(piles.items()), where, pile_where if any(pile_where) else (), kind.category
             )
@@ -177,9 +181,10 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 # anywhere (r30 AS minor 2: „5 × zapasowe” said none)
                 # a layout of the part beside the kit with fewer of them (Art Society's candies-only sheet) says
                 # so, for whoever prints it instead (r38 AS minor 3: 5 spares counted that that route has not)
-                fewer = any(o.component == name and not o.kit and o.spares < spare for o in outputs)
+                # by its printed title (r42 AS minor 4: „brak w osobnym wydruku” named nothing the buyer holds)
+                fewer = next((o.title for o in outputs if o.component == name and not o.kit and o.spares < spare), "")
                 rows[f"{name} (spares)"] = Row(
-                    SPARES_LINE + (" (brak w osobnym wydruku)" if fewer else ""),
+                    SPARES_LINE + (f" (arkusz „{fewer}” ich nie ma)" if fewer else ""),
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
                     _pages_where(job, part, extra),

@@ -15,11 +15,12 @@ from reportlab.lib.colors import HexColor
 
 from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
 from generator.draw.craft_text import AIDS_CUT, CARD_REGISTRATION
-from generator.draw.fonts import SANS, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import BACK_TOLERANCE, draw_target_back, draw_target_front, target
+from generator.draw.text import wrap
 from generator.layout.imposition import Paper
 from generator.model.polish import counted
 from generator.model.units import mm
@@ -70,6 +71,14 @@ class GuideInfo:
     # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
     # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
     art: Callable[[Any, float, float, float, float], None] | None = None
+    # the kit's print jobs at a glance, at the head of the first job's cover (r42 K major 1, P major 2, AS major 1:
+    # job, paper, pages, sides and sheets were sentences on a page of prose): a header row, then a row per job
+    # (covers.jobs_table); (): none
+    table: tuple[tuple[str, ...], ...] = ()
+    table_note: str = ""  # under the table, across the page: the kit's total (cover_steps.kit_total)
+    # set on the calibration page behind, under its steps (registration.draw_target_back): the printer's
+    # troubleshooting in one place, off the first page (r42 K major 1: the manual duplex box there)
+    back: list = field(default_factory=list)
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -125,24 +134,28 @@ BOARD_PAPER = (
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
-# where a file no job prints is found, by the name of the file the buyer opens, the same words on paper and on
-# zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
-# kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
-# buyer sees plansza.pdf)
-# the folder of the print jobs in output/<game>/ (build/job.Job.filename): a file no job prints lies beside it
-JOBS_FOLDER = "druk"
+# where a file no job prints is found: by its printed title on paper (D1, session 25: no file or folder name on a
+# page a buyer prints, r42 K minor 5, AS minor 4, P minor 1, R minor 4), its file named on zestaw.pdf's screen page
+# only (build/kit.other_files)
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
+# where paper says the files of the kit are listed: zestaw.pdf's first page, read on screen
+FILE_LIST = "spis plików – w przeglądzie zestawu na ekranie"
 
 
-def separate(title: str, filename: str) -> str:
-    """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
-    zestaw.pdf's screen list give it, and the file a buyer holding the paper looks for in the kit's folder. r38
-    (K minor 9, AS minor 2, P minor 9) took the file's name off paper as file talk; r40 (K, P) and r41 (P minor 2,
-    K minor 5) found the title alone does not lead to the file beside a folder of numbered prints: the one file
-    name printed is the one a buyer has to find, exactly as it is (pdfcheck.without_named_files), with where it
-    lies: beside the folder of the numbered prints (JOBS_FOLDER; r41 K minor 5: „obok ponumerowanych wydruków”
-    sent a buyer who had downloaded only that folder looking inside it)."""
-    return f"osobny wydruk „{title}” (w pliku „{filename}” obok folderu „{JOBS_FOLDER}”)"
+def separate(title: str) -> str:
+    """A file no job prints, as paper names it: a print of its own by the title its pages and zestaw.pdf's screen
+    list give it, and where its file is named. r38 took the file's name off paper, r40–r41 put it back with the
+    folder it lies beside; the lead's D1 (session 25) takes both off again: the buyer tells the print by its
+    printed title, and the screen overview, which lists every file, leads to it."""
+    return f"osobny wydruk „{title}” {SEPARATE_NOTE}"
+
+
+# what a separate print is, said after its title (separate): the lead's words (D1); where its file is listed, the
+# print chapter says once (PARTS_FILES)
+SEPARATE_NOTE = "(osobny plik zestawu)"
+# the print chapter's one sentence on the files beside the print jobs (r42 K rulebook F10: the folder holds
+# single-piece files the book never explained), by what they are for, no file named (D1)
+PARTS_FILES = f"Osobne pliki części są tylko do dodruku ({FILE_LIST})."
 
 
 CALIBRATION_X = mm(20)
@@ -189,9 +202,55 @@ def drop(info: GuideInfo) -> float:
     return ART_DROP if info.art is not None else 0.0
 
 
+# the jobs' table under a cover's title (GuideInfo.table): its rows, the share of the measure each column takes
+TABLE_ROW = mm(4.2)
+TABLE_SIZE = 8.0
+TABLE_GAP = mm(1.5)
+TABLE_COLUMNS = (0.08, 0.24, 0.08, 0.22, 0.38)
+
+
+def table_height(info: GuideInfo) -> float:
+    """The room the jobs' table takes above a cover's text, its note and its gap below included (0 without one)."""
+    if not info.table:
+        return 0.0
+    return len(info.table) * TABLE_ROW + len(_note_lines(info)) * TABLE_LEADING + TABLE_GAP
+
+
+TABLE_LEADING = mm(3.8)
+
+
+def _note_lines(info: GuideInfo) -> list[str]:
+    width = info.paper.width - mm(40)
+    return wrap(info.table_note, SANS, TABLE_SIZE + 0.5, width) if info.table_note else []
+
+
+def draw_table(c, info: GuideInfo, x: float, top: float, width: float) -> None:
+    """The jobs' table (GuideInfo.table) from `top` down: the header bold on a tint, a hairline under each row."""
+    c.saveState()
+    c.setFillColor(HexColor("#ece6dc"))
+    c.rect(x, top - TABLE_ROW, width, TABLE_ROW, stroke=0, fill=1)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    y = top
+    for index, row in enumerate(info.table):
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD if index == 0 else SANS, TABLE_SIZE)
+        left = x + mm(1.2)
+        for cell, share in zip(row, TABLE_COLUMNS):
+            c.drawString(left, y - TABLE_ROW + mm(1.4), cell)
+            left += share * width
+        y -= TABLE_ROW
+        c.line(x, y, x + width, y)
+    c.setFont(SANS, TABLE_SIZE + 0.5)
+    for line in _note_lines(info):
+        y -= TABLE_LEADING
+        c.drawString(x, y + mm(0.6), line)
+    c.restoreState()
+
+
 def text_frame(info: GuideInfo) -> tuple[Frame, list]:
     """A guide page's columns, as deep as the page allows, and the sections set in them."""
-    top = info.paper.height - mm(25) - mm(16) - drop(info)
+    top = info.paper.height - mm(25) - mm(16) - drop(info) - table_height(info)
     width = info.paper.width - mm(40)
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
@@ -238,6 +297,8 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
+    if info.table:
+        draw_table(c, info, left, h - mm(25) - mm(16) - drop(info) + mm(3), w - 2 * left)
     frame, sections, scale = text_layout(info)
     end = set_sections(c, frame, sections, scale)
     if info.below is not None:
@@ -254,7 +315,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         doc.guide_lines = list(info.contents) + list(info.notes)
         doc.contour = info.contour
     if info.duplex:
-        draw_target_back(doc, info.paper, info.duplex)
+        draw_target_back(doc, info.paper, info.duplex, info.back)
         if first:
             doc.guide_pages = 2
 
@@ -266,6 +327,9 @@ REFEED = {
     "short": "obróć cały stos wokół krótszej krawędzi i włóż go czystą stroną do druku, dolną krawędzią tam, "
     "gdzie za pierwszym razem była górna",
 }
+
+
+MANUAL_HEAD = "Drukarka bez druku dwustronnego: "
 
 
 def manual_duplex(
@@ -287,7 +351,7 @@ def manual_duplex(
     page runs, first..last by default, the whole file where `last` is unknown: 0; `skip`: what a smaller table
     leaves out, as the main step says it)."""
     runs = tuple(runs) or (((first, last),) if last else ())
-    head = "Drukarka bez druku dwustronnego: "
+    head = MANUAL_HEAD
     tested = bool(runs) and runs[0][0] == first and runs[0][1] >= first + 3
     rest = tuple((max(a, first + 4), b) for a, b in runs if b >= first + 4) if tested else runs
     if not rest:  # the test would print the whole run: the run alone

@@ -11,6 +11,7 @@
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page |
 | `rulebook`   | this rulebook's own file name and page count                          |
+| `parts_files` | the print chapter's sentence on the kit's single-piece files (guide.PARTS_FILES), no file named |
 | `book_pages` | its pages as its job's cover counts them: play pages and the optional appendix apart |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
@@ -33,7 +34,7 @@ from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
-from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, PARTS_FILES
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.guest_pieces import guests_of
@@ -89,6 +90,8 @@ expose_properties(
     "unit_sheets_text",
     "unit_text",
     "copy_pages",
+    "own_end",
+    "blank_text",
     "how",
     "builds",
 )
@@ -168,6 +171,7 @@ def build_context(
         book = book_pages(rulebook.pages, rulebook.appendix, rulebook.printing)
     context = {
         "book_pages": book,
+        "parts_files": PARTS_FILES,
         "jobs": jobs,
         "totals": sums,
         "checklist": checklist,
@@ -271,7 +275,7 @@ PRINT_CHAPTER = "Wydruk i składanie"
 
 
 def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
-    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (od strony 20 o wydruku)”: the book's pages
+    """„21 stron: zasady na stronach 1–16, dodatek na stronach 17–21 (o wydruku – od strony 20)”: the book's pages
     as its job's cover lists them (since r41 AS F11 a sentence of its own in the print table's row, after the job's
     pages; „nieobowiązkowy” is the table of contents' word, left out to keep the row as long as it was: Przekręt's
     book keeps its 21 pages), the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
@@ -288,7 +292,8 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
 
     said = f"{counted(pages, 'strona', 'strony', 'stron')}: zasady na {on(1, appendix - 1)}, dodatek na {on(appendix, pages)}"
     if appendix <= printing <= pages:
-        said += f" (od strony{NBSP}{printing} o wydruku)"
+        # „o wydruku – od strony 12” (r42 AS kit minor 10: „(od strony 12 o wydruku)” read garbled)
+        said += f" (o wydruku – od strony{NBSP}{printing})"
     return said
 
 
@@ -315,7 +320,16 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
         back = _book_page(side) - 1
         # its folio said first, the back second (r31 K F7: „na odwrocie strony 15” for the page headed 16)
         where = f"w wydruku „{job.cover_name}” jest na stronie {back + 1} tej instrukcji (na odwrocie strony {back})"
-    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
+    # on a cover's blank side (`cover`): the print chapter names it inside that cover's pages, in page order (r42 K
+    # rulebook F9, P rulebook F11, AS kit minor 10: „lista elementów do odhaczenia (4)” after „(3–6)” and „(29–30)”)
+    return {
+        "title": CHECKLIST_TITLE,
+        "job": job.cover_name,
+        "page": side.page,
+        "where": where,
+        "cover": bool(side.part.cover_of),
+        "own": side.own,  # a blank back of the book's own: named inside the book's pages
+    }
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:

@@ -1,0 +1,82 @@
+"""Session 25's decision D1 and the r42 kit reviews' print chapter (fixer „guides”): no file name and no folder
+name on any page a buyer prints (K kit minor 5, AS minor 4, P minor 1, R minor 4); the print chapter's table lists
+the job's pages in order, each once, the book's range exactly its pages and its blank page named as blank (K
+rulebook F9, P rulebook F11, AS kit minor 10), and one sentence on the single-piece files, without their names
+(K rulebook F10)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.build.job import JOBS_FOLDER
+from generator.draw.guide import PARTS_FILES
+
+from .pdfcheck import page_count, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def test_no_page_a_buyer_prints_names_a_file_or_the_jobs_folder(bundled_kit):
+    """Every page of every print job (druk/*.pdf) and of every rulebook: no „….pdf”, no folder „druk”."""
+    pages = 0
+    for game in GAMES:
+        paths = [*sorted((bundled_kit / game / JOBS_FOLDER).glob("*.pdf")), bundled_kit / game / "zasady.pdf"]
+        assert len(paths) > 3, game
+        for path in paths:
+            for n, text in enumerate(page_texts(path), start=1):
+                flat = _flat(text)
+                found = re.search(r"\.pdf\b|folder\w* „?" + JOBS_FOLDER, flat, re.IGNORECASE)
+                assert not found, (game, path.name, n, flat[max(0, found.start() - 60) : found.end() + 20])
+                pages += 1
+    assert pages > 300, pages
+
+
+ROW = re.compile(r"\| *1\. zwykły papier[^|]*\|[^|]*\|[^|]*\| *([^|]+)\|")
+
+
+def _row(book: str) -> str:
+    """Row 1 of the print chapter's table, as the rulebook's text reads it (cells as they are extracted)."""
+    start = book.index("Wydruki zestawu, w kolejności druku")
+    return book[start : book.index("Razem:", start)]
+
+
+def test_the_print_tables_row_of_the_books_job_lists_its_pages_in_order_each_once(bundled_kit):
+    """The row of the job that holds the book: its parentheses' pages rise, none named twice, the book's range is
+    its own page count, and the page after it, when its job pads it, is named „celowo pusta”."""
+    for game in GAMES:
+        book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
+        row = _row(book)
+        ranges = [
+            (int(a), int(b or a)) for a, b in re.findall(r"(?:\(|, na s\. |; na s\. |^)(\d+)(?:–(\d+))?[);]", row)
+        ]
+        pages = [n for a, b in ranges for n in (a, b)]
+        assert pages == sorted(pages), (game, row)
+        own = re.search(r"ta instrukcja \((\d+)–(\d+)(; strona (\d+) celowo pusta)?\)", row)
+        assert own, (game, row)
+        first, last = int(own.group(1)), int(own.group(2))
+        assert last - first + 1 == page_count(bundled_kit / game / "zasady.pdf"), (game, row)
+        if own.group(3):
+            assert int(own.group(4)) == last + 1, (game, row)
+        assert row.count("lista elementów do odhaczenia") <= 1, (game, row)
+        assert _flat(PARTS_FILES) in book and ".pdf" not in book, game
+
+
+def test_the_first_jobs_cover_opens_with_the_kits_jobs_at_a_glance(bundled_kit):
+    """r42 K major 1, P major 2, AS major 1: job 1's p. 1 starts with a table of every job – paper, pages, sides,
+    sheets – its figures the jobs' own (the manifest's pages and sheets), above the page's prose."""
+    from .pdfcheck import job_entries
+
+    for game in GAMES:
+        jobs = job_entries(bundled_kit, game)
+        first = _flat(page_texts(bundled_kit / jobs[0]["path"])[0])
+        head = first.index("wydruk papier strony druk arkuszy")
+        assert head < first.index("Zawartość wydruku") and head < first.index("Jak drukować"), game
+        for number, job in enumerate(jobs, start=1):
+            sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie, dł. krawędź"
+            sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2  # the file's own sheets
+            row = rf"{number} \S+ [^0-9]*\d+–\d+ g/m² {job['pages']} {sides} {sheets}\b"
+            assert re.search(row, first[head:]), (game, number, first[head : head + 400])
