@@ -163,7 +163,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 )
             )
             where = part_where(job, part, guest=name != part.component)
-            if name != part.component and any(o.component == name and not o.kit for o in outputs):
+            if name != part.component and any(o.component == name for o in outputs):
                 # a guest with a file of its own: the cheaper reprint of one piece (r42 P minor 8: a whole card
                 # sheet for a lost pawn, where the pawns' own print goes on an offcut)
                 where = f"{where}; albo {separate(titles.get(name, title))}"
