@@ -163,9 +163,8 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
     # r41 F7: the candies' sheet has no spare set
     assert "jeden komplet jest zapasowy (arkusz z cukierkami bez patyków ma tylko jeden komplet);" in book
     assert re.search(
-        r"Jeden osobny plik \(o nich zdanie pod tabelą\) możesz wydrukować zamiast wydruku: arkusz „Cukierki, "
-        r"znaczniki prestiżu i młotek” \(cukierki bez patyków; jak – mówi opis wydruku (\d)\) zamiast lizaków z "
-        r"wydruku \1\.",
+        r"Jeden wyjątek od dodruku: arkusz „Cukierki, znaczniki prestiżu i młotek” \(cukierki bez patyków; jak – "
+        r"mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
         book,
     )
     # r39 F8: one subject through the pad's sentence

@@ -281,15 +281,20 @@ def _cut_said(part) -> bool:
     return any("znacznik" in line.lower() and "cięcia" in line.lower() for line in part.how)
 
 
+def margin_marked(job: Job) -> list[JobPart]:
+    """The job's parts its cover tells to cut along the crop marks on the margins: cut there, not along their own
+    contour nor as slips in dashed frames, and not already told by their own building step (the player aids'
+    „wytnij obie pomoce po liniach między znacznikami cięcia”: r42 R minor 6, step 9 repeated step 8)."""
+    return [p for p in job.parts if p.cut and not p.contour and not p.slips and not _cut_said(p)]
+
+
 def cut_words(job: Job) -> list[str]:
     """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards, tiles,
     pieces), named by their pages where other pages of the job have none (a rulebook, a form, pieces cut along
     their own contour: r35 AS major 1, „tnij po znacznikach na marginesach” said of lollipop sheets without
     any), along the dashed frames of a sheet of slips (DASHED_TEXT, r36 R minor 1), at a board's corner marks
     (TRIM_TEXT), each said once."""
-    # a part whose own building step already says its cut along the margins' marks (the player aids' „wytnij obie
-    # pomoce po liniach między znacznikami cięcia”) is not told it again (r42 R minor 6: step 9 repeated step 8)
-    marked = [p for p in job.parts if p.cut and not p.contour and not p.slips and not _cut_said(p)]
+    marked = margin_marked(job)
     dashed = [p for p in job.parts if p.slips]  # slips in dashed frames (r36 R minor 1: no margin marks there)
     words = []
     for parts, text in ((marked, CUT_TEXT), (dashed, DASHED_TEXT)):
@@ -327,7 +332,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         if job.cover_carried:  # its cover in another plain job: its file is its parts alone
             intro.append(where_cover(job, jobs))
             intro.append(f"Ten wydruk zajmuje {job.sheets_text}{without}.")
-        elif not shows_table(job, jobs):  # the jobs' table above says it in its row (r42 K major 1)
+        else:
             # one count, its stock said by the title and the kit's total, not a third time (r35 AS minor 7)
             intro.append(
                 f"Ten wydruk zajmuje {sheet_count(plain_sheets(job))} zwykłego papieru razem z tą kartką{without}."

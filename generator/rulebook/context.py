@@ -320,16 +320,7 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
         back = _book_page(side) - 1
         # its folio said first, the back second (r31 K F7: „na odwrocie strony 15” for the page headed 16)
         where = f"w wydruku „{job.cover_name}” jest na stronie {back + 1} tej instrukcji (na odwrocie strony {back})"
-    # on a cover's blank side (`cover`): the print chapter names it inside that cover's pages, in page order (r42 K
-    # rulebook F9, P rulebook F11, AS kit minor 10: „lista elementów do odhaczenia (4)” after „(3–6)” and „(29–30)”)
-    return {
-        "title": CHECKLIST_TITLE,
-        "job": job.cover_name,
-        "page": side.page,
-        "where": where,
-        "cover": bool(side.part.cover_of),
-        "own": side.own,  # a blank back of the book's own: named inside the book's pages
-    }
+    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:
