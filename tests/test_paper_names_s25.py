@@ -55,20 +55,3 @@ def test_the_print_tables_row_of_the_books_job_gives_the_books_own_pages_and_nam
         if own.group(3):
             assert int(own.group(4)) == last + 1, (game, row)
         assert book.count(_flat(PARTS_FILES)) == 1 and ".pdf" not in book, game
-
-
-def test_the_first_jobs_cover_opens_with_the_kits_jobs_at_a_glance(bundled_kit):
-    """r42 K major 1, P major 2, AS major 1: job 1's p. 1 starts with a table of every job – paper, pages, sides,
-    sheets – its figures the jobs' own (the manifest's pages and sheets), above the page's prose."""
-    from .pdfcheck import job_entries
-
-    for game in GAMES:
-        jobs = job_entries(bundled_kit, game)
-        first = _flat(page_texts(bundled_kit / jobs[0]["path"])[0])
-        head = first.index("wydruk papier strony druk arkuszy")
-        assert head < first.index("Zawartość wydruku") and head < first.index("Jak drukować"), game
-        for number, job in enumerate(jobs, start=1):
-            sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie, dł. krawędź"
-            sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2  # the file's own sheets
-            row = rf"{number} \S+ [^0-9]*\d+–\d+ g/m² {job['pages']} {sides} {sheets}\b"
-            assert re.search(row, first[head:]), (game, number, first[head : head + 400])

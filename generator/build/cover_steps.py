@@ -223,11 +223,6 @@ def _card_steps_short(job: Job, info: GuideInfo, jobs: tuple[Job, ...]) -> list[
     ]
 
 
-def shows_table(job: Job, jobs: tuple[Job, ...]) -> bool:
-    """Whether the job's cover opens with the kit's jobs at a glance (covers.jobs_table): the first of several."""
-    return job.number == 1 and len(jobs) > 1
-
-
 def kit_total(jobs: tuple[Job, ...]) -> str:
     """„Cały zestaw to 25 arkuszy zwykłego papieru … (albo 12 arkuszy jednego kartonu 200 g/m²).”: what the whole
     kit takes, per stock (the rulebook's total says the same)."""
@@ -240,8 +235,7 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
-        # the kit's total under the jobs' table where the cover has one (kit_total)
-        whole = "" if shows_table(job, jobs) else f" {kit_total(jobs)}" if len(jobs) > 1 else ""
+        whole = f" {kit_total(jobs)}" if len(jobs) > 1 else ""
         described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
         first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
         return f"{job.order_text}.{first}{whole}"

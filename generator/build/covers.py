@@ -16,17 +16,12 @@ from generator.build.cover_contents import (
     pieces_line,
 )
 from generator.build.cover_figures import FIGURE_BASE, draw_fold_figures, figures_floor, fold_plans
-from generator.build.cover_steps import appendix_pages, job_howto, kit_total, shows_table
-from generator.build.job import Job, plain_sheets
+from generator.build.cover_steps import job_howto
+from generator.build.job import Job
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
 from generator.draw.guide import (
     BESIDE_FLOOR,
-    FLIP,
-    GRADE_TEXT,
-    MANUAL_HEAD,
-    SIDES_SHORT,
-    SIDES_TEXT,
     TEXT_FLOOR,
     GuideInfo,
     draw_guide,
@@ -122,40 +117,7 @@ def cover_info(
         art=title_drawing(game) if job.number == 1 else None,
     )
     info.howto = job_howto(job, options, info, jobs)
-    if shows_table(job, jobs):
-        info.table, info.table_note = jobs_table(jobs), kit_total(jobs)
-        # the printer without duplex: its box behind, with the calibration (one place for what goes wrong at the
-        # printer, r42 K major 1, P major 2), this page saying how to get that page printed
-        boxes = [line for line in info.howto if isinstance(line, Steps) and line.startswith(MANUAL_HEAD)]
-        if boxes and job.sides in FLIP:
-            info.howto = [line for line in info.howto if line not in boxes] + [
-                f"{MANUAL_HEAD}wydrukuj stronę 1, obróć kartkę wokół {FLIP[job.sides]} krawędzi, włóż ją czystą "
-                "stroną do druku i wydrukuj stronę 2; dalsze kroki są w ramce na stronie 2."
-            ]
-            info.back = boxes
     return info
-
-
-def jobs_table(jobs: tuple[Job, ...]) -> tuple[tuple[str, ...], ...]:
-    """The kit's print jobs at a glance, the first job's cover's head (r42 K major 1, P major 2, AS major 1): job,
-    paper, pages, sides, sheets; the sheets a buyer may leave out said beside them (the optional appendix, the pages
-    a smaller table does without: the steps' own counts, appendix_pages and JobPart.small)."""
-    rows = [("wydruk", "papier", "strony", "druk", "arkuszy")]
-    for j in jobs:
-        sheets = plain_sheets(j) if j.stock == "paper" else j.sheets
-        fewer = []
-        skipped = appendix_pages(j)
-        if skipped:
-            fewer.append(f"{sheets - skipped[2]} bez dodatku")
-        for part in j.parts:
-            if part.small and part.copies == 1:
-                low, high, kept, *_ = part.small
-                table = f"{low}–{high}" if low < high else str(low)
-                fewer.append(f"{sheets - (part.sheets - kept)} przy {table} graczach")
-        sides = "jednostronnie" if j.sides == "one" else SIDES_SHORT[SIDES_TEXT[j.sides]]
-        said = f"{sheets} ({'; '.join(fewer)})" if fewer else str(sheets)
-        rows.append((str(j.number), GRADE_TEXT[j.weight], str(j.pages), sides, said))
-    return tuple(rows)
 
 
 def page_info(

@@ -15,12 +15,11 @@ from reportlab.lib.colors import HexColor
 
 from generator.draw.band import BAND_HEIGHT, BAND_TOP, draw_head
 from generator.draw.craft_text import AIDS_CUT, CARD_REGISTRATION
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.guide_frame import Frame
 from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, set_sections
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import BACK_TOLERANCE, draw_target_back, draw_target_front, target
-from generator.draw.text import wrap
 from generator.layout.imposition import Paper
 from generator.model.polish import counted
 from generator.model.units import mm
@@ -71,14 +70,6 @@ class GuideInfo:
     # band on the kit's face (the first print job's cover, zestaw.pdf's first page), the title and the text
     # below it moved down by ART_DROP (r36 P kit minor 10); None: no box, the page as before
     art: Callable[[Any, float, float, float, float], None] | None = None
-    # the kit's print jobs at a glance, at the head of the first job's cover (r42 K major 1, P major 2, AS major 1:
-    # job, paper, pages, sides and sheets were sentences on a page of prose): a header row, then a row per job
-    # (covers.jobs_table); (): none
-    table: tuple[tuple[str, ...], ...] = ()
-    table_note: str = ""  # under the table, across the page: the kit's total (cover_steps.kit_total)
-    # set on the calibration page behind, under its steps (registration.draw_target_back): the printer's
-    # troubleshooting in one place, off the first page (r42 K major 1: the manual duplex box there)
-    back: list = field(default_factory=list)
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
@@ -202,55 +193,9 @@ def drop(info: GuideInfo) -> float:
     return ART_DROP if info.art is not None else 0.0
 
 
-# the jobs' table under a cover's title (GuideInfo.table): its rows, the share of the measure each column takes
-TABLE_ROW = mm(4.2)
-TABLE_SIZE = 8.0
-TABLE_GAP = mm(1.5)
-TABLE_COLUMNS = (0.08, 0.24, 0.08, 0.22, 0.38)
-
-
-def table_height(info: GuideInfo) -> float:
-    """The room the jobs' table takes above a cover's text, its note and its gap below included (0 without one)."""
-    if not info.table:
-        return 0.0
-    return len(info.table) * TABLE_ROW + len(_note_lines(info)) * TABLE_LEADING + TABLE_GAP
-
-
-TABLE_LEADING = mm(3.8)
-
-
-def _note_lines(info: GuideInfo) -> list[str]:
-    width = info.paper.width - mm(40)
-    return wrap(info.table_note, SANS, TABLE_SIZE + 0.5, width) if info.table_note else []
-
-
-def draw_table(c, info: GuideInfo, x: float, top: float, width: float) -> None:
-    """The jobs' table (GuideInfo.table) from `top` down: the header bold on a tint, a hairline under each row."""
-    c.saveState()
-    c.setFillColor(HexColor("#ece6dc"))
-    c.rect(x, top - TABLE_ROW, width, TABLE_ROW, stroke=0, fill=1)
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.4)
-    y = top
-    for index, row in enumerate(info.table):
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD if index == 0 else SANS, TABLE_SIZE)
-        left = x + mm(1.2)
-        for cell, share in zip(row, TABLE_COLUMNS):
-            c.drawString(left, y - TABLE_ROW + mm(1.4), cell)
-            left += share * width
-        y -= TABLE_ROW
-        c.line(x, y, x + width, y)
-    c.setFont(SANS, TABLE_SIZE + 0.5)
-    for line in _note_lines(info):
-        y -= TABLE_LEADING
-        c.drawString(x, y + mm(0.6), line)
-    c.restoreState()
-
-
 def text_frame(info: GuideInfo) -> tuple[Frame, list]:
     """A guide page's columns, as deep as the page allows, and the sections set in them."""
-    top = info.paper.height - mm(25) - mm(16) - drop(info) - table_height(info)
+    top = info.paper.height - mm(25) - mm(16) - drop(info)
     width = info.paper.width - mm(40)
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
@@ -297,8 +242,6 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
     c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
-    if info.table:
-        draw_table(c, info, left, h - mm(25) - mm(16) - drop(info) + mm(3), w - 2 * left)
     frame, sections, scale = text_layout(info)
     end = set_sections(c, frame, sections, scale)
     if info.below is not None:
@@ -315,7 +258,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         doc.guide_lines = list(info.contents) + list(info.notes)
         doc.contour = info.contour
     if info.duplex:
-        draw_target_back(doc, info.paper, info.duplex, info.back)
+        draw_target_back(doc, info.paper, info.duplex)
         if first:
             doc.guide_pages = 2
 

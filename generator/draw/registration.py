@@ -6,8 +6,6 @@ steps of reading them (kit reviews r23: R minor 7, K minor 9). Drawn by guide.dr
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, text_width
-from generator.draw.guide_frame import Frame
-from generator.draw.guide_set import set_sections
 from generator.draw.pdf import INK, PdfDocument
 from generator.draw.text import wrap
 from generator.layout.imposition import BLEED_MIN, Paper
@@ -130,15 +128,9 @@ def _scale(c, along: str, x: float, y: float) -> None:
             c.line(x - tick, y + mm(i), x + tick, y + mm(i))
 
 
-# what the calibration page holds under its steps where a cover puts its printer's troubleshooting there (r42 K
-# major 1: the manual duplex in one place with the calibration, off the cover's first page): its heading
-BACK_HEADING = "Jeśli tył nie trafia albo drukarka nie drukuje dwustronnie"
-
-
-def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str, back: list | None = None) -> None:
+def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str) -> None:
     """Millimetre scales behind the front cross, flipped as `duplex` turns the sheet, and the three
-    steps of reading them: the cross seen through the sheet shows the offset; under them `back`, the lines a
-    cover sets there (GuideInfo.back), under BACK_HEADING, above the scales."""
+    steps of reading them: the cross seen through the sheet shows the offset."""
     c = doc.canvas
     w, h = paper.width, paper.height
     tx, ty = target(paper)
@@ -169,9 +161,5 @@ def draw_target_back(doc: PdfDocument, paper: Paper, duplex: str, back: list | N
             c.drawString(mm(30), top, line)
             top -= mm(5.2)
         top -= mm(2.5)
-    if back:
-        floor = y + mm(UP + 7) + mm(8)  # above „patrz na tę stronę pod światło”
-        frame = Frame(mm(20), top - mm(4), min(w - mm(40), mm(150)), (floor,))
-        set_sections(c, frame, [(BACK_HEADING, list(back), ())], 1.0)
     c.restoreState()
     doc.show_page()
