@@ -41,17 +41,14 @@ def _row(book: str) -> str:
     return book[start : book.index("Razem:", start)]
 
 
-def test_the_print_tables_row_of_the_books_job_gives_the_books_own_pages_and_names_its_blank_page(bundled_kit):
+def test_the_print_tables_row_of_the_books_job_gives_the_books_own_pages(bundled_kit):
     """The row of the job that holds the book: the book's range is its own page count (K rulebook F9, P rulebook
-    F11: „7–28” for a book of 21), and the page after it, when its job pads it, is named „celowo pusta”; the
-    single-piece files are said once, without a file name (K rulebook F10)."""
+    F11: „7–28” for a book of 21); the single-piece files are said once, without a file name (K rulebook F10)."""
     for game in GAMES:
         book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         row = _row(book)
-        own = re.search(r"ta instrukcja \((\d+)–(\d+)(; strona (\d+) celowo pusta)?\)", row)
+        own = re.search(r"ta instrukcja \((\d+)–(\d+)\)", row)
         assert own, (game, row)
         first, last = int(own.group(1)), int(own.group(2))
         assert last - first + 1 == page_count(bundled_kit / game / "zasady.pdf"), (game, row)
-        if own.group(3):
-            assert int(own.group(4)) == last + 1, (game, row)
         assert book.count(_flat(PARTS_FILES)) == 1 and ".pdf" not in book, game

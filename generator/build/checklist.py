@@ -17,7 +17,7 @@ from generator.build.job import Job, JobPart
 from generator.build.sides import filled_sides
 from generator.draw.band import draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
-from generator.draw.guide import BLANK_GREY, separate
+from generator.draw.guide import BLANK_GREY
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.look import game_accent
@@ -163,10 +163,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 )
             )
             where = part_where(job, part, guest=name != part.component)
-            if name != part.component and any(o.component == name for o in outputs):
-                # a guest with a file of its own: the cheaper reprint of one piece (r42 P minor 8: a whole card
-                # sheet for a lost pawn, where the pawns' own print goes on an offcut)
-                where = f"{where}; albo {separate(titles.get(name, title))}"
+
             rows[name] = Row(
                 title, count, tuple(piles.items()), where, pile_where if any(pile_where) else (), kind.category
             )
