@@ -70,8 +70,9 @@ def test_a_card_jobs_steps_run_stock_print_check_rest_cut(bundled_kit):
             "Pierwszy arkusz: strony 1–2.",
             "Przekłuj igłą",
             ("Pozostałe arkusze: strony 3–", "Drugi arkusz: strony 3–4"),
-            # where some sheets have no margin marks, the step names those that have (r35 AS major 1)
-            ("Tnij", "Strony 1–10 i 15–16: tnij"),
+            # where some sheets have no margin marks, the step names those that have (r35 AS major 1); a part whose own
+            # step says its cut is not told again, the cut then its step (r42 R minor 6: an aids-only job)
+            ("Tnij", "Strony 1–10: tnij", "Pomoc gracza: wytnij"),
         ]
         at = [next(i for i, w in enumerate(steps) if w.startswith(o)) for o in order]
         assert at == sorted(at), (game, steps)
