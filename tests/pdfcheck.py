@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -13,6 +14,7 @@ import pypdfium2 as pdfium
 from PIL import Image
 from pypdf import PdfReader
 
+from generator.draw.guide import PARTS_FILES, SEPARATE_NOTE
 from generator.draw.pdf import MARK_WIDTH
 
 MM_PER_INCH = 25.4
@@ -88,20 +90,45 @@ def without_folio(text: str) -> str:
     return JOB_SHEET.sub("", FOLIO.sub("", text))
 
 
-# a file the buyer must open himself (one no print job prints: the print shop's one-piece board, Przekręt's
-# re-feed Losy), named on paper by the file's exact name (r35 K minor 10, R minor 13, P minor 5: by its title, the
-# buyer could not find it) – the one kind of file talk paper has (guide.SEPARATE, przekret's refeed_note)
-# a file named with where it lies, beside the jobs' folder (guide.separate: r41 K minor 5)
-NAMED_FILE = re.compile(r"(?:[wz] pliku|otwórz plik) „([^„”]+\.pdf)”(?: obok folderu „druk”)?")
+# a file no print job prints (the print shop's one-piece board, Przekręt's re-feed Losy, AS's candies-only sheet):
+# on paper by its printed title, never by its file's name (D1, session 25; r35–r41 printed the name), with the one
+# note that it is a file of its own, listed on screen (guide.separate), and the print chapter's sentence on the
+# single-piece files (guide.PARTS_FILES): the one file talk paper has
+SEPARATE_PRINT = re.compile(r"osobny wydruk „([^”]+)” " + re.escape(SEPARATE_NOTE))
+SCREEN_FILE = re.compile(r"(?:[wz] pliku|otwórz plik) „([^„”]+\.pdf)”")
+
+
+@functools.cache
+def _file_list(folder: Path) -> str:
+    """The first page of a game's zestaw.pdf, flattened: the on-screen overview that lists every file (D1)."""
+    return " ".join(page_texts(folder / "zestaw.pdf")[0].split())
+
+
+def listed_file(folder: Path, title: str) -> str | None:
+    """The file the on-screen overview lists under a separate print's printed title: the first „….pdf” named after
+    the title, in its entry, if it is a file of the game's folder; None where the title leads to none."""
+    listed = _file_list(folder)
+    at = listed.find(title)
+    if at < 0:
+        return None
+    named = re.search(r"„([^„”]+\.pdf)”", listed[at : at + 700])  # its entry: the title, what it is, the file
+    return named.group(1) if named and (folder / named.group(1)).is_file() else None
 
 
 def without_named_files(text: str, folder: Path) -> str:
-    """The text (whitespace made single spaces) without its references to files the buyer opens, each checked to
-    be a file in the game's folder: what is left must not talk of files."""
+    """The text (whitespace made single spaces) without its notes on separate prints, each checked to lead by its
+    title to a file (zestaw.pdf's on-screen list names the file under that title: the buyer can tell which print is
+    meant), and without the print chapter's sentence on the single-piece files: what is left must not talk of
+    files."""
     flat = " ".join(text.split())
-    missing = [name for name in NAMED_FILE.findall(flat) if not (folder / name).is_file()]
+    unknown = [t for t in SEPARATE_PRINT.findall(flat) if listed_file(folder, t) is None]
+    assert not unknown, (folder.name, unknown)
+    # on screen (zestaw.pdf's list) a file is named as the buyer opens it, one that is there (paper names none:
+    # test_paper_names_s25)
+    missing = [name for name in SCREEN_FILE.findall(flat) if not (folder / name).is_file()]
     assert not missing, (folder.name, missing)
-    return NAMED_FILE.sub("", flat)
+    flat = SCREEN_FILE.sub("", flat)
+    return SEPARATE_PRINT.sub("", flat).replace(" ".join(PARTS_FILES.split()), "")
 
 
 def page_texts(path: Path) -> list[str]:

@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
+from generator.draw.guide import PARTS_FILES
 from generator.draw.kinds import player_aid
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
@@ -137,9 +138,9 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         r"Gdy zabraknie czystych kart podliczenia punktów, dodrukuj same strony \d+–\d+ wydruku 1 \(dwustronnie\), nie cały wydruk",
         book,
     )
-    assert (
-        "Każda część jest w zestawie także osobno, poza wydrukami – do dodruku; nie drukuj jej zamiast wydruków" in book
-    )  # r38 F10: „każdą część … ich” did not agree
+    # r38 F10: „każdą część … ich” did not agree; since r42 K rulebook F10 every book says it in the print chapter's
+    # one sentence on the single-piece files (guide.PARTS_FILES)
+    assert " ".join(PARTS_FILES.split()) in book
     # r37 F3: a print-and-play kit has no box
     assert (
         "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie na bok – w tej grze "
@@ -170,8 +171,8 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
     # r41 F7: the candies' sheet has no spare set
     assert "jeden komplet jest zapasowy (arkusz z cukierkami bez patyków ma tylko jeden komplet);" in book
     assert re.search(
-        r"nie drukuj jej zamiast wydruków, z jednym wyjątkiem: arkusz „Cukierki, znaczniki prestiżu i młotek” "
-        r"\(cukierki bez patyków; jak – mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
+        r"Jeden wyjątek od dodruku: arkusz „Cukierki, znaczniki prestiżu i młotek” \(cukierki bez patyków; jak – "
+        r"mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
         book,
     )
     # r39 F8: one subject through the pad's sentence

@@ -96,8 +96,8 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         paper = _flat(" ".join(t for j in jobs for t in page_texts(bundled_kit / j["path"])))
         # r25 K minor 6: the board's job says the one-piece option exists and where it is offered, naming no file
         assert "punkcie ksero możesz" not in paper, game
-        # r35 K minor 10, R minor 13: paper names a file by the name the buyer opens, one that is there
-        assert all((bundled_kit / game / f).exists() for f in re.findall(r"„([^„”]+\.pdf)”", paper)), game
+        # D1 (session 25; r35–r41 printed the name the buyer opens): paper names no file at all
+        assert not re.findall(r"„([^„”]+\.pdf)”", paper), game
         # r26 K minor 6, P minor 3, R minor 5: what to ask the shop for is on paper; only the file is on screen
         offered = re.search(
             r"planszę w jednym kawałku może wydrukować punkt ksero: strona (\d+) × (\d+) mm, na niej plansza "
@@ -114,16 +114,11 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
             whole, cut = [int(v) for v in offered.groups()[:2]], [int(v) for v in offered.groups()[2:4]]
             assert all(w > c + 6 for w, c in zip(whole, cut)), (game, whole, cut)
         screen = _flat(page_texts(bundled_kit / game / "zestaw.pdf")[0])
-        # paper names the one-piece board as a print by its title and its file (r38 K minor 9 took the file off
-        # paper, r41 K minor 5 found the buyer could not find it), the screen pairs the same two, a file that is there
-        # (r35 K minor 10, R minor 13)
+        # paper names the one-piece board as a print by its title (D1, session 25: no file name on paper), the
+        # screen pairs that title with its file, a file that is there (r35 K minor 10, R minor 13)
         if offered:
-            named = re.search(
-                r"To osobny wydruk „([^”]+)” \(w pliku „([^”]+\.pdf)” obok folderu „druk”\)\.",
-                paper,
-            )
+            named = re.search(r"To osobny wydruk „([^”]+)” \(osobny plik zestawu\)\.", paper)
             assert named and named.group(1) in screen, game
-            assert (bundled_kit / game / named.group(2)).is_file(), game
             file = re.search(rf"{re.escape(named.group(1))} do druku w punkcie ksero.*?w pliku „([^”]+\.pdf)”", screen)
             assert file and (bundled_kit / game / file.group(1)).exists(), game
         for shop in (e for e in boards if e["path"] not in in_jobs):

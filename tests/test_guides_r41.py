@@ -1,5 +1,5 @@
 """The r41 blind kit reviews of the print jobs' guides and covers (fixer „guides”): a file a guide sends the buyer to
-is named on paper with where it lies (K minor 5, P minor 2: the lead's decision, names in the guides, not titles);
+is named on paper by its printed title (K minor 5, P minor 2; since session 25's D1 with no file name on paper);
 the checklist's piles read as counts (R minor 2); a card job's first page says where its description is (P minor
 5); a reprint file whose pieces leave its sheet bare says how to use an offcut (R minor 11); the calibration page
 starts at the top (AS minor 9)."""
@@ -7,12 +7,12 @@ starts at the top (AS minor 9)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from generator.build.checklist import CHECKLIST_TITLE, pile_text
-from generator.draw.guide import JOBS_FOLDER
+from generator.build.job import JOBS_FOLDER
+from generator.draw.guide import SEPARATE_NOTE
 
-from .pdfcheck import job_entries, page_texts, printed_text
+from .pdfcheck import job_entries, listed_file, page_texts, printed_text
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 FIRST = "druk/1-papier-80-120-dwustronnie-dluga-krawedz.pdf"
@@ -22,23 +22,22 @@ def _flat(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
 
-def test_a_separate_print_a_guide_sends_to_is_named_by_its_file_and_where_it_lies(bundled_kit):
-    """Every „osobny wydruk „…”” on a print job's page names its file as the build writes it and says it lies
-    beside the jobs' folder, which holds the jobs (r41 K minor 5: the one-piece board by title only, the buyer
-    who had downloaded druk/ could not find it; P minor 2: the re-feed Losy)."""
+def test_a_separate_print_a_guide_sends_to_is_named_by_its_printed_title(bundled_kit):
+    """Every „osobny wydruk „…”” on a print job's page names a print the buyer can tell by its title: the first page
+    the on-screen overview (zestaw.pdf) lists with its file (r41 K minor 5: the one-piece board; P minor 2: the
+    re-feed Losy), and says it is a file of its own; no file or folder name on paper (D1, session 25, r42 K minor 5, AS minor 4,
+    P minor 1, R minor 4)."""
     named = []
     for game in GAMES:
         for entry in job_entries(bundled_kit, game):
             for text in page_texts(bundled_kit / entry["path"]):
                 flat = _flat(text)
                 for title in re.findall(r"osobny wydruk „([^”]+)”", flat):
-                    said = re.search(
-                        rf"osobny wydruk „{re.escape(title)}” \(w pliku „([^„”]+\.pdf)” obok folderu „(\w+)”\)", flat
-                    )
-                    assert said, (game, entry["path"], title)
-                    assert said.group(2) == JOBS_FOLDER == Path(entry["path"]).parent.name, (game, said.group(2))
-                    assert (bundled_kit / game / said.group(1)).is_file(), (game, said.group(1))
-                    named.append((game, said.group(1)))
+                    assert f"osobny wydruk „{title}” {SEPARATE_NOTE}" in flat, (game, entry["path"], title)
+                    listed = listed_file(bundled_kit / game, title)  # zestaw.pdf's list leads from the title
+                    assert listed, (game, title)
+                    named.append((game, listed))
+                assert ".pdf" not in flat and f"„{JOBS_FOLDER}”" not in flat, (game, entry["path"])
     # the print shop's board of K, P and R, P's re-feed Losy, AS's candies-only sheet
     assert {
         ("kolekcjonerzy", "plansza.pdf"),

@@ -688,8 +688,9 @@ def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
     boards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "one"))[0].split())
     assert TRIM_TEXT["board"] in boards and CUT_TEXT not in boards
     cards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "long"))[0].split())
-    # the lollipop sheets (pages 11–14) have no margin marks: the step names the pages that have (r35 AS major 1)
-    assert f"Strony 1–10 i 15–16: t{CUT_TEXT[1:]}" in cards and TRIM_TEXT["board"] not in cards
+    # the lollipop sheets (pages 11–14) have no margin marks: the step names the pages that have (r35 AS major 1);
+    # the aids (15–16) are told their cut by their own step (r42 R minor 6: cover_steps.margin_marked)
+    assert f"Strony 1–10: t{CUT_TEXT[1:]}" in cards and TRIM_TEXT["board"] not in cards
     tiled = [
         " ".join(cover_texts(bundled_kit / e["path"])[0].split())
         for e in job_entries(bundled_kit, "kolekcjonerzy")

@@ -98,7 +98,9 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         book = _chapter(bundled_kit, game)
         # on the cover after the part's name, as one sentence (craft_text.part_step; r35 R minor 11, P minor 6)
         assert (said in book) == (game != "art-society"), game
-        assert part_step("Pomoc gracza", said) in aids and "znaczniki cięcia na marginesach" in aids, game
+        assert part_step("Pomoc gracza", said) in aids and "znacznikami cięcia na marginesach" in aids, (
+            game
+        )  # the aids' own cut step (r42 R minor 6)
     markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 

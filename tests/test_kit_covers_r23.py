@@ -70,8 +70,9 @@ def test_a_card_jobs_steps_run_stock_print_check_rest_cut(bundled_kit):
             "Pierwszy arkusz: strony 1–2.",
             "Przekłuj igłą",
             ("Pozostałe arkusze: strony 3–", "Drugi arkusz: strony 3–4"),
-            # where some sheets have no margin marks, the step names those that have (r35 AS major 1)
-            ("Tnij", "Strony 1–10 i 15–16: tnij"),
+            # where some sheets have no margin marks, the step names those that have (r35 AS major 1); a part whose own
+            # step says its cut is not told again, the cut then its step (r42 R minor 6: an aids-only job)
+            ("Tnij", "Strony 1–10: tnij", "Pomoc gracza: wytnij"),
         ]
         at = [next(i for i, w in enumerate(steps) if w.startswith(o)) for o in order]
         assert at == sorted(at), (game, steps)
@@ -87,7 +88,10 @@ def test_the_why_is_in_the_print_chapter(bundled_kit):
         chapter = book[book.index("Wydruk i składanie") :].replace("\ufffe", "")
         # it says whose steps it explains, and explains the needle test in words (r25 P rulebook F8)
         assert "Opisy wydruków dopuszczają przesunięcie tyłu do 1,5 mm:" in chapter, game
-        assert "opis każe przekłuć igłą koniec znacznika cięcia" in chapter, game
+        assert (
+            "opis każe sprawdzić igłą pierwszy arkusz: ukłucie w znacznik cięcia przodu ma trafić w znacznik tyłu"
+            in chapter
+        ), game
         assert "bigowan" not in chapter.split("Skąd takie kroki")[1], game
         assert "na kartonie, bo przez całą grę jest w rękach graczy" in chapter, game  # r30 AS F9: no double „przez”
 

@@ -67,9 +67,8 @@ def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bun
     for words in (
         "Bez druku dwustronnego na kartonie:",
         # the file the buyer opens, and the backs' copies (r35 P minor 5)
-        # by its title and its file (r38 P minor 9 took the file off paper, r41 P minor 2 found it missing)
-        "1. weź osobny wydruk „Losy (druk z ponownym podaniem kartek)” (w pliku „losy-ponowne-podanie.pdf” "
-        "obok folderu „druk”) i "
+        # by its printed title (D1, session 25: no file name on paper; zestaw.pdf lists the file under that title)
+        "1. weź osobny wydruk „Losy (druk z ponownym podaniem kartek)” (osobny plik zestawu) i "
         "wydrukuj jego strony 2–5 (przody, 4 arkusze);",
         "3. wydrukuj stronę 1 (tyły) w 4 kopiach, na odwrocie każdego arkusza.",
     ):

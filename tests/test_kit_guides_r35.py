@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 
-from generator.build.cover_steps import cut_words, page_runs
+from generator.build.cover_steps import cut_words, margin_marked, page_runs
 from generator.build.covers import cover_info
 from generator.build.job import Job, JobPart
 from generator.build.printplan import plan_jobs
 from generator.build.recipe import BuildOptions
-from generator.draw.craft_text import build_steps, part_step
+from generator.draw.craft_text import AIDS_CUT, build_steps, part_step
 from generator.draw.guide import CUT_TEXT, aids_cut_text
 from generator.validate.run import load_and_validate
 
@@ -58,6 +58,10 @@ def test_the_margin_marks_cutting_names_the_pages_that_have_them_where_others_ha
     said = cut_words(Job("druk", "card", "long", (paintings, lollipops, aids)))
     assert said == [f"Strony 1–10 i 15–16: t{CUT_TEXT[1:]}"]
     assert cut_words(Job("druk", "card", "long", (lollipops,))) == []
+    # an aid whose own step says the cut along the margins' marks is not told it again (r42 R minor 6)
+    cut = (f"Wytnij obie {AIDS_CUT}; pasek między nimi i marginesy to odpad.",)
+    told = _part("Pomoc gracza", 1, 6, cut=True, details=cut)
+    assert cut_words(Job("druk", "card", "long", (told,))) == []
     assert page_runs([aids, paintings]) == "strony 1–10 i 15–16" and page_runs([_part("X", 5, 5)]) == "strona 5"
     assert page_runs([paintings, lollipops]) == "strony 1–14"
 
@@ -71,7 +75,8 @@ def test_no_cover_says_the_margin_marks_of_pages_without_them(bundled_build):
         for job in jobs:
             cover = _flat(" ".join(cover_texts(kit / game.id / job.filename)))
             # a sheet of slips has dashed frames, no margin marks: its own words (r36 R minor 1, test_kit_r36_folios)
-            marked = [p for p in job.parts if p.cut and not p.contour and not p.slips]
+            # (r42 R minor 6: nor parts whose own step says that cut: cover_steps.margin_marked)
+            marked = margin_marked(job)
             if not marked:
                 assert CUT_TEXT[1:] not in cover, job.filename
                 continue

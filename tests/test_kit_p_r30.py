@@ -280,13 +280,13 @@ def test_the_refeed_losy_file_is_explained_in_the_readme_and_on_its_own_back_pag
     readme = _flat((REPO / "README.md").read_text(encoding="utf-8"))
     assert f"print pages 2–5 of `{refeed.name}`" in readme
     jobs = [_flat(t) for p in sorted((bundled_kit / GAME / "druk").glob("*.pdf")) for t in page_texts(p)]
-    # r38 (kit reviews K minor 9, AS minor 2): no file talk on paper; job 4's cover names the print by its title,
-    # and since r41 (P minor 2, K minor 5: guide.separate) with the file a buyer must find, by its exact name –
-    # the one file talk paper has (pdfcheck.without_named_files)
+    # r38 (kit reviews K minor 9, AS minor 2): no file talk on paper; job 4's cover names the print by its title
+    # (guide.separate), the one file talk paper has (pdfcheck.without_named_files)
     assert not [t for t in jobs if refeed.name in without_named_files(t, bundled_kit / GAME)]
     naming = [t for t in jobs if "Losy (druk z ponownym podaniem kartek)" in t]
     assert len(naming) == 1 and "Do druku: 4." in naming[0], naming
-    assert [t for t in jobs if refeed.name in t] == naming and f"„{refeed.name}”" in naming[0]
+    # D1 (session 25): by its printed title alone, the file's name on zestaw.pdf's screen list only
+    assert not [t for t in jobs if refeed.name in t]
 
 
 # ------------------------------------------------------------------ minor 12: a note's glyph

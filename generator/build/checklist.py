@@ -163,6 +163,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 )
             )
             where = part_where(job, part, guest=name != part.component)
+
             rows[name] = Row(
                 title, count, tuple(piles.items()), where, pile_where if any(pile_where) else (), kind.category
             )

@@ -7,7 +7,7 @@ are cover_steps.py; the cover as a page, covers.py.
 from __future__ import annotations
 
 from generator.build.checklist import CHECKLIST_LINE
-from generator.build.job import Job, JobPart, Listed
+from generator.build.job import Job, JobPart, Listed, blank_range
 from generator.build.sides import Side
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, sheet_count
 from generator.draw.kinds import KINDS
@@ -33,8 +33,9 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
     if part.cover_of and item.joined is not None:  # two covers on one page, the page named once (r38 R minor 11)
         joined = item.joined
         named = " i ".join("„" + p.title.partition("„")[2] for p in (part, joined.part))
-        befores = " i ".join(dict.fromkeys(_before(p) for p in (part, joined.part)))
-        line = f"{pages_text(part.start, part.start).capitalize()}: opisy wydruków {named}; {befores}"
+        # read once, before the first of them is printed (r42 K minor 7: „przeczytaj, zanim zaczniesz ten wydruk i
+        # przeczytaj, zanim włożysz karton”)
+        line = f"{pages_text(part.start, part.start).capitalize()}: opisy wydruków {named}; {_before(part)}"
         for listed in (item, joined):  # each one's assembly map, on a page of its own
             if listed.map is not None:
                 line += f"; {MAP_TEXT} planszy: {pages_text(listed.map.start, listed.map.end)}" + blank_words(
@@ -66,12 +67,14 @@ def part_line(item: Listed, map_at: str = "", mate: str = "") -> str:
 
 
 def _before(cover: JobPart) -> str:
-    """When a carried cover is read: before the card goes in, or before its plain job is printed (its title
-    names the job's stock, Job.cover_name)."""
+    """When a carried cover is read: before the card goes in, or before its plain job is printed, named by its
+    number (its title names the job's stock, Job.cover_name; r42 K minor 7: „zanim zaczniesz ten wydruk” read as the
+    job in the buyer's hands)."""
     card = GRADE_TEXT["card"].split()[0]
-    return (
-        "przeczytaj, zanim włożysz karton" if f" {card} " in cover.title else "przeczytaj, zanim zaczniesz ten wydruk"
-    )
+    if f" {card} " in cover.title:
+        return "przeczytaj przed drukiem na kartonie"
+    number = cover.cover_of.rpartition("/")[2].partition("-")[0]
+    return f"przeczytaj przed wydrukiem {number}"
 
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
@@ -116,10 +119,10 @@ def part_lines(
     for padded in (p for p in (part, item.map) if padded_here and p is not None and p is checklist.part):
         # the padding around the checklist's page stays named (r24: a sheet added for the checklist)
         first = padded.start + padded.last - padded.first + 1
-        lines = [line.replace(blank_words(padded), _blank_range(first, checklist.page - 1)) for line in lines]
+        lines = [line.replace(blank_words(padded), blank_range(first, checklist.page - 1)) for line in lines]
         lines.append(
             f"{pages_text(checklist.page, checklist.page).capitalize()}: {CHECKLIST_LINE}"
-            + _blank_range(checklist.page + 1, padded.end)
+            + blank_range(checklist.page + 1, padded.end)
         )
     for padded in (p for p in (part, item.map) if p is not None and p.blank and (slips or {}).get(p.end)):
         sheet = slips[padded.end]
@@ -139,18 +142,8 @@ def part_lines(
 def blank_words(part: JobPart) -> str:
     """„; strona 8 celowo pusta”: the padding pages behind a one-page part of a plain job (a carried
     cover, an assembly map), named where the cover lists the part, so every page the list skips
-    over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named)."""
-    if not part.blank or part.copies != 1:
-        return ""
-    return _blank_range(part.start + part.last - part.first + 1, part.end)
-
-
-def _blank_range(first: int, last: int) -> str:
-    """„; strona 8 celowo pusta”, „; strony 6–7 celowo puste”; "" for no page."""
-    if first > last:
-        return ""
-    pages = pages_text(first, last).replace(" ", NBSP)  # „strona 8” on one line
-    return f"; {pages} {'celowo pusta' if first == last else 'celowo puste'}"
+    over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named): JobPart.blank_text."""
+    return part.blank_text
 
 
 def own_pages(part: JobPart) -> str:

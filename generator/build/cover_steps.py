@@ -223,13 +223,19 @@ def _card_steps_short(job: Job, info: GuideInfo, jobs: tuple[Job, ...]) -> list[
     ]
 
 
+def kit_total(jobs: tuple[Job, ...]) -> str:
+    """„Cały zestaw to 25 arkuszy zwykłego papieru … (albo 12 arkuszy jednego kartonu 200 g/m²).”: what the whole
+    kit takes, per stock (the rulebook's total says the same)."""
+    sums = totals(jobs)
+    one = f" ({sums.one_card_text})" if sums.one_card_text else ""
+    return f"Cały zestaw to {sums.weights_text}{one}."
+
+
 def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
     whole kit takes, per stock (the rulebook's total says the same)."""
     if job.number == 1:
-        sums = totals(jobs)
-        one = f" ({sums.one_card_text})" if sums.one_card_text else ""
-        whole = f" Cały zestaw to {sums.weights_text}{one}." if len(jobs) > 1 else ""
+        whole = f" {kit_total(jobs)}" if len(jobs) > 1 else ""
         described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
         first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
         return f"{job.order_text}.{first}{whole}"
@@ -264,13 +270,25 @@ def page_runs(parts) -> str:
     return f"{'strony' if len(runs) > 1 or runs[0][0] != runs[0][1] else 'strona'} {text}"
 
 
+def _cut_said(part) -> bool:
+    """Whether the part's own building steps (JobPart.how) already say how it is cut along the crop marks."""
+    return any("znacznik" in line.lower() and "cięcia" in line.lower() for line in part.how)
+
+
+def margin_marked(job: Job) -> list[JobPart]:
+    """The job's parts its cover tells to cut along the crop marks on the margins: cut there, not along their own
+    contour nor as slips in dashed frames, and not already told by their own building step (the player aids'
+    „wytnij obie pomoce po liniach między znacznikami cięcia”: r42 R minor 6, step 9 repeated step 8)."""
+    return [p for p in job.parts if p.cut and not p.contour and not p.slips and not _cut_said(p)]
+
+
 def cut_words(job: Job) -> list[str]:
     """How the job's sheets are cut, as they are marked: along the crop marks on the margins (cards, tiles,
     pieces), named by their pages where other pages of the job have none (a rulebook, a form, pieces cut along
     their own contour: r35 AS major 1, „tnij po znacznikach na marginesach” said of lollipop sheets without
     any), along the dashed frames of a sheet of slips (DASHED_TEXT, r36 R minor 1), at a board's corner marks
     (TRIM_TEXT), each said once."""
-    marked = [p for p in job.parts if p.cut and not p.contour and not p.slips]
+    marked = margin_marked(job)
     dashed = [p for p in job.parts if p.slips]  # slips in dashed frames (r36 R minor 1: no margin marks there)
     words = []
     for parts, text in ((marked, CUT_TEXT), (dashed, DASHED_TEXT)):

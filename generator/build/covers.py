@@ -20,7 +20,14 @@ from generator.build.cover_steps import job_howto
 from generator.build.job import Job
 from generator.build.shop import shop_spec
 from generator.build.sides import checklist_at
-from generator.draw.guide import BESIDE_FLOOR, TEXT_FLOOR, GuideInfo, draw_guide, room_for_art, separate
+from generator.draw.guide import (
+    BESIDE_FLOOR,
+    TEXT_FLOOR,
+    GuideInfo,
+    draw_guide,
+    room_for_art,
+    separate,
+)
 from generator.draw.guide_set import Steps
 from generator.draw.guide_share import SHARE_SCALE, draw_under, shared_scale
 from generator.draw.look import game_accent
@@ -36,9 +43,7 @@ from generator.model.polish import pages_text
 # title zestaw.pdf's overview and the file itself give it, so a buyer finds it from paper)
 # where a file no job prints is found, by its title, the same words on paper and on zestaw.pdf's screen page
 SHOP_NOTE = (
-    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. To "
-    + separate("{title}", "{filename}")
-    + "."
+    "Zamiast tych arkuszy planszę w jednym kawałku może wydrukować punkt ksero: {spec}. To " + separate("{title}") + "."
 )
 
 
@@ -52,7 +57,7 @@ def cover_info(
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
     every page of a job is upright (_lying), so none needs a word on turning; a tiled board with a
-    print-shop file (`shops`: the component → that file) gets SHOP_NOTE: the file by its title and its name."""
+    print-shop file (`shops`: the component → that file) gets SHOP_NOTE: the file by its printed title (D1)."""
     notes = cards_elsewhere(game, job, jobs)
     # a part's pieces also laid out another way, in a file beside the jobs (Output.alternative): named here,
     # with how it is printed, as a numbered box where its words number steps (r32 P minor 5)
@@ -66,7 +71,7 @@ def cover_info(
         spec = shop_spec(shops[part.component], game.components[part.component])
         if spec:
             shop = shops[part.component]
-            notes.append(SHOP_NOTE.format(spec=spec, title=shop.title, filename=shop.filename))
+            notes.append(SHOP_NOTE.format(spec=spec, title=shop.title))
     papers = other_papers(job)
     if papers:
         notes.append(

@@ -8,9 +8,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, JOBS_FOLDER, SIDES_TEXT
+from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
-from generator.model.polish import counted, join_list, pages_text
+from generator.model.polish import NBSP, counted, join_list, pages_text
+
+
+def blank_range(first: int, last: int) -> str:
+    """„; strona 8 celowo pusta”, „; strony 6–7 celowo puste”; "" for no page."""
+    if first > last:
+        return ""
+    pages = pages_text(first, last).replace(" ", NBSP)  # „strona 8” on one line
+    return f"; {pages} {'celowo pusta' if first == last else 'celowo puste'}"
+
+
+# the folder of the print jobs in output/<game>/ (Job.filename): a name on screen, never on paper (D1, session 25)
+JOBS_FOLDER = "druk"
 
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
 # what a job is printed on: one stock per job, one name per stock (kit review r17: a shop given one file
@@ -232,6 +244,20 @@ class JobPart:
     def end(self) -> int:
         """The job's page where the last copy ends."""
         return self.start + self.pages * self.copies - 1
+
+    @property
+    def own_end(self) -> int:
+        """The job's page where a one-copy part's own pages end, its blank padding left out (the print chapter's
+        „ta instrukcja (7–27; strona 28 celowo pusta)”: r42 K rulebook F9, P rulebook F11, 22 pages for a book of 21)."""
+        return self.start + max(self.last - self.first, 0) if self.copies == 1 else self.end
+
+    @property
+    def blank_text(self) -> str:
+        """„; strona 8 celowo pusta”: the padding pages behind a one-copy part, named where a list of the job's pages
+        names the part, so every page the list skips over is named (kit review r19); "" for none."""
+        if not self.blank or self.copies != 1:
+            return ""
+        return blank_range(self.own_end + 1, self.end)
 
 
 @dataclass(frozen=True)

@@ -132,8 +132,8 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
     guests = guests_of(game)  # a guest's own file: its pieces are on its host's pages (reprint_lines)
     lines = []
     for o in outputs:
-        # by the file's name, as the print jobs' covers give it (covers.SHOP_NOTE; r35 K minor 10, R minor 13: the
-        # name the buyer opens, not the title inside it)
+        # by its title, as the print jobs' covers give it (covers.SHOP_NOTE), and here on screen by the file's name
+        # too (r35 K minor 10, R minor 13: the name the buyer opens; D1: never on paper)
         if shop_worth(o):
             how = shop_spec(o, game.components[o.component])
             lines.append(

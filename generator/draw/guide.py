@@ -125,24 +125,28 @@ BOARD_PAPER = (
 # why the aids are card is the rulebook's print chapter's (r23: the covers say what to do, not why)
 
 
-# where a file no job prints is found, by the name of the file the buyer opens, the same words on paper and on
-# zestaw.pdf's screen page (the print shop's board, a part laid out another way: build/covers.py, build/kit.py;
-# kit review r35, K minor 10, R minor 13, P minor 5: „pod tytułem „Plansza (cała na jednej stronie)”” while the
-# buyer sees plansza.pdf)
-# the folder of the print jobs in output/<game>/ (build/job.Job.filename): a file no job prints lies beside it
-JOBS_FOLDER = "druk"
+# where a file no job prints is found: by its printed title on paper (D1, session 25: no file or folder name on a
+# page a buyer prints, r42 K minor 5, AS minor 4, P minor 1, R minor 4), its file named on zestaw.pdf's screen page
+# only (build/kit.other_files)
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
+# where paper says the files of the kit are listed: zestaw.pdf's first page, read on screen
+FILE_LIST = "spis plików – w przeglądzie zestawu na ekranie"
 
 
-def separate(title: str, filename: str) -> str:
-    """A file no job prints as a page on paper names it: a print of its own by its title, the one its pages and
-    zestaw.pdf's screen list give it, and the file a buyer holding the paper looks for in the kit's folder. r38
-    (K minor 9, AS minor 2, P minor 9) took the file's name off paper as file talk; r40 (K, P) and r41 (P minor 2,
-    K minor 5) found the title alone does not lead to the file beside a folder of numbered prints: the one file
-    name printed is the one a buyer has to find, exactly as it is (pdfcheck.without_named_files), with where it
-    lies: beside the folder of the numbered prints (JOBS_FOLDER; r41 K minor 5: „obok ponumerowanych wydruków”
-    sent a buyer who had downloaded only that folder looking inside it)."""
-    return f"osobny wydruk „{title}” (w pliku „{filename}” obok folderu „{JOBS_FOLDER}”)"
+def separate(title: str) -> str:
+    """A file no job prints, as paper names it: a print of its own by the title its pages and zestaw.pdf's screen
+    list give it, and where its file is named. r38 took the file's name off paper, r40–r41 put it back with the
+    folder it lies beside; the lead's D1 (session 25) takes both off again: the buyer tells the print by its
+    printed title, and the screen overview, which lists every file, leads to it."""
+    return f"osobny wydruk „{title}” {SEPARATE_NOTE}"
+
+
+# what a separate print is, said after its title (separate): the lead's words (D1); where its file is listed, the
+# print chapter says once (PARTS_FILES)
+SEPARATE_NOTE = "(osobny plik zestawu)"
+# the print chapter's one sentence on the files beside the print jobs (r42 K rulebook F10: the folder holds
+# single-piece files the book never explained), by what they are for, no file named (D1)
+PARTS_FILES = f"Osobne pliki części są tylko do dodruku ({FILE_LIST})."
 
 
 CALIBRATION_X = mm(20)
@@ -268,6 +272,9 @@ REFEED = {
 }
 
 
+MANUAL_HEAD = "Drukarka bez druku dwustronnego: "
+
+
 def manual_duplex(
     sides: str = "long",
     first: int = 1,
@@ -287,7 +294,7 @@ def manual_duplex(
     page runs, first..last by default, the whole file where `last` is unknown: 0; `skip`: what a smaller table
     leaves out, as the main step says it)."""
     runs = tuple(runs) or (((first, last),) if last else ())
-    head = "Drukarka bez druku dwustronnego: "
+    head = MANUAL_HEAD
     tested = bool(runs) and runs[0][0] == first and runs[0][1] >= first + 3
     rest = tuple((max(a, first + 4), b) for a, b in runs if b >= first + 4) if tested else runs
     if not rest:  # the test would print the whole run: the run alone

@@ -11,6 +11,7 @@
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page |
 | `rulebook`   | this rulebook's own file name and page count                          |
+| `parts_files` | the print chapter's sentence on the kit's single-piece files (guide.PARTS_FILES), no file named |
 | `book_pages` | its pages as its job's cover counts them: play pages and the optional appendix apart |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
@@ -33,7 +34,7 @@ from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.sides import Side, checklist_at
 from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
-from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, PARTS_FILES
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.guest_pieces import guests_of
@@ -89,6 +90,8 @@ expose_properties(
     "unit_sheets_text",
     "unit_text",
     "copy_pages",
+    "own_end",
+    "blank_text",
     "how",
     "builds",
 )
@@ -168,6 +171,7 @@ def build_context(
         book = book_pages(rulebook.pages, rulebook.appendix, rulebook.printing)
     context = {
         "book_pages": book,
+        "parts_files": PARTS_FILES,
         "jobs": jobs,
         "totals": sums,
         "checklist": checklist,

@@ -473,7 +473,7 @@ def candies_route(spec: BidCards, candies: Output, sheets: int) -> str:
     own = pages_text(3, 2 + 2 * candies.sheets)  # behind its cover and calibration page
     return (
         f"Same cukierki, bez patyków: 1. pomiń {PAGES} ({counted(sheets, 'arkusz', 'arkusze', 'arkuszy')} "
-        f"z lizakami); 2. zamiast nich weź {separate(candies.title, candies.filename)} i wydrukuj jego {own} "
+        f"z lizakami); 2. zamiast nich weź {separate(candies.title)} i wydrukuj jego {own} "
         f"({counted(candies.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu, tak samo jak te arkusze); "
         f"3. cukierki wybij dziurkaczem ozdobnym {punch} albo wytnij nożyczkami {CUT_WORDS}. "
         "Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."

@@ -272,14 +272,14 @@ def _back(spec: ChanceCards, caption: str):
     return draw
 
 
-def refeed_note(last: int, title: str, filename: str) -> str:
+def refeed_note(last: int, title: str) -> str:
     """What the cover of the job printing the Losy says of the re-feed file, on plain paper, where the buyer
     reads first (kit review r32, P minor 5: its instruction was six 7 pt pieces on the card itself): the option
     for a printer that does not print card on both sides, its file and how it goes through, in numbered steps, the
     backs' one page printed once per front sheet (r35 P minor 5: „na odwrocie każdego” said no copies)."""
     fronts = last - 1
     return (
-        f"Bez druku dwustronnego na kartonie: 1. weź {separate(title, filename)} i wydrukuj "
+        f"Bez druku dwustronnego na kartonie: 1. weź {separate(title)} i wydrukuj "
         f"jego strony 2–{last} (przody, {sheet_count(fronts)}); 2. włóż te arkusze ponownie, górną krawędzią jak za "
         f"pierwszym razem, czystą stroną do druku; 3. wydrukuj stronę 1 (tyły) w {fronts} kopiach, na odwrocie "
         "każdego arkusza."
@@ -350,5 +350,5 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         ends_apart=True,  # a navy header under the cream foot of the card above (kit review r15)
         full_bleed=True,  # navy and cream run to every cut: 3 mm at the sides too (kit review r23, minor 2)
     )
-    duplex.alternative = [refeed_note(refeed.pages, refeed.title, refeed.filename)]
+    duplex.alternative = [refeed_note(refeed.pages, refeed.title)]
     return [refeed, duplex]

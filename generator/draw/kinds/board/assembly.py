@@ -364,8 +364,9 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę; bez tektury przeklej od spodu "
         f"każdy styk paskiem taśmy klejącej na całej długości.{folding(plan)}",
         # named by its pattern first: on a mono print the red is grey (r25 K minor 5: colour never the only cue)
-        "Na mapie: gruba przerywana linia (czerwona) na styku części to krawędź przyciętego arkusza, "
-        "pas kreskowany to klej pod sąsiednim arkuszem.",
+        # r42 R minor 7: the builder looked for a red line on the sheet, where it is black (strips.waste_strip)
+        "Na mapie: gruba przerywana linia (czerwona) na styku części to krawędź przyciętego arkusza (na arkuszu: "
+        "czarna przerywana linia z nożyczkami), pas kreskowany to klej pod sąsiednim arkuszem.",
     ]
 
 
