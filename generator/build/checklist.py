@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.build.folios import folio_text
+from generator.build.folios import book_text, folio_text
 from generator.build.job import Job, JobPart
 from generator.build.sides import filled_sides
 from generator.draw.band import draw_head
@@ -91,10 +91,14 @@ def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
     checklist off the page it shares."""
     middle = part.appendix_at
+    own = part.last - part.first + 1  # the book's own pages, as its folios number them (its blank sides aside)
     if not middle:
-        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
+        book = f" ({book_text(f'1–{own}')})" if part.folioed and part.copies == 1 else ""
+        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end) + book)}
+    played = middle - part.start  # the book's pages before its appendix
     pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
-    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages))}
+    book = f" ({book_text(f'1–{played}, {played + 1}–{own}')})" if part.folioed else ""
+    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages) + book)}
 
 
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:

@@ -40,6 +40,13 @@ def folio_text(job: Job, pages: int | str) -> str:
     return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
+def book_text(pages: int | str) -> str:
+    """„zasady, s. 12”: a rulebook's page (or pages) by the book's own folio, as paper outside the book cites it:
+    the book's pages carry no job locator (decision D2: one page number per page), so a reference to them names the
+    number printed on them; a job's page is cited by `folio_text`."""
+    return f"zasady, s.{NBSP}{pages}"
+
+
 def folio_places(
     job: Job,
     outputs: dict[str, Output],
@@ -61,19 +68,28 @@ def folio_places(
     bare = [False] * job.cover_pages
     low = [False] * job.cover_pages
     kept = [False] * job.cover_pages
+    own = [False] * job.cover_pages
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         output = None if part.cover_of else outputs.get(part.file)
         roomless = set(output.unnumbered or ()) if output is not None else set()
         one = [n in roomless for n in range(part.first, part.last + 1)]
         bare += (one + [False] * part.blank) * part.copies
+        # a book's blank page carries no folio, unless the book prints the kit's checklist there as its own section
+        unfolioed = set(output.blanks or ()) if output is not None else set()
+        at = len(own)
+        folioed = [
+            part.folioed and (n not in unfolioed or at + n - part.first + 1 in guides)
+            for n in range(part.first, part.last + 1)
+        ]
+        own += (folioed + [False] * part.blank) * part.copies
         lowered = bool(output is not None and output.folio_low)  # every page of the part in the one place
         pages = (part.last - part.first + 1 + part.blank) * part.copies
         low += [lowered] * pages
         kept += [part.kept] * pages
     places: list[Place] = []
     for n, (width, _height) in enumerate(sizes):
-        if n < len(bare) and bare[n]:
-            places.append(None)
+        if (n < len(bare) and bare[n]) or (n < len(own) and own[n]):
+            places.append(None)  # the ticket's room carries it (`room_places`), or the page's own folio says it (D2)
             continue
         base, size = folio_line(margin, n < len(low) and low[n])
         if n < len(kept) and kept[n] and n + 1 not in guides:
