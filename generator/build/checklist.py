@@ -25,7 +25,7 @@ from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
@@ -284,9 +284,12 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
     return places
 
 
+# its last sentence the key of the job locator, said once on paper where the kit cites it most (r42 P minor 6: the
+# key was only in zestaw.pdf, on screen), and of the book's own numbers that replace it (decision D2, folios.py)
 INTRO = (
-    "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
-    "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko ten arkusz."
+    "Po wycięciu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. Brakuje czegoś? Wiersz mówi, "
+    f"gdzie to leży: dodrukuj tylko ten arkusz. Szary „wydruk N · s.{NBSP}X” to strona X wydruku N. Zasady mają "
+    "własne numery."
 )
 # under another page's text (a short cover, JobPart.shares): a rule RULE_GAP below that text, the title
 # TITLE_DROP below the rule

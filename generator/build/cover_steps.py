@@ -28,7 +28,7 @@ from generator.draw.guide import (
     paper_line,
 )
 from generator.model.core import BuildOptions
-from generator.model.polish import NBSP, pages_text
+from generator.model.polish import pages_text
 
 # the step of a plain job's cover that names its optional appendix, printed apart (r23 K major 1)
 APPENDIX_STEP = "Nieobowiązkowy dodatek"
@@ -223,15 +223,6 @@ def _card_steps_short(job: Job, info: GuideInfo, jobs: tuple[Job, ...]) -> list[
     ]
 
 
-def locator_key(jobs: tuple[Job, ...]) -> str:
-    """The one line that says, once, in the first job's first step, what the small grey „wydruk N · s. X” on a
-    page is (r42 P minor 6: its key was only in zestaw.pdf, on screen), and that a rulebook's pages carry their
-    own numbers instead (decision D2: one page number per page; paper cites them as „zasady, s. N”)."""
-    books = any(part.folioed for job in jobs for part in job.parts)
-    own = f" Strony zasad gry mają zamiast niego własne numery („zasady, s.{NBSP}N”)." if books else ""
-    return f"Szary napis „wydruk N · s.{NBSP}X” na stronie to jej numer do druku i dodruku (strona X wydruku N).{own}"
-
-
 def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
     """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
     whole kit takes, per stock (the rulebook's total says the same)."""
@@ -241,7 +232,7 @@ def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
         whole = f" Cały zestaw to {sums.weights_text}{one}." if len(jobs) > 1 else ""
         described = "pozostałe wydruki" if any(_plain(p, jobs) for p in job.carried) else "wydruki na kartonie"
         first = f" Drukuj go pierwszy: opisuje też {described}." if job.carried else ""
-        return f"{job.order_text}.{first}{whole} {locator_key(jobs)}"
+        return f"{job.order_text}.{first}{whole}"
     return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
 
 
