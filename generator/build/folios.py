@@ -3,9 +3,11 @@ job carries one identifier, its job and its page in the job („wydruk 1 · s. 3
 checklist cite („wydruk 1 · s. 31–38”: checklist.where_text), so a buyer finds the page to reprint of any sheet he
 holds (r41 K minors 2–4, AS minor 8, P minors 1 and 6, R minors 1, 7 and 10). One place: the page's foot, right, its
 right end FOLIO_RIGHT from the paper's right edge, on the line where every sheet has its label and ticket
-(labels.foot_base), in the rulebook's folio's size and grey (kit review r35). A page a player keeps and reads as
-printed (JobPart.kept: rulebook pages beside the book's own folio, play forms, score cards, the arbiter's and the
-banker's sheets, K's plans) and the blank sides behind it carry it too, smaller (labels.KEPT_FOLIO_SIZE). Every
+(labels.foot_base), in the rulebook's folio's size and grey (kit review r35). A page that prints its own folio (a
+rulebook's: JobPart.folioed) carries none: one page number per page (decision D2, session 25; r42 K minor 11, R minor
+5, AS minor 2), and paper outside the book cites its pages by that folio (`book_text`: „zasady, s. 12”). A page a
+player keeps and reads as printed without a folio of its own (JobPart.kept: play forms, score cards, the arbiter's
+and the banker's sheets, K's plans, a book's blank sides) carries it, smaller (labels.KEPT_FOLIO_SIZE). Every
 part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it). A card sheet whose
 pieces come near the foot line (within labels.JOB_MARK_TRIM of a cut, or over a bleed: r38 P major 1) has it set
 lower, in the printer's margin (labels.folio_place, Output.folio_low), on every page of its part. A page whose
@@ -57,11 +59,12 @@ def folio_places(
     """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries its
     identifier and its size: at the foot, right, the same on every page (labels.job_mark_slot), lower on every page
     of a part whose pieces come near the foot line (Output.folio_low, labels.folio_line); on a page a player keeps
-    (JobPart.kept: a rulebook's, a form's) and the blank sides behind it at KEPT_FOLIO_SIZE, beside the book's own
-    folio (r41 AS minor 8, K minor 4, P minor 6: the covers cite those pages by their job's page, which the paper
-    did not say); none on a page whose part has no room there (Output.unnumbered: its ticket's room takes it,
-    `room_places`), none in a job without a number. `guides`: kept for the callers (the kit's checklist on a
-    book's blank side: numbered as every page). The job's pages are its cover's, then each shown part's pages,
+    (JobPart.kept: a form's, a book's blank sides) at KEPT_FOLIO_SIZE (r41 AS minor 8, K minor 4, P minor 6: the
+    covers cite those pages by their job's page); none on a page that prints its own folio (JobPart.folioed: a
+    rulebook's, the checklist the book prints as its own section too – D2); none on a page whose part has no room
+    there (Output.unnumbered: its ticket's room takes it, `room_places`), none in a job without a number. `guides`:
+    the pages the kit's checklist or a game's slips fill (a book's blank page filled with the checklist prints the
+    book's folio: none there). The job's pages are its cover's, then each shown part's pages,
     copy after copy, each copy followed by its blank sides (jobs.py)."""
     if not job.number:
         return [None] * len(sizes)
