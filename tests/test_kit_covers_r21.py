@@ -17,6 +17,12 @@ from .pdfcheck import cover_texts, holds_checklist, job_entries, page_texts
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
+def _book_start(cover: str) -> int:
+    """The job's page where its rulebook starts, as its cover lists it („Strony 7–24: Zasady gry”); 10**6: none."""
+    found = re.search(r"Strony (\d+)–\d+: Zasady gry", cover)
+    return int(found.group(1)) if found else 10**6
+
+
 def _flat(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").split())
 
@@ -94,7 +100,8 @@ def test_one_blank_side_of_each_kit_is_its_component_checklist(bundled_kit):
         # on a page of its own, on a rulebook's blank page, or under a short cover's text (r26 AS minor 1)
         said = (
             f"Strona {page}: {CHECKLIST_LINE}",
-            f"na stronie {page} {CHECKLIST_LINE}",
+            # on a book's page: the job's page and the book's own, printed there instead of a locator (D2)
+            f"na stronie {page} (zasady, s. {page - _book_start(cover) + 1}) {CHECKLIST_LINE}",
             f"pod opisem {CHECKLIST_LINE}",
         )
         assert any(words in cover for words in said), game

@@ -163,6 +163,41 @@ def _kept_pages(kit: Path, entry: dict) -> set[int]:
     return kept
 
 
+def _book_pages(kit: Path, entry: dict) -> dict[int, int]:
+    """The job's pages (1-based) that print a rulebook's page (a part of the rulebook kind, its blank sides after
+    it aside), each with the book's own page number (its page in the book's file)."""
+    import generator.games.registry  # noqa: F401 – the kinds declared
+    from generator.draw.kinds import KINDS
+
+    entries = json.loads((Path(kit) / "manifest.json").read_text(encoding="utf-8"))
+    kinds = {e["path"]: e["kind"] for e in entries}
+    pages: dict[int, int] = {}
+    for part in entry["parts"]:
+        kind = kinds.get(part["path"])
+        if "start" in part and not part.get("cover_of") and kind in KINDS and KINDS[kind].category == "rulebook":
+            pages.update({part["start"] + n: part["first"] + n for n in range(part["last"] - part["first"] + 1)})
+    return pages
+
+
+def foot_numbers(path: Path) -> list[set[int]]:
+    """Each page's numbers printed alone (a run of digits between spaces) in its bottom 20 mm: a book's page's
+    own folio among them."""
+    out = []
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        for page in pdf:
+            textpage = page.get_textpage()
+            text = textpage.get_text_range()
+            found = set()
+            for m in re.finditer(r"(?<!\S)(\d+)(?!\S)", text):
+                if max(textpage.get_charbox(k)[3] for k in range(m.start(), m.end())) < mm(20):
+                    found.add(int(m.group(1)))
+            out.append(found)
+    finally:
+        pdf.close()
+    return out
+
+
 def test_kept_parts_are_known():
     """Each game's kept parts, by category: the rulebook and its play forms (AS score card; K arbiter's sheet,
     slips, point table, plans; P banker's sheet; R register and banker's slips) – the test's own list of what the
@@ -184,22 +219,28 @@ def test_every_page_s_identifier_at_its_foot_stands_in_the_one_place(bundled_kit
     near that line (their cut within JOB_MARK_TRIM, r38 P major 1: the Los backs' bleed), lower in the printer's
     margin (labels.folio_line), the same on every page of the part; or, where a piece's ink reaches
     that place (a board's glue strip: reaches_job_mark), none there rather than one over the piece (r36, K major):
-    such a page says it in its ticket's room (test_kit_r41_locators). A page a player keeps (a rulebook's, a form's,
-    their blank backs) carries it in the same place, smaller (r41 AS minor 8, K minor 4, P minor 6; r36 had taken it
-    off them: the covers cited pages that printed no number)."""
-    bare, kept_seen = [], 0
+    such a page says it in its ticket's room (test_kit_r41_locators). A page a player keeps (a form's, a book's
+    blank backs) carries it in the same place, smaller (r41 AS minor 8, K minor 4, P minor 6); a rulebook's page
+    with its own folio none: one page number per page (decision D2, session 25; r42 K minor 11, R minor 5)."""
+    bare, kept_seen, books = [], 0, 0
     for entry in job_entries(bundled_kit, game):
         path = Path(bundled_kit) / entry["path"]
         number = int(path.name.split("-")[0])
         texts = page_texts(path)
         # the kit's checklist on a book's own blank page is a guide page for all that: it keeps its number
         kept = {n for n in _kept_pages(bundled_kit, entry) if not holds_checklist(texts[n - 1])}
+        book = _book_pages(bundled_kit, entry)
+        folios = foot_numbers(path)
         sizes = [p.get_size() for p in pdfium.PdfDocument(str(path))]
         lines = {}  # page (1-based) → 0 on the foot line, 1 lower
         for index, said in enumerate(_identifiers(path)):
             w, _h = sizes[index]
             # at the foot's right end: not a cover's citation, nor the identifier in a ticket's room (r41)
             found = [(t, box) for t, box in said if box[1] < mm(15) and box[2] > w - FOLIO_RIGHT - mm(25)]
+            if index + 1 in book and book[index + 1] in folios[index]:
+                assert not found, (path.name, index + 1, found)  # the book's own folio alone (D2)
+                books += 1
+                continue
             kept_seen += index + 1 in kept
             slot = (  # the number's box and the millimetre round it
                 w - FOLIO_RIGHT - mm(20.5),
@@ -231,29 +272,43 @@ def test_every_page_s_identifier_at_its_foot_stands_in_the_one_place(bundled_kit
                 assert len(placed) <= 1, (path.name, part["path"], placed)
     # the pages left without a number for want of room are few: a board's sheets, a packed band sheet
     assert len(bare) <= 8, (game, bare)
-    assert kept_seen >= 10, (game, kept_seen)  # the rulebook at least
+    assert kept_seen >= 2, (game, kept_seen)  # a form's two sides at least (AS score card, P banker's sheet)
+    assert books >= 10, (game, books)  # the rulebook's pages, their own folio alone
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_checklist_cites_pages_that_carry_the_same_words(bundled_kit, game):
     """Each citation of the kit's checklist („wydruk 1 · s. 31–38”) names pages of that job, and its first page
-    carries the very words „wydruk 1 · s. 31” (before r35 the sheet said „wydruk 1 · arkusz 16/32”)."""
+    carries the very words „wydruk 1 · s. 31” (before r35 the sheet said „wydruk 1 · arkusz 16/32”); the rulebook's
+    row adds the book's own pages („(zasady, s. 1–16, 17–21)”), the numbers its pages print instead (decision D2)."""
     jobs = {
         int(Path(e["path"]).name.split("-")[0]): Path(bundled_kit) / e["path"] for e in job_entries(bundled_kit, game)
     }
     texts = {n: [" ".join(t.split()) for t in page_texts(path)] for n, path in jobs.items()}
+    folios = {n: foot_numbers(path) for n, path in jobs.items()}
     listed = [page for page in texts[1] if "Lista elementów do odhaczenia" in page or "odhaczenia" in page]
     assert listed, game
-    cited = re.findall(r"wydruk (\d+) · s\. (\d+(?:–\d+)?(?:, \d+(?:–\d+)?)*)", " ".join(listed))
+    runs = r"(\d+(?:–\d+)?(?:, \d+(?:–\d+)?)*)"
+    cited = re.findall(rf"wydruk (\d+) · s\. {runs}(?: \(zasady, s\. {runs}\))?", " ".join(listed))
     assert cited, game
-    for number, pages in cited:
-        for run in pages.split(", "):
+    books = 0
+    for number, pages, book in cited:
+        book_runs = book.split(", ") if book else []
+        assert not book_runs or len(book_runs) == len(pages.split(", ")), (game, pages, book)
+        for n, run in enumerate(pages.split(", ")):
             first, _, last = run.partition("–")
             first, last = int(first), int(last or first)
             assert first <= last <= len(texts[int(number)]), (game, number, run)
             page = texts[int(number)][first - 1]
+            if book_runs:  # a rulebook's pages: its first carries the book's own folio the row cites (D2), alone
+                said = int(book_runs[n].partition("–")[0])
+                assert said in folios[int(number)][first - 1], (game, run, book_runs[n])
+                assert f"wydruk {number} · s. {first}" not in page, (game, number, first)
+                books += 1
+                continue
             # or a page left unnumbered, its piece where the number would stand (the every-page test says which)
             assert f"wydruk {number} · s. {first}" in page or f"wydruk {number} · s." not in page, (game, number, first)
+    assert books >= 1, game  # the rulebook's row cites the book's own pages too
 
 
 def test_a_play_form_s_foot_says_the_game_and_the_form_alone(bundled_kit):

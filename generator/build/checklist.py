@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.build.folios import folio_text
+from generator.build.folios import book_text, folio_text
 from generator.build.job import Job, JobPart
 from generator.build.sides import filled_sides
 from generator.draw.band import draw_head
@@ -25,7 +25,7 @@ from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista elementów do odhaczenia"
@@ -91,10 +91,14 @@ def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
     checklist off the page it shares."""
     middle = part.appendix_at
+    own = part.last - part.first + 1  # the book's own pages, as its folios number them (its blank sides aside)
     if not middle:
-        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
+        book = f" ({book_text(f'1–{own}')})" if part.folioed and part.copies == 1 else ""
+        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end) + book)}
+    played = middle - part.start  # the book's pages before its appendix
     pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
-    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages))}
+    book = f" ({book_text(f'1–{played}, {played + 1}–{own}')})" if part.folioed else ""
+    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages) + book)}
 
 
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
@@ -281,9 +285,12 @@ def row_places(rows: list[Row], left: float, top: float, column: float, foot: fl
     return places
 
 
+# its last sentence the key of the job locator, said once on paper where the kit cites it most (r42 P minor 6: the
+# key was only in zestaw.pdf, on screen), and of the book's own numbers that replace it (decision D2, folios.py)
 INTRO = (
-    "Po wycięciu i złożeniu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. "
-    "Gdy czegoś brakuje, wiersz mówi, w którym wydruku i na których stronach to leży: dodrukuj tylko ten arkusz."
+    "Po wycięciu policz elementy i odhacz każdy wiersz: tyle jest ich przy pełnym stole. Brakuje czegoś? Wiersz mówi, "
+    f"gdzie to leży: dodrukuj tylko ten arkusz. Szary „wydruk N · s.{NBSP}X” to strona X wydruku N. Zasady mają "
+    "własne numery."
 )
 # under another page's text (a short cover, JobPart.shares): a rule RULE_GAP below that text, the title
 # TITLE_DROP below the rule

@@ -7,6 +7,7 @@ are cover_steps.py; the cover as a page, covers.py.
 from __future__ import annotations
 
 from generator.build.checklist import CHECKLIST_LINE
+from generator.build.folios import book_text
 from generator.build.job import Job, JobPart, Listed, blank_range
 from generator.build.sides import Side
 from generator.draw.guide import GRADE_TEXT, MAP_TEXT, sheet_count
@@ -112,7 +113,10 @@ def part_lines(
             f"{pages_text(middle, part.end).capitalize()}: {APPENDIX_TEXT}, {sheet_count(rest)}; {APPENDIX_SKIP}",
         ]
     if inside:
-        lines[0] += f"; na {pages_text(checklist.page, checklist.page).replace('strona', 'stronie')} {CHECKLIST_LINE}"
+        # the page prints the book's folio alone (decision D2): the book's page said beside the job's
+        book = book_text(checklist.page - part.start + part.first) if part.folioed else ""
+        on = pages_text(checklist.page, checklist.page).replace("strona", "stronie") + (f" ({book})" if book else "")
+        lines[0] += f"; na {on} {CHECKLIST_LINE}"
     if checklist is not None and checklist.under and checklist.part is part:  # under its text, the same page
         lines[0] += f"; pod opisem {CHECKLIST_LINE}"
     padded_here = checklist is not None and not checklist.own and not checklist.under

@@ -3,9 +3,11 @@ job carries one identifier, its job and its page in the job („wydruk 1 · s. 3
 checklist cite („wydruk 1 · s. 31–38”: checklist.where_text), so a buyer finds the page to reprint of any sheet he
 holds (r41 K minors 2–4, AS minor 8, P minors 1 and 6, R minors 1, 7 and 10). One place: the page's foot, right, its
 right end FOLIO_RIGHT from the paper's right edge, on the line where every sheet has its label and ticket
-(labels.foot_base), in the rulebook's folio's size and grey (kit review r35). A page a player keeps and reads as
-printed (JobPart.kept: rulebook pages beside the book's own folio, play forms, score cards, the arbiter's and the
-banker's sheets, K's plans) and the blank sides behind it carry it too, smaller (labels.KEPT_FOLIO_SIZE). Every
+(labels.foot_base), in the rulebook's folio's size and grey (kit review r35). A page that prints its own folio (a
+rulebook's: JobPart.folioed) carries none: one page number per page (decision D2, session 25; r42 K minor 11, R minor
+5, AS minor 2), and paper outside the book cites its pages by that folio (`book_text`: „zasady, s. 12”). A page a
+player keeps and reads as printed without a folio of its own (JobPart.kept: play forms, score cards, the arbiter's
+and the banker's sheets, K's plans, a book's blank sides) carries it, smaller (labels.KEPT_FOLIO_SIZE). Every
 part keeps that place free (labels.job_mark_slot: the card sheets' tickets flow around it). A card sheet whose
 pieces come near the foot line (within labels.JOB_MARK_TRIM of a cut, or over a bleed: r38 P major 1) has it set
 lower, in the printer's margin (labels.folio_place, Output.folio_low), on every page of its part. A page whose
@@ -40,6 +42,13 @@ def folio_text(job: Job, pages: int | str) -> str:
     return f"wydruk {job.number} · s.{NBSP}{pages}"
 
 
+def book_text(pages: int | str) -> str:
+    """„zasady, s. 12”: a rulebook's page (or pages) by the book's own folio, as paper outside the book cites it:
+    the book's pages carry no job locator (decision D2: one page number per page), so a reference to them names the
+    number printed on them; a job's page is cited by `folio_text`."""
+    return f"zasady, s.{NBSP}{pages}"
+
+
 def folio_places(
     job: Job,
     outputs: dict[str, Output],
@@ -50,30 +59,40 @@ def folio_places(
     """Where each page of the job's file (`sizes`: each page's width and height as drawn) carries its
     identifier and its size: at the foot, right, the same on every page (labels.job_mark_slot), lower on every page
     of a part whose pieces come near the foot line (Output.folio_low, labels.folio_line); on a page a player keeps
-    (JobPart.kept: a rulebook's, a form's) and the blank sides behind it at KEPT_FOLIO_SIZE, beside the book's own
-    folio (r41 AS minor 8, K minor 4, P minor 6: the covers cite those pages by their job's page, which the paper
-    did not say); none on a page whose part has no room there (Output.unnumbered: its ticket's room takes it,
-    `room_places`), none in a job without a number. `guides`: kept for the callers (the kit's checklist on a
-    book's blank side: numbered as every page). The job's pages are its cover's, then each shown part's pages,
+    (JobPart.kept: a form's, a book's blank sides) at KEPT_FOLIO_SIZE (r41 AS minor 8, K minor 4, P minor 6: the
+    covers cite those pages by their job's page); none on a page that prints its own folio (JobPart.folioed: a
+    rulebook's, the checklist the book prints as its own section too – D2); none on a page whose part has no room
+    there (Output.unnumbered: its ticket's room takes it, `room_places`), none in a job without a number. `guides`:
+    the pages the kit's checklist or a game's slips fill (a book's blank page filled with the checklist prints the
+    book's folio: none there). The job's pages are its cover's, then each shown part's pages,
     copy after copy, each copy followed by its blank sides (jobs.py)."""
     if not job.number:
         return [None] * len(sizes)
     bare = [False] * job.cover_pages
     low = [False] * job.cover_pages
     kept = [False] * job.cover_pages
+    own = [False] * job.cover_pages
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         output = None if part.cover_of else outputs.get(part.file)
         roomless = set(output.unnumbered or ()) if output is not None else set()
         one = [n in roomless for n in range(part.first, part.last + 1)]
         bare += (one + [False] * part.blank) * part.copies
+        # a book's blank page carries no folio, unless the book prints the kit's checklist there as its own section
+        unfolioed = set(output.blanks or ()) if output is not None else set()
+        at = len(own)
+        folioed = [
+            part.folioed and (n not in unfolioed or at + n - part.first + 1 in guides)
+            for n in range(part.first, part.last + 1)
+        ]
+        own += (folioed + [False] * part.blank) * part.copies
         lowered = bool(output is not None and output.folio_low)  # every page of the part in the one place
         pages = (part.last - part.first + 1 + part.blank) * part.copies
         low += [lowered] * pages
         kept += [part.kept] * pages
     places: list[Place] = []
     for n, (width, _height) in enumerate(sizes):
-        if n < len(bare) and bare[n]:
-            places.append(None)
+        if (n < len(bare) and bare[n]) or (n < len(own) and own[n]):
+            places.append(None)  # the ticket's room carries it (`room_places`), or the page's own folio says it (D2)
             continue
         base, size = folio_line(margin, n < len(low) and low[n])
         if n < len(kept) and kept[n] and n + 1 not in guides:

@@ -97,6 +97,9 @@ class JobPart:
     # it takes no page of its own (first 1, last 0) and starts where that cover does (r27 K minor 2: a sheet
     # spent on a cover while the pages before it were half empty)
     under: bool = False
+    # its pages carry their own folio (a rulebook's, its blank sides aside: Output.blanks): no job locator is drawn
+    # on them, one page number per page (session 25, decision D2; build/folios.py)
+    folioed: bool = False
 
     @property
     def counts(self) -> tuple[str, ...]:

@@ -185,7 +185,7 @@ def kit_cover(
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 1  # for the screen: no blank back
-    kept_forms = " i formularze" if game.of_kind("form") else ""
+    kept_forms = ", także formularze" if game.of_kind("form") else ""
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
@@ -202,13 +202,14 @@ def kit_cover(
             howto=[
                 "Ten przegląd jest do czytania na ekranie, nie do druku: zebrano w nim po kolei wszystkie wydruki "
                 f"zestawu, strona w stronę, na różnym papierze, jedno- i dwustronnie{where_described(list(planned))}.",
-                # every page of every job carries it (build/folios.py; r41 R minor 10: this said the kept pages had
-                # none); forms named only in a game that has them (P minor 6, r36: Przekręt has none)
+                # every page of every job carries it but the rulebook's, which carry their own folio instead
+                # (build/folios.py; decision D2, session 25: one page number per page); forms named only in a game
+                # that has them (P minor 6, r36: Przekręt has none)
                 "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                f"elementów. Ma go każda strona każdego wydruku, także zasady gry{kept_forms} (tam mały, obok ich "
-                "własnego numeru strony), więc zgubioną kartkę dodrukujesz po tym numerze. Lista powyżej podaje, od "
-                "której strony przeglądu zaczyna się każdy wydruk i każda jego część, a zakładki przeglądu do nich "
-                "prowadzą.",
+                f"elementów. Ma go każda strona każdego wydruku{kept_forms}, więc zgubioną kartkę dodrukujesz po tym "
+                "numerze; strony zasad gry mają zamiast niego tylko własne numery („zasady, s. N”), a rozdział zasad "
+                "o druku podaje, na których stronach wydruku leżą. Lista powyżej podaje, od której strony przeglądu "
+                "zaczyna się każdy wydruk i każda jego część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
                 "dają całą grę (ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "

@@ -327,6 +327,7 @@ def _plan(game: Game, printed: list[Output]) -> list[Job]:
                     # (kit review r25, R minor 3: „Strona celowo pusta” on the back of one slip)
                     cut=_category(o) not in UNCUT + ("board",) or bool(o.fills_blank),
                     trim=_trim(o),
+                    folioed=_category(o) == "rulebook",
                     contour=o.contour,
                     butted=o.butted,
                     held=o.held,
