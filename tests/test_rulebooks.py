@@ -246,7 +246,7 @@ def test_rynek_r19_review_wording(books):
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
         re.search(
-            r"Pożyczkodawca pożycza na karę \(s\. \d+\) tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy", text
+            r"wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego", text
         )
         and "pożyczający" not in text
     )

@@ -78,8 +78,8 @@ RULE_WORDS = {
     # the gifts outside the settlements – four places
     "Kolejność wypłat przy przetargu": (
         "Potem bankier rozlicza uczestników po kolei",
-        "wolno tylko pożyczyć komuś na karę",
-        "Pożyczkodawca pożycza na karę",
+        "Jedyny wyjątek to pożyczka na karę",
+        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat",
         "Od odkrycia wpisów do ostatniej zapłaty za przydział nikt nikomu nie przekazuje pieniędzy",
         "ani od odkrycia ofert do końca wypłat i zapłat przy przetargu",
     ),
