@@ -267,7 +267,7 @@ def test_rynek_r20_review_wording(books):
     assert "none" not in text and "piaskowy 1, pomarańczowy 2, błękitny 3, czarny 4, biały 5 albo fioletowy 6" in text
     # r26 F6: the list says who wins, each case with its own verb (no „Grę wygrywa: … wszyscy gracze: dzielą”)
     assert (
-        "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wspólnie wszyscy ci gracze, bez względu na gotówkę"
+        "odpadną naraz wszyscy pozostali gracze – wspólnie oni wszyscy, bez względu na gotówkę"
         in text
     )
     assert "dzielą zwycięstwo" not in text
