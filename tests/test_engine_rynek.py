@@ -616,6 +616,24 @@ def test_no_money_passes_between_players_from_the_reveal_but_a_loan_for_a_penalt
     assert not transfers.money_may_pass(stage.PAYING) and not transfers.money_may_pass(stage.PAYING, penalty_loan=True)
 
 
+def test_a_loan_for_a_penalty_is_only_the_missing_part_from_a_lender_who_can_pay_his_own():
+    """The rulebook („Wypłaty i zapłaty”, r42 review, 1, the playtest's argument): P4 owes a penalty of
+    28 500, the bank owes him 12 740 for his sales and he holds 4 130, so he lacks 11 630 – a loan may
+    cover that and not a note more (P2's 12 000 was too much). A lender gives only what leaves him his
+    own penalty; a player who pays his penalty in full, or owes none, may borrow nothing."""
+    short = transfers.SaleDue(cash=4_130, revenue=12_740, penalty=28_500)
+    assert short.to_pay == 15_760 and short.shortfall == 11_630
+    outsider = transfers.SaleDue(cash=20_000)
+    assert transfers.penalty_loan_limit(outsider, short) == 11_630
+    fined = transfers.SaleDue(cash=9_000, revenue=1_000, penalty=5_000)
+    assert transfers.penalty_loan_limit(fined, short) == 5_000
+    sinking = transfers.SaleDue(cash=3_000, revenue=0, penalty=8_000)
+    assert transfers.penalty_loan_limit(sinking, short) == 0
+    solvent = transfers.SaleDue(cash=600, revenue=0, penalty=500)
+    assert transfers.penalty_loan_limit(outsider, solvent) == 0
+    assert transfers.penalty_loan_limit(outsider, transfers.SaleDue(cash=0, revenue=4_000, penalty=3_000)) == 0
+
+
 def test_no_money_passes_between_any_players_from_the_reveal_of_the_bids_to_the_last_payment():
     """The rulebook („Po zakupie”, r35 review, 8): before the bids are revealed players may pay each other
     anything (a loan then counts in the cash the bids are checked against); from the reveal to the last

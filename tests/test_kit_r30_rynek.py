@@ -195,8 +195,9 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     assert "gdy zamówienia przekraczają gotówkę (pożyczka liczy się, gdy dłużnik dostał ją przed odkryciem)" in text
     # r41 review 3, 12: the sale's money freeze in the book's one wording, with the penalty loan's deadline
     assert (
-        "Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy – poza pożyczką na karę "
-        "przed pierwszą wypłatą." in text
+        "Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy – poza pożyczką brakującej "
+        "części kary przed wypłatami."
+        in text  # r42 review 1: only the missing part (the lender's own penalty: the book)
     )
     assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())

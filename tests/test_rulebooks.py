@@ -246,7 +246,8 @@ def test_rynek_r19_review_wording(books):
     # the lender lends only from cash he holds before the payout (r23 argument, F2)
     assert (
         re.search(
-            r"Pożyczkodawca pożycza na karę \(s\. \d+\) tylko z gotówki, którą ma przed wypłatą – nie z pieniędzy", text
+            r"wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego",
+            text,
         )
         and "pożyczający" not in text
     )
@@ -266,10 +267,7 @@ def test_rynek_r20_review_wording(books):
     # r20 kit review (6): sand and white are the closest pair; the setup names every colour with its number
     assert "none" not in text and "piaskowy 1, pomarańczowy 2, błękitny 3, czarny 4, biały 5 albo fioletowy 6" in text
     # r26 F6: the list says who wins, each case with its own verb (no „Grę wygrywa: … wszyscy gracze: dzielą”)
-    assert (
-        "odpadną naraz wszyscy gracze, którzy byli jeszcze w grze – wspólnie wszyscy ci gracze, bez względu na gotówkę"
-        in text
-    )
+    assert "odpadną naraz wszyscy pozostali gracze – wspólnie oni wszyscy, bez względu na gotówkę" in text
     assert "dzielą zwycięstwo" not in text
     assert "każdy z graczy z równą" not in text and "najwięcej gotówki, albo" not in text
     # r27 F7: the seed's 120 single tokens a colour, no „5” tokens and none of their exchanges

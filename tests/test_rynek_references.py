@@ -78,8 +78,8 @@ RULE_WORDS = {
     # the gifts outside the settlements – four places
     "Kolejność wypłat przy przetargu": (
         "Potem bankier rozlicza uczestników po kolei",
-        "wolno tylko pożyczyć komuś na karę",
-        "Pożyczkodawca pożycza na karę",
+        "Jedyny wyjątek to pożyczka na karę",
+        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat",
         "Od odkrycia wpisów do ostatniej zapłaty za przydział nikt nikomu nie przekazuje pieniędzy",
         "ani od odkrycia ofert do końca wypłat i zapłat przy przetargu",
     ),
@@ -431,10 +431,10 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         if "Kto wygrywa:" in p
         and "przy remisie na koniec gry – wspólnie wszyscy gracze z równą, najwyższą gotówką" in p
     ]
-    # r41 major 1: the penalty loan's deadline in the payout's step, not in a box
+    # r41 major 1: the penalty loan's deadline in the payout's step, not in a box; r42 review 1: its limit there too
     assert (
-        "wolno tylko pożyczyć komuś na karę, a pieniądze muszą trafić do dłużnika przed pierwszą wypłatą albo "
-        "zapłatą" in body
+        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego "
+        "zapłacić własną karę; pieniądze trafiają do dłużnika przed pierwszą wypłatą albo zapłatą" in body
     )
     # r19 (11): said once; r41 major 1: in the purchase's step 1, which the sale's step points to
     assert "jedna wypełniona (np. „5 szt. × 0”) to wpis niepełny, czyli błędny" in text  # r36 argument 1
@@ -463,9 +463,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     headings, pages = laid_out
     guide = " ".join(book[:2]).replace("\u00a0", " ")
     guide = guide[guide.index("„Rynek” to trudna gra") :]
-    guide = guide[
-        : guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("oraz spis kart (s.") + 30
-    ]
+    guide = guide[: guide.index("# Elementy gry") if "# Elementy gry" in guide else guide.index("„Spis kart” (s.") + 30]
 
     def ends(following: str) -> int:
         page = headings[following]
@@ -509,7 +507,9 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     text = " ".join(pages)
     body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
     assert "Każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
-    assert "oddałby w trakcie wypłat, przed swoją kolejką, całą gotówkę" in text
+    # r42 review 11: the reason no longer says a player sure to drop out would give his cash away (a gift between
+    # turns is allowed); it speaks of the settlement's known amounts
+    assert "rozliczenie nie może zależeć od tego, kto komu zdąży przekazać pieniądze przed swoją kolejką" in text
     assert "1. Starczy dla wszystkich – każdy dostaje, ile zamówił." in body
     assert "Mieszczą się – każdy sprzedaje wszystko" in body and "Nie mieszczą się – dzielą to, co zostało" in body
     assert "Przy pięciu i sześciu graczach – nadwyżka." in body and "mała oferta może nie sprzedać nic" in body

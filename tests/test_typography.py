@@ -494,6 +494,22 @@ def test_a_count_of_sheets_stays_with_its_paper_size():
     assert tie_short_words("Plansza kolekcji (1 × A4)") == "Plansza kolekcji (1\u00a0×\u00a0A4)"
 
 
+def test_a_number_stays_with_the_short_word_before_it_and_a_signed_amount_with_its_label():
+    """Rynek r42 minor 6: „3 szt. Z-C po / 1 970” and „przy 5 szt. / +11 370” split an expression; a short
+    preposition (za, po, przy, od, do) goes down with its number, a signed amount with the word it follows,
+    and a spaced operator between numbers keeps its own rule."""
+    from generator.model.polish import tie_short_words
+
+    nb = "\u00a0"
+    assert tie_short_words("3 szt. Z-C po 1 970") == f"3{nb}szt. Z-C po{nb}1{nb}970"
+    assert tie_short_words("przy 4 szt. +5 500, przy 5 szt. +11 370") == (
+        f"przy{nb}4{nb}szt.{nb}+5{nb}500, przy{nb}5{nb}szt.{nb}+11{nb}370"
+    )
+    assert tie_short_words("daje −380, od 3 do 6") == f"daje{nb}−380, od{nb}3{nb}do{nb}6"
+    assert tie_short_words("20 000 − 1 000 + 12 270") == f"20{nb}000{nb}−{nb}1{nb}000{nb}+{nb}12{nb}270"
+    assert tie_short_words("potem do domu") == "potem do domu"
+
+
 def test_a_dimension_with_units_never_breaks_at_its_times_sign():
     """Art Society r17 #10: „paski 10,5 mm / × 20 mm” broke before the sign."""
     from generator.model.polish import tie_short_words

@@ -27,6 +27,7 @@ def _tied_plainly(text: str) -> str:
     text = polish._ORDINAL_NEXT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._NAMED_NUMBER.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._PRICE_FOR.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._SIGNED_AFTER.sub(nbsp, text)
     text = polish._TIMES.sub(lambda m: nbsp + m.group(1) + nbsp, text)
     text = polish._UNIT_TIMES.sub(nbsp + "×" + nbsp, text)
     text = polish._OPERATOR.sub(lambda m: nbsp + m.group(1) + nbsp, text)

@@ -47,9 +47,13 @@ _NAMED_NUMBER = re.compile(
 # "typu I", "typ VIII", "cyfrę 5": a numeral that names a type or a digit stays with its word – a Roman "I" at
 # a line start reads as the conjunction „I” (blind review r23, Rynek rulebook F5)
 _NAMED_NUMERAL = re.compile(r"(?<![\w\-])((?:[Tt]yp|[Cc]yfr)[^\W\d_]*)[ \t]+(?=(?:[IVXLC]+|\d+)(?![\w]))")
-# „za 4”: a price's „za” never ends a line before its sum (K review r31 minor 10: „a za ↵ 4”; ragged columns
-# since r36 break there more often)
-_PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a)[ \t]+(?=\d)")
+# „za 4”, „po 1 970”, „przy 5 szt.”, „od 3”, „do 6”: a short preposition never ends a line before the number it
+# governs (K review r31 minor 10: „a za ↵ 4”; ragged columns since r36 break there more often; R review r42
+# minor 6: „3 szt. Z-C po ↵ 1 970”)
+_PRICE_FOR = re.compile(r"(?<![\w\-])([Zz]a|[Pp]o|[Pp]rzy|[Oo]d|[Dd]o)[ \t]+(?=\d)")
+# „przy 5 szt. +11 370”, „daje −380”: a signed amount never starts a line apart from the word it is the value
+# of (R review r42 minor 6: „przy 5 szt. ↵ +11 370”); a spaced operator („5 + 3”) is `_OPERATOR`'s
+_SIGNED_AFTER = re.compile(r"(?<=[^\s\d])[ \t]+(?=[+−]\d)")
 # „nr 5”, „zob. s. 4”, „np. gracz”, „m.in. karty”: an abbreviation never ends a line but goes down with the word
 # after it, as a one-letter word does
 _ABBREV = re.compile(
@@ -102,6 +106,8 @@ def tie_short_words(text: str) -> str:
         text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NAMED_NUMBER.sub(lambda m: m.group(1) + NBSP, text)
         text = _PRICE_FOR.sub(lambda m: m.group(1) + NBSP, text)
+        if "+" in text or "−" in text:
+            text = _SIGNED_AFTER.sub(NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)

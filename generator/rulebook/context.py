@@ -9,7 +9,7 @@
 | `guests`     | pieces printed on another file's sheets too: [{title, host}] (titles) |
 | `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
-| `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page |
+| `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page, where, pointer |
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `parts_files` | the print chapter's sentence on the kit's single-piece files (guide.PARTS_FILES), no file named |
 | `book_pages` | its pages as its job's cover counts them: play pages and the optional appendix apart |
@@ -317,11 +317,14 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
         return None
     job = next(j for j in jobs if j.filename == side.job)
     where = f"strona {side.page} wydruku „{job.cover_name}”"
+    # the short pointer (r42 R minor 9, D2): the book's own page as „s. 18”, a job's page as „wydruk 1, s. 8”
+    pointer = f"wydruk {job.number}, s.{NBSP}{side.page}"
     if side.own:  # the book's own blank back: named by the book's page the reader holds (r25 K stuck point)
         back = _book_page(side) - 1
         # its folio said first, the back second (r31 K F7: „na odwrocie strony 15” for the page headed 16)
         where = f"w wydruku „{job.cover_name}” jest na stronie {back + 1} tej instrukcji (na odwrocie strony {back})"
-    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where}
+        pointer = f"s.{NBSP}{back + 1}"
+    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where, "pointer": pointer}
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:

@@ -26,10 +26,39 @@ def money_may_pass(stage: SaleStage, penalty_loan: bool = False) -> bool:
     """This edition's ruling (r31 review, 1) on money between players during a sale: anything goes
     before the offers are revealed; from the reveal to the end of the payouts only a loan for a
     penalty passes, and only before the first payout. A participant sure to drop out cannot hand his
-    cash to another player first: it goes to the bank in his turn, as at a purchase („Po zakupie”)."""
+    cash to another player first: it goes to the bank in his turn, as at a purchase („Po zakupie”); how
+    much such a loan may be, `penalty_loan_limit` says."""
     if stage is SaleStage.OPEN:
         return True
     return penalty_loan and stage is SaleStage.REVEALED
+
+
+@dataclass(frozen=True)
+class SaleDue:
+    """One player's standing in a sale once the offers are revealed: the cash he holds (after the entry
+    fees), what the bank owes him for his sales and his penalty (both 0 for one who is no participant)."""
+
+    cash: int
+    revenue: int = 0
+    penalty: int = 0
+
+    @property
+    def to_pay(self) -> int:
+        """What he pays the bank in his turn: the penalty less his sales, never below 0."""
+        return max(0, self.penalty - self.revenue)
+
+    @property
+    def shortfall(self) -> int:
+        """The part of his penalty his cash does not cover."""
+        return max(0, self.to_pay - self.cash)
+
+
+def penalty_loan_limit(lender: SaleDue, borrower: SaleDue) -> int:
+    """This edition's ruling (r42 review, 1) on the one loan the payout freeze lets pass: only to a player
+    whose cash does not cover his penalty, at most the part he lacks, and only from a lender who can still
+    pay his own penalty after it, out of the cash he holds before the payouts. Anything more would be the
+    cash dump the freeze stops: a player sure to drop out „lending” all he holds to an ally."""
+    return max(0, min(borrower.shortfall, lender.cash - lender.to_pay))
 
 
 class PurchaseStage(Enum):
