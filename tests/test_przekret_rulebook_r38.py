@@ -43,7 +43,9 @@ def test_the_lease_is_tied_to_this_turns_stop_on_the_card_and_in_the_glossary(te
     book, _, card = texts
     assert "właśnie stoi" not in book + card
     assert "na której twój pionek stanął w tej turze" in card
-    assert "Wydzierżawić – tu: wziąć w dzierżawę. W turze, w której twój pionek zatrzymał się" in book
+    # r42 finding 4: the tenant's verb „wziąć w dzierżawę” (never read as leasing out) replaced „wydzierżawić”
+    assert "Wziąć w dzierżawę – w turze, w której twój pionek zatrzymał się" in book
+    assert "ydzierżaw" not in book + card
 
 
 def test_the_track_fee_is_no_debt_and_the_aid_says_where_pawns_go(texts):

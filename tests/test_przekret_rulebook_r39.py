@@ -29,8 +29,9 @@ def texts(tmp_path_factory) -> dict[str, str]:
 def test_every_counted_offer_is_accepted_aloud_in_the_rule_and_the_example(texts):
     """Finding 1: the example counted offers Ala never accepted; a single bidder's offer read both ways."""
     book = texts["zasady"]
-    assert "ofertę przyjmujesz głośno („przyjmuję”), także jedyną; z kilku ofert na jedną kartę wybierasz jedną" in book
-    assert "Przy „sprawdzam” liczą się tylko oferty przyjęte" in book
+    # r42 findings 1, 2: one accepted offer a card, which the debtor may swap for another until „sprawdzam”
+    assert "ofertę przyjmujesz głośno („przyjmuję”), także jedyną, a na jedną kartę – jedną" in book
+    assert "Liczą się tylko oferty przyjęte, a nieprzyjęte wygasają" in book
     example = book.split("Przykład: bankructwo.")[1]
     accepted, check = example.index("Ala głośno przyjmuje obie oferty"), example.index("mówi „sprawdzam”")
     assert accepted < check
