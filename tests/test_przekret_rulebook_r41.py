@@ -43,7 +43,7 @@ def test_sprawdzam_and_the_leasing_decision_close_by_a_count_a_withdrawal_restar
 def test_a_bankrupt_round_ender_is_replaced_where_the_bankruptcy_is_told(texts):
     """Finding 3; finding 11: the non-playing banker's replacement left the quick start for „Rezygnacja”."""
     book, _, _ = texts
-    bankruptcy = book.split("Bankructwo. Bankrut odpada z gry.")[1].split("Przykład: bankructwo.")[0]
+    bankruptcy = book.split("Bankructwo. Bankrut odpada z gry")[1].split("Przykład: bankructwo.")[0]
     assert re.search(
         r"jeśli kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
         r"na arkuszu \(s\. \d+\)",

@@ -55,7 +55,7 @@ def test_only_accepted_offers_count_and_the_debtor_may_switch_in_the_book_and_th
     decision = appendix.split("Koniec rozmów przed bankructwem.")[1]
     assert "tylko oferty przyjęte" in decision and "może zmienić wybór, ale nie cofnąć przyjęcia" in decision
     assert "Oferty kupującego razem – najwyżej jego gotówka" in aid
-    assert "Przyjętą ofertę możesz zamienić na inną na tę kartę, ale nie cofnąć" in aid
+    assert "Zamiast przyjętej oferty możesz przyjąć inną na tę kartę, ale przyjęcia nie cofniesz" in aid
     assert "Po „sprawdzam” liczą się tylko przyjęte oferty" in aid
 
 
