@@ -25,7 +25,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     # r42 finding 5: a payer „staje się dłużnikiem” (a „należność” does not „begin”)
     assert "Każdy płacący staje się dłużnikiem dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
     assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
-    assert "zmieniona to nowa oferta: zastępuje poprzednią i trzeba ją przyjąć od nowa" in body
+    assert "zmieniona to nowa oferta: zastępuje poprzednią i trzeba ją znów przyjąć" in body
     # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
     # r42 finding 10: only a first or higher offer restarts the count (no endless withdraw-and-repeat)

@@ -48,7 +48,7 @@ def test_only_accepted_offers_count_and_the_debtor_may_switch_in_the_book_and_th
     book, aid = built["book"], built["aid"]
     body, appendix = book.split("Źródło zasad.")
     assert "oferty jednego kupującego, przyjęte i nieprzyjęte, razem nie mogą przekroczyć jego gotówki" in body
-    assert "oferty ponad tę granicę nie wolno złożyć" in body
+    assert "Oferty ponad tę granicę nie wolno złożyć" in body
     assert "kto nie ma gotówki na wszystkie swoje przyjęte oferty, traci je wszystkie" in body
     assert "kto przy „sprawdzam” nie ma gotówki na wszystkie swoje oferty" not in body
     assert "Do „sprawdzam” możesz w jej miejsce przyjąć inną ofertę na tę kartę; samego przyjęcia nie cofasz" in body
@@ -86,6 +86,7 @@ def test_the_condition_field_decision_is_timed_like_the_lease(built):
     book = built["book"]
     assert "zaraz po zatrzymaniu" not in book
     entry = book.split("Wejście jest dobrowolne.")[1].split("Przejdź po strzałce")[0]
+    assert "Przed decyzją możesz tylko handlować" in entry
     assert "każdy może zażądać decyzji, a ty liczysz wtedy do trzech (s." in entry
 
 
