@@ -45,7 +45,7 @@ def test_a_bankrupt_round_ender_is_replaced_where_the_bankruptcy_is_told(texts):
     book, _, _ = texts
     bankruptcy = book.split("Bankructwo. Bankrut odpada z gry")[1].split("Przykład: bankructwo.")[0]
     assert re.search(
-        r"jeśli kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
+        r"gdy kończył rundę, kończy ją odtąd najbliższy gracz w grze po jego prawej, a bankier wpisuje go "
         r"na arkuszu \(s\. \d+\)",
         bankruptcy,
     )
