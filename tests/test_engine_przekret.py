@@ -69,6 +69,11 @@ RARE = {
     "przekret.overdue-receipt",
     # two buyers for one card before a bankruptcy: rare in the timed game (tested on its own)
     "przekret.sale-debtor-chooses",
+    # the simulated debtor takes one offer a card, each within its buyer's cash (the rulings of review r42,
+    # findings 1 and 2, tested on their own in test_engine_przekret_trade)
+    "przekret.sale-offer-limit",
+    "przekret.sale-unaccepted-lapse",
+    "przekret.sale-switch",
 }
 
 

@@ -18,14 +18,17 @@ from generator.games.przekret.engine import (
 )
 from generator.games.przekret.engine.money import (
     Offer,
+    accept,
     break_notes,
     charge,
     check_sales,
     land_on_property,
+    make_offer,
     overdue,
     overdue_receipt,
     repay_iou,
     resign,
+    restarts_count,
     sell_before_bankruptcy,
     share_iou,
     upgrades,
@@ -603,6 +606,57 @@ def test_the_debtor_accepts_one_offer_for_each_card_before_a_bankruptcy(data):
     offers = sell_before_bankruptcy(state, t, 0, 1_000)
     assert len(offers) == 1 and offers[0].buyer in (1, 2)
     assert t.used["przekret.sale-debtor-chooses"] == 1
+
+
+def test_only_accepted_offers_count_toward_a_buyers_cash_at_sprawdzam(data):
+    """„Gdy brakuje ci pieniędzy”, „za ile” (r42 finding 1, the playtest's R18): Celina (seat 2) owes Ala
+    (seat 0) 6 300 zł with 100 zł. Ala (11 100 zł) offers 6 000 zł for ul. Lichwiarska 4; a second 6 000 zł, for
+    ul. Lichwiarska 12, would take her offers beyond her cash, so it is not made. She offers 5 000 zł for it
+    instead, but Celina takes Bartek's (seat 1) 6 000 zł for that card. Ala then spends 1 000 zł elsewhere:
+    10 100 zł no longer pays for all her offers, but the one Celina did not accept lapses and does not count,
+    so her accepted offer stands and Celina is saved."""
+    state = own(fresh(data, players=4), 2, "p13", "p14")
+    state = money(money(money(state, 2, cash=100, leases=0), 0, cash=11_100), 1, cash=9_000)
+    t = Scripted()
+    offers = make_offer(state, t, (), Offer(0, 6_000, pid="p13"))
+    with pytest.raises(ValueError, match="beyond the buyer's cash"):
+        make_offer(state, t, offers, Offer(0, 6_000, pid="p14"))
+    offers = make_offer(state, t, offers, Offer(0, 5_000, pid="p14"))
+    offers = make_offer(state, t, offers, Offer(1, 6_000, pid="p14"))
+    assert t.used["przekret.sale-offer-limit"] == 4
+    assert not any(o.accepted for o in offers)  # an offer is made, not yet accepted
+    offers = accept(t, accept(t, offers, 0), 2)
+    spent = money(state, 0, cash=10_100)  # 1 000 zł spent on another trade before „sprawdzam”
+    t = Scripted()
+    sold = check_sales(spent, t, 2, 6_300, offers)
+    assert sold is not None and t.used["przekret.sale-unaccepted-lapse"] == 1
+    assert sold.owner[data.index("p13")] == 0 and sold.owner[data.index("p14")] == 1
+    # her accepted offers alone beyond her cash: all of them are lost, and Celina is bankrupt
+    assert check_sales(money(state, 0, cash=5_900), Scripted(), 2, 6_300, offers) is None
+
+
+def test_the_debtor_may_switch_to_another_offer_for_the_card_before_sprawdzam(data):
+    """„Gdy brakuje ci pieniędzy”, „przyjęcie” (r42 finding 2): Celina (seat 2) has accepted Ala's (seat 0)
+    6 000 zł for ul. Lichwiarska 4; Bartek (seat 1) then offers 6 500 zł for the same card. Until „sprawdzam”
+    Celina may accept his instead: Ala's stands no more and the card goes to Bartek. Only a higher offer, or a
+    buyer's first one for the card, starts the count to three again (finding 10)."""
+    state = own(fresh(data, players=4), 2, "p13")
+    state = money(money(money(state, 2, cash=100, leases=0), 0, cash=11_100), 1, cash=9_000)
+    t = Scripted()
+    offers = accept(t, make_offer(state, t, (), Offer(0, 6_000, pid="p13")), 0)
+    assert t.used["przekret.sale-switch"] == 0
+    bartek = Offer(1, 6_500, pid="p13")
+    assert restarts_count(offers, bartek)  # his first offer for the card
+    offers = accept(t, make_offer(state, t, offers, bartek), 1)
+    assert t.used["przekret.sale-switch"] == 1
+    assert [o.accepted for o in offers] == [False, True]
+    sold = check_sales(state, Scripted(), 2, 6_300, offers)
+    assert sold.owner[data.index("p13")] == 1 and sold.player(0).cash == 11_100  # Ala's offer lapsed
+    assert sold.player(1).cash == 9_000 - 6_500 and sold.player(2).cash == 100 + 6_500
+    # Ala withdraws hers and makes it again, or lowers it: the count runs on; a higher one restarts it
+    assert not restarts_count(offers, Offer(0, 6_000, pid="p13"))
+    assert not restarts_count(offers, Offer(0, 5_500, pid="p13"))
+    assert restarts_count(offers, Offer(0, 6_600, pid="p13"))
 
 
 def test_a_creditor_promises_before_a_bankruptcy_no_more_than_his_cash_the_part_on_account_too(data):

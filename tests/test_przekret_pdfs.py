@@ -456,10 +456,14 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     rent = book.split("Kiedy płacisz.")[1].split("Ulepszenia")[0]
     assert "Od razu i sam, jak każdą należność; nikt nie musi się o czynsz upominać" in rent
     # r35 findings 1, 2: paid before anything else – no buying, and only the sales before a bankruptcy
-    # r36 findings 8, 9: „dopóki nie zapłacisz”, not the ambiguous „do zapłaty”; the book's one verb „wydzierżawić”
+    # r36 findings 8, 9: „dopóki nie zapłacisz”, not the ambiguous „do zapłaty”; the book's one verb, since r42 finding 4
+    # „wziąć w dzierżawę” (the tenant's, never read as leasing out)
     # r40 P: the rule stated once, under its own name, the other places pointing to it
     assert "Najpierw zapłata. Każdą należność płacisz, zanim zrobisz cokolwiek innego." in rent
-    assert "Dopóki nie zapłacisz, jesteś dłużnikiem: niczego nie kupujesz, nie wydzierżawiasz ani nie ulepszasz" in rent
+    assert (
+        "Dopóki nie zapłacisz, jesteś dłużnikiem: niczego nie kupujesz, nie bierzesz w dzierżawę ani nie ulepszasz"
+        in rent
+    )
     assert "posesji, za którą jesteś winien czynsz, nikt do tego czasu nie sprzedaje" in rent
     # r30 P minor 4: the aid's rows in full sentences; r35 finding 1: one deadline, „od razu”, in the aid too
     assert "Czynsz z jej karty płacisz sam i od razu, nim coś kupisz; do tej chwili nikt jej nie sprzeda." in aid

@@ -32,7 +32,7 @@ def test_the_creditors_offer_fits_his_cash_with_the_part_on_account(texts):
 def test_one_who_resigns_only_sells_in_the_book_the_answers_and_the_aid(texts):
     """Finding 2: „handlować jak zwykle” let a leaving player pour his cash into an ally."""
     book, aid, _ = texts
-    assert "może już tylko sprzedawać swoje karty innym graczom" in book
+    assert "Od chwili, gdy powiesz, że odchodzisz, tylko sprzedajesz karty" in book  # r42 finding 9: in bullets
     assert "Potem może jeszcze handlować jak zwykle" not in book
     assert "A czy odchodząc, mogę kupić od przyjaciela kartę za całą swoją gotówkę? Nie." in book
     assert "Płacisz należności, potem tylko sprzedajesz; reszta – bankowi" in aid
@@ -43,7 +43,9 @@ def test_the_lease_is_tied_to_this_turns_stop_on_the_card_and_in_the_glossary(te
     book, _, card = texts
     assert "właśnie stoi" not in book + card
     assert "na której twój pionek stanął w tej turze" in card
-    assert "Wydzierżawić – tu: wziąć w dzierżawę. W turze, w której twój pionek zatrzymał się" in book
+    # r42 finding 4: the tenant's verb „wziąć w dzierżawę” (never read as leasing out) replaced „wydzierżawić”
+    assert "Wziąć w dzierżawę – w turze, w której twój pionek zatrzymał się" in book
+    assert "ydzierżaw" not in book + card
 
 
 def test_the_track_fee_is_no_debt_and_the_aid_says_where_pawns_go(texts):

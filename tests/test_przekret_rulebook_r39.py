@@ -29,12 +29,14 @@ def texts(tmp_path_factory) -> dict[str, str]:
 def test_every_counted_offer_is_accepted_aloud_in_the_rule_and_the_example(texts):
     """Finding 1: the example counted offers Ala never accepted; a single bidder's offer read both ways."""
     book = texts["zasady"]
-    assert "ofertę przyjmujesz głośno („przyjmuję”), także jedyną; z kilku ofert na jedną kartę wybierasz jedną" in book
-    assert "Przy „sprawdzam” liczą się tylko oferty przyjęte" in book
+    # r42 findings 1, 2: one accepted offer a card, which the debtor may swap for another until „sprawdzam”
+    assert "ofertę przyjmujesz głośno („przyjmuję”), także jedyną, a na jedną kartę – jedną" in book
+    assert "Liczą się tylko oferty przyjęte, a nieprzyjęte wygasają" in book
     example = book.split("Przykład: bankructwo.")[1]
     accepted, check = example.index("Ala głośno przyjmuje obie oferty"), example.index("mówi „sprawdzam”")
     assert accepted < check
-    assert "gdy przyjęte oferty z gotówką pokryją całą należność" in texts["pomoc"]
+    assert "Po „sprawdzam” liczą się tylko przyjęte oferty" in texts["pomoc"]  # r42 finding 1
+    assert "gdy z gotówką pokryją całą należność, płacisz" in texts["pomoc"]
 
 
 def test_who_takes_over_the_bank_is_said_once_and_the_appendix_points(texts):
@@ -74,7 +76,8 @@ def test_small_fixes_of_the_minor_findings(texts):
     assert "jeśli nie dojdzie do limitu rund" in book and "dobiegnie końca" not in book
     assert "Weź z banku 1 kartę „Dzierżawa po znajomości”, jeśli jakaś została." in cards
     assert "Weź z banku 2 karty „Dzierżawa po znajomości”, jeśli zostały" in cards
-    assert "obok tabeli czynszu" in book and "cennika czynszu" not in book and "z kółka" not in book
+    # r42 (piecesp's token bay, kit review P major 1): the tokens lie in the card's field „ulepszenia”
+    assert "na karcie Posesji, na polu „ulepszenia” w jej rogu" in book and "cennika czynszu" not in book and "z kółka" not in book
     assert "Zostało nas dwoje, a przeciwnik nie ma czym mi zapłacić. Muszę kupować jego karty? Nie" in book
 
 

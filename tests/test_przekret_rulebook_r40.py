@@ -22,12 +22,14 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
-    assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
+    # r42 finding 5: a payer „staje się dłużnikiem” (a „należność” does not „begin”)
+    assert "Każdy płacący staje się dłużnikiem dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
     assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
-    assert "zmieniona oferta to nowa oferta: zastępuje poprzednią także w granicy gotówki, trzeba ją przyjąć" in body
+    assert "zmieniona to nowa oferta: zastępuje poprzednią i trzeba ją znów przyjąć" in body
     # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
-    assert "oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie od nowa" in body
+    # r42 finding 10: only a first or higher offer restarts the count (no endless withdraw-and-repeat)
+    assert "od nowa tylko po pierwszej albo wyższej ofercie kupującego na daną kartę" in body
     assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 

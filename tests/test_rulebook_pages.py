@@ -409,11 +409,11 @@ def test_no_quoted_name_is_hyphenated_and_no_paragraph_ends_on_a_words_tail(book
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
-    replace_in(tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [7mm, 102.5mm, 181mm, 131mm]", "board: true")
+    replace_in(tmp_path / "shrunk" / "przekret" / "zasady.yaml", "region: [3mm, 102.5mm, 185mm, 131mm]", "board: true")
     replace_in(
         tmp_path / "cut" / "przekret" / "zasady.yaml",
-        "region: [7mm, 102.5mm, 181mm, 131mm]",
-        "region: [7mm, 102.5mm, 181mm, 165mm]",
+        "region: [3mm, 102.5mm, 185mm, 131mm]",
+        "region: [3mm, 102.5mm, 185mm, 165mm]",
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (

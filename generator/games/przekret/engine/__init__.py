@@ -104,10 +104,16 @@ RULES = {
     "anyone may demand it (the simulated debtor checks at once)",
     "przekret.sale-cash-at-check": "a buyer's cash before a bankruptcy is counted at 'check', not when he offers: "
     "until then he may change or withdraw his offer (spending the cash on another trade too); one who cannot then "
-    "pay for all his offers together has none of them counted",
+    "pay for all his accepted offers together has none of them counted",
     "przekret.sale-debtor-chooses": "each card offered before a bankruptcy goes to one buyer: the debtor accepts an "
     "offer out loud, a single bidder's too, and picks one when several bid for the card; only accepted offers count "
     "at 'check'",
+    "przekret.sale-offer-limit": "a buyer's standing offers before a bankruptcy, accepted or not, together stay "
+    "within his cash: an offer beyond it is not made (he withdraws or lowers another first)",
+    "przekret.sale-unaccepted-lapse": "at 'check' the offers the debtor did not accept lapse: they neither count "
+    "toward the debt nor toward the buyer's cash, so they do not take his accepted ones down",
+    "przekret.sale-switch": "until 'check' the debtor may accept another offer for the same card instead of the one "
+    "he accepted, which then stands no more; an acceptance is not taken back on its own",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "

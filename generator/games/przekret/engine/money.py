@@ -17,12 +17,14 @@ STEP = 100  # the smallest note: every amount in the game is a multiple of it
 
 @dataclass(frozen=True)
 class Offer:
-    """A buyer's offer for the debtor's property `pid` or `leases` Dzierżawa cards before a bankruptcy."""
+    """A buyer's offer for the debtor's property `pid` or `leases` Dzierżawa cards before a bankruptcy;
+    `accepted`: the debtor has said „przyjmuję” to it (and not since taken another offer for the card)."""
 
     buyer: int
     price: int
     pid: str | None = None
     leases: int = 0
+    accepted: bool = True
 
 
 def bank_pays(state: State, table: Table, seat: int, amount: int) -> State:
@@ -82,14 +84,54 @@ def overdue_receipt(state: State, table: Table, seat: int, amount: int, *, next_
     return bank_pays(state, table, seat, amount)
 
 
+def make_offer(state: State, table: Table, offers: tuple[Offer, ...], new: Offer) -> tuple[Offer, ...]:
+    """A buyer makes an offer before „sprawdzam” (not yet accepted): all his standing offers – accepted or
+    not – together stay within the cash he has; an offer beyond it is not made (he withdraws or lowers
+    another first). Blind review r42, finding 1."""
+    table.rule("przekret.sale-offer-limit")
+    standing = sum(o.price for o in offers if o.buyer == new.buyer) + new.price
+    if state.player(new.buyer).out or standing > state.player(new.buyer).cash:
+        raise ValueError("an offer beyond the buyer's cash is not made: his offers together stay within it")
+    return (*offers, replace(new, accepted=False))
+
+
+def accept(table: Table, offers: tuple[Offer, ...], index: int) -> tuple[Offer, ...]:
+    """The debtor says „przyjmuję” to `offers[index]`. Until „sprawdzam” he may take another offer for the
+    same card instead: the one accepted before stands no more (it is an offer not accepted again); an
+    acceptance is never taken back on its own – no function here un-accepts. Blind review r42, finding 2."""
+    chosen = offers[index]
+    switched = [
+        i for i, o in enumerate(offers) if o.accepted and i != index and chosen.pid is not None and o.pid == chosen.pid
+    ]
+    if switched:
+        table.rule("przekret.sale-switch")
+    return tuple(
+        replace(o, accepted=True) if i == index else replace(o, accepted=False) if i in switched else o
+        for i, o in enumerate(offers)
+    )
+
+
+def restarts_count(made: tuple[Offer, ...], new: Offer) -> bool:
+    """Whether an offer made while the debtor counts to three starts the count again: only one higher than
+    every offer its buyer has made for that card before (his first one for it too). Withdrawing an offer,
+    lowering it or making the same one again does not (blind review r42, finding 10: no endless count)."""
+    before = [o.price for o in made if o.buyer == new.buyer and o.pid == new.pid and o.leases == new.leases]
+    return not before or new.price > max(before)
+
+
 def check_sales(state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]) -> State | None:
-    """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Each buyer's cash is counted
-    now, not when he made his offer (before the check he could change or withdraw it, by spending the
-    cash on another trade too): a buyer who cannot now pay for all his offers together has none of them
-    counted. The sales stand, all of them, only if with the debtor's cash they cover `total`: the state
-    after them; else None (no sale takes place) – final either way."""
+    """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Only the accepted offers count;
+    the others lapse. Each buyer's cash is counted now, not when he made his offer (before the check he
+    could change or withdraw it, by spending the cash on another trade too): a buyer who cannot now pay for
+    all his accepted offers together has none of them counted (blind review r42, finding 1: an offer the
+    debtor did not accept does not take his accepted ones down). The sales stand, all of them, only if with
+    the debtor's cash they cover `total`: the state after them; else None (no sale takes place) – final
+    either way."""
     table.rule("przekret.sale-one-check")
     table.rule("przekret.sale-cash-at-check")
+    if any(not o.accepted for o in offers):
+        table.rule("przekret.sale-unaccepted-lapse")
+    offers = tuple(o for o in offers if o.accepted)
     cards = [o.pid for o in offers if o.pid is not None]
     if len(cards) != len(set(cards)):
         raise ValueError("each property goes to one buyer: the debtor accepts one offer for it")
