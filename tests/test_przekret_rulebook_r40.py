@@ -19,7 +19,7 @@ def texts(tmp_path_factory) -> tuple[str, str, int]:
 
 
 def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_and_the_appendix(texts):
-    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
+    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliło to wydanie”."""
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
     assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
