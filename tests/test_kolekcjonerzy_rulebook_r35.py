@@ -56,7 +56,7 @@ def test_a_spoken_proposal_names_its_addressee_in_the_rule_every_example_and_the
     """F1, F13: „proponuję: sprzedam GITARĘ za 1” was taken by two players; the first trade example skipped the form."""
     pages, aid = said
     book = " ".join(pages)
-    assert "zaczynając od słów „proponuję graczowi” i numeru pionka adresata" in book
+    assert "zaczynając od słów „proponuję graczowi” i numeru adresata" in book
     assert "to rozmowa handlowa, tak samo jak zdanie bez numeru adresata" in book
     assert "„proponuję:" not in book and "„proponuję…”" not in book
     spoken = re.findall(r"„proponuję graczowi (\d+):", book)
@@ -233,7 +233,10 @@ def test_the_r41_wording_minors(said):
     assert "Zapisanej reszty nie potrąca się z wypłaty" not in book
     glossary = book.split("Słowniczek • adresat", 1)[1].split("Pytania i odpowiedzi", 1)[0]
     for entry in (
-        "licytacja – wystawienie eksponatu; kupuje go najwyższa oferta (co najmniej cena wywoławcza), bez oferty – nikt",
+        # r42 minor 5: the bidder buys, not the bid; „strona” has its entry
+        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (co najmniej ceny "
+        "wywoławczej), a bez ofert – nikt",
+        "strona (transakcji) – nadawca i adresat propozycji albo sprzedający i zwycięzca licytacji",
         "niepełna – słowo arbitra: wypowiedź bez pełnych warunków nie jest propozycją",
         "odbiorca, płacący – strona, której należy się zapłata, i ta, która płaci",
         "czekający eksponat – eksponat, dla którego zabrakło wolnego kółka",

@@ -33,6 +33,7 @@ from generator.rulebook.flow import (
     LeadIn,
     RangeEnd,
     SheetStart,
+    Together,
     UnsplitIfFits,
     heading_with_table,
     kept,
@@ -66,15 +67,25 @@ class ItemList(ListFlowable):
     before any target is placed): a bullet measured at two lines with „(s. 1)” and drawn at three with
     „(s. 14)” printed its last line over the paragraph after the list (K's „Czekający eksponat”)."""
 
-    def __init__(self, items: list[list[Flowable]], **kwargs):
+    def __init__(self, items: list[list[Flowable]], frame_height: float = 0.0, **kwargs):
         super().__init__(_list_items(items), **kwargs)
         self.items, self.options = items, kwargs
+        self.frame_height = frame_height
 
     def wrap(self, availWidth, availHeight):
         # a list of the same items, measured now (reportlab's own measure of a list, which this one's kept)
         fresh = ListFlowable(_list_items(self.items), **self.options)
         self.width, self.height = fresh.wrapOn(getattr(self, "canv", None), availWidth, availHeight)
         return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        """The items, laid out one by one, the last two bound (Together): a list's last item never
+        stands alone at the top of a page, cut off from the list it ends (r42 K minor 3: the last step
+        of a procedure and the last bullet of a section alone above the next section)."""
+        parts = list(super().split(availWidth, availHeight))
+        if len(parts) < 2:
+            return parts
+        return parts[:-2] + [Together(parts[-2:], frame_height=self.frame_height)]
 
 
 def _list_items(items: list[list[Flowable]]) -> list[ListItem]:
@@ -223,9 +234,11 @@ class Builder:
                 bulletDedent=indent,
                 bulletColor=self.look.accent,
                 spaceAfter=4,
+                frame_height=self.frame_height,
             )
         return ItemList(
             items,
+            frame_height=self.frame_height,
             bulletType="bullet",
             start="•",
             bulletFontName=SANS,

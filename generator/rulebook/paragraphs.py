@@ -19,7 +19,8 @@ one part reads the rest as a new compound, „kre-/ska-kropka”; r41 P F16), no
 with the bracket it carries („pierw-szy)”: MARKED_TAIL).
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
-quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of
+quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of every
+short parenthesis („(najwyżej 2)”: SHORT_ASIDE), of
 every bold term (a lead-in „**Sprawdzenie żetonów:**” is what the eye looks for: r31 K F17) and the
 paragraph's last word (its tail would stand alone on the paragraph's last line).
 """
@@ -38,6 +39,9 @@ _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
 MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone syllable at a line's end or start
 QUOTED = re.compile(r"„([^”]*)”")  # a quoted name, in the Polish quotation marks
+# a short parenthesis („(najwyżej 2)”) is read at a glance: a word of it broken over a line's end split it
+# into two halves of a few letters each (r42 K minor 2: „(naj- / wyżej 2)”); its words stay whole
+SHORT_ASIDE = re.compile(r"\(([^()]{1,20})\)")
 WORD = re.compile(r"\w+(?:-\w+)*")  # a word as reportlab asks the hyphenation about it (no punctuation)
 TAG = re.compile(r"<[^>]*>")  # reportlab's paragraph markup
 BOLD = re.compile(r"<b>(.*?)</b>", re.S)  # a bold term in reportlab's markup
@@ -199,7 +203,7 @@ def spared(style, markup: str):
     if not isinstance(hyphenation, Hyphenation):
         return style
     text = html.unescape(TAG.sub("", markup))
-    words = {word for name in QUOTED.findall(text) for word in WORD.findall(name)}
+    words = {word for name in QUOTED.findall(text) + SHORT_ASIDE.findall(text) for word in WORD.findall(name)}
     words.update(word for term in BOLD.findall(markup) for word in WORD.findall(html.unescape(TAG.sub("", term))))
     last = WORD.findall(text)
     words.update(last[-1:])
