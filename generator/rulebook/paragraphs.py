@@ -35,6 +35,8 @@ from functools import cache
 import pyphen
 from reportlab.platypus import Paragraph as _Paragraph
 
+from generator.rulebook.polish import NBSP
+
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
 MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone syllable at a line's end or start
@@ -148,9 +150,10 @@ class Hyphenation:
         return [
             (head, tail)
             for head, tail in self._iterate(word)
-            if _letters(tail) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
+            if _letters(_last(head)) >= MIN_PART
+            and _letters(_first(tail)) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
             and not (tail.lower() in PERSONAL_ENDINGS and head.lower().endswith(ENDING_STEMS))
-            and head.lower() != NEGATION
+            and _last(head).lower() != NEGATION
         ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
@@ -163,6 +166,18 @@ class Hyphenation:
         return f"Hyphenation({self.lang!r})"
 
 
+# Words tied by no-break spaces („w\u00a0tabeli”, a quotation kept whole) reach the hyphenation as one word,
+# and pyphen counts the letters on each side of a point over the whole group: it broke a group at its
+# no-break space („koniec po turze / pionka 3…”: r42 K minor 2) and left a lone letter at a line's start
+# („konie-/c po…”). The letters on each side are counted in the tied word the point falls in.
+def _last(head: str) -> str:
+    return head.rsplit(NBSP, 1)[-1]
+
+
+def _first(tail: str) -> str:
+    return tail.split(NBSP, 1)[0]
+
+
 def _letters(part: str) -> int:
     return sum(ch.isalpha() for ch in part)
 
@@ -170,6 +185,11 @@ def _letters(part: str) -> int:
 def _marked(tail: str) -> bool:
     """Whether a word's last part carries a closing bracket with it („szy)” alone on a line's start)."""
     return ")" in tail
+
+
+def _tied(word: str) -> list[str]:
+    """The words of a group tied by no-break spaces, without the punctuation around them."""
+    return [w for part in word.split(NBSP) for w in WORD.findall(part)] if NBSP in word else []
 
 
 @cache
@@ -184,7 +204,8 @@ class Sparing:
         self.hyphenation, self.words = hyphenation, words
 
     def __call__(self, word):
-        return [] if word in self.words else self.hyphenation(word)
+        spared = word in self.words or any(WORD.fullmatch(w) and w in self.words for w in _tied(word))
+        return [] if spared else self.hyphenation(word)
 
     def __deepcopy__(self, memo):  # immutable, as Hyphenation
         return self
