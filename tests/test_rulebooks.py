@@ -535,7 +535,7 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         "arbiter bez zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
         # r37 F17: debts are repaid as tokens come in, so the B payout is not cut by them
-        "Pełną wypłatę: długi bank spłaca od razu, gdy tylko ma czym",
+        "Pełną: długi bank spłaca od razu, gdy ma czym",
         "koniec tury pionka z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",  # the duties' last (r35 F5)
         # F9: not „po ostatniej”; r36 F3: once the fourth is settled, not as it is made
         "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy)",
