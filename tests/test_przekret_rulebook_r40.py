@@ -28,7 +28,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
     assert "oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie od nowa" in body
-    assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
+    assert "To wydanie uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 
 def test_the_pay_first_rule_is_stated_once_and_pointed_to(texts):
