@@ -142,8 +142,7 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     assert (
         "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
         "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku (gdy ma mniej – ile "
-        "ma; braku nie zapisuj). Kleks: 1 żeton dla banku."  # r42 minor 7: a short payout is no recorded change
-        in text
+        "ma; braku nie zapisuj). Kleks: 1 żeton dla banku." in text  # r42 minor 7: a short payout is no recorded change
     )
     assert (
         "Zwycięstwo: dokładnie próg, co najmniej 30% planu (4–6 → 2, 7–10 → 3, 11–12 → 4), żetony warte najwyżej 10. "

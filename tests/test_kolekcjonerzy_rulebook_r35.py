@@ -134,9 +134,7 @@ def test_references_land_on_the_rule_not_its_section(said):
 
     assert ref("kończy ruch na polu bez oznaczeń") == page_of(pages, "Inne pola (pole bez oznaczeń")
     assert ref("2 jedynki reszty") == page_of(pages, "Zapłata, reszta i wymiana.")
-    assert ref("długi bank spłaca od razu, gdy ma czym") == page_of(
-        pages, "Spłata. Zapisaną resztę arbiter oddaje"
-    )
+    assert ref("długi bank spłaca od razu, gdy ma czym") == page_of(pages, "Spłata. Zapisaną resztę arbiter oddaje")
     # r37 F9: the payer's check of a payee without change points to its sentence, not the section's start
     assert ref("nie ma czym wydać reszty") == page_of(pages, "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank")
     # r40 item 3: the summary's checks point to both rules, the players' demand and the arbiter's own checks
@@ -320,7 +318,10 @@ def test_r42_the_wording_minors(said):
     pages, aid = said
     book = " ".join(pages)
     # minor 7: a short bank payout is not recorded change, where the payout is told and in the Q&A
-    assert "Gdy bank ma mniej, wypłaca tyle, ile ma (choćby nic); braku nie zapisuje ani nie dopłaca – to nie reszta." in book
+    assert (
+        "Gdy bank ma mniej, wypłaca tyle, ile ma (choćby nic); braku nie zapisuje ani nie dopłaca – to nie reszta."
+        in book
+    )
     assert "gdy ma mniej, wypłaca tyle, ile ma, i braku nie zapisuje" in book
     # minor 8: the summary's forfeit takes the recorded change too
     assert "traci wszystkie żetony (także zapisaną resztę) i eksponaty, ale gra dalej" in book
