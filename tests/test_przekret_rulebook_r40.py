@@ -19,7 +19,7 @@ def texts(tmp_path_factory) -> tuple[str, str, int]:
 
 
 def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_and_the_appendix(texts):
-    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliło to wydanie”."""
+    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
     assert "Należność każdego płacącego zaczyna się dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
@@ -28,7 +28,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
     assert "oferta złożona, zmieniona albo wycofana przed „trzy” zaczyna liczenie od nowa" in body
-    assert "To wydanie uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
+    assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 
 def test_the_pay_first_rule_is_stated_once_and_pointed_to(texts):

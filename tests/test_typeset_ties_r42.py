@@ -4,13 +4,14 @@ broken by the hyphenation either, and a list's last item never stands alone at t
 
 from __future__ import annotations
 
+import io
+
+from pypdf import PdfReader
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame
-from reportlab.platypus.doctemplate import ActionFlowable
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Spacer
 
 from generator.rulebook.builder import ItemList
-from generator.rulebook.markdown_reader import QUOTE_WHOLE, tie_quotes
+from generator.rulebook.markdown_reader import tie_quotes
 from generator.rulebook.paragraphs import Paragraph, hyphenation, spared
 from generator.rulebook.polish import NBSP
 from generator.rulebook.styles import HYPHENATION
@@ -21,13 +22,14 @@ STYLE = ParagraphStyle(
 
 
 def test_a_short_quotation_is_tied_whole_and_a_long_one_is_not():
-    assert tie_quotes("od słów „proponuję graczowi” i numeru") == f"od słów „proponuję{NBSP}graczowi” i numeru"
-    assert tie_quotes("(„gracz 6 pasuje – dalej”)") == f"(„gracz{NBSP}6{NBSP}pasuje{NBSP}–{NBSP}dalej”)"
-    long = "„" + " ".join(["słowo"] * (QUOTE_WHOLE // 6 + 1)) + "”"
-    assert tie_quotes(long) == long
+    assert tie_quotes("od słów „proponuję graczowi” i numeru", 30) == f"od słów „proponuję{NBSP}graczowi” i numeru"
+    assert tie_quotes("(„gracz 6 pasuje – dalej”)", 30) == f"(„gracz{NBSP}6{NBSP}pasuje{NBSP}–{NBSP}dalej”)"
+    long = "„" + " ".join(["słowo"] * 6) + "”"  # 35 characters
+    assert tie_quotes(long, 30) == long
+    assert tie_quotes("„proponuję graczowi”", 0) == "„proponuję graczowi”"  # a book that keeps none
     # the markup's tags keep their own spaces; only the text's are tied
     tagged = '„<font name="Sans-Semibold">kupię LUTNIĘ</font> za 5”'
-    assert tie_quotes(tagged) == f'„<font name="Sans-Semibold">kupię{NBSP}LUTNIĘ</font>{NBSP}za{NBSP}5”'
+    assert tie_quotes(tagged, 30) == f'„<font name="Sans-Semibold">kupię{NBSP}LUTNIĘ</font>{NBSP}za{NBSP}5”'
 
 
 def _lines(markup: str, width: float) -> list[str]:
@@ -42,7 +44,7 @@ def test_a_tied_quotation_stays_on_one_line_at_every_width():
     quote = "„pierwsza do 4”"
     said = "koniec po turze pionka 3 w kolejce 12"
     text = (
-        "Arbiter numeruje każdą propozycję na głos, czyli mówi na przykład " + tie_quotes(quote) + ", a termin "
+        "Arbiter numeruje każdą propozycję na głos, czyli mówi na przykład " + tie_quotes(quote, 30) + ", a termin "
         "ogłasza razem z numerem kolejki („" + said.replace(" ", NBSP) + "”) i powtarza go na pytanie."
     )
     for width in range(200, 481, 7):
@@ -64,32 +66,22 @@ def test_a_short_parenthesis_is_not_hyphenated():
     assert spared(STYLE, "numer propozycji (najwyżej 2) i dalej").hyphenationLang("najwyżej") == []
 
 
-def _items_left(items: int) -> list:
-    """A list of `items` one-line items laid out in a frame with room for all but the last: what goes on
-    to the next frame."""
-    canvas = Canvas("/dev/null")
+def _pages(items: int) -> list[str]:
+    """A list of `items` one-line items laid out below a filler on a page of 20 lines with room left for all
+    but the last item: each page's text."""
     flows = [[Paragraph(f"pozycja {k}", STYLE)] for k in range(1, items + 1)]
-    one = ItemList(flows[:1], bulletType="bullet", start="•")
-    _, h = one.wrapOn(canvas, 300, 1000)
-    story = [ItemList(flows, bulletType="bullet", start="•", frame_height=1000.0)]
-    frame = Frame(0, 0, 300, (items - 1) * h + 1, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    while story:  # as a page template's frame takes a story: whole, else split, else the rest goes on
-        if isinstance(story[0], ActionFlowable):  # a group moved whole: a break to the next frame first
-            story.pop(0)
-            break
-        if frame.add(story[0], canvas):
-            story.pop(0)
-            continue
-        parts = frame.split(story[0], canvas)
-        if not parts:
-            break
-        story[0:1] = parts
-    return [m for f in story for m in getattr(f, "members", [f])]
+    _, h = ItemList(flows[:1], bulletType="bullet", start="•").wrap(300, 1000)
+    height = 20 * h + 1
+    out = io.BytesIO()
+    doc = BaseDocTemplate(out, pagesize=(300, height), leftMargin=0, rightMargin=0, topMargin=0, bottomMargin=0)
+    doc.addPageTemplates([PageTemplate("p", [Frame(0, 0, 300, height, 0, 0, 0, 0)])])
+    filler = Spacer(300, (20 - (items - 1)) * h)
+    doc.build([filler, ItemList(flows, bulletType="bullet", start="•", frame_height=height)])
+    return [page.extract_text() for page in PdfReader(io.BytesIO(out.getvalue())).pages]
 
 
 def test_a_lists_last_item_never_goes_alone_to_the_next_page():
-    for items in (3, 5):
-        assert len(_items_left(items)) == 2, items
-    flows = [[Paragraph(f"pozycja {k}", STYLE)] for k in range(1, 5)]
-    parts = ItemList(flows, bulletType="bullet", start="•", frame_height=500.0).split(300, 40)
-    assert len(parts) == 3 and len(parts[-1].members) == 2
+    for items in (2, 3, 5):
+        pages = _pages(items)
+        assert len(pages) == 2, (items, pages)
+        assert f"pozycja {items - 1}" in pages[-1] and f"pozycja {items}" in pages[-1], (items, pages)

@@ -33,7 +33,6 @@ from generator.rulebook.flow import (
     LeadIn,
     RangeEnd,
     SheetStart,
-    Together,
     UnsplitIfFits,
     heading_with_table,
     kept,
@@ -79,13 +78,22 @@ class ItemList(ListFlowable):
         return self.width, self.height
 
     def split(self, availWidth, availHeight):
-        """The items, laid out one by one, the last two bound (Together): a list's last item never
-        stands alone at the top of a page, cut off from the list it ends (r42 K minor 3: the last step
-        of a procedure and the last bullet of a section alone above the next section)."""
+        """The items, laid out one by one, a page break before the last two where they do not both fit: a
+        list's last item never stands alone at the top of a page, cut off from the list it ends (r42 K
+        minor 3: the last step of a procedure and the last bullet of a section alone above the next
+        section). Two items taller than TAIL_KEPT of a page are not held together: the room they would
+        leave empty is worse than the widow (and a tight book's pages move: Przekręt grew a page at 30 %)."""
         parts = list(super().split(availWidth, availHeight))
-        if len(parts) < 2:
+        if len(parts) < 2 or not self.frame_height:
             return parts
-        return parts[:-2] + [Together(parts[-2:], frame_height=self.frame_height)]
+        canvas = getattr(self, "canv", None)
+        tail = sum(p.wrapOn(canvas, availWidth, self.frame_height)[1] + p.getSpaceAfter() for p in parts[-2:])
+        if tail > self.frame_height * TAIL_KEPT:
+            return parts
+        return parts[:-2] + [CondPageBreak(tail + parts[-2].getSpaceBefore())] + parts[-2:]
+
+
+TAIL_KEPT = 0.1  # of a page: the last two items of a list kept together up to this height
 
 
 def _list_items(items: list[list[Flowable]]) -> list[ListItem]:

@@ -204,7 +204,8 @@ class Sparing:
         self.hyphenation, self.words = hyphenation, words
 
     def __call__(self, word):
-        spared = word in self.words or any(WORD.fullmatch(w) and w in self.words for w in _tied(word))
+        tied = _tied(word)  # a group is spared whole when all its words are („Kleksy i plany zakupów”)
+        spared = word in self.words or bool(tied) and all(w in self.words for w in tied)
         return [] if spared else self.hyphenation(word)
 
     def __deepcopy__(self, memo):  # immutable, as Hyphenation
