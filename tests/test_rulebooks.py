@@ -512,7 +512,7 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
-        "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
+        "Wypłaty nie można odmówić, nawet gdy przynosi nadmiar żetonów",  # not „przez nią” (F8); r42: shorter
     ):
         assert phrase in text, phrase
     assert "Eksponaty czekające na kółko" in reader.pages[0].extract_text()  # the contents, on the title page
