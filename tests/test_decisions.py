@@ -1,4 +1,4 @@
-"""Decisions ('Co ustaliła ta edycja') are small templates: every number they print comes from the
+"""Decisions ('Co ustaliło to wydanie') are small templates: every number they print comes from the
 data, so an edit or a house rule changes the printed text; a number typed into one is a finding."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def run(*args: str):
 
 
 def decisions_page(components: Path, game_id: str) -> str:
-    """The rulebook PDF's 'Co ustaliła ta edycja' chapter as extracted text, white space flattened."""
+    """The rulebook PDF's 'Co ustaliło to wydanie' chapter as extracted text, white space flattened."""
     load_all()
     findings = Findings()
     project = load_project(components, [game_id], findings)
@@ -44,7 +44,7 @@ def decisions_page(components: Path, game_id: str) -> str:
     reader = PdfReader(io.BytesIO(result.data))
     text = " ".join(p.extract_text() for p in reader.pages)
     text = re.sub(r"\s+", " ", text.replace("\u00a0", " "))
-    return text[text.index("Co ustaliła ta edycja") :]  # the contents, then the chapter and its links back
+    return text[text.index("Co ustaliło to wydanie") :]  # the contents, then the chapter and its links back
 
 
 def scalar_at(path: Path, topic: str) -> str:

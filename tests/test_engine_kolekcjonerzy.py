@@ -717,6 +717,29 @@ def test_an_end_date_naming_a_departed_pawn_falls_after_the_nearest_playing_pawn
     assert turns == 3 * state.rules.closing_rounds  # pawns 4, 1, 2 in each of the rounds; pawn 3's turns skipped
 
 
+def test_an_end_date_naming_the_lowest_departed_pawn_falls_on_the_last_turn_of_the_round_before(game):
+    """r42 argument (finding 1): the end date names pawn 1, who left, and every pawn in play has a higher
+    number. The game ends after the last turn before pawn 1's place in turn order: pawn 4's turn in the
+    round before the date's round, not after pawn 4's turn in the date's round (a round later)."""
+    state, table = fresh(game, players=4)
+    state = end_of_turn(state, True, table, bought=True)  # pawn 1 buys from the board in round 1 …
+    state = ENGINE.leave(evolve(state, current=0), 0, table)  # … and leaves after his turn
+    assert state.current == 1
+    closing = state.rules.closing_rounds  # the date: after pawn 1's turn in round 1 + closing
+    round_, player, played_in = 1, None, None
+    while not state.ended:  # the turns of pawns 2, 3, 4, 2, 3, 4, … with no event
+        player, played_in = state.current, round_
+        state = end_of_turn(state, False, table)
+        if not state.ended:
+            state, nxt = skip_gone(state, player, table)
+            if nxt <= player:
+                round_ += 1
+            state = evolve(state, current=nxt)
+    assert state.ended == "closing"
+    assert player == 3  # pawn 4 played the last turn …
+    assert played_in == 1 + closing - 1  # … in the round before the date's, which pawn 2 never opens
+
+
 def test_who_left_does_not_win_and_one_player_left_wins_at_once(game):
     state, table = fresh(game, players=4)
     state = _holding(state, (0, 29, 31, 32))  # pawn 1 holds nothing: closest under the threshold were he there

@@ -204,7 +204,7 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     # the play pages, then the optional appendix on sheets of its own (r21), both on A4
     book = page_texts(out / "rynek" / "zasady.pdf")
-    appendix = first + next(i for i, t in enumerate(book) if i and "Co ustaliła ta edycja" in t.splitlines())
+    appendix = first + next(i for i, t in enumerate(book) if i and "Co ustaliło to wydanie" in t.splitlines())
     assert f"Strony {first}–{appendix - 1}: Zasady gry, {(appendix - first) // 2} arkuszy A4" in cover
     assert f"Strony {appendix}–{first - 1 + pages}: {APPENDIX_TEXT}" in cover
 

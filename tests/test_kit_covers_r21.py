@@ -47,7 +47,7 @@ def test_the_appendix_starts_a_sheet_and_the_cover_lists_it_apart_as_optional(bu
             int(appendix.group(2)),
         )
         assert middle == end + 1 and (middle - start) % 2 == 0, game  # the appendix opens a new sheet
-        assert "Co ustaliła ta edycja" in texts[middle - 1].splitlines(), game  # the typeset page, not a typed one
+        assert "Co ustaliło to wydanie" in texts[middle - 1].splitlines(), game  # the typeset page, not a typed one
         book = page_texts(bundled_kit / game / "zasady.pdf")
         assert last - start + 1 in (len(book), len(book) + 1), game  # to the book's end (its blank back)
         # the sheets of the two lines are the book's sheets

@@ -73,7 +73,7 @@ def test_a_job_of_landscape_pages_says_how_the_paper_lies(bundled_kit):
 
 def test_the_print_table_counts_the_edition_notes_and_the_print_chapter_apart():
     """r27 P rulebook F4: „16 stron zasad i 4 strony nieobowiązkowego dodatku” where the appendix the book's
-    first page announces („Co ustaliła ta edycja”) is 3 pages and the print chapter a fourth; r29 R rulebook
+    first page announces („Co ustaliło to wydanie”) is 3 pages and the print chapter a fourth; r29 R rulebook
     F16: „3 strony dodatku i 2 strony o wydruku” where the print chapter starts on the appendix's last page –
     the parts are named by their pages, the print chapter inside the appendix."""
     from generator.rulebook.context import book_pages

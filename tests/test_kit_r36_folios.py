@@ -96,7 +96,7 @@ def test_zestaw_s_contents_set_the_appendix_apart_to_its_sheet_s_end(bundled_kit
     appendix lumped in and the blank p. 31 left out)."""
     text = " ".join(page_texts(Path(bundled_kit) / game / "zestaw.pdf")[0].replace("\u00a0", " ").split())
     rules = re.search(r"– strony (\d+)–(\d+): Zasady gry", text)
-    extra = re.search(r"– strony (\d+)–(\d+): Dodatek – uwagi o edycji i o druku \(nieobowiązkowy\)", text)
+    extra = re.search(r"– strony (\d+)–(\d+): Dodatek – uwagi o wydaniu i o druku \(nieobowiązkowy\)", text)
     assert rules and extra, game
     assert int(extra[1]) == int(rules[2]) + 1, game
     after = re.search(r"\(nieobowiązkowy\) (?:– strony? |Strony )(\d+)", text)

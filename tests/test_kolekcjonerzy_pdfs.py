@@ -141,8 +141,8 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     # two lines of what the arbiter looks up at the table; the rulebook says the rest
     assert (
         "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
-        "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku. Kleks: 1 żeton dla banku."
-        in text
+        "każdy gracz dostaje 2 piątki (jedynki zostają w banku). Pole B: żetony warte 10 z banku (gdy ma mniej – ile "
+        "ma; braku nie zapisuj). Kleks: 1 żeton dla banku." in text  # r42 minor 7: a short payout is no recorded change
     )
     assert (
         "Zwycięstwo: dokładnie próg, co najmniej 30% planu (4–6 → 2, 7–10 → 3, 11–12 → 4), żetony warte najwyżej 10. "
@@ -190,7 +190,11 @@ def test_arbiter_sheet_records_the_players_who_left(pdfs):
     assert "Odeszli z gry numery pionków:" in text
     assert "eksponaty na planszę jak po pomyłce (to nie zakup)" in text
     assert "Liczba graczy, próg, limity i tabela punktów bez zmian." in text
-    assert "termin z jego numerem – po turze najbliższego grającego przed nim" in text
+    # r42 argument: one wording with the rulebook and the aid, the lowest number's case said
+    assert (
+        "termin z jego numerem X – po ostatniej turze przed miejscem X w kolejności tur (gdy wszystkie pionki w grze "
+        "mają wyższe numery niż X – w poprzedniej kolejce)." in text
+    )
 
 
 def test_the_sheets_read_at_the_table_print_nothing_under_7_pt(pdfs):

@@ -56,7 +56,7 @@ def test_a_spoken_proposal_names_its_addressee_in_the_rule_every_example_and_the
     """F1, F13: „proponuję: sprzedam GITARĘ za 1” was taken by two players; the first trade example skipped the form."""
     pages, aid = said
     book = " ".join(pages)
-    assert "zaczynając od słów „proponuję graczowi” i numeru pionka adresata" in book
+    assert "zaczynając od słów „proponuję graczowi” i numeru adresata" in book
     assert "to rozmowa handlowa, tak samo jak zdanie bez numeru adresata" in book
     assert "„proponuję:" not in book and "„proponuję…”" not in book
     spoken = re.findall(r"„proponuję graczowi (\d+):", book)
@@ -132,11 +132,9 @@ def test_references_land_on_the_rule_not_its_section(said):
     def ref(before: str) -> int:
         return int(re.search(re.escape(before) + r" \(s\. (\d+)", book).group(1))
 
-    assert ref("nic się nie dzieje") == page_of(pages, "Inne pola (pole bez oznaczeń")
+    assert ref("kończy ruch na polu bez oznaczeń") == page_of(pages, "Inne pola (pole bez oznaczeń")
     assert ref("2 jedynki reszty") == page_of(pages, "Zapłata, reszta i wymiana.")
-    assert ref("długi bank spłaca od razu, gdy tylko ma czym") == page_of(
-        pages, "Spłata. Zapisaną resztę arbiter oddaje"
-    )
+    assert ref("długi bank spłaca od razu, gdy ma czym") == page_of(pages, "Spłata. Zapisaną resztę arbiter oddaje")
     # r37 F9: the payer's check of a payee without change points to its sentence, not the section's start
     assert ref("nie ma czym wydać reszty") == page_of(pages, "Jeśli odbiorca nie ma czym wydać, zapłatę rozlicza bank")
     # r40 item 3: the summary's checks point to both rules, the players' demand and the arbiter's own checks
@@ -176,14 +174,14 @@ def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
     rule = book.split("Gracz odchodzi z gry Kto musi odejść", 1)[1].split("Eksponaty czekające na kółko", 1)[0]
     for phrase in (
         "odchodzi po trwającej turze",
-        "Arbiter zdejmuje jego pionek z planszy i wpisuje jego numer w polu „Odeszli z gry” arkusza",
+        "Arbiter zdejmuje jego pionek i wpisuje jego numer w polu „Odeszli z gry” arkusza",
         "jeśli pionek stał na kółku, a czekają eksponaty, kładzie tam eksponat z wierzchu stosu",
         "Dobytek odchodzącego przepada jak po pomyłce",
         "arbiter ściera jego wpis w polu „Bank winien”, żetony zabiera do banku",
         "To nie jest zakup ani inne zdarzenie.",
         "Tabela punktów, próg zwycięstwa i limity propozycji się nie zmieniają.",
         "Numer odchodzącego pomija się w kolejności tur i licytacji",
-        "Gdy zostanie jeden gracz, wygrywa on i gra się kończy.",
+        "Gdy zostanie jeden gracz, wygrywa.",
     ):
         assert phrase in rule, phrase
     here = page_of(pages, "Gracz odchodzi z gry Kto musi odejść")
@@ -213,8 +211,12 @@ def test_the_player_count_is_the_starting_one_and_an_end_date_survives_its_pawn(
     assert "Od niej zależą liczba kleksów, najmniejsza liczba pozycji w planie zakupów i próg zwycięstwa:" in book
     assert "najkrótszy plan" not in book  # r41 minor 6
     assert "Liczba graczy to zawsze ta z początku gry, także gdy ktoś odejdzie" in aid
-    assert "gra kończy się po turze najbliższego grającego przed nim" in book
-    assert "(gdy X odszedł – po turze najbliższego grającego przed nim)" in aid
+    # r42 argument: the departed pawn's place in turn order, the lowest number's case said (book, aid, sheet)
+    rule = "po ostatniej turze przed miejscem X w kolejności tur"
+    lowest = "gdy wszystkie pionki w grze mają wyższe numery niż X – w poprzedniej kolejce"
+    assert "Gdy gracz z pionkiem X odszedł (s." in book and f"), gra kończy się {rule} ({lowest})." in book
+    assert f"(gdy X odszedł – {rule}; {lowest})" in aid
+    assert "najbliższego grającego przed nim" not in book + aid
     assert "od najniższego do najwyższego numeru pionka spośród tych, które są w grze" in book
     assert "do gracza z najwyższym numerem" not in book
     # r41 minor 10: the rule and its table name the pawn, as the arbiter's announcement and sheet do
@@ -233,7 +235,10 @@ def test_the_r41_wording_minors(said):
     assert "Zapisanej reszty nie potrąca się z wypłaty" not in book
     glossary = book.split("Słowniczek • adresat", 1)[1].split("Pytania i odpowiedzi", 1)[0]
     for entry in (
-        "licytacja – wystawienie eksponatu; kupuje go najwyższa oferta (co najmniej cena wywoławcza), bez oferty – nikt",
+        # r42 minor 5: the bidder buys, not the bid; „strona” has its entry
+        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (co najmniej ceny "
+        "wywoławczej), a bez ofert – nikt",
+        "strona (transakcji) – nadawca i adresat propozycji albo sprzedający i zwycięzca licytacji",
         "niepełna – słowo arbitra: wypowiedź bez pełnych warunków nie jest propozycją",
         "odbiorca, płacący – strona, której należy się zapłata, i ta, która płaci",
         "czekający eksponat – eksponat, dla którego zabrakło wolnego kółka",
@@ -282,3 +287,48 @@ def test_the_set_up_figure_draws_the_bank_beside_the_arbiter(built):
         )
     finally:
         pdf.close()
+
+
+def test_r42_spoken_formulas_and_quoted_titles_stay_on_one_line(built):
+    """r42 minor 2: the words said at the table and the titles a text points to, each found whole on one
+    printed line (not „proponuję / graczowi”, „6 – / gracz 3”, „(naj- / wyżej 2)”)."""
+    book, aid = built
+    lines = [
+        line.replace("\u00a0", " ")
+        for data in (book, aid)
+        for page in PdfReader(io.BytesIO(data)).pages
+        for line in (page.extract_text() or "").splitlines()
+    ]
+    for said in (
+        "„proponuję graczowi”",
+        "(„6 – gracz 3”)",
+        "(„gracz 6 pasuje – dalej”)",
+        "„pierwsza do 4”",
+        "„pierwsza do 5”",
+        "(„koniec po turze pionka 3 w kolejce 12”)",
+        "(„Kleksy i plany zakupów”",
+        "„Cisza na pustej planszy”",
+        "„w tym z zapisanej reszty”",
+        "(najwyżej 2)",
+    ):
+        assert any(said in line for line in lines), said
+
+
+def test_r42_the_wording_minors(said):
+    pages, aid = said
+    book = " ".join(pages)
+    # minor 7: a short bank payout is not recorded change, where the payout is told and in the Q&A
+    assert (
+        "Gdy bank ma mniej, wypłaca tyle, ile ma (choćby nic); braku nie zapisuje ani nie dopłaca – to nie reszta."
+        in book
+    )
+    assert "gdy ma mniej, wypłaca tyle, ile ma, i braku nie zapisuje" in book
+    # minor 8: the summary's forfeit takes the recorded change too
+    assert "traci wszystkie żetony (także zapisaną resztę) i eksponaty, ale gra dalej" in book
+    # minor 4: the aid names the pawn, as the book, the sheet and the announcement do
+    assert "jeśli ostatnie zdarzenie zaszło w turze pionka X, gra kończy się po turze tego pionka" in aid
+    assert "gracza X" not in aid
+    # minor 11: how to keep the tokens hidden
+    assert "każdy gracz może też ukrywać żetony za kubkiem albo złożoną kartką" in book
+    # minor 6: one word for the edition, the chapter's title as the body says it
+    assert "Co ustaliło to wydanie" in book and "edycj" not in book

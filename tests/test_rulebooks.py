@@ -81,7 +81,7 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     # the appendix's parts: chapters of their own, or sections of the chapter „Dodatek …” (r30 AS minor 8:
     # Art Society lists them under it in the contents)
     appendix = next((c for c in result.chapters if c.startswith("Dodatek")), None)
-    for part in ("Co ustaliła ta edycja", "Wydruk i składanie"):
+    for part in ("Co ustaliło to wydanie", "Wydruk i składanie"):
         assert part in result.chapters or (appendix and result.headings[part] >= result.headings[appendix]), part
     assert f"{game.spec.title} · zasady gry" in text  # running head
     # its own page count, in the print guide's job table: the play pages, the optional appendix and the print
@@ -99,7 +99,7 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_polish_letters_survive_text_extraction(books, game_id):
     *_, text = books[game_id]
-    assert "Co ustaliła ta edycja" in text and "Pytania i odpowiedzi" in text and "Wydruk i składanie" in text
+    assert "Co ustaliło to wydanie" in text and "Pytania i odpowiedzi" in text and "Wydruk i składanie" in text
     assert set("ąęłóśżńć") <= set(text.lower())
     assert "„" in text and "”" in text  # Polish quotation marks
 
@@ -222,7 +222,7 @@ def test_rynek_r19_review_wording(books):
     )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
-    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
     # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
     # to, says what counts as an offer
     assert (
@@ -284,7 +284,7 @@ def test_rynek_r20_review_wording(books):
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     # r27 F1, F2, F7, F9: no „Przypadek rzadki” boxes left for a first reading to skip; each rule stands in its step
     assert "Przypadek rzadki" not in text
-    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliła ta edycja Źródło zasad")
+    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliło to wydanie Źródło zasad")
 
 
 def test_rynek_r21_review_wording(books):
@@ -427,7 +427,7 @@ def test_art_society_r19_glossary_face_down_and_references(books):
     """AS r19: the glossary's oversized painting repeats step 4's condition (the assistant busy and its
     painting unhangable too, #1); the tiles taken for the auction lie face down until revealed, in the
     quick round and in phase 1 (#2); the caption of A–D sends to E's figure right below it (#6); every decision of
-    „Co ustaliła ta edycja” ends with the page its rule stands on, as the chapter's lead promises (#5)."""
+    „Co ustaliło to wydanie” ends with the page its rule stands on, as the chapter's lead promises (#5)."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
     glossary = text.split("Obraz ponadwymiarowy – ", 1)[1][:260]
     assert "gdy asystent jest zajęty, a obrazu asystenta też nie da się powiesić" in glossary
@@ -510,7 +510,7 @@ def test_kolekcjonerzy_settles_the_r25_points_where_they_arise(books):
         # the B payout after repaying: said once, in „Spłata” (r27pre F10: no longer in the core's „Pole banku”)
         "zanim wyda żetony na cokolwiek innego (wypłatę na polu B, resztę, wymianę)",
         "na eksponacie, którego cena jest wyższa niż wartość żetonów gracza",
-        "nawet jeśli po niej gracz ma żetony warte więcej",  # not the causal „przez nią” (F8)
+        "Wypłaty nie można odmówić, nawet gdy przynosi nadmiar żetonów",  # not „przez nią” (F8); r42: shorter
     ):
         assert phrase in text, phrase
     assert "Eksponaty czekające na kółko" in reader.pages[0].extract_text()  # the contents, on the title page
@@ -533,7 +533,7 @@ def test_kolekcjonerzy_settles_the_r29_arguments_where_they_arise(books):
         "arbiter bez zapowiedzi bierze brakującą część z jego zapisanej reszty",
         "arbiter sam przenosi go do drugiej strony",
         # r37 F17: debts are repaid as tokens come in, so the B payout is not cut by them
-        "Pełną wypłatę: długi bank spłaca od razu, gdy tylko ma czym",
+        "Pełną: długi bank spłaca od razu, gdy ma czym",
         "koniec tury pionka z terminu – jeśli od zapisu nie zaszło nowe zdarzenie, kończy grę od razu",  # the duties' last (r35 F5)
         # F9: not „po ostatniej”; r36 F3: once the fourth is settled, not as it is made
         "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy)",
@@ -770,7 +770,7 @@ def test_art_society_r25_summaries_settle_what_the_full_text_settles(books):
         assert any((t.theme, t.size, t.frame) == (theme, size, frame) for t in tiles), (theme, size, said)
     assert "Pejzaż, którego nikt nie wybrał, trafia do muzeum" in example
     contents = text.split("Spis treści", 1)[1].split("O grze Jesteście", 1)[0]
-    assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(nieobowiązkowy\)[ .]+\d+ Co ustaliła ta edycja", contents)
+    assert re.search(r"Słowniczek[ .]+\d+ Dodatek \(nieobowiązkowy\)[ .]+\d+ Co ustaliło to wydanie", contents)
     assert "Wiśnia – spirala, Cytryna – promienie, Mięta – kropki, Jagoda – pierścienie" in text
     assert "młotek prowadzącego aukcję (krążek)" in text
 

@@ -19,4 +19,4 @@ def test_rynek_s_contents_list_the_checklist_on_the_page_that_holds_it(bundled_k
     # the page it names is the checklist (its rows), the only one, and it stands before the appendix
     assert [n + 1 for n, text in enumerate(texts) if holds_checklist(text)] == [page]
     assert " × " in texts[page - 1]
-    assert contents.index("Spis kart") < found.start() < contents.index("Co ustaliła ta edycja")
+    assert contents.index("Spis kart") < found.start() < contents.index("Co ustaliło to wydanie")

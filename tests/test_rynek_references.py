@@ -124,7 +124,7 @@ def book():
 
 def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
-    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Źródło zasad" in t][0] :])
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliło to wydanie Źródło zasad" in t][0] :])
     found = {}
     for topic in RULE_WORDS:
         # „(zob. s. 4)”, „(zob. s. 4 i 7)”, „(zob. s. 4, 6 i 11)”: every page the reference names
@@ -176,7 +176,7 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     the quick start's end of game left out the bank's slip and the last player standing (11); procedural
     detail sits in grey „Szczegóły” boxes the first reading may skip (1)."""
     text = " ".join(" ".join(p.split()) for p in book)
-    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
     assert "pusta albo źle policzona kratka nie jest błędnym wpisem" in body
     assert (
         "Wiersz odkryty przy wcześniejszej karcie nie liczy się nigdy, także wtedy, gdy ktoś zapomniał go podkreślić"
@@ -378,7 +378,7 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
     pages (2)."""
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
     assert body.count("zero i kreska") == 1 and body.count("liczba przekreślona to błędny wpis") == 1
     assert (
         "Cztery kroki ruchu." in body
@@ -417,13 +417,13 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         "Mur wolno położyć także na linii, którą gracz sam musiałby przejść: gdy potem ma wolne pola tylko za "
         "murem, może zostać na miejscu, a mur zostaje na stałe." in text
     )
-    appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliła ta edycja"))
+    appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliło to wydanie"))
     body = " ".join(
         p for p in pages[:appendix] if "Lista elementów do odhaczenia" not in p
     )  # the kit's checklist: no page of the rules
     assert "Mur na własnej drodze. Oryginał o tym milczy" in " ".join(pages[appendix:])
     assert not any(
-        f"s. {n}" in body.replace("Co ustaliła ta edycja” (s.", "") for n in range(appendix + 1, len(pages) + 1)
+        f"s. {n}" in body.replace("Co ustaliło to wydanie” (s.", "") for n in range(appendix + 1, len(pages) + 1)
     )
     assert [
         p
@@ -478,13 +478,13 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
         "„Przygotowanie gry” i „Przebieg gry”": ("O grze", "Bank i braki"),
         "bankier – także „Bank i braki”": ("Bank i braki", "Odpadanie i koniec gry"),
-        "pytania i odpowiedzi oraz spis kart": ("Ruch i pola w skrócie", "Co ustaliła ta edycja"),
+        "pytania i odpowiedzi oraz spis kart": ("Ruch i pola w skrócie", "Co ustaliło to wydanie"),
     }
     for words, (first, following) in groups.items():
         found = re.search(re.escape(words) + r"[^(]*\(s\. (\d+)(?:–(\d+))?\)", guide)
         assert found, (words, guide)
         span = (int(found.group(1)), int(found.group(2) or found.group(1)))
-        if following == "Co ustaliła ta edycja":  # the appendix starts a sheet: the last page with text before it
+        if following == "Co ustaliło to wydanie":  # the appendix starts a sheet: the last page with text before it
             last = max(  # the kit's checklist may fill the blank back before it: no page of the book's own
                 n
                 for n in range(1, headings[following])
@@ -505,7 +505,7 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
 
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    body = text[: text.index("Co ustaliła ta edycja Źródło zasad")]
+    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
     assert "Każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
     # r42 review 11: the reason no longer says a player sure to drop out would give his cash away (a gift between
     # turns is allowed); it speaks of the settlement's known amounts
@@ -573,6 +573,6 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
 
     same = f"{num(paid_a)} + {num(paid_b)} = {num(total)}, a nie {num(exact_total)}"
     answers = text[text.index("Pytania i odpowiedzi Czy") : text.index("Spis kart Karty ZAKUP")]
-    addendum = text[text.index("Co ustaliła ta edycja Źródło zasad") :]
+    addendum = text[text.index("Co ustaliło to wydanie Źródło zasad") :]
     assert same in answers and same in addendum
     assert "Kwoty nie do wypłacenia. " in addendum and "kwotę za każdy produkt, zanim doda się kwoty" in addendum

@@ -79,7 +79,7 @@ def _before(cover: JobPart) -> str:
 
 
 # what a rulebook's appendix is, on its job's cover (kit reviews r21: K minor 2, R minor 3, P minor 5–6)
-APPENDIX_TEXT = "dodatek – uwagi o edycji i o druku"
+APPENDIX_TEXT = "dodatek – uwagi o wydaniu i o druku"
 APPENDIX_SKIP = "nieobowiązkowy – kroki niżej go pomijają"
 # the appendix's whole sheets, its blank back included, so a buyer who skips it keeps every other sheet's
 # front and back together (r22 K minor 1); the cover's steps leave it out (r23 K major 1)

@@ -377,7 +377,7 @@ def _once(
     text = result.markdown
     look = Look(accent=_color(spec.accent) if typeset_pdf else spec.accent)  # validation: no PDF colour
     paper = reading_paper(options.paper)
-    blocks, markup_problems = markup.parse(text)
+    blocks, markup_problems = markup.parse(text, getattr(spec, "quotes_whole", 0))
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     shown = NEAR_MARK.sub("", layout.guess(text) if layout else text)  # (a `near`'s mark prints nothing)
     problems += _glyph_problems(shown, template_file(root, spec.template))

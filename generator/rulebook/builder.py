@@ -66,15 +66,34 @@ class ItemList(ListFlowable):
     before any target is placed): a bullet measured at two lines with „(s. 1)” and drawn at three with
     „(s. 14)” printed its last line over the paragraph after the list (K's „Czekający eksponat”)."""
 
-    def __init__(self, items: list[list[Flowable]], **kwargs):
+    def __init__(self, items: list[list[Flowable]], frame_height: float = 0.0, **kwargs):
         super().__init__(_list_items(items), **kwargs)
         self.items, self.options = items, kwargs
+        self.frame_height = frame_height
 
     def wrap(self, availWidth, availHeight):
         # a list of the same items, measured now (reportlab's own measure of a list, which this one's kept)
         fresh = ListFlowable(_list_items(self.items), **self.options)
         self.width, self.height = fresh.wrapOn(getattr(self, "canv", None), availWidth, availHeight)
         return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        """The items, laid out one by one, a page break before the last two where they do not both fit: a
+        list's last item never stands alone at the top of a page, cut off from the list it ends (r42 K
+        minor 3: the last step of a procedure and the last bullet of a section alone above the next
+        section). Two items taller than TAIL_KEPT of a page are not held together: the room they would
+        leave empty is worse than the widow (and a tight book's pages move: Przekręt grew a page at 30 %)."""
+        parts = list(super().split(availWidth, availHeight))
+        if len(parts) < 2 or not self.frame_height:
+            return parts
+        canvas = getattr(self, "canv", None)
+        tail = sum(p.wrapOn(canvas, availWidth, self.frame_height)[1] + p.getSpaceAfter() for p in parts[-2:])
+        if tail > self.frame_height * TAIL_KEPT:
+            return parts
+        return parts[:-2] + [CondPageBreak(tail + parts[-2].getSpaceBefore())] + parts[-2:]
+
+
+TAIL_KEPT = 0.1  # of a page: the last two items of a list kept together up to this height
 
 
 def _list_items(items: list[list[Flowable]]) -> list[ListItem]:
@@ -223,9 +242,11 @@ class Builder:
                 bulletDedent=indent,
                 bulletColor=self.look.accent,
                 spaceAfter=4,
+                frame_height=self.frame_height,
             )
         return ItemList(
             items,
+            frame_height=self.frame_height,
             bulletType="bullet",
             start="•",
             bulletFontName=SANS,

@@ -280,7 +280,7 @@ def book_pages(pages: int, appendix: int, printing: int = 0) -> str:
     pages; „nieobowiązkowy” is the table of contents' word, left out to keep the row as long as it was: Przekręt's
     book keeps its 21 pages), the optional appendix (from its page `appendix`) apart (r25 P kit minor 8: „20 stron” read against the cover's pages 9–24 and 25–28), and the
     print chapter (from its page `printing`) named inside it (r27 P rulebook F4: the appendix the book's first
-    page announces is „Co ustaliła ta edycja”). Pages, not counts: the print chapter starts on the page the
+    page announces is „Co ustaliło to wydanie”). Pages, not counts: the print chapter starts on the page the
     edition notes end on, so „3 strony dodatku i 2 strony o wydruku” added up to the book but not to where
     either part stands (r29 R rulebook F16, A rulebook F12). Written out („na stronach”), not „s. N”: that
     form is the book's page references to its headings. „20 stron” for a book without an appendix."""

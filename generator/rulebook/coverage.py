@@ -66,7 +66,7 @@ def _own_rule_fields(spec) -> Iterator[tuple[str, tuple]]:
                     yield f.label.strip(), (group, i, inner, j, "label")
 
 
-DECISIONS_CHAPTER = "# Co ustaliła ta edycja"  # says why a rule was chosen; the rule itself stands earlier
+DECISIONS_CHAPTER = "# Co ustaliło to wydanie"  # says why a rule was chosen; the rule itself stands earlier
 
 
 def unexplained_fields(game: Game, markdown: str) -> list[Unexplained]:

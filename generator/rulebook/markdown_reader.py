@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from functools import lru_cache
+from html import unescape
 from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
@@ -99,11 +101,37 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
             problems.append(
                 MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup", child.content)
             )
-    markup = "".join(out).strip()
+    markup = tie_quotes("".join(out).strip(), _QUOTES_WHOLE.get())
     # a label on a ground: its own spaces inside the ground give way to GROUND_PAD
     markup = re.sub(rf"({GROUND}[^>]*>{GROUND_PAD})[ {NBSP}]+", r"\1", markup)
     markup = re.sub(rf"[ {NBSP}]+(?=(?:</b>)?{GROUND_PAD}</font>)", "", markup)
     return markup, "".join(plain).strip()
+
+
+# A short quotation stays on one line: the words players and the arbiter say („proponuję graczowi”,
+# „6 – gracz 3”, „pierwsza do 4”) and the titles a text points to („Kleksy i plany zakupów”) are read and
+# copied whole, and one broken over a line's end read as two (r42 K minor 2: „gracz 6 pasuje – / dalej”, the
+# dash at the line's end read as a parenthesis). Up to the rulebook's `quotes_whole` characters between the
+# marks (read() sets it for the text it reads): a longer one, kept whole, would leave the line before it
+# loosely justified; it breaks as any text.
+_QUOTES_WHOLE: ContextVar[int] = ContextVar("quotes_whole", default=0)
+_QUOTE = re.compile(r"„([^„”]*)”")
+_TAG_OR_TEXT = re.compile(r"(<[^>]*>)|([^<]+)")
+
+
+def tie_quotes(markup: str, limit: int) -> str:
+    """`markup` (reportlab's) with the spaces inside each quotation of at most `limit` characters of text
+    (its tags not counted) turned into no-break spaces; the tags themselves are left as they are."""
+
+    def whole(match: re.Match) -> str:
+        inside = match.group(1)
+        text = re.sub(r"<[^>]*>", "", inside)
+        if len(unescape(text)) > limit or " " not in text:
+            return match.group(0)
+        tied = _TAG_OR_TEXT.sub(lambda m: m.group(1) or m.group(2).replace(" ", NBSP), inside)
+        return "„" + tied + "”"
+
+    return _QUOTE.sub(whole, markup) if limit and "„" in markup else markup
 
 
 _SYMBOL_NAME = re.compile(r"[a-z0-9-]+(?:@[0-9a-f]{6})?")  # NAME, or NAME@rrggbb: in that colour
@@ -186,11 +214,16 @@ def _figure(token: Token) -> Token | None:
     return None
 
 
-def read(text: str) -> tuple[list[Block], list[MarkupProblem]]:
-    """The blocks of a Markdown text, and its problems."""
+def read(text: str, quotes_whole: int = 0) -> tuple[list[Block], list[MarkupProblem]]:
+    """The blocks of a Markdown text, and its problems; quotations of up to `quotes_whole` characters kept
+    whole (tie_quotes)."""
     tokens = parser().parse(text)
     problems: list[MarkupProblem] = []
-    blocks, _ = _blocks(tokens, 0, None, problems)
+    kept = _QUOTES_WHOLE.set(quotes_whole)
+    try:
+        blocks, _ = _blocks(tokens, 0, None, problems)
+    finally:
+        _QUOTES_WHOLE.reset(kept)
     _check_keeps(blocks, problems)
     return blocks, problems
 

@@ -48,10 +48,11 @@ from generator.rulebook.blocks import (  # noqa: F401
 )
 
 
-def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
-    """The blocks of a Markdown text and its problems. A text is parsed once per process (a player
-    aid's is checked, then rendered; nothing changes parsed blocks after parsing)."""
-    blocks, problems = _parsed(text)
+def parse(text: str, quotes_whole: int = 0) -> tuple[list[Block], list[MarkupProblem]]:
+    """The blocks of a Markdown text and its problems, quotations of up to `quotes_whole` characters kept
+    whole. A text is parsed once per process (a player aid's is checked, then rendered; nothing changes
+    parsed blocks after parsing)."""
+    blocks, problems = _parsed(text, quotes_whole)
     return list(blocks), list(problems)
 
 
@@ -59,6 +60,6 @@ BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak, Anch
 
 
 @lru_cache(maxsize=32)
-def _parsed(text: str) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
-    blocks, problems = markdown_reader.read(text)
+def _parsed(text: str, quotes_whole: int) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
+    blocks, problems = markdown_reader.read(text, quotes_whole)
     return tuple(blocks), tuple(problems)

@@ -19,7 +19,8 @@ one part reads the rest as a new compound, „kre-/ska-kropka”; r41 P F16), no
 with the bracket it carries („pierw-szy)”: MARKED_TAIL).
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
-quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of
+quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines), of every
+short parenthesis („(najwyżej 2)”: SHORT_ASIDE), of
 every bold term (a lead-in „**Sprawdzenie żetonów:**” is what the eye looks for: r31 K F17) and the
 paragraph's last word (its tail would stand alone on the paragraph's last line).
 """
@@ -34,10 +35,15 @@ from functools import cache
 import pyphen
 from reportlab.platypus import Paragraph as _Paragraph
 
+from generator.rulebook.polish import NBSP
+
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
 MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone syllable at a line's end or start
 QUOTED = re.compile(r"„([^”]*)”")  # a quoted name, in the Polish quotation marks
+# a short parenthesis („(najwyżej 2)”) is read at a glance: a word of it broken over a line's end split it
+# into two halves of a few letters each (r42 K minor 2: „(naj- / wyżej 2)”); its words stay whole
+SHORT_ASIDE = re.compile(r"\(([^()]{1,20})\)")
 WORD = re.compile(r"\w+(?:-\w+)*")  # a word as reportlab asks the hyphenation about it (no punctuation)
 TAG = re.compile(r"<[^>]*>")  # reportlab's paragraph markup
 BOLD = re.compile(r"<b>(.*?)</b>", re.S)  # a bold term in reportlab's markup
@@ -144,9 +150,10 @@ class Hyphenation:
         return [
             (head, tail)
             for head, tail in self._iterate(word)
-            if _letters(tail) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
+            if _letters(_last(head)) >= MIN_PART
+            and _letters(_first(tail)) >= (MARKED_TAIL if _marked(tail) else MIN_PART)
             and not (tail.lower() in PERSONAL_ENDINGS and head.lower().endswith(ENDING_STEMS))
-            and head.lower() != NEGATION
+            and _last(head).lower() != NEGATION
         ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
@@ -159,6 +166,18 @@ class Hyphenation:
         return f"Hyphenation({self.lang!r})"
 
 
+# Words tied by no-break spaces („w\u00a0tabeli”, a quotation kept whole) reach the hyphenation as one word,
+# and pyphen counts the letters on each side of a point over the whole group: it broke a group at its
+# no-break space („koniec po turze / pionka 3…”: r42 K minor 2) and left a lone letter at a line's start
+# („konie-/c po…”). The letters on each side are counted in the tied word the point falls in.
+def _last(head: str) -> str:
+    return head.rsplit(NBSP, 1)[-1]
+
+
+def _first(tail: str) -> str:
+    return tail.split(NBSP, 1)[0]
+
+
 def _letters(part: str) -> int:
     return sum(ch.isalpha() for ch in part)
 
@@ -166,6 +185,11 @@ def _letters(part: str) -> int:
 def _marked(tail: str) -> bool:
     """Whether a word's last part carries a closing bracket with it („szy)” alone on a line's start)."""
     return ")" in tail
+
+
+def _tied(word: str) -> list[str]:
+    """The words of a group tied by no-break spaces, without the punctuation around them."""
+    return [w for part in word.split(NBSP) for w in WORD.findall(part)] if NBSP in word else []
 
 
 @cache
@@ -180,7 +204,9 @@ class Sparing:
         self.hyphenation, self.words = hyphenation, words
 
     def __call__(self, word):
-        return [] if word in self.words else self.hyphenation(word)
+        tied = _tied(word)  # a group is spared whole when all its words are („Kleksy i plany zakupów”)
+        spared = word in self.words or bool(tied) and all(w in self.words for w in tied)
+        return [] if spared else self.hyphenation(word)
 
     def __deepcopy__(self, memo):  # immutable, as Hyphenation
         return self
@@ -199,7 +225,7 @@ def spared(style, markup: str):
     if not isinstance(hyphenation, Hyphenation):
         return style
     text = html.unescape(TAG.sub("", markup))
-    words = {word for name in QUOTED.findall(text) for word in WORD.findall(name)}
+    words = {word for name in QUOTED.findall(text) + SHORT_ASIDE.findall(text) for word in WORD.findall(name)}
     words.update(word for term in BOLD.findall(markup) for word in WORD.findall(html.unescape(TAG.sub("", term))))
     last = WORD.findall(text)
     words.update(last[-1:])

@@ -217,7 +217,7 @@ class RulebookDoc(TwoColumns, BaseDocTemplate):
     def running_chapter(self) -> str:
         """The chapters the running head names, as Polish books set a żywa pagina: the chapter whose text
         the page begins with, and after it every chapter that starts lower on the page ("Słowniczek
-        · Pytania i odpowiedzi · Co ustaliła ta edycja"), so that a reader looking for any of them finds
+        · Pytania i odpowiedzi · Co ustaliło to wydanie"), so that a reader looking for any of them finds
         it from the head (a head naming the first and the last only read as if the middle one were
         missing: blind review r9). A page that opens with a chapter's heading names that chapter first:
         every page but the title page carries the head (kit review r20 AS minor 3: a chapter's first page

@@ -179,6 +179,10 @@ class Rulebook(Model):
     # its appendix (r41 R rulebook minor 7): a line more in the contents, so a book turns it on only where its
     # layout still leaves that page (docs/print-decisions.md, „The checklist in the book is a section of it”)
     checklist_in_contents: bool = False
+    # quotations of up to this many characters are kept whole on one line (the words said at the table, the
+    # titles a text points to: r42 K minor 2); 0: none. Each kept quotation can loosen the line before it, so a
+    # book turns it on where its layout keeps its page budget (Przekręt grew 21 → 23 pages at 30)
+    quotes_whole: Annotated[int, Field(ge=0, le=40)] = 0
     figures: dict[str, FigureSpec] = {}
     figure_inks: FigureInks = FigureInks()  # the figures' arrows (kit brief s9 item 3: rulebook.figure-ink)
     printing: dict[str, PrintNote] = {}
