@@ -75,7 +75,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
             elif what.endswith("mapa składania"):
                 assert all("mapa składania" in t for t in pages), (game, line)
             elif what.startswith("Lista elementów"):
-                assert all("Lista elementów do odhaczenia" in t for t in pages), (game, line)
+                assert all("Lista kontrolna elementów" in t for t in pages), (game, line)
             else:  # a part's own pages: no description among them
                 assert not any("Zawartość wydruku" in t for t in pages), (game, line)
     rynek = _flat(page_texts(bundled_kit / "rynek" / "zestaw.pdf")[0])

@@ -34,7 +34,7 @@ def _checklist(kit: Path, game: str) -> list[str]:
     """The checklist page's lines as laid out (a row's pages at its right end)."""
     path = kit / job_entries(kit, game)[0]["path"]
     for n, text in enumerate(page_texts(path)):
-        if "Lista elementów do odhaczenia" in text and " × " in text:
+        if "Lista kontrolna elementów" in text and " × " in text:
             args = ["pdftotext", "-layout", "-f", str(n + 1), "-l", str(n + 1), str(path), "-"]
             lines = (
                 subprocess.run(args, capture_output=True, text=True, check=True)

@@ -39,7 +39,7 @@ KEPT = ("rulebook", "form")  # the categories of the parts a player keeps as pri
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 MARGIN = mm(5)
-CHECKLIST_TITLE = "Lista elementów do odhaczenia"
+CHECKLIST_TITLE = "Lista kontrolna elementów"
 ID = re.compile(r"wydruk (\d+) · s\.\s(\d+)")
 
 
@@ -286,7 +286,7 @@ def test_the_checklist_cites_pages_that_carry_the_same_words(bundled_kit, game):
     }
     texts = {n: [" ".join(t.split()) for t in page_texts(path)] for n, path in jobs.items()}
     folios = {n: foot_numbers(path) for n, path in jobs.items()}
-    listed = [page for page in texts[1] if "Lista elementów do odhaczenia" in page or "odhaczenia" in page]
+    listed = [page for page in texts[1] if "Lista kontrolna elementów" in page or "odhaczenia" in page]
     assert listed, game
     runs = r"(\d+(?:–\d+)?(?:, \d+(?:–\d+)?)*)"
     cited = re.findall(rf"wydruk (\d+) · s\. {runs}(?: \(zasady, s\. {runs}\))?", " ".join(listed))

@@ -84,7 +84,7 @@ def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(
     rules = re.search(r"Strony (\d+)–(\d+): Zasady gry", cover)
     extra = re.search(r"Strony (\d+)–(\d+): dodatek", cover)
     assert rules and extra, game
-    listed = " ".join(t for t in texts if "Lista elementów do odhaczenia" in t and "× " in t)
+    listed = " ".join(t for t in texts if "Lista kontrolna elementów" in t and "× " in t)
     want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{extra[2]}"
     assert want in listed, (game, want)
 

@@ -49,7 +49,7 @@ def test_zestaw_is_the_print_jobs_in_order_with_an_outline(bundled_kit):
         texts = [" ".join(t.split()) for t in page_texts(path)]
         # job 1's cover opens the jobs; the checklist is in it; no part file's own cover or its words
         assert "Do druku: 1." in texts[1], game
-        assert any("Lista elementów do odhaczenia" in t for t in texts[1:]), game
+        assert any("Lista kontrolna elementów" in t for t in texts[1:]), game
         assert not [n for n, t in enumerate(texts, 1) for words in PART_FILE_ONLY if words in t], game
         for n, job in enumerate(jobs):  # page for page: the job's first page's words where the outline says
             first = " ".join(page_texts(bundled_kit / job["path"])[0].split())

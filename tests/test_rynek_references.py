@@ -419,7 +419,7 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     )
     appendix = next(i for i, p in enumerate(pages) if p.startswith("Rynek · zasady gry Co ustaliło to wydanie"))
     body = " ".join(
-        p for p in pages[:appendix] if "Lista elementów do odhaczenia" not in p
+        p for p in pages[:appendix] if "Lista kontrolna elementów" not in p
     )  # the kit's checklist: no page of the rules
     assert "Mur na własnej drodze. Oryginał o tym milczy" in " ".join(pages[appendix:])
     assert not any(
@@ -478,7 +478,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
     groups = {  # the guide's words → (its first chapter, the chapter after its last)
         "„Przygotowanie gry” i „Przebieg gry”": ("O grze", "Bank i braki"),
         "bankier – także „Bank i braki”": ("Bank i braki", "Odpadanie i koniec gry"),
-        "pytania i odpowiedzi oraz spis kart": ("Ruch i pola w skrócie", "Co ustaliło to wydanie"),
+        "„Pytania i odpowiedzi” i „Spis kart”": ("Ruch i pola w skrócie", "Co ustaliło to wydanie"),
     }
     for words, (first, following) in groups.items():
         found = re.search(re.escape(words) + r"[^(]*\(s\. (\d+)(?:–(\d+))?\)", guide)
@@ -488,7 +488,7 @@ def test_the_reading_guide_gives_its_chapters_generated_page_ranges(book, laid_o
             last = max(  # the kit's checklist may fill the blank back before it: no page of the book's own
                 n
                 for n in range(1, headings[following])
-                if pages[n - 1].split("\n", 1)[-1].strip() and "Lista elementów do odhaczenia" not in pages[n - 1]
+                if pages[n - 1].split("\n", 1)[-1].strip() and "Lista kontrolna elementów" not in pages[n - 1]
             )
         else:
             last = ends(following)

@@ -28,7 +28,7 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
-CHECKLIST_TITLE = "Lista elementów do odhaczenia"
+CHECKLIST_TITLE = "Lista kontrolna elementów"
 CHECKLIST_LINE = CHECKLIST_TITLE[:1].lower() + CHECKLIST_TITLE[1:]  # as a cover lists it: one name (r24 K rulebook F1)
 UNCOUNTED = ("rulebook", "data", "game")
 APPENDIX_WORD = "dodatek"  # a rulebook's optional appendix, as its cover begins to name it (cover_contents.APPENDIX_TEXT)  # what is not a piece of the game on the table

@@ -7,6 +7,7 @@ from typing import Any
 
 from generator.games.rynek import engine
 from generator.games.rynek.bank_notes import least_over
+from generator.games.rynek.factory_boards import PILE, PILE_SPOTS, PRODUCT_SPOTS
 from generator.games.rynek.facts import PRODUCT_LABELS
 from generator.games.rynek.trials import trials
 from generator.model.core import Game
@@ -154,6 +155,13 @@ def _rynek(game: Game) -> dict[str, Any]:
     expose_properties(engine.SaleResult, "bank_payout")
     out: dict[str, Any] = {
         "product_labels": dict(PRODUCT_LABELS),
+        # the factory mats' stores, as printed: raw tokens in piles of PILE on the spots marked with it, each
+        # product on a numbered spot of its own (factory_boards)
+        "store": {
+            "pile": PILE,
+            "piles": PILE_SPOTS[0] * PILE_SPOTS[1],
+            "product_spots": PRODUCT_SPOTS[0] * PRODUCT_SPOTS[1],
+        },
         "trials": trials(game),
         "tie_case": tie_case(),
         "sale_tie_case": sale_tie_case(),
