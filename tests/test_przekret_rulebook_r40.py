@@ -19,7 +19,7 @@ def texts(tmp_path_factory) -> tuple[str, str, int]:
 
 
 def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_and_the_appendix(texts):
-    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliła ta edycja”."""
+    """Items 1a, 1b: the two arguments settled where they arise and in „Co ustaliło to wydanie”."""
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
     # r42 finding 5: a payer „staje się dłużnikiem” (a „należność” does not „begin”)
@@ -30,7 +30,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
     # r42 finding 10: only a first or higher offer restarts the count (no endless withdraw-and-repeat)
     assert "od nowa tylko po pierwszej albo wyższej ofercie kupującego na daną kartę" in body
-    assert "Ta edycja uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
+    assert "To wydanie uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 
 def test_the_pay_first_rule_is_stated_once_and_pointed_to(texts):

@@ -101,3 +101,14 @@ def test_the_tenants_verb_everywhere_and_the_wording_fixes(built):
     assert "W oryginale premię dostaje gracz, który „przechodzi przez pole Start”" in book
     resign = book.split("Rezygnacja – odejście od stołu")[1].split("Dla bankiera")[0]
     assert re.search(r"Kiedy wolno odejść\..*Ogłoszenie odejścia\..*Odejście\.", resign)
+
+
+def test_the_edition_is_one_word_in_the_book_and_the_aid(built):
+    """r42 K minor 6 as a class: the appendix is „Co ustaliło to wydanie”, so the book's body and its decisions
+    say „wydanie” too (one word for one thing), and the aid does not bring back „edycja”."""
+    book, aid = built["book"], built["aid"]
+    assert "edycj" not in (book + aid).lower()
+    body, appendix = book.split("Źródło zasad.")
+    assert "To nieoficjalne wydanie gry krążącej w sieci" in body
+    assert "To nieoficjalne wydanie powstało bez udziału twórców oryginału" in appendix
+    assert appendix.count("to wydanie") + appendix.count("To wydanie") >= 20
