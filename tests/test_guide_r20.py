@@ -117,7 +117,7 @@ def test_a_boards_one_sheet_file_for_a_print_shop_is_offered_on_screen_only(bund
         # paper names the one-piece board as a print by its title (D1, session 25: no file name on paper), the
         # screen pairs that title with its file, a file that is there (r35 K minor 10, R minor 13)
         if offered:
-            named = re.search(r"To osobny wydruk „([^”]+)” \(osobny plik zestawu\)\.", paper)
+            named = re.search(r"To osobny wydruk „([^”]+)” \(w zestawie, bez numeru\)\.", paper)
             assert named and named.group(1) in screen, game
             file = re.search(rf"{re.escape(named.group(1))} do druku w punkcie ksero.*?w pliku „([^”]+\.pdf)”", screen)
             assert file and (bundled_kit / game / file.group(1)).exists(), game

@@ -68,7 +68,7 @@ def test_the_refeed_losy_steps_are_on_the_cover_of_the_job_printing_the_losy(bun
         "Bez druku dwustronnego na kartonie:",
         # the file the buyer opens, and the backs' copies (r35 P minor 5)
         # by its printed title (D1, session 25: no file name on paper; zestaw.pdf lists the file under that title)
-        "1. weź osobny wydruk „Losy (druk z ponownym podaniem kartek)” (osobny plik zestawu) i "
+        "1. weź osobny wydruk „Losy (druk z ponownym podaniem kartek)” (w zestawie, bez numeru) i "
         "wydrukuj jego strony 2–5 (przody, 4 arkusze);",
         "3. wydrukuj stronę 1 (tyły) w 4 kopiach, na odwrocie każdego arkusza.",
     ):

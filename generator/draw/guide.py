@@ -129,24 +129,24 @@ BOARD_PAPER = (
 # page a buyer prints, r42 K minor 5, AS minor 4, P minor 1, R minor 4), its file named on zestaw.pdf's screen page
 # only (build/kit.other_files)
 SEPARATE = "w zestawie osobno, obok wydruków, w pliku"  # on screen only (zestaw.pdf): build/kit.other_files
-# where paper says the files of the kit are listed: zestaw.pdf's first page, read on screen
-FILE_LIST = "spis plików – w przeglądzie zestawu na ekranie"
 
 
 def separate(title: str) -> str:
     """A file no job prints, as paper names it: a print of its own by the title its pages and zestaw.pdf's screen
     list give it, and where its file is named. r38 took the file's name off paper, r40–r41 put it back with the
     folder it lies beside; the lead's D1 (session 25) takes both off again: the buyer tells the print by its
-    printed title, and the screen overview, which lists every file, leads to it."""
+    printed title, and the screen overview (zestaw.pdf), which names each such file, leads to it."""
     return f"osobny wydruk „{title}” {SEPARATE_NOTE}"
 
 
-# what a separate print is, said after its title (separate): the lead's words (D1); where its file is listed, the
-# print chapter says once (PARTS_FILES)
-SEPARATE_NOTE = "(osobny plik zestawu)"
+# what a separate print is, said after its title (separate): in the kit, outside the numbered prints (D1)
+SEPARATE_NOTE = "(w zestawie, bez numeru)"
 # the print chapter's one sentence on the files beside the print jobs (r42 K rulebook F10: the folder holds
-# single-piece files the book never explained), by what they are for, no file named (D1)
-PARTS_FILES = f"Osobne pliki części są tylko do dodruku ({FILE_LIST})."
+# single-piece files the book never explained), by what they are for, no file named nor the word (D1; r43 K kit:
+# „osobny plik zestawu” read as file talk on paper)
+# (no list promised: zestaw.pdf names only the files no job prints, r43 R kit minor 1; the parts' files carry
+# their titles' names)
+PARTS_FILES = "Każda część jest w zestawie także osobno – tylko do dodruku."
 
 
 CALIBRATION_X = mm(20)

@@ -364,9 +364,10 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"{glue_order(plan)} Jeśli chcesz, naklej gotową planszę na tekturę; bez tektury przeklej od spodu "
         f"każdy styk paskiem taśmy klejącej na całej długości.{folding(plan)}",
         # named by its pattern first: on a mono print the red is grey (r25 K minor 5: colour never the only cue)
-        # r42 R minor 7: the builder looked for a red line on the sheet, where it is black (strips.waste_strip)
+        # r42 R minor 7: the builder looked for a red line on the sheet, where it is black (strips.waste_strip);
+        # no scissors promised: a narrow strip has no room for them (r43 K kit)
         "Na mapie: gruba przerywana linia (czerwona) na styku części to krawędź przyciętego arkusza (na arkuszu: "
-        "czarna przerywana linia z nożyczkami), pas kreskowany to klej pod sąsiednim arkuszem.",
+        "czarna przerywana linia), pas kreskowany to klej pod sąsiednim arkuszem.",
     ]
 
 
