@@ -250,10 +250,10 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
 
     parsed: dict[str, str] = {}
 
-    def parse_counted(text):
+    def parse_counted(text, *args):  # markup.parse's own options (a rulebook's `quotes_whole`) passed on
         if text in parsed:
             calls["parse " + parsed[text]] += 1
-        return real_parse(text)
+        return real_parse(text, *args)
 
     monkeypatch.setattr(rulebook, "render_template", render_counted)
     monkeypatch.setattr(markup, "parse", parse_counted)
