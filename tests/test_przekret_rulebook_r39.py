@@ -77,7 +77,11 @@ def test_small_fixes_of_the_minor_findings(texts):
     assert "Weź z banku 1 kartę „Dzierżawa po znajomości”, jeśli jakaś została." in cards
     assert "Weź z banku 2 karty „Dzierżawa po znajomości”, jeśli zostały" in cards
     # r42 (piecesp's token bay, kit review P major 1): the tokens lie in the card's field „ulepszenia”
-    assert "na karcie Posesji, na polu „ulepszenia” w jej rogu" in book and "cennika czynszu" not in book and "z kółka" not in book
+    assert (
+        "na karcie Posesji, na polu „ulepszenia” w jej rogu" in book
+        and "cennika czynszu" not in book
+        and "z kółka" not in book
+    )
     assert "Zostało nas dwoje, a przeciwnik nie ma czym mi zapłacić. Muszę kupować jego karty? Nie" in book
 
 
