@@ -40,19 +40,19 @@ def test_the_candies_file_stands_beside_the_kit_and_the_lollipops_step_names_it(
     assert candies.title == "Cukierki, znaczniki prestiżu i młotek"
     assert candies.filename == f"{slug(candies.title)}.pdf" == "cukierki-znaczniki-prestizu-i-mlotek.pdf"
     # a route of its own, as a box on the cover of the job printing the lollipops (r38 AS minors 3 and 7): the
-    # lollipops' pages there skipped (PAGES, filled by the cover), the file named as a print by its title and by its
-    # file's exact name (r38 AS minor 2 took names off paper; r41 P minor 2, K minor 5: the title alone did not lead
-    # to the file), its sheet's pages behind its guide and calibration page, the spares it has not
+    # lollipops' pages there skipped (PAGES, filled by the cover), the file named as a print by its title (r38 AS
+    # minor 2 took names off paper, r41 put them back, D1 takes them off again), its sheet's pages behind its guide
+    # and calibration page, the spares it has not
     from generator.model.core import PAGES
 
     route = " ".join(main.alternative[0].split())  # its counts' no-break spaces read plain
     (_,) = main.alternative
     assert route.startswith(f"Same cukierki, bez patyków: 1. pomiń {PAGES} (2 arkusze z lizakami); 2. "), route
-    assert (
-        "osobny wydruk „Cukierki, znaczniki prestiżu i młotek” (w pliku „cukierki-znaczniki-prestizu-i-mlotek.pdf” "
-        "obok folderu „druk”)" in route
-    )
-    assert pdfcheck.NAMED_FILE.findall(route) == [candies.filename], route
+    # D1 (session 25): on paper by its printed title alone, the file named only on zestaw.pdf's screen page
+    from generator.draw.guide import separate
+
+    assert separate("Cukierki, znaczniki prestiżu i młotek") in route, route
+    assert pdfcheck.SEPARATE_PRINT.findall(route) == [candies.title] and ".pdf" not in route, route
     assert "wydrukuj jego strony 3–4 (1 arkusz kartonu" in route
     assert route.endswith("Zapasowych znaczników prestiżu i młotka ten arkusz nie ma."), route
     # the lollipops' own step no longer carries it (r38 AS minor 7: step 9 a wall of text)

@@ -98,7 +98,7 @@ def test_museum_track_without_its_icon_is_found(components: Path):
     replace_in(museum, 'color: "#3f1f5d", symbol: theme-portret, label: Portret', 'color: "#2a5ec8", label: Portret')
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
     assert [f[f.index("plansza-muzeum.yaml") :] for f in found] == [
-        "plansza-muzeum.yaml:55:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under deuteranopia "
+        "plansza-muzeum.yaml:56:13: error: 'Portret' (#2a5ec8) and 'Życie miejskie' look alike under deuteranopia "
         "(ΔE2000 4.4, below 10); plansza-muzeum shows 'Portret' by colour alone: add a non-colour cue (a letter or "
         "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
     ]

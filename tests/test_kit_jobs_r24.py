@@ -32,4 +32,8 @@ def test_every_kit_prints_its_checklist_once_on_paper(bundled_kit):
         assert job["stock"] == "paper", (game, job["path"])
         # the job's cover tells the buyer which page it is (in one sentence: „3.” of a job's name is no full stop)
         cover = _flat(" ".join(cover_texts(bundled_kit / job["path"])))
-        assert re.search(rf"[Ss]tron\w* {page}\b(?:[^.]|\d\.)*lista elementów", cover), (game, page, cover[:600])
+        assert re.search(rf"[Ss]tron\w* {page}\b(?:[^.]|\d\.|\bs\.)*lista kontrolna elementów", cover), (
+            game,
+            page,
+            cover[:600],
+        )
