@@ -128,12 +128,13 @@ def test_an_aids_text_keeps_its_safe_area(aids, game_id):
 
 def test_przekret_aid_back_sets_its_columns_first_headings_level(aids):
     """P minor 1: on the back the right column's first heading („Bankructwo i rezygnacja”) stood at the title's
-    height, the left column's („Handel”) under the title: both now stand on one line."""
+    height, the left column's („Handel”) under the title: both now stand on one line. Since session 25 the
+    right column opens with „Rezygnacja” (moved there to keep the back at 11 pt)."""
     path, _, _ = aids["przekret"]
     text = [c for c in pdfcheck.printed_text(path) if c[0] == 3 and c[1].strip() and c[4][1] > 421]
     joined = "".join(c[1] for c in text)
-    bottoms = {word: text[joined.index(word)][4][1] for word in ("Handel", "Bankructwo")}
-    assert abs(bottoms["Handel"] - bottoms["Bankructwo"]) < 0.5, bottoms
+    bottoms = {word: text[joined.index(word)][4][1] for word in ("Handel", "Rezygnacja")}
+    assert abs(bottoms["Handel"] - bottoms["Rezygnacja"]) < 0.5, bottoms
 
 
 def test_rynek_aid_field_badges_are_10_mm_with_10_pt_numerals(aids):

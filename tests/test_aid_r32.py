@@ -95,7 +95,8 @@ def test_przekret_aid_words_cut_by_about_a_fifth_or_more(aids):
     track is entered; 1 401 letters, a tenth under r32's) and the back too (a bankrupt's properties bare, the
     split in proportion, resigning its own short section; 1 070, 8 % under; r39: the offers before „sprawdzam”
     „przyjęte”, accepted aloud, 1 088; r40: the back's „Handel” says the two trade limits – the debtor buys
-    nothing, nobody sells a property whose rent is unpaid – 1 105, 5 % under), their type still 11 pt and the
+    nothing, nobody sells a property whose rent is unpaid – 1 105, 5 % under; s25: the rescue sale's offers and
+    the tokens' field in, the wording cut to 1 397 and 1 129), their type still 11 pt and the
     table 9.7 pt: test_przekret_aid_table_and_text_at_least_9_5_pt, the measure this budget stands for."""
     path, _, _ = aids["przekret"]
     front, back = (len([c for c in upper_card(path, page) if c[1].strip()]) for page in (2, 3))

@@ -386,9 +386,9 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
     pages = len(PdfReader(str(aid)).pages)
     back = " ".join(page_text(aid, pages - 2 * 3 + 1).split())  # three sheets: six players, two aids a sheet
     rooms = FACTS["max-rooms"].value
-    # the aid's end-game sentence (r27 kit minor 4): „ulepszenia (apartament liczy się jak 3 pokoje i zamiana, np. …)”
+    # the aid's end-game sentence (r27 kit minor 4): „ulepszeń (apartament = 3 pokoje + zamiana, np. …)”
     room_forms = {1: "pokój", 2: "pokoje", 3: "pokoje", 4: "pokoje"}
-    assert f"ulepszenia (apartament liczy się jak {rooms} {room_forms.get(rooms, 'pokoi')} i zamiana," in back
+    assert f"ulepszeń (apartament = {rooms} {room_forms.get(rooms, 'pokoi')} + zamiana," in back
     assert f"np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł)".replace(",", " ") in back
     assert "według cennika" not in back
 
@@ -466,7 +466,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     )
     assert "posesji, za którą jesteś winien czynsz, nikt do tego czasu nie sprzedaje" in rent
     # r30 P minor 4: the aid's rows in full sentences; r35 finding 1: one deadline, „od razu”, in the aid too
-    assert "Czynsz z jej karty płacisz sam i od razu, nim coś kupisz; do tej chwili nikt jej nie sprzeda." in aid
+    assert "Czynsz z jej karty płacisz sam, od razu, nim coś kupisz; dotąd nikt jej nie sprzeda." in aid
     assert "do zapłaty" not in book + aid
     assert "zanim powiesz „koniec”" not in rent + aid
     # r35 finding 4 (the engine's `overdue`, `next_turn_over`): a forgotten payment is claimed until the end of

@@ -82,11 +82,11 @@ def test_the_quick_starts_exceptions_are_a_list_and_the_terms_one_name(texts):
 def test_the_aid_keeps_the_books_deadlines_and_swaps(texts):
     """Findings 11, 12: the aid said only the taker pays, and left out both deadlines and the split."""
     _, aid = texts
-    assert "Płaci, kto dostaje kartę; karty Dzierżawy w obie strony się znoszą" in aid
-    assert "gdy potem karty idą w obie strony, dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
+    assert "Płaci biorący kartę; karty Dzierżawy w obie strony się znoszą" in aid
+    assert "się znoszą; przy kartach w obie strony dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
     assert "za 10% i kartę Dzierżawy – decyzja do końca tury." in aid
     # r42 finding 3: no „od razu” beside the trading allowed first; a decision may be demanded, as for a lease
-    assert "decydujesz po zatrzymaniu się, przed ulepszeniami (na żądanie – po liczeniu do trzech)" in aid
+    assert "decyzja po zatrzymaniu, przed ulepszeniami (na żądanie – w liczeniu do trzech)" in aid
     assert "graczom ich należności (gdy brak – proporcjonalnie), reszta – bankowi" in aid
 
 

@@ -36,7 +36,9 @@ def test_every_counted_offer_is_accepted_aloud_in_the_rule_and_the_example(texts
     accepted, check = example.index("Ala głośno przyjmuje obie oferty"), example.index("mówi „sprawdzam”")
     assert accepted < check
     assert "Po „sprawdzam” liczą się tylko przyjęte oferty" in texts["pomoc"]  # r42 finding 1
-    assert "gdy z gotówką pokryją całą należność, płacisz" in texts["pomoc"]
+    assert (
+        "przyjęte oferty (kupującego bez gotówki na wszystkie – żadna): starczą z gotówką – płacisz" in texts["pomoc"]
+    )
 
 
 def test_who_takes_over_the_bank_is_said_once_and_the_appendix_points(texts):

@@ -62,7 +62,7 @@ def test_a_sole_survivor_ends_any_game_in_the_book_and_the_aid(texts):
     """Finding 4: only the last-player game said it ended with one player left."""
     book, aid, _ = texts
     assert "gra – także na czas – kończy się od razu, a on wygrywa" in book
-    assert "Kto zostanie sam w grze, wygrywa od razu (też na czas)" in aid
+    assert "Ostatni w grze wygrywa od razu, też na czas" in aid
 
 
 def test_the_wording_fixes_hold_in_the_book_and_the_aid(texts):

@@ -54,8 +54,8 @@ def test_only_accepted_offers_count_and_the_debtor_may_switch_in_the_book_and_th
     assert "Do „sprawdzam” możesz w jej miejsce przyjąć inną ofertę na tę kartę; samego przyjęcia nie cofasz" in body
     decision = appendix.split("Koniec rozmów przed bankructwem.")[1]
     assert "tylko oferty przyjęte" in decision and "może zmienić wybór, ale nie cofnąć przyjęcia" in decision
-    assert "Oferty kupującego razem – najwyżej jego gotówka" in aid
-    assert "Zamiast przyjętej oferty możesz przyjąć inną na tę kartę, ale przyjęcia nie cofniesz" in aid
+    assert "Oferty kupującego – razem do jego gotówki" in aid
+    assert "Przyjętą zamienisz na inną na tę kartę, nie cofniesz" in aid
     assert "Po „sprawdzam” liczą się tylko przyjęte oferty" in aid
 
 
