@@ -74,7 +74,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
                 assert all("Do druku" in t or "Kalibracja druku dwustronnego" in t for t in pages), (game, line)
             elif what.endswith("mapa składania"):
                 assert all("mapa składania" in t for t in pages), (game, line)
-            elif what.startswith("Lista elementów"):
+            elif what.startswith("Lista kontrolna elementów"):
                 assert all("Lista kontrolna elementów" in t for t in pages), (game, line)
             else:  # a part's own pages: no description among them
                 assert not any("Zawartość wydruku" in t for t in pages), (game, line)
