@@ -146,7 +146,7 @@ def test_every_cover_and_the_checklist_carry_the_games_band(bundled_kit):
         path = bundled_kit / job_entries(bundled_kit, game)[0]["path"]
         for index, text in enumerate(page_texts(path)):
             head = _flat(text)[:200]
-            if "Do druku:" not in head and not head.startswith(title + " Lista elementów"):
+            if "Do druku:" not in head and not head.startswith(title + " Lista kontrolna elementów"):
                 continue
             assert head.startswith(title), (game, index + 1, head[:40])
             image = render(path, index, dpi=50, mode="RGB")

@@ -77,7 +77,7 @@ def _checklists_on_blank_backs(kit, games) -> int:
         page = start + blanks[0] - 1
         assert holds_checklist(texts[page - 1]), (game, page)
         # the job's page and the book's own, which the page prints instead of a locator (decision D2)
-        assert f"na stronie {page} (zasady, s. {blanks[0]}) lista elementów" in cover, game
+        assert f"na stronie {page} (zasady, s. {blanks[0]}) lista kontrolna elementów" in cover, game
         # the book's page as the book prints it: its folio alone, no job locator over it (decision D2)
         assert _flat(book[blanks[0] - 1]) == _flat(texts[page - 1]), (game, page)
         placed += 1
