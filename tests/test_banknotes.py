@@ -400,21 +400,11 @@ def test_the_back_issuer_line_is_never_at_the_floor_and_stands_clear_of_the_cut(
     """Kit review r25, P minor 3: the backs' „BANK PO ZNAJOMOŚCI S.A.” stood at 6.0 pt, 1 mm from the
     inner frame line: at 6.5 pt or more, and (r30 R minor 1: the back has no frame line since) 4.5 mm or
     more inside the cut beside and under it, where the inner line's 1.5 mm left it."""
-    from reportlab.pdfgen import canvas
-
-    from generator.draw.kinds.banknotes_draw import pieces
-
     from .conftest import validated_game
 
     spec = validated_game(game).one("banknotes").spec
     for d in spec.denominations:
-        piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
-        path = tmp_path / f"{d.value}.pdf"
-        page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
-        piece.back(page, spec.width, spec.height)
-        page.showPage()
-        page.save()
-        chars = pdfcheck.printed_text(path)
+        chars = _back_chars(spec, d.value, tmp_path)
         text = "".join(ch for _, ch, *_ in chars)
         start = text.index(spec.issuer.replace(" ", ""))
         issuer = chars[start : start + len(spec.issuer.replace(" ", ""))]
@@ -426,6 +416,21 @@ def test_the_back_issuer_line_is_never_at_the_floor_and_stands_clear_of_the_cut(
             to_mm(left),
             to_mm(bottom),
         )
+
+
+def _back_chars(spec, value: int, tmp_path: Path) -> list:
+    """The printed characters of one denomination's back, drawn alone on a page of the note's size."""
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.banknotes_draw import pieces
+
+    piece = next(p for p in pieces(spec) if p.deck == label(value, spec.currency))
+    path = tmp_path / f"{value}.pdf"
+    page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
+    piece.back(page, spec.width, spec.height)
+    page.showPage()
+    page.save()
+    return pdfcheck.printed_text(path)
 
 
 def _ring(box, near: float, far: float, px: float, height: int) -> list[tuple[int, int]]:
@@ -445,23 +450,13 @@ def _ring(box, near: float, far: float, px: float, height: int) -> list[tuple[in
 def test_the_back_s_currency_reads_at_7_pt_inside_its_white_disc(game, tmp_path):
     """Kit review r42, P minor 9: the „zł” under a back's central value was 6.0 pt, the smallest type of the
     kit: 7 pt or more now, every letter inside the white disc round the value (h × 0.25)."""
-    from reportlab.pdfgen import canvas
-
-    from generator.draw.kinds.banknotes_draw import pieces
-
     from .conftest import validated_game
 
     spec = validated_game(game).one("banknotes").spec
     if not spec.currency:
         pytest.skip("no currency printed")
     for d in spec.denominations:
-        piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
-        path = tmp_path / f"{d.value}.pdf"
-        page = canvas.Canvas(str(path), pagesize=(spec.width, spec.height))
-        piece.back(page, spec.width, spec.height)
-        page.showPage()
-        page.save()
-        chars = pdfcheck.printed_text(path)
+        chars = _back_chars(spec, d.value, tmp_path)
         r, cx, cy = spec.height * 0.25, spec.width / 2, spec.height / 2
         unit = [c for c in chars if c[1] in spec.currency and abs((c[4][0] + c[4][2]) / 2 - cx) < mm(4)]
         unit = [c for c in unit if c[4][3] < cy]  # under the value
