@@ -88,8 +88,9 @@ def test_a_crop_mark_never_runs_through_the_identifier():
     assert foot_base(MARGIN) + 0.8 * 8 < top  # the identifier's capitals under the ticks' new ends
 
 
-def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, float]]]]:
-    """Each page's „wydruk N · s. P” strings with their boxes (left, bottom, right, top) in pt."""
+def _matches(path: Path, pattern: re.Pattern) -> list[list[tuple[re.Match, tuple[float, float, float, float]]]]:
+    """Each page's matches of `pattern` in its text, each with the box (left, bottom, right, top, pt) of its
+    printed characters."""
     out = []
     pdf = pdfium.PdfDocument(str(path))
     try:
@@ -97,7 +98,7 @@ def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, 
             textpage = page.get_textpage()
             text = textpage.get_text_range()
             found = []
-            for m in ID.finditer(text):
+            for m in pattern.finditer(text):
                 boxes = [textpage.get_charbox(k) for k in range(m.start(), m.end()) if not text[k].isspace()]
                 box = (
                     min(b[0] for b in boxes),
@@ -105,11 +106,16 @@ def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, 
                     max(b[2] for b in boxes),
                     max(b[3] for b in boxes),
                 )
-                found.append((m.group(0), box))
+                found.append((m, box))
             out.append(found)
     finally:
         pdf.close()
     return out
+
+
+def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, float]]]]:
+    """Each page's „wydruk N · s. P” strings with their boxes (left, bottom, right, top) in pt."""
+    return [[(m.group(0), box) for m, box in page] for page in _matches(path, ID)]
 
 
 def _ink_round(path: Path, index: int, box: tuple[float, float, float, float], pad: float) -> int:
@@ -182,20 +188,8 @@ def _book_pages(kit: Path, entry: dict) -> dict[int, int]:
 def foot_numbers(path: Path) -> list[set[int]]:
     """Each page's numbers printed alone (a run of digits between spaces) in its bottom 20 mm: a book's page's
     own folio among them."""
-    out = []
-    pdf = pdfium.PdfDocument(str(path))
-    try:
-        for page in pdf:
-            textpage = page.get_textpage()
-            text = textpage.get_text_range()
-            found = set()
-            for m in re.finditer(r"(?<!\S)(\d+)(?!\S)", text):
-                if max(textpage.get_charbox(k)[3] for k in range(m.start(), m.end())) < mm(20):
-                    found.add(int(m.group(1)))
-            out.append(found)
-    finally:
-        pdf.close()
-    return out
+    alone = re.compile(r"(?<!\S)(\d+)(?!\S)")
+    return [{int(m.group(1)) for m, box in page if box[3] < mm(20)} for page in _matches(path, alone)]
 
 
 def test_kept_parts_are_known():
