@@ -85,3 +85,30 @@ def test_a_lists_last_item_never_goes_alone_to_the_next_page():
         pages = _pages(items)
         assert len(pages) == 2, (items, pages)
         assert f"pozycja {items - 1}" in pages[-1] and f"pozycja {items}" in pages[-1], (items, pages)
+
+
+def test_a_quotes_whole_out_of_range_is_a_finding_at_its_line(tmp_path):
+    """`quotes_whole` (characters of a quotation kept on one line) is bounded: a bad value is one finding at its
+    place, exit 1, no traceback."""
+    import shutil
+    import subprocess
+    import sys
+
+    from .conftest import COMPONENTS, REPO
+
+    shutil.copytree(COMPONENTS, tmp_path / "components")
+    path = tmp_path / "components" / "kolekcjonerzy" / "zasady.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("quotes_whole: 30", "quotes_whole: 99"), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "generator", "validate", "kolekcjonerzy", "--components", str(tmp_path / "components")],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+    assert done.returncode == 1, done.stderr
+    line = next(n for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "quotes_whole" in text)
+    assert (
+        f"zasady.yaml:{line}:15: error: 'quotes_whole': input should be less than or equal to 40, received 99 "
+        "[schema.less-than-equal]"
+    ) in done.stdout + done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
