@@ -18,7 +18,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import CHECKLIST_TITLE, part_where
+from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE, part_where
 from generator.build.cover_contents import APPENDIX_TEXT
 from generator.build.job import Job
 from generator.build.pdfmerge import MergeError, Merger
@@ -35,7 +35,7 @@ from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import join_list, pages_text, with_names
+from generator.model.polish import NBSP, join_list, pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
 
@@ -173,6 +173,13 @@ def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
     return lines
 
 
+def book_pages(planned: list[Job]) -> str:
+    """„ (1–12)”: the folios the kit's rulebook prints on its own pages (JobPart.folioed), for the screen page's
+    note on page numbers; "" where no job holds a book numbered by its own folios."""
+    books = [p for job in planned for p in job.parts if p.folioed and not p.cover_of]
+    return f" (1–{books[0].last - books[0].first + 1})" if len(books) == 1 else ""
+
+
 def kit_cover(
     game: Game,
     options: BuildOptions,
@@ -185,7 +192,7 @@ def kit_cover(
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 1  # for the screen: no blank back
-    kept_forms = ", także formularze" if game.of_kind("form") else ""
+    kept_forms = ", także formularzy," if game.of_kind("form") else ""
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
@@ -205,9 +212,12 @@ def kit_cover(
                 # every page of every job carries it but the rulebook's, which carry their own folio instead
                 # (build/folios.py; decision D2, session 25: one page number per page); forms named only in a game
                 # that has them (P minor 6, r36: Przekręt has none)
-                "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                f"elementów. Ma go każda strona każdego wydruku{kept_forms}, więc zgubioną kartkę dodrukujesz po tym "
-                "numerze; strony zasad gry mają zamiast niego tylko własne numery („zasady, s. N”), a rozdział zasad "
+                # r44 AS kit minor 7: the book's pages show their own folio alone, not „zasady, s. N”, which is how
+                # paper outside the book cites them (folios.book_text)
+                "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: tego numeru używają opisy wydruków i "
+                f"{CHECKLIST_LINE}. Mają go wszystkie strony wydruków{kept_forms} poza stronami zasad gry, więc "
+                "zgubioną kartkę dodrukujesz po tym numerze. Strony zasad mają w stopce tylko własny numer"
+                f"{book_pages(planned)}; gdy odsyła do nich inna strona, pisze „zasady, s.{NBSP}N”, a rozdział zasad "
                 "o druku podaje, na których stronach wydruku leżą. Lista powyżej podaje, od której strony przeglądu "
                 "zaczyna się każdy wydruk i każda jego część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
