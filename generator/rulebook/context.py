@@ -324,17 +324,7 @@ def checklist_place(jobs: list[Job]) -> dict[str, Any] | None:
         # its folio said first, the back second (r31 K F7: „na odwrocie strony 15” for the page headed 16)
         where = f"w wydruku „{job.cover_name}” jest na stronie {back + 1} tej instrukcji (na odwrocie strony {back})"
         pointer = f"s.{NBSP}{back + 1}"
-    # the part whose page holds it, or that it follows (a cover by its card job, any other part by its file): the
-    # print chapter's table names it right after that part, in the job's page order (r44 AS F11)
-    after = side.part.cover_of or side.part.file
-    return {
-        "title": CHECKLIST_TITLE,
-        "job": job.cover_name,
-        "page": side.page,
-        "where": where,
-        "pointer": pointer,
-        "after": after,
-    }
+    return {"title": CHECKLIST_TITLE, "job": job.cover_name, "page": side.page, "where": where, "pointer": pointer}
 
 
 def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:
