@@ -114,7 +114,7 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # r44 F10: a short definition with its pages, not the procedure again
     assert re.search(
         r"Faza wieszania \(w opisie rundy: „Wieszanie”\) – trzecia faza rundy: gracze po kolei wieszają nowe obrazy "
-        r"albo oddają je asystentom \(s\. \d+–\d+\)\.",
+        r"albo oddają je asystentom \(s\. \d+(–| i )\d+\)\.",
         book,
     )
     # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
