@@ -707,10 +707,10 @@ def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books)
     # r38 F11: „obok nich” read as beside the game set, „komplet do gry i osobno zapasowy” as both on one sheet:
     # each of the two sheets carries one set
     # r41 F7: the candies' sheet, the other route, has one set only – said where the spare set is
-    assert (
-        "po komplecie (4 znaczniki i młotek) na każdym z dwóch arkuszy; jeden komplet jest zapasowy (arkusz z "
-        "cukierkami bez patyków ma tylko jeden komplet)" in text
-    )
+    # r44 F9: the sheets are the print chapter's matter; the component list names the spare set, the print chapter
+    # the candies' sheet's single set
+    assert "4 znaczniki prestiżu i młotek prowadzącego aukcję (krążek), a do tego zapasowy komplet;" in text
+    assert "(z jednym kompletem znaczników i młotka)" in text
     question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
     assert text.index("Pytania i odpowiedzi Co, jeśli pierwszy") <= text.index(question) < text.index("Słowniczek • ")
     answer = text.split(question, 1)[1][:300]
