@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.layout_fonts import register_fonts
+from generator.draw.subsets import tag_subsets
 from generator.layout.imposition import Paper, holds
 from generator.model import testhook
 from generator.model.units import mm
@@ -379,7 +380,7 @@ class PdfDocument:
 
     def finish(self) -> bytes:
         self.canvas.save()
-        return self.buffer.getvalue()
+        return tag_subsets(self.buffer.getvalue())
 
     def described(self, game_title: str) -> dict:
         """The Output fields that describe this file: title without the game's name, sides, guide."""
