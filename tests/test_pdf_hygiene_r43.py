@@ -3,18 +3,21 @@
 Every embedded font subset carried the tag „AAAAAA+” (42 font objects in P job 1): documents drawn apart
 start their subsets' names afresh and the print jobs and zestaw.pdf copy them side by side, so different font
 programs shared one name (preflight flags it; a RIP that takes same-named fonts for one loses glyphs). Now a
-subset's tag comes from its program (draw/subsets.py). The print jobs had no bookmarks; each now has the
+subset's tag comes from its program (draw/pdfbytes.py). The print jobs had no bookmarks; each now has the
 outline zestaw.pdf gives it, its parts in order.
 """
 
 from __future__ import annotations
 
+import io
 import re
 
+from PIL import ImageCms
 from pypdf import PdfReader
 
 from generator.build.kit import KIT_FILE
 from generator.build.pdfmerge import Merger
+from generator.build.shop import shop_worth
 from generator.draw.fonts import SANS
 from generator.draw.pdf import new_document
 from generator.layout.imposition import PAPERS
@@ -102,3 +105,25 @@ def test_the_job_outline_lists_the_rules_and_the_parts_of_przekret_job_1(bundled
     for wanted in ("Zasady gry", "Pieniądze"):
         assert wanted in titles, titles
     assert any(title.startswith("Dodatek") for title in titles), titles
+
+
+def test_the_board_a_copy_shop_prints_says_its_colours_are_srgb_and_its_boxes(bundled_build):
+    """r43 R minor 4: the one-piece board (shop.shop_worth) defines its RGB by an sRGB output intent; it claims no
+    PDF/X (export/pdfx.py makes that), and its TrimBox and BleedBox are the board's and its bleed's."""
+    out, result = bundled_build
+    boards = [out / o.game / o.filename for o in result.outputs if shop_worth(o)]
+    assert len(boards) >= 2
+    for path in boards:
+        reader = PdfReader(path)
+        (intent,) = [i.get_object() for i in reader.trailer["/Root"]["/OutputIntents"]]
+        assert intent["/S"] == "/GTS_PDFA1", path
+        profile = intent["/DestOutputProfile"].get_object()
+        assert profile["/N"] == 3
+        opened = ImageCms.ImageCmsProfile(io.BytesIO(profile.get_data()))
+        assert "sRGB" in ImageCms.getProfileDescription(opened), path
+        assert opened.profile.xcolor_space.strip() == "RGB"
+        assert "/GTS_PDFXVersion" not in (reader.metadata or {}), path
+        for page in reader.pages:
+            media, trim, bleed = ([float(v) for v in box] for box in (page.mediabox, page.trimbox, page.bleedbox))
+            assert media[0] < bleed[0] < trim[0] and trim[2] < bleed[2] < media[2], path
+            assert media[1] < bleed[1] < trim[1] and trim[3] < bleed[3] < media[3], path

@@ -28,7 +28,7 @@ from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
 from generator.draw.layout_fonts import register_fonts
-from generator.draw.subsets import tag_subsets
+from generator.draw.pdfbytes import tag_subsets
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
