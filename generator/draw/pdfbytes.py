@@ -73,10 +73,10 @@ def _program(data: bytes, offset: int) -> bytes:
 
 def tag_subsets(data: bytes) -> bytes:
     """`data` (a PDF with a classic cross-reference table) with every subset font's tag, in its font
-    dictionary (/BaseFont) and its descriptor (/FontName), derived from its font program (subset_tag); any
-    other file, or one without subsets, unchanged."""
+    dictionary (/BaseFont) and its descriptor (/FontName), derived from its font program (subset_tag); a file
+    of another shape unchanged."""
     offsets = _offsets(data)
-    if offsets is None or b"+" not in data:
+    if offsets is None:
         return data
     out = bytearray(data)
     tags: dict[int, bytes] = {}  # descriptor's number → its program's tag
