@@ -21,6 +21,7 @@ from generator.build.checklist import Padding, checklist_page, checklist_rows, d
 from generator.build.covers import cover_pdf
 from generator.build.folios import folio_pages, folio_places, room_places
 from generator.build.job import Job, JobPart, plain_sheets
+from generator.build.kit import add_outline, job_contents
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
@@ -173,8 +174,10 @@ def _merge(
     blank = _blank(options, filled) if job.stock == "paper" else None
     if blank is not None and spot is not None and spot.job == job.filename and not spot.under:
         blank = replace(blank, checklist=spot.page)
+    # its bookmarks: its parts as zestaw.pdf lists them under the job (kit_outline; r43 P minor 9)
+    outline = [(0, name, at - 1) for name, at, _end in job_contents(job, list(jobs), spot)]
     try:
-        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
+        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin, outline)
         data, pages = _merged(*args)
     except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(*args)
@@ -210,6 +213,7 @@ def _merged(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
@@ -241,7 +245,7 @@ def _merged(
         if _turned(job, merger.page_size(kid)):
             merger.turn(kid)
     _number_pages(merger, job, by_file, margin, blank)
-    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
+    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs, outline)
     return data, merger.page_count
 
 
@@ -281,6 +285,7 @@ def _merged_by_pypdf(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter, Transformation  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject, RectangleObject
@@ -325,6 +330,7 @@ def _merged_by_pypdf(
     data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
     for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
         writer.pages[n].merge_page(folio)
+    add_outline(writer, outline)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():

@@ -416,12 +416,7 @@ def _merged_by_pypdf(
                 )
                 added.mediabox = RectangleObject((0, 0, h, w))
                 added.cropbox = RectangleObject((0, 0, h, w))
-    parents: list = []
-    for level, name, page in outline:
-        parents[level:] = [
-            writer.add_outline_item(title=name, page_number=page, parent=parents[level - 1] if level else None)
-        ]
-    writer.page_mode = "/UseOutlines"
+    add_outline(writer, outline)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     prefs = writer.create_viewer_preferences()
     for key, value in _preferences(options).items():
@@ -429,3 +424,14 @@ def _merged_by_pypdf(
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue(), len(writer.pages)
+
+
+def add_outline(writer, outline: list[tuple[int, str, int]]) -> None:
+    """`outline` (level, title, 0-based page: Merger.write's) as a pypdf writer's bookmarks, shown on opening."""
+    parents: list = []
+    for level, name, page in outline:
+        parents[level:] = [
+            writer.add_outline_item(title=name, page_number=page, parent=parents[level - 1] if level else None)
+        ]
+    if outline:
+        writer.page_mode = "/UseOutlines"
