@@ -243,14 +243,10 @@ def fold_inks(pawn: Pawn, outline: bool) -> tuple[str, ...]:
 # 11.2 mm pawns)
 OUTLINE_SHORT = mm(2.0)
 TRIM_LINE = 0.3  # pt: the strip's cut line along its long sides, a hairline as a token's is (r41 K minor 1)
-# each fold's number as the assembly figure says it, from the strip's foot: the figure numbers a strip's folds in
-# reading order as its sheet lays it, upright or turned a quarter by its slot (fold_figure.fold_marks), so the head's
-# fold reads first; printed small beside each fold's end, in the clear band inside the cut, so the strip itself says
-# which fold is the ridge (r41 P minor 3: the valleys and the ridge told apart only by the dash's dots)
-FOLD_TAGS = (3, 2, 1)
-FOLD_TAG_SIZE = 7.0  # pt: a build aid, set as play text is (r41: 6.5 on a token sheet read at the table), SANS_BOLD
-FOLD_TAG_IN = OUTLINE_CLEAR / 2  # the digit's centre from the cut: clear of the cut and of the rings or the frame
-FOLD_TAG_GAP = mm(0.7)  # between the fold line and the digit beside it
+# a fold's number is the assembly figure's alone (the job's cover: fold_figure.fold_marks numbers the strip's folds as
+# its sheet lays it): the strip prints none, so the finished pawn shows no stray digit at its ridge and on its feet
+# (kit review r43, K minor 5: „1 / 2 / 3” inside the cut on every pawn); its folds are told apart on the strip by
+# their lines, the ridge's dash-dot-dot and the valleys' dash-dot (fold_figure.RIDGE, VALLEY), as the figure shows
 
 
 def strip_drawer(
@@ -323,7 +319,6 @@ def strip_drawer(
         for y, kind, tone in zip((t, t + h, t + 2 * h), FOLDS, fold_inks(pawn, outline)):
             # from trim to trim: never on into the bleed and the gaps between strips (r36 P minor 8, K minor 4)
             draw_fold(c, 0, y, w, y, colors.HexColor(tone), halo=False, ridge=kind == RIDGE)
-        _fold_tags(c, pawn, (t, t + h, t + 2 * h))
         # the cut along the long sides: a hairline on the trim, the strip's one line that reads as a cut (r41 K
         # minor 1: the rings 3 mm inside read as one; tokens and tiles print theirs), in the feet's folds' grey,
         # so a cut a little off leaves a hair of it, no dark rim; the colour runs on into the bleed under it
@@ -333,24 +328,6 @@ def strip_drawer(
             c.line(x, 0, x, total)
 
     return draw
-
-
-def _fold_tags(c, pawn: Pawn, folds: tuple[float, ...]) -> None:
-    """Each fold's number (FOLD_TAGS, `folds` from the foot) by its end on the strip's left, FOLD_TAG_IN inside
-    the cut: each foot's on that foot, the ridge's under it on the front panel; in the foot mark's ink (white on
-    a dark pawn, dark on a light one); the head foot's turned as that foot's mark is, its top towards the ridge."""
-    cap = FOLD_TAG_SIZE * 0.66  # a digit's height
-    for i, (y, number) in enumerate(zip(folds, FOLD_TAGS)):
-        c.saveState()
-        c.setFillColor(colors.HexColor(tab_ink(pawn)))
-        c.setFont(SANS_BOLD, FOLD_TAG_SIZE)
-        if i == len(folds) - 1:  # the head's foot, beyond its fold, drawn turned
-            c.translate(FOLD_TAG_IN, y + FOLD_TAG_GAP + cap)
-            c.rotate(180)
-            c.drawCentredString(0, 0, str(number))
-        else:
-            c.drawCentredString(FOLD_TAG_IN, y - FOLD_TAG_GAP - cap, str(number))
-        c.restoreState()
 
 
 def pieces(spec: Standees, ground: list[str] = (), backdrop: list[str] = ()) -> list[Piece]:
