@@ -94,6 +94,11 @@ def folio_places(
         ends = [turned[n - 1] if n - 1 < len(turned) else None for n in range(part.first, part.last + 1)]
         drawn += (ends + [None] * part.blank) * part.copies
         roomless = set(output.unnumbered or ()) if output is not None else set()
+        # a sheet whose ticket is turned up or down a side carries the identifier in the room the ticket leaves it
+        # there, in the ticket's orientation, not upright at the foot (r43: one label, one orientation on a page; AS's
+        # painting sheets, their ticket up the left margin, „wydruk 2 · s. 1” upright at the foot)
+        rooms = (output.job_sheets or []) if output is not None else []
+        roomless |= {n for n, room in enumerate(rooms, start=1) if room and room[2] % 360}
         one = [n in roomless for n in range(part.first, part.last + 1)]
         bare += (one + [False] * part.blank) * part.copies
         # a book's blank page carries no folio, unless the book prints the kit's checklist there as its own section

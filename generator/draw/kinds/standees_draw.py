@@ -82,7 +82,7 @@ def name_size(spec: Standees) -> float | None:
 
 def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
     """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
-    a grid of dots, a chequer or a lattice of lines, one repeat every PATTERN_PITCH."""
+    a grid of dots, a chequer, a lattice of lines or rows of zigzags, one repeat every PATTERN_PITCH."""
     x, y, w, h = frame
     c.saveState()
     path = c.beginPath()
@@ -106,6 +106,16 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
             c.line(x + (k + 0.5) * p, y, x + (k + 0.5) * p, y + h)
         for k in range(int(h // p) + 2):
             c.line(x, y + (k + 0.5) * p, x + w, y + (k + 0.5) * p)
+    elif pattern == "zigzag":  # level zigzags, as thick as the grid's lines: no other pattern's straight or round marks
+        c.setLineWidth(p * PATTERN_STRIPE / 2)
+        c.setLineJoin(1)
+        for row in range(int(h // p) + 2):
+            path = c.beginPath()
+            base = y + (row + 0.25) * p
+            path.moveTo(x - p, base)
+            for k in range(int(w // (p / 2)) + 4):
+                path.lineTo(x - p + (k + 1) * p / 2, base + (p / 2 if k % 2 == 0 else 0))
+            c.drawPath(path, stroke=1, fill=0)
     elif pattern == "dots":
         for row in range(int(h // p) + 1):
             for col in range(int(w // p) + 1):
@@ -158,7 +168,7 @@ def _panel(
         c.setFillColor(colors.HexColor(pawn.mark_color))
         c.setFont(MARK_FONT, fitted.size)
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
-        _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
+        underline_mark(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
     name_y = inset + mm(2.2)
     if name and words:
         fitted = fit(name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
@@ -216,7 +226,7 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
         c.setFillColor(colors.HexColor(tab_ink(pawn)))
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.5 - fitted.size * 0.35, pawn.mark)
-        _underline(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.5 - fitted.size * 0.35)
+        underline_mark(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.5 - fitted.size * 0.35)
 
 
 def tab_ink(pawn: Pawn) -> str:
@@ -224,7 +234,7 @@ def tab_ink(pawn: Pawn) -> str:
     return best_ink(pawn.color, ("#ffffff", DARK))
 
 
-def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
+def underline_mark(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
     """A bar under a mark that reads as another upside down (6 and 9): a pawn's far face is seen
     turned by the player across the table. Drawn in the current fill colour."""
     if reads_otherwise_turned(mark):
@@ -353,6 +363,7 @@ PATTERN_WORDS = {
     "stripes": "w paski",
     "checks": "w kratkę",
     "grid": "w siatkę",
+    "zigzag": "w zygzaki",
 }  # a pattern as the guide says it
 
 
