@@ -149,6 +149,12 @@ def _spare_exhibit_front(spec: ExhibitTiles):
     return draw
 
 
+THICKER = (
+    "Grubsze płytki: oba arkusze płytek wydrukuj na papierze 120 g/m², naklej przód i tył na tekturę 1–1,5 mm "
+    "(znaczniki cięcia tyłu na znacznikach przodu: sprawdź igłą) i dopiero wtedy tnij."
+)
+
+
 def _mm(points: float) -> str:
     """„29,5”: a length in millimetres as the guide prints it, to a tenth, no trailing zero."""
     return f"{round(points / mm(1), 1):g}".replace(".", ",")
@@ -203,6 +209,8 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
             + " zastąpi kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę "
             "i cenę zgubionego eksponatu."
         )
+    # tiles moved all game, thicker than card where the buyer wants them (r43 K minor 12: 0.3 mm, hard to pick up)
+    contents.append(THICKER)
     return [
         replace(
             render_sheet_pdf(
