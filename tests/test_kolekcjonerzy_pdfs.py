@@ -715,16 +715,17 @@ def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
 def test_the_papers_used_while_trading_print_the_busy_table_s_limit(pdfs):
     """r28 K kit item 1: from 9 players a turn has at most 4 proposals in all (an auction counts as one):
     the rulebook and the aid said it, the slip and the arbiter's sheet did not. The slip says it beside
-    its heading; beside the arbiter's player-count table, 4 boxes the arbiter ticks while the turn's
-    trading goes on, then „koniec handlu”; nothing under 7 pt (Letter: the next test)."""
+    its heading; beside the arbiter's player-count table, 4 boxes along which the arbiter slides a marker while the
+    turn's trading goes on (r43 K minor 10: ticked and rubbed out every turn), then „koniec handlu”; nothing under
+    7 pt (Letter: the next test)."""
     slips = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
     # r36 F3: the limit worded as the book words it, proposals and auctions together, and „koniec handlu”
     # once the last of them is settled
     assert slips.count("TAJNA PROPOZYCJA 9–12 graczy: w turze najwyżej 4 propozycje i licytacje łącznie") == 10
     arbiter = " ".join(pdfcheck_page_text(pdfs["arbiter"], 0).split())
     assert (
-        "Handel w turze przy 9–12 graczach: propozycje i licytacje łącznie – zaznacz każdą, po turze zetrzyj; "
-        "gdy rozstrzygnie się ostatnia: 1 2 3 4 → koniec handlu"
+        "Handel w turze przy 9–12 graczach: propozycje i licytacje łącznie – przy każdej przesuń znacznik (monetę, "
+        "spinacz) o kratkę, nie pisz; gdy rozstrzygnie się ostatnia: 1 2 3 4 → koniec handlu"
     ) in arbiter
     for name in ("kartki", "arbiter"):
         assert pdfcheck.small_text(pdfs[name], 7.0) == [], name

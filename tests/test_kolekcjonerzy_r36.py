@@ -4,7 +4,7 @@ the ban on trading outside one's turn stood only in the addendum (F4), the arbit
 at every event (F5, in test_kolekcjonerzy_pdfs), the figure's cross B stood on an empty field (F6), the aid's
 „Sprawdzam” was no word of the book (F7), a preposition parted from its number on the aid (F8), a pass was not
 repeated (F10), a reference said „dalej w tym rozdziale” (F13). The kit review: the arbiter's second page alone on a
-one-sided sheet (minor 3), the aid's bars on its text (5), the plans' „tnij tutaj” upside down on the fronts (10),
+one-sided sheet (minor 3), the aid's bars on its text (5), the plans' „tnij tutaj” upside down on the fronts (10; gone since r43 K minor 4),
 the pawns drawn as discs with no word of it (12), the checklist hiding the price list (13)."""
 
 from __future__ import annotations
@@ -163,15 +163,3 @@ def test_the_arbiters_two_pages_print_on_one_sheet(papers):
     """Kit minor 3: the second page used a third of a one-sided sheet of its own; front and back now."""
     path, output = papers["arbiter"]
     assert output.pages == 2 and job_sides(output) == "long"
-
-
-def test_the_plans_cut_label_reads_upright_on_both_sides(papers):
-    """Kit minor 10: on the fronts (turned a quarter left) the label read upside down."""
-    path, _ = papers["plan"]
-    for page in (0, 1):
-        chars = [(ch, box) for p, ch, _, _, box in pdfcheck.printed_text(path) if p == page]
-        joined = "".join(ch for ch, _ in chars)
-        at = joined.index("tnijtutaj")
-        boxes = [box for _, box in chars[at : at + 9]]
-        xs = [(b[0] + b[2]) / 2 for b in boxes]
-        assert xs == sorted(xs), (page, xs)  # read left to right as the sheet is held, its letters upright

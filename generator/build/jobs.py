@@ -241,10 +241,13 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*sizes[-1])
-    for kid in merger.kids:  # turned first: a guide page's number then stands upright at its foot, as on every other
+    # numbered first, as drawn: a landscape page laid turned takes its number with it, at its own foot, on the line of
+    # its caption (r43 K minor 3: the point table's „wydruk 2 · s. 3” stood upright on the portrait sheet, its
+    # caption along the turned table's foot)
+    _number_pages(merger, job, by_file, margin, blank)
+    for kid in merger.kids:
         if _turned(job, merger.page_size(kid)):
             merger.turn(kid)
-    _number_pages(merger, job, by_file, margin, blank)
     data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs, outline)
     return data, merger.page_count
 
@@ -316,7 +319,13 @@ def _merged_by_pypdf(
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_size(pages[-1]))
-    for page in writer.pages:  # as Merger.turn: its top towards the left edge, its boxes with it
+    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
+    guides = {*blank.filled, blank.checklist} if blank is not None else ()
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
+    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
+        writer.pages[n].merge_page(folio)
+    for page in writer.pages:  # numbered first, then as Merger.turn: its top towards the left edge, its boxes with it
         w, h = _size(page)
         if _turned(job, (w, h)):
             page.add_transformation(Transformation().rotate(90).translate(h, 0))
@@ -324,12 +333,6 @@ def _merged_by_pypdf(
                 if name in page:
                     x0, y0, x1, y1 = (float(v) for v in page[name])
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
-    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
-    guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    places = folio_places(job, by_file, sizes, margin, guides)
-    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
-    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
-        writer.pages[n].merge_page(folio)
     add_outline(writer, outline)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()

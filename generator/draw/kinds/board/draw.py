@@ -64,7 +64,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
 from generator.draw.kinds.board.symbols import draw_symbol
-from generator.draw.kinds.standees_draw import draw_pattern
+from generator.draw.kinds.standees_draw import draw_pattern, underline_mark
 from generator.draw.text import draw_marked, fit
 from generator.model.core import Game
 from generator.model.units import mm
@@ -399,6 +399,9 @@ def _text_op(c: Canvas, op: TextOp, w: float) -> None:
     y = op.baseline
     for line in op.fitted.lines:
         c.drawCentredString(w / 2, y, line)
+        # a field's number that reads as another upside down (6 and 9) is underlined as the pawns' marks are: a board
+        # is read from every side of the table (kit review r43, K minor 7: the start squares' „6” and „9”, bare)
+        underline_mark(c, line, op.font, op.fitted.size, w / 2, y)
         y -= op.fitted.size * op.leading
 
 
