@@ -95,3 +95,24 @@ def test_every_fold_figure_heading_names_its_part_in_lower_case(bundled_kit):
             for text in page_texts(bundled_kit / entry["path"]):
                 seen += re.findall(r"Jak złożyć: (\S)", text)
     assert seen and all(first.islower() for first in seen), seen
+
+
+def test_the_kit_s_screen_pages_list_every_file_with_its_pages(bundled_kit):
+    """R minor 1: the rulebook sends the buyer to the overview for the part files, and its first page named one of
+    eleven. Its files page names every PDF of the game's folder (the jobs' folder aside) with its own page count,
+    and what it holds; zestaw.pdf's screen pages are the one place the kit names files (decision D1)."""
+    from generator.build.kit import KIT_FILE, PART_FILES_TITLE
+
+    from .pdfcheck import page_count
+
+    for game in GAMES:
+        folder = bundled_kit / game
+        texts = page_texts(folder / KIT_FILE)
+        (page,) = [t for t in texts[:3] if PART_FILES_TITLE in t]
+        flat = " ".join(re.sub("\ufffe\\s*", "", page).replace("\u00a0", " ").split())
+        for path in sorted(folder.glob("*.pdf")):
+            if path.name == KIT_FILE:
+                continue
+            said = re.search(re.escape(f"„{path.name}”:") + r" ([^„]*?); (\d+) stron", flat)
+            assert said, (game, path.name)
+            assert int(said.group(2)) == page_count(path), (game, path.name, said.group(0))
