@@ -68,34 +68,6 @@ MARGIN = mm(4.5)
 TEXT_CLEAR = mm(2.5)  # the least room between any text and the band's edge (kit review r34)
 
 
-# the band carries the aid's name, „PRZEKRĘT · POMOC GRACZA” (kit review r43, P minor 3: 12 solid bands of ink on card
-# that said nothing): its capitals' whole box BAND_CLEAR under the cut above them and BAND_FOOT_CLEAR over the band's
-# foot (no cut there: the words and the band move together), at BAND_WORDS pt or as much smaller as that takes,
-# never under BAND_WORDS_LEAST (no text on paper under 6 pt)
-BAND_WORDS = 7.0
-BAND_WORDS_LEAST = 6.0
-BAND_CLEAR = mm(1.0)
-BAND_FOOT_CLEAR = mm(0.5)
-# Source Sans Pro Semibold's capitals, shares of the size, as a PDF's glyph boxes read them (tokens.py measured
-# them): plain tops, an accented capital's (Ć Ń Ó Ś Ź Ż), the foot of a round letter, an ogonek's (Ą Ę)
-CAPS_TOP, CAPS_ACCENT, CAPS_FOOT, CAPS_OGONEK = 0.67, 0.89, 0.015, 0.22
-
-
-def band_words(per_sheet: int, words: str) -> tuple[float, float] | None:
-    """(size in pt, baseline under the trim) of `words` in the band of a card of a sheet of `per_sheet`: their
-    capitals' box (an accent or an ogonek only where the words have one) BAND_CLEAR under the trim and
-    BAND_FOOT_CLEAR over the band's foot; None where no size from BAND_WORDS down to BAND_WORDS_LEAST keeps that."""
-    depth = band_depth(per_sheet)
-    top = CAPS_ACCENT if set(words) & set("ĆŃÓŚŹŻ") else CAPS_TOP
-    foot = CAPS_OGONEK if set(words) & set("ĄĘ") else CAPS_FOOT
-    size = BAND_WORDS
-    while size >= BAND_WORDS_LEAST - 1e-9:
-        if (top + foot) * size + BAND_CLEAR + BAND_FOOT_CLEAR <= depth + 1e-9:
-            return size, BAND_CLEAR + top * size  # the baseline: the capitals' tops BAND_CLEAR under the trim
-        size = round(size - 0.1, 2)
-    return None
-
-
 def band_depth(per_sheet: int) -> float:
     """How far the head band reaches inside the trim of a card of a sheet of `per_sheet` (BAND_DEPTHS)."""
     return BAND_DEPTHS[per_sheet]

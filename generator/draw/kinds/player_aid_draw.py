@@ -6,28 +6,25 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame
 
-from generator.draw.fonts import SANS_SEMIBOLD
 from generator.draw.guide import draw_guide
 from generator.draw.kinds.aid_layout import COLUMN_GAP, card_scale, column_width, look_of, spread
-from generator.draw.kinds.aid_page import CUT_CLEAR, MARGIN, TEXT_FOOT, band_depth, band_words, half, sheet_spec
+from generator.draw.kinds.aid_page import CUT_CLEAR, MARGIN, TEXT_FOOT, band_depth, half, sheet_spec
 from generator.draw.kinds.reuse import draw_once
 from generator.draw.labels import LABEL_SIZE, ticket_words
 from generator.draw.look import part_guide
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_marks, sheet_label, sheet_name
 from generator.layout.imposition import back_position, plan_grid
-from generator.validate.colour_check import best_ink
 
 
-def _panel(canvas, spec, slot, x: float, y: float, words: str = "") -> None:
+def _panel(canvas, spec, slot, x: float, y: float) -> None:
     """The card's face, drawn as every card piece's into its bleed (the slot's, BLEED past the trim, the gutter's
     middle between two cards): the game's ground where the aid has one (`spec.ground`, its board's: kit review
     r32, Rynek minor 8), else white paper, and a band of the game's colour along the card's head from its bleed
     to band_depth inside the trim, the same on both sides. No frame or rim near a cut (kit review r34, all four
     games: a hairline 3.4 mm inside the cut showed a 0.5 mm cut and a back 1.5 mm off as a white border of 1.9
     against 4.9 mm); the text keeps MARGIN from the side cuts and TEXT_CLEAR from the band (aid_page). (x, y):
-    the trim's lower left corner on this side; on a back the slot's left and right bleeds change places. `words`: the
-    band's words (the aid's name, aid_page.band_words), from the text's left edge, in the ink that reads on it."""
+    the trim's lower left corner on this side; on a back the slot's left and right bleeds change places."""
     mirrored = abs(x - slot.x) > 1e-6
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
     x0, x1 = x - left, x + slot.width + right
@@ -39,27 +36,10 @@ def _panel(canvas, spec, slot, x: float, y: float, words: str = "") -> None:
     canvas.setFillColor(colors.HexColor(spec.accent))
     foot = y + slot.height - band_depth(spec.per_sheet)
     canvas.rect(x0, foot, x1 - x0, top - foot, stroke=0, fill=1)
-    set_in = band_words(spec.per_sheet, words) if words else None
-    if set_in:
-        size, base = set_in
-        canvas.setFillColor(colors.HexColor(best_ink(spec.accent, BAND_INKS)))
-        canvas.setFont(SANS_SEMIBOLD, size)
-        canvas.drawString(x + MARGIN, y + slot.height - base, words, charSpace=BAND_TRACKING * size)
     canvas.restoreState()
 
 
-BAND_INKS = ("#ffffff", "#1f1b17")  # the band's words: white, or dark ink on a light accent
-BAND_TRACKING = 0.06  # capitals spaced out a little, as the guide pages' band (shares of the size)
-
-
-def band_text(game, spec) -> str:
-    """The band's words: the game's name and the aid's, in capitals („PRZEKRĘT · POMOC GRACZA”)."""
-    return f"{game.spec.title} · {spec.title}".upper()
-
-
-def _draw_cards(
-    canvas, blocks, spec, paper, margin: float, mirrored: bool, scale: float, icon=None, words: str = ""
-) -> None:
+def _draw_cards(canvas, blocks, spec, paper, margin: float, mirrored: bool, scale: float, icon=None) -> None:
     """One side's cards (on a back, where a long-edge flip lays them behind their fronts): nothing on a
     card but the aid (kit review r19); their crop marks are each sheet's (`_draw_ticket`)."""
     sheet = sheet_spec(paper, margin, spec.per_sheet)
@@ -72,7 +52,7 @@ def _draw_cards(
     measure = column_width(width, len(laid))
     for slot in grid.slots:
         x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
-        _panel(canvas, spec, slot, x, y, words)
+        _panel(canvas, spec, slot, x, y)
         for column, story in enumerate(laid):
             frame = Frame(
                 x + MARGIN + column * (measure + COLUMN_GAP),
@@ -149,9 +129,7 @@ def draw(
             mirrored = name == "back"
 
             def cards(blocks=blocks, mirrored=mirrored) -> None:
-                _draw_cards(
-                    canvas, blocks, spec, options.paper, options.margin, mirrored, scale, icon, band_text(game, spec)
-                )
+                _draw_cards(canvas, blocks, spec, options.paper, options.margin, mirrored, scale, icon)
 
             draw_once(canvas, f"aid-{name}", page, cards)
             side = "tył" if mirrored else "przód"
