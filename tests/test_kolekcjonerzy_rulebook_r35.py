@@ -195,7 +195,7 @@ def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
     for before in pointing:
         assert int(re.search(re.escape(before) + r"(\d+)\)", book).group(1)) == here, before
     assert "Gdy u arbitra czekają eksponaty (po pomyłce albo odejściu gracza)" in book
-    assert "Eksponaty bez wolnego kółka po pomyłce lub odejściu gracza leżą u arbitra" in book
+    assert "Eksponaty bez wolnego kółka po pomyłce lub odejściu gracza leżą u arbitra w stosie, zakryte" in book
     assert "(zasady: „Gracz odchodzi z gry”)" in aid
 
 
