@@ -82,7 +82,7 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
     assert "w licytacji powtarza oferty i pasy, pyta „sprawdzenie?”, mówi „dalej”" in duties
     assert (
-        "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”) i na odbiorcę "
+        "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”), na odbiorcę "
         "bez reszty." in aid
     )  # r39 F10: the third case too
 
