@@ -35,7 +35,7 @@ from functools import cache
 import pyphen
 from reportlab.platypus import Paragraph as _Paragraph
 
-from generator.rulebook.polish import NBSP
+from generator.rulebook.polish import NBSP, tie_short_words
 
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
@@ -110,7 +110,66 @@ class Paragraph(_Paragraph):
 
     def breakLines(self, width):
         self.__dict__.pop(_LAST, None)  # broken by someone else: the kept breaking is not the last
-        return super().breakLines(width)
+        lines = super().breakLines(width)
+        for _ in range(MENDS):
+            mended = mend(self.__dict__.get("text"), lines, self.style.fontSize)
+            if mended is None:
+                return lines
+            # the paragraph's words as the mended markup gives them, so its split and its drawing read the same
+            again = _Paragraph(mended, self.style, bulletText=self.bulletText)
+            self.text, self.frags = mended, again.frags
+            lines = super().breakLines(width)
+        return lines
+
+
+# Two faults of a justified paragraph the line breaking leaves (r43 K rulebook F10, F11), mended by its markup:
+# - a line set loose before a quotation kept whole (markdown_reader.tie_quotes: „koniec po turze pionka 3 w kolejce 12”
+#   did not fit the rest of the line, so the line before it was spread over the width): the quotation may break
+#   where the words allow (`untied`), its dash still tied (r42 K minor 2: „pasuje – / dalej” read as a parenthesis);
+# - a paragraph's last line of one short word („je.”, a runt): the last two words are tied, the line before gives
+#   one word to it.
+# Neither adds a line: an untied quotation fills the loose line, and the runt's line takes a word it has room for.
+MENDS = 4  # mends tried on one paragraph (each of a fault the last breaking left)
+LOOSE = 0.45  # ems of added space between two words that make a line loose (a well-set line adds some 0.1–0.2)
+RUNT = 6  # characters a paragraph's last line of one word has at least
+_TIED_QUOTE = re.compile(f"„[^„”]*{NBSP}[^„”]*”")
+
+
+def _line(lines, n: int) -> tuple[float, int, str]:
+    """(added space, words, text) of line `n` of reportlab's breaking (`blPara`: (space, words) pairs, or
+    FragLines of frags)."""
+    line = lines.lines[n]
+    if lines.kind == 0:
+        return line[0], len(line[1]), " ".join(line[1])
+    return line.extraSpace, line.wordCount, "".join(getattr(w, "text", "") for w in line.words)
+
+
+def mend(markup: str | None, lines, size: float) -> str | None:
+    """The paragraph's markup with the first fault its breaking (`lines`) shows mended, or None for none."""
+    if not markup or not lines.lines or len(lines.lines) < 2:
+        return None
+    for n in range(len(lines.lines) - 1):
+        space, words, _ = _line(lines, n)
+        if words < 2 or space / (words - 1) <= LOOSE * size:
+            continue
+        quote = _TIED_QUOTE.search(_line(lines, n + 1)[2].split(" ", 1)[0])
+        loosened = untied(quote.group()) if quote else None
+        if loosened is not None and loosened != quote.group() and quote.group() in markup:
+            return markup.replace(quote.group(), loosened, 1)
+    _, words, last = _line(lines, len(lines.lines) - 1)
+    if words == 1 and len(last.strip()) < RUNT:
+        tags = [m.span() for m in TAG.finditer(markup)]
+        gaps = [m.start() for m in re.finditer(" ", markup.rstrip()) if not any(a < m.start() < b for a, b in tags)]
+        if gaps:
+            return markup[: gaps[-1]] + NBSP + markup[gaps[-1] + 1 :]
+    return None
+
+
+def untied(quote: str) -> str:
+    """A quotation kept whole („…” its words tied) breakable where Polish typography allows: its one-letter words,
+    its numbers and units tied again as everywhere (polish.tie_short_words), and its dashes to both neighbours."""
+    free = tie_short_words(quote.replace(NBSP, " "))
+    return re.sub(f"[ {NBSP}]([–—])[ {NBSP}]", f"{NBSP}\\1{NBSP}", free)
 
 
 def ends_hyphenated(paragraph: _Paragraph) -> bool:
