@@ -589,7 +589,7 @@ def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
     def top_of(label: str) -> float:
         return chars[line.index(label)][2][3]
 
-    slip_right = chars[line.index("łącznie") + 6][2][2]  # the first slip's right-hand header ends its column
+    slip_right = chars[line.index("licytacje") + 8][2][2]  # the first slip's right-hand header ends its column
     give, want, turn = top_of("Oddajęeksponaty:"), top_of("Chcęeksponaty:"), top_of("Kolejka:")
 
     def rules(upper: float, lower: float) -> list[float]:

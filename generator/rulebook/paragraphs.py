@@ -33,6 +33,7 @@ import re
 from functools import cache
 
 import pyphen
+from reportlab.lib.enums import TA_JUSTIFY
 from reportlab.platypus import Paragraph as _Paragraph
 
 from generator.rulebook.polish import NBSP, tie_short_words
@@ -111,6 +112,8 @@ class Paragraph(_Paragraph):
     def breakLines(self, width):
         self.__dict__.pop(_LAST, None)  # broken by someone else: the kept breaking is not the last
         lines = super().breakLines(width)
+        if self.style.alignment != TA_JUSTIFY:  # a table's cell, a caption: nothing is spread over the width
+            return lines
         for _ in range(MENDS):
             mended = mend(self.__dict__.get("text"), lines, self.style.fontSize)
             if mended is None:
@@ -132,6 +135,9 @@ class Paragraph(_Paragraph):
 MENDS = 4  # mends tried on one paragraph (each of a fault the last breaking left)
 LOOSE = 0.45  # ems of added space between two words that make a line loose (a well-set line adds some 0.1–0.2)
 RUNT = 6  # characters a paragraph's last line of one word has at least
+RUNT_ROOM = 4  # words the line before a runt has at least to give it one (a short line would be spread loose)
+# characters a quotation kept whole has at least to break: a shorter one stays whole („szpital: 2 tury”)
+QUOTE_BREAKS = 20
 _TIED_QUOTE = re.compile(f"„[^„”]*{NBSP}[^„”]*”")
 
 
@@ -153,11 +159,11 @@ def mend(markup: str | None, lines, size: float) -> str | None:
         if words < 2 or space / (words - 1) <= LOOSE * size:
             continue
         quote = _TIED_QUOTE.search(_line(lines, n + 1)[2].split(" ", 1)[0])
-        loosened = untied(quote.group()) if quote else None
+        loosened = untied(quote.group()) if quote and len(quote.group()) - 2 >= QUOTE_BREAKS else None
         if loosened is not None and loosened != quote.group() and quote.group() in markup:
             return markup.replace(quote.group(), loosened, 1)
     _, words, last = _line(lines, len(lines.lines) - 1)
-    if words == 1 and len(last.strip()) < RUNT:
+    if words == 1 and len(last.strip()) < RUNT and _line(lines, len(lines.lines) - 2)[1] >= RUNT_ROOM:
         tags = [m.span() for m in TAG.finditer(markup)]
         gaps = [m.start() for m in re.finditer(" ", markup.rstrip()) if not any(a < m.start() < b for a, b in tags)]
         if gaps:
