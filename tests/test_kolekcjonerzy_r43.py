@@ -1,8 +1,12 @@
-"""Round r43's Kolekcjonerzy rulebook review: the checklist gives the book's pages as the print chapter does (F13),
-and the rules engine follows the book's transactions: one after another, a third proposal to one player refused
-as „limit” and left out of the turn's limit (F1, F5)."""
+"""Round r43's Kolekcjonerzy rulebook review: the body says that transactions go one after another (F1, argued over
+at the table: it stood only in the edition's notes) and what ends a turn (F2), where those situations arise, in the
+aid and in the arbiter's duties; a third proposal to one player is „limit” (F5); the wording fixes (F3, F4, F6–F9);
+the checklist gives the book's pages as the print chapter does (F13); and the rules engine follows the book:
+one transaction at a time, a third proposal to one player refused as „limit” and left out of the turn's limit."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -12,6 +16,8 @@ from generator.games.kolekcjonerzy.engine.setup import rules_of
 from generator.games.kolekcjonerzy.engine.trade import Trading
 
 from .conftest import validated_game
+from .test_kolekcjonerzy_r36 import body
+from .test_kolekcjonerzy_rulebook_r35 import built, page_of, said  # noqa: F401  (the book's and the aid's text: fixtures)
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +94,48 @@ def test_the_engine_s_rules_take_the_limits_from_the_edition(lean_game):
     assert (busy.partner_proposals, busy.turn_proposals) == (2, 4)
     small = rules_of(lean_game, 8)
     assert (small.partner_proposals, small.turn_proposals) == (2, None)
+
+
+def test_the_body_says_transactions_go_one_after_another_and_what_ends_a_turn(said):  # noqa: F811
+    pages, aid = said
+    book = body(pages)
+    # F1: in „Transakcje i licytacje”, the summary and the turn's parts, not only in the edition's notes
+    trade = book.split("Transakcje i licytacje Aktywny gracz", 1)[1][:400]
+    assert (
+        "może zawrzeć kilka transakcji, po kolei: następną zaczyna dopiero, gdy poprzednia się rozstrzygnie (adresat "
+        "jawnej odpowie, przy tajnej arbiter ogłosi „doszło” albo „nie doszło”, licytacja się skończy)" in trade
+    )
+    assert "Transakcje zawiera po kolei" in book and "także kilka razy, po kolei" in book
+    assert "3. Transakcje – możesz, po kolei" in aid
+    # F2: the turn ends with „koniec tury” or a claim; the arbiter then names who is next; the aid says it
+    assert (
+        "Koniec tury. Turę kończy aktywny gracz słowami „koniec tury” albo ogłoszeniem zwycięstwa. Potem nie może już "
+        "handlować, a następny gracz rusza pionek dopiero po tych słowach." in book
+    )
+    duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
+    assert re.search(r"koniec tury – po słowach „koniec tury” mówi, czyja teraz kolej \(s\. \d+\)", duties)
+    assert "Turę kończy „koniec tury”." in aid
+    # F5: a proposal past the limit to one player
+    assert (
+        "Na trzecią temu samemu graczowi arbiter mówi „limit”: to nie jest propozycja i nie liczy się do limitu tury."
+        in book
+    )
+
+
+def test_the_r43_wording_fixes(said):  # noqa: F811
+    pages, _ = said
+    book = body(pages)
+    # F3: paying with recorded change in an open deal, said aloud
+    assert "w jawnej transakcji mówi na głos, ile zapłaty z niej idzie („2 z zapisanej reszty dla gracza 1”)" in book
+    assert "gdy leży już wszystko." not in book
+    assert "(żaden wpis nie wynosi co najmniej 5)" in book  # F4, as repayment rule 2 says
+    # F6: the auction pointed to where it is described
+    pointed = re.search(r"Może też wystawić swój eksponat na licytację \(s\. (\d+)\)", book)
+    assert pointed and int(pointed.group(1)) == page_of(pages, "Licytacja Aktywny gracz wystawia")
+    # F7: proposals are made, auctions announced
+    assert "złożyć propozycje i ogłosić licytacje – łącznie najwyżej 4" in book
+    assert "propozycje i licytacje łącznie" not in book
+    assert "równej co najmniej cenie wywoławczej" in book and "co najmniej ceny wywoławczej" not in book  # F8
+    assert "Gracze rozgrywają tury po kolei, według numerów pionków (s. " in book  # F9
+    assert "w kolejności tur. Gracz, który" not in book
+    assert "kładzie po jednej na każdym kółku i odkrywa." in book  # F10: no lone „je.”

@@ -236,8 +236,9 @@ def test_the_r41_wording_minors(said):
     glossary = book.split("Słowniczek • adresat", 1)[1].split("Pytania i odpowiedzi", 1)[0]
     for entry in (
         # r42 minor 5: the bidder buys, not the bid; „strona” has its entry
-        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (co najmniej ceny "
-        "wywoławczej), a bez ofert – nikt",
+        # r43 F8: the bid equal at least to the opening price (its case governed)
+        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (równej co najmniej "
+        "cenie wywoławczej), a bez ofert – nikt",
         "strona (transakcji) – nadawca i adresat propozycji albo sprzedający i zwycięzca licytacji",
         "niepełna – słowo arbitra: wypowiedź bez pełnych warunków nie jest propozycją",
         "odbiorca, płacący – strona, której należy się zapłata, i ta, która płaci",
