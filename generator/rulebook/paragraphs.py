@@ -134,7 +134,7 @@ class Paragraph(_Paragraph):
 # Neither adds a line: an untied quotation fills the loose line, and the runt's line takes a word it has room for.
 MENDS = 4  # mends tried on one paragraph (each of a fault the last breaking left)
 LOOSE = 0.45  # ems of added space between two words that make a line loose (a well-set line adds some 0.1–0.2)
-RUNT = 6  # characters a paragraph's last line of one word has at least
+RUNT = 10  # characters a paragraph's last line of one word has at least (a longer word reads as a line)
 RUNT_ROOM = 4  # words the line before a runt has at least to give it one (a short line would be spread loose)
 # characters a quotation kept whole has at least to break: a shorter one stays whole („szpital: 2 tury”)
 QUOTE_BREAKS = 20
