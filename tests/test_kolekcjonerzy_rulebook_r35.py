@@ -186,7 +186,7 @@ def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
         assert phrase in rule, phrase
     here = page_of(pages, "Gracz odchodzi z gry Kto musi odejść")
     pointing = (
-        "spośród tych, które są w grze (gdy ktoś odejdzie – s. ",  # the round's definition
+        "od najniższego numeru pionka do najwyższego (gdy ktoś odejdzie – s. ",  # the round's definition
         "odejście gracza – zdejmuje pionek, zwraca dobytek do banku i na planszę, zapisuje numer (s. ",  # duties
         "odejście z gry – gracz kończy grę przed czasem; liczba graczy się przez to nie zmienia (s. ",  # glossary
         "nie zmienia się, gdy ktoś odejdzie (s. ",  # the player count in the set-up
@@ -217,7 +217,7 @@ def test_the_player_count_is_the_starting_one_and_an_end_date_survives_its_pawn(
     assert "Gdy gracz z pionkiem X odszedł (s." in book and f"), gra kończy się {rule} ({lowest})." in book
     assert f"(gdy X odszedł – {rule}; {lowest})" in aid
     assert "najbliższego grającego przed nim" not in book + aid
-    assert "od najniższego do najwyższego numeru pionka spośród tych, które są w grze" in book
+    assert "tury wszystkich graczy w grze po kolei, od najniższego numeru pionka do najwyższego" in book
     assert "do gracza z najwyższym numerem" not in book
     # r41 minor 10: the rule and its table name the pawn, as the arbiter's announcement and sheet do
     assert "jeśli zaszło ono w turze pionka X, gra kończy się po turze tego samego pionka" in book

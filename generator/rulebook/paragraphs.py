@@ -36,7 +36,7 @@ import pyphen
 from reportlab.lib.enums import TA_JUSTIFY
 from reportlab.platypus import Paragraph as _Paragraph
 
-from generator.rulebook.polish import NBSP, tie_short_words
+from generator.rulebook.polish import NBSP
 
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
@@ -125,20 +125,13 @@ class Paragraph(_Paragraph):
         return lines
 
 
-# Two faults of a justified paragraph the line breaking leaves (r43 K rulebook F10, F11), mended by its markup:
-# - a line set loose before a quotation kept whole (markdown_reader.tie_quotes: „koniec po turze pionka 3 w kolejce 12”
-#   did not fit the rest of the line, so the line before it was spread over the width): the quotation may break
-#   where the words allow (`untied`), its dash still tied (r42 K minor 2: „pasuje – / dalej” read as a parenthesis);
-# - a paragraph's last line of one short word („je.”, a runt): the last two words are tied, the line before gives
-#   one word to it.
-# Neither adds a line: an untied quotation fills the loose line, and the runt's line takes a word it has room for.
-MENDS = 4  # mends tried on one paragraph (each of a fault the last breaking left)
-LOOSE = 0.45  # ems of added space between two words that make a line loose (a well-set line adds some 0.1–0.2)
+# A fault of a justified paragraph the line breaking leaves (r43 K rulebook F10), mended by its markup: a last line
+# of one short word („je.”, a runt) – the last two words are tied, the line before gives one word to it, so no line is
+# added. (A line left loose before a quotation kept whole, F11, is the text's to reword: the quotation stays whole,
+# r42 K minor 2, test_typeset_ties_r42.)
+MENDS = 2  # mends tried on one paragraph (each of a fault the last breaking left)
 RUNT = 10  # characters a paragraph's last line of one word has at least (a longer word reads as a line)
 RUNT_ROOM = 4  # words the line before a runt has at least to give it one (a short line would be spread loose)
-# characters a quotation kept whole has at least to break: a shorter one stays whole („szpital: 2 tury”)
-QUOTE_BREAKS = 20
-_TIED_QUOTE = re.compile(f"„[^„”]*{NBSP}[^„”]*”")
 
 
 def _line(lines, n: int) -> tuple[float, int, str]:
@@ -154,14 +147,6 @@ def mend(markup: str | None, lines, size: float) -> str | None:
     """The paragraph's markup with the first fault its breaking (`lines`) shows mended, or None for none."""
     if not markup or not lines.lines or len(lines.lines) < 2:
         return None
-    for n in range(len(lines.lines) - 1):
-        space, words, _ = _line(lines, n)
-        if words < 2 or space / (words - 1) <= LOOSE * size:
-            continue
-        quote = _TIED_QUOTE.search(_line(lines, n + 1)[2].split(" ", 1)[0])
-        loosened = untied(quote.group()) if quote and len(quote.group()) - 2 >= QUOTE_BREAKS else None
-        if loosened is not None and loosened != quote.group() and quote.group() in markup:
-            return markup.replace(quote.group(), loosened, 1)
     _, words, last = _line(lines, len(lines.lines) - 1)
     if words == 1 and len(last.strip()) < RUNT and _line(lines, len(lines.lines) - 2)[1] >= RUNT_ROOM:
         tags = [m.span() for m in TAG.finditer(markup)]
@@ -169,13 +154,6 @@ def mend(markup: str | None, lines, size: float) -> str | None:
         if gaps:
             return markup[: gaps[-1]] + NBSP + markup[gaps[-1] + 1 :]
     return None
-
-
-def untied(quote: str) -> str:
-    """A quotation kept whole („…” its words tied) breakable where Polish typography allows: its one-letter words,
-    its numbers and units tied again as everywhere (polish.tie_short_words), and its dashes to both neighbours."""
-    free = tie_short_words(quote.replace(NBSP, " "))
-    return re.sub(f"[ {NBSP}]([–—])[ {NBSP}]", f"{NBSP}\\1{NBSP}", free)
 
 
 def ends_hyphenated(paragraph: _Paragraph) -> bool:
