@@ -54,14 +54,16 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
 def test_the_limit_counts_proposals_and_auctions_together_and_ends_once_the_last_is_settled(said):  # noqa: F811
     pages, aid = said
     book = body(pages)
-    assert "najwyżej 4 propozycje i licytacje łącznie, do wszystkich adresatów razem" in book
+    # r43 F7: a proposal is made, an auction announced („składać licytację” is no Polish)
+    assert "złożyć propozycje i ogłosić licytacje – łącznie najwyżej 4, do wszystkich adresatów razem" in book
+    assert "najwyżej 4 propozycje i licytacje łącznie" not in book
     assert (
         "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy), "
         "arbiter ogłasza „koniec handlu”" in book
     )
     assert "zaraz po czwartej" not in book
     # the quick start, the glossary and the aid word the limit alike
-    assert book.count("najwyżej 4 propozycje i licytacje łącznie") >= 3
+    assert book.count("łącznie najwyżej 4") >= 3
     assert "i licytacje razem" not in book and "i licytacje razem" not in aid
     assert "; przy 9–12 graczach w całej turze 4 propozycje i licytacje łącznie" in aid  # r37 A2: not per addressee
 

@@ -692,7 +692,7 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
         # r35 F4: the forms are the players'; r41 minor 14: said once, for every end
         "Po każdym końcu gry gracze odkrywają plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył.",
         "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",
-        "nie ogłasza zwycięstwa; teraz kolej na gracza 4",
+        "nie ogłasza zwycięstwa, tylko mówi „koniec tury”; teraz kolej na gracza 4",  # r43 F2: the turn's end said
     ):
         assert phrase in text, phrase
     for gone in ("skierowane do wszystkich", "Jeśli nie ma, propozycja", "Gdy spełnia wszystkie, gra"):

@@ -108,20 +108,21 @@ def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> 
     return where_text(job, part.start, part.end, said)
 
 
-def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
+def book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     """The rulebook's row: the rules' pages in its job, then its optional appendix's, told apart as the job's
     cover tells them („Zasady gry i dodatek (nieobowiązkowy)”, „wydruk 1 · s. 9–24, 25–30”; r36 P minor 3: the
     checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
     checklist off the page it shares."""
-    middle = part.appendix_at
-    own = part.last - part.first + 1  # the book's own pages, as its folios number them (its blank sides aside)
-    if not middle:
-        book = f" ({book_text(f'1–{own}')})" if part.folioed and part.copies == 1 else ""
-        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end) + book)}
-    played = middle - part.start  # the book's pages before its appendix
-    pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
-    book = f" ({book_text(f'1–{played}, {played + 1}–{own}')})" if part.folioed else ""
-    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages) + book)}
+    if part.copies != 1:
+        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
+    # the book's own pages as the print chapter gives them (JobPart.book_runs: r43 K rulebook F13, „23–28” here
+    # and „7–27” there); its blank back is no page of the book (the job's cover names it in its printing steps)
+    runs = part.book_runs
+    pages = ", ".join(f"{a}–{b}" if a < b else f"{a}" for a, b, _, _ in runs)
+    book = ", ".join(f"{a}–{b}" if a < b else f"{a}" for _, _, a, b in runs)
+    where = folio_text(job, pages) + (f" ({book_text(book)})" if part.folioed else "")
+    title = f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)" if len(runs) > 1 else part.title
+    return {name: Row(title, 1, where=where)}
 
 
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
@@ -136,7 +137,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             component = getattr(game, "components", {}).get(name)
             kind = KINDS[component.kind] if component is not None else None
             if kind is not None and kind.category == "rulebook" and name == part.component and name not in rows:
-                rows.update(_book_rows(job, part, name))  # the book a builder checks too (r36 P minor 3)
+                rows.update(book_rows(job, part, name))  # the book a builder checks too (r36 P minor 3)
                 continue
             if kind is None or kind.category in UNCOUNTED or name in rows:
                 continue
