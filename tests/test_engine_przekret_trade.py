@@ -31,8 +31,8 @@ from generator.games.przekret.engine.money import (
     resign,
     restarts_count,
     sell_before_bankruptcy,
-    spend,
     share_iou,
+    spend,
     upgrades,
 )
 from generator.games.przekret.engine.play import effect, play_turn
@@ -647,7 +647,20 @@ def test_only_accepted_offers_count_toward_a_buyers_cash_at_sprawdzam(data):
     assert sold is not None and t.used["przekret.sale-unaccepted-lapse"] == 0
     assert sold.owner[data.index("p13")] == 0 and sold.owner[data.index("p14")] == 1
     # had she kept the offer Celina did not accept, it lapses at „sprawdzam” and is not counted
-    kept = accept(Scripted(), accept(Scripted(), make_offer(state, t, make_offer(state, t, make_offer(state, t, (), Offer(0, 6_000, pid="p13")), Offer(0, 5_000, pid="p14")), Offer(1, 6_000, pid="p14")), 0), 2)
+    kept = accept(
+        Scripted(),
+        accept(
+            Scripted(),
+            make_offer(
+                state,
+                t,
+                make_offer(state, t, make_offer(state, t, (), Offer(0, 6_000, pid="p13")), Offer(0, 5_000, pid="p14")),
+                Offer(1, 6_000, pid="p14"),
+            ),
+            0,
+        ),
+        2,
+    )
     t = Scripted()
     sold = check_sales(state, t, 2, 6_300, kept)
     assert t.used["przekret.sale-unaccepted-lapse"] == 1 and sold.player(0).cash == 11_100 - 6_000

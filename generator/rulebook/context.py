@@ -34,9 +34,9 @@ from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_chec
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
+from generator.build.shop import shop_files
 from generator.build.sides import Side, checklist_at
 from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
-from generator.build.shop import shop_files
 from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, PARTS_FILES, SEPARATE_NOTE, separate
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved

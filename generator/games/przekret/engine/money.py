@@ -142,7 +142,9 @@ def spend(state: State, table: Table, offers: tuple[Offer, ...], buyer: int, amo
     return transfer(state, buyer, BANK, amount)
 
 
-def change_offer(state: State, table: Table, offers: tuple[Offer, ...], index: int, price: int | None) -> tuple[Offer, ...]:
+def change_offer(
+    state: State, table: Table, offers: tuple[Offer, ...], index: int, price: int | None
+) -> tuple[Offer, ...]:
     """The buyer of `offers[index]` withdraws it (`price` None) or changes it – raised or lowered, it is a new
     offer that the debtor must accept again (make_offer), and a lower one frees the cash it no longer covers."""
     rest = offers[:index] + offers[index + 1 :]
