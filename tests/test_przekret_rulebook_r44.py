@@ -88,7 +88,9 @@ def test_the_print_chapter_reprints_by_printed_titles(built):
     book = built["book"]
     chapter = book.split("Zestaw do druku w domu to")[1]
     assert "na arkuszach „Żetony" not in chapter
-    assert re.search(r"Pionki i kostka – na arkuszu „[^”]+” \(strona \d+ wydruku \d+\)", chapter)
-    assert "z osobnego wydruku „Pionki” albo „Kostka” (w zestawie, bez numeru)" in chapter
+    assert re.search(
+        r"Pionki i kostka – na arkuszu „[^”]+”; gdy któryś z nich się zgubi albo zniszczy, dodrukuj", chapter
+    )
+    assert "albo, taniej, sam element z osobnego wydruku „Pionki” albo „Kostka”." in chapter
     assert re.search(r"planszę w jednym kawałku: to osobny wydruk „Plansza[^”]*” \(w zestawie, bez numeru\)", chapter)
     assert ".pdf" not in book
