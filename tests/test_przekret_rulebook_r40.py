@@ -29,7 +29,7 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     # the leasing decision closes by a count too (r41), its restart said where it arises (r44 finding 3)
     assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech\. Od nowa liczysz", body)
     # r42 finding 10, r44 finding 1: only a card's first offer or one above its highest restarts the count
-    assert "gdy na kartę padnie pierwsza oferta albo oferta wyższa od najwyższej złożonej dotąd na tę kartę" in body
+    assert "gdy na kartę padnie pierwsza oferta albo wyższa od najwyższej złożonej dotąd na tę kartę" in body
     assert "To wydanie uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 

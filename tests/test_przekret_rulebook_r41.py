@@ -33,7 +33,7 @@ def test_sprawdzam_and_the_leasing_decision_close_by_a_count_a_withdrawal_restar
     assert "nikt nie składa już nowej oferty" not in body
     # r42 finding 10: the count restarts only on a first or higher offer; withdrawing and repeating does not;
     # r44 findings 1, 3: higher than the card's highest, by anyone, and never the deciding player's own offer
-    assert "Od nowa liczysz tylko wtedy, gdy na kartę padnie pierwsza oferta albo oferta wyższa od najwyższej" in body
+    assert "a od nowa – tylko gdy na kartę padnie pierwsza oferta albo wyższa od najwyższej" in body
     assert "wycofanie, obniżenie, ponowienie oferty ani niższa oferta innego kupującego liczenia nie przerywa" in body
     assert re.search(
         r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech\. Od nowa liczysz tylko wtedy, gdy inny "

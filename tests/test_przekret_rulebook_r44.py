@@ -31,7 +31,7 @@ def built(tmp_path_factory) -> dict:
 def test_the_count_restarts_on_a_cards_first_or_highest_offer_and_never_on_the_deciders_own(built):
     """Findings 1, 3: „wyższej” than what, and whose offers restart a lease or track decision's count."""
     body = built["book"].split("Źródło zasad.")[0]
-    assert "oferta wyższa od najwyższej złożonej dotąd na tę kartę (przez kogokolwiek)" in body
+    assert "albo wyższa od najwyższej złożonej dotąd na tę kartę (przez kogokolwiek)" in body
     assert "ani niższa oferta innego kupującego liczenia nie przerywa" in body
     assert "twoje własne oferty kupna liczenia nie przerywają" in body
     assert "jak przed „sprawdzam”" not in body  # the lease count no longer borrows the sale's
@@ -63,7 +63,7 @@ def test_the_wording_fixes_of_the_review(built):
     assert re.search(r"Zapłać każdemu graczowi 200 zł – jak przy Losie \(s\. \d+\)", body)  # 6
     assert "albo gdy jego oferta czeka na cudze „sprawdzam”" in appendix  # 7
     assert "1 Ciemna, 2 Tkacka" in body and "schemat pokazuje tylko kolory" not in body  # 8
-    assert re.search(r"odchodzi od stołu albo odpada z gry \(zob\. s\. \d+\)", appendix)  # 9
+    assert re.search(r"odchodzi od stołu albo odpada z gry \(zob\. s\. \d+( i \d+)?\)", appendix)  # 9
     assert re.search(
         r"czy do ostatniego gracza \(obie – s\. \d+\); przy 5–6 graczach polecamy grę na czas\.", body
     )  # 10
@@ -77,7 +77,8 @@ def test_the_wording_fixes_of_the_review(built):
 def test_the_aid_says_what_the_book_says(built):
     """Findings 15–17: the lease's count, the cards' name and the scoring's two points."""
     aid = built["aid"]
-    assert aid.count("(na żądanie: licz do trzech)") == 2  # 15: the lease and the condition fields alike
+    # 15: the lease and the condition fields alike (on each copy of the card)
+    assert aid.count("(na żądanie: licz do trzech)") == 2 * aid.count("Możesz wejść na tor") > 0
     assert "Karty Posesji i Dzierżawy – kiedy i z kim chcesz" in aid  # 16
     assert "Możesz wejść na tor, płacąc bankowi" in aid and "Wejdziesz" not in aid
     assert "gotówka z zapisami + wartość posesji" in aid and "bez kart Dzierżawy." in aid  # 17
