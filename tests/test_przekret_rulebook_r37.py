@@ -89,7 +89,7 @@ def test_the_aid_keeps_the_books_deadlines_and_swaps(texts):
     assert "się znoszą; przy kartach w obie strony dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
     assert "za 10% i kartę Dzierżawy – decyzja do końca tury (na żądanie: licz do trzech)." in aid  # r44 finding 15
     # r42 finding 3: no „od razu” beside the trading allowed first; a decision may be demanded, as for a lease
-    assert "decyzja po zatrzymaniu, przed ulepszeniami (na żądanie – w liczeniu do trzech)" in aid
+    assert "decyzja po zatrzymaniu, przed ulepszeniami (na żądanie: licz do trzech)" in aid
     assert "graczom ich należności (gdy brak – proporcjonalnie), reszta – bankowi" in aid
 
 
