@@ -200,7 +200,8 @@ def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
             where = part_where(job, part, guest=True)  # „wydruk 5 · s. 6”, as the checklist and the page say it
             pages = "te strony" if "–" in where else "tę stronę"
             lines.append(
-                f"{named} – na arkuszach „{part.title}” ({where}); gdy {which} się zgubi albo zniszczy, "
+                f"{named} – na {'arkuszach' if (len(part.guest_at) if part.guest_at else part.sheets) > 1 else 'arkuszu'} „{part.title}” ({where}); "
+                f"gdy {which} się zgubi albo zniszczy, "
                 f"dodrukuj {'jednostronnie ' if part.guest_front else ''}{pages}"
                 f"{' (sam przód arkusza: tył pod nimi jest pusty)' if part.guest_front else ''}."
             )
