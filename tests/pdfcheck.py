@@ -86,7 +86,9 @@ def holds_checklist(text: str) -> bool:
 
 # the stock a job whose cover another job prints says before its number on every page (build/folios.job_ticket,
 # r43 K minor 2: „zwykły papier 80–120 g/m² · jednostronnie · skala 100% · wydruk 2 · s. 3”): the job's, no part's
-JOB_TICKET = re.compile(r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · (?=wydruk \d+ · s\.)")
+JOB_TICKET = re.compile(
+    r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · (?=wydruk \d+ · s\.)"
+)
 
 
 def without_folio(text: str) -> str:

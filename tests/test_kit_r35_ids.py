@@ -42,7 +42,9 @@ MARGIN = mm(5)
 CHECKLIST_TITLE = "Lista kontrolna elementów"
 ID = re.compile(r"wydruk (\d+) · s\.\s(\d+)")
 # a coverless job's stock before its locator, one line (folios.job_ticket, r43 K minor 2)
-JOB_TICKET_LINE = re.compile(r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · wydruk \d+ · s\.\s\d+")
+JOB_TICKET_LINE = re.compile(
+    r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · wydruk \d+ · s\.\s\d+"
+)
 
 
 def test_a_piece_reaching_the_identifier_s_place_leaves_the_page_unnumbered():
