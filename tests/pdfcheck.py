@@ -85,10 +85,17 @@ def holds_checklist(text: str) -> bool:
     return CHECKLIST_TITLE in text and "Spis treści" not in text
 
 
+# the stock a job whose cover another job prints says before its number on every page (build/folios.job_ticket,
+# r43 K minor 2: „zwykły papier 80–120 g/m² · jednostronnie · skala 100% · wydruk 2 · s. 3”): the job's, no part's
+JOB_TICKET = re.compile(
+    r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · (?=wydruk \d+ · s\.)"
+)
+
+
 def without_folio(text: str) -> str:
-    """A job page's text without the job's own number (at its foot or in its ticket's room): what the part's own
-    page says."""
-    return JOB_SHEET.sub("", FOLIO.sub("", text))
+    """A job page's text without the job's own number (at its foot or in its ticket's room) and the job's own stock
+    before it: what the part's own page says."""
+    return JOB_SHEET.sub("", FOLIO.sub("", JOB_TICKET.sub("", text)))
 
 
 # a file no print job prints (the print shop's one-piece board, Przekręt's re-feed Losy, AS's candies-only sheet):
