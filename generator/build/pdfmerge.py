@@ -15,6 +15,8 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from generator.draw.pdfbytes import xref_table
+
 _REF = re.compile(rb"\((?:[^()\\]|\\.)*\)|(\d+) 0 R\b")  # strings pass unchanged
 _PARENT = re.compile(rb"/Parent \d+ 0 R\s*")
 _MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*([-\d.\s]+)\]")
@@ -80,20 +82,11 @@ def _read(data: bytes) -> _Part:
 
 def _parse(data: bytes) -> _Part:
     part = _Part(data)
-    at = data.rfind(b"startxref")
-    if at < 0:
-        raise MergeError("no startxref")
-    xref = int(data[at + 9 :].split()[0])
-    if not data.startswith(b"xref", xref):
+    table = xref_table(data)
+    if table is None:
         raise MergeError("no classic cross-reference table")
-    lines = data[xref : data.index(b"trailer", xref)].split(b"\n")
-    first, count = (int(x) for x in lines[1].split())
-    entries = []
-    for i, line in enumerate(lines[2 : 2 + count]):
-        offset, _, kind = line.split()[:3]
-        if kind == b"n":
-            entries.append((int(offset), first + i))
-    entries.sort()
+    xref, offsets = table
+    entries = sorted((offset, number) for number, offset in enumerate(offsets) if offset >= 0)
     ends = [offset for offset, _ in entries[1:]] + [xref]
     for (offset, number), end in zip(entries, ends):
         head = f"{number} 0 obj".encode()

@@ -40,9 +40,10 @@ def subset_tag(program: bytes) -> bytes:
     return bytes(letters)
 
 
-def _offsets(data: bytes) -> list[int] | None:
-    """Where each object starts (index: its number), from a classic cross-reference table with one section
-    from object 0 (as reportlab and pdfmerge.Merger write them); None for another shape."""
+def xref_table(data: bytes) -> tuple[int, list[int]] | None:
+    """(where the table starts, each object's offset by its number, -1 for a free one) of a PDF's classic
+    cross-reference table of one section from object 0, as reportlab and pdfmerge.Merger write them; None for
+    another shape. The one reader of our files' tables (pdfmerge reads its parts with it)."""
     at = data.rfind(b"startxref")
     if at < 0:
         return None
@@ -55,7 +56,12 @@ def _offsets(data: bytes) -> list[int] | None:
     for n in range(count):
         entry = data[start + n * _ENTRY : start + (n + 1) * _ENTRY]
         out.append(int(entry[:10]) if entry[17:18] == b"n" else -1)
-    return out
+    return xref, out
+
+
+def _offsets(data: bytes) -> list[int] | None:
+    table = xref_table(data)
+    return None if table is None else table[1]
 
 
 def _head(data: bytes, offset: int) -> tuple[int, int]:
