@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from generator.build.job import Job, JobPart
 from generator.build.job_pages import job_runs, jobs_rows, numbers_text, runs_text
+from generator.model.polish import NBSP
 
 BOOK = "zasady.pdf"
 
@@ -48,6 +49,11 @@ def _form(title: str, pages: int, copies: int = 1, blank: int = 0) -> JobPart:
                    used_up=True)  # fmt: skip
 
 
+def _text(runs) -> str:
+    """The row with its ranges' non-breaking spaces as plain ones (Run.text), to compare with the review's words."""
+    return runs_text(runs).replace(NBSP, " ")
+
+
 def _covered(runs, pages: int) -> None:
     """The runs in page order, none overlapping, every page 1..pages named once."""
     assert [r.first for r in runs] == sorted(r.first for r in runs)
@@ -67,7 +73,7 @@ def _przekret() -> list[Job]:
 def test_the_przekret_row_names_every_page_in_order_as_the_review_asks():
     jobs = _przekret()
     runs = job_runs(jobs[0], jobs, BOOK)
-    assert runs_text(runs) == (
+    assert _text(runs) == (
         "Opis tego wydruku i kalibracja (1–2), opisy wydruków 2–5 z mapą składania planszy (3–7), lista kontrolna "
         "elementów (8), Zasady gry – ta instrukcja (9–29), strona pusta (30), Pieniądze (31–58), Pieniądze – arkusz "
         "bankiera (59–60)"
@@ -82,7 +88,7 @@ def test_a_page_the_checklist_shares_under_a_cover_is_named_once_for_both():
     score = _form("Karta podliczenia punktów", 2)
     job = _plain([_cover(cards[0]), _cover(cards[1], shares=True), _book(12), score])
     runs = job_runs(job, [job, *cards], BOOK)
-    assert runs_text(runs) == (
+    assert _text(runs) == (
         "Opis tego wydruku i kalibracja (1–2), opisy wydruków 2 i 3 oraz lista kontrolna elementów (3–4), "
         "Zasady gry – ta instrukcja (5–16), Karta podliczenia punktów (17–18)"
     )
@@ -94,7 +100,7 @@ def test_the_checklist_on_the_books_blank_back_parts_the_books_pages():
     cards = [_card(2), _card(3)]
     job = _plain([_cover(cards[0]), _cover(cards[1]), _book(24, appendix=19, blanks=(18,))])
     runs = job_runs(job, [job, *cards], BOOK)
-    assert runs_text(runs) == (
+    assert _text(runs) == (
         "Opis tego wydruku i kalibracja (1–2), opisy wydruków 2 i 3 (3–4), Zasady gry – ta instrukcja (5–21), "
         "lista kontrolna elementów (22), ciąg dalszy tej instrukcji (23–28)"
     )
@@ -108,7 +114,7 @@ def test_slips_on_a_blank_side_and_repeated_sheets_and_card_jobs():
     book = _book(4, blanks=(4,))  # the checklist on its last page (its blank back), not on the slips' side
     job = _plain([_cover(card, blank=1), book, _form("Arkusz", 1, copies=4, blank=1)], fills=((4, "Zapisy"),))
     jobs = [job, card]
-    assert jobs_rows(jobs, BOOK) == [
+    assert [row.replace(NBSP, " ") for row in jobs_rows(jobs, BOOK)] == [
         "Opis tego wydruku i kalibracja (1–2), Opis wydruku „2. karton 250–300 g/m², dwustronnie” (3), "
         "zapisy do wycięcia (4), Zasady gry – ta instrukcja (5–7), lista kontrolna elementów (8), Arkusz × 4 (9–16)",
         "Karty (1–3), strona pusta (4)",
@@ -120,7 +126,8 @@ def test_slips_on_a_blank_side_and_repeated_sheets_and_card_jobs():
 def test_another_books_job_names_its_book_by_its_title():
     """A player aid's table (no `book`) or another book's: the book is one more part, its title alone."""
     jobs = _przekret()
-    assert "Zasady gry (9–29), strona pusta (30)" in runs_text(job_runs(jobs[0], jobs))
+    assert "Zasady gry (9–29), strona pusta (30)" in _text(job_runs(jobs[0], jobs))
+    assert f"Zasady gry{NBSP}(9–29)" in runs_text(job_runs(jobs[0], jobs))  # the range on its title's line
 
 
 def test_the_carried_covers_jobs():

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from generator.build.checklist import CHECKLIST_LINE
 from generator.build.job import Job
 from generator.build.sides import checklist_at
-from generator.model.polish import join_list
+from generator.model.polish import NBSP, join_list
 
 OWN_COVER = "Opis tego wydruku"
 CALIBRATION = "kalibracja"  # the back of a double-sided plain job's cover (its calibration target)
@@ -36,9 +36,10 @@ class Run:
 
     @property
     def text(self) -> str:
-        """„Pieniądze (31–58)”, „strona pusta (30)”."""
+        """„Pieniądze (31–58)”, „strona pusta (30)”: the pages kept on the line of the word before them (a range
+        alone on a line read as the next entry's: Art Society's „Pomoc gracza” and „(15–16)”)."""
         pages = str(self.first) if self.first == self.last else f"{self.first}–{self.last}"
-        return f"{self.what} ({pages})"
+        return f"{self.what}{NBSP}({pages})"
 
 
 def numbers_text(numbers: list[int]) -> str:
