@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.job import Job, JobPart
 from generator.build.job_pages import job_runs, jobs_rows, numbers_text, runs_text
+from generator.build.kit import job_contents
+from generator.build.sides import checklist_at
 from generator.model.polish import NBSP
 
 BOOK = "zasady.pdf"
@@ -132,3 +135,16 @@ def test_another_books_job_names_its_book_by_its_title():
 
 def test_the_carried_covers_jobs():
     assert [numbers_text(n) for n in ([2], [2, 3], [2, 3, 4, 5], [2, 4, 5])] == ["2", "2 i 3", "2–5", "2, 4 i 5"]
+
+
+def test_the_kits_page_map_ends_the_rules_before_the_checklist_on_their_back():
+    """zestaw.pdf's map of a job (kit.job_contents) names the page the checklist takes on the book's blank back once,
+    as the print table does: Rynek's „strony 9–26: Zasady gry” and „strona 26: Lista kontrolna elementów” named it
+    twice."""
+    cards = [_card(2), _card(3)]
+    job = _plain([_cover(cards[0]), _cover(cards[1]), _book(24, appendix=19, blanks=(18,))])
+    jobs = [job, *cards]
+    entries = job_contents(job, jobs, checklist_at(tuple(jobs)))
+    book = [(title, first, last) for title, first, last in entries if first >= 5]
+    assert [(first, last) for _, first, last in book] == [(5, 21), (22, 22), (23, 28)], entries
+    assert book[1][0] == CHECKLIST_TITLE
