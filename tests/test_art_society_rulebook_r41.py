@@ -98,8 +98,9 @@ def test_the_print_table_names_the_books_job_in_its_own_pages(bundled_kit):
     covers = [p for p in job["parts"] if p.get("cover_of")]
     row = text[text.index("Co zawiera (strony wydruku)") + len("Co zawiera (strony wydruku)") : text.index("Razem:")]
     said, own = row.split(". Ta instrukcja ma ")
-    assert f"Opis tego wydruku i kalibracja druku dwustronnego (1–{covers[0]['start'] - 1})" in said
-    assert f"opisy wydruków 2 i 3 ({covers[0]['start']}–{covers[-1]['end']})" in said
+    assert f"Opis tego wydruku i kalibracja (1–{covers[0]['start'] - 1})" in said
+    # the checklist under the last description's text: its page named once for both (r44 AS 11)
+    assert f"opisy wydruków 2 i 3 oraz lista kontrolna elementów ({covers[0]['start']}–{covers[-1]['end']})" in said
     assert f"Zasady gry – ta instrukcja ({book['start']}–{book['end']})" in said
     assert f"Karta podliczenia punktów ({score['start']}–{score['end']})" in said
     assert not re.search(r"\bstron", said)  # the job's pages alone, bare, under the column's head

@@ -102,6 +102,6 @@ def test_the_print_chapter_names_the_slips_in_the_first_jobs_row(bundled_kit):
         row = table[table.index("1. zwykły") : table.index("2. ")]
         # on blank sides „…, zapisy bankiera do wycięcia”, as a part of their own by their title, once
         named = row.count("zapisy bankiera do wycięcia") + len(
-            re.findall(rf"{SLIPS}( \([\d–]+\))?(,|\s*$)", row)
-        )  # (last of the row since the checklist stands in print order; its pages in the job since r41 AS F11)
+            re.findall(rf"{SLIPS}( \([\d–]+\))?(,|\.|\s*$)", row)
+        )  # (its pages in the job since r41 AS F11; the last of the job's pages, before the book's sentence, since r44)
         assert named == (1 if game == "rynek" else 0), (game, row)

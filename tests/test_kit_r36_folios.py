@@ -90,9 +90,16 @@ def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(
     book = " ".join(
         " ".join(t.replace("\u00a0", " ").split()) for t in page_texts(Path(bundled_kit) / game / "zasady.pdf")
     )
-    chapter = re.search(r"ta instrukcja \((\d+)–(\d+)\)", book)
-    assert chapter and chapter[1] == rules[1] and int(extra[2]) - 1 <= int(chapter[2]) <= int(extra[2]), (game, chapter)
-    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{chapter[2]}"
+    # (the checklist drawn on the book's blank back parts its pages there since r44: „ta instrukcja (7–23), lista
+    # kontrolna elementów (24), ciąg dalszy tej instrukcji (25–30)”, the book's end the last of them)
+    chapter = re.search(
+        r"ta instrukcja \((\d+)–(\d+)\)(?:, lista kontrolna elementów \(\d+\), ciąg dalszy tej instrukcji \(\d+–(\d+)\))?",
+        book,
+    )
+    assert chapter, game
+    end = chapter[3] or chapter[2]
+    assert chapter[1] == rules[1] and int(extra[2]) - 1 <= int(end) <= int(extra[2]), (game, chapter)
+    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{end}"
     assert want in listed, (game, want)
 
 
@@ -100,11 +107,14 @@ def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(
 def test_zestaw_s_contents_set_the_appendix_apart_to_its_sheet_s_end(bundled_kit, game):
     """zestaw.pdf's first page lists the rules and the optional appendix apart, the appendix to the page before the
     next part (its blank back included), as the job's cover does (r36 P minor 4: „strony 10–30: Zasady gry”, the
-    appendix lumped in and the blank p. 31 left out)."""
+    appendix lumped in and the blank p. 31 left out); the checklist on the rules' blank back, where it is, between."""
     text = " ".join(page_texts(Path(bundled_kit) / game / "zestaw.pdf")[0].replace("\u00a0", " ").split())
     rules = re.search(r"– strony (\d+)–(\d+): Zasady gry", text)
     extra = re.search(r"– strony (\d+)–(\d+): Dodatek – uwagi o wydaniu i o druku \(nieobowiązkowy\)", text)
     assert rules and extra, game
-    assert int(extra[1]) == int(rules[2]) + 1, game
+    # the page between them, where there is one, the checklist drawn on the rules' blank back, named once (r44 AS 11,
+    # P 18: Rynek's „strony 9–26: Zasady gry” and „strona 26: Lista kontrolna elementów”)
+    between = re.search(rf"– strona {int(rules[2]) + 1}: Lista kontrolna elementów – strony {extra[1]}–", text)
+    assert int(extra[1]) == int(rules[2]) + 1 + bool(between), game
     after = re.search(r"\(nieobowiązkowy\) (?:– strony? |Strony )(\d+)", text)
     assert after and int(after[1]) == int(extra[2]) + 1, (game, extra[0], after and after[0])

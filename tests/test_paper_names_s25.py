@@ -48,8 +48,13 @@ def test_the_print_tables_row_of_the_books_job_gives_the_books_own_pages(bundled
     for game in GAMES:
         book = _flat(" ".join(page_texts(bundled_kit / game / "zasady.pdf")))
         row = _row(book)
-        own = re.search(r"ta instrukcja \((\d+)–(\d+)\)", row)
+        # (since r44 the checklist drawn on the book's blank back parts its pages: „ta instrukcja (7–23), lista kontrolna
+        # elementów (24), ciąg dalszy tej instrukcji (25–30)”, the book's last page the last of them)
+        own = re.search(
+            r"ta instrukcja \((\d+)–(\d+)\)(?:, lista kontrolna elementów \(\d+\), ciąg dalszy tej instrukcji \(\d+–(\d+)\))?",
+            row,
+        )
         assert own, (game, row)
-        first, last = int(own.group(1)), int(own.group(2))
+        first, last = int(own.group(1)), int(own.group(3) or own.group(2))
         assert last - first + 1 == page_count(bundled_kit / game / "zasady.pdf"), (game, row)
         assert book.count(_flat(PARTS_FILES)) == 1 and ".pdf" not in book, game

@@ -328,7 +328,8 @@ class Job:
     grade: str = ""  # what it is printed on (GRADES); "" : its stock's own grade
     number: int = 0  # its place in the print order, 1 first (0: not numbered yet)
     count: int = 0  # jobs of the game
-    fills: tuple[str, ...] = ()  # the titles of the sheets of slips printed on its blank sides (sides.filled_sides)
+    # the sheets of slips printed on its blank sides (sides.filled_sides): (the job's page, the sheet's title)
+    fills: tuple[tuple[int, str], ...] = ()
     # a plain job whose cover another plain job prints (a one-sided one beside a double-sided one), as it
     # prints the card jobs': its own file holds its parts alone
     cover_carried: bool = False

@@ -112,7 +112,10 @@ def job_contents(job: Job, jobs: list[Job], spot=None) -> list[tuple[str, int, i
         elif part.instructions:
             out.append((f"{part.title} – {MAP_TEXT}", part.start, part.end - part.blank))
         elif part.appendix_at:  # the rules, then the optional appendix to its sheet's end, as the cover lists them
-            out.append((part.title, part.start, part.appendix_at - 1))  # (r36 P minor 4: lumped, a page short)
+            # (r36 P minor 4: lumped, a page short); the rules end before the checklist drawn on their blank back,
+            # each page named once, as the print table names it (job_pages.job_runs; r44 AS 11, P 18)
+            back = spot is not None and spot.job == job.filename and spot.own and spot.part.file == part.file
+            out.append((part.title, part.start, spot.page - 1 if back else part.appendix_at - 1))
             out.append((f"{APPENDIX_TEXT[:1].upper()}{APPENDIX_TEXT[1:]} (nieobowiązkowy)", part.appendix_at, part.end))
         else:  # a part its job prints more than once says so (r22 P minor 7)
             twice = f" ({part.copies} razy)" if part.copies > 1 else ""

@@ -158,10 +158,10 @@ def plan_jobs(game: Game, outputs: Iterable[Output], options: BuildOptions = DEF
     if homeless:
         jobs = shared(_plan(game, sorted([*printed, *homeless], key=lambda o: play_rank(game, o))))
         filled = filled_sides(tuple(jobs), outputs)
-    fills: dict[str, list[str]] = {}
+    fills: dict[str, list[tuple[int, str]]] = {}
     for side, sheet in filled.items():
-        fills.setdefault(side.job, []).append(sheet.title or sheet.component)
-    return [replace(job, fills=tuple(dict.fromkeys(fills.get(job.filename, [])))) for job in jobs]
+        fills.setdefault(side.job, []).append((side.page, sheet.title or sheet.component))
+    return [replace(job, fills=tuple(sorted(fills.get(job.filename, [])))) for job in jobs]
 
 
 # what the text of a short page and the checklist under it keep clear of each other beyond the rule's gap:

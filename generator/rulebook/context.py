@@ -10,6 +10,7 @@
 | `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page, where, pointer |
+| `job_rows`   | each job's contents in page order, every page named once, as the print table's row (build/job_pages) |
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `parts_files` | the print chapter's sentence on the kit's single-piece files (guide.PARTS_FILES), no file named |
 | `separate_note` | what a separate print is, after its title: „(w zestawie, bez numeru)” (guide.SEPARATE_NOTE) |
@@ -32,6 +33,7 @@ from typing import Any
 
 from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist
 from generator.build.job import Job, JobPart, Listed
+from generator.build.job_pages import jobs_rows
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
 from generator.build.shop import shop_files
@@ -162,10 +164,12 @@ def build_context(
         plan = plan or book_plan(game, component, kit, rulebook)
         jobs, sums = layout.probed(plan), layout.probed(lambda shape: totals(layout.computed(plan, shape)))
         checklist = _laid_out_checklist(layout, lambda shape: checklist_place(layout.computed(plan, shape)))
+        rows = layout.probed(lambda shape: jobs_rows(layout.computed(plan, shape), rulebook.file))
     else:
         planned = kit.jobs(game, own) if kit.outputs else []
         jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
         checklist = wrap(checklist_place(planned), "checklist")
+        rows = wrap(jobs_rows(planned, rulebook.file), "job_rows")
     if layout is not None:
         book = layout.text(
             lambda pages, headings: book_pages(pages, headings.get(APPENDIX, 0), headings.get(PRINT_CHAPTER, 0))
@@ -181,6 +185,7 @@ def build_context(
         "jobs": jobs,
         "totals": sums,
         "checklist": checklist,
+        "job_rows": rows,
         "game": wrap(game.spec, "game"),
         "facts": wrap(dict(game.facts), "facts"),
         "components": wrap(components, "components"),
