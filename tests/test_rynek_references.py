@@ -517,10 +517,12 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     assert body.count("Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy") == 1
     footer = sale_footer(500)
     assert "od największej liczby sztuk" in footer and "największej oferty" not in footer
+    # r44 review 11: all three cases on the card, the penalty on a shortage only, on the register too
+    assert footer.startswith("Równo: swoja cena. Nadwyżka: ") and "Niedobór: pół ceny i 500" in footer
     fitted = footer_fit(footer, 88 * 72 / 25.4)
     assert fitted is not None and fitted.size >= 7.0, fitted
     register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
-    assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
+    assert "kara przy niedoborze: 500 za każdą sztukę, której twojej ofercie brakuje do popytu" in register
     assert "za brakującą sztukę" not in register
 
 

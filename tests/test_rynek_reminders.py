@@ -44,7 +44,7 @@ def test_a_card_reminder_that_does_not_fit_stops_the_build(rynek):  # noqa: F811
     replace_in(rynek / "karty.yaml", "width: 88mm", "width: 70mm")
     result = CliRunner().invoke(cli, ["build", "rynek", "--components", "components", "--out", "out"])
     assert result.exit_code == 1
-    assert "the reminder at the card's foot: 'Nadwyżka: cena rynkowa" in result.output
+    assert "the reminder at the card's foot: 'Równo: swoja cena. Nadwyżka: rynkowa" in result.output
     assert not Path("out").exists()
 
 
