@@ -202,11 +202,7 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
         in text  # r42 review 1: only the missing part (the lender's own penalty: the book)
     )
     # r44 review 7: when one who cannot pay a penalty drops out, as the book says
-    assert (
-        "Kto nie ma na karę, odpada po przetargu."
-        in text
-        and " ani utrzymania" not in text
-    )
+    assert "Kto nie ma na karę, odpada po przetargu." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())
     assert "zapłać za każdą maszynę (kto nie może, odpada)" in front
 
