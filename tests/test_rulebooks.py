@@ -226,11 +226,11 @@ def test_rynek_r19_review_wording(books):
     # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
     # to, says what counts as an offer
     assert (
-        body.count("obie puste (zero i kreska liczą się jak pusta kratka) to brak wpisu") == 1
+        body.count("Obie puste to brak wpisu (zero i kreska liczą się jak pusta kratka)") == 1
         and "(co jest ofertą, mówi następny krok)" in text
         and "wiersz z samym typem karty albo z samymi pustymi kratkami, zerami czy kreskami nie jest ofertą" in body
     )
-    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in body
+    assert "Wpisuje się je tak jak zamówienia (ramka „Jak wpisywać zamówienia i oferty”, s." in body
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (

@@ -433,13 +433,15 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     ]
     # r41 major 1: the penalty loan's deadline in the payout's step, not in a box; r42 review 1: its limit there too
     assert (
-        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego "
-        "zapłacić własną karę; pieniądze trafiają do dłużnika przed pierwszą wypłatą albo zapłatą" in body
+        "może pożyczyć od dowolnego innego gracza – uczestnika przetargu albo nie – najwyżej brakującą kwotę. "
+        "Pożyczkodawca daje ją z gotówki, którą ma przed wypłatami; jeśli sam uczestniczy w przetargu, musi mu potem "
+        "wystarczyć na własną karę. Pieniądze trafiają do dłużnika przed pierwszą wypłatą albo zapłatą" in body
+        # r44 review 1: who may lend, said in the step
     )
     # r19 (11): said once; r41 major 1: in the purchase's step 1, which the sale's step points to
     assert "jedna wypełniona (np. „5 szt. × 0”) to wpis niepełny, czyli błędny" in text  # r36 argument 1
     assert text.count("5 szt. × 0") == 2  # the step and the glossary
-    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in text
+    assert "Wpisuje się je tak jak zamówienia (ramka „Jak wpisywać zamówienia i oferty”, s." in text
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
 
 
