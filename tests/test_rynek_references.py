@@ -551,7 +551,7 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
     n = r"(\d{1,3}(?: \d{3})*)"
     found = re.search(
         rf"Na przykład przy niedoborze na karcie typu (\w+) gracz oferuje (\d+) szt\. (\S+) po {n} i (\d+) szt\. (\S+) "
-        rf"po {n}, więc dostaje za sztukę {n} i {n}\. Za \S+ wychodzi {n}, a za \S+ {n}; bank wypłaca {n} \+ {n} = {n}, "
+        rf"po {n}, więc dostaje za sztukę {n} i {n}\. Za \S+ wychodzi {n}, a za \S+ {n}; bank wypłaca {n} \+ {n} = {n} "
         rf"– a nie {n}, które dałoby dodanie kwot przed zaokrągleniem\.",
         text,
     )
