@@ -535,7 +535,7 @@ def test_r39_the_summary_the_terms_and_the_aid_say_what_the_body_says(book):
     text = " ".join(" ".join(p.split()) for p in book)
     assert "zapłaty po kolei, od gracza na polu → karta pod spód talii" in text
     assert "→ żetony sprzedanych produktów do banku → karta pod spód talii" in text
-    assert "zaczynając od siebie" in text and "zaczynając od siebie" not in text
+    assert "zaczynając od bankiera" in text and "zaczynając od siebie" not in text
     assert "wypada" not in text and "Zanim wejdziesz" not in text
     assert all(f"• {term} – " in text for term in ("maszyna", "żeton", "wpływy", "remis"))
 
