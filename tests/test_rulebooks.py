@@ -243,10 +243,11 @@ def test_rynek_r19_review_wording(books):
     assert "Rejestry kładzie się stroną z ofertami w dół i odkrywa naraz jak przy zakupie (s." in text
     assert "– każdy uczestnik i gracz na polu, także ten, kto nic nie wpisuje;" in text
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
-    # the lender lends only from cash he holds before the payout (r23 argument, F2)
+    # the lender lends only from cash he holds before the payout (r23 argument, F2); r44 review 1: any other player
     assert (
         re.search(
-            r"wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego",
+            r"najwyżej brakującą kwotę\. Pożyczkodawca daje ją z gotówki, którą ma przed wypłatami; jeśli sam "
+            r"uczestniczy w przetargu, musi mu potem wystarczyć na własną karę",
             text,
         )
         and "pożyczający" not in text

@@ -75,11 +75,13 @@ RULE_WORDS = {
         "Wszystkie oferty gracza z tej karty są nieważne",
     ),
     # r40 review, 3: the order of payouts, the penalty's loan, the purchase's and the sale's ban on passing money and
-    # the gifts outside the settlements – four places
+    # the gifts outside the settlements – four places; r44 review, 1: the loan from any other player, and the box on a
+    # bank short of notes, where the order of payouts decides who gets them
     "Kolejność wypłat przy przetargu": (
         "Potem bankier rozlicza uczestników po kolei",
         "Jedyny wyjątek to pożyczka na karę",
-        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat",
+        "może pożyczyć od dowolnego innego gracza – uczestnika przetargu albo nie – najwyżej brakującą kwotę",
+        "dostają je uczestnicy w kolejności wypłat",
         "Od odkrycia wpisów do ostatniej zapłaty za przydział nikt nikomu nie przekazuje pieniędzy",
         "ani od odkrycia ofert do końca wypłat i zapłat przy przetargu",
     ),
