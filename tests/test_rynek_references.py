@@ -203,7 +203,7 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
         and "Jak wpisywać zamówienia i oferty" in body
         and body.count("bez ramek z nagłówkiem „Szczegóły:”") == 1
     )
-    assert "(zero i kreska liczą się jak pusta kratka) to brak wpisu" in body
+    assert "Obie puste to brak wpisu (zero i kreska liczą się jak pusta kratka)" in body
     assert "także ten, kto nic nie wpisał – podkreśla ostatni zapisany wiersz swojej tabeli" in body
     assert "odpada dopiero po rozliczeniu całego przetargu" in body
     # said once, in the steps, not again in a box
