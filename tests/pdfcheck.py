@@ -241,6 +241,56 @@ def small_text(path: Path, below: float) -> list[tuple[int, str, float]]:
     return runs_found
 
 
+def font_programs(path: Path) -> dict[str, set[str]]:
+    """Every font a page or a form on it uses, by its /BaseFont name → the digests of the embedded programs
+    that carry that name (one digest per different program; none for a font without a program)."""
+    import hashlib
+
+    found: dict[str, set[str]] = {}
+    seen: set[int] = set()
+
+    def walk(resources) -> None:
+        resources = resources.get_object() if resources is not None else {}
+        for ref in (resources.get("/Font") or {}).values():
+            if ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            font = ref.get_object()
+            inner = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = inner.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            programs = found.setdefault(str(font.get("/BaseFont", "?")), set())
+            for key in ("/FontFile", "/FontFile2", "/FontFile3"):
+                if key in descriptor:
+                    programs.add(hashlib.sha256(descriptor[key].get_object().get_data()).hexdigest())
+        for ref in (resources.get("/XObject") or {}).values():
+            if ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            form = ref.get_object()
+            if form.get("/Subtype") == "/Form":
+                walk(form.get("/Resources"))
+
+    for page in PdfReader(str(path)).pages:
+        walk(page.get("/Resources"))
+    return found
+
+
+def outline(reader: PdfReader) -> list[tuple[int, str, int]]:
+    """A PDF's bookmarks in order: (level, title, 0-based page)."""
+    found: list[tuple[int, str, int]] = []
+
+    def walk(items, level: int) -> None:
+        for item in items:
+            if isinstance(item, list):
+                walk(item, level + 1)
+            else:
+                found.append((level, item.title, reader.get_destination_page_number(item)))
+
+    walk(reader.outline, 0)
+    return found
+
+
 def job_entries(kit: Path, game: str) -> list[dict]:
     """The game's print jobs as the build's manifest lists them (path, stock, weight, sides, parts), in
     print order (the order their file names lead with)."""

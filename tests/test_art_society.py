@@ -968,17 +968,20 @@ def test_the_aids_hanging_step_is_three_bullets_in_one_register():
     (steps,) = [b for b in front if isinstance(b, md.ListBlock)]
     hang = steps.items[2]
     lead = re.sub(r"<[^>]+>", "", hang[0].markup).replace("\xa0", " ")
-    assert "Wieszanie: naraz; po kolei, gdy ktoś odpowie „po kolei”" in lead, lead
-    # r42 F3: where the queue starts, on the step's line – the auctioneer, or the nearest waiting player after them
-    assert "albo wszyscy czekają: od prowadzącego w lewo (jeśli powiesił – od najbliższego czekającego)" in lead, lead
+    # r44 F3: in turn from the auctioneer, at once only by everyone's consent, and what ends a player's move
+    assert "Wieszanie: po kolei od prowadzącego w lewo (naraz – za zgodą wszystkich); ruch kończy „gotowe”" in lead, (
+        lead
+    )
     (bullets,) = [b for b in hang if isinstance(b, md.ListBlock)]
     texts = [" ".join(b.markup for b in item if isinstance(b, md.Para)) for item in bullets.items]
     assert not bullets.ordered and len(texts) == 2, texts
     imperative = re.compile(r"\b(zażądaj|wieszaj|poczekaj|powieś|oddaj|ruszaj|cofnij)\b")
     descriptive = re.compile(r"\b(wiesza|wieszają|zostaje|cofa|powtarza|oddaje|czeka)\b")
     assert all(imperative.search(t) and not descriptive.search(t) for t in texts), texts
-    assert "powieś nowy obraz" in texts[0] and "cofnij cały ruch" in texts[1] and "albo podliczenia" in texts[1]
-    assert "zauważony później zostaw" in texts[1]  # r42 F1: a late-noticed error stays
+    assert "powieś nowy obraz" in texts[0] and "cofnij cały ruch" in texts[1]
+    # r44 F4: the error's deadline as the book's: the first painting taken for the next auction, or the scoring
+    assert "przed zdjęciem pierwszego obrazu następnej aukcji albo przed podliczeniem" in texts[1], texts
+    assert "później zostaw" in texts[1]  # r42 F1: a late-noticed error stays
 
 
 def test_the_score_pads_player_columns_carry_the_lollipop_sets_bands(components, tmp_path):

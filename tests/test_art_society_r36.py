@@ -71,8 +71,9 @@ def test_the_book_says_the_small_things_one_way(said):  # noqa: F811
     assert "Każdy potajemnie kładzie lizak liczbą w dół; wszyscy odkrywają je naraz" in book
     assert "pierwszy byłby Bartek – najbliższy z remisujących na lewo od Ali – potem Celina i Ala" in book
     # r37 minor 2: where the blank cards are, without a print instruction in the list of what the players hold;
-    # r42 F7: named as a reprint, not as spare cards in the box
-    assert re.search(r"\(dodruk czystych kart: strony \d+–\d+ wydruku 1, s\. \d+\);", book)
+    # r42 F7: named as a reprint, not as spare cards in the box; r44 F9: said in the print chapter only
+    assert "dodruk czystych kart" not in book
+    assert re.search(r"Gdy zabraknie czystych kart podliczenia punktów, dodrukuj same strony \d+–\d+ wydruku 1", book)
     assert "zapasowe czyste karty" not in book
     assert "dodrukujcie" not in book
 

@@ -68,13 +68,16 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
     # rule unenforceable and the appendix contradicting it)
     # r41 F1: one rule in one place – any player's „po kolei” after the question, a late demand only when the
     # question was forgotten, and when everyone left waits they hang on in turn (the deadlock the editor met)
+    # r44 F3: the question, the waiting and the queue of waiting players gave way to one order – in turn from the
+    # auctioneer, at once only by everyone's consent – and a word that ends a player's move (the editor asked when
+    # a player who had hung the new painting was done, with the assistant's painting still to hang)
     assert (
-        "Prowadzący pyta: „Wieszamy naraz?”. Jeśli ktoś odpowie „po kolei”, wieszają po kolei od prowadzącego, "
-        "zgodnie z ruchem wskazówek zegara. Gdy prowadzący zapomni zapytać, kolejki może zażądać każdy, dopóki nikt "
-        "nie puścił obrazu. Przy wieszaniu naraz można poczekać i popatrzeć; gdy czekają wszyscy, którzy jeszcze nie "
-        "wieszali, też obowiązuje kolejka, a jeśli prowadzący już powiesił, zaczyna ją najbliższy czekający na lewo "
-        "od niego." in book  # r42 F3: where that queue starts once the auctioneer has hung
+        "Wieszacie po kolei, zgodnie z ruchem wskazówek zegara, zaczynając od prowadzącego. Gracz kończy swój ruch "
+        "słowem „gotowe”: dopóki go nie powie, może jeszcze powiesić obraz asystenta; potem wiesza następny gracz. "
+        "Naraz możecie wieszać tylko wtedy, gdy zgodzą się na to wszyscy – wtedy też każdy kończy ruch słowem "
+        "„gotowe”." in book
     )
+    assert "Wieszamy naraz?" not in book + aid and "czekający" not in book + aid
     assert "nie patrząc na plansze" not in book and "nie czekając na innych" not in book
     assert "zwlekający" not in book and "położy obraz" not in book
     assert "Wieszanie. Gdy każdy ma już obraz z aukcji (nie wcześniej), gracze wieszają" in book
@@ -86,46 +89,50 @@ def test_the_hanging_order_is_asked_for_before_anyone_hangs_and_runs_clockwise(s
         r"\((niżej|s\. \d+)\)\.",
         book,
     )
+    # r44 F4: the deadline is a moment at the table (the first painting taken for the next auction), not „przed
+    # następną aukcją”, which only the glossary pinned down; r44 F8: „także inaczej” read as a calque
     assert (
-        "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy "
-        "przed następną aukcją (w ostatniej rundzie – przed podliczeniem punktów), gracz cofa cały ruch z tej fazy "
-        "wieszania i wykonuje go od nowa, także inaczej. Błąd zauważony później zostaje: obraz leży dalej tam, "
-        "gdzie leży, i liczy się normalnie." in book  # r42 F1: what a late-noticed error does
+        "Błąd. Jeśli któryś obraz gracza leży wbrew zasadom (np. dotyka innego tylko rogiem), a ktoś to zauważy, "
+        "zanim nowy prowadzący zdejmie ze stosu pierwszy obraz następnej aukcji (w ostatniej rundzie – zanim "
+        "zaczniecie wypełniać kartę podliczenia), gracz cofa cały ruch z tej fazy wieszania i wykonuje go od nowa; "
+        "może przy tym postąpić inaczej niż za pierwszym razem. Błąd zauważony później zostaje: obraz leży dalej "
+        "tam, gdzie leży, i liczy się normalnie." in book  # r42 F1: what a late-noticed error does
     )
-    assert "może inaczej." not in book
+    assert "może inaczej." not in book and "także inaczej" not in book and "przed następną aukcją" not in book
     assert "gracz go przekłada" not in book and "gracz go podnosi i powtarza ruch" not in book
     assert "Puścić obraz – położyć go na siatce albo u asystenta i wypuścić z ręki" in book  # the glossary
+    # r44 F3, F10: the glossary's move ends with „gotowe” and sends to „Błąd” for the deadline
     assert re.search(
-        r"Ruch \(w fazie wieszania\) – wszystko, co gracz robi w tej fazie; ruch wbrew zasadom, zauważony przed "
-        r"następną aukcją albo podliczeniem, gracz cofa w całości i wykonuje od nowa \(s\. (\d+)\)",
+        r"Ruch \(w fazie wieszania\) – wszystko, co gracz robi w tej fazie, aż powie „gotowe”; ruch wbrew zasadom "
+        r"cofa się w całości, jeśli błąd zauważono na czas \(s\. (\d+)\)",
         book,
     )
     # r42 F2: the glossary allows a take-back for an error only, and points at „Błąd” (F5: its page, not the phase's)
     assert re.search(r"chyba że ruch był błędny i gracz musi go cofnąć w całości \(punkt „Błąd”, s\. \d+\)", book)
     assert "chyba że gracz cofa cały ruch" not in book
     assert "Błędny ruch cofa się cały" in book and "później zostaje, by nie cofać ruchów opartych na nim" in book
-    glossary = (
-        "naraz albo – gdy ktoś odpowie „po kolei” na pytanie prowadzącego albo gdy czekają wszyscy – po kolei od "
-        "prowadzącego, a jeśli on już powiesił – od najbliższego czekającego na lewo od niego"
+    # r44 F10: a short definition with its pages, not the procedure again
+    assert re.search(
+        r"Faza wieszania \(w opisie rundy: „Wieszanie”\) – trzecia faza rundy: gracze po kolei wieszają nowe obrazy "
+        r"albo oddają je asystentom \(s\. \d+(–| i )\d+\)\.",
+        book,
     )
-    assert glossary in book
     # the aid: the order on the step's line, as the body says it (r41 F1), the undo with its last-round limit (r41 F2)
-    assert (
-        "Wieszanie: naraz; po kolei, gdy ktoś odpowie „po kolei” na „Wieszamy naraz?” albo wszyscy czekają: od "
-        "prowadzącego w lewo (jeśli powiesił – od najbliższego czekającego);" in aid
-    )
+    assert "Wieszanie: po kolei od prowadzącego w lewo (naraz – za zgodą wszystkich); ruch kończy „gotowe”;" in aid
     assert "zanim ktoś puści obraz" not in aid
     assert (
-        "puszczonego nie ruszaj; za błąd zauważony do następnej aukcji albo podliczenia cofnij cały ruch, zauważony "
-        "później zostaw." in aid
+        "puszczonego nie ruszaj; za błąd zauważony przed zdjęciem pierwszego obrazu następnej aukcji albo przed "
+        "podliczeniem cofnij cały ruch, później zostaw." in aid
     )
     assert "położony wbrew zasadom" not in aid and "nikt nie czeka" not in aid + book
-    assert "tak jest szybciej, a kto chce widzieć ruchy innych, poczeka" in book  # the decision
-    assert "Zaczyna ją prowadzący albo, gdy już powiesił, najbliższy czekający po jego lewej (jak przy remisie)" in book
-    assert "i kolejka, gdy czekają wszyscy: inaczej nikt by nie zaczął." in book  # r41 F1: the deadlock
+    # the decision (r44 F3: the order and the word that ends a move, with the reason)
+    assert (
+        "Czyjś ruch może zmienić decyzję innego (pełna plansza kończy grę po tej rundzie), więc wiesza się po kolei, "
+        "a naraz – tylko za zgodą wszystkich; „gotowe” zamyka ruch." in book
+    )
     assert "dawałby przewagę kolejki" not in book and "kolejka na życzenie, zgłaszane" not in book  # r39 F6
     assert "zanim ktokolwiek zacznie" not in book
-    assert "jeszcze w tej rundzie" not in book and "Kto zapełni planszę, kończy grę po tej rundzie" in book
+    assert "jeszcze w tej rundzie" not in book and "pełna plansza kończy grę po tej rundzie" in book
 
 
 def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
@@ -146,6 +153,12 @@ def test_the_end_the_pencil_and_the_reprint_are_said_one_way(said):
         "Gdy graczy jest mniej niż czterech, zbędne zestawy lizaków, plansze i pomoce odłóżcie na bok – w tej grze "
         "nie będą potrzebne." in book
     )
+    # r44 F1: the player count at set-up, with its reason (four sets, a card of four columns), and in the notes
+    assert (
+        "Grać mogą od 2 do 4 osób: zestawy lizaków, plansze kolekcji i pomoce są tylko cztery, a karta podliczenia "
+        "ma cztery kolumny, po jednej na kolor zestawu – na piątą osobę ta wersja nie ma miejsca." in book
+    )
+    assert "Liczba graczy. Źródło jej nie podaje; to wydanie jest dla 2–4 osób" in book
     # r37 F4, F6, F7: the grid's columns and rows said where it first appears; players move markers (no calque
     # „obraz przesuwa znacznik”); the glossary's auction in the body's verbs
     assert "siatka 7 × 6 pól (7 kolumn, 6 rzędów)" in book and "przesuwa znacznik" not in book + aid
@@ -168,11 +181,13 @@ def test_the_candies_only_sheet_is_named_in_the_components_and_the_print_chapter
     book, _ = said
     # r41 F6: the alternative in the genitive of „8 lizaków”
     assert re.search(r"z liczbami od 1 do 8 \(albo 8 okrągłych cukierków bez patyków, s\. \d+\);", book)
-    # r41 F7: the candies' sheet has no spare set
-    assert "jeden komplet jest zapasowy (arkusz z cukierkami bez patyków ma tylko jeden komplet);" in book
+    # r41 F7: the candies' sheet has no spare set; r44 F9: said in the print chapter, the component list names the
+    # spare set only
+    assert "4 znaczniki prestiżu i młotek prowadzącego aukcję (krążek), a do tego zapasowy komplet;" in book
     assert re.search(
         r"Jeden wyjątek od dodruku: arkusz „Cukierki, znaczniki prestiżu i młotek” \(cukierki bez patyków; jak – "
-        r"mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1\.",
+        r"mówi opis wydruku (\d)\) możesz wydrukować zamiast lizaków z wydruku \1 \(z jednym kompletem znaczników "
+        r"i młotka\)\.",
         book,
     )
     # r39 F8: one subject through the pad's sentence

@@ -44,7 +44,12 @@ def test_art_society_s_prestige_markers_and_spares_point_at_their_lollipop_sheet
     lollipops = next(row for row in rows if row.title.startswith("Lizaki"))
     where = dict(zip((pile for pile, _ in lollipops.piles), lollipops.pile_where))
     spares = next(row for row in rows if row.title.startswith(SPARES_LINE))
-    # the candies-only sheet beside the kit has none of them: the row says so (r38 AS minor 3)
-    assert spares.title == f"{SPARES_LINE} (brak w osobnym wydruku)"
+    # the candies-only sheet beside the kit has none of them: the row says so (r38 AS minor 3), naming that sheet
+    # by its printed title, and says what the spares are: the game's piles they copy (r44 AS minor 6: „(brak
+    # w osobnym wydruku)” named no sheet and no piece)
+    assert spares.title == SPARES_LINE
+    assert spares.note == "nie ma ich na osobnym arkuszu „Cukierki, znaczniki prestiżu i młotek”"
+    assert spares.piles == (("prestiż", 4), ("młotek", 1)) and sum(n for _, n in spares.piles) == spares.count
+    assert spares.pile_where == (spares.where, spares.where)
     assert where["prestiż"] == where["młotek"] == where["Mięta"]
     assert spares.where == where["Wiśnia"] != where["prestiż"]

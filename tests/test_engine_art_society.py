@@ -534,26 +534,36 @@ def test_the_players_hang_one_by_one_clockwise_from_the_auctioneer_whoever_asked
     assert seen == [2, 3, 0, 1] and table.used["art-society.hang-order"] == 1
 
 
-def test_when_everyone_left_waits_they_hang_on_in_turn_from_the_auctioneer():
-    """r41 AS finding 1: hanging at once, who waits goes after the others; once only waiting players are left,
-    they hang in turn clockwise from the auctioneer, never in the seats' order nor the bidding order."""
-    assert hanging_order(4, 2, waiting={0, 3}) == (2, 1, 3, 0)
-    assert hanging_order(3, 1, waiting={0, 1, 2}) == hanging_order(3, 1) == (1, 2, 0)
-    assert hanging_order(4, 0, waiting={0}) == (1, 2, 3, 0)  # the auctioneer waits: the others first
+def test_each_player_makes_the_whole_move_before_the_next_one_hangs(config, monkeypatch):
+    """r44 AS finding 3: a move ends with „gotowe”; until then the player may still hang the assistant's painting,
+    and the next player hangs only after it. Over seeded games, every painting laid in a round is laid in one run
+    per player, the runs clockwise from the auctioneer – never a player's assistant painting after the next
+    player's move – and some rounds lay two paintings of one player."""
+    from generator.games.art_society import hanging
 
+    laid: list[int] = []
+    real = hanging.release
 
-def test_when_the_auctioneer_has_hung_the_queue_of_waiting_players_starts_at_the_nearest_on_their_left():
-    """r42 AS finding 3: with three or four players the book said only „obowiązuje kolejka” once everyone left
-    waits; the edition's choice (zasady, Fazy rundy; Co ustaliła ta edycja): from the auctioneer, and if the
-    auctioneer has hung, from the nearest waiting player on the auctioneer's left – never the seat order, nor
-    whoever waited longest."""
-    # seat 2 leads; 2 and 0 hang at once, 3 and 1 wait: the queue opens with 3, the nearest on 2's left
-    assert hanging_order(4, 2, waiting={1, 3}) == (2, 0, 3, 1)
-    # seat 3 leads and hangs, 0 hangs, 1 and 2 wait: 1 first, though 2 sits nearer the auctioneer's right
-    assert hanging_order(4, 3, waiting={1, 2}) == (3, 0, 1, 2)
-    # seat 1 leads and hangs; the nearest on its left (2) has hung, so the queue opens with 0, two seats on
-    assert hanging_order(3, 1, waiting={0}) == (1, 2, 0)
-    assert hanging_order(4, 1, waiting={0, 3}) == (1, 2, 3, 0)
+    def spy(config, player, painting, cells, table=None):
+        laid.append(player.hung[0].painting.id)  # the start painting names the player
+        return real(config, player, painting, cells, table)
+
+    monkeypatch.setattr(hanging, "release", spy)
+    twice = 0
+    for seed in range(6):
+        table = Table(RULES, seed)
+        state = setup_state(config, 4, table)
+        seat_of = {p.hung[0].painting.id: seat for seat, p in enumerate(state.players)}
+        while not state.over:
+            laid.clear()
+            gavel = state.gavel
+            state = play_round(state, table)
+            runs = [seat_of[i] for k, i in enumerate(laid) if k == 0 or laid[k - 1] != i]
+            assert len(runs) == len(set(runs)), (seed, laid)  # no player lays again after another's move
+            clockwise = hanging_order(4, gavel)
+            assert runs == sorted(runs, key=clockwise.index), (seed, runs, gavel)
+            twice += len(laid) > len(runs)
+    assert twice, "no round laid two paintings of one player"
 
 
 def test_a_painting_let_go_against_the_rules_and_noticed_too_late_stays_and_scores_as_it_lies(config):

@@ -47,7 +47,7 @@ RARE = {
     "przekret.sale-before-bankruptcy",
     "przekret.sale-void",
     "przekret.sale-one-check",
-    "przekret.sale-cash-at-check",
+    "przekret.sale-cash-covered",
     # the simulated players never forget a payment (the ruling on a forgotten one tested on its own)
     "przekret.overdue-payment",
     # the simulated players never break notes for each other (the engine's cash is a sum)

@@ -20,6 +20,7 @@ from generator.games.przekret.engine.money import (
     Offer,
     accept,
     break_notes,
+    change_offer,
     charge,
     check_sales,
     land_on_property,
@@ -31,6 +32,7 @@ from generator.games.przekret.engine.money import (
     restarts_count,
     sell_before_bankruptcy,
     share_iou,
+    spend,
     upgrades,
 )
 from generator.games.przekret.engine.play import effect, play_turn
@@ -486,24 +488,32 @@ def test_a_forgotten_payment_lapses_after_the_debtors_next_turn(data):
     assert overdue_receipt(state, Scripted(), 1, bonus, next_turn_over=True) == state
 
 
-def test_a_buyers_cash_before_a_bankruptcy_is_counted_at_sprawdzam(data):
-    """„Gdy brakuje ci pieniędzy” (r29 finding 4): Celina (seat 2) owes seat 0 10 500 zł with 7 500 zł;
-    Bartek (seat 1) offers 6 000 zł for her ul. Lichwiarska 4. Before „sprawdzam” he spends 4 000 zł on
-    another trade: with 5 000 zł left he cannot pay for his offer, so it does not count and Celina is
-    bankrupt. Had he kept the cash, the sale stands and she pays."""
+def test_the_cash_a_buyers_offers_cover_is_not_spent_before_sprawdzam(data):
+    """„Gdy brakuje ci pieniędzy”, „za ile” (r29 finding 4, r44 finding 2): Celina (seat 2) owes seat 0
+    10 500 zł with 7 500 zł; Bartek (seat 1, 9 000 zł) offers 6 000 zł for her ul. Lichwiarska 4. Before
+    „sprawdzam” he may spend only the 3 000 zł his offer does not cover: 4 000 zł on another trade is refused
+    until he withdraws or lowers the offer, so the accepted offer is always paid and Celina is saved."""
     state = own(fresh(data), 2, "p13")
     state = money(money(state, 2, cash=7_500, leases=0), 1, cash=9_000)
-    offers = (Offer(1, 6_000, pid="p13"),)
     t = Scripted()
-    assert check_sales(state, t, 2, 10_500, offers).owner[data.index("p13")] == 1
-    assert t.used["przekret.sale-cash-at-check"] == 1 and t.used["przekret.sale-one-check"] == 1
-    spent = money(state, 1, cash=5_000)  # 4 000 zł spent before „sprawdzam”
-    assert check_sales(spent, Scripted(), 2, 10_500, offers) is None
-    # several offers of one buyer count together: 6 000 + 4 000 > 9 000, so neither counts
-    two = own(state, 2, "p14")
-    both = (Offer(1, 6_000, pid="p13"), Offer(1, 4_000, pid="p14"))
-    assert check_sales(two, Scripted(), 2, 10_500, both) is None
-    assert check_sales(two, Scripted(), 2, 10_500, both[:1]).player(2).cash == 7_500 + 6_000
+    offers = accept(t, make_offer(state, t, (), Offer(1, 6_000, pid="p13")), 0)
+    with pytest.raises(ValueError, match="not spent elsewhere"):
+        spend(state, t, offers, 1, 4_000)
+    assert t.used["przekret.sale-cash-covered"] == 1
+    spent = spend(state, t, offers, 1, 3_000)  # what the offer does not cover
+    assert spent.player(1).cash == 6_000
+    sold = check_sales(spent, t, 2, 10_500, offers)
+    assert sold.owner[data.index("p13")] == 1 and sold.player(2).cash == 7_500 + 6_000
+    assert t.used["przekret.sale-one-check"] == 1
+    # cash covered by his offer gone all the same: the check refuses the state (the rule forbids it)
+    with pytest.raises(ValueError, match="spent elsewhere"):
+        check_sales(money(state, 1, cash=5_000), Scripted(), 2, 10_500, offers)
+    # he lowers the offer to 2 000 zł: a new offer, not accepted until Celina accepts it again, and it frees
+    # 4 000 zł, which he may now spend
+    lowered = change_offer(state, t, offers, 0, 2_000)
+    assert lowered == (Offer(1, 2_000, pid="p13", accepted=False),)
+    assert spend(state, t, lowered, 1, 4_000).player(1).cash == 5_000
+    assert change_offer(state, t, offers, 0, None) == ()  # withdrawn: all his cash is free
 
 
 def test_a_player_who_owes_pays_before_he_may_resign(data):
@@ -626,13 +636,34 @@ def test_only_accepted_offers_count_toward_a_buyers_cash_at_sprawdzam(data):
     assert t.used["przekret.sale-offer-limit"] == 4
     assert not any(o.accepted for o in offers)  # an offer is made, not yet accepted
     offers = accept(t, accept(t, offers, 0), 2)
-    spent = money(state, 0, cash=10_100)  # 1 000 zł spent on another trade before „sprawdzam”
+    # her 5 000 zł for ul. Lichwiarska 12 still covers her cash: 1 000 zł for another trade is refused until she
+    # withdraws that offer (r44 finding 2); then she spends it
+    with pytest.raises(ValueError, match="not spent elsewhere"):
+        spend(state, t, offers, 0, 1_000)
+    offers = change_offer(state, t, offers, 1, None)
+    spent = spend(state, t, offers, 0, 1_000)
     t = Scripted()
     sold = check_sales(spent, t, 2, 6_300, offers)
-    assert sold is not None and t.used["przekret.sale-unaccepted-lapse"] == 1
+    assert sold is not None and t.used["przekret.sale-unaccepted-lapse"] == 0
     assert sold.owner[data.index("p13")] == 0 and sold.owner[data.index("p14")] == 1
-    # her accepted offers alone beyond her cash: all of them are lost, and Celina is bankrupt
-    assert check_sales(money(state, 0, cash=5_900), Scripted(), 2, 6_300, offers) is None
+    # had she kept the offer Celina did not accept, it lapses at „sprawdzam” and is not counted
+    kept = accept(
+        Scripted(),
+        accept(
+            Scripted(),
+            make_offer(
+                state,
+                t,
+                make_offer(state, t, make_offer(state, t, (), Offer(0, 6_000, pid="p13")), Offer(0, 5_000, pid="p14")),
+                Offer(1, 6_000, pid="p14"),
+            ),
+            0,
+        ),
+        2,
+    )
+    t = Scripted()
+    sold = check_sales(state, t, 2, 6_300, kept)
+    assert t.used["przekret.sale-unaccepted-lapse"] == 1 and sold.player(0).cash == 11_100 - 6_000
 
 
 def test_the_debtor_may_switch_to_another_offer_for_the_card_before_sprawdzam(data):
@@ -653,22 +684,80 @@ def test_the_debtor_may_switch_to_another_offer_for_the_card_before_sprawdzam(da
     sold = check_sales(state, Scripted(), 2, 6_300, offers)
     assert sold.owner[data.index("p13")] == 1 and sold.player(0).cash == 11_100  # Ala's offer lapsed
     assert sold.player(1).cash == 9_000 - 6_500 and sold.player(2).cash == 100 + 6_500
-    # Ala withdraws hers and makes it again, or lowers it: the count runs on; a higher one restarts it
+    # Ala withdraws hers and makes it again, or lowers it: the count runs on; a higher one restarts it – higher
+    # than the highest on the card by anyone, not than her own (r44 finding 1: 6 200 zł tops her 6 000 zł only)
     assert not restarts_count(offers, Offer(0, 6_000, pid="p13"))
     assert not restarts_count(offers, Offer(0, 5_500, pid="p13"))
+    assert not restarts_count(offers, Offer(0, 6_200, pid="p13"))
     assert restarts_count(offers, Offer(0, 6_600, pid="p13"))
+    assert restarts_count(offers, Offer(0, 100, leases=1))  # the first offer on a Dzierżawa card
+
+
+def test_the_rulebooks_example_of_two_offers_for_one_card_ends_as_the_book_says(data):
+    """„Przykład: dwie oferty na jedną kartę” (r44 finding 4, the playtest's R16): Franek (seat 5) owes Ala
+    (seat 0) 14 700 zł with 8 200 zł. Darek (seat 3) offers 5 000 zł for ul. Fabrykancka 8 and Franek accepts;
+    Ewa (seat 4, 7 000 zł) offers 6 000 zł – higher than the highest, the count starts again – and Franek takes
+    hers instead. Darek raises to 5 500 zł: below 6 000 zł, the count runs on. Ala gives 1 000 zł on account for
+    a Dzierżawa card – its first offer, the count starts again – and Franek accepts. Ewa may not spend 2 000 zł
+    on Bartek's Dzierżawa card: 6 000 of her 7 000 zł are covered. At „trzy”: 8 200 + 6 000 + 1 000 ≥ 14 700, both
+    sales stand and Franek plays on with 500 zł."""
+    pid = "p16"  # ul. Fabrykancka 8, the first property of the sixth street (the book names it from the data)
+    assert data.props[pid].street == "fabrykancka"
+    state = own(fresh(data, players=6), 5, pid)
+    state = money(money(money(state, 5, cash=8_200, leases=1), 4, cash=7_000), 3, cash=20_000)
+    state = money(state, 0, cash=3_000)
+    t = Scripted()
+    darek = Offer(3, 5_000, pid=pid)
+    assert restarts_count((), darek, counter=5)
+    offers = accept(t, make_offer(state, t, (), darek), 0)
+    ewa = Offer(4, 6_000, pid=pid)
+    assert restarts_count(offers, ewa, counter=5)
+    offers = accept(t, make_offer(state, t, offers, ewa), 1)
+    assert [o.accepted for o in offers] == [False, True]
+    assert not restarts_count(offers, Offer(3, 5_500, pid=pid), counter=5)
+    offers = change_offer(state, t, offers, 0, 5_500)
+    ala = Offer(0, 1_000, leases=1)
+    assert restarts_count(offers, ala, counter=5)
+    offers = accept(t, make_offer(state, t, offers, ala), len(offers))
+    with pytest.raises(ValueError, match="not spent elsewhere"):
+        spend(state, t, offers, 4, 2_000)
+    sold = check_sales(state, t, 5, 14_700, offers)
+    assert sold is not None and sold.owner[data.index(pid)] == 4 and sold.player(0).leases == state.player(0).leases + 1
+    assert sold.player(3).cash == 20_000  # Darek's 5 500 zł, not accepted, lapsed
+    # Ala's 1 000 zł on account: the engine's cash is a sum, so her price paid and the whole debt paid back come
+    # to the book's 13 700 zł handed over
+    paid = charge(sold, Scripted(), 5, ((0, 14_700),))
+    assert paid.player(5).cash == 500 and not paid.player(5).out
+    assert paid.player(0).cash - state.player(0).cash == 14_700 - 1_000
+
+
+def test_only_another_players_offer_on_his_card_starts_the_deciders_count_again(data):
+    """„Posesje i dzierżawa” (r44 finding 3, the playtest's R12): Darek (seat 3) on RATUSZ with one property
+    counts to three on demand while he tries to buy a second. His own offers to buy – to Celina, then to Ewa,
+    each the first on its card – never start his count again; Ala's first offer for his card does, and so does
+    Bartek's higher one, but not a lower one."""
+    mine = Offer(3, 6_000, pid="p09")
+    assert not restarts_count((), mine, counter=3)
+    assert not restarts_count((mine,), Offer(3, 6_000, pid="p08"), counter=3)
+    ala = Offer(0, 4_000, pid="p20")
+    assert restarts_count((mine,), ala, counter=3)
+    assert restarts_count((mine, ala), Offer(1, 4_500, pid="p20"), counter=3)
+    assert not restarts_count((mine, ala), Offer(1, 3_500, pid="p20"), counter=3)
 
 
 def test_a_creditor_promises_before_a_bankruptcy_no_more_than_his_cash_the_part_on_account_too(data):
     """„Gdy brakuje ci pieniędzy”, „za ile” (r38 finding 1): Celina (seat 2) owes Darek (seat 3) a rent of
-    12 600 zł with 1 600 zł. Darek has 4 300 zł and offers 11 000 zł for her card, all of it on account of the
-    debt: the part on account counts within his cash too, so his offer does not count and Celina is bankrupt.
-    Within his cash (4 300 zł) the offer counts – here not enough to cover the debt."""
+    12 600 zł with 1 600 zł. Darek has 4 300 zł and would offer 11 000 zł for her card, all of it on account of
+    the debt: the part on account counts within his cash too, so that offer is not made. Within his cash
+    (4 300 zł) it is made and counts – here not enough to cover the debt, so Celina is bankrupt."""
     state = own(fresh(data, players=4), 2, "p13")
     state = money(money(state, 2, cash=1_600, leases=0), 3, cash=4_300)
     t = Scripted()
-    assert check_sales(state, t, 2, 12_600, (Offer(3, 11_000, pid="p13"),)) is None
-    assert t.used["przekret.sale-cash-at-check"] == 1
+    with pytest.raises(ValueError, match="beyond the buyer's cash"):
+        make_offer(state, t, (), Offer(3, 11_000, pid="p13"))
+    with pytest.raises(ValueError, match="spent elsewhere"):
+        check_sales(state, t, 2, 12_600, (Offer(3, 11_000, pid="p13"),))
+    assert check_sales(state, t, 2, 12_600, make_offer(state, t, (), Offer(3, 4_300, pid="p13"))) is None
     rich = money(state, 3, cash=11_000)  # with 11 000 zł in hand the same offer stands
     sold = check_sales(rich, Scripted(), 2, 12_600, (Offer(3, 11_000, pid="p13"),))
     assert sold is not None and sold.owner[data.index("p13")] == 3

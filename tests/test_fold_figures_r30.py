@@ -59,7 +59,7 @@ def test_the_flat_pawn_strip_is_drawn_as_its_sheet_lays_it(bundled_kit):
     sheets lay it across, bases left and right. The figure's fold lines run the way the sheet's do, and
     its fold numbers stand on them in reading order (left to right across, top to bottom down)."""
     for game, title in PAWNS.items():
-        (cover,) = _pages(bundled_kit, game, f"Jak złożyć: {title}\n")
+        (cover,) = _pages(bundled_kit, game, f"Jak złożyć: {title.lower()}\n")
         sheets = [
             (path, i)
             for path, i in _pages(bundled_kit, game, f"{title.upper()} · ")
@@ -97,9 +97,9 @@ def test_the_die_s_fold_numbers_stand_outside_its_faces(bundled_kit):
     """P minor 8: the circled numbers sat on the pips of the 3 and 4, „zamknij 2 i 5” mixed folds and
     faces, the folds of the faces with 2 and 5 pips were unnumbered. Folds 1–5 are numbered outside the
     net (its cut outline), and the caption names the faces by their pips."""
-    ((path, index),) = _pages(bundled_kit, "przekret", "Jak złożyć: Kostka\n")
+    ((path, index),) = _pages(bundled_kit, "przekret", "Jak złożyć: kostka\n")
     text = page_texts(path)[index]
-    figure = text[text.index("Jak złożyć: Kostka") :]
+    figure = text[text.index("Jak złożyć: kostka") :]
     assert "ścianki z 2 i 5 oczkami" in figure and "zamknij 2 i 5" not in figure
     assert "1–5: grzbiet" in figure
     # the net's cut outline in the figure (dice_draw._outline: 28 corners), drawn from the piece itself

@@ -357,7 +357,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
     book = _book(bundled_kit, "rynek")
     host = "Fabryki, maszyny, mury i pionki graczy"
-    assert f" – na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert f" – na arkuszu „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))
 
 

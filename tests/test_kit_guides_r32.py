@@ -39,8 +39,8 @@ def test_every_file_the_build_writes_is_named_where_a_buyer_reads_first(bundled_
             title = _flat(o.title or "")
             if o.component in guests_of(project.games[game]):
                 # a guest's own file (r32 pieces): named where its pieces are reprinted, the guests' titles after
-                # the first in lower case, mid-sentence („Pionki i kostka – na arkuszach „…” (wydruk 5 · s. 6)”)
-                named = re.findall(r"(?:^|\. )([^.„”]+) – na arkuszach „", first)
+                # the first in lower case, mid-sentence („Pionki i kostka – na arkuszu „…” (wydruk 5 · s. 6)”)
+                named = re.findall(r"(?:^|\. )([^.„”]+) – na arkusz(?:u|ach) „", first)
                 assert any(title.lower() in n.lower() for n in named), (game, o.filename, title)
                 continue
             if not o.kit and o.fits_paper:  # printed by no job: its part's job's cover names it (r35 P 5), by its

@@ -99,9 +99,9 @@ def test_a_guests_reprint_pointer_names_the_pages_its_pieces_are_on_and_no_other
         )
         jobs = job_entries(bundled_kit, game)
         said = re.findall(
-            r"([^.;]+?) – na arkuszach „[^”]+”; gdy któr\w+ (?:egzemplarz|z nich) się zgubi albo zniszczy, "
-            r"dodrukuj (jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)(\.| \(sam przód arkusza: tył pod "
-            r"nimi jest pusty\)\.)",
+            r"([^.;]+?) – na arkusz(?:u|ach) „[^”]+”; gdy któr\w+ (?:egzemplarz|z nich) się zgubi albo zniszczy, "
+            r"dodrukuj (jednostronnie )?stron[ęy] (\d+)(?:–(\d+))? wydruku (\d)( albo,| \(sam przód arkusza: tył pod "
+            r"nimi jest pusty\) albo,)",
             book,
         )
         assert said, game

@@ -36,7 +36,7 @@ def test_the_kit_file_for_the_screen_has_no_blank_page_and_says_each_thing_once(
     # the spare pieces said once: Przekręt's two guests (Pionki, Kostka) on one host's page, one sentence that
     # names that page (r32 pieces: no spare file offered; test_spares_r32 checks the page is the rulebook's)
     assert "do dodruku" not in przekret
-    assert len(re.findall(r"Pionki i kostka – na arkuszach „[^”]+” \(wydruk \d+ · s\. \d+\); gdy", przekret)) == 1
+    assert len(re.findall(r"Pionki i kostka – na arkuszu „[^”]+” \(wydruk \d+ · s\. \d+\); gdy", przekret)) == 1
     assert przekret.count("się zgubi albo zniszczy") == 1
 
 

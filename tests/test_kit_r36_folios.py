@@ -76,8 +76,8 @@ def test_each_page_range_gets_the_cutting_words_true_for_its_pages(bundled_kit, 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(bundled_kit, game):
     """The kit's checklist lists the rulebook and its optional appendix („1 × Zasady gry i dodatek
-    (nieobowiązkowy) wydruk 1 · s. 9–24, 25–30”), the pages the job's cover gives them (r36 P minor 3: every
-    component but those two)."""
+    (nieobowiązkowy) wydruk 1 · s. 9–24, 25–29”), the pages the job's cover gives them (r36 P minor 3: every
+    component but those two), the appendix ending where the book's print chapter ends the book (r43 K F13)."""
     path = job_path(bundled_kit, game, "paper", "long")
     texts = [" ".join(t.replace("\u00a0", " ").split()) for t in page_texts(path)]
     cover = texts[0]
@@ -85,7 +85,14 @@ def test_the_checklist_names_the_rulebook_and_its_appendix_at_the_cover_s_pages(
     extra = re.search(r"Strony (\d+)–(\d+): dodatek", cover)
     assert rules and extra, game
     listed = " ".join(t for t in texts if "Lista kontrolna elementów" in t and "× " in t)
-    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{extra[2]}"
+    # r43 K rulebook F13: the appendix to the book's own last page, as the book's print chapter gives it („ta
+    # instrukcja (7–27)”), not to the blank back the cover prints with it („23–28”)
+    book = " ".join(
+        " ".join(t.replace("\u00a0", " ").split()) for t in page_texts(Path(bundled_kit) / game / "zasady.pdf")
+    )
+    chapter = re.search(r"ta instrukcja \((\d+)–(\d+)\)", book)
+    assert chapter and chapter[1] == rules[1] and int(extra[2]) - 1 <= int(chapter[2]) <= int(extra[2]), (game, chapter)
+    want = f"Zasady gry i dodatek (nieobowiązkowy) wydruk 1 · s. {rules[1]}–{rules[2]}, {extra[1]}–{chapter[2]}"
     assert want in listed, (game, want)
 
 

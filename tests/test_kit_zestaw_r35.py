@@ -11,24 +11,10 @@ from pypdf import PdfReader
 
 from generator.build.kit import KIT_FILE
 
-from .pdfcheck import job_entries, page_texts
+from .pdfcheck import job_entries, outline, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 PART_FILE_ONLY = ("Tę stronę (instrukcję) i następną drukuj", "Tę stronę (instrukcję)")
-
-
-def _outline(reader: PdfReader) -> list[tuple[int, str, int]]:
-    found: list[tuple[int, str, int]] = []
-
-    def walk(items, level: int) -> None:
-        for item in items:
-            if isinstance(item, list):
-                walk(item, level + 1)
-            else:
-                found.append((level, item.title, reader.get_destination_page_number(item)))
-
-    walk(reader.outline, 0)
-    return found
 
 
 def test_zestaw_is_the_print_jobs_in_order_with_an_outline(bundled_kit):
@@ -40,12 +26,12 @@ def test_zestaw_is_the_print_jobs_in_order_with_an_outline(bundled_kit):
         assert len(reader.pages) == 1 + sum(job["pages"] for job in jobs), game  # its overview, then the jobs
         kit = next(e for e in manifest if e["path"] == f"{game}/{KIT_FILE}")
         assert kit["pages"] == len(reader.pages), game
-        outline = _outline(reader)
-        tops = [(title, page) for level, title, page in outline if level == 0]
+        marks = outline(reader)
+        tops = [(title, page) for level, title, page in marks if level == 0]
         starts = [1 + sum(job["pages"] for job in jobs[:n]) for n in range(len(jobs))]
         assert [page for _t, page in tops[1:]] == starts, (game, tops)
         assert all(title.startswith(f"Wydruk {n}: ") for n, (title, _p) in enumerate(tops[1:], start=1)), tops
-        assert sum(level == 1 for level, _t, _p in outline) >= len(jobs), game  # the parts under their jobs
+        assert sum(level == 1 for level, _t, _p in marks) >= len(jobs), game  # the parts under their jobs
         texts = [" ".join(t.split()) for t in page_texts(path)]
         # job 1's cover opens the jobs; the checklist is in it; no part file's own cover or its words
         assert "Do druku: 1." in texts[1], game

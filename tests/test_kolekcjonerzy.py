@@ -358,7 +358,9 @@ def test_too_few_tokens(components):
 
 def test_pawn_count_and_marks(components):
     path = components / GAME / "pionki.yaml"
-    replace_in(path, '  - {mark: "12", color: "#00a3a3", pattern: checks}\n', "")
+    replace_in(
+        path, next(line for line in path.read_text(encoding="utf-8").splitlines(True) if 'mark: "12"' in line), ""
+    )
     replace_in(path, 'mark: "11"', 'mark: "B"')
     first, b = line_of(path, 'mark: "1"'), line_of(path, 'mark: "B"')
     assert findings(components) == [

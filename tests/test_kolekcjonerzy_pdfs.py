@@ -412,21 +412,24 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # and numbered as the book numbers them (r27 F10, kit minor 8)
             "1. Ruch – obowiązkowy",
             "2. Skutek pola",
-            "3. Transakcje – możesz, kilka",
+            # r43 F1: one after another, as the book says
+            "3. Transakcje – możesz, po kolei",
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
             "4. Ogłoszenie zwycięstwa – możesz Na końcu tury; warunki na odwrocie.",
+            "Turę kończy „koniec tury”.",  # r43 F2: what ends a turn, as the book says
             # the fields by their icons (r29 K major 1), the prices in the tiles' colours
             # the price badges at the line's end, not inside the sentence (r34 K minor 8)
-            "Eksponat – musisz go kupić: płacisz bankowi cenę 4 3 2 1",
+            # r43 F12: the price from the tile's badge, said in words (the coloured squares read as a count-out)
+            "Eksponat – musisz go kupić: płacisz cenę ze znaczka na płytce (4, 3, 2 albo 1 żeton).",
             # a blot goes onto an unmarked field only, never an empty circle: the aid said „puste pole” and
             # „puste kółko” in one block and a player moved a blot onto a circle (r31 K argument 1)
-            "Kleks – płacisz 1 żeton i przekładasz go na puste pole bez oznaczeń, nikogo nie blokując.",
+            "Kleks – płacisz 1 żeton i przekładasz go na puste pole bez oznaczeń.",  # blocking: „Nie blokuj” above
             # „do”: the bank pays what it has (r29 F12; the rest in the book: BOOK_HOLDS)
             "Pole B – bank wypłaca ci do 10.",
             "Start, pole bez oznaczeń, kółko bez eksponatu – nic.",  # the circle without its exhibit (r30 K 12, r31 K 1)
             "nie przez pionki ani kleksy, nie na pionek",
             "każdy pionek, też twój, musi mieć obok pole bez pionka i kleksa",  # not „one field remains” (r15 finding 9); a rule, not a fact (r32 K 17c)
-            "Nie kończ na polu droższym niż twoje żetony (z zapisaną resztą).",  # as the book's ban (r34 K minor 8)
+            "Nie kończ na polu droższym niż twoje żetony.",  # as the book's ban (r34 K minor 8); its recorded change in the book
             "(też prezent)",  # a gift, which the addressee may refuse like any proposal (r9 S1)
             "bez obietnic; adresat przyjmuje albo odrzuca.",  # r38 F13: not the bare „od razu”; as the book: accept or reject, nothing else (r16 f. 7, r18)
             # the 9–12 players' limit in all (r28 F1)
@@ -435,20 +438,19 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # r37 argument 2: „a przy” hung on „jednemu graczowi” and was read as 4 to one addressee: the turn's total
             "jednemu graczowi najwyżej 2 propozycje w turze; przy 9–12 graczach w całej turze 4 propozycje i licytacje łącznie.",
             # a spoken proposal names its addressee (r35 F1): a sale „biorę”'d by two was nobody's to count
-            "Jawnie („proponuję graczowi 6: …”) albo tajnie",
+            "Jawnie („proponuję graczowi 6: …”) lub tajnie",
             # the auction in short: it is in most turns (r34 K major 4)
             # r35: the seller's own limits in its brackets, the seller's not bidding left to the book (BOOK_HOLDS)
             # r36 F1: „raz w turze” read as one auction a turn; each exhibit at most once, as the book says
             "Licytacja twojego eksponatu (każdego raz na turę, cena wywoławcza od 1): głos od następnego "
-            "numeru; każdy podbija albo pasuje; gdy po najwyższej ofercie wszyscy spasują, sprzedajesz jej "
-            "autorowi.",
-            "Przyjęcie i oferta wiążą; bez pokrycia są nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
+            "numeru: podbicie lub pas; gdy po najwyższej ofercie wszyscy spasują, sprzedajesz autorowi.",
+            "Przyjęcie i oferta wiążą, bez pokrycia – nieważne",  # the addressee without cover too (r17 finding 2), the book's term (r30 K 10)
             # who may ask a check and until when (r35 F16), the window closed by the arbiter's „dalej” (r35 F2)
             # r36 F2, F7: the word the book names („wystarczy powiedzieć „sprawdzam””), at the arbiter's
             # „sprawdzenie?” before „dalej”; an open proposal's only (none in a secret deal)
             # r37 argument 1: „każdy, raz” was read as one check per player: once per side and per bid
             # r39 F10: and the third case, the payer's check of a payee who says he has no change
-            "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”) i na odbiorcę "
+            "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”), na odbiorcę "
             "bez reszty.",
         )
         on_back = (
@@ -587,7 +589,7 @@ def test_slip_has_two_lines_for_the_exhibits_each_way(pdfs):
     def top_of(label: str) -> float:
         return chars[line.index(label)][2][3]
 
-    slip_right = chars[line.index("łącznie") + 6][2][2]  # the first slip's right-hand header ends its column
+    slip_right = chars[line.index("licytacje") + 8][2][2]  # the first slip's right-hand header ends its column
     give, want, turn = top_of("Oddajęeksponaty:"), top_of("Chcęeksponaty:"), top_of("Kolejka:")
 
     def rules(upper: float, lower: float) -> list[float]:
@@ -715,16 +717,17 @@ def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
 def test_the_papers_used_while_trading_print_the_busy_table_s_limit(pdfs):
     """r28 K kit item 1: from 9 players a turn has at most 4 proposals in all (an auction counts as one):
     the rulebook and the aid said it, the slip and the arbiter's sheet did not. The slip says it beside
-    its heading; beside the arbiter's player-count table, 4 boxes the arbiter ticks while the turn's
-    trading goes on, then „koniec handlu”; nothing under 7 pt (Letter: the next test)."""
+    its heading; beside the arbiter's player-count table, 4 boxes along which the arbiter slides a marker while the
+    turn's trading goes on (r43 K minor 10: ticked and rubbed out every turn), then „koniec handlu”; nothing under
+    7 pt (Letter: the next test)."""
     slips = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
     # r36 F3: the limit worded as the book words it, proposals and auctions together, and „koniec handlu”
     # once the last of them is settled
-    assert slips.count("TAJNA PROPOZYCJA 9–12 graczy: w turze najwyżej 4 propozycje i licytacje łącznie") == 10
+    assert slips.count("TAJNA PROPOZYCJA 9–12 graczy: w turze łącznie najwyżej 4 propozycje i licytacje") == 10
     arbiter = " ".join(pdfcheck_page_text(pdfs["arbiter"], 0).split())
     assert (
-        "Handel w turze przy 9–12 graczach: propozycje i licytacje łącznie – zaznacz każdą, po turze zetrzyj; "
-        "gdy rozstrzygnie się ostatnia: 1 2 3 4 → koniec handlu"
+        "Handel w turze przy 9–12 graczach: propozycje i licytacje łącznie – przy każdej przesuń znacznik (monetę, "
+        "spinacz) o kratkę, nie pisz; gdy rozstrzygnie się ostatnia: 1 2 3 4 → koniec handlu"
     ) in arbiter
     for name in ("kartki", "arbiter"):
         assert pdfcheck.small_text(pdfs[name], 7.0) == [], name
@@ -749,7 +752,7 @@ def test_the_slips_and_the_arbiter_s_words_follow_their_data(lean, tmp_path):
     for name, output in out.items():
         (tmp_path / f"{name}.pdf").write_bytes(output.data)
     slips = " ".join(pdfcheck_page_text(tmp_path / "kartki.pdf", 0).split())
-    assert slips.count("PROPOZYCJA 9–12 graczy: w turze najwyżej 3 propozycje i licytacje łącznie") == 10
+    assert slips.count("PROPOZYCJA 9–12 graczy: w turze łącznie najwyżej 3 propozycje i licytacje") == 10
     arbiter = " ".join(pdfcheck_page_text(tmp_path / "arbiter.pdf", 0).split())
     assert "gdy rozstrzygnie się ostatnia: 1 2 3 → stop" in arbiter and "4 →" not in arbiter
     for name in ("kartki", "arbiter"):

@@ -4,7 +4,7 @@ the ban on trading outside one's turn stood only in the addendum (F4), the arbit
 at every event (F5, in test_kolekcjonerzy_pdfs), the figure's cross B stood on an empty field (F6), the aid's
 „Sprawdzam” was no word of the book (F7), a preposition parted from its number on the aid (F8), a pass was not
 repeated (F10), a reference said „dalej w tym rozdziale” (F13). The kit review: the arbiter's second page alone on a
-one-sided sheet (minor 3), the aid's bars on its text (5), the plans' „tnij tutaj” upside down on the fronts (10),
+one-sided sheet (minor 3), the aid's bars on its text (5), the plans' „tnij tutaj” upside down on the fronts (10; gone since r43 K minor 4),
 the pawns drawn as discs with no word of it (12), the checklist hiding the price list (13)."""
 
 from __future__ import annotations
@@ -54,14 +54,16 @@ def test_the_arbiter_asks_for_checks_before_dalej_everywhere_it_is_said(said):  
 def test_the_limit_counts_proposals_and_auctions_together_and_ends_once_the_last_is_settled(said):  # noqa: F811
     pages, aid = said
     book = body(pages)
-    assert "najwyżej 4 propozycje i licytacje łącznie, do wszystkich adresatów razem" in book
+    # r43 F7: a proposal is made, an auction announced („składać licytację” is no Polish)
+    assert "złożyć propozycje i ogłosić licytacje – łącznie najwyżej 4, do wszystkich adresatów razem" in book
+    assert "najwyżej 4 propozycje i licytacje łącznie" not in book
     assert (
         "Gdy czwarta propozycja albo licytacja się rozstrzygnie (adresat odpowie albo licytacja się skończy), "
         "arbiter ogłasza „koniec handlu”" in book
     )
     assert "zaraz po czwartej" not in book
     # the quick start, the glossary and the aid word the limit alike
-    assert book.count("najwyżej 4 propozycje i licytacje łącznie") >= 3
+    assert book.count("łącznie najwyżej 4") >= 3
     assert "i licytacje razem" not in book and "i licytacje razem" not in aid
     assert "; przy 9–12 graczach w całej turze 4 propozycje i licytacje łącznie" in aid  # r37 A2: not per addressee
 
@@ -163,15 +165,3 @@ def test_the_arbiters_two_pages_print_on_one_sheet(papers):
     """Kit minor 3: the second page used a third of a one-sided sheet of its own; front and back now."""
     path, output = papers["arbiter"]
     assert output.pages == 2 and job_sides(output) == "long"
-
-
-def test_the_plans_cut_label_reads_upright_on_both_sides(papers):
-    """Kit minor 10: on the fronts (turned a quarter left) the label read upside down."""
-    path, _ = papers["plan"]
-    for page in (0, 1):
-        chars = [(ch, box) for p, ch, _, _, box in pdfcheck.printed_text(path) if p == page]
-        joined = "".join(ch for ch, _ in chars)
-        at = joined.index("tnijtutaj")
-        boxes = [box for _, box in chars[at : at + 9]]
-        xs = [(b[0] + b[2]) / 2 for b in boxes]
-        assert xs == sorted(xs), (page, xs)  # read left to right as the sheet is held, its letters upright

@@ -82,7 +82,7 @@ def test_the_arbiters_dalej_closes_the_window_for_a_check(said):
     duties = book.split("Obowiązki arbitra Przed grą", 1)[1]
     assert "w licytacji powtarza oferty i pasy, pyta „sprawdzenie?”, mówi „dalej”" in duties
     assert (
-        "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”) i na odbiorcę "
+        "„Sprawdzam” – raz na stronę przyjętej jawnej propozycji, raz na ofertę (na „sprawdzenie?”), na odbiorcę "
         "bez reszty." in aid
     )  # r39 F10: the third case too
 
@@ -186,7 +186,7 @@ def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
         assert phrase in rule, phrase
     here = page_of(pages, "Gracz odchodzi z gry Kto musi odejść")
     pointing = (
-        "spośród tych, które są w grze (gdy ktoś odejdzie – s. ",  # the round's definition
+        "od najniższego numeru pionka do najwyższego (gdy ktoś odejdzie – s. ",  # the round's definition
         "odejście gracza – zdejmuje pionek, zwraca dobytek do banku i na planszę, zapisuje numer (s. ",  # duties
         "odejście z gry – gracz kończy grę przed czasem; liczba graczy się przez to nie zmienia (s. ",  # glossary
         "nie zmienia się, gdy ktoś odejdzie (s. ",  # the player count in the set-up
@@ -195,7 +195,7 @@ def test_a_player_who_leaves_has_a_rule_where_it_arises(said):
     for before in pointing:
         assert int(re.search(re.escape(before) + r"(\d+)\)", book).group(1)) == here, before
     assert "Gdy u arbitra czekają eksponaty (po pomyłce albo odejściu gracza)" in book
-    assert "Eksponaty bez wolnego kółka po pomyłce lub odejściu gracza leżą u arbitra" in book
+    assert "Eksponaty bez wolnego kółka po pomyłce lub odejściu gracza leżą u arbitra w stosie, zakryte" in book
     assert "(zasady: „Gracz odchodzi z gry”)" in aid
 
 
@@ -217,7 +217,7 @@ def test_the_player_count_is_the_starting_one_and_an_end_date_survives_its_pawn(
     assert "Gdy gracz z pionkiem X odszedł (s." in book and f"), gra kończy się {rule} ({lowest})." in book
     assert f"(gdy X odszedł – {rule}; {lowest})" in aid
     assert "najbliższego grającego przed nim" not in book + aid
-    assert "od najniższego do najwyższego numeru pionka spośród tych, które są w grze" in book
+    assert "tury wszystkich graczy w grze po kolei, od najniższego numeru pionka do najwyższego" in book
     assert "do gracza z najwyższym numerem" not in book
     # r41 minor 10: the rule and its table name the pawn, as the arbiter's announcement and sheet do
     assert "jeśli zaszło ono w turze pionka X, gra kończy się po turze tego samego pionka" in book
@@ -236,8 +236,9 @@ def test_the_r41_wording_minors(said):
     glossary = book.split("Słowniczek • adresat", 1)[1].split("Pytania i odpowiedzi", 1)[0]
     for entry in (
         # r42 minor 5: the bidder buys, not the bid; „strona” has its entry
-        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (co najmniej ceny "
-        "wywoławczej), a bez ofert – nikt",
+        # r43 F8: the bid equal at least to the opening price (its case governed)
+        "licytacja – wystawienie eksponatu na sprzedaż; kupuje go autor najwyższej ważnej oferty (równej co najmniej "
+        "cenie wywoławczej), a bez ofert – nikt",
         "strona (transakcji) – nadawca i adresat propozycji albo sprzedający i zwycięzca licytacji",
         "niepełna – słowo arbitra: wypowiedź bez pełnych warunków nie jest propozycją",
         "odbiorca, płacący – strona, której należy się zapłata, i ta, która płaci",

@@ -19,14 +19,15 @@ def _spec():
 
 
 def test_the_bay_holds_three_room_tokens_and_the_apartment_token():
-    from generator.games.przekret.property_cards import bay_box
+    from generator.games.przekret.property_cards import bay_box, bay_tower
 
     game = validated_game("przekret")
     sizes = sorted(to_mm(v.size) for v in game.one("tokens").spec.variants[:2])
     _, _, w, h = bay_box(_spec())
+    _, _, tw, th = bay_tower(_spec())
     assert to_mm(w) >= 46 - 1e-6 and to_mm(h) >= 16 - 1e-6
     assert to_mm(w) >= 3 * sizes[0] + 2  # three room tokens side by side, 1 mm each side
-    assert to_mm(h) >= sizes[0] + 2 and to_mm(w) >= sizes[1] + 2
+    assert to_mm(h) >= sizes[0] + 2 and to_mm(tw) >= sizes[1] + 2 and to_mm(th) >= sizes[1] + 2  # r43: the apartment
 
 
 def test_the_bay_keeps_clear_of_every_figure_on_the_card():
@@ -72,16 +73,17 @@ def drawn(tmp_path_factory):
 
 def test_no_word_but_the_bay_s_name_is_printed_in_the_bay(drawn):
     """Every card names its bay, and nothing else of the card's text lies where the tokens go."""
-    from generator.games.przekret.property_cards import BAY_NAME, bay_box
+    from generator.games.przekret.property_cards import BAY_NAME, bay_box, bay_tower
 
     count, chars = drawn
-    x, y, w, h = bay_box(_spec())
     inside: dict[int, str] = {}
-    for index, char, _size, _font, (left, bottom, right, top) in chars:
-        if left < x + w and right > x and bottom < y + h - mm(1.5) and top > y:
-            inside[index] = inside.get(index, "") + char
+    for x, y, w, h in (bay_box(_spec()), bay_tower(_spec())):  # r43: the band and the apartment's tall part
+        for index, char, _size, _font, (left, bottom, right, top) in chars:
+            if left < x + w and right > x and bottom < y + h - mm(1.5) and top > y:
+                inside[index] = inside.get(index, "") + char
     assert len(inside) == 0, inside
     named: dict[int, str] = {}
+    x, y, w, h = bay_tower(_spec())  # the name on the bay's top edge, its tall part's
     for index, char, _size, _font, (left, bottom, right, top) in chars:
         if x <= left and right <= x + w and bottom >= y + h - mm(1.5) and top <= y + h + mm(2):
             named[index] = named.get(index, "") + char

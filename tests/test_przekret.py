@@ -474,11 +474,16 @@ def test_too_few_room_tokens(components):
 def test_apartment_tokens_must_be_larger(components):
     tokens = components / GAME / "zetony.yaml"
     replace_in(tokens, "size: 14mm", "size: 20mm")
-    assert errors(components) == [
+    found = errors(components)
+    expected = (
         f"zetony.yaml:{_second(tokens, 'size: 20mm')}: error: the "
         "'apartament' token is not larger than the 'pokój' token; the rules tell them apart by size (set-up a) "
         "[przekret.tokens]"
-    ]
+    )
+    assert expected in found
+    # 20 mm rooms no longer fit the Posesja card's bay either (r43 P minor 1): all findings at once, nothing else
+    others = [f for f in found if f != expected]
+    assert others and all(f.endswith("[property-cards.token-bay]") for f in others), found
 
 
 def test_pawn_per_player(components):

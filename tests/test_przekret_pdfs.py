@@ -464,7 +464,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
         "Dopóki nie zapłacisz, jesteś dłużnikiem: niczego nie kupujesz, nie bierzesz w dzierżawę ani nie ulepszasz"
         in rent
     )
-    assert "posesji, za którą jesteś winien czynsz, nikt do tego czasu nie sprzedaje" in rent
+    assert "posesji, za którą jesteś winien czynsz, nikt wtedy nie sprzedaje" in rent
     # r30 P minor 4: the aid's rows in full sentences; r35 finding 1: one deadline, „od razu”, in the aid too
     assert "Czynsz z jej karty płacisz sam, od razu, nim coś kupisz; dotąd nikt jej nie sprzeda." in aid
     assert "do zapłaty" not in book + aid
@@ -490,9 +490,9 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     )
     # r36 finding 3: not only a sale – every purchase, upgrade and lease made before the debt was noticed stands
     # r37 finding 6: one name, „należność”, for what a player owes
-    assert "Co zrobiono przed zauważeniem należności, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
+    assert "Co zrobiono, nim ją zauważono, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
     assert (
-        "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
+        "Zapomniany płacisz, gdy ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
         "odpadnie wierzyciel, i po ostatniej turze gry." in aid  # r38 P finding 11: the creditor, whoever he is
     )
     # r37 finding 1: „Wynik” says it too, and the aid's end of the game

@@ -54,8 +54,11 @@ def test_the_quick_start_tells_the_banker_to_cross_off_a_round(texts):
     book, aid = texts
     quick = book.split("Szybki start")[2].split("Schemat planszy")[0]  # [1] is the contents' entry
     assert "po każdej turze kończącego rundę skreśla tam ołówkiem kolejną kratkę" in quick
-    # r38 finding 7: which of the sheet's two counters
-    assert "Bankier wpisuje nad licznikiem rund – gry na czas z przodu arkusza albo limitu rund z tyłu" in quick
+    # r38 finding 7: which of the sheet's two counters; r44 finding 11: by the fields the sheet prints
+    assert (
+        "Bankier wpisuje w polach „Zaczyna” i „Kończy rundę” – przy grze na czas z przodu arkusza, przy grze do "
+        "ostatniego gracza z tyłu" in quick
+    )
     assert "Jeśli kończysz rundę, bankier skreśla teraz kratkę licznika." in quick
     assert "Kończysz rundę? Po twojej turze bankier skreśla kratkę licznika rund." in aid
 
@@ -84,9 +87,9 @@ def test_the_aid_keeps_the_books_deadlines_and_swaps(texts):
     _, aid = texts
     assert "Płaci biorący kartę; karty Dzierżawy w obie strony się znoszą" in aid
     assert "się znoszą; przy kartach w obie strony dopłaca dowolna strona" in aid  # r38 finding 4: the pairs first
-    assert "za 10% i kartę Dzierżawy – decyzja do końca tury." in aid
+    assert "za 10% i kartę Dzierżawy – decyzja do końca tury (na żądanie: licz do trzech)." in aid  # r44 finding 15
     # r42 finding 3: no „od razu” beside the trading allowed first; a decision may be demanded, as for a lease
-    assert "decyzja po zatrzymaniu, przed ulepszeniami (na żądanie – w liczeniu do trzech)" in aid
+    assert "decyzja po zatrzymaniu, przed ulepszeniami (na żądanie: licz do trzech)" in aid
     assert "graczom ich należności (gdy brak – proporcjonalnie), reszta – bankowi" in aid
 
 

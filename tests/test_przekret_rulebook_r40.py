@@ -25,11 +25,11 @@ def test_a_later_payer_owes_nothing_yet_and_a_changed_offer_is_new_in_the_body_a
     # r42 finding 5: a payer „staje się dłużnikiem” (a „należność” does not „begin”)
     assert "Każdy płacący staje się dłużnikiem dopiero wtedy, gdy przyjdzie jego kolej, więc do tej chwili" in body
     assert "płacący później może kupić karty od płacącego wcześniej" in appendix.split("Kolejność płacących.")[1]
-    assert "zmieniona to nowa oferta: zastępuje poprzednią i trzeba ją znów przyjąć" in body
-    # the leasing decision closes like „sprawdzam”: a count that any new, changed or withdrawn offer restarts (r41)
-    assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam”", body)
-    # r42 finding 10: only a first or higher offer restarts the count (no endless withdraw-and-repeat)
-    assert "od nowa tylko po pierwszej albo wyższej ofercie kupującego na daną kartę" in body
+    assert "zmieniona (także obniżona) to nowa oferta: zastępuje poprzednią i trzeba ją znów przyjąć" in body
+    # the leasing decision closes by a count too (r41), its restart said where it arises (r44 finding 3)
+    assert re.search(r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech\. Od nowa liczysz", body)
+    # r42 finding 10, r44 finding 1: only a card's first offer or one above its highest restarts the count
+    assert "gdy na kartę padnie pierwsza oferta albo wyższa od najwyższej złożonej dotąd na tę kartę" in body
     assert "To wydanie uznaje ją za nową" in appendix.split("Zmieniona oferta.")[1]
 
 

@@ -31,13 +31,18 @@ def test_sprawdzam_and_the_leasing_decision_close_by_a_count_a_withdrawal_restar
     book, _, _ = texts
     body, appendix = book.split("Źródło zasad.")
     assert "nikt nie składa już nowej oferty" not in body
-    # r42 finding 10: the count restarts only on a first or higher offer; withdrawing and repeating does not
-    assert "Liczysz wtedy głośno do trzech – od nowa tylko po pierwszej albo wyższej ofercie kupującego" in body
-    assert "wycofanie, obniżenie ani ponowne złożenie oferty liczenia nie przerywa" in body
+    # r42 finding 10: the count restarts only on a first or higher offer; withdrawing and repeating does not;
+    # r44 findings 1, 3: higher than the card's highest, by anyone, and never the deciding player's own offer
+    assert "a od nowa – tylko gdy na kartę padnie pierwsza oferta albo wyższa od najwyższej" in body
+    assert "wycofanie, obniżenie, ponowienie oferty ani niższa oferta innego kupującego liczenia nie przerywa" in body
     assert re.search(
-        r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech, jak przed „sprawdzam” \(s\. \d+\)", body
+        r"każdy gracz może zażądać decyzji\. Liczysz wtedy głośno do trzech\. Od nowa liczysz tylko wtedy, gdy inny "
+        r"gracz złoży ci ofertę na twoją kartę[^.]*twoje własne oferty kupna liczenia nie przerywają",
+        body,
     )
-    assert "od nowa – tylko po pierwszej albo wyższej ofercie na kartę" in appendix.split("Zmieniona oferta.")[1]
+    decision = appendix.split("Zmieniona oferta.")[1]
+    assert "od nowa – tylko po pierwszej ofercie na kartę albo wyższej od najwyższej dotąd" in decision
+    assert "nigdy po własnej ofercie liczącego" in decision
 
 
 def test_a_bankrupt_round_ender_is_replaced_where_the_bankruptcy_is_told(texts):
@@ -85,6 +90,8 @@ def test_the_wording_fixes_hold_in_the_book_and_the_aid(texts):
 def test_a_worked_rescue_shows_the_creditors_price_on_account(texts):
     """Finding 12: the only example showed a failed sale."""
     book, _, pages = texts
-    rescue = book.split("Przykład: udany ratunek.")[1].split("Bankructwo i rezygnacja")[0]
-    assert "na poczet należności" in rescue and "1 500 + 2 500 = 4 000 zł" in rescue and "gra dalej" in rescue
+    # r44 finding 4: one example of a rescue, two offers on one card, the creditor's price on account among them
+    rescue = book.split("Przykład: udany ratunek, dwie oferty na jedną kartę.")[1].split("Bankructwo i rezygnacja")[0]
+    assert "na poczet należności" in rescue and "8 200 + 6 000 + 1 000 = 15 200 zł" in rescue
+    assert "płaci Ali 13 700 zł i gra dalej" in rescue
     assert pages <= 21

@@ -49,14 +49,17 @@ def test_only_accepted_offers_count_and_the_debtor_may_switch_in_the_book_and_th
     body, appendix = book.split("Źródło zasad.")
     assert "oferty jednego kupującego, przyjęte i nieprzyjęte, razem nie mogą przekroczyć jego gotówki" in body
     assert "Oferty ponad tę granicę nie wolno złożyć" in body
-    assert "kto nie ma gotówki na wszystkie swoje przyjęte oferty, traci je wszystkie" in body
+    # r44 finding 2: the covered cash is not spent, so the clause on losing them all is gone
+    assert "gotówki objętej ofertami kupujący nie wydaje na nic innego – dopóki nie wycofa albo nie obniży" in body
+    assert "traci je wszystkie" not in book
     assert "kto przy „sprawdzam” nie ma gotówki na wszystkie swoje oferty" not in body
     assert "Do „sprawdzam” możesz w jej miejsce przyjąć inną ofertę na tę kartę; samego przyjęcia nie cofasz" in body
     decision = appendix.split("Koniec rozmów przed bankructwem.")[1]
     assert "tylko oferty przyjęte" in decision and "może zmienić wybór, ale nie cofnąć przyjęcia" in decision
     assert "Oferty kupującego – razem do jego gotówki" in aid
     assert "Przyjętą zamienisz na inną na tę kartę, nie cofniesz" in aid
-    assert "Po „sprawdzam” liczą się tylko przyjęte oferty" in aid
+    assert "Po „sprawdzam” liczą się tylko przyjęte:" in aid
+    assert "objętej nimi nie wyda gdzie indziej" in aid
 
 
 def test_the_rescue_steps_and_the_scoring_list_each_sit_on_one_page(built):

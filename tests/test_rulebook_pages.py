@@ -208,6 +208,37 @@ def test_a_near_reference_that_opens_a_parenthesis_names_the_bare_page():
     assert old_way.settled({"Cel": 11}, {})
 
 
+def test_a_near_reference_in_a_list_item_split_over_a_page_is_recorded_where_printed():
+    """s26: a `page.near` in a list item that splits across two pages was recorded on the first part's page (K's
+    „(akapit „Przyjęcie i oferta wiążą” na s. 11)” printed on p. 10, recorded on p. 9): the check that a split
+    paragraph's parts print the same text filled it at each part's page and recorded those fills too. The record
+    is of the text printed, once: None (the paragraph is on two pages) or the page where the words are printed."""
+    layout = Layout(lookup)
+    refs = LaidOutRefs(layout)
+    step = "Krok z długim opisem, który nie mieści się na jednej stronie. " * 70 + f"Zob. też {refs.near('Cel')}."
+    filler = "Akapit, który odsuwa cel o stronę dalej. " * 150
+    text = refs.opened(
+        f"# Wstęp\n\nKrótki akapit.\n\n1. {step}\n2. Krótki krok.\n\n{filler}\n\n# Cel\n\nAkapit celu.\n"
+    )
+    blocks, problems = md.parse(text)
+    found: dict[str, int] = {}
+    data = typeset(
+        blocks,
+        INFO,
+        Look(accent=colors.black),
+        PAPERS["a4"],
+        lambda ref, width, paragraph: [],
+        heading_pages=found,
+        layout=layout,
+    )[0]
+    texts = page_texts(data)
+    last = next(i for i, t in enumerate(texts) if "Zob. też" in t) + 1
+    assert problems == [] and "Krok z długim" in texts[last - 2], "the step does not split over a page"
+    said = f"na s.\u00a0{found['Cel']}"
+    assert found["Cel"] != last and said.replace("\u00a0", " ") in texts[last - 1]
+    assert refs.nearby in ([("Cel", said, None)], [("Cel", said, last)]), refs.nearby
+
+
 POLISH_ORDER = "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż"
 
 
@@ -756,7 +787,10 @@ def test_przekret_set_up_and_first_page_give_the_timed_rounds_of_every_player_co
     # r27pre F6: the first page gives two spans and points to the rounds table, which has every count
     assert re.search(r"czasy dla każdej liczby graczy podaje tabela na s\. \d+", " ".join(pages[0].split()))
     set_up = " ".join(pages).split("Przygotowanie", 2)[2].split("Tura w skrócie")[0]
-    assert f"Umówcie się, czy gracie na czas ({said} – s. " in set_up
+    # r44 finding 10: the page of both kinds of game named once, after the second
+    assert re.search(
+        rf"Umówcie się, czy gracie na czas \({said}\), czy do ostatniego gracza \(obie – s\. \d+\)", set_up
+    )
 
 
 def test_the_przekret_cover_line_spans_the_play_times_its_first_page_gives(books):

@@ -134,7 +134,11 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
     said = flat(guide).replace("- ", "")
     # a board whole on one home sheet has no shop version (r21 AS major 1): Art Society's boards
     assert bool(shop) == (game_id != "art-society"), [f.title for f in shop]
-    assert "zanieść" not in said and "w jednym kawałku" not in said, [f.title for f in shop]
+    # D1 (session 25) and r44 P minor 20: a book that offers the one-piece board names it by its printed title, as a
+    # separate print, never by its file (the R and K books still leave it to the board job's cover)
+    assert "zanieść" not in said, [f.title for f in shop]
+    if "w jednym kawałku" in said:
+        assert shop and all(f"osobny wydruk „{flat(f.title)}” (w zestawie, bez numeru)" in said for f in shop), said
     assert ".pdf" not in said and "druk/" not in said and "plik" not in said
     assert not re.search(r"[.;:]-\s", guide), "a list item ran into the one before it (a lost line break)"
     outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
@@ -693,7 +697,7 @@ def test_kolekcjonerzy_r32_arguments_settled_in_the_body(books):
         # r35 F4: the forms are the players'; r41 minor 14: said once, for every end
         "Po każdym końcu gry gracze odkrywają plany zakupów, a arbiter pokazuje arkusz, w którym je zaznaczył.",
         "kolejka 4, pionek 4 – koniec po jego turze w kolejce 9",
-        "nie ogłasza zwycięstwa; teraz kolej na gracza 4",
+        "nie ogłasza zwycięstwa, tylko mówi „koniec tury”; teraz kolej na gracza 4",  # r43 F2: the turn's end said
     ):
         assert phrase in text, phrase
     for gone in ("skierowane do wszystkich", "Jeśli nie ma, propozycja", "Gdy spełnia wszystkie, gra"):
@@ -708,10 +712,10 @@ def test_art_society_r26_spares_and_the_first_painting_of_the_start_theme(books)
     # r38 F11: „obok nich” read as beside the game set, „komplet do gry i osobno zapasowy” as both on one sheet:
     # each of the two sheets carries one set
     # r41 F7: the candies' sheet, the other route, has one set only – said where the spare set is
-    assert (
-        "po komplecie (4 znaczniki i młotek) na każdym z dwóch arkuszy; jeden komplet jest zapasowy (arkusz z "
-        "cukierkami bez patyków ma tylko jeden komplet)" in text
-    )
+    # r44 F9: the sheets are the print chapter's matter; the component list names the spare set, the print chapter
+    # the candies' sheet's single set
+    assert "4 znaczniki prestiżu i młotek prowadzącego aukcję (krążek), a do tego zapasowy komplet;" in text
+    assert "(z jednym kompletem znaczników i młotka)" in text
     question = "Co, jeśli pierwszy zdobyty obraz ma ten sam temat co obraz startowy?"
     assert text.index("Pytania i odpowiedzi Co, jeśli pierwszy") <= text.index(question) < text.index("Słowniczek • ")
     answer = text.split(question, 1)[1][:300]

@@ -345,10 +345,12 @@ def test_the_print_guide_names_the_pawns_as_a_spare_and_offers_no_file_outside_t
     # r22 R minor 6: the one-piece board is in no numbered job, so the book does not offer it (zestaw.pdf's
     # screen page does, with its file)
     assert "w jednym kawałku" not in guide and "SRA3" not in guide
-    assert "Pionki graczy – na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
+    assert "Pionki graczy – na arkuszu „Fabryki, maszyny, mury i pionki graczy”" in guide
     # r21 (R kit minor 1): a spare sheet can be printed again, said without a folder; r23 R minor 2: which
     # pages of which numbered job
-    assert re.search(r"gdy któryś egzemplarz się zgubi albo zniszczy, dodrukuj stron[ęy] [\d–]+ wydruku 5\.", guide)
+    assert re.search(
+        r"gdy któryś egzemplarz się zgubi albo zniszczy, dodrukuj stron[ęy] [\d–]+ wydruku 5 albo, taniej,", guide
+    )
 
 
 def test_the_cover_gives_the_playing_time_the_setup_estimates(book):

@@ -18,10 +18,10 @@ def test_kit_pdf_and_the_rulebook_send_a_lost_pawn_to_one_page(bundled_kit, game
     cover = " ".join(page_texts(bundled_kit / game / "zestaw.pdf")[0].split())
     rulebook = " ".join(" ".join(page_texts(bundled_kit / game / "zasady.pdf")).split())
     assert "Zapasowy arkusz" not in cover and "do dodruku" not in cover
-    kit_says = re.findall(r"(Pionki[^–]*) – na arkuszach „([^”]+)” \(wydruk (\d+) · s\. (\d+)\); gdy", cover)
+    kit_says = re.findall(r"(Pionki[^–]*) – (na arkusz(?:u|ach)) „([^”]+)” \(wydruk (\d+) · s\. (\d+)\); gdy", cover)
     assert kit_says, cover
-    for guests, host, job, page in kit_says:
-        said = f"{guests} – na arkuszach „{host}”; gdy"
+    for guests, sheets, host, job, page in kit_says:
+        said = f"{guests} – {sheets} „{host}”; gdy"
         assert said in rulebook.replace("\u00ad", ""), said
         assert re.search(
             rf"„{re.escape(host)}”; gdy [^.]*dodrukuj (jednostronnie )?stronę {page} wydruku {job}", rulebook

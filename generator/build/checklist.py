@@ -58,6 +58,29 @@ class Row:
     # each pile's job and pages, as `where` (r29 R minor 1: a lost 500 note meant hunting through 10 sheets)
     pile_where: tuple[str, ...] = ()
     category: str = ""  # the kind's category (KindInfo.category): how its piles are named (pile_text)
+    note: str = ""  # a line under the title, before the piles (the spares a separate sheet lacks: spares_note)
+
+
+def spares_note(title: str) -> str:
+    """„nie ma ich na osobnym arkuszu „Cukierki, znaczniki prestiżu i młotek””: the note under the spares' row where a sheet
+    printed instead of the kit's (a part's layout outside the kit with fewer spares) lacks them, by its printed
+    title (decision D1: no file names on paper)."""
+    return f"nie ma ich na osobnym arkuszu „{title}”"
+
+
+def copied_piles(piles: dict[str, int], extra: list, count: int, job: Job, part: JobPart) -> tuple[tuple, tuple]:
+    """The spares as the game's piles they copy: each printed spare (Output.piece_pages entries) whose name begins
+    with a pile's name counts as that pile, as many as the game has of it; ((), ()) unless every spare is one of
+    the game's piles and they add up to `count`. (piles, each pile's pages)"""
+    named = {}
+    for entry in extra:
+        pile = next((p for p in piles if entry[1] == p or entry[1].startswith(f"{p} ")), None)
+        if pile is None:
+            return (), ()
+        named.setdefault(pile, []).append(entry)
+    if sum(piles[p] for p in named) != count:
+        return (), ()
+    return tuple((p, piles[p]) for p in named), tuple(_pages_where(job, part, named[p]) for p in named)
 
 
 def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
@@ -85,20 +108,21 @@ def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> 
     return where_text(job, part.start, part.end, said)
 
 
-def _book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
+def book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     """The rulebook's row: the rules' pages in its job, then its optional appendix's, told apart as the job's
     cover tells them („Zasady gry i dodatek (nieobowiązkowy)”, „wydruk 1 · s. 9–24, 25–30”; r36 P minor 3: the
     checklist named every component but the rulebook and the appendix). One row: two would push Kolekcjonerzy's
     checklist off the page it shares."""
-    middle = part.appendix_at
-    own = part.last - part.first + 1  # the book's own pages, as its folios number them (its blank sides aside)
-    if not middle:
-        book = f" ({book_text(f'1–{own}')})" if part.folioed and part.copies == 1 else ""
-        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end) + book)}
-    played = middle - part.start  # the book's pages before its appendix
-    pages = f"{part.start}–{middle - 1}, {middle}–{part.end}"
-    book = f" ({book_text(f'1–{played}, {played + 1}–{own}')})" if part.folioed else ""
-    return {name: Row(f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)", 1, where=folio_text(job, pages) + book)}
+    if part.copies != 1:
+        return {name: Row(part.title, part.copies, where=where_text(job, part.start, part.end))}
+    # the book's own pages as the print chapter gives them (JobPart.book_runs: r43 K rulebook F13, „23–28” here
+    # and „7–27” there); its blank back is no page of the book (the job's cover names it in its printing steps)
+    runs = part.book_runs
+    pages = ", ".join(f"{a}–{b}" if a < b else f"{a}" for a, b, _, _ in runs)
+    book = ", ".join(f"{a}–{b}" if a < b else f"{a}" for _, _, a, b in runs)
+    where = folio_text(job, pages) + (f" ({book_text(book)})" if part.folioed else "")
+    title = f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)" if len(runs) > 1 else part.title
+    return {name: Row(title, 1, where=where)}
 
 
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
@@ -113,7 +137,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             component = getattr(game, "components", {}).get(name)
             kind = KINDS[component.kind] if component is not None else None
             if kind is not None and kind.category == "rulebook" and name == part.component and name not in rows:
-                rows.update(_book_rows(job, part, name))  # the book a builder checks too (r36 P minor 3)
+                rows.update(book_rows(job, part, name))  # the book a builder checks too (r36 P minor 3)
                 continue
             if kind is None or kind.category in UNCOUNTED or name in rows:
                 continue
@@ -176,20 +200,27 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 ours = {key for p, n in zip(pieces, names) for key in ((p.deck, piece_kind(p.label)), (p.deck, n))}
                 extra = [e for e in printed if (e[0], e[1]) not in ours]
                 spare_piles = tuple((e[1], e[3] * times) for e in extra if e[1])
+                extra_where = tuple(_pages_where(job, part, [e]) for e in extra)
                 if sum(n for _, n in spare_piles) != spare * times:  # the file's spares not told apart by name
-                    spare_piles = ()
+                    # ... else as the game's own piles they copy, where their names begin with those piles' (a
+                    # spare strip of Art Society's prestige markers, „prestiż zapasowy”: 4 markers of „prestiż”):
+                    # the row says what the spares are (r44 AS kit minor 6)
+                    spare_piles, extra_where = copied_piles(piles, extra, spare * times, job, part)
                 # their pages whether or not their piles are told apart: a row without pages sends nobody
                 # anywhere (r30 AS minor 2: „5 × zapasowe” said none)
                 # a layout of the part beside the kit with fewer of them (Art Society's candies-only sheet) says
                 # so, for whoever prints it instead (r38 AS minor 3: 5 spares counted that that route has not)
-                fewer = any(o.component == name and not o.kit and o.spares < spare for o in outputs)
+                # by that sheet's printed title, a line under the row's (r44 AS kit minor 6: „(brak w osobnym
+                # wydruku)” named no sheet a first-time reader knew)
+                fewer = [o.title for o in outputs if o.component == name and not o.kit and o.spares < spare]
                 rows[f"{name} (spares)"] = Row(
-                    SPARES_LINE + (" (brak w osobnym wydruku)" if fewer else ""),
+                    SPARES_LINE,
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
                     _pages_where(job, part, extra),
-                    tuple(_pages_where(job, part, [e]) for e in extra) if len(spare_piles) > 1 else (),
+                    extra_where if len(spare_piles) > 1 else (),
                     kind.category,
+                    note=spares_note(fewer[0]) if fewer else "",
                 )
     numbered = {job.filename: job for job in jobs}
     for side, sheet in filled_sides(jobs, outputs).items():  # slips on blank sides: as many as those sides hold
@@ -270,7 +301,7 @@ FOOT = mm(15)  # the lowest a row's baseline may stand
 
 
 def row_height(row: Row) -> float:
-    return ROW + len(row.piles) * PILE + (GAP if row.piles else 0)
+    return ROW + (len(row.piles) + bool(row.note)) * PILE + (GAP if row.piles or row.note else 0)
 
 
 def row_places(rows: list[Row], left: float, top: float, column: float, foot: float) -> list[tuple[float, float]]:
@@ -378,6 +409,10 @@ def draw_checklist(c, rows: list[Row], width: float, y: float) -> None:
             c.drawRightString(x + right, y, row.where)
             c.setFillColor(INK)
         y -= ROW
+        if row.note:  # under the title, where the piles' names begin
+            c.setFont(SANS, 9.5)
+            c.drawString(x + mm(19), y, row.note)
+            y -= PILE
         for i, (pile, count) in enumerate(row.piles):
             c.rect(x + mm(19), y - mm(0.6), mm(3.5), mm(3.5), stroke=1, fill=0)
             c.setFont(SANS, 9.5)

@@ -86,6 +86,11 @@ def _without(first: int, last: int, skipped: tuple[int, int, int] | None) -> str
 # (not "beside the sheet's caption": r28 AS minor 1, a sheet whose caption fills its side margin sets the ruler in another)
 SQUARE_STEP = "Zmierz kwadrat poniżej: bok musi mieć 50 mm."
 RULER_STEP = "Zmierz miarkę z podziałką na marginesie arkusza: musi mieć 50 mm."
+# a double-sided card sheet goes back into the printer with its front's ink wet: full colour fields on both sides
+# (Rynek's tokens about 40 % coverage a side, Przekręt's Los backs to the edge) curl the card and smear on the
+# rollers (kit review r43, R minor 5): the first sheet's step says to let the front dry, and every card job that
+# points to that procedure takes it with it
+DRY_TEXT = "Przed drukiem tyłu odczekaj, aż przód wyschnie (kilka minut; na drukarce atramentowej dłużej)."
 FIRST_SHEET = f"Najpierw wydrukuj samą tę kartkę (strony 1–2). {SQUARE_STEP}"
 # after the calibration sheet is printed: its back says what to do with the reading
 CALIBRATION_STEP = "Obejrzyj odwrocie tej kartki pod światło i zrób, co mówi strona kalibracji."
@@ -132,7 +137,7 @@ def _card_runs(job: Job, jobs: tuple[Job, ...]) -> list[str]:
     """A double-sided card job by page ranges: its first sheet alone, its registration checked, then
     the rest, a sheet at a time as the first."""
     steps = [
-        f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)}",
+        f"Pierwszy arkusz: {pages_text(1, 2)}. {card_sheet(job.sides)} {DRY_TEXT}",
         RULER_STEP,
         _check(job).replace("{calibration}", calibration_page(job, jobs)),
         BACK_TURNED.get(job.sides, ""),

@@ -23,15 +23,18 @@ from collections.abc import Collection
 
 from generator.build.job import Job
 from generator.draw.fonts import SANS
-from generator.draw.guide import BLANK_GREY
-from generator.draw.labels import FOLIO_RIGHT, KEPT_FOLIO_SIZE, folio_line
+from generator.draw.guide import BLANK_GREY, GRADE_TEXT, SIDES_SHORT, SIDES_TEXT
+from generator.draw.labels import FOLIO_RIGHT, KEPT_FOLIO_SIZE, SCALE_WORDS, folio_line
 from generator.draw.pdf import new_document
+from generator.draw.ticket_items import TICKET_SEP
 from generator.layout.imposition import Paper
 from generator.model.core import Output
 from generator.model.polish import NBSP
 
-# (x, y, size) of the identifier's baseline's right end on its page and its size; None: no number there
-Place = tuple[float, float, float] | None
+# (x, y, size, angle) of the identifier's baseline's right end on its page, its size and its turn in degrees (0:
+# upright on the page; 90 or -90: along the foot line of a form its part draws turned on the sheet, Output.folios);
+# None: no number there
+Place = tuple[float, float, float, int] | None
 # (x, y, angle, size, words) of a sheet's place in its job on a page of the job's file; None: none there
 SheetPlace = tuple[float, float, int, float, str] | None
 
@@ -40,6 +43,18 @@ def folio_text(job: Job, pages: int | str) -> str:
     """„wydruk 1 · s. 24”: the job's number and its page (or pages: „31–38”, „29–34, 53–54”), the words every
     page carries and the covers and the checklist cite (checklist.where_text)."""
     return f"wydruk {job.number} · s.{NBSP}{pages}"
+
+
+def job_ticket(job: Job) -> str:
+    """What every page of a plain job whose cover another job prints (Job.cover_carried: K's slips and point table,
+    one-sided beside a two-sided job) says of its printing before its identifier, as every card sheet's ticket does
+    („zwykły papier 80–120 g/m² · jednostronnie · skala 100%”): the job goes to a print dialog of its own with no
+    cover page of its own to say it (r43 K minor 2: job 2 the one job whose pages said neither stock nor scale);
+    "" for another job (its cover says it, its card sheets' tickets say it)."""
+    if not job.cover_carried or job.stock != "paper":
+        return ""
+    sides = SIDES_TEXT[job.sides]
+    return TICKET_SEP.join([GRADE_TEXT[job.weight], SIDES_SHORT.get(sides, sides), SCALE_WORDS])
 
 
 def book_text(pages: int | str) -> str:
@@ -72,9 +87,18 @@ def folio_places(
     low = [False] * job.cover_pages
     kept = [False] * job.cover_pages
     own = [False] * job.cover_pages
+    drawn: list = [None] * job.cover_pages  # a form's own foot line's end, where its part draws it turned
     for part in (p for p in job.parts if not p.under):  # a cover under another's: on that one's page
         output = None if part.cover_of else outputs.get(part.file)
+        turned = (output.folios or []) if output is not None else []
+        ends = [turned[n - 1] if n - 1 < len(turned) else None for n in range(part.first, part.last + 1)]
+        drawn += (ends + [None] * part.blank) * part.copies
         roomless = set(output.unnumbered or ()) if output is not None else set()
+        # a sheet whose ticket is turned up or down a side carries the identifier in the room the ticket leaves it
+        # there, in the ticket's orientation, not upright at the foot (r43: one label, one orientation on a page; AS's
+        # painting sheets, their ticket up the left margin, „wydruk 2 · s. 1” upright at the foot)
+        rooms = (output.job_sheets or []) if output is not None else []
+        roomless |= {n for n, room in enumerate(rooms, start=1) if room and room[2] % 360}
         one = [n in roomless for n in range(part.first, part.last + 1)]
         bare += (one + [False] * part.blank) * part.copies
         # a book's blank page carries no folio, unless the book prints the kit's checklist there as its own section
@@ -97,7 +121,11 @@ def folio_places(
         base, size = folio_line(margin, n < len(low) and low[n])
         if n < len(kept) and kept[n] and n + 1 not in guides:
             size = KEPT_FOLIO_SIZE
-        places.append((width - FOLIO_RIGHT, base, size))
+        end = drawn[n] if n < len(drawn) else None
+        # at the right end of the page's own foot line as it reads: a form turned on its sheet has it up or down a
+        # side, on the line of its caption (r43 K minor 3, R minor 6: the locator upright on the portrait sheet, the
+        # caption along the turned form's foot, two orientations on one page)
+        places.append((end[0], end[1], size, int(end[2])) if end else (width - FOLIO_RIGHT, base, size, 0))
     return places
 
 
@@ -147,9 +175,13 @@ def folio_pages(
             c.drawString(0, 0, words)
             c.restoreState()
         if places[n] is not None:
-            x, y, size = places[n]
+            x, y, size, angle = places[n]
+            c.saveState()
+            c.translate(x, y)
+            c.rotate(angle)
             c.setFillColor(BLANK_GREY)
             c.setFont(SANS, size)
-            c.drawRightString(x, y, folio_text(job, n + 1))
+            c.drawRightString(0, 0, TICKET_SEP.join(filter(None, [job_ticket(job), folio_text(job, n + 1)])))
+            c.restoreState()
         doc.show_page()
     return doc.finish(), marked

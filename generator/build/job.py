@@ -255,6 +255,19 @@ class JobPart:
         return self.start + max(self.last - self.first, 0) if self.copies == 1 else self.end
 
     @property
+    def book_runs(self) -> tuple[tuple[int, int, int, int], ...]:
+        """A one-copy book's own pages as runs (first and last page in the job, first and last of the book's own
+        folios): its rules, then its optional appendix where it has one, both ending at `own_end` – the print
+        chapter's range (r43 K rulebook F13: the checklist ran the appendix on to the blank back, „23–28”, where
+        the print chapter said „7–27”). The blank padding after them is `blank_text`'s."""
+        own = self.own_end - self.start + 1
+        middle = self.appendix_at
+        if not middle:
+            return ((self.start, self.own_end, 1, own),)
+        played = middle - self.start
+        return ((self.start, middle - 1, 1, played), (middle, self.own_end, played + 1, own))
+
+    @property
     def blank_text(self) -> str:
         """„; strona 8 celowo pusta”: the padding pages behind a one-copy part, named where a list of the job's pages
         names the part, so every page the list skips over is named (kit review r19); "" for none."""

@@ -21,6 +21,7 @@ from generator.build.checklist import Padding, checklist_page, checklist_rows, d
 from generator.build.covers import cover_pdf
 from generator.build.folios import folio_pages, folio_places, room_places
 from generator.build.job import Job, JobPart, plain_sheets
+from generator.build.kit import add_outline, job_contents
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import plan_jobs, sheets_saved
 from generator.build.printtotals import job_entry
@@ -173,8 +174,10 @@ def _merge(
     blank = _blank(options, filled) if job.stock == "paper" else None
     if blank is not None and spot is not None and spot.job == job.filename and not spot.under:
         blank = replace(blank, checklist=spot.page)
+    # its bookmarks: its parts as zestaw.pdf lists them under the job (kit_outline; r43 P minor 9)
+    outline = [(0, name, at - 1) for name, at, _end in job_contents(job, list(jobs), spot)]
     try:
-        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin)
+        args = (game, job, cover, by_file, out_dir, title, prefs, covers, blank, options.margin, outline)
         data, pages = _merged(*args)
     except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(*args)
@@ -210,6 +213,7 @@ def _merged(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
@@ -237,11 +241,14 @@ def _merged(
                     merger.add_part(blank.cut_back)
                 else:
                     merger.add_blank_page(*sizes[-1])
-    for kid in merger.kids:  # turned first: a guide page's number then stands upright at its foot, as on every other
+    # numbered first, as drawn: a landscape page laid turned takes its number with it, at its own foot, on the line of
+    # its caption (r43 K minor 3: the point table's „wydruk 2 · s. 3” stood upright on the portrait sheet, its
+    # caption along the turned table's foot)
+    _number_pages(merger, job, by_file, margin, blank)
+    for kid in merger.kids:
         if _turned(job, merger.page_size(kid)):
             merger.turn(kid)
-    _number_pages(merger, job, by_file, margin, blank)
-    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs)
+    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs, outline)
     return data, merger.page_count
 
 
@@ -281,6 +288,7 @@ def _merged_by_pypdf(
     covers: dict[str, bytes],
     blank: Padding | None,
     margin: float,
+    outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter, Transformation  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject, RectangleObject
@@ -311,7 +319,13 @@ def _merged_by_pypdf(
                     writer.add_page(PdfReader(io.BytesIO(blank.cut_back)).pages[0])
                 else:
                     writer.add_blank_page(*_size(pages[-1]))
-    for page in writer.pages:  # as Merger.turn: its top towards the left edge, its boxes with it
+    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
+    guides = {*blank.filled, blank.checklist} if blank is not None else ()
+    places = folio_places(job, by_file, sizes, margin, guides)
+    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
+    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
+        writer.pages[n].merge_page(folio)
+    for page in writer.pages:  # numbered first, then as Merger.turn: its top towards the left edge, its boxes with it
         w, h = _size(page)
         if _turned(job, (w, h)):
             page.add_transformation(Transformation().rotate(90).translate(h, 0))
@@ -319,12 +333,7 @@ def _merged_by_pypdf(
                 if name in page:
                     x0, y0, x1, y1 = (float(v) for v in page[name])
                     page[NameObject(name)] = RectangleObject((h - y1, x0, h - y0, x1))
-    sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in writer.pages]
-    guides = {*blank.filled, blank.checklist} if blank is not None else ()
-    places = folio_places(job, by_file, sizes, margin, guides)
-    data, marked = folio_pages(job, sizes, places, room_places(job, by_file, len(sizes), places))
-    for n, folio in zip(marked, PdfReader(io.BytesIO(data)).pages if marked else []):  # the job's page numbers
-        writer.pages[n].merge_page(folio)
+    add_outline(writer, outline)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.checklist import CHECKLIST_TITLE, part_where
+from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE, part_where
 from generator.build.cover_contents import APPENDIX_TEXT
 from generator.build.job import Job
 from generator.build.pdfmerge import MergeError, Merger
@@ -35,7 +35,7 @@ from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import join_list, pages_text, with_names
+from generator.model.polish import NBSP, counted, join_list, pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
 
@@ -149,6 +149,40 @@ def other_files(game: Game, outputs: list[Output], planned: list[Job] = ()) -> l
     return lines + reprint_lines(game, planned)
 
 
+PART_FILES_TITLE = "Pliki części zestawu"
+PART_FILES_HOWTO = (
+    "Każda część zestawu jest też osobnym plikiem, w folderze gry obok folderu wydruków – tylko do dodruku: "
+    "drukujesz wydruki, a gdy coś się zgubi albo zniszczy, otwierasz plik tej części. Lista obok podaje, co jest "
+    "w każdym pliku, na jakim papierze i jak go drukować oraz ile ma stron.",
+    "Numer „wydruk N · s. X” na każdej stronie wydruku mówi, którą stronę wydruku dodrukować: często "
+    "wystarczy ta jedna strona zamiast całego pliku.",
+)
+
+
+def part_files(game: Game, outputs: list[Output], planned: list[Job]) -> list[str]:
+    """Every part file the kit holds beside its print jobs, on screen only (decision D1: no file name on paper; r43
+    R minor 1: the rulebook sent the buyer here for a list of them that named one): „„karty.pdf”: Karty – karton
+    250–300 g/m², dwustronnie; 18 stron”, in play order, the paper and sides those of the job that prints the part,
+    the pages its own file has (its own guide and calibration pages included); [] for a kit with none."""
+    jobs = {p.file: job for job in planned for p in job.parts if not p.cover_of and p.for_job in ("", job.filename)}
+    hosts = {p.component: job for job in planned for p in job.parts if not p.cover_of}
+    guests = guests_of(game)  # a guest's own file (Rynek's pawns): printed on its host's sheets, reprinted alone
+    lines = []
+    files = [o for o in outputs if o.filename != KIT_FILE and "/" not in o.filename and o.kind not in KIT_KINDS]
+    for o in sorted(files, key=lambda o: play_rank(game, o)):
+        job = hosts.get(guests[o.component]) if o.component in guests else jobs.get(o.filename)
+        if job is not None and o.kit:
+            how = f"{job.stock_text}, {job.sides_text.split(',')[0]}"
+        elif shop_worth(o):  # the files no job prints, by their use, as the first page says them (other_files)
+            how = "do druku w punkcie ksero, w jednym kawałku"
+        elif o.fits_paper and o.component not in guests:
+            how = "ta sama część ułożona inaczej (jak ją drukować, mówi opis jej wydruku)"
+        else:
+            continue
+        lines.append(f"„{o.filename}”: {o.title} – {how}; {counted(o.pages, 'strona', 'strony', 'stron')}")
+    return lines
+
+
 def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
     """What to reprint when a guest's piece is lost: its host's sheet, the one the rulebook's print chapter and
     checklist name, one instruction (kit review r32, P minor 4, R minor 11: the guests' own files offered here
@@ -166,11 +200,19 @@ def reprint_lines(game: Game, planned: list[Job]) -> list[str]:
             where = part_where(job, part, guest=True)  # „wydruk 5 · s. 6”, as the checklist and the page say it
             pages = "te strony" if "–" in where else "tę stronę"
             lines.append(
-                f"{named} – na arkuszach „{part.title}” ({where}); gdy {which} się zgubi albo zniszczy, "
+                f"{named} – na {'arkuszach' if (len(part.guest_at) if part.guest_at else part.sheets) > 1 else 'arkuszu'} „{part.title}” ({where}); "
+                f"gdy {which} się zgubi albo zniszczy, "
                 f"dodrukuj {'jednostronnie ' if part.guest_front else ''}{pages}"
                 f"{' (sam przód arkusza: tył pod nimi jest pusty)' if part.guest_front else ''}."
             )
     return lines
+
+
+def book_pages(planned: list[Job]) -> str:
+    """„ (1–12)”: the folios the kit's rulebook prints on its own pages (JobPart.folioed), for the screen page's
+    note on page numbers; "" where no job holds a book numbered by its own folios."""
+    books = [p for job in planned for p in job.parts if p.folioed and not p.cover_of]
+    return f" (1–{books[0].last - books[0].first + 1})" if len(books) == 1 else ""
 
 
 def kit_cover(
@@ -178,14 +220,17 @@ def kit_cover(
     options: BuildOptions,
     others: list[str] = (),
     planned: list[Job] = (),
+    listed: list[str] = (),
 ) -> tuple[bytes, int]:
     """The kit's first page: a copy to read, the page map (kit_map), the print jobs by the names their covers give
     them (`planned`: the game's print jobs) and the files no job holds (`others`: other_files); in words for a
-    person who may hold the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9). (PDF, pages)"""
+    person who may hold the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9); then, where the kit
+    has part files (`listed`: part_files), a page of them, the one place the kit names its files (decision D1; r43
+    R minor 1). (PDF, pages)"""
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
-    cover_pages = 1  # for the screen: no blank back
-    kept_forms = ", także formularze" if game.of_kind("form") else ""
+    cover_pages = 2 if listed else 1  # for the screen: no blank back
+    kept_forms = ", także formularzy," if game.of_kind("form") else ""
     doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
     draw_guide(
         doc,
@@ -205,9 +250,12 @@ def kit_cover(
                 # every page of every job carries it but the rulebook's, which carry their own folio instead
                 # (build/folios.py; decision D2, session 25: one page number per page); forms named only in a game
                 # that has them (P minor 6, r36: Przekręt has none)
-                "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: od niej liczą opisy wydruków i lista "
-                f"elementów. Ma go każda strona każdego wydruku{kept_forms}, więc zgubioną kartkę dodrukujesz po tym "
-                "numerze; strony zasad gry mają zamiast niego tylko własne numery („zasady, s. N”), a rozdział zasad "
+                # r44 AS kit minor 7: the book's pages show their own folio alone, not „zasady, s. N”, which is how
+                # paper outside the book cites them (folios.book_text)
+                "Numer „wydruk 1 · s. 3” na stronie to strona 3 wydruku 1: tego numeru używają opisy wydruków i "
+                f"{CHECKLIST_LINE}. Mają go wszystkie strony wydruków{kept_forms} poza stronami zasad gry, więc "
+                "zgubioną kartkę dodrukujesz po tym numerze. Strony zasad mają w stopce tylko własny numer"
+                f"{book_pages(planned)}; gdy odsyła do nich inna strona, pisze „zasady, s.{NBSP}N”, a rozdział zasad "
                 "o druku podaje, na których stronach wydruku leżą. Lista powyżej podaje, od której strony przeglądu "
                 "zaczyna się każdy wydruk i każda jego część, a zakładki przeglądu do nich prowadzą.",
                 f"{printed}każdy to jeden rodzaj papieru i jeden sposób druku, ich numery to kolejność druku, a razem "
@@ -218,6 +266,21 @@ def kit_cover(
             ],
         ),
     )
+    if listed:
+        draw_guide(
+            doc,
+            GuideInfo(
+                title=PART_FILES_TITLE,
+                game_title=game.spec.title,
+                contents=list(listed),
+                paper=options.paper,
+                duplex=None,
+                headings=("Plik: co w nim jest, papier i druk, strony", "Do czego są"),
+                calibration=False,
+                accent=game_accent(game),
+                howto=list(PART_FILES_HOWTO),
+            ),
+        )
     return doc.finish(), cover_pages
 
 
@@ -292,16 +355,17 @@ def make_kit(
         return None
     planned = plan_jobs(game, outputs, options)  # once: the page map and the print jobs' names read it
     others = other_files(game, outputs, planned)
+    listed = part_files(game, outputs, planned)
     files = {o.filename: o for o in made}
     printed = [(job, files[job.filename]) for job in planned if job.filename in files]
     key = hashlib.sha256(
-        repr((code_version(), options, [(j.filename, o.sha256) for j, o in printed], others, planned)).encode()
+        repr((code_version(), options, [(j.filename, o.sha256) for j, o in printed], others, listed, planned)).encode()
     ).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    kit = _kit(game, printed, out_dir, options, others, planned, {o.filename: o for o in outputs})
+    kit = _kit(game, printed, out_dir, options, others, planned, {o.filename: o for o in outputs}, listed)
     if cache is not None:
         cache.store_kit(game.id, key, kit.meta())
     return kit
@@ -315,9 +379,10 @@ def _kit(
     others: list[str],
     planned: list[Job],
     parts: dict[str, Output],
+    listed: list[str] = (),
 ) -> Output:
     title = f"{game.spec.title} – cały zestaw do przeglądania"
-    cover, first = kit_cover(game, options, others, planned)
+    cover, first = kit_cover(game, options, others, planned, listed)
     files = [(_data(output, out_dir), page_turns(job, parts)) for job, output in printed]
     outline = kit_outline([job for job, _ in printed], first)
     try:
@@ -406,12 +471,7 @@ def _merged_by_pypdf(
                 )
                 added.mediabox = RectangleObject((0, 0, h, w))
                 added.cropbox = RectangleObject((0, 0, h, w))
-    parents: list = []
-    for level, name, page in outline:
-        parents[level:] = [
-            writer.add_outline_item(title=name, page_number=page, parent=parents[level - 1] if level else None)
-        ]
-    writer.page_mode = "/UseOutlines"
+    add_outline(writer, outline)
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     prefs = writer.create_viewer_preferences()
     for key, value in _preferences(options).items():
@@ -419,3 +479,14 @@ def _merged_by_pypdf(
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue(), len(writer.pages)
+
+
+def add_outline(writer, outline: list[tuple[int, str, int]]) -> None:
+    """`outline` (level, title, 0-based page: Merger.write's) as a pypdf writer's bookmarks, shown on opening."""
+    parents: list = []
+    for level, name, page in outline:
+        parents[level:] = [
+            writer.add_outline_item(title=name, page_number=page, parent=parents[level - 1] if level else None)
+        ]
+    if outline:
+        writer.page_mode = "/UseOutlines"

@@ -19,6 +19,7 @@ BAND_TOP = mm(8)  # from the paper's top edge: clear of any printer's margin
 BAND_HEIGHT = mm(11)
 BAND_SIZE = 13.0  # the name's capitals, bold, spaced
 BAND_SPACING = 1.5  # pt between the name's letters
+BAND_SIDE = mm(20)  # the band's inset from the page's left and right edges: a page's text measure under it
 
 
 def band_ink(accent: str) -> Color:
@@ -28,7 +29,7 @@ def band_ink(accent: str) -> Color:
 
 def draw_band(c, width: float, height: float, game_title: str, accent: str) -> None:
     """The band of the game's `accent` at the head of a page `width` × `height`, the game's name in it."""
-    left = mm(20)
+    left = BAND_SIDE
     c.saveState()
     c.setFillColor(HexColor(accent))
     c.rect(left, height - BAND_TOP - BAND_HEIGHT, width - 2 * left, BAND_HEIGHT, stroke=0, fill=1)

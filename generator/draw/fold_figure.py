@@ -255,7 +255,12 @@ def fold_words(plan: FoldPlan) -> str:
 
 
 def _title(plan: FoldPlan) -> str:
-    return f"Jak złożyć: {plan.title}"
+    """„Jak złożyć: pionki graczy”: the part's name in lower case after the colon, every figure alike (kit review
+    r43, R minor 7: „Jak złożyć: mury” beside „Jak złożyć: Pionki graczy”); an acronym („PCV”) keeps its capitals."""
+    title = plan.title
+    if title[:1].isupper() and not title[1:2].isupper():
+        title = title[:1].lower() + title[1:]
+    return f"Jak złożyć: {title}"
 
 
 def _flat_column(plan: FoldPlan, scale: float) -> float:

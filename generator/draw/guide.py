@@ -490,7 +490,8 @@ def part_howto(info: GuideInfo) -> list[str]:
         if by_hand(info):  # by hand, as its print job says, the first sheet checked with a needle
             howto.append(card_duplex(info.duplex, info.stock))
             if not info.contour:  # no margin mark to pierce: its notes say how its back is checked
-                howto.append(f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION}")
+                # the check's first word after the colon in lower case (r44 AS kit minor 8: „sprawdź: Przekłuj”)
+                howto.append(f"Pierwszy arkusz sprawdź: {CARD_REGISTRATION[:1].lower()}{CARD_REGISTRATION[1:]}")
             howto.append(
                 "Tę stronę (instrukcję) i następną drukuj na zwykłym papierze. Kalibracja z następnej strony "
                 "ustawia tylko automatyczny druk dwustronny: kartonu podawanego ręcznie nie przesuwa."

@@ -470,29 +470,35 @@ def plan_ticket(
         found += [(line_margin(margin), apart, tries[1:3])] if raised else []
         return [*found, (margin, art, tries)]
 
-    # every margin and arrangement at the largest readable size before any at a smaller one (kit review r30,
-    # R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at 7), then any size
-    # at each size, the whole line in the foot or the head (one run, or its phrases over one margin's
-    # stretches) in any of the passes before a line turned on a side: the sheet is read upright, and a ticket
-    # turned up one side with its ruler down the other read as no other sheet's (kit review r32, R minor 3:
-    # Przekręt's last token sheet turned it though its foot held it whole in the printer's margin); then its
-    # phrases shared out over the head and the foot, still upright, before a side (r35: with the foot's right
-    # end the job's identifier's, the money, aid and painting sheets turned their tickets up both sides)
-    upright = [(0, 2, 3)]
+    # One line in one margin before any line parted over two (kit review r43, R minor 3: the SPRZEDAŻ fronts' name,
+    # stock and flip at the head, „skala 100%” alone at the foot, at 7 pt, where the foot held the whole line at 6.5;
+    # AS's painting sheets 3/5 likewise, their other sheets' line up one side): first the whole line in the foot at
+    # any readable size, the place every sheet of a job has it; then at each size the whole line in the foot or the
+    # head (one run, or its phrases over one margin's stretches), then up or down a side (one line, turned: the sheet
+    # is read upright, kit review r32, R minor 3, Przekręt's last token sheet turned it though its foot held it whole
+    # in the printer's margin); only then, at each size, its phrases shared out over the head and the foot, still
+    # upright, before the sides (r35: with the foot's right end the job's identifier's, the money, aid and painting
+    # sheets turned their tickets up both sides), every margin and arrangement at the largest readable size before
+    # any at a smaller one (kit review r30, R minor 9: one deck's sheets at 6.5 pt in the foot, the next deck's at
+    # 7), then any size
+    one = (0, 2)
+    ways_tried = [[(one, "foot")]] + [[(one, "upright"), (one, "any")]] + [[((0, 2, 3), "upright"), (None, "any")]]
     tried = [
-        step
+        (i, k, [t for t in tiers if keep is None or t[1] in keep], bands)
+        for group in ways_tried
         for size in readable
-        for ways in (upright, None)
-        for step in (
-            (i, k, [t for t in tiers if ways is None or t[1] in ways[0]], ways) for i, k, tiers in passes([size])
-        )
+        for keep, bands in group
+        for i, k, tiers in passes([size])
     ]
-    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], None)]
+    tried += [(margin, art, [*product([_sizes()], range(4)), (_sizes(), 4)], "any")]
     arrow = _arrow_room(ticket, paper)
     for inside, kept, tiers, ways in tried:
         sized = {size: _head_after(ticket_bands(marks, paper, inside, kept, size), arrow, paper) for size in _sizes()}
-        if ways:
-            sized = {size: [band for band in bands if band[0] == 0] for size, bands in sized.items()}
+        if ways != "any":  # upright: the foot's or the head's line; "foot": the band below the page's middle alone
+            sized = {
+                size: [band for band in bands if band[0] == 0 and not (ways == "foot" and band[1] > paper.height / 2)]
+                for size, bands in sized.items()
+            }
         for (sizes, tier), phrases in product(tiers, forms):
             plan = _plan_ticket(phrases, sized, sizes, tier)
             if plan:

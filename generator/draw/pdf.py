@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import io
 import re
+import struct
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from PIL import ImageCms
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.layout_fonts import register_fonts
+from generator.draw.pdfbytes import add_output_intent, tag_subsets
 from generator.layout.imposition import Paper, holds
 from generator.model import testhook
 from generator.model.units import mm
@@ -318,6 +321,17 @@ def note_folio_place(canvas: Canvas, place: str | None) -> None:
         canvas.folio_places[canvas.getPageNumber()] = place
 
 
+SRGB = "sRGB IEC61966-2.1"
+ICC_DATE = struct.pack(">6H", 2026, 1, 1, 0, 0, 0)  # the profile's creation date, fixed: the same bytes every build
+
+
+def srgb_profile() -> bytes:
+    """An sRGB ICC profile (Pillow's public ImageCms, little CMS's built-in sRGB), its header's creation date
+    (bytes 24–35, ICC.1 7.2.8) fixed: little CMS stamps the clock."""
+    data = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    return data[:24] + ICC_DATE + data[36:]
+
+
 @dataclass
 class PdfDocument:
     """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
@@ -339,6 +353,7 @@ class PdfDocument:
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
     unnumbered: set = field(default_factory=set)  # pages (1-based) with no room for a print job's number
     lowered: set = field(default_factory=set)  # pages (1-based) with room for it in the printer's margin only
+    srgb: bool = False  # the file carries an sRGB output intent (colours_in_srgb)
 
     def no_room_for_number(self, page: int | None = None) -> None:
         """The page being drawn (or `page`, 1-based) has ink where a print job sets its identifier (the foot's
@@ -368,6 +383,12 @@ class PdfDocument:
         self.canvas.doForm(name)
         self.show_page()
 
+    def colours_in_srgb(self) -> None:
+        """The file will say its RGB colours are sRGB: an output intent with an sRGB profile (pdfbytes.add_output_intent),
+        for a file a copy shop prints (the one-piece board, r43 R minor 4), whose RIP would otherwise take DeviceRGB as
+        it chose. No PDF/X or PDF/A is claimed: `drukarnia export … --pdfx` makes PDF/X-1a (export/pdfx.py)."""
+        self.srgb = True
+
     def _job_sheets(self) -> dict[int, list]:
         return getattr(self.canvas, "job_sheets", {})
 
@@ -379,7 +400,8 @@ class PdfDocument:
 
     def finish(self) -> bytes:
         self.canvas.save()
-        return self.buffer.getvalue()
+        data = tag_subsets(self.buffer.getvalue())
+        return add_output_intent(data, srgb_profile(), SRGB) if self.srgb else data
 
     def described(self, game_title: str) -> dict:
         """The Output fields that describe this file: title without the game's name, sides, guide."""

@@ -198,7 +198,11 @@ def plan_job_room(
     def same_line(band) -> bool:
         return last is not None and band[0] == last[0] and abs(band[1] - last[1]) < 1e-3
 
-    order = sorted(bands, key=lambda band: (not same_line(band), band[0] != 0))
+    # the ticket's own line first, then the other lines of its orientation, then upright ones: the identifier reads as
+    # the ticket does (r43: one label, one orientation on a page; P's Losy sheets, their ticket up the left margin,
+    # „wydruk 4 · s. 3” upright at the foot)
+    turn = last[0] if last is not None else 0
+    order = sorted(bands, key=lambda band: (not same_line(band), band[0] != turn, band[0] != 0))
     for item, (turn, base, stretches) in product((JOB_SHEET_ITEM, JOB_SHEET_SHORT), order):
         used = [run_extent(r, sz) for t, b, runs, sz in taken if t == turn and abs(b - base) < mm(5) for r in runs]
         cuts = [(x0 - LABEL_CLEAR, x1 + LABEL_CLEAR) for x0, x1 in used]

@@ -185,7 +185,7 @@ class LaidOutRefs(PageRefs):
         drawn before it), or as guessed while laying out; `bare`: the reference opens a parenthesis."""
         here = getattr(found, "page", None)
         said = near_words(heading, None if here is None else (here, found.before), found, bare)
-        if isinstance(found, Seen):  # the text printed, after the last page
+        if isinstance(found, Seen) and found.printed:  # the text printed, after the last page
             self.nearby.append((heading, said, here))
         return said
 

@@ -34,6 +34,7 @@ from generator.rulebook.flow import (
     RangeEnd,
     SheetStart,
     UnsplitIfFits,
+    heading_lists,
     heading_with_table,
     kept,
     lead_ins,
@@ -76,6 +77,13 @@ class ItemList(ListFlowable):
         fresh = ListFlowable(_list_items(self.items), **self.options)
         self.width, self.height = fresh.wrapOn(getattr(self, "canv", None), availWidth, availHeight)
         return self.width, self.height
+
+    def opening(self, canvas, availWidth) -> float:
+        """The height at this width of what the list leaves at least on the page it starts: its first two items,
+        all of a list of three or fewer (the last two stay together: `split`). A heading that opens the list keeps
+        it with it (flow.HeadingRoom)."""
+        first = ListFlowable(_list_items(self.items[: 2 if len(self.items) > 3 else 3]), **self.options)
+        return first.wrapOn(canvas, availWidth, self.frame_height or availWidth)[1]
 
     def split(self, availWidth, availHeight):
         """The items, laid out one by one, a page break before the last two where they do not both fit: a
@@ -145,7 +153,7 @@ class Builder:
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
         width = width or self.width
         flowables = heading_with_table(
-            lead_ins(self.flow(blocks, width, in_note), self.frame_height), self.frame_height
+            lead_ins(heading_lists(self.flow(blocks, width, in_note)), self.frame_height), self.frame_height
         )
         return kept(flowables, self.frame_height)
 

@@ -12,6 +12,8 @@
 | `checklist`  | where the kit's checklist is printed (build/sides.checklist_at): title, job, page, where, pointer |
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `parts_files` | the print chapter's sentence on the kit's single-piece files (guide.PARTS_FILES), no file named |
+| `separate_note` | what a separate print is, after its title: „(w zestawie, bez numeru)” (guide.SEPARATE_NOTE) |
+| `shop_boards` | a tiled board's one-piece print for a print shop: [{component, named}] (guide.separate, D1) |
 | `book_pages` | its pages as its job's cover counts them: play pages and the optional appendix apart |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
@@ -32,9 +34,10 @@ from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_chec
 from generator.build.job import Job, JobPart, Listed
 from generator.build.printplan import host_title, pierced, printed_parts
 from generator.build.printtotals import Totals, totals
+from generator.build.shop import shop_files
 from generator.build.sides import Side, checklist_at
 from generator.draw.craft_text import NEEDLE, materials_text, materials_tools
-from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, PARTS_FILES
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, PARTS_FILES, SEPARATE_NOTE, separate
 from generator.draw.kinds.board.content import DARK
 from generator.draw.kinds.board.plan import resolved
 from generator.draw.kinds.guest_pieces import guests_of
@@ -172,6 +175,9 @@ def build_context(
     context = {
         "book_pages": book,
         "parts_files": PARTS_FILES,
+        "separate_note": SEPARATE_NOTE,
+        # a tiled board's one-piece print for a print shop, by its printed title (D1): its component and words
+        "shop_boards": [{"component": c, "named": separate(o.title)} for c, o in shop_files(kit.outputs).items()],
         "jobs": jobs,
         "totals": sums,
         "checklist": checklist,

@@ -267,13 +267,21 @@ class Seen(dict):
     (a reference says „wyżej” or „niżej” only of a target on its own page). `page` is None where the
     text's place is not one page (a paragraph split across two): its references name the page.
     `blanks`: the pages the layout left blank so that what follows starts a sheet (the print plan of a
-    rulebook's own blank sides: where the kit's checklist goes, context.checklist_place)."""
+    rulebook's own blank sides: where the kit's checklist goes, context.checklist_place). `printed`: the text
+    filled is the one printed, once (a `near` records what it printed where: LaidOutRefs.nearby); False for a
+    text filled only to be compared (forms.fill_forms: a split paragraph's part at its own page, and every
+    part but the first, whose text is the first's)."""
 
     def __init__(
-        self, headings: Headings, page: int | None, before: frozenset = frozenset(), blanks: frozenset = frozenset()
+        self,
+        headings: Headings,
+        page: int | None,
+        before: frozenset = frozenset(),
+        blanks: frozenset = frozenset(),
+        printed: bool = True,
     ):
         super().__init__(headings)
-        self.page, self.before, self.blanks = page, before, blanks
+        self.page, self.before, self.blanks, self.printed = page, before, blanks, printed
 
 
 class Deferred:

@@ -216,7 +216,14 @@ class BoardDrawing:
         path.rect(left, 0, w * self.scale, h * self.scale)
         c.clipPath(path, stroke=0, fill=0)
         cropped = CroppedCanvas(
-            c, left, 0, left + w * self.scale, h * self.scale, self.dropped, cuts=self.region != (0.0, 0.0, *self.board)
+            c,
+            left,
+            0,
+            left + w * self.scale,
+            h * self.scale,
+            self.dropped,
+            cuts=self.region != (0.0, 0.0, *self.board),
+            least=SKETCH_PT if self.sketch else MIN_TEXT_PT,
         )
         cropped.translate(left, 0)
         cropped.scale(self.scale, self.scale)
@@ -239,6 +246,9 @@ class BoardDrawing:
 
 
 Drawing = PiecesDrawing | BoardDrawing
+SKETCH_PT = (
+    7.0  # a sketch keeps its words at this size or more: at 6 pt a serif bold closes up in a home print (r44 AS F13)
+)
 
 
 def unreadable(name: str, drawing: Drawing, smallest: float = MIN_TEXT_PT) -> str | None:

@@ -119,6 +119,49 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
     return out
 
 
+def heading_lists(flowables: list[Flowable]) -> list[Flowable]:
+    """The page-break guard before a heading that opens a list (its marks between them) asks for room for the
+    heading and the list's opening (HeadingRoom, ItemList.opening): a section never starts with a lone item at a
+    page's foot (r44 AS F5: „Zasady wieszania” and its first bullet at p. 5's foot, the rule's text on p. 6, and the
+    references to the section sent readers to p. 5)."""
+    out = list(flowables)
+    for i, f in enumerate(out):
+        if not isinstance(f, HeadingParagraph) or not i or type(out[i - 1]) is not CondPageBreak:
+            continue
+        j = i + 1
+        while j < len(out) and isinstance(out[j], AnchorMark):
+            j += 1
+        listed = out[j] if j < len(out) else None
+        listed = listed.content if isinstance(listed, UnsplitIfFits) else listed
+        if hasattr(listed, "opening"):
+            out[i - 1] = HeadingRoom(out[i - 1].height, f, listed)
+    return out
+
+
+class HeadingRoom(CondPageBreak):
+    """Room for a heading and the opening of the list that follows it (`opening`: what the list must keep on
+    the heading's page), at least `height` (the room every heading asks for), else a page break. An opening
+    taller than OPENING_KEPT of a page asks no more than `height`: the room a page break would leave empty is
+    worse than one item."""
+
+    def __init__(self, height: float, heading: Flowable, listed: Flowable):
+        super().__init__(height)
+        self.least, self.heading, self.listed = height, heading, listed
+
+    def wrap(self, availWidth, availHeight):
+        frame_height = getattr(self.listed, "frame_height", 0.0)
+        opening = self.listed.opening(getattr(self, "canv", None), availWidth)
+        self.height = self.least
+        if frame_height and opening <= frame_height * OPENING_KEPT:
+            _, heading = self.heading.wrap(availWidth, availHeight)
+            space = self.heading.getSpaceBefore() + max(self.heading.getSpaceAfter(), self.listed.getSpaceBefore())
+            self.height = max(self.least, heading + space + opening)
+        return super().wrap(availWidth, availHeight)
+
+
+OPENING_KEPT = 0.2  # of a page: a list's opening kept with the heading that opens it up to this height
+
+
 def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
     starts a new page unless the page has room for it and the start of what it introduces

@@ -137,12 +137,18 @@ def fill_forms(
         return False
     made = []
     for name, placeholder, size, height, guessed, laid_out, (page, before) in drawn:
+        # a split paragraph's text is filled at every part and printed once: its references are recorded
+        # (LaidOutRefs.nearby) by the part that opens it, at no page (the paragraph is on two), never by the
+        # check below, which fills it at a part's page whether the reference is in that part or not (s26: K's
+        # „na s. 11” printed on p. 10, recorded on p. 9)
+        opening = all(index == 0 for _, _, index, _ in placeholder.chain)
         text = layout.fill(
-            placeholder.markup, pages, Seen(headings, None if placeholder.chain else page, before, blanks)
+            placeholder.markup, pages, Seen(headings, None if placeholder.chain else page, before, blanks, opening)
         )
         # a split paragraph's parts share one text, each reference naming its page; where a target is on
         # a part's own page („niżej”, not „s. N”) only the old way knows which part the reference is in
-        if placeholder.chain and layout.fill(placeholder.markup, pages, Seen(headings, page, before, blanks)) != text:
+        here = Seen(headings, page, before, blanks, printed=False)
+        if placeholder.chain and layout.fill(placeholder.markup, pages, here) != text:
             return False
         para = laid_out if text == guessed else placeholder.final(text, size, height)
         if para is None:

@@ -28,6 +28,7 @@ from reportlab.platypus.doctemplate import ActionFlowable, FrameActionFlowable
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.guide import draw_blank
 from generator.draw.layout_fonts import register_fonts
+from generator.draw.pdfbytes import tag_subsets
 from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
@@ -369,5 +370,5 @@ def typeset(
         near_seen.update(doc.near_seen)
     if blank_pages is not None:
         blank_pages.update(doc.blank_pages)
-    data = buffer.getvalue()
+    data = tag_subsets(buffer.getvalue())  # every font subset named after its program
     return data, doc.page, builder.chapters

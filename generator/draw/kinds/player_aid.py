@@ -104,7 +104,9 @@ PAPER_AIDS = (
 )
 
 
-PAPER_SHORT = "można też na papierze 120 g/m²"  # r36 K minor 14; short: it shares the cover with the next job's
+# r36 K minor 14; short: it shares the cover with the next job's; r43 K minor 11: said as the cheaper way it is, the
+# card left to the pieces that need it
+PAPER_SHORT = "oszczędniej: na zwykłym papierze 120 g/m², dwustronnie"
 
 
 def sheets_for(players: int, per_sheet: int = 2) -> int:

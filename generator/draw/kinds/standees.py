@@ -24,7 +24,7 @@ pawns:
     name: CZERWONY              # optional caption under the mark (e.g. the colour's name)
     symbol: star                # optional geometric symbol (circle square diamond triangle star cross hexagon)
     picture: moneta             # or a pictogram from generator/draw/art/pictograms/ (not both)
-    pattern: stripes            # optional: stripes, dots, checks or grid behind the mark, in the ink colour (a
+    pattern: stripes            # optional: stripes, dots, checks, grid or zigzag behind the mark, in the ink colour (a
                                 # second cue for a pawn whose colour is weak on the board: white, grey, black)
     copies: 1                   # how many identical strips (default 1)
 ```
@@ -81,7 +81,9 @@ MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
 EDGE_CONTRAST = 3.0
 EDGE_MARGIN = 0.5
 MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
-PATTERNS = Literal["stripes", "dots", "checks", "grid"]  # grid: a lattice of lines (r36 K minor 9: a fourth cue)
+# grid: a lattice of lines (r36 K minor 9: a fourth cue); zigzag: a fifth, for the one pawn whose colour meets another's
+# of its pattern for a deuteranope (r43 K minor 8: 11 grey and 12 teal, both checks)
+PATTERNS = Literal["stripes", "dots", "checks", "grid", "zigzag"]
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 

@@ -82,7 +82,7 @@ def name_size(spec: Standees) -> float | None:
 
 def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
     """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
-    a grid of dots, a chequer or a lattice of lines, one repeat every PATTERN_PITCH."""
+    a grid of dots, a chequer, a lattice of lines or rows of zigzags, one repeat every PATTERN_PITCH."""
     x, y, w, h = frame
     c.saveState()
     path = c.beginPath()
@@ -106,6 +106,16 @@ def draw_pattern(c, pattern: str, ink, frame: tuple[float, float, float, float],
             c.line(x + (k + 0.5) * p, y, x + (k + 0.5) * p, y + h)
         for k in range(int(h // p) + 2):
             c.line(x, y + (k + 0.5) * p, x + w, y + (k + 0.5) * p)
+    elif pattern == "zigzag":  # level zigzags, as thick as the grid's lines: no other pattern's straight or round marks
+        c.setLineWidth(p * PATTERN_STRIPE / 2)
+        c.setLineJoin(1)
+        for row in range(int(h // p) + 2):
+            path = c.beginPath()
+            base = y + (row + 0.25) * p
+            path.moveTo(x - p, base)
+            for k in range(int(w // (p / 2)) + 4):
+                path.lineTo(x - p + (k + 1) * p / 2, base + (p / 2 if k % 2 == 0 else 0))
+            c.drawPath(path, stroke=1, fill=0)
     elif pattern == "dots":
         for row in range(int(h // p) + 1):
             for col in range(int(w // p) + 1):
@@ -158,7 +168,7 @@ def _panel(
         c.setFillColor(colors.HexColor(pawn.mark_color))
         c.setFont(MARK_FONT, fitted.size)
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
-        _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
+        underline_mark(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
     name_y = inset + mm(2.2)
     if name and words:
         fitted = fit(name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
@@ -216,7 +226,7 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
         c.setFillColor(colors.HexColor(tab_ink(pawn)))
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.5 - fitted.size * 0.35, pawn.mark)
-        _underline(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.5 - fitted.size * 0.35)
+        underline_mark(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.5 - fitted.size * 0.35)
 
 
 def tab_ink(pawn: Pawn) -> str:
@@ -224,7 +234,7 @@ def tab_ink(pawn: Pawn) -> str:
     return best_ink(pawn.color, ("#ffffff", DARK))
 
 
-def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
+def underline_mark(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
     """A bar under a mark that reads as another upside down (6 and 9): a pawn's far face is seen
     turned by the player across the table. Drawn in the current fill colour."""
     if reads_otherwise_turned(mark):
@@ -243,14 +253,10 @@ def fold_inks(pawn: Pawn, outline: bool) -> tuple[str, ...]:
 # 11.2 mm pawns)
 OUTLINE_SHORT = mm(2.0)
 TRIM_LINE = 0.3  # pt: the strip's cut line along its long sides, a hairline as a token's is (r41 K minor 1)
-# each fold's number as the assembly figure says it, from the strip's foot: the figure numbers a strip's folds in
-# reading order as its sheet lays it, upright or turned a quarter by its slot (fold_figure.fold_marks), so the head's
-# fold reads first; printed small beside each fold's end, in the clear band inside the cut, so the strip itself says
-# which fold is the ridge (r41 P minor 3: the valleys and the ridge told apart only by the dash's dots)
-FOLD_TAGS = (3, 2, 1)
-FOLD_TAG_SIZE = 7.0  # pt: a build aid, set as play text is (r41: 6.5 on a token sheet read at the table), SANS_BOLD
-FOLD_TAG_IN = OUTLINE_CLEAR / 2  # the digit's centre from the cut: clear of the cut and of the rings or the frame
-FOLD_TAG_GAP = mm(0.7)  # between the fold line and the digit beside it
+# a fold's number is the assembly figure's alone (the job's cover: fold_figure.fold_marks numbers the strip's folds as
+# its sheet lays it): the strip prints none, so the finished pawn shows no stray digit at its ridge and on its feet
+# (kit review r43, K minor 5: „1 / 2 / 3” inside the cut on every pawn); its folds are told apart on the strip by
+# their lines, the ridge's dash-dot-dot and the valleys' dash-dot (fold_figure.RIDGE, VALLEY), as the figure shows
 
 
 def strip_drawer(
@@ -323,7 +329,6 @@ def strip_drawer(
         for y, kind, tone in zip((t, t + h, t + 2 * h), FOLDS, fold_inks(pawn, outline)):
             # from trim to trim: never on into the bleed and the gaps between strips (r36 P minor 8, K minor 4)
             draw_fold(c, 0, y, w, y, colors.HexColor(tone), halo=False, ridge=kind == RIDGE)
-        _fold_tags(c, pawn, (t, t + h, t + 2 * h))
         # the cut along the long sides: a hairline on the trim, the strip's one line that reads as a cut (r41 K
         # minor 1: the rings 3 mm inside read as one; tokens and tiles print theirs), in the feet's folds' grey,
         # so a cut a little off leaves a hair of it, no dark rim; the colour runs on into the bleed under it
@@ -333,24 +338,6 @@ def strip_drawer(
             c.line(x, 0, x, total)
 
     return draw
-
-
-def _fold_tags(c, pawn: Pawn, folds: tuple[float, ...]) -> None:
-    """Each fold's number (FOLD_TAGS, `folds` from the foot) by its end on the strip's left, FOLD_TAG_IN inside
-    the cut: each foot's on that foot, the ridge's under it on the front panel; in the foot mark's ink (white on
-    a dark pawn, dark on a light one); the head foot's turned as that foot's mark is, its top towards the ridge."""
-    cap = FOLD_TAG_SIZE * 0.66  # a digit's height
-    for i, (y, number) in enumerate(zip(folds, FOLD_TAGS)):
-        c.saveState()
-        c.setFillColor(colors.HexColor(tab_ink(pawn)))
-        c.setFont(SANS_BOLD, FOLD_TAG_SIZE)
-        if i == len(folds) - 1:  # the head's foot, beyond its fold, drawn turned
-            c.translate(FOLD_TAG_IN, y + FOLD_TAG_GAP + cap)
-            c.rotate(180)
-            c.drawCentredString(0, 0, str(number))
-        else:
-            c.drawCentredString(FOLD_TAG_IN, y - FOLD_TAG_GAP - cap, str(number))
-        c.restoreState()
 
 
 def pieces(spec: Standees, ground: list[str] = (), backdrop: list[str] = ()) -> list[Piece]:
@@ -376,6 +363,7 @@ PATTERN_WORDS = {
     "stripes": "w paski",
     "checks": "w kratkę",
     "grid": "w siatkę",
+    "zigzag": "w zygzaki",
 }  # a pattern as the guide says it
 
 

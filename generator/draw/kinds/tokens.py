@@ -52,6 +52,7 @@ from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds.guest_pieces import check_guests
 from generator.draw.kinds.piece_symbols import SYMBOLS
 from generator.draw.kinds.sheet_fits import check_fits
+from generator.draw.kinds.token_stack import stack
 from generator.draw.text import CLEARANCE_MM, DESCENT, Fitted, missing_glyphs, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -336,6 +337,20 @@ def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
     return None
 
 
+def face_stack(face: Face, shape: str, side: float, light: bool = False):
+    """A face with a symbol, a letter and a caption (a spare's: tokens_draw.SPARE_MARK) as token_stack.stack sets it:
+    its block centred, every part CAPTION_PAD inside the cutting line's inner edge (inside a light back's ring), the
+    caption as large as that leaves it, MIN_CAPTION at least; None where it cannot."""
+    radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD) - (LIGHT_RIM if light else 0.0)
+    size = caption_size(shape, side)
+    while size >= MIN_CAPTION - 1e-9:
+        found = stack(face.symbol, face.label, face.caption, side, size, lambda y: _room(shape, radius, y))
+        if found:
+            return found
+        size -= 0.25
+    return None
+
+
 def _word_inside(word: str, size: float, base: float, shape: str, radius: float) -> bool:
     """Whether `word`, centred at `size` on the baseline `base`, has every glyph's box inside the outline of
     `radius`: each letter's own height (an accent's only where it is, „POKÓJ”'s in the middle, where a disc
@@ -453,7 +468,12 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
             problem = text_problem(
                 face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size), min_size=MIN_CAPTION
             )
-        elif caption_fit(face, shape, size) is None:
+        elif face.symbol and face.label and face_stack(face, shape, size) is None:  # set as one block (r43)
+            problem = (
+                f"the symbol, '{face.label}' and '{face.caption}' do not fit inside a {to_mm(size):.0f} mm {shape} "
+                f"token with {CAPTION_CLEAR_MM:g} mm to its outline; expected a shorter caption or a larger token"
+            )
+        elif not (face.symbol and face.label) and caption_fit(face, shape, size) is None:
             problem = (
                 f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
                 f"{MIN_CAPTION:g} pt or more with {CAPTION_CLEAR_MM:g} mm to its outline; expected a shorter "

@@ -55,6 +55,7 @@ from generator.draw.kinds.tokens import (
     cut_across,
     describe,
     face_layout,
+    face_stack,
     groups,
     is_numeral,
     label_size,
@@ -142,6 +143,9 @@ def _face_drawer(
         if is_numeral(face) and number is None:
             _draw_numeral(c, face, shape, cx, cy, side, ink)
             return
+        if face.symbol and face.label and face.caption and number is None:  # a spare's: one centred block
+            _draw_stack(c, face, shape, cx, cy, side, ink, light)
+            return
         has_symbol = bool(face.symbol or face.picture)
         sym_r, sym_y, _, lab_y, cap_y = face_layout(face)
         caption = caption_fit(face, shape, side, number is not None) if face.caption else None
@@ -185,6 +189,21 @@ def _face_drawer(
             c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
 
     return draw
+
+
+def _draw_stack(c, face: Face, shape: str, cx: float, cy: float, side: float, ink, light: bool) -> None:
+    """A face with a symbol, a letter and a caption: the symbol and the letter side by side over the caption, one
+    block centred on the chit (tokens.face_stack; kit review r43, R minor 2); nothing where it does not fit (the
+    check reports it)."""
+    found = face_stack(face, shape, side, light)
+    if found is None:
+        return
+    c.setFillColor(ink)
+    draw_symbol(c, face.symbol, cx + found.symbol_x, cy + found.symbol_y, found.symbol_r, ink)
+    c.setFont(SERIF_BOLD, found.letter_size)
+    c.drawString(cx + found.letter_x, cy + found.letter_y, face.label)
+    c.setFont(SANS_SEMIBOLD, found.caption_size)
+    c.drawCentredString(cx, cy + found.caption_y, face.caption)
 
 
 def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, ink) -> None:

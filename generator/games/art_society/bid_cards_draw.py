@@ -423,7 +423,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             "Znacznik prestiżu zegnij pod kątem prostym na linii kreska-kropka (— · —); stopkę "
             f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
             "zgięciem na dolnej krawędzi pola: chorągiewka ze znakiem tematu stoi przy tej krawędzi i nie zasłania "
-            "liczby pola."
+            "liczby pola. Znacznik, który nie chce stać, połóż płasko, stopką na polu."  # r44 AS kit minor 9
         )
         if not straight:
             notes.append(SCORE_TEXT)  # 250–300 g card cracks on a fold not scored first (kit review r22, AS minor 8)

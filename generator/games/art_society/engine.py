@@ -9,7 +9,6 @@ each settles, and the rulebook prints each one (zasady.yaml `rules:` and the dec
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 
 from generator.games import register_engine
@@ -43,17 +42,15 @@ RULES = {
     "or after the new painting",
     "art-society.hang-in-turn": "two paintings hung in one placing phase are laid one after the other: the "
     "second may touch only the first (a faux pas if their themes match)",
-    "art-society.hang-order": "the auctioneer asks whether to hang at once; if any player answers 'one by one' (or "
-    "asks for it, the question forgotten, before any painting is let go), they hang in turn clockwise from the "
-    "auctioneer, whoever asked; at once, a player may wait and watch the others, and once every player who has "
-    "not hung yet waits, they hang on in turn clockwise, from the auctioneer or, if the auctioneer has hung, from the "
-    "nearest waiting player on the auctioneer's left (hanging_order's `waiting`; the engine lays the others in turn "
-    "order too, which serves hanging at once: no player's choice reads another's board)",
+    "art-society.hang-order": "the players hang in turn clockwise from the auctioneer, each making the whole move "
+    "(the assistant's painting too) and ending it with „gotowe” before the next begins; at once only if everyone "
+    "agrees (the engine lays them in turn, which serves both: no player's choice reads another's board)",
     "art-society.release-moved": "a painting let go against the hanging rules takes the player's whole move back, "
-    "if noticed before the next auction (in the last round: before scoring): every painting laid in that placing "
-    "phase returns (the assistant's to the assistant) and the phase starts again from where it began, every choice "
-    "open (hang legally, give to a free assistant, or steps 3-4 when the new painting cannot hang); one noticed "
-    "later stays where it lies and scores as it lies (the engine's players notice at once: hanging.release)",
+    "if noticed before the new auctioneer takes the first painting of the next auction (in the last round: before "
+    "the score pad is filled in): every painting laid in that placing phase returns (the assistant's to the "
+    "assistant) and the phase starts again from where it began, every choice open (hang legally, give to a free "
+    "assistant, or steps 3-4 when the new painting cannot hang); one noticed later stays where it lies and scores "
+    "as it lies (the engine's players notice at once: hanging.release)",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",
@@ -167,14 +164,10 @@ def bidding_order(
     return tuple(sorted(range(n), key=lambda seat: (-bids[seat], (seat - gavel) % n)))
 
 
-def hanging_order(players: int, gavel: int, waiting: Iterable[int] = ()) -> tuple[int, ...]:
-    """Phase 3: seats clockwise from the auctioneer, whoever asked for the turn order. Hanging at once, the
-    seats in `waiting` (who chose to wait and watch) come after the others; once only waiting players are
-    left, they hang on in turn clockwise from the auctioneer (r41 AS finding 1: no one had to go first), or, if
-    the auctioneer has hung, from the nearest waiting player on the auctioneer's left (r42 AS finding 3)."""
-    clockwise = tuple((gavel + k) % players for k in range(players))
-    held = set(waiting)
-    return tuple(s for s in clockwise if s not in held) + tuple(s for s in clockwise if s in held)
+def hanging_order(players: int, gavel: int) -> tuple[int, ...]:
+    """Phase 3: seats clockwise from the auctioneer, each player's whole move before the next one's (r44 AS
+    finding 3: the move ends with „gotowe”; hanging at once, by everyone's consent, needs no other order)."""
+    return tuple((gavel + k) % players for k in range(players))
 
 
 def _choose_painting(

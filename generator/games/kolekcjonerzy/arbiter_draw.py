@@ -168,27 +168,33 @@ def round_tally(c, x: float, top: float, w: float, closing: int, said: dict, box
 # the round strip, read and struck out every round: 20 boxes a row of 9 mm by 10 mm (r39 K minor 3: 30 a row
 # of 6 × 5 mm, on a page two thirds empty)
 ROUND_PER_ROW, ROUND_BOX_H = 20, mm(10)
-TRADE_BOX = mm(4.4)  # a box the arbiter ticks for each proposal of a turn: a pencil's tick and room to rub it out
-TRADE_SIDE = mm(60)  # the counter's room beside the player-count table
+# a box the arbiter's marker is slid to for each proposal of a turn, as large as a token (12.8 mm across, the kit's
+# discs): a coin or a spare token lies in it, nothing is ticked and rubbed out every turn (r43 K minor 10: 4.4 mm
+# boxes „zaznacz każdą, po turze zetrzyj” on 80 g paper, with a 60-round track)
+TRADE_BOX = mm(13.5)
+TRADE_GAP = mm(1.2)
+TRADE_SIDE = mm(88)  # the counter's room beside the player-count table: its boxes and „→ koniec handlu” on one line
 
 
 def trade_counter(c, x: float, top: float, w: float, said: dict, per_turn: int) -> None:
     """The turn's trading at a busy table, `w` wide from `x` under `top`: the rule, wrapped, then
-    `per_turn` numbered boxes the arbiter ticks for each proposal or auction and the end of trading
-    after the last (r28 K kit item 1: the limit was in the rulebook and the aid, not on this sheet)."""
-    base = paragraph(c, said["trade"], x, top, w, font=SANS_BOLD, size=TRADE_SIZE, leading=1.25) - mm(5)
+    `per_turn` numbered boxes, each as large as a token, along which the arbiter slides a marker for each proposal or
+    auction, and the end of trading after the last (r28 K kit item 1: the limit was in the rulebook and the aid, not
+    on this sheet; r43 K minor 10: ticked and rubbed out every turn)."""
+    low = paragraph(c, said["trade"], x, top, w, font=SANS_BOLD, size=TRADE_SIZE, leading=1.25) - mm(2) - TRADE_BOX
     c.saveState()
     c.setStrokeColor(RULE)
     c.setLineWidth(0.6)
     for i in range(per_turn):
-        bx = x + i * (TRADE_BOX + mm(1.5))
-        c.rect(bx, base - mm(1.1), TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
-        c.setFillColor(MUTED)  # ticked over: the count in grey inside its box, as the round boxes' numbers
+        bx = x + i * (TRADE_BOX + TRADE_GAP)
+        c.rect(bx, low, TRADE_BOX, TRADE_BOX, stroke=1, fill=0)
+        c.setFillColor(MUTED)  # the count in grey inside its box, as the round boxes' numbers
         c.setFont(SANS, ROUND_SIZE)
-        c.drawCentredString(bx + TRADE_BOX / 2, base - mm(1.1) + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
+        c.drawCentredString(bx + TRADE_BOX / 2, low + TRADE_BOX / 2 - ROUND_SIZE * 0.34, str(i + 1))
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, TRADE_SIZE)
-    c.drawString(x + per_turn * (TRADE_BOX + mm(1.5)) + mm(1), base, f"{ARROW} {said['trade_end']}")
+    end = f"{ARROW} {said['trade_end']}"
+    c.drawString(x + per_turn * (TRADE_BOX + TRADE_GAP) + mm(1), low + TRADE_BOX / 2 - TRADE_SIZE * 0.34, end)
     c.restoreState()
 
 

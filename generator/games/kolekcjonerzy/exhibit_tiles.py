@@ -283,14 +283,15 @@ def spares(component: Component[ExhibitTiles], game: Game, options: BuildOptions
 
 def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
     """The last sheet's empty slots (none unless `blots.spares`): spare blots, each a different blot
-    from the game's own, and blank spare exhibits, on which a lost exhibit's name and price are
+    from the game's own, marked „zapas” under it, and blank spare exhibits, on which a lost exhibit's name and price are
     written in pencil; they follow the game's pieces, so they take the last slots of the sheet."""
     blots, blanks = spare_split(free) if spec.blots.spares else (0, 0)
     return [
         Piece(
             spec.size,
             spec.size,
-            Drawn("exhibit-tiles", "_blot_front", spec, spec.blots.count + i + 1),  # drawn as the game's own
+            # drawn as the game's own, its blot smaller over the kit's spare mark (r43 K minor 9)
+            Drawn("exhibit-tiles", "_blot_front", spec, spec.blots.count + i + 1, True),
             Drawn("exhibit-tiles", "_back", spec),
             f"kleks zapasowy {i + 1}",
             SPARE_DECK,

@@ -13,6 +13,7 @@ from generator.draw.art.pictograms import draw_blot, draw_pictogram
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds.piece_sheets import render_sheet_pdf
+from generator.draw.kinds.tokens_draw import SPARE_MARK
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
     BACK_TITLE,
@@ -103,11 +104,26 @@ def _back(spec: ExhibitTiles):
     return draw
 
 
-def _blot_front(spec: ExhibitTiles, seed: int):
+# a spare blot's front: its blot a little smaller and higher, the kit's spare mark under it (tokens_draw.SPARE_MARK,
+# as every game's spare chits carry it), grey, at a piece's least readable size: a blot is public, so the mark
+# tells nothing, and a spare cut out with the others is still told from the 12 in play (kit review r43, K minor 9)
+SPARE_BLOT = 0.66  # of the tile's side: the blot's box
+SPARE_MARK_SIZE = 7.0  # pt
+SPARE_MARK_BASE = mm(3.4)  # the mark's baseline over the tile's foot: its descent clear of the cut and a back's shift
+SPARE_MARK_INK = "#8a8178"  # the blank spare exhibit's grey
+
+
+def _blot_front(spec: ExhibitTiles, seed: int, spare: bool = False):
     def draw(c, w, h):
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
-        draw_blot(c, w * 0.1, h * 0.1, w * 0.8, seed, colors.HexColor(spec.blots.color))
+        if not spare:
+            draw_blot(c, w * 0.1, h * 0.1, w * 0.8, seed, colors.HexColor(spec.blots.color))
+            return
+        draw_blot(c, w * (1 - SPARE_BLOT) / 2, h * 0.26, w * SPARE_BLOT, seed, colors.HexColor(spec.blots.color))
+        c.setFillColor(colors.HexColor(SPARE_MARK_INK))
+        c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
+        c.drawCentredString(w / 2, SPARE_MARK_BASE, SPARE_MARK)
 
     return draw
 
@@ -131,6 +147,12 @@ def _spare_exhibit_front(spec: ExhibitTiles):
         c.line(mm(5), SPARE_NAME_LINE, w - mm(5), SPARE_NAME_LINE)
 
     return draw
+
+
+THICKER = (
+    "Grubsze płytki: oba arkusze płytek wydrukuj na papierze 120 g/m², naklej przód i tył na tekturę 1–1,5 mm "
+    "(znaczniki cięcia tyłu na znacznikach przodu: sprawdź igłą) i dopiero wtedy tnij."
+)
 
 
 def _mm(points: float) -> str:
@@ -172,19 +194,23 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
             )
             # why there is no word on them, then what to do (kit review r30, K minor 9: „by zastępca wyglądał
             # jak płytka, którą zastępuje” read as a non sequitur)
+            # a spare blot says „zapas” under its blot (r43 K minor 9); a blank exhibit none: written on, it is
+            # any exhibit (r15)
+            + (f". Kleksy zapasowe mają pod kleksem napis „{SPARE_MARK}”, puste eksponaty – żadnego" if blots else "")
             + (
-                ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: zanim potniesz arkusz, "
+                ". Zanim potniesz arkusz, "
                 + ("odetnij rząd" if spare.free == spare.grid.cols else "odetnij rzędy")
                 + f" z napisem „{SPARE_NOTE}” na marginesie i odłóż "
                 + ("go" if spare.free == spare.grid.cols else "je")
                 + " osobno. Kleks zapasowy"
                 if spare.free % spare.grid.cols == 0  # whole rows: the sheet marks them (sheets.row_notes)
-                else ". Nie mają napisu „zapas”, więc po wycięciu nie odróżnisz ich od pozostałych: od razu odłóż je "
-                "osobno. Kleks zapasowy"
+                else ". Po wycięciu od razu odłóż je osobno. Kleks zapasowy"
             )
             + " zastąpi kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę "
             "i cenę zgubionego eksponatu."
         )
+    # tiles moved all game, thicker than card where the buyer wants them (r43 K minor 12: 0.3 mm, hard to pick up)
+    contents.append(THICKER)
     return [
         replace(
             render_sheet_pdf(

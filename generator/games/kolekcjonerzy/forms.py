@@ -49,35 +49,17 @@ def band_text(low: int, high: int) -> str:
     return f"{low}" if low == high else f"{low}–{high}"
 
 
-HALVES_GUIDE = "Przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj” (na arkuszu są dwa egzemplarze)."
+# the dashed line down the middle is the sheet's one cut cue: no label beside it, which would stay on the margin of one
+# of the two finished copies (kit review r43, K minor 4: „tnij tutaj” 0.4–2.9 mm above the line, on the plan's and
+# the price list's edge); the guide names the line by where it runs
+HALVES_GUIDE = "Przetnij każdy arkusz na pół wzdłuż przerywanej linii pośrodku (na arkuszu są dwa egzemplarze)."
 
 
-CUT_LABEL_GAP = mm(1)  # from the cut line to its label's baseline: the label's letters in the gutter beside it
-CUT_LABEL = "tnij tutaj"
-CUT_LABEL_SIZE = 7  # read to cut: no margin label of a sheet under 7 pt (kit review r25 K minor 4)
-
-
-def cut_line(c, page_w: float, page_h: float, margin: float, downward: bool = False) -> None:
-    """Dashed cut line down the middle of a landscape sheet, its label running along it halfway down:
-    read bottom to top, or top to bottom when `downward` (a sheet drawn turned a quarter left, as a
-    duplex plan's front is, reads it the right way up only so: kit review r36 K minor 10)."""
-    bottom, top = margin + INK_SAFETY, page_h - margin - INK_SAFETY  # even ends: its label no longer at the top
+def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
+    """Dashed cut line down the middle of a landscape sheet, from margin to margin: nothing beside it, both
+    halves a finished copy up to the line."""
+    bottom, top = margin + INK_SAFETY, page_h - margin - INK_SAFETY
     draw_cut_grid(c, [page_w / 2], [bottom, top], RULE)
-    c.saveState()
-    c.setFillColor(MUTED)
-    c.setFont(SANS, CUT_LABEL_SIZE)
-    # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19);
-    # turned to run along it, in the gutter between the forms and halfway down, so it reads as the line's
-    # and not as one label with the left form's „Pisz ołówkiem” above it (kit review r35, K minor 7)
-    half = text_width(CUT_LABEL, SANS, CUT_LABEL_SIZE) / 2
-    if downward:  # read top to bottom, on the line's right, its letters' tops away from the line
-        c.translate(page_w / 2 + CUT_LABEL_GAP, (bottom + top) / 2 + half)
-        c.rotate(-90)
-    else:  # read bottom to top, on the line's left, its letters' tops away from the line
-        c.translate(page_w / 2 - CUT_LABEL_GAP, (bottom + top) / 2 - half)
-        c.rotate(90)
-    c.drawString(0, 0, CUT_LABEL)
-    c.restoreState()
 
 
 @dataclass(frozen=True)

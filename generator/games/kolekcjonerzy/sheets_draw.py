@@ -238,8 +238,8 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             turn()
             for box in boxes[:count]:
                 draw_plan(doc.canvas, box, spec, game)
-            if count > 1:  # the front turned a quarter left (`turn`): its label read top to bottom stands upright
-                cut_line(doc.canvas, page_w, page_h, options.margin, downward=bool(duplex))
+            if count > 1:
+                cut_line(doc.canvas, page_w, page_h, options.margin)
 
         backs = [game.components[name] for name in spec.guests]
 

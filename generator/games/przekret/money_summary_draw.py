@@ -3,7 +3,7 @@ names `render` with `Drawn`, the registry naming this module)."""
 
 from __future__ import annotations
 
-from generator.draw.band import draw_head
+from generator.draw.band import BAND_SIDE, draw_head
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.kinds.banknotes import skipped
 from generator.draw.labels import draw_form_foot, foot_room
@@ -52,8 +52,14 @@ class _Table:
         self.y -= height
 
 
-# the width of every table on the banker's sheet: one right edge down the page (r34 P minor 6: 162 vs 139 mm)
-TABLE_WIDTH = mm(162)
+# every table, tally and text on both sides of the banker's sheet: one measure, the head band's (band.BAND_SIDE from
+# each edge): one left and one right edge down the page and on its back (r34 P minor 6: 162 vs 139 mm; r43 P minor 7:
+# the front's tables 18–180 mm under a band of 20–190 mm, the back's 18–192 mm)
+def measure(width: float) -> tuple[float, float]:
+    """(left edge, width) of everything on a side of the sheet `width` wide."""
+    return BAND_SIDE, width - 2 * BAND_SIDE
+
+
 TALLY_BOX = mm(6.2)
 TALLY_GAP = mm(0.6)
 
@@ -93,7 +99,9 @@ def draw_tally(c, tally: RoundTally, left: float, top: float, width: float) -> f
             if heavy:
                 c.setFont(SANS, 7)
                 for n, label in enumerate(ends[k + 1]):
-                    c.drawCentredString(x + TALLY_BOX / 2, y - TALLY_BOX - mm(3.2) - n * mm(3), label)
+                    # centred under its box, or flush with the measure's right edge where it would pass it (r43)
+                    centre = min(x + TALLY_BOX / 2, left + width - c.stringWidth(label, SANS, 7) / 2)
+                    c.drawCentredString(centre, y - TALLY_BOX - mm(3.2) - n * mm(3), label)
         y -= TALLY_BOX + mm(4) + mm(3) * max(len(v) for v in ends.values())
     if tally.note:
         c.setFont(SANS, 10)
@@ -118,7 +126,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
-    left = mm(18)
+    left, width = measure(w)
     y = h - mm(25)  # the title clear of the head's band (band.draw_head), as on every guide page
     draw_head(c, w, h, game.spec.title, game_accent(game), (left, y + mm(5), 10))  # as every guide page's head
     c.setFillColor(INK)
@@ -133,7 +141,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     skips, small = skipped(notes), notes.small_table
     table_small = f"przy {game.spec.players.min}–{small.players} graczach" if small and skips else ""
     parts = (32, 24, 26, 40, 40) if table_small else (40, 28, 44, 50)
-    table = _Table(c, left, y, [TABLE_WIDTH * part / 162 for part in parts])
+    table = _Table(c, left, y, [width * part / sum(parts) for part in parts])
     table.row(["nominał", "sztuk", "arkuszy"] + [table_small] * bool(table_small) + ["wartość"], bold=True, shade=True)
     for d in notes.denominations:  # a sheet holds one denomination (the check's money-summary.overlap)
         span = str(spans[d.value]) if d.value in spans else "–"
@@ -161,7 +169,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.drawString(left, y, "Rozdanie na start (każdy gracz dostaje)")
     y -= mm(2.5)
     deals = spec.deals
-    col = (TABLE_WIDTH - mm(36)) / max(1, len(deals))  # the sheet's tables one width (r34 P minor 6: 162 vs 139 mm)
+    col = (width - mm(36)) / max(1, len(deals))  # the sheet's tables one width (r34 P minor 6: 162 vs 139 mm)
     table = _Table(c, left, y, [mm(36)] + [col] * len(deals))
     table.row(["nominał"] + [d.shown_players() for d in deals], bold=True, shade=True)
     values = sorted({v for d in deals for v in d.notes} | set(printed), reverse=True)
@@ -180,12 +188,12 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     lines.extend(spec.notes)
     c.setFont(SANS, 10)
     for line in lines:
-        for chunk in wrap(line, SANS, 10, w - 2 * left):
+        for chunk in wrap(line, SANS, 10, width):
             c.drawString(left, y, chunk)
             y -= mm(4.8)
         y -= mm(1.5)
     if spec.round_tally is not None:
-        draw_tally(c, spec.round_tally, left, y - mm(6), w - 2 * left)
+        draw_tally(c, spec.round_tally, left, y - mm(6), width)
     cards = upgrades_of(component, game)
     # the sheet's foot line, as a form's: the game and what it is (kit review r30, K minor 2; r35, R minor 10)
     if not draw_form_foot(c, w, options.margin, game.spec.title, spec.title):
@@ -236,7 +244,8 @@ def _draw_back(
         c.drawString(left, y, chunk)
         y -= mm(4.8)
     y -= mm(1)
-    table = _Table(c, left, y, [mm(54), mm(34), mm(34), mm(52)])
+    parts = (54, 34, 34, 52)
+    table = _Table(c, left, y, [(w - 2 * left) * part / sum(parts) for part in parts])
     table.row(["ulica", "pokój", "apartament", "apartament na koniec gry"], bold=True, shade=True)
     for street in cards.spec.streets:
         up = street.upgrade

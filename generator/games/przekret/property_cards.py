@@ -167,19 +167,22 @@ ROW_H = mm(5.3)  # a rent row's height (6.6 mm until r42): the five rows end abo
 ROW_BELOW = mm(1.6)  # a row's tinted band below its baseline (the rest above it)
 FIRST_ROW = BODY_Y + mm(4.6)  # the first rent row's baseline, from the top trim
 
-# the token bay (r42 P major 1): a marked place bottom-left where the upgrade tokens lie, three 14 mm room
-# tokens side by side or the 20 mm apartment token (its rim past the bay's top and bottom, off the text),
-# clear of the value, the lease price and the rent table; its name printed at its top-left corner
+# the token bay (r42 P major 1): a marked place bottom-left where the upgrade tokens lie, clear of the value, the
+# lease price and the rent table, its name printed at its top-left corner. r43 P minor 1: it holds the tokens as
+# the kit prints them (a room cut square is 14 mm, an apartment 20 mm): a band along the bottom for three rooms
+# side by side (under the rent table's left end) and, at its left end, a taller part up to the lease price for
+# the apartment that replaces them; an outline of each token's square in it
 BAY_NAME = "ulepszenia"
 BAY_W = mm(46)
 BAY_H = mm(16)
 BAY_X = mm(3.5)  # from the card's left trim
 BAY_BOTTOM = mm(2.5)  # from the card's bottom trim
+TOWER_W = mm(23)  # the bay's taller left part, for the apartment
+TOWER_H = mm(22.5)
 BAY_NAME_SIZE = 7.0
-BAY_MIN = (mm(46), mm(16))  # the least bay: three 14 mm room tokens side by side with 1 mm round them
+BAY_NAME_ABOVE = mm(1.2)  # the name's patch reaches this far above the bay's top edge
+TOKEN_ROOM = mm(1.0)  # the least room round a token's square in the bay, each side
 FOOT_GAP = mm(2.0)  # between the bay and the upgrade prices right of it
-
-
 # the left column's baselines under BODY_Y (the value's caption): the value, the lease caption's two lines, the
 # lease price; LEFT_DEPTH reaches the lease price's descenders
 LEFT_LINES = (0.0, mm(5.0), mm(10.4), mm(13.6), mm(18.2))
@@ -192,19 +195,66 @@ def rent_table_bottom() -> float:
 
 
 def bay_box(spec) -> tuple[float, float, float, float]:
-    """The token bay's (x, y, width, height) in the card's coordinates (y up from the bottom trim)."""
+    """The token bay's band for the rooms: (x, y, width, height) in the card's coordinates (y up from the bottom
+    trim)."""
     return BAY_X, BAY_BOTTOM, BAY_W, BAY_H
 
 
+def bay_tower(spec) -> tuple[float, float, float, float]:
+    """The bay's taller left part, for the apartment: (x, y, width, height) as bay_box."""
+    return BAY_X, BAY_BOTTOM, TOWER_W, TOWER_H
+
+
+def token_sizes(game: Game) -> tuple[float, float] | None:
+    """The room and the apartment token's size (pt, its square as the sheet prints it: the larger of its two
+    cuts), the game's first two token variants as the rulebook counts them; None without a token sheet."""
+    tokens = game.one("tokens")
+    if tokens is None or len(tokens.spec.variants) < 2:
+        return None
+    room, apartment = (v.size or tokens.spec.size for v in tokens.spec.variants[:2])
+    return room, apartment
+
+
+def room_outlines(spec, room: float) -> list[tuple[float, float, float]]:
+    """The three room tokens' places in the bay's band: (left, bottom, side) of each square outline, evenly
+    spread along it."""
+    x, y, w, h = bay_box(spec)
+    gap = (w - 3 * room) / 4
+    return [(x + gap + k * (room + gap), y + (h - room) / 2, room) for k in range(3)]
+
+
+def apartment_outline(spec, sizes: tuple[float, float]) -> tuple[float, float, float]:
+    """The apartment token's place in the bay's tall part: (left, bottom, side) of its square outline, from the
+    first room's corner (the token that replaces the three rooms lies where they began)."""
+    room, apartment = sizes
+    left, bottom, _ = room_outlines(spec, room)[0]
+    return left, bottom, apartment
+
+
+def bay_holds(spec, sizes: tuple[float, float]) -> dict[str, float]:
+    """The least room (pt) round each token's outline in the bay, for the token sizes `sizes` (room,
+    apartment): every way at least TOKEN_ROOM, checked with the game's token sheet."""
+    room, _ = sizes
+    x, y, w, h = bay_box(spec)
+    tx, ty, tw, th = bay_tower(spec)
+    left, bottom, side = apartment_outline(spec, sizes)
+    return {
+        "three room tokens": min((w - 3 * room) / 4, (h - room) / 2),
+        "the apartment token": min(left - tx, bottom - ty, tx + tw - (left + side), ty + th - (bottom + side)),
+    }
+
+
 def bay_clearances(spec) -> dict[str, float]:
-    """How far (pt) the token bay keeps from its neighbours: the rent table above it (its columns run over the
-    bay's right end), the left column above it, the card's bottom and left trim; each at least
+    """How far (pt) the token bay keeps from its neighbours: the rent table above its band (its columns run over
+    the band's right end), the left column above its tall part, the card's bottom and left trim; each at least
     text.CLEARANCE_MM, checked with the card's data."""
     x, y, w, h = bay_box(spec)
-    top = spec.size.height - (y + h)  # the bay's top, from the card's top trim
+    top = spec.size.height - (y + h)  # the band's top, from the card's top trim
+    tower_top = spec.size.height - (y + TOWER_H + BAY_NAME_ABOVE)  # the tall part's top with the name's patch
     return {
         "rent table": top - rent_table_bottom() if x + w > TABLE_X - mm(1) else float("inf"),
-        "left column": top - (BODY_Y + LEFT_DEPTH),
+        "left column": tower_top - (BODY_Y + LEFT_DEPTH),
+        "rent table's left edge": TABLE_X - mm(1) - (x + TOWER_W),
         "bottom trim": y,
         "left trim": x,
         "upgrade prices": FOOT_GAP,
@@ -269,12 +319,19 @@ def token_faces(game: Game) -> tuple[TokenFace, TokenFace] | None:
     return (faces[0], faces[1]) if len(faces) == 2 else None
 
 
-def pieces(spec: PropertyCards, percent: float, faces: tuple[TokenFace, TokenFace] | None = None) -> list[Piece]:
+def pieces(
+    spec: PropertyCards,
+    percent: float,
+    faces: tuple[TokenFace, TokenFace] | None = None,
+    sizes: tuple[float, float] | None = None,
+) -> list[Piece]:
+    """The cards; `faces` and `sizes`: the room and apartment tokens as the token sheet prints them (token_faces,
+    token_sizes), drawn on the rent rows and outlined in the bay."""
     return [
         Piece(
             spec.size.width,
             spec.size.height,
-            Drawn("property-cards", "_front", spec, street, prop, percent, faces),
+            Drawn("property-cards", "_front", spec, street, prop, percent, faces, sizes),
             None,
             card_title(street, prop),
         )
@@ -313,14 +370,16 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
             "the cards",
             "property-cards.no-calibration-room",
         )
-    x, y, w, h = bay_box(spec)
-    if w < BAY_MIN[0] - 1e-6 or h < BAY_MIN[1] - 1e-6:
-        findings.error(
-            component.where("size"),
-            f"the token bay of a Posesja card is {to_mm(w):.1f} x {to_mm(h):.1f} mm; expected at least "
-            f"{to_mm(BAY_MIN[0]):g} x {to_mm(BAY_MIN[1]):g} mm (three room tokens side by side)",
-            "property-cards.token-bay",
-        )
+    sizes = token_sizes(game)
+    for name, room in (bay_holds(spec, sizes) if sizes else {}).items():
+        if room < TOKEN_ROOM - 1e-6:
+            findings.error(
+                component.where("size"),
+                f"the token bay of a Posesja card leaves {to_mm(room):.1f} mm round {name} "
+                f"({to_mm(sizes[0]):g} and {to_mm(sizes[1]):g} mm as the token sheet prints them); expected at "
+                f"least {to_mm(TOKEN_ROOM):g} mm each side",
+                "property-cards.token-bay",
+            )
     for name, room in bay_clearances(spec).items():
         if room < mm(CLEARANCE_MM) - 1e-6:
             findings.error(
@@ -414,7 +473,7 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
 
 def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, lease_percent(game), token_faces(game))
+    return pieces(component.spec, lease_percent(game), token_faces(game), token_sizes(game))
 
 
 KIND = register(

@@ -44,11 +44,15 @@ from generator.games.przekret.property_cards import (
     Property,
     PropertyCards,
     Street,
+    apartment_outline,
     bay_box,
+    bay_tower,
     card_title,
     kicker,
     pieces,
+    room_outlines,
     token_faces,
+    token_sizes,
     upgrade_footnote,
     upgrade_x,
 )
@@ -61,31 +65,64 @@ from generator.validate.colour_check import best_ink
 APARTMENT_R = ROOM_R  # the apartment's icon: a token as large as a room's
 
 
-def _bay(c, spec: PropertyCards) -> None:
-    """The token bay: a tinted, dashed box bottom-left where the upgrade tokens lie, three faint rings the size
-    of the room tokens in it, its name on its top edge."""
+def _bay_path(c, spec: PropertyCards, radius: float):
+    """The bay's outline: its band along the bottom and its taller left part, one shape with rounded corners."""
     x, y, w, h = bay_box(spec)
+    _, _, tw, th = bay_tower(spec)
+    corners = [(x, y), (x + w, y), (x + w, y + h), (x + tw, y + h), (x + tw, y + th), (x, y + th)]
+    p = c.beginPath()
+    for i, (cx, cy) in enumerate(corners):  # each corner rounded: from `radius` before it to `radius` after it
+        px, py = corners[i - 1]
+        nx, ny = corners[(i + 1) % len(corners)]
+        inner = (cx - px) * (ny - cy) - (cy - py) * (nx - cx) < 0  # the one concave corner: a smaller curve
+        r = radius / 2 if inner else radius
+        ax, ay = cx + r * _sign(px - cx), cy + r * _sign(py - cy)
+        bx, by = cx + r * _sign(nx - cx), cy + r * _sign(ny - cy)
+        if i == 0:
+            p.moveTo(ax, ay)
+        else:
+            p.lineTo(ax, ay)
+        k = 0.5523  # a quarter circle's control points
+        p.curveTo(ax + (cx - ax) * k, ay + (cy - ay) * k, bx + (cx - bx) * k, by + (cy - by) * k, bx, by)
+    p.close()
+    return p
+
+
+def _sign(v: float) -> float:
+    return (v > 0) - (v < 0)
+
+
+def _bay(c, spec: PropertyCards, sizes) -> None:
+    """The token bay: a tinted, dashed shape bottom-left where the upgrade tokens lie, in it a faint outline of
+    each token's square as the token sheet prints it (three rooms in the band, the apartment in the tall part), its
+    name on its top edge."""
+    x, y, _, _ = bay_box(spec)
+    _, _, _, th = bay_tower(spec)
     c.saveState()
     c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
     c.setStrokeColor(RULE)
     c.setLineWidth(0.8)
     c.setDash(2.5, 1.8)
-    c.roundRect(x, y, w, h, mm(2), stroke=1, fill=1)
+    c.drawPath(_bay_path(c, spec, mm(2)), stroke=1, fill=1)
     c.setDash()
-    c.setLineWidth(0.5)
-    r = mm(6.6)
-    for k in range(3):
-        c.circle(x + w / 2 + (k - 1) * mm(14.4), y + h / 2, r, stroke=1, fill=0)
+    if sizes:
+        c.setLineWidth(0.5)
+        for left, bottom, side in room_outlines(spec, sizes[0]):
+            c.roundRect(left, bottom, side, side, mm(1.2), stroke=1, fill=0)
+        c.setDash(1.2, 1.2)
+        left, bottom, side = apartment_outline(spec, sizes)
+        c.roundRect(left, bottom, side, side, mm(1.2), stroke=1, fill=0)
+        c.setDash()
     c.setFont(SANS_SEMIBOLD, BAY_NAME_SIZE)
     name_w = c.stringWidth(BAY_NAME, SANS_SEMIBOLD, BAY_NAME_SIZE)
     c.setFillColor(PAPER)
-    c.rect(x + mm(2.2), y + h - mm(1.2), name_w + mm(1.6), mm(2.4), stroke=0, fill=1)
+    c.rect(x + mm(2.2), y + th - mm(1.2), name_w + mm(1.6), mm(2.4), stroke=0, fill=1)
     c.setFillColor(INK)
-    c.drawString(x + mm(3.0), y + h - mm(0.85), BAY_NAME)
+    c.drawString(x + mm(3.0), y + th - mm(0.85), BAY_NAME)
     c.restoreState()
 
 
-def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None):
+def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, faces=None, sizes=None):
     def draw(c, w, h):
         band = colors.HexColor(street.color)
         text_on_band = colors.HexColor(best_ink(street.color, TEXT_INKS))
@@ -118,7 +155,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
         c.drawString(left, lease2_y, f"(karta + {polish.percent(percent)} wartości)")
         c.setFont(SANS_BOLD, RENT_SIZE)
         c.drawString(left, price_y, zl(prop.lease))
-        _bay(c, spec)
+        _bay(c, spec, sizes)
         # the upgrade prices: a footnote under the rent table, right of the bay
         bx, by, bw, bh = bay_box(spec)
         y = by + bh - mm(2.4)
@@ -164,7 +201,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float, 
 def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    cards = pieces(spec, lease_percent(game), token_faces(game))
+    cards = pieces(spec, lease_percent(game), token_faces(game), token_sizes(game))
     doc = new_document(options.paper, f"{game.spec.title} – Posesje")
     pages = [cards[i : i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     for n, page in enumerate(pages, start=1):

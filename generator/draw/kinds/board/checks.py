@@ -29,6 +29,7 @@ from generator.draw.kinds.board.measure import (
     TRACK_OUTLINE,
     area_label_fit,
     area_label_problem,
+    area_ticks,
     inside_frame,
     legend_height,
     path_inside,
@@ -244,6 +245,17 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
             findings.error(
                 component.where(*f.where), f"{describe(f, spec)} reaches {problem} (board {size})", "board.outside"
             )
+    for g in geometry.grids:  # an area's bars outside its grid keep off the frame's inner line, as texts do
+        for ai, (area, cells) in enumerate(zip(g.grid.areas, g.areas)):
+            bars = area_ticks(g, *cells, area.ticks)
+            room = min((inside_frame(spec.frame, bar, w, h) for bar in bars), default=INK_CLEARANCE)
+            if spec.frame is not None and room < INK_CLEARANCE - 1e-6:
+                findings.error(
+                    component.where("grids", g.index, "areas", ai, "ticks"),
+                    f"the area's ticks come {to_mm(room):.1f} mm from the board's frame line; expected at least "
+                    f"{to_mm(INK_CLEARANCE):.0f} mm (make them shorter)",
+                    "board.on-frame",
+                )
     for i, text in enumerate(spec.texts):
         problem = _outside(text_box(text), w, h)
         if problem:

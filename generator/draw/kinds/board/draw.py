@@ -38,11 +38,13 @@ from generator.draw.kinds.board.content import (
 from generator.draw.kinds.board.measure import (  # noqa: F401
     CELL_PAD,
     FONT_NAMES,
+    GRID_OUTLINE,
     LEGEND_SAMPLE,
     SWATCH_GAP,
     TRACK_OUTLINE,
     TableShape,
     area_label_fit,
+    area_ticks,
     frame_inner,
     grid_label,
     legend_height,
@@ -62,7 +64,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
 from generator.draw.kinds.board.symbols import draw_symbol
-from generator.draw.kinds.standees_draw import draw_pattern
+from generator.draw.kinds.standees_draw import draw_pattern, underline_mark
 from generator.draw.text import draw_marked, fit
 from generator.model.core import Game
 from generator.model.units import mm
@@ -181,7 +183,7 @@ class Painter:
             x, y = g.x + col * g.cell, g.y + row * g.cell
             c.rect(x, self._y(y + g.cell), g.cell, g.cell, stroke=1, fill=0)
         # a stronger outline where a field has no neighbour
-        c.setLineWidth(mm(0.9))
+        c.setLineWidth(GRID_OUTLINE)
         c.setStrokeColor(HEX(DARK))
         for col, row in g.present:
             x, y = g.x + col * g.cell, g.y + row * g.cell
@@ -214,6 +216,9 @@ class Painter:
         c.setLineWidth(mm(1.2))
         c.setDash(mm(3), mm(1.5))
         c.rect(x0, self._y(y1), x1 - x0, y1 - y0, stroke=1, fill=0)
+        c.setFillColor(color)
+        for left, top, right, bottom in area_ticks(g, c0, r0, c1, r1, area.ticks):  # its rows and columns outside
+            c.rect(left, self._y(bottom), right - left, bottom - top, stroke=0, fill=1)
         c.restoreState()
         if area.label:
             fitted = area_label_fit(area.label, g.cell, c0, c1)
@@ -394,6 +399,9 @@ def _text_op(c: Canvas, op: TextOp, w: float) -> None:
     y = op.baseline
     for line in op.fitted.lines:
         c.drawCentredString(w / 2, y, line)
+        # a field's number that reads as another upside down (6 and 9) is underlined as the pawns' marks are: a board
+        # is read from every side of the table (kit review r43, K minor 7: the start squares' „6” and „9”, bare)
+        underline_mark(c, line, op.font, op.fitted.size, w / 2, y)
         y -= op.fitted.size * op.leading
 
 

@@ -40,6 +40,29 @@ TRACK_OUTLINE = mm(0.9)  # the line round a track's row, in its colour
 INK_CLEARANCE = mm(1)  # the least paper between a disc or symbol and a line it must not touch
 
 
+GRID_OUTLINE = mm(0.9)  # the grid's stronger outline where a field has no neighbour
+
+
+def area_ticks(g, c0: int, r0: int, c1: int, r1: int, ticks) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) in board coordinates of an area's bars outside its grid (model.AreaTicks): one
+    under each of its columns, `gap` below the grid's outline, and one beside each of its rows, on the right."""
+    bars = []
+    if ticks is None:
+        return bars
+    half, start = ticks.width / 2, GRID_OUTLINE / 2 + ticks.gap
+    if ticks.below > 0:
+        top = g.y + g.rows * g.cell + start
+        for col in range(c0, c1 + 1):
+            x = g.x + (col + 0.5) * g.cell
+            bars.append((x - half, top, x + half, top + ticks.below))
+    if ticks.right > 0:
+        left = g.x + g.cols * g.cell + start
+        for row in range(r0, r1 + 1):
+            y = g.y + (row + 0.5) * g.cell
+            bars.append((left, y - half, left + ticks.right, y + half))
+    return bars
+
+
 def frame_inner(frame) -> float:
     """How far in from the board's edge the frame's inner line runs (its middle)."""
     return frame.inset + frame.width * FRAME_INNER

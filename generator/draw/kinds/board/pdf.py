@@ -182,6 +182,7 @@ def render_full(component: Component, game: Game) -> Output:
     # what the file is: the board whole on one page, with a wider bleed than its sheets' (a shop's trim)
     what = "cała na jednej stronie"  # its bleed is the shop spec's words, no jargon in the name (r28)
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {spec.title} ({what})", pagesize=page)
+    doc.colours_in_srgb()  # the file a copy shop prints: its RGB defined (r43 R minor 4)
     c = doc.canvas
     c.setTrimBox((PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h))
     c.setBleedBox((PAGE_MARGIN - b, PAGE_MARGIN - b, PAGE_MARGIN + w + b, PAGE_MARGIN + h + b))

@@ -27,6 +27,7 @@ def rules_of(game: Game, players: int) -> Rules:
         starting_tokens=facts["starting-tokens"],
         closing_rounds=facts["closing-rounds"],
         turn_proposals=facts["proposals-per-turn"] if players >= facts["busy-table"] else None,
+        partner_proposals=facts["proposals-per-partner"],
     )
 
 

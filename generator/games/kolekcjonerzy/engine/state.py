@@ -47,10 +47,12 @@ RULES = {
     "kolekcjonerzy.bank-short": "a bank holding less than the refill pays out what it holds",
     # transactions
     "kolekcjonerzy.trade-active-party": "transactions happen in the active player's turn, always with that "
-    "player as one party, never with the bank",
+    "player as one party, never with the bank, one after another: a new proposal or auction only once the last "
+    "is settled",
     "kolekcjonerzy.trade-secret": "a secret transaction goes through the arbiter",
     "kolekcjonerzy.turn-proposals": "at a busy table the active player makes at most the edition's number of "
-    "proposals in a turn to all players together, an auction counting as one",
+    "proposals in a turn to all players together, an auction counting as one; a proposal past the limit to one "
+    "player is refused as „limit”: no proposal, not counted in the turn's limit",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
     "kolekcjonerzy.trade-settled-by-value": "a payment between players is settled at its value: change comes from "
     "the payee or the bank, which records what it cannot give; a payment the bank settles for an open deal or an "
@@ -126,6 +128,7 @@ class Rules:
     starting_tokens: int
     closing_rounds: int
     turn_proposals: int | None = None  # most proposals (an auction is one) in a turn at a busy table; else no limit
+    partner_proposals: int = 2  # most proposals to one player in a turn (auctions apart)
 
 
 @dataclass(frozen=True)

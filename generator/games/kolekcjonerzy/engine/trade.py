@@ -6,6 +6,7 @@ opening price. The deals proposed and accepted are the simulated players' choice
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from generator.games.kolekcjonerzy.engine.players import distance
 from generator.games.kolekcjonerzy.engine.state import (
@@ -77,10 +78,42 @@ def _handed(table: Table, due: int) -> int:
     return table.rng.randint(0, due - 1) if due and table.chance(BACK_OUT) else due
 
 
+@dataclass
+class Trading:
+    """One turn's transactions as the arbiter keeps them (the rulebook's „Transakcje i licytacje”): one after
+    another, a new proposal or auction only once the last is settled; at most `per_partner` proposals to one player,
+    a further one refused as „limit” (no proposal: it does not count in the turn's limit, r43 K rulebook F5); at a
+    busy table at most `per_turn` proposals and auctions in all, then „koniec handlu”."""
+
+    per_partner: int
+    per_turn: int | None = None
+    open: bool = False  # a proposal or auction not yet settled
+    made: int = 0  # proposals and auctions of the turn
+    to: dict[int, int] = field(default_factory=dict)  # proposals to each player
+
+    def start(self, partner: int | None) -> str:
+        """What the arbiter says to a new proposal to `partner` (None: an auction): "" when it is taken, „czekaj”
+        while the last is open, „koniec handlu” once the turn's limit is spent, „limit” past the partner's."""
+        if self.open:
+            return "czekaj"
+        if self.per_turn is not None and self.made >= self.per_turn:
+            return "koniec handlu"
+        if partner is not None and self.to.get(partner, 0) >= self.per_partner:
+            return "limit"
+        self.open, self.made = True, self.made + 1
+        if partner is not None:
+            self.to[partner] = self.to.get(partner, 0) + 1
+        return ""
+
+    def settle(self) -> None:
+        """The open proposal answered (or the auction over): the next may start."""
+        self.open = False
+
+
 def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
     """The active player's transaction phase; returns the state and whether anything changed hands.
-    The simulated player makes at most one proposal or auction a turn, so within the busy table's limit
-    of proposals in a turn (`Rules.turn_proposals`, at least one) and the limit to one partner."""
+    The simulated player makes at most one proposal or auction a turn, through the turn's ledger (`Trading`: one
+    at a time, within the limit to one partner and the busy table's limit in a turn, `Rules.turn_proposals`)."""
     rules = state.rules
     away = distance(state, player)
     if not table.chance(TRY_WHEN_AWAY if away else TRY_WHEN_THERE):
@@ -88,6 +121,15 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
     if rules.turn_proposals is not None:
         table.rule("kolekcjonerzy.turn-proposals")
     table.rule("kolekcjonerzy.trade-active-party")
+    trading = Trading(rules.partner_proposals, rules.turn_proposals)
+
+    def through(partner: int | None, transaction: Callable[[], tuple[State, bool]]) -> tuple[State, bool]:
+        if trading.start(partner):  # refused before it is made: no proposal, nothing changes hands
+            return state, False
+        done = transaction()
+        trading.settle()
+        return done
+
     gap = rules.threshold - points(state, player)
     others = [q for q in playing(state) if q != player]
     mine = sorted(state.owned[player])
@@ -95,8 +137,11 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
         fits = [e for e in mine if 0 < state.values[e] <= -gap] or [e for e in mine if state.values[e] > 0] or mine
         exhibit = table.choose(fits)
         if table.chance(0.5):
-            return auction(state, player, exhibit, table)
-        return _deal(state, player, table.choose(others), give=frozenset({exhibit}), get=frozenset(), table=table)
+            return through(None, lambda: auction(state, player, exhibit, table))
+        other = table.choose(others)
+        return through(
+            other, lambda: _deal(state, player, other, give=frozenset({exhibit}), get=frozenset(), table=table)
+        )
     if gap > 0 or planned_owned(state, player) < share_needed(state, player):
         wanted = [
             (q, e)
@@ -111,18 +156,29 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
                 spare = [e for e in mine if e not in state.plans[player]]
                 if spare:
                     swap = frozenset({table.choose(spare)})
-            return _deal(state, player, seller, give=swap, get=frozenset({exhibit}), table=table)
+            return through(
+                seller, lambda: _deal(state, player, seller, give=swap, get=frozenset({exhibit}), table=table)
+            )
     spare = [e for e in mine if e not in state.plans[player] and state.values[e] <= max(gap, 0)]
     if spare and table.chance(0.3):
-        return auction(state, player, table.choose(spare), table)  # turn a spare exhibit into tokens
+        lot = table.choose(spare)
+        return through(None, lambda: auction(state, player, lot, table))  # turn a spare exhibit into tokens
     if state.tokens[player] > rules.token_cap:
         # Too many tokens to claim: pay them away, for a worthless exhibit or for nothing.
         surplus = state.tokens[player] - rules.token_cap
         worthless = [(q, e) for q in others for e in state.owned[q] if state.values[e] == 0]
         if worthless:
             seller, exhibit = table.choose(worthless)
-            return _deal(state, player, seller, give=frozenset(), get=frozenset({exhibit}), table=table, pay=surplus)
-        return _deal(state, player, table.choose(others), give=frozenset(), get=frozenset(), table=table, pay=surplus)
+            return through(
+                seller,
+                lambda: _deal(
+                    state, player, seller, give=frozenset(), get=frozenset({exhibit}), table=table, pay=surplus
+                ),
+            )
+        other = table.choose(others)
+        return through(
+            other, lambda: _deal(state, player, other, give=frozenset(), get=frozenset(), table=table, pay=surplus)
+        )
     return state, False
 
 

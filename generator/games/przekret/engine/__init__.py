@@ -102,9 +102,9 @@ RULES = {
     "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "
     "no buyer withdraws or adds after that, and a failed check is final (no second try); once no new offer comes, "
     "anyone may demand it (the simulated debtor checks at once)",
-    "przekret.sale-cash-at-check": "a buyer's cash before a bankruptcy is counted at 'check', not when he offers: "
-    "until then he may change or withdraw his offer (spending the cash on another trade too); one who cannot then "
-    "pay for all his accepted offers together has none of them counted",
+    "przekret.sale-cash-covered": "the cash a buyer's offers before a bankruptcy cover is not spent on anything "
+    "else until he frees it by withdrawing or lowering an offer (a lowered offer is a new one, to be accepted "
+    "again), so at 'check' every buyer pays for all his accepted offers",
     "przekret.sale-debtor-chooses": "each card offered before a bankruptcy goes to one buyer: the debtor accepts an "
     "offer out loud, a single bidder's too, and picks one when several bid for the card; only accepted offers count "
     "at 'check'",

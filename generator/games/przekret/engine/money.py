@@ -111,38 +111,68 @@ def accept(table: Table, offers: tuple[Offer, ...], index: int) -> tuple[Offer, 
     )
 
 
-def restarts_count(made: tuple[Offer, ...], new: Offer) -> bool:
-    """Whether an offer made while the debtor counts to three starts the count again: only one higher than
-    every offer its buyer has made for that card before (his first one for it too). Withdrawing an offer,
-    lowering it or making the same one again does not (blind review r42, finding 10: no endless count)."""
-    before = [o.price for o in made if o.buyer == new.buyer and o.pid == new.pid and o.leases == new.leases]
+def restarts_count(made: tuple[Offer, ...], new: Offer, counter: int | None = None) -> bool:
+    """Whether an offer made while a player counts to three (`counter`: the debtor before „sprawdzam”, or the
+    player whose lease or track decision was demanded) starts the count again: only the first offer on a card
+    or one higher than the highest made on that card so far, by anyone. Withdrawing an offer, lowering it,
+    making it again or a lower offer of another buyer does not, nor does any offer of the counting player
+    himself (he buys a card he is short of: his own offers never stretch his count). Blind review r42,
+    finding 10; r44, findings 1 and 3: a losing bidder 100 zł at a time, or the decider offering to every
+    seller in turn, kept the count going. The debtor's Dzierżawa cards are alike: an offer for one is for
+    the next of them, so the engine keeps them apart only by `leases`."""
+    if counter is not None and new.buyer == counter:
+        return False
+    before = [o.price for o in made if o.pid == new.pid and o.leases == new.leases]
     return not before or new.price > max(before)
+
+
+def covered(offers: tuple[Offer, ...], buyer: int) -> int:
+    """The cash `buyer`'s standing offers cover, accepted or not: he spends none of it on anything else until
+    he frees it by withdrawing or lowering an offer (blind review r44, finding 2)."""
+    return sum(o.price for o in offers if o.buyer == buyer)
+
+
+def spend(state: State, table: Table, offers: tuple[Offer, ...], buyer: int, amount: int) -> State:
+    """`buyer` pays `amount` elsewhere (another trade) while his offers before a bankruptcy stand: only out of
+    the cash they do not cover (covered); the cash they cover is not spent until he withdraws or lowers an
+    offer (blind review r44, finding 2: spending it was the playtest's argument in R16)."""
+    table.rule("przekret.sale-cash-covered")
+    if amount > state.player(buyer).cash - covered(offers, buyer):
+        raise ValueError("the cash a buyer's offers cover is not spent elsewhere: withdraw or lower an offer first")
+    return transfer(state, buyer, BANK, amount)
+
+
+def change_offer(
+    state: State, table: Table, offers: tuple[Offer, ...], index: int, price: int | None
+) -> tuple[Offer, ...]:
+    """The buyer of `offers[index]` withdraws it (`price` None) or changes it – raised or lowered, it is a new
+    offer that the debtor must accept again (make_offer), and a lower one frees the cash it no longer covers."""
+    rest = offers[:index] + offers[index + 1 :]
+    if price is None:
+        return rest
+    return make_offer(state, table, rest, replace(offers[index], price=price))
 
 
 def check_sales(state: State, table: Table, seat: int, total: int, offers: tuple[Offer, ...]) -> State | None:
     """„Sprawdzam”: the one check of the sales offered before a bankruptcy. Only the accepted offers count;
-    the others lapse. Each buyer's cash is counted now, not when he made his offer (before the check he
-    could change or withdraw it, by spending the cash on another trade too): a buyer who cannot now pay for
-    all his accepted offers together has none of them counted (blind review r42, finding 1: an offer the
-    debtor did not accept does not take his accepted ones down). The sales stand, all of them, only if with
-    the debtor's cash they cover `total`: the state after them; else None (no sale takes place) – final
-    either way."""
+    the others lapse. No buyer falls short here: the cash his offers cover was not spent elsewhere (spend),
+    so a state where it was is refused (blind review r44, finding 2: the clause „who cannot pay for all his
+    accepted offers loses them all” is gone with it). The sales stand, all of them, only if with the
+    debtor's cash they cover `total`: the state after them; else None (no sale takes place) – final either
+    way."""
     table.rule("przekret.sale-one-check")
-    table.rule("przekret.sale-cash-at-check")
+    table.rule("przekret.sale-cash-covered")
+    if any(state.player(b).out or state.player(b).cash < covered(offers, b) for b in {o.buyer for o in offers}):
+        raise ValueError("the cash a buyer's offers cover was spent elsewhere: not allowed before „sprawdzam”")
     if any(not o.accepted for o in offers):
         table.rule("przekret.sale-unaccepted-lapse")
     offers = tuple(o for o in offers if o.accepted)
     cards = [o.pid for o in offers if o.pid is not None]
     if len(cards) != len(set(cards)):
         raise ValueError("each property goes to one buyer: the debtor accepts one offer for it")
-    promised: dict[int, int] = {}
-    for offer in offers:
-        promised[offer.buyer] = promised.get(offer.buyer, 0) + offer.price
-    short = {b for b, p in promised.items() if state.player(b).out or state.player(b).cash < p}
-    counted = [o for o in offers if o.buyer not in short]
-    if state.player(seat).cash + sum(o.price for o in counted) < total:
+    if state.player(seat).cash + sum(o.price for o in offers) < total:
         return None
-    for offer in counted:
+    for offer in offers:
         state = sell(state, table, seat, offer.buyer, offer.price, pid=offer.pid, leases=offer.leases)
     return state
 
