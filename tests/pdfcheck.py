@@ -14,6 +14,7 @@ import pypdfium2 as pdfium
 from PIL import Image
 from pypdf import PdfReader
 
+from generator.build.kit import PART_FILES_TITLE
 from generator.draw.guide import PARTS_FILES, SEPARATE_NOTE
 from generator.draw.pdf import MARK_WIDTH
 
@@ -84,10 +85,17 @@ def holds_checklist(text: str) -> bool:
     return CHECKLIST_TITLE in text and "Spis treści" not in text
 
 
+# the stock a job whose cover another job prints says before its number on every page (build/folios.job_ticket,
+# r43 K minor 2: „zwykły papier 80–120 g/m² · jednostronnie · skala 100% · wydruk 2 · s. 3”): the job's, no part's
+JOB_TICKET = re.compile(
+    r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · (?=wydruk \d+ · s\.)"
+)
+
+
 def without_folio(text: str) -> str:
-    """A job page's text without the job's own number (at its foot or in its ticket's room): what the part's own
-    page says."""
-    return JOB_SHEET.sub("", FOLIO.sub("", text))
+    """A job page's text without the job's own number (at its foot or in its ticket's room) and the job's own stock
+    before it: what the part's own page says."""
+    return JOB_SHEET.sub("", FOLIO.sub("", JOB_TICKET.sub("", text)))
 
 
 # a file no print job prints (the print shop's one-piece board, Przekręt's re-feed Losy, AS's candies-only sheet):
@@ -274,6 +282,20 @@ def font_programs(path: Path) -> dict[str, set[str]]:
     for page in PdfReader(str(path)).pages:
         walk(page.get("/Resources"))
     return found
+
+
+KIT_SCREEN_TITLES = ("Cały zestaw do przeglądania", PART_FILES_TITLE)
+
+
+def screen_pages(path: Path) -> int:
+    """zestaw.pdf's own pages for the screen before its print jobs, counted in the file by their titles (a
+    line of their own at the page's head, under the game's title and the art): its overview, and where the kit has part files the page that names them (kit.kit_cover; decision D1,
+    r43 R minor 1) – 1 or 2."""
+    texts = page_texts(path)
+    count = 0
+    while count < len(texts) and any(line.strip() in KIT_SCREEN_TITLES for line in texts[count].splitlines()[:10]):
+        count += 1
+    return count
 
 
 def outline(reader: PdfReader) -> list[tuple[int, str, int]]:

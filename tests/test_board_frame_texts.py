@@ -13,20 +13,25 @@ BOARD = "plansza-kolekcji.yaml"
 TEXTS = "\ntexts:\n"
 
 
-def test_a_text_on_the_frame_line_is_a_finding(components):
+def _on_frame(components) -> list[str]:
+    """The bundled boards' `board.on-frame` findings as "line: message [rule]" (none when the game validates)."""
     from generator.build.recipe import load_and_validate
     from generator.model.findings import FindingsError
 
+    try:
+        load_and_validate(components, ["art-society"])
+    except FindingsError as exc:
+        return [
+            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
+        ]
+    return []
+
+
+def test_a_text_on_the_frame_line_is_a_finding(components):
     board = components / "art-society" / BOARD
     tick = '  - {text: "|", at: [46.5mm, 181.5mm], size: 16pt, font: sans-bold, align: center, color: "#7e6594"}\n'
     replace_in(board, TEXTS, TEXTS + tick)  # a tick as r28 printed them
-    try:
-        load_and_validate(components, ["art-society"])
-        found = []
-    except FindingsError as exc:
-        found = [
-            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
-        ]
+    found = _on_frame(components)
     assert found == [
         f"{line_of(board, '[46.5mm, 181.5mm]')}: text '|' comes -0.8 mm from the board's frame line; expected at "
         "least 1 mm (move it inwards or make it smaller) [board.on-frame]"
@@ -34,18 +39,9 @@ def test_a_text_on_the_frame_line_is_a_finding(components):
 
 
 def test_area_ticks_on_the_frame_line_are_a_finding(components):
-    from generator.build.recipe import load_and_validate
-    from generator.model.findings import FindingsError
-
     board = components / "art-society" / BOARD
     replace_in(board, "below: 4.6mm", "below: 6mm")  # 1.4 mm longer: onto the frame's inner line
-    try:
-        load_and_validate(components, ["art-society"])
-        found = []
-    except FindingsError as exc:
-        found = [
-            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
-        ]
+    found = _on_frame(components)
     assert found == [
         f"{line_of(board, 'below: 6mm')}: the area's ticks come -0.4 mm from the board's frame line; expected at "
         "least 1 mm (make them shorter) [board.on-frame]"

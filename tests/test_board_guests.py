@@ -104,8 +104,8 @@ def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path
     )
     replace_in(
         pawns,
-        '{mark: "12", color: "#00a3a3", pattern: checks}',
-        '{mark: "12", color: "#00a3a3", pattern: checks, name: SINY}',
+        '{mark: "12", color: "#00a3a3", pattern: zigzag}',
+        '{mark: "12", color: "#00a3a3", pattern: zigzag, name: SINY}',
     )
     assert [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f or "[guests." in f] == []
     project = load_project(components, ["kolekcjonerzy"], Findings())

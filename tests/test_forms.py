@@ -388,8 +388,9 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
                 r"Stron[ay] (\d+)(?:–(\d+))? to jedna kartka \((\d+) egzemplarz", cover
             ) + [(a, b, "1") for a, b in re.findall(r"z tych samych stron \(stron[ay] (\d+)(?:–(\d+))?\)", cover)]:
                 held_pages = pdfcheck.page_texts(job)[int(first) - 1 : int(last or first)]
-                # the job's own page number is the job's („wydruk 1 · s. 17”, r30 K minor 3), not the form's
-                held_pages = [re.sub(r"wydruk \d+ · s\. \d+", "", t) for t in held_pages]
+                # the job's own page number is the job's („wydruk 1 · s. 17”, r30 K minor 3), not the form's, and so
+                # is the stock a coverless job says before it (r43 K minor 2)
+                held_pages = [pdfcheck.without_folio(t) for t in held_pages]
                 # the same words (a landscape sheet is turned upright in its job, which reorders its text)
                 if [sorted(t.split()) for t in held_pages] == [sorted(t.split()) for t in texts[:pages]]:
                     found.append((job.name, int(held)))

@@ -630,20 +630,29 @@ def test_the_print_guide_names_each_board_once(bundled_build):
     """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
     składania”, not the map and the board as two parts); a board the kit glues from several sheets is
     never a part of its own in the job table (r15); the same board whole from a print shop is in no
-    job and not offered on paper (r22 R minor 6: zestaw.pdf's screen page offers it with its file); the
-    procedure of assembling it is on the covers and its map only (r21: the chapter repeated the covers)."""
+    job: the guide names it at most once, as a separate print by its printed title (decision D1; r22 R minor 6 had
+    it unnamed, r44 P finding 20 asked for it), never by a file; the procedure of assembling it is on the covers and
+    its map only (r21: the chapter repeated the covers)."""
     out, result = bundled_build
     boards = [o for o in result.outputs if o.kind == "board"]
     assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
+    offered = 0
     for game in {o.game for o in boards}:
         texts = " ".join(" ".join(page_texts(out / game / "zasady.pdf")).split()).replace("\u00a0", " ")
         guide = texts[texts.index("Zestaw do druku w domu") :]
         for board in (o for o in boards if o.game == game):
             title = board.title.replace("\u00a0", " ")
-            assert guide.count(title) == (1 if board.fits_paper else 0), (game, title)
-        assert "punkcie ksero możesz" not in guide and "w jednym kawałku" not in guide, game
+            if board.fits_paper:
+                assert guide.count(title) == 1, (game, title)
+            else:
+                separate = guide.count(f"osobny wydruk „{title}” (w zestawie, bez numeru)")
+                assert guide.count(title) == separate <= 1, (game, title)
+                assert ("w jednym kawałku" in guide) == bool(separate), game
+                offered += separate
+        assert "plansza.pdf" not in guide and "punkcie ksero możesz" not in guide, game
         # (a part's own gluing, a pawn's, is the chapter's since r32: its list of how each part is built)
         assert "– mapa składania" not in guide and "Sklej części planszy" not in guide, game
+    assert offered  # Przekręt's guide offers its one-piece board
 
 
 def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):

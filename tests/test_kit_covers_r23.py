@@ -57,12 +57,22 @@ def test_a_card_jobs_steps_run_stock_print_check_rest_cut(bundled_kit):
         pointer = next((re.search(r"sprawdź go jak w wydruku (\d) ", w) for w in steps if "sprawdź go jak" in w), None)
         if pointer:  # the procedure printed once, on the cover of the job it names (r29 K major 2): this one's
             # own steps run stock, print (pointing there), cut; the order of the procedure is checked there
-            # the cut: „Tnij…”, or „Strony 1–2: tnij…” where only some sheets carry margin marks (r35 AS major 1)
+            # the cut: „Tnij…”, or „Strony 1–2: tnij…” where only some sheets carry margin marks (r35 AS major 1),
+            # or the step of a part that says its own cut („Żetony i pionki graczy: … rozetnij arkusz między pasami,
+            # potem każdy pas potnij …”: the cut not told again, as in the full procedure below, r42 R minor 6)
             at = [
                 next(
                     i
                     for i, w in enumerate(steps)
-                    if w.startswith(o) or (o == "Tnij" and re.match(r"Strony? [\d–]+: tnij", w))
+                    if w.startswith(o)
+                    or (
+                        o == "Tnij"
+                        and (
+                            re.match(r"Strony? [\d–]+: tnij", w)
+                            or re.match(r"[^:]+: .*\b(?:roze|po|wy)?tnij\b", w)
+                            and not w.startswith(("Papier:", "Wydrukuj"))
+                        )
+                    )
                 )
                 for o in ("Papier:", "Wydrukuj pierwszy", "Tnij")
             ]

@@ -184,6 +184,24 @@ def _plain(markup_text: str) -> str:
     return _flat(html.unescape(re.sub(r"<[^>]+>", "", markup_text)))
 
 
+PRICE_CELL = re.compile(r"\d[\d ]*: \d[\d ]*\d")  # „3 4: 2 000”: the streets' marks, then the price
+
+
+def _price_grid(block) -> bool:
+    """The upgrade prices, set as a grid (kitpr, session 26) under a heading that says what they are."""
+    from generator.rulebook import markup
+
+    return isinstance(block, markup.Heading) and _plain(block.markup).startswith("Ulepszenia (zł/żeton)")
+
+
+def _grid_sentence(heading, table) -> str:
+    """The price grid as the sentence a player reads in it: „Ulepszenia (zł/żeton): 1 2: 1 000, 3 4: 2 000, … .”
+    – every filled cell a street-marks-and-price pair, nothing else in the grid."""
+    prices = [_plain(cell) for row in table.rows for cell in row if _plain(cell)]
+    assert prices and all(PRICE_CELL.fullmatch(p) for p in prices), prices
+    return f"{_plain(heading.markup)}: {', '.join(prices)}."
+
+
 def _aid_plain():
     """The aid's table rows (their second column), its bullets and its paragraphs, as plain text."""
     from generator.draw.kinds import player_aid
@@ -193,8 +211,11 @@ def _aid_plain():
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     front, back, _ = player_aid._text(component, game, BuildOptions()).sides()
     cells, bullets, paras = [], [], []
-    for block in (*front, *back):
-        if isinstance(block, markup.TableBlock):
+    blocks = (*front, *back)
+    for n, block in enumerate(blocks):
+        if isinstance(block, markup.TableBlock) and _price_grid(blocks[n - 1]):
+            cells.append(_grid_sentence(blocks[n - 1], block))
+        elif isinstance(block, markup.TableBlock):
             cells += [_plain(row[1]) for row in block.rows]
         elif isinstance(block, markup.ListBlock) and not block.ordered:
             bullets += [_plain(" ".join(b.markup for b in item if isinstance(b, markup.Para))) for item in block.items]
@@ -209,8 +230,8 @@ def test_the_aid_says_every_row_in_a_sentence():
     cells, bullets, paras = _aid_plain()
     text = _flat(" ".join(cells + bullets + paras))
     assert (
-        "zapomniany płacisz" not in text
-        and "Zapomniany czynsz płacisz, jeśli ktoś go zauważy do końca twojej następnej tury" in text
+        "zapomniany płacisz" not in text.lower()
+        and "Zapomniany czynsz płacisz, gdy ktoś go zauważy do końca twojej następnej tury" in text
     )
     for line in [*cells, *bullets]:
         words = _flat(re.sub(r"^[\d\s]+", "", line))  # the street chips' marks open their row

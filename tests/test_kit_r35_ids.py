@@ -41,6 +41,10 @@ GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 MARGIN = mm(5)
 CHECKLIST_TITLE = "Lista kontrolna elementów"
 ID = re.compile(r"wydruk (\d+) · s\.\s(\d+)")
+# a coverless job's stock before its locator, one line (folios.job_ticket, r43 K minor 2)
+JOB_TICKET_LINE = re.compile(
+    r"zwykły papier \d+–\d+ g/m² · (?:jednostronnie|dwustronnie) · skala 100% · wydruk \d+ · s\.\s\d+"
+)
 
 
 def test_a_piece_reaching_the_identifier_s_place_leaves_the_page_unnumbered():
@@ -116,6 +120,31 @@ def _matches(path: Path, pattern: re.Pattern) -> list[list[tuple[re.Match, tuple
 def _identifiers(path: Path) -> list[list[tuple[str, tuple[float, float, float, float]]]]:
     """Each page's „wydruk N · s. P” strings with their boxes (left, bottom, right, top) in pt."""
     return [[(m.group(0), box) for m, box in page] for page in _matches(path, ID)]
+
+
+def _as_read(
+    box: tuple[float, float, float, float], w: float, h: float
+) -> tuple[tuple[float, float, float, float], float]:
+    """A box on the sheet (w × h pt) as it stands on the page as read, and that page's width: a run of text
+    turned (taller than wide) at the foot's right end of a landscape page the job turns a quarter left (its foot
+    along the sheet's right edge, its right end FOLIO_RIGHT from the sheet's top) or of a form drawn turned right
+    (its foot along the left edge, its right end FOLIO_RIGHT from the sheet's foot); any other box as drawn (a
+    locator in a turned ticket's room stays where the sheet has it: r41, r43)."""
+    left, bottom, right, top = box
+    if top - bottom > right - left and left > w / 2 and abs(top - (h - FOLIO_RIGHT)) < mm(0.5):
+        return (bottom, w - right, top, w - left), h  # the page's x runs up the sheet, its y in from the right edge
+    if top - bottom > right - left and right < w / 2 and abs(bottom - FOLIO_RIGHT) < mm(0.5):
+        return (h - top, left, h - bottom, right), h  # the page's x runs down the sheet, its y in from the left edge
+    return box, w
+
+
+def _with_ticket(path: Path, index: int, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The locator's box widened over the job's own stock before it on its line („zwykły papier 80–120 g/m² ·
+    jednostronnie · skala 100% · wydruk 2 · s. 1”, folios.job_ticket), when the job prints one."""
+    for _m, whole in _matches(path, JOB_TICKET_LINE)[index]:
+        if whole[0] <= box[0] + 0.5 and whole[2] >= box[2] - 0.5 and whole[1] <= box[3] and whole[3] >= box[1]:
+            return whole
+    return box
 
 
 def _ink_round(path: Path, index: int, box: tuple[float, float, float, float], pad: float) -> int:
@@ -228,9 +257,14 @@ def test_every_page_s_identifier_at_its_foot_stands_in_the_one_place(bundled_kit
         sizes = [p.get_size() for p in pdfium.PdfDocument(str(path))]
         lines = {}  # page (1-based) → 0 on the foot line, 1 lower
         for index, said in enumerate(_identifiers(path)):
-            w, _h = sizes[index]
+            sheet_w, sheet_h = sizes[index]
+            # a landscape page the job lays turned is numbered before it is turned (r43 K minor 3, R minor 6): its
+            # number stands at that page's own foot, turned with it; read in the page's frame, it is the same place
+            said = [_as_read(box, sheet_w, sheet_h) + (t,) for t, box in said]
+            said = [(t, box, w) for box, w, t in said]
             # at the foot's right end: not a cover's citation, nor the identifier in a ticket's room (r41)
-            found = [(t, box) for t, box in said if box[1] < mm(15) and box[2] > w - FOLIO_RIGHT - mm(25)]
+            found = [(t, box) for t, box, w in said if box[1] < mm(15) and box[2] > w - FOLIO_RIGHT - mm(25)]
+            w = next((w for t, box, w in said if (t, box) in found), sheet_w)
             if index + 1 in book and book[index + 1] in folios[index]:
                 assert not found, (path.name, index + 1, found)  # the book's own folio alone (D2)
                 books += 1
@@ -242,8 +276,15 @@ def test_every_page_s_identifier_at_its_foot_stands_in_the_one_place(bundled_kit
                 w - FOLIO_RIGHT + mm(1),
                 foot_base(MARGIN) + mm(3.3),
             )
-            if not found:  # the page's own ink is where the number would stand
-                assert _ink_in(path, index, slot), (path.name, index + 1)
+            if not found:
+                # the page's own ink is where the number would stand, or the number is turned with a ticket up a
+                # side, in the room it leaves (r43: the locator goes with its label; test_kit_r41_locators and
+                # test_kit_labels_r43 read it there): one on the page, this job's and page's
+                beside = [t for t, box, _w in said if box[3] - box[1] > box[2] - box[0]]
+                if not _ink_in(path, index, slot):
+                    assert len(said) == 1 and beside, (path.name, index + 1)
+                    assert " ".join(beside[0].split()) == f"wydruk {number} · s. {index + 1}", (path.name, beside)
+                    continue
                 bare.append((number, index + 1))
                 continue
             assert [t for t, _ in found] == [f"wydruk {number} · s.\u00a0{index + 1}"] or [
@@ -259,7 +300,10 @@ def test_every_page_s_identifier_at_its_foot_stands_in_the_one_place(bundled_kit
             assert on, (path.name, index + 1, bottom / mm(1))
             lines[index + 1] = on[0]
             assert bottom >= mm(5) and right <= w - mm(5) and top - bottom < mm(4)  # horizontal, off the edge
-            assert not _ink_round(path, index, found[0][1], mm(1)), (path.name, index + 1)
+            drawn = next(box for t, box in _identifiers(path)[index] if t == found[0][0])  # on the sheet
+            # the stock a job without a cover of its own says on its locator's line is the job's label (r43 K minor 2)
+            drawn = _with_ticket(path, index, drawn)
+            assert not _ink_round(path, index, drawn, mm(1)), (path.name, index + 1)
         for part in entry["parts"]:  # one place on every page of a part
             if "start" in part:
                 placed = {lines[n] for n in range(part["start"], part["end"] + 1) if n in lines}

@@ -64,6 +64,23 @@ def _lines(para) -> list:
     ]
 
 
+def _set(para) -> list:
+    """The lines as a reader sees them: each line's added space, words and its runs of text by font, without
+    the blank run a line may end with (a paragraph whose last words were tied, r43, is rebuilt from its mended
+    markup and can carry the line's closing space as a run of its own)."""
+    lines = []
+    for space, words, runs in _lines(para):
+        text = "".join(t for t, _ in runs).rstrip()
+        kept, length = [], 0
+        for t, font in runs:
+            t = t[: max(0, len(text) - length)]
+            length += len(t)
+            if t:
+                kept.append((t, font))
+        lines.append((space, words, kept))
+    return lines
+
+
 def test_a_paragraph_asked_again_at_its_width_keeps_its_lines(breakings):
     kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
     for width in (300, 300, 180, 180, 300, 300):
@@ -289,5 +306,5 @@ def test_a_page_does_not_end_on_a_hyphenated_word():
                 assert len(ours[0].blPara.lines) < rows
             else:
                 kept_plain.append((width, rows))
-                assert _lines(ours[0]) == _lines(theirs[0])
+                assert _set(ours[0]) == _set(theirs[0])
     assert ended and kept_plain  # both cases met

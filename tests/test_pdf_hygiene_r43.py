@@ -22,7 +22,7 @@ from generator.draw.fonts import SANS
 from generator.draw.pdf import new_document
 from generator.layout.imposition import PAPERS
 
-from .pdfcheck import font_programs, job_entries, outline
+from .pdfcheck import font_programs, job_entries, outline, screen_pages
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 TAG = re.compile(r"/[A-Z]{6}\+\S+")
@@ -78,12 +78,14 @@ def test_every_print_job_has_the_outline_zestaw_gives_it(bundled_kit):
     for game in GAMES:
         jobs = job_entries(bundled_kit, game)
         kit = outline(PdfReader(bundled_kit / game / KIT_FILE))
-        starts = [1 + sum(job["pages"] for job in jobs[:n]) for n in range(len(jobs))]
+        screens = screen_pages(bundled_kit / game / KIT_FILE)  # the kit's own pages before job 1
+        starts = [screens + sum(job["pages"] for job in jobs[:n]) for n in range(len(jobs))]
         tops = [n for n, (level, _title, _page) in enumerate(kit) if level == 0][1:]  # after the overview's
         assert len(tops) == len(jobs), game
         for n, job in enumerate(jobs):
             end = tops[n + 1] if n + 1 < len(jobs) else len(kit)
             wanted = [(0, title, page - starts[n]) for _level, title, page in kit[tops[n] + 1 : end]]
+            assert kit[tops[n]][2] == starts[n], job["path"]  # the job's bookmark at its first page
             reader = PdfReader(bundled_kit / job["path"])
             assert wanted, job["path"]
             assert outline(reader) == wanted, job["path"]

@@ -492,7 +492,7 @@ def test_rent_is_paid_at_once_unasked_in_the_book_and_the_aid(tmp_path):
     # r37 finding 6: one name, „należność”, for what a player owes
     assert "Co zrobiono, nim ją zauważono, zostaje ważne: sprzedaże, zakupy, ulepszenia, dzierżawy." in rent
     assert (
-        "Zapomniany płacisz, gdy ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
+        "Zapomniany czynsz płacisz, gdy ktoś go zauważy do końca twojej następnej tury; przepada, gdy "
         "odpadnie wierzyciel, i po ostatniej turze gry." in aid  # r38 P finding 11: the creditor, whoever he is
     )
     # r37 finding 1: „Wynik” says it too, and the aid's end of the game

@@ -15,6 +15,8 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as raw
 from pypdf import PdfReader
 
+from .pdfcheck import without_folio
+
 
 def text_turn(page) -> int | None:
     """The quarter turn (0, 90, 180, 270) most of the page's letters are set at, as the page shows them."""
@@ -66,11 +68,14 @@ def test_a_landscape_form_turned_on_its_sheet_reads_upright_in_the_kit(bundled_k
         title = part[0].get_textpage().get_text_range().split("\n")[1].strip()
         kit = pdfium.PdfDocument(str(bundled_kit / entry["game"] / "zestaw.pdf"))
         # the form's own pages: its foot line („<game> · <title>”, r35: the paper went to the sheet identifier
-        # „wydruk N · s. P” below it), not the kit's map of its pages
+        # „wydruk N · s. P”, on the same line since r43), not the kit's map of its pages
         pages = [
             n
             for n in range(len(kit))
-            if any(line.strip().endswith(f" · {title}") for line in kit[n].get_textpage().get_text_range().splitlines())
+            if any(
+                without_folio(line).strip().endswith(f" · {title}")
+                for line in kit[n].get_textpage().get_text_range().splitlines()
+            )
         ]
         assert pages, (entry["path"], title)
         for n in pages:

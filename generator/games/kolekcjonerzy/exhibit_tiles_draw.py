@@ -104,12 +104,14 @@ def _back(spec: ExhibitTiles):
     return draw
 
 
-# a spare blot's front: its blot a little smaller and higher, the kit's spare mark under it (tokens_draw.SPARE_MARK,
-# as every game's spare chits carry it), grey, at a piece's least readable size: a blot is public, so the mark
-# tells nothing, and a spare cut out with the others is still told from the 12 in play (kit review r43, K minor 9)
-SPARE_BLOT = 0.66  # of the tile's side: the blot's box
+# a spare blot's front: its blot at the game's size (r15: a smaller one read as another piece), raised, the kit's spare
+# mark under it (tokens_draw.SPARE_MARK, as every game's spare chits carry it), grey, at a piece's least readable
+# size: a blot is public, so the mark tells nothing, and a spare cut out with the others is still told from the 12 in
+# play (kit review r43, K minor 9)
+BLOT = 0.8  # of the tile's side: a blot's box
+SPARE_BLOT_FOOT = 0.15  # of the tile's side: a spare blot's box over the tile's foot (the game's: 0.1)
 SPARE_MARK_SIZE = 7.0  # pt
-SPARE_MARK_BASE = mm(3.4)  # the mark's baseline over the tile's foot: its descent clear of the cut and a back's shift
+SPARE_MARK_BASE = mm(2.0)  # the mark's baseline over the tile's foot: its descent 1.5 mm clear of the cut
 SPARE_MARK_INK = "#8a8178"  # the blank spare exhibit's grey
 
 
@@ -118,9 +120,9 @@ def _blot_front(spec: ExhibitTiles, seed: int, spare: bool = False):
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         if not spare:
-            draw_blot(c, w * 0.1, h * 0.1, w * 0.8, seed, colors.HexColor(spec.blots.color))
+            draw_blot(c, w * (1 - BLOT) / 2, h * (1 - BLOT) / 2, w * BLOT, seed, colors.HexColor(spec.blots.color))
             return
-        draw_blot(c, w * (1 - SPARE_BLOT) / 2, h * 0.26, w * SPARE_BLOT, seed, colors.HexColor(spec.blots.color))
+        draw_blot(c, w * (1 - BLOT) / 2, h * SPARE_BLOT_FOOT, w * BLOT, seed, colors.HexColor(spec.blots.color))
         c.setFillColor(colors.HexColor(SPARE_MARK_INK))
         c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
         c.drawCentredString(w / 2, SPARE_MARK_BASE, SPARE_MARK)
