@@ -217,11 +217,9 @@ def appendix() -> Markdown:
 
 
 # the optional appendix says so on its own first page, not only in the contents and on its job's cover (r44 R
-# rulebook 20; Kolekcjonerzy's book said it in its own words): the contents' words, then what the appendix holds
-APPENDIX_NOTE = (
-    f"**{APPENDIX_TOC.strip(' ()').capitalize()}.** Ten rozdział i następny nie są potrzebne do gry: wyjaśniają"
-    " decyzje tego wydania i druk zestawu."
-)
+# rulebook 20; Kolekcjonerzy's book said it in its own words): the contents' words, then what the appendix holds, on one
+# line (two pushed Przekręt's book to a 22nd page)
+APPENDIX_NOTE = f"**{APPENDIX_TOC.strip(' ()').capitalize()}.** Wyjaśnia decyzje tego wydania i druk zestawu."
 
 
 def appendix_note() -> Markdown:
