@@ -428,12 +428,10 @@ def test_no_rulebook_grows_past_its_page_budget(books, game_id):
     assert result.pages == len(PdfReader(str(path)).pages) <= PAGE_BUDGET[game_id]
 
 
-# Przekręt's book is left out: its appendix fills its 21st page to the last line, and the note (one line) pushed two
-# lines of its print chapter onto a 22nd (session 27, rbr); it gets the note when its appendix gives a line back
-@pytest.mark.parametrize("game_id", ("kolekcjonerzy", "rynek", "art-society"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_optional_appendix_says_on_its_first_page_that_it_may_go_unprinted(books, game_id):
     """r44 R rulebook 20: the contents and the job's cover said so, the appendix's own page did not (Kolekcjonerzy's
-    in its own words, Art Society's in its heading): a book's appendix says it where it starts."""
+    in its own words, Art Society's in its heading): every book's appendix says it where it starts."""
     result, _ = books[game_id]
     first = result.headings[APPENDIX]
     page = page_texts(result.data)[first - 1]
