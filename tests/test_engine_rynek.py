@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine, transfers
-from generator.games.rynek.bank_notes import break_note, least_over, notes_for, pay_bank, pay_in_turn, redeem_iou
+from generator.games.rynek.bank_notes import (
+    break_note,
+    least_over,
+    notes_for,
+    pay_bank,
+    pay_in_turn,
+    redeem_iou,
+    redemption_order,
+)
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
@@ -579,6 +587,26 @@ def test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker():
         pay_in_turn([("host", -10)], bank)
 
 
+def test_iou_requests_until_the_payment_ends_count_at_once_and_go_from_the_banker_clockwise():
+    """The rulebook („Zamiana na banknoty”, r44 review, 2, the playtest's argument): A pays 1 000 upkeep
+    into an empty bank; the banker B asks for it before C does, but both ask before the payment is over,
+    so both asked at once and the order is clockwise from the banker – B, then C. Had A been the banker,
+    C would have come before B. The note goes to the first in that order and the other keeps his IOU."""
+    seats = ["A", "B", "C"]
+    assert redemption_order(["C", "B"], seats, banker="B") == ["B", "C"]
+    assert redemption_order(["B", "C"], seats, banker="B") == ["B", "C"]
+    assert redemption_order(["B", "C"], seats, banker="C") == ["C", "B"]
+    assert redemption_order(["B", "C"], seats, banker="A") == ["B", "C"]
+    assert redemption_order(["A", "C"], seats, banker="B") == ["C", "A"]
+    order = redemption_order(["C", "B"], seats, banker="B")
+    assert pay_in_turn([(p, {"B": 16_600, "C": 2_000}[p]) for p in order], {1_000: 1}) == {
+        "B": ({1_000: 1}, 15_600),
+        "C": ({}, 2_000),
+    }
+    with pytest.raises(engine.RuleViolation):
+        redemption_order(["D"], seats, banker="B")
+
+
 def test_a_bank_with_only_large_notes_pays_the_largest_sum_not_above_the_debt_and_writes_the_rest():
     """The rulebook („Zapis bankiera”, r41 review, 4): the bank owes 7 270 and holds only 10 000s and five 10s.
     It pays in notes the largest sum not above what it owes – the five 10s, never a 10 000 with change asked
@@ -629,6 +657,8 @@ def test_a_loan_for_a_penalty_is_only_the_missing_part_from_a_lender_who_can_pay
     assert transfers.penalty_loan_limit(fined, short) == 5_000
     sinking = transfers.SaleDue(cash=3_000, revenue=0, penalty=8_000)
     assert transfers.penalty_loan_limit(sinking, short) == 0
+    # r44 review, 1: any other player may lend, in the tender or not – the outsider above took no part;
+    # a participant lends only what leaves him his own penalty
     solvent = transfers.SaleDue(cash=600, revenue=0, penalty=500)
     assert transfers.penalty_loan_limit(outsider, solvent) == 0
     assert transfers.penalty_loan_limit(outsider, transfers.SaleDue(cash=0, revenue=4_000, penalty=3_000)) == 0

@@ -155,7 +155,9 @@ def test_rynek_s_aid_front_shows_the_move_the_fields_and_the_costs_as_big_figure
     # r37 review 6: the first move onto a free field; the last player left wins at once
     assert "(w pierwszym ruchu – na dowolne wolne)" in text and "ostatni w grze – od razu" in text
     # r41 review 11: all who drop out at once win together, said in the line's „wygrywa …” (not „razem”, „remis”)
-    assert "wygrywa największa gotówka" in text and "gdy odpadną naraz wszyscy – wszyscy." in text
+    assert "wygrywa największa gotówka" in text
+    # r44 review 10: the tie at the end and all who drop out in one sale, each said plainly
+    assert "remis lub wszyscy odpadli naraz – wspólnie." in text
 
 
 def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
@@ -194,12 +196,13 @@ def test_rynek_s_aid_back_settles_a_purchase_and_a_sale_in_a_table(rynek_aid):
     # cash); „nie może zapłacić”
     assert "gdy zamówienia przekraczają gotówkę (pożyczka liczy się, gdy dłużnik dostał ją przed odkryciem)" in text
     # r41 review 3, 12: the sale's money freeze in the book's one wording, with the penalty loan's deadline
+    # r44 review 9: the purchase's freeze and its order of payments too
     assert (
-        "Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy – poza pożyczką brakującej "
-        "części kary przed wypłatami."
+        "Od odkrycia wpisów do ostatniej zapłaty nikt nikomu nie przekazuje pieniędzy – poza pożyczką brakującej części kary przed wypłatami."
         in text  # r42 review 1: only the missing part (the lender's own penalty: the book)
     )
-    assert "Kto nie może zapłacić kary, odpada." in text and " ani utrzymania" not in text
+    # r44 review 7: when one who cannot pay a penalty drops out, as the book says
+    assert "Kto nie ma na karę, odpada po przetargu." in text and " ani utrzymania" not in text
     front = " ".join(pdfcheck.page_texts(path)[page - 1].split())
     assert "zapłać za każdą maszynę (kto nie może, odpada)" in front
 

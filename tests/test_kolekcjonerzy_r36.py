@@ -29,7 +29,7 @@ from .test_kolekcjonerzy_rulebook_r35 import built, said  # noqa: F401  (the boo
 def body(pages: list[str]) -> str:
     """The rules a player reads, without the addendum (from „Co ustaliło to wydanie”)."""
     book = " ".join(pages)
-    return book[: book.index("Ten rozdział i następny nie są potrzebne do gry")]
+    return book[: book.index("Dodatek – można go nie drukować.")]
 
 
 def test_the_aid_allows_several_auctions_each_exhibit_once(said):  # noqa: F811

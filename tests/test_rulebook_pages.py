@@ -429,6 +429,17 @@ def test_no_rulebook_grows_past_its_page_budget(books, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_optional_appendix_says_on_its_first_page_that_it_may_go_unprinted(books, game_id):
+    """r44 R rulebook 20: the contents and the job's cover said so, the appendix's own page did not (Kolekcjonerzy's
+    in its own words, Art Society's in its heading): every book's appendix says it where it starts."""
+    result, _ = books[game_id]
+    first = result.headings[APPENDIX]
+    page = page_texts(result.data)[first - 1]
+    assert re.search(r"Dodatek (?:\(nieobowiązkowy\)|– można go nie drukować\.)", page), page[:300]
+    assert not any("można go nie drukować." in text for text in page_texts(result.data)[: first - 1])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_no_line_ends_or_starts_with_a_lone_syllable_of_a_hyphenated_word(books, game_id):
     result, _ = books[game_id]
     raw = subprocess.run(["pdftotext", "-raw", "-", "-"], input=result.data, capture_output=True, check=True)

@@ -230,11 +230,11 @@ def test_rynek_r19_review_wording(books):
     # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
     # to, says what counts as an offer
     assert (
-        body.count("obie puste (zero i kreska liczą się jak pusta kratka) to brak wpisu") == 1
+        body.count("Obie puste to brak wpisu (zero i kreska liczą się jak pusta kratka)") == 1
         and "(co jest ofertą, mówi następny krok)" in text
         and "wiersz z samym typem karty albo z samymi pustymi kratkami, zerami czy kreskami nie jest ofertą" in body
     )
-    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in body
+    assert "Wpisuje się je tak jak zamówienia (ramka „Jak wpisywać zamówienia i oferty”, s." in body
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
     # every player takes his register, buyer or not, so no one shows he is not buying (r22 argument 1)
     assert (
@@ -247,10 +247,11 @@ def test_rynek_r19_review_wording(books):
     assert "Rejestry kładzie się stroną z ofertami w dół i odkrywa naraz jak przy zakupie (s." in text
     assert "– każdy uczestnik i gracz na polu, także ten, kto nic nie wpisuje;" in text
     assert "odwrotem do stołu" not in text and "zapisaną stroną" not in text  # both sides are written on (r23 F3)
-    # the lender lends only from cash he holds before the payout (r23 argument, F2)
+    # the lender lends only from cash he holds before the payout (r23 argument, F2); r44 review 1: any other player
     assert (
         re.search(
-            r"wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego",
+            r"najwyżej brakującą kwotę\. Pożyczkodawca daje ją z gotówki, którą ma przed wypłatami; jeśli sam "
+            r"uczestniczy w przetargu, musi mu potem wystarczyć na własną karę",
             text,
         )
         and "pożyczający" not in text

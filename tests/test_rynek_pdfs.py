@@ -62,8 +62,10 @@ def test_cards_two_decks_of_32(out):
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 4 + 2 * 4)
     text = text_of(pdf, first=2)  # the card sheets, without the guide
     assert text.count("cena minimalna") == 32  # a column heading per supply front
-    # one column heading per sale front, and its foot's surplus line (r37 review 17)
-    assert text.count("cena rynkowa") == 64
+    # one column heading per sale front, and its foot's surplus line (r37 review 17); r44 review 11: the foot names
+    # the three cases, the surplus as „Nadwyżka: rynkowa” (the column heading says whose price)
+    assert text.count("cena rynkowa") == 32
+    assert text.count("Równo:") == text.count("Nadwyżka:") == text.count("Niedobór:") == 32
     assert text.count("R Y N E K") == 64  # every card has a back
     # the aid a player looks up is the paper player aid, one per player: no reference cards in the decks
     assert "KARTA POMOCY" not in text and "RUCH GRACZA" not in text

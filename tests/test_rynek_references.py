@@ -75,11 +75,13 @@ RULE_WORDS = {
         "Wszystkie oferty gracza z tej karty są nieważne",
     ),
     # r40 review, 3: the order of payouts, the penalty's loan, the purchase's and the sale's ban on passing money and
-    # the gifts outside the settlements – four places
+    # the gifts outside the settlements – four places; r44 review, 1: the loan from any other player, and the box on a
+    # bank short of notes, where the order of payouts decides who gets them
     "Kolejność wypłat przy przetargu": (
         "Potem bankier rozlicza uczestników po kolei",
         "Jedyny wyjątek to pożyczka na karę",
-        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat",
+        "może pożyczyć od dowolnego innego gracza – uczestnika przetargu albo nie – najwyżej brakującą kwotę",
+        "dostają je uczestnicy w kolejności wypłat",
         "Od odkrycia wpisów do ostatniej zapłaty za przydział nikt nikomu nie przekazuje pieniędzy",
         "ani od odkrycia ofert do końca wypłat i zapłat przy przetargu",
     ),
@@ -194,8 +196,14 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     # unpayable penalty, gifts and debts), which the reading paragraph tells a first reading to skip
     # r41 major 1: the rules of ordinary play (empty and incomplete entries, the underline, the sale's money freeze
     # and the drop-out after the whole sale) in the numbered steps; r41 minor 13: the boxes named by their heading
-    assert body.count("Szczegóły: ") == 5 and body.count("bez ramek z nagłówkiem „Szczegóły:”") == 1
-    assert "(zero i kreska liczą się jak pusta kratka) to brak wpisu" in body
+    # r44 review 4: the box on corrections and the forgotten underline became „Jak wpisywać zamówienia i oferty”, to
+    # be read, not a „Szczegóły” box: four of those remain
+    assert (
+        body.count("Szczegóły: ") == 4
+        and "Jak wpisywać zamówienia i oferty" in body
+        and body.count("bez ramek z nagłówkiem „Szczegóły:”") == 1
+    )
+    assert "Obie puste to brak wpisu (zero i kreska liczą się jak pusta kratka)" in body
     assert "także ten, kto nic nie wpisał – podkreśla ostatni zapisany wiersz swojej tabeli" in body
     assert "odpada dopiero po rozliczeniu całego przetargu" in body
     # said once, in the steps, not again in a box
@@ -435,13 +443,15 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     ]
     # r41 major 1: the penalty loan's deadline in the payout's step, not in a box; r42 review 1: its limit there too
     assert (
-        "wolno pożyczyć najwyżej brakującą kwotę z gotówki sprzed wypłat, a pożyczkodawca musi potem mieć z czego "
-        "zapłacić własną karę; pieniądze trafiają do dłużnika przed pierwszą wypłatą albo zapłatą" in body
+        "może pożyczyć od dowolnego innego gracza – uczestnika przetargu albo nie – najwyżej brakującą kwotę. "
+        "Pożyczkodawca daje ją z gotówki, którą ma przed wypłatami; jeśli sam uczestniczy w przetargu, musi mu potem "
+        "wystarczyć na własną karę. Pieniądze trafiają do dłużnika przed pierwszą wypłatą albo zapłatą" in body
+        # r44 review 1: who may lend, said in the step
     )
     # r19 (11): said once; r41 major 1: in the purchase's step 1, which the sale's step points to
     assert "jedna wypełniona (np. „5 szt. × 0”) to wpis niepełny, czyli błędny" in text  # r36 argument 1
     assert text.count("5 szt. × 0") == 2  # the step and the glossary
-    assert "Kratki wypełnia się tak jak przy zamówieniach (s." in text
+    assert "Wpisuje się je tak jak zamówienia (ramka „Jak wpisywać zamówienia i oferty”, s." in text
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
 
 
@@ -519,10 +529,12 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
     assert body.count("Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy") == 1
     footer = sale_footer(500)
     assert "od największej liczby sztuk" in footer and "największej oferty" not in footer
+    # r44 review 11: all three cases on the card, the penalty on a shortage only, on the register too
+    assert footer.startswith("Równo: swoja cena. Nadwyżka: ") and "Niedobór: pół ceny i 500" in footer
     fitted = footer_fit(footer, 88 * 72 / 25.4)
     assert fitted is not None and fitted.size >= 7.0, fitted
     register = (COMPONENTS / "rynek" / "rejestr-fabryki.yaml").read_text(encoding="utf-8")
-    assert "za każdą sztukę, której twojej ofercie brakuje do popytu" in register
+    assert "kara przy niedoborze: 500 za każdą sztukę, której twojej ofercie brakuje do popytu" in register
     assert "za brakującą sztukę" not in register
 
 
@@ -549,8 +561,8 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
     n = r"(\d{1,3}(?: \d{3})*)"
     found = re.search(
         rf"Na przykład przy niedoborze na karcie typu (\w+) gracz oferuje (\d+) szt\. (\S+) po {n} i (\d+) szt\. (\S+) "
-        rf"po {n}, więc dostaje za sztukę {n} i {n}\. Za \S+ wychodzi {n}, a za \S+ {n}; bank wypłaca {n} \+ {n} = {n}, "
-        rf"a nie {n}, czyli sumę kwot przed zaokrągleniem\.",
+        rf"po {n}, więc dostaje za sztukę {n} i {n}\. Za \S+ wychodzi {n}, a za \S+ {n}; bank wypłaca {n} \+ {n} = {n} "
+        rf"– a nie {n}, które dałoby dodanie kwot przed zaokrągleniem\.",
         text,
     )
     assert found, "the payout's two-product example"

@@ -328,8 +328,24 @@ INTRO = (
 RULE_GAP, TITLE_DROP = mm(2), mm(10)
 
 
-def _head_lines(width: float) -> list[str]:
-    return wrap(INTRO, SANS, 10, width - 2 * mm(20))
+@dataclass(frozen=True)
+class Measure:
+    """Where the checklist is set: its left edge (the right one mirrors it) and its title's face, size and ink. A
+    print job's side: the kit's own pages' (20 mm, the band's serif); the book's own page: the book's text measure
+    and chapter heading (r44 R rulebook 18: the page in a serif black title, its list off the book's measure, read
+    as pasted in from another document)."""
+
+    left: float = mm(20)
+    title_font: str = SERIF_BOLD
+    title_size: float = 18
+    title_ink: object = INK
+
+
+KIT_PAGE = Measure()
+
+
+def _head_lines(width: float, left: float = KIT_PAGE.left) -> list[str]:
+    return wrap(INTRO, SANS, 10, width - 2 * left)
 
 
 def height_under(rows: list[Row], width: float) -> float:
@@ -377,16 +393,17 @@ def shared_top(c, width: float, text_end: float) -> float:
     return rule - TITLE_DROP
 
 
-def draw_checklist(c, rows: list[Row], width: float, y: float) -> None:
+def draw_checklist(c, rows: list[Row], width: float, y: float, measure: Measure = KIT_PAGE) -> None:
     """The checklist from its title's baseline `y` down: title, introduction, a box, the count and the
-    name per row."""
-    left = mm(20)
-    c.setFillColor(INK)
-    c.setFont(SERIF_BOLD, 18)
+    name per row, in `measure` (a job's side, or the book's page)."""
+    left = measure.left
+    c.setFillColor(measure.title_ink)
+    c.setFont(measure.title_font, measure.title_size)
     c.drawString(left, y, CHECKLIST_TITLE)
+    c.setFillColor(INK)
     y -= mm(8)
     c.setFont(SANS, 10)
-    for line in _head_lines(width):
+    for line in _head_lines(width, left):
         c.drawString(left, y, line)
         y -= mm(5)
     y -= mm(4)

@@ -51,6 +51,7 @@ from generator.rulebook.template import (
     search_roots,
     templates_root,
 )
+from generator.rulebook.toc import APPENDIX_TOC
 from generator.rulebook.typeset import typeset
 from generator.rulebook.views import lookup
 
@@ -215,6 +216,18 @@ def appendix() -> Markdown:
     return Markdown(f"![](<sheet:{APPENDIX}>)")
 
 
+# the optional appendix says so on its own first page, not only in the contents and on its job's cover (r44 R
+# rulebook 20; Kolekcjonerzy's book said it in its own words): the contents' words, then what the appendix holds, on one
+# line (two pushed Przekręt's book to a 22nd page)
+APPENDIX_NOTE = f"**{APPENDIX_TOC.strip(' ()').capitalize()}.** Wyjaśnia decyzje tego wydania i druk zestawu."
+
+
+def appendix_note() -> Markdown:
+    """`{{ appendix_note() }}` right under the appendix's first chapter heading, in a book whose appendix opens
+    with a chapter that does not call itself „Dodatek (nieobowiązkowy)”: the note that it may go unprinted."""
+    return Markdown(APPENDIX_NOTE)
+
+
 def template_file(root: Path, name: str) -> Path:
     """The file a template name resolves to (the pack's own, else the bundled one)."""
     return locate(search_roots(root), name) or Path(root) / name
@@ -367,6 +380,7 @@ def _once(
     try:
         context = build_context(game, component, options, kit, rulebook, refs, layout, plan=plan)
         context["page"], context["anchor"], context["appendix"] = refs, anchor, appendix
+        context["appendix_note"] = appendix_note
         result.markdown = refs.opened(render_template(root, spec.template, context))
     except TemplateProblem as problem:
         if layout is None or not layout.misused:  # (misused: more deferred values than tokens)
@@ -417,7 +431,7 @@ def _once(
     found: dict[str, int] = {}
     near_seen: dict[int, tuple[int, frozenset]] = {}
     blanks: set[int] = set()
-    sides = blank_sides(game, kit, rulebook, plan, layout)
+    sides = blank_sides(game, kit, rulebook, plan, look, layout)
 
     def laid_out(held: str, at: list[int]) -> tuple[bytes, int, list[str]]:
         for seen in (found, near_seen, blanks):

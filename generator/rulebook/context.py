@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from generator.build.checklist import CHECKLIST_TITLE, checklist_rows, draw_checklist
+from generator.build.checklist import CHECKLIST_TITLE, Measure, checklist_rows, draw_checklist
 from generator.build.job import Job, JobPart, Listed
 from generator.build.job_pages import jobs_rows
 from generator.build.printplan import host_title, pierced, printed_parts
@@ -46,11 +46,13 @@ from generator.draw.kinds.guest_pieces import guests_of
 from generator.draw.registration import BACK_TOLERANCE
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP, counted
-from generator.model.units import mm, to_mm
+from generator.model.units import to_mm
 from generator.rulebook.deferred import APPENDIX, GUESS_PAGES, Deferred, Layout, Shape, book_shape
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
+from generator.rulebook.look import Look
 from generator.rulebook.overlay import figure_inks
+from generator.rulebook.styles import make_styles
 from generator.rulebook.template import (
     TemplateProblem,
     make_environment,
@@ -252,7 +254,12 @@ def book_plan(game: Game, component: Component, kit: Kit, rulebook: RulebookFile
 
 
 def blank_sides(
-    game: Game, kit: Kit, rulebook: RulebookFile, plan: Callable[[Shape], list[Job]], layout: Layout | None = None
+    game: Game,
+    kit: Kit,
+    rulebook: RulebookFile,
+    plan: Callable[[Shape], list[Job]],
+    look: Look,
+    layout: Layout | None = None,
 ) -> Callable[[Shape], dict]:
     """What the rulebook's pages left blank hold at the book's real shape, beyond „Strona celowo pusta”: the
     page whose side of the print job carries the kit's checklist carries it in the book's own file too,
@@ -270,8 +277,14 @@ def blank_sides(
             return {}
         rows = checklist_rows(game, jobs, list(kit.outputs))
         # a section of the book: under its running head, as the pages around it (r32 R kit minor 5: the page
-        # bore a cover's band), the job prints the book's page as it is
-        return {_book_page(side): lambda canvas, width, height: draw_checklist(canvas, rows, width, height - mm(31))}
+        # bore a cover's band), the job prints the book's page as it is; in the book's measure, its title set as
+        # a chapter's heading that opens a page (r44 R rulebook 18)
+        h1 = make_styles(look).h1
+        measure = Measure(look.margin_x, h1.fontName, h1.fontSize, h1.textColor)
+        top = look.margin_top + h1.fontSize  # the heading's baseline below the page's top: platypus's first line
+        return {
+            _book_page(side): lambda canvas, width, height: draw_checklist(canvas, rows, width, height - top, measure)
+        }
 
     return sides
 

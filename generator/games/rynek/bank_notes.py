@@ -5,7 +5,7 @@ in notes ("Przygotowanie gry" point 2, "Zapis bankiera"). Pure functions over co
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from generator.games.rynek.engine import RuleViolation
 
@@ -84,6 +84,20 @@ def redeem_iou(iou: int, bank: Mapping[int, int]) -> tuple[dict[int, int], int]:
         raise RuleViolation(f"a banker's IOU is what the bank owes, not {iou}")
     given = notes_for(iou, bank)
     return given, iou - _total(given)
+
+
+def redemption_order(asking: Iterable[str], seats: Sequence[str], banker: str) -> list[str]:
+    """This edition's ruling (r44 review, 2: what „naraz” means) on requests to turn banker's IOUs back
+    into notes: notes that come into an empty bank are handed out only once the payment under way is
+    over (at a purchase or a sale, once the last payment is made), and every request made until then
+    counts as made at once – whoever spoke first, the banker too. They are served clockwise from the
+    banker (himself first); `seats` lists the players still in the game clockwise. The notes each gets,
+    `pay_in_turn` in this order."""
+    asked = set(asking)
+    if banker not in seats or not asked <= set(seats):
+        raise RuleViolation("only players in the game ask the banker, and the banker is one of them")
+    start = seats.index(banker)
+    return [p for p in (*seats[start:], *seats[:start]) if p in asked]
 
 
 def pay_in_turn(

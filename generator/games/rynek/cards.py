@@ -154,10 +154,11 @@ def sale_footer(penalty: int) -> str:
     offer first (r37 review 17: the card printed the price and not when it pays; the maximum its column
     says) – the largest number of units, as the aid says (r38 review 2: „największa oferta” read as the
     highest price); on a shortage every
-    participant pays for what their own offer lacks, a product they did not offer too."""
+    participant pays for what their own offer lacks, a product they did not offer too; r44 review 11: the third
+    case, offers equal to the demand, each at his own price."""
     return (
-        f"Nadwyżka: cena rynkowa, od największej liczby sztuk. Niedobór: pół ceny, a każdy "
-        f"uczestnik płaci {amount(penalty)} za sztukę, której jego ofercie brakuje do popytu."
+        f"Równo: swoja cena. Nadwyżka: rynkowa, od największej liczby sztuk. Niedobór: pół ceny "
+        f"i {amount(penalty)} od uczestnika za sztukę, której jego ofercie brakuje do popytu."
     )
 
 

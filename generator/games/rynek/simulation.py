@@ -62,7 +62,8 @@ RULES = MappingProxyType(
         "above it his notes make; a banker's IOU covers only the "
         "change no note of the bank makes, and turns back into notes on request",
         "rynek.payout-order": "when the bank's notes do not reach, payees are served in turn – after a sale the player "
-        "on the field first, then clockwise; IOUs into notes from the banker clockwise",
+        "on the field first, then clockwise; IOUs into notes from the banker clockwise, every request made "
+        "until the payment under way ends counting as made at once",
         "rynek.sale-no-transfer": "from the reveal of the offers to the end of the payouts no money passes "
         "between players, but a loan for a penalty before the first payout",
         "rynek.purchase-no-transfer": "from the reveal of the bids to the last buyer's payment no money passes "

@@ -55,8 +55,9 @@ class SaleDue:
 
 def penalty_loan_limit(lender: SaleDue, borrower: SaleDue) -> int:
     """This edition's ruling (r42 review, 1) on the one loan the payout freeze lets pass: only to a player
-    whose cash does not cover his penalty, at most the part he lacks, and only from a lender who can still
-    pay his own penalty after it, out of the cash he holds before the payouts. Anything more would be the
+    whose cash does not cover his penalty, at most the part he lacks, out of the cash the lender holds before
+    the payouts. Any other player may lend, in the sale or not (r44 review, 1: the table split on it); a lender
+    who is a participant only as much as leaves him his own penalty (one who is none owes nothing: `to_pay` 0). Anything more would be the
     cash dump the freeze stops: a player sure to drop out „lending” all he holds to an ally."""
     return max(0, min(borrower.shortfall, lender.cash - lender.to_pay))
 
