@@ -46,4 +46,6 @@ def test_a_books_checklist_page_is_set_as_the_books_chapter(bundled_kit):
         head = _running_head(chars, page)
         assert abs(head.box[0] - title.box[0]) < 1.5, (game, head, title)
         assert abs(head.box[3] - _running_head(chars, page + 1).box[3]) < 0.5, game
-    assert books >= 2  # Kolekcjonerzy's p. 16 and Rynek's p. 18 in the bundled kit
+    # Rynek's p. 18 in the bundled kit (Kolekcjonerzy's book, 21 pages since r43, has no blank side left for it: its
+    # checklist is on its print job's guide page); any book that holds one is checked above
+    assert books >= 1

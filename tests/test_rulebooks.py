@@ -18,13 +18,16 @@ from generator.games.art_society.facts import THEME_NAMES
 from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.registry import load_all
 from generator.model.findings import Findings
-from generator.rulebook import produce
+from generator.rulebook import APPENDIX_NOTE, produce
 from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
 from .pdfcheck import book_pages_said
 from .test_rulebook_pages import unhyphenated
+
+# where Rynek's appendix opens: its first chapter's heading and the note that it may go unprinted (r44 R 20)
+APPENDIX_START = "Co ustaliło to wydanie " + APPENDIX_NOTE.replace("**", "").split(".")[0]
 
 GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
 
@@ -226,7 +229,7 @@ def test_rynek_r19_review_wording(books):
     )
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     # r21 review (F2, F4): the empty box is stated once in the body; step 1 points to step 2, not to a heading
-    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
+    body = text[: text.index(APPENDIX_START)]
     # r39 major 1, r41 major 1 and 2: said once, in the purchase's step 1; the sale's step 2, which step 1 points
     # to, says what counts as an offer
     assert (
@@ -289,7 +292,7 @@ def test_rynek_r20_review_wording(books):
     assert "Zapisy w rejestrze" not in text and "Wpisy w rejestrze są tylko pomocą" in text
     # r27 F1, F2, F7, F9: no „Przypadek rzadki” boxes left for a first reading to skip; each rule stands in its step
     assert "Przypadek rzadki" not in text
-    assert text.index("Spis kart Karty ZAKUP") < text.index("Co ustaliło to wydanie Źródło zasad")
+    assert text.index("Spis kart Karty ZAKUP") < text.index(APPENDIX_START)
 
 
 def test_rynek_r21_review_wording(books):

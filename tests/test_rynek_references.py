@@ -9,9 +9,13 @@ import re
 import pytest
 
 from generator.games.rynek.simulation import ENGINE
+from generator.rulebook import APPENDIX_NOTE
 
 from .conftest import COMPONENTS, validated_game
 from .test_rulebook_pages import page_texts, produced, unhyphenated
+
+# where Rynek's appendix opens: its first chapter's heading and the note that it may go unprinted (r44 R 20)
+APPENDIX_START = "Co ustaliło to wydanie " + APPENDIX_NOTE.replace("**", "").split(".")[0]
 
 # decision topic → words of the rule itself, as the rulebook's body states it: one phrase for each place where the
 # body says the rule (r40 review, 3: a decision names every such place, and every page it names shows one of them)
@@ -126,7 +130,7 @@ def book():
 
 def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
-    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliło to wydanie Źródło zasad" in t][0] :])
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if APPENDIX_START in t][0] :])
     found = {}
     for topic in RULE_WORDS:
         # „(zob. s. 4)”, „(zob. s. 4 i 7)”, „(zob. s. 4, 6 i 11)”: every page the reference names
@@ -178,7 +182,7 @@ def test_r34_the_table_s_open_questions_are_settled_in_the_body(book):
     the quick start's end of game left out the bank's slip and the last player standing (11); procedural
     detail sits in grey „Szczegóły” boxes the first reading may skip (1)."""
     text = " ".join(" ".join(p.split()) for p in book)
-    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
+    body = text[: text.index(APPENDIX_START)]
     assert "pusta albo źle policzona kratka nie jest błędnym wpisem" in body
     assert (
         "Wiersz odkryty przy wcześniejszej karcie nie liczy się nigdy, także wtedy, gdy ktoś zapomniał go podkreślić"
@@ -388,7 +392,7 @@ def test_r35_the_book_says_each_rule_once_where_it_is_learnt_and_leaves_no_argum
     pages (2)."""
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
+    body = text[: text.index(APPENDIX_START)]
     assert body.count("zero i kreska") == 1 and body.count("liczba przekreślona to błędny wpis") == 1
     assert (
         "Cztery kroki ruchu." in body
@@ -517,14 +521,14 @@ def test_r38_the_settlements_read_one_way_in_the_book_on_the_cards_and_on_the_re
 
     pages = [" ".join(p.split()) for p in book]
     text = " ".join(pages)
-    body = text[: text.index("Co ustaliło to wydanie Źródło zasad")]
+    body = text[: text.index(APPENDIX_START)]
     assert "Każdy – także gracz, któremu grozi odpadnięcie – może dać innemu pieniądze bez niczego w zamian" in body
     # r42 review 11: the reason no longer says a player sure to drop out would give his cash away (a gift between
     # turns is allowed); it speaks of the settlement's known amounts
     assert "rozliczenie nie może zależeć od tego, kto komu zdąży przekazać pieniądze przed swoją kolejką" in text
     assert "1. Starczy dla wszystkich – każdy dostaje, ile zamówił." in body
     assert "Mieszczą się – każdy sprzedaje wszystko" in body and "Nie mieszczą się – dzielą to, co zostało" in body
-    assert "Przy pięciu i sześciu graczach – nadwyżka." in body and "mała oferta może nie sprzedać nic" in body
+    assert "Przy pięciu i sześciu graczach – nadwyżka." in body and "mała oferta może nic nie sprzedać" in body
     assert "Mur nie może odciąć żadnego pola." in body and "Mur nie może nikomu odebrać" not in body
     assert body.count("Od odkrycia ofert do końca wypłat i zapłat nikt nikomu nie przekazuje pieniędzy") == 1
     footer = sale_footer(500)
@@ -587,6 +591,6 @@ def test_r40_the_payout_example_is_rounded_per_product_as_settle_sale_pays_it(bo
 
     same = f"{num(paid_a)} + {num(paid_b)} = {num(total)}, a nie {num(exact_total)}"
     answers = text[text.index("Pytania i odpowiedzi Czy") : text.index("Spis kart Karty ZAKUP")]
-    addendum = text[text.index("Co ustaliło to wydanie Źródło zasad") :]
+    addendum = text[text.index(APPENDIX_START) :]
     assert same in answers and same in addendum
     assert "Kwoty nie do wypłacenia. " in addendum and "kwotę za każdy produkt, zanim doda się kwoty" in addendum
