@@ -213,11 +213,12 @@ class Merger:
         self.kids.extend(numbers[p] for p, _ in pages)
         return [size for _, size in pages]
 
-    def add_forms(self, data: bytes) -> list[int]:
-        """The pages of `data` (one of our own files, each page one content stream) as form XObjects, not
-        pages of the result: their object numbers, in order (what `overlay` draws over a page)."""
+    def add_forms(self, data: bytes, only: range | None = None) -> list[int]:
+        """The pages of `data` (one of our own files, each page one content stream; those whose index is in `only`)
+        as form XObjects, not pages of the result: their object numbers, in order (what `overlay` and `place` draw
+        on a page)."""
         start = len(self.kids)
-        self.add_part(data)
+        self.add_part(data, only=only)
         kids, self.kids = self.kids[start:], self.kids[:start]
         for kid in kids:  # the page's own object becomes its form; its content stream's object is left empty
             text = _dict_part(self.objects[kid - 1])[0]
@@ -246,21 +247,39 @@ class Merger:
         own = b"" if contents is None else contents.group(1).strip(b"[] \n")
         listed = b"/Contents [ %d 0 R %s %d 0 R %d 0 R ]" % (self._wrap[0], own, self._wrap[1], self._draw)
         body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
-        entry = b"/DrukFolio %d 0 R" % form
+        self.objects[kid - 1] = self._with_form(body, b"/DrukFolio", form)
+
+    def place(self, kid: int, form: int, matrix: tuple[float, ...], name: str) -> None:
+        """Draw the form XObject `form` (add_forms) on page `kid` after what the page draws (its own contents wrapped
+        in q … Q, as `overlay` wraps them), through `matrix` (a b c d
+        e f, as PDF's cm operator takes it: a page shown smaller, where the page has left room for it), named `name`
+        among the page's resources (a name the page's own drawing does not use)."""
+        body = self.objects[kid - 1]
+        key = b"/" + name.encode()
+        if self._wrap is None:
+            self._wrap = (self._new(_stream(b"q")), self._new(_stream(b"Q")))
+        stream = self._new(_stream(b"q %s cm %s Do Q" % (b" ".join(_num(v) for v in matrix), key)))
+        contents = _CONTENTS.search(body)
+        own = b"" if contents is None else contents.group(1).strip(b"[] \n")
+        listed = b"/Contents [ %d 0 R %s %d 0 R %d 0 R ]" % (self._wrap[0], own, self._wrap[1], stream)
+        body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
+        self.objects[kid - 1] = self._with_form(body, key, form)
+
+    def _with_form(self, body: bytes, key: bytes, form: int) -> bytes:
+        """A page's dictionary `body` with the form XObject `form` among its resources as `key`."""
+        entry = b"%s %d 0 R" % (key, form)
         resources = _value(body, b"/Resources")
         if resources is None:
-            body = _add(body, b"/Resources << /XObject << %s >> >>" % entry)
+            return _add(body, b"/Resources << /XObject << %s >> >>" % entry)
+        at = body.index(resources, body.index(b"/Resources"))
+        inline = self._inline(resources)
+        forms = _value(inline, b"/XObject")
+        if forms is None:
+            inline = _add(inline, b"/XObject << %s >>" % entry)
         else:
-            at = body.index(resources, body.index(b"/Resources"))
-            inline = self._inline(resources)
-            forms = _value(inline, b"/XObject")
-            if forms is None:
-                inline = _add(inline, b"/XObject << %s >>" % entry)
-            else:
-                where = inline.index(forms, inline.index(b"/XObject"))
-                inline = inline[:where] + _add(self._inline(forms), entry) + inline[where + len(forms) :]
-            body = body[:at] + inline + body[at + len(resources) :]
-        self.objects[kid - 1] = body
+            where = inline.index(forms, inline.index(b"/XObject"))
+            inline = inline[:where] + _add(self._inline(forms), entry) + inline[where + len(forms) :]
+        return body[:at] + inline + body[at + len(resources) :]
 
     def turn(self, kid: int, left: bool = True) -> None:
         """Lay page `kid` on a page as tall as it is wide and as wide as it is tall, its contents (and what
