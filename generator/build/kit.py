@@ -461,7 +461,7 @@ def _merged(
     outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     """The kit by copying the jobs' objects (pdfmerge.py): our own files need no PDF library."""
-    merger = Merger()
+    merger = Merger(share=True)  # the fonts of the pages shown (showcase.py) once, with the jobs' that carry them
     merger.add_part(cover)
     merger.add_part(shown[0])
     page = merger.kids[-1]

@@ -167,6 +167,11 @@ class Merger:
     _wrap: tuple[int, int] | None = None  # the streams „q” and „Q” an overlaid page's own contents go between
     _draw: int | None = None  # the stream drawing an overlay (/DrukFolio: each page's resources name its own)
     _unturn: int | None = None  # the stream „Q” a turned page's contents end with (turn)
+    # share: an object that references nothing (a font program, an image, a content stream) copied once however
+    # many parts bring it byte for byte the same (zestaw.pdf's page of what it holds shows pages whose fonts the
+    # jobs after it carry too); `_leaves`: such an object's body → its number
+    share: bool = False
+    _leaves: dict[bytes, int] = field(default_factory=dict)
 
     def _new(self, body: bytes = b"") -> int:
         self.objects.append(body)
@@ -193,9 +198,15 @@ class Merger:
                 continue
             if number not in part.objects:
                 raise MergeError(f"reference to missing object {number}")
+            chunks, refs, rest = part.pieces(number, number in kept)
+            if self.share and not refs and number not in kept:
+                body = chunks[0] + rest
+                if body in self._leaves:  # copied before from another part: that copy serves
+                    numbers[number] = self._leaves[body]
+                    continue
+                self._leaves[body] = len(self.objects) + 1
             numbers[number] = self._new()
             order.append(number)
-            chunks, refs, _ = part.pieces(number, number in kept)
             if number not in kept and part.is_page_node(number):
                 raise MergeError(f"object {number} links to a page that is not copied")
             todo.extend(reversed(refs))
@@ -217,7 +228,7 @@ class Merger:
         """The pages of `data` (one of our own files, each page one content stream; those whose index is in `only`)
         as form XObjects, not pages of the result: their object numbers, in order (what `overlay` and `place` draw
         on a page)."""
-        start = len(self.kids)
+        start, known = len(self.kids), len(self.objects)
         self.add_part(data, only=only)
         kids, self.kids = self.kids[start:], self.kids[:start]
         for kid in kids:  # the page's own object becomes its form; its content stream's object is left empty
@@ -232,7 +243,10 @@ class Merger:
             resources = _value(text, b"/Resources") or b"<< >>"
             form = b"/Type /XObject /Subtype /Form /BBox [ %s ] /Resources %s\n" % (box.group(1).strip(), resources)
             self.objects[kid - 1] = head[:close] + form + head[close:] + rest
-            self.objects[stream - 1] = b"\nnull\n"
+            if stream > known:  # its own copy, no other page's (share): emptied, and served to no later part
+                if self._leaves.get(self.objects[stream - 1]) == stream:
+                    del self._leaves[self.objects[stream - 1]]
+                self.objects[stream - 1] = b"\nnull\n"
         return kids
 
     def overlay(self, kid: int, form: int) -> None:
