@@ -15,6 +15,7 @@ from PIL import Image
 from pypdf import PdfReader
 
 from generator.build.kit import PART_FILES_TITLE
+from generator.build.showcase import SHOWCASE_TITLE
 from generator.draw.guide import PARTS_FILES, SEPARATE_NOTE
 from generator.draw.pdf import MARK_WIDTH
 
@@ -284,13 +285,14 @@ def font_programs(path: Path) -> dict[str, set[str]]:
     return found
 
 
-KIT_SCREEN_TITLES = ("Cały zestaw do przeglądania", PART_FILES_TITLE)
+KIT_SCREEN_TITLES = ("Cały zestaw do przeglądania", PART_FILES_TITLE, SHOWCASE_TITLE)
 
 
 def screen_pages(path: Path) -> int:
     """zestaw.pdf's own pages for the screen before its print jobs, counted in the file by their titles (a
-    line of their own at the page's head, under the game's title and the art): its overview, and where the kit has part files the page that names them (kit.kit_cover; decision D1,
-    r43 R minor 1) – 1 or 2."""
+    line of their own at the page's head, under the game's title and the art): its overview, where the kit has part
+    files the page that names them (kit.kit_cover; decision D1, r43 R minor 1), and the page of what the kit holds
+    (showcase.py; r44 AS kit minor 10) – 2 or 3."""
     texts = page_texts(path)
     count = 0
     while count < len(texts) and any(line.strip() in KIT_SCREEN_TITLES for line in texts[count].splitlines()[:10]):

@@ -38,6 +38,7 @@ APPENDIX_WORD = "dodatek"  # a rulebook's optional appendix, as its cover begins
 # kit minor 2: „37 ×” over piles of 42, the spares' line inside the group); its pages say where they are, the words
 # no sheet (r38 AS rulebook 11: „z tych samych arkuszy” under piles on pp. 13–14 for spares on pp. 11–12)
 SPARES_LINE = "zapasowe, poza grą"
+SPARES_KEY = " (spares)"  # a spares' row's key in checklist_items: its component's name and this
 # a pile of notes named by its value alone („10”, a game whose notes print no currency) is named as a note: „10 – 100
 # szt.” read as a range (r41 R kit minor 2); every pile's count follows a colon, never a dash („banknot 10: 100 szt.”)
 PILE_NOUN = {"banknote": "banknot"}
@@ -128,6 +129,13 @@ def book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
 def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> list[Row]:
     """Every component of the game a print job holds (and the guests its sheets carry), in print
     order, with its count for a full table."""
+    return list(checklist_items(game, jobs, outputs).values())
+
+
+def checklist_items(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> dict[str, Row]:
+    """The checklist's rows by the component each counts (its spares' row: „<component> (spares)”, SPARES_KEY), in
+    print order: the one source of the components' names and counts, for the checklist and zestaw.pdf's page of
+    what the kit holds (showcase.py)."""
     titles = {o.component: o.title for o in outputs if o.title}
     guests = guests_of(game)
     rows: dict[str, Row] = {}
@@ -164,11 +172,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
             # the file's pieces, as often as the job prints it (Przekręt's leases: one sheet, printed twice)
             times = part.copies if name == part.component else 1
             pieces = list(flatten(kind.pieces(component, game)))
-            names = [piece.deck for piece in pieces]
-            if (
-                len(set(names)) == 1
-            ):  # one pile: its kinds of piece, as the pieces are named (r22 AS minor 3, R minor 4)
-                names = kind_names(pieces)
+            names = pile_names(pieces)
             piles = {name: names.count(name) * times for name in dict.fromkeys(names)} if any(names) else {}
             count = sum(piles.values()) or len(pieces) * times
             output = next((o for o in outputs if o.filename == part.file), None)
@@ -213,7 +217,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
                 # by that sheet's printed title, a line under the row's (r44 AS kit minor 6: „(brak w osobnym
                 # wydruku)” named no sheet a first-time reader knew)
                 fewer = [o.title for o in outputs if o.component == name and not o.kit and o.spares < spare]
-                rows[f"{name} (spares)"] = Row(
+                rows[f"{name}{SPARES_KEY}"] = Row(
                     SPARES_LINE,
                     spare * times,
                     spare_piles if len(spare_piles) > 1 else (),
@@ -228,7 +232,7 @@ def checklist_rows(game: Game, jobs: tuple[Job, ...], outputs: list[Output]) -> 
         here = where_text(numbered[side.job], side.page, side.page)
         where = f"{row.where}; {here.split(', ', 1)[1]}" if row.where else here  # (one job: job 1's sides)
         rows[sheet.component] = Row(row.title, row.count + sheet.fills_blank, where=where)
-    return list(rows.values())
+    return rows
 
 
 def _pages_where(job: Job, part: JobPart, printed: list) -> str:
@@ -245,6 +249,13 @@ def _pages_where(job: Job, part: JobPart, printed: list) -> str:
             runs.append([page, page])
     said = ", ".join(f"{a}" if a == b else f"{a}–{b}" for a, b in runs)
     return folio_text(job, said)
+
+
+def pile_names(pieces: list) -> list[str]:
+    """Each piece's pile as the checklist counts it: its deck, or in one deck its kind of piece, as the pieces are
+    named (r22 AS minor 3, R minor 4); all "" where the checklist counts no piles."""
+    names = [piece.deck for piece in pieces]
+    return kind_names(pieces) if len(set(names)) == 1 else names
 
 
 def kind_names(pieces: list) -> list[str]:

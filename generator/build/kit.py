@@ -21,13 +21,14 @@ from generator.build.cache.outputs import BuildCache
 from generator.build.checklist import CHECKLIST_LINE, CHECKLIST_TITLE, part_where
 from generator.build.cover_contents import APPENDIX_TEXT
 from generator.build.job import Job
-from generator.build.pdfmerge import MergeError, Merger
+from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     KIT_KINDS,
     plan_jobs,
     play_rank,
 )
 from generator.build.shop import shop_spec, shop_worth
+from generator.build.showcase import SHOWCASE_LINE, SHOWCASE_TITLE, showcase_page
 from generator.build.sides import checklist_at
 from generator.draw.guide import MAP_TEXT, SEPARATE, GuideInfo, draw_guide
 from generator.draw.kinds.guest_pieces import guests_of
@@ -229,7 +230,7 @@ def kit_cover(
     them (`planned`: the game's print jobs) and the files no job holds (`others`: other_files); in words for a
     person who may hold the page printed, no file or folder talk (r25 AS kit minor 8, P minor 9); then, where the kit
     has part files (`listed`: part_files), a page of them, the one place the kit names its files (decision D1; r43
-    R minor 1). (PDF, pages)"""
+    R minor 1). (PDF, pages; the page of what the kit holds follows them: showcase.py)"""
     named = ", ".join(f"„{job.cover_name}”" for job in planned)
     printed = f"Do druku są wydruki {named}: " if planned else "Do druku są wydruki ponumerowane w kolejności druku: "
     cover_pages = 2 if listed else 1  # for the screen: no blank back
@@ -240,7 +241,11 @@ def kit_cover(
         GuideInfo(
             title="Cały zestaw do przeglądania",
             game_title=game.spec.title,
-            contents=kit_map(list(planned), cover_pages + 1),
+            # the page of what the kit holds after the kit's own pages, then the jobs (showcase.py)
+            contents=[
+                f"{pages_text(cover_pages + 1, cover_pages + 1).capitalize()}: {SHOWCASE_LINE}",
+                *kit_map(list(planned), cover_pages + 2),
+            ],
             paper=options.paper,
             duplex=None,
             headings=("Co jest w tym przeglądzie", "Jak z niego korzystać"),
@@ -386,12 +391,13 @@ def _kit(
 ) -> Output:
     title = f"{game.spec.title} – cały zestaw do przeglądania"
     cover, first = kit_cover(game, options, others, planned, listed)
+    shown = _showcase(game, planned, parts, out_dir, options)
     files = [(_data(output, out_dir), page_turns(job, parts)) for job, output in printed]
-    outline = kit_outline([job for job, _ in printed], first)
+    outline = kit_outline([job for job, _ in printed], first + 1)
     try:
-        data, pages = _merged(cover, files, options, title, outline)
+        data, pages = _merged(cover, shown, files, options, title, outline)
     except MergeError:  # a job of another shape than ours: the general library reads it
-        data, pages = _merged_by_pypdf(cover, files, options, title, outline)
+        data, pages = _merged_by_pypdf(cover, shown, files, options, title, outline)
     return Output(
         game=game.id,
         component="kit",
@@ -407,10 +413,11 @@ def _kit(
 
 
 def kit_outline(jobs: list[Job], first: int) -> list[tuple[int, str, int]]:
-    """The kit's bookmarks: (level, title, 0-based page) – each job („Wydruk 1: zwykły papier 80–120 g/m²,
-    dwustronnie”), then its parts (job_contents), from the kit's page `first` (its own first page before)."""
+    """The kit's bookmarks: (level, title, 0-based page) – its first page, under it the page of what the kit holds
+    (the last page before the jobs: SHOWCASE_TITLE), each job („Wydruk 1: zwykły papier 80–120 g/m², dwustronnie”),
+    then its parts (job_contents), from the kit's page `first` (its own pages for the screen before)."""
     spot = checklist_at(tuple(jobs))
-    out: list[tuple[int, str, int]] = [(0, "Jak korzystać z przeglądu", 0)]
+    out: list[tuple[int, str, int]] = [(0, "Jak korzystać z przeglądu", 0), (1, SHOWCASE_TITLE, first - 2)]
     page = first
     for job in jobs:
         out.append((0, job_name(job), page))
@@ -429,16 +436,40 @@ def _preferences(options: BuildOptions) -> dict[str, str]:
     return print_preferences(options.duplex, by_hand=True)
 
 
+Shown = tuple[bytes, list[tuple[bytes, int, tuple[float, ...]]]]  # the page of what the kit holds, the pages it shows
+
+
+def _showcase(game: Game, planned: list[Job], parts: dict[str, Output], out_dir: Path, options: BuildOptions) -> Shown:
+    """The page of what the kit holds (showcase.py) and the files' pages it shows, each with its place on it."""
+    datas: dict[str, bytes] = {}
+
+    def sizes(filename: str) -> list[tuple[float, float]]:
+        if filename not in datas:
+            datas[filename] = _data(parts[filename], out_dir)
+        try:
+            return page_sizes(datas[filename])
+        except MergeError:  # a file of another shape than ours (none of ours): its page is not shown
+            return []
+
+    page, placed = showcase_page(game, planned, list(parts.values()), options, sizes)
+    return page, [(datas[name], at, matrix) for name, at, matrix in placed]
+
+
 def _merged(
     cover: bytes,
+    shown: Shown,
     files: list[tuple[bytes, dict[int, int]]],
     options: BuildOptions,
     title: str,
     outline: list[tuple[int, str, int]],
 ) -> tuple[bytes, int]:
     """The kit by copying the jobs' objects (pdfmerge.py): our own files need no PDF library."""
-    merger = Merger()
+    merger = Merger(share=True)  # the fonts of the pages shown (showcase.py) once, with the jobs' that carry them
     merger.add_part(cover)
+    merger.add_part(shown[0])
+    page = merger.kids[-1]
+    for n, (data, at, matrix) in enumerate(shown[1]):  # the files' pages where the page left room for them
+        merger.place(page, merger.add_forms(data, only=range(at, at + 1))[0], matrix, f"DrukShown{n}")
     for data, turns in files:
         start = merger.page_count
         merger.add_part(data)
@@ -450,6 +481,7 @@ def _merged(
 
 def _merged_by_pypdf(
     cover: bytes,
+    shown: Shown,
     files: list[tuple[bytes, dict[int, int]]],
     options: BuildOptions,
     title: str,
@@ -461,6 +493,9 @@ def _merged_by_pypdf(
     writer = PdfWriter()
     for page in PdfReader(io.BytesIO(cover)).pages:
         writer.add_page(page)
+    showcase = writer.add_page(PdfReader(io.BytesIO(shown[0])).pages[0])
+    for data, at, matrix in shown[1]:  # as _merged places them
+        showcase.merge_transformed_page(PdfReader(io.BytesIO(data)).pages[at], Transformation(matrix))
     for data, turns in files:
         for n, page in enumerate(PdfReader(io.BytesIO(data)).pages):
             added = writer.add_page(page)

@@ -160,6 +160,11 @@ class Merger:
     _wrap: tuple[int, int] | None = None  # the streams „q” and „Q” an overlaid page's own contents go between
     _draw: int | None = None  # the stream drawing an overlay (/DrukFolio: each page's resources name its own)
     _unturn: int | None = None  # the stream „Q” a turned page's contents end with (turn)
+    # share: an object that references nothing (a font program, an image, a content stream) copied once however
+    # many parts bring it byte for byte the same (zestaw.pdf's page of what it holds shows pages whose fonts the
+    # jobs after it carry too); `_leaves`: such an object's body → its number
+    share: bool = False
+    _leaves: dict[bytes, int] = field(default_factory=dict)
 
     def _new(self, body: bytes = b"") -> int:
         self.objects.append(body)
@@ -186,9 +191,15 @@ class Merger:
                 continue
             if number not in part.objects:
                 raise MergeError(f"reference to missing object {number}")
+            chunks, refs, rest = part.pieces(number, number in kept)
+            if self.share and not refs and number not in kept:
+                body = chunks[0] + rest
+                if body in self._leaves:  # copied before from another part: that copy serves
+                    numbers[number] = self._leaves[body]
+                    continue
+                self._leaves[body] = len(self.objects) + 1
             numbers[number] = self._new()
             order.append(number)
-            chunks, refs, _ = part.pieces(number, number in kept)
             if number not in kept and part.is_page_node(number):
                 raise MergeError(f"object {number} links to a page that is not copied")
             todo.extend(reversed(refs))
@@ -206,11 +217,12 @@ class Merger:
         self.kids.extend(numbers[p] for p, _ in pages)
         return [size for _, size in pages]
 
-    def add_forms(self, data: bytes) -> list[int]:
-        """The pages of `data` (one of our own files, each page one content stream) as form XObjects, not
-        pages of the result: their object numbers, in order (what `overlay` draws over a page)."""
-        start = len(self.kids)
-        self.add_part(data)
+    def add_forms(self, data: bytes, only: range | None = None) -> list[int]:
+        """The pages of `data` (one of our own files, each page one content stream; those whose index is in `only`)
+        as form XObjects, not pages of the result: their object numbers, in order (what `overlay` and `place` draw
+        on a page)."""
+        start, known = len(self.kids), len(self.objects)
+        self.add_part(data, only=only)
         kids, self.kids = self.kids[start:], self.kids[:start]
         for kid in kids:  # the page's own object becomes its form; its content stream's object is left empty
             text = _dict_part(self.objects[kid - 1])[0]
@@ -224,7 +236,10 @@ class Merger:
             resources = _value(text, b"/Resources") or b"<< >>"
             form = b"/Type /XObject /Subtype /Form /BBox [ %s ] /Resources %s\n" % (box.group(1).strip(), resources)
             self.objects[kid - 1] = head[:close] + form + head[close:] + rest
-            self.objects[stream - 1] = b"\nnull\n"
+            if stream > known:  # its own copy, no other page's (share): emptied, and served to no later part
+                if self._leaves.get(self.objects[stream - 1]) == stream:
+                    del self._leaves[self.objects[stream - 1]]
+                self.objects[stream - 1] = b"\nnull\n"
         return kids
 
     def overlay(self, kid: int, form: int) -> None:
@@ -239,21 +254,39 @@ class Merger:
         own = b"" if contents is None else contents.group(1).strip(b"[] \n")
         listed = b"/Contents [ %d 0 R %s %d 0 R %d 0 R ]" % (self._wrap[0], own, self._wrap[1], self._draw)
         body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
-        entry = b"/DrukFolio %d 0 R" % form
+        self.objects[kid - 1] = self._with_form(body, b"/DrukFolio", form)
+
+    def place(self, kid: int, form: int, matrix: tuple[float, ...], name: str) -> None:
+        """Draw the form XObject `form` (add_forms) on page `kid` after what the page draws (its own contents wrapped
+        in q … Q, as `overlay` wraps them), through `matrix` (a b c d
+        e f, as PDF's cm operator takes it: a page shown smaller, where the page has left room for it), named `name`
+        among the page's resources (a name the page's own drawing does not use)."""
+        body = self.objects[kid - 1]
+        key = b"/" + name.encode()
+        if self._wrap is None:
+            self._wrap = (self._new(_stream(b"q")), self._new(_stream(b"Q")))
+        stream = self._new(_stream(b"q %s cm %s Do Q" % (b" ".join(_num(v) for v in matrix), key)))
+        contents = _CONTENTS.search(body)
+        own = b"" if contents is None else contents.group(1).strip(b"[] \n")
+        listed = b"/Contents [ %d 0 R %s %d 0 R %d 0 R ]" % (self._wrap[0], own, self._wrap[1], stream)
+        body = body[: contents.start()] + listed + body[contents.end() :] if contents else _add(body, listed)
+        self.objects[kid - 1] = self._with_form(body, key, form)
+
+    def _with_form(self, body: bytes, key: bytes, form: int) -> bytes:
+        """A page's dictionary `body` with the form XObject `form` among its resources as `key`."""
+        entry = b"%s %d 0 R" % (key, form)
         resources = _value(body, b"/Resources")
         if resources is None:
-            body = _add(body, b"/Resources << /XObject << %s >> >>" % entry)
+            return _add(body, b"/Resources << /XObject << %s >> >>" % entry)
+        at = body.index(resources, body.index(b"/Resources"))
+        inline = self._inline(resources)
+        forms = _value(inline, b"/XObject")
+        if forms is None:
+            inline = _add(inline, b"/XObject << %s >>" % entry)
         else:
-            at = body.index(resources, body.index(b"/Resources"))
-            inline = self._inline(resources)
-            forms = _value(inline, b"/XObject")
-            if forms is None:
-                inline = _add(inline, b"/XObject << %s >>" % entry)
-            else:
-                where = inline.index(forms, inline.index(b"/XObject"))
-                inline = inline[:where] + _add(self._inline(forms), entry) + inline[where + len(forms) :]
-            body = body[:at] + inline + body[at + len(resources) :]
-        self.objects[kid - 1] = body
+            where = inline.index(forms, inline.index(b"/XObject"))
+            inline = inline[:where] + _add(self._inline(forms), entry) + inline[where + len(forms) :]
+        return body[:at] + inline + body[at + len(resources) :]
 
     def turn(self, kid: int, left: bool = True) -> None:
         """Lay page `kid` on a page as tall as it is wide and as wide as it is tall, its contents (and what
