@@ -353,7 +353,7 @@ KINDS_WITH_FACTS = [
         "rynek",
         "karty",
         lambda c: add_house_rule(c, "rynek", "{fact: undersupply-penalty, value: 700, reason: próba}"),
-        "płaci 700 za sztukę",
+        "700 od uczestnika za sztukę",
     ),
     (
         "rynek",
