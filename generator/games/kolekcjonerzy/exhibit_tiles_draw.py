@@ -112,7 +112,9 @@ BLOT = 0.8  # of the tile's side: a blot's box
 SPARE_BLOT_FOOT = 0.15  # of the tile's side: a spare blot's box over the tile's foot (the game's: 0.1)
 SPARE_MARK_SIZE = 7.0  # pt
 SPARE_MARK_BASE = mm(2.0)  # the mark's baseline over the tile's foot: its descent 1.5 mm clear of the cut
-SPARE_MARK_INK = "#8a8178"  # the blank spare exhibit's grey
+# the mark's ink: a dark warm grey, 6:1 on the tile's paper (r45 K kit: the blank exhibit's grey gave 3.3:1, faint)
+SPARE_MARK_INK = "#5a524a"
+BLANK_INK = "#8a8178"  # a blank spare exhibit's frame, circle and line: light, to be written over
 
 
 def _blot_front(spec: ExhibitTiles, seed: int, spare: bool = False):
@@ -135,7 +137,7 @@ def _spare_exhibit_front(spec: ExhibitTiles):
     in pencil when an exhibit is lost. No word marks it: written on, it looks like any exhibit (r15)."""
 
     def draw(c, w, h):
-        ink = colors.HexColor("#8a8178")
+        ink = colors.HexColor(BLANK_INK)
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         c.setStrokeColor(ink)
