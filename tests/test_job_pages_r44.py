@@ -10,10 +10,10 @@ from dataclasses import replace
 
 from generator.build.checklist import CHECKLIST_TITLE
 from generator.build.job import Job, JobPart
-from generator.build.job_pages import job_runs, jobs_rows, numbers_text, runs_text
+from generator.build.job_pages import job_runs, jobs_rows, runs_text
 from generator.build.kit import job_contents
 from generator.build.sides import checklist_at
-from generator.model.polish import NBSP
+from generator.model.polish import NBSP, numbers_text
 
 BOOK = "zasady.pdf"
 

@@ -25,7 +25,7 @@ from generator.draw.pdf import INK, new_document, piece_kind
 from generator.draw.piece import flatten
 from generator.draw.text import wrap
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import NBSP, counted
+from generator.model.polish import NBSP, counted, span
 from generator.model.units import mm
 
 CHECKLIST_TITLE = "Lista kontrolna elementów"
@@ -88,8 +88,7 @@ def where_text(job: Job, first: int, last: int, sheets: str = "") -> str:
     """„wydruk 5 · s. 3–4”, „wydruk 1 · s. 19–20 (1 arkusz, obie strony)”: where a row's pieces are printed, so a
     missing one is reprinted at one look (r26 R minor 9); `sheets` says how many sheets hold a count of
     forms that is not theirs (r26 AS minor 4: „2 × Podliczenie punktów” for one sheet printed on both sides)."""
-    pages = f"{first}" if first == last else f"{first}–{last}"
-    return folio_text(job, pages) + (f" ({sheets})" if sheets else "")
+    return folio_text(job, span(first, last)) + (f" ({sheets})" if sheets else "")
 
 
 def part_where(job: Job, part: JobPart, count: int = 0, guest: bool = False) -> str:
@@ -119,8 +118,8 @@ def book_rows(job: Job, part: JobPart, name: str) -> dict[str, Row]:
     # the book's own pages as the print chapter gives them (JobPart.book_runs: r43 K rulebook F13, „23–28” here
     # and „7–27” there); its blank back is no page of the book (the job's cover names it in its printing steps)
     runs = part.book_runs
-    pages = ", ".join(f"{a}–{b}" if a < b else f"{a}" for a, b, _, _ in runs)
-    book = ", ".join(f"{a}–{b}" if a < b else f"{a}" for _, _, a, b in runs)
+    pages = ", ".join(span(a, b) for a, b, _, _ in runs)
+    book = ", ".join(span(a, b) for _, _, a, b in runs)
     where = folio_text(job, pages) + (f" ({book_text(book)})" if part.folioed else "")
     title = f"{part.title} i {APPENDIX_WORD} (nieobowiązkowy)" if len(runs) > 1 else part.title
     return {name: Row(title, 1, where=where)}
@@ -247,7 +246,7 @@ def _pages_where(job: Job, part: JobPart, printed: list) -> str:
             runs[-1][1] = page
         else:
             runs.append([page, page])
-    said = ", ".join(f"{a}" if a == b else f"{a}–{b}" for a, b in runs)
+    said = ", ".join(span(a, b) for a, b in runs)
     return folio_text(job, said)
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from generator.draw.guide import EMPTY_ROOM_LEAD, GRADE_TEXT, SIDES_TEXT
 from generator.model.core import Output, Sides, Stock
-from generator.model.polish import NBSP, counted, join_list, pages_text
+from generator.model.polish import NBSP, counted, join_list, pages_text, span
 
 
 def blank_range(first: int, last: int) -> str:
@@ -187,7 +187,7 @@ class JobPart:
         low, high, sheets, *said = self.small
         each = self.pages // self.sheets if self.sheets else 1  # the job's pages a sheet takes: 2 double-sided
         end = self.start + sheets * each - 1
-        table = f"{low}–{high}" if low < high else str(low)
+        table = span(low, high)
         kept = pages_text(self.start, end).replace("strona ", "ze strony ").replace("strony ", "ze stron ")
         rest = pages_text(end + 1, self.start + self.pages - 1)
         left = counted(self.sheets - sheets, "arkusz", "arkusze", "arkuszy")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from generator.build.checklist import CHECKLIST_LINE
 from generator.build.job import Job
 from generator.build.sides import checklist_at
-from generator.model.polish import NBSP, join_list
+from generator.model.polish import NBSP, numbers_text, span
 
 OWN_COVER = "Opis tego wydruku"
 CALIBRATION = "kalibracja"  # the back of a double-sided plain job's cover (its calibration target)
@@ -38,15 +38,7 @@ class Run:
     def text(self) -> str:
         """„Pieniądze (31–58)”, „strona pusta (30)”: the pages kept on the line of the word before them (a range
         alone on a line read as the next entry's: Art Society's „Pomoc gracza” and „(15–16)”)."""
-        pages = str(self.first) if self.first == self.last else f"{self.first}–{self.last}"
-        return f"{self.what}{NBSP}({pages})"
-
-
-def numbers_text(numbers: list[int]) -> str:
-    """„2 i 3”, „2–5”: the carried covers' jobs, three or more in a row as a range."""
-    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
-        return f"{numbers[0]}–{numbers[-1]}"
-    return join_list([str(n) for n in numbers])
+        return f"{self.what}{NBSP}({span(self.first, self.last)})"
 
 
 def job_runs(job: Job, jobs: tuple[Job, ...] | list[Job], book: str = "") -> tuple[Run, ...]:

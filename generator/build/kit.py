@@ -36,7 +36,7 @@ from generator.draw.look import game_accent
 from generator.draw.pdf import new_document, print_preferences
 from generator.draw.title_art_draw import title_drawing
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import NBSP, counted, join_list, pages_text, with_names
+from generator.model.polish import NBSP, counted, numbers_text, pages_text, with_names
 
 KIT_FILE = "zestaw.pdf"
 
@@ -80,9 +80,7 @@ def where_described(jobs: list[Job]) -> str:
         if len(carried) == 1:
             said.append(f"opis wydruku {carried[0]} jest na początku wydruku {host.number}")
         elif carried:
-            run = len(carried) > 2 and carried == list(range(carried[0], carried[-1] + 1))
-            which = f"{carried[0]}–{carried[-1]}" if run else join_list([str(n) for n in carried])
-            said.append(f"opisy wydruków {which} są na początku wydruku {host.number}")
+            said.append(f"opisy wydruków {numbers_text(carried)} są na początku wydruku {host.number}")
     return "; " + "; ".join(said) if said else ", każdy z opisem na początku"
 
 

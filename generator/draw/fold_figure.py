@@ -22,6 +22,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, text_width
 from generator.draw.pdf import INK, draw_fold
 from generator.draw.piece import Piece, turned, turned_point
+from generator.model.polish import numbers_text
 from generator.model.units import mm
 
 RIDGE, VALLEY = "grzbiet", "dolina"
@@ -236,10 +237,7 @@ def _flat_caption(plan: FoldPlan) -> str:
     kinds: dict[str, list[int]] = {}
     for mark in sorted(fold_marks(plan), key=lambda m: m.number):
         kinds.setdefault(mark.kind, []).append(mark.number)
-    said = [
-        f"{n[0]}–{n[-1]}" if len(n) > 2 and n == list(range(n[0], n[-1] + 1)) else ", ".join(map(str, n))
-        for n in kinds.values()
-    ]
+    said = [numbers_text(n, ", ".join) for n in kinds.values()]
     return plan.flat_caption + "\n" + "; ".join(f"{numbers}: {kind}" for numbers, kind in zip(said, kinds))
 
 

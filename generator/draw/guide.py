@@ -21,7 +21,7 @@ from generator.draw.guide_set import Steps, balanced, cover_scale, least_scale, 
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.registration import BACK_TOLERANCE, draw_target_back, draw_target_front, target
 from generator.layout.imposition import Paper
-from generator.model.polish import counted
+from generator.model.polish import counted, span
 from generator.model.units import mm
 
 # the setting a double-sided job is printed with, a step of its cover; with which pages are which, a part's
@@ -299,7 +299,7 @@ def manual_duplex(
     rest = tuple((max(a, first + 4), b) for a, b in runs if b >= first + 4) if tested else runs
     if not rest:  # the test would print the whole run: the run alone
         tested, rest = False, runs
-    ranges = ", ".join(f"{a}–{b}" if a != b else str(a) for a, b in rest)
+    ranges = ", ".join(span(a, b) for a, b in rest)
     within, same = (f" z zakresu {ranges}{skip}", " z tego samego zakresu") if ranges else ("", "")
     letters = "abcdefgh"
     n = int(calibration) + int(tested)  # the run's letters after the calibration's and the test's

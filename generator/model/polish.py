@@ -182,6 +182,18 @@ def join_list(items: list[str], last: str = "i") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
+def span(first: int, last: int) -> str:
+    """„5”, „5–6”: a run of pages (or numbers) as every list of them prints it."""
+    return str(first) if first == last else f"{first}–{last}"
+
+
+def numbers_text(numbers: list[int], joined=join_list) -> str:
+    """„2–5” for three or more numbers in a row, else the numbers `joined` („2 i 3”; a caption's „1, 3”)."""
+    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return span(numbers[0], numbers[-1])
+    return joined([str(n) for n in numbers])
+
+
 def with_names(title: str, names: list[str]) -> str:
     """„Fabryki, maszyny i mury” with „Pionki graczy”: „Fabryki, maszyny, mury i pionki graczy”, one list."""
     items = title.split(", ")
